@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Orm } from './db/orm.js';
+import { MESSAGGI } from './common/errors.js';
+import { createContextFactory } from './graphql/context.js';
+import { buildGraphqlSchema } from './graphql/schema.js';
+import { createApolloServer } from './graphql/server.js';
+import { resolvers, routes } from './modules/index.js';
+import { errorHandler } from './rest/errors.js';
+import { registerRestRoutes } from './rest/gateway.js';
+import { buildServices } from './services.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  orm: Orm;
+  /** Pino logger settings; tests pass false. */
+  logger?: boolean | object;
+}
+
+const defaultWebDist = () =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole HTTP app: REST gateway at /api, GraphQL at /graphql, the web build at /. */
+export async function buildApp({ config, orm, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const production = config.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'body.password', '*.password', '*.passwordHash'], remove: true },
+    },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.CORS_ORIGINS.includes(origin)),
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id'],
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT, files: 1, fields: 10, parts: 12 } });
+
+  const services = buildServices(config);
+  const createContext = createContextFactory({ orm, config, services });
+
+  // REST gateway + OpenAPI
+  await app.register(async (api) => {
+    await api.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Gelatiere API',
+          version: '1.0.0',
+          description: 'API REST di Gelatiere per integrazioni di terze parti. Tutti i messaggi sono in italiano.',
+        },
+        servers: [{ url: '/' }],
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+    });
+    await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+    registerRestRoutes(api, routes, createContext);
+    api.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: MESSAGGI.nonTrovato }));
+  }, { prefix: '/api' });
+
+  // GraphQL
+  const schema = await buildGraphqlSchema(resolvers);
+  const apollo = createApolloServer(app, schema, production);
+  await apollo.start();
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: fastifyApolloHandler(apollo, { context: (request) => createContext(request) }),
+  });
+
+  // Web app (single-page: unknown GET paths serve index.html)
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist();
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (request.method === 'GET' && hasWeb && !url.startsWith('/api') && !url.startsWith('/graphql')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: MESSAGGI.nonTrovato });
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
+import type { Loaders } from '../graphql/loaders.js';
+import type { AuthUser } from './authz.js';
+import type { Services } from '../services.js';
+
+/** Everything that lives for one request: a forked EntityManager, the user, fresh DataLoaders. */
+export interface RequestContext {
+  em: EntityManager;
+  user: AuthUser | null;
+  /** Set when a bearer token was sent but is not valid (expired, tampered, revoked...). */
+  authError: string | null;
+  ip: string;
+  requestId: string;
+  loaders: Loaders;
+  config: Config;
+  /** Stateful services built once per app (token signer...). */
+  services: Services;
+}
+
+/** Returns the user or throws 401; for services that need a user even after route checks. */
+export function requireUser(ctx: RequestContext): AuthUser {
+  if (!ctx.user) throw new Error('requireUser called without an authenticated user');
+  return ctx.user;
+}

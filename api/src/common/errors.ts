@@ -1,0 +1,51 @@
+/** Error codes shared by the REST gateway and GraphQL; each maps to one HTTP status. */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A business error with an Italian message meant for the user. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const MESSAGGI = {
+  nonAutenticato: 'Autenticazione richiesta',
+  tokenNonValido: 'Sessione non valida o scaduta. Effettua di nuovo l’accesso.',
+  vietato: 'Non hai i permessi necessari per questa operazione',
+  nonTrovato: 'Risorsa non trovata',
+  erroreInterno: 'Errore interno del server',
+  jsonNonValido: 'Il corpo della richiesta non è un JSON valido',
+  troppoGrande: 'La richiesta è troppo grande',
+  credenzialiRichieste: 'Email e password sono richiesti',
+  credenzialiErrate: 'Credenziali non valide',
+  troppiTentativi: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+} as const;
+
+export const badInput = (message: string, details?: Record<string, unknown>) =>
+  new DomainError('BAD_USER_INPUT', message, details);
+export const notFound = (message: string = MESSAGGI.nonTrovato) => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const forbidden = (message: string = MESSAGGI.vietato) => new DomainError('FORBIDDEN', message);
+export const unauthenticated = (message: string = MESSAGGI.nonAutenticato) =>
+  new DomainError('UNAUTHENTICATED', message);

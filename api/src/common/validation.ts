@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { badInput } from './errors.js';
+
+/**
+ * Validates untrusted input with a zod schema; the first issue becomes a 400 with its Italian message.
+ * Schemas carry their own Italian messages; the generic fallback names the field.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join('.');
+  const generic = issue.message.startsWith('Invalid') || issue.message.startsWith('Too ') || issue.message.startsWith('Expected');
+  const message = generic ? `Valore non valido per il campo ${field || 'richiesta'}` : issue.message;
+  throw badInput(message, { campo: field || undefined });
+}
+
+/** Common zod building blocks with Italian messages. */
+export const v = {
+  id: z.coerce.number({ message: 'Identificativo non valido' }).int('Identificativo non valido').positive('Identificativo non valido'),
+  requiredString: (message: string, max = 255) =>
+    z
+      .string({ message })
+      .trim()
+      .min(1, message)
+      .max(max, `Testo troppo lungo (massimo ${max} caratteri)`),
+  optionalString: (max = 2000) =>
+    z
+      .string()
+      .trim()
+      .max(max, `Testo troppo lungo (massimo ${max} caratteri)`)
+      .nullish()
+      .transform((s) => (s ? s : null)),
+  boolish: z.preprocess(
+    (val) => (val === 'true' || val === '1' ? true : val === 'false' || val === '0' ? false : val),
+    z.boolean({ message: 'Valore booleano non valido' }),
+  ),
+  isoDate: (message = 'Data non valida (formato yyyy-MM-dd)') =>
+    z.string({ message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message),
+};

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'usa true oppure false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres:// o postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    JWT_SECRET: z.string().optional(),
+    JWT_TTL: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 12),
+    ADMIN_EMAIL: z.email('non è un indirizzo email valido').default('admin@gelatiere.local'),
+    ADMIN_PASSWORD: z.string().min(6, 'deve avere almeno 6 caratteri').optional(),
+    ADMIN_NOME: z.string().min(1).default('Amministratore'),
+    DEMO_DATA: bool.default(false),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+    BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+    UPLOAD_LIMIT: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    LOGIN_MAX_TENTATIVI_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_TENTATIVI_IP: z.coerce.number().int().min(1).default(20),
+    LOGIN_FINESTRA_MINUTI: z.coerce.number().int().min(1).default(15),
+    TRUST_PROXY: bool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      if (!env.JWT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'è obbligatorio quando NODE_ENV=production',
+        });
+      } else if (Buffer.byteLength(env.JWT_SECRET, 'utf8') < 32) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'deve essere lungo almeno 32 byte',
+        });
+      }
+    } else if (env.JWT_SECRET && Buffer.byteLength(env.JWT_SECRET, 'utf8') < 32) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'deve essere lungo almeno 32 byte' });
+    }
+  });
+
+export type Config = Omit<z.output<typeof schema>, 'JWT_SECRET'> & {
+  JWT_SECRET: string;
+  /** true when JWT_SECRET was generated for this process (development only). */
+  jwtSecretGenerated: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses and validates every environment variable once. Throws ConfigError with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
+  }
+  const { JWT_SECRET, ...rest } = parsed.data;
+  return {
+    ...rest,
+    JWT_SECRET: JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    jwtSecretGenerated: !JWT_SECRET,
+  };
+}

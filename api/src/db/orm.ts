@@ -1,0 +1,49 @@
+import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+import { recordQuery } from './query-counter.js';
+
+export type Orm = MikroORM;
+
+export interface OrmOptions {
+  url: string;
+  /** Pool size; 1 for the embedded database. */
+  poolMax?: number;
+  debug?: boolean;
+}
+
+export function ormConfig({ url, poolMax = 10, debug = false }: OrmOptions) {
+  return defineConfig({
+    clientUrl: url,
+    entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: poolMax },
+    debug,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    onQuery: (sql: string) => recordQuery(sql),
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+    discovery: { warnWhenNoEntities: true },
+  });
+}
+
+export async function initOrm(options: OrmOptions): Promise<Orm> {
+  return MikroORM.init(ormConfig(options));
+}
+
+/** Applies pending migrations; returns the ids applied. A second start on the same data applies none. */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}
+
+/** Id of the newest migration this build knows; written into backups. */
+export const latestMigration = () => migrationsList[migrationsList.length - 1]!.name;

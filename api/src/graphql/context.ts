@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { Orm } from '../db/orm.js';
+import type { Config } from '../config.js';
+import type { RequestContext } from '../common/context.js';
+import { MESSAGGI } from '../common/errors.js';
+import type { Services } from '../services.js';
+import { createLoaders } from './loaders.js';
+
+export interface ContextDeps {
+  orm: Orm;
+  config: Config;
+  services: Services;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Builds the per-request context shared by the REST gateway and GraphQL. */
+export function createContextFactory(deps: ContextDeps) {
+  return async function createContext(request: FastifyRequest): Promise<RequestContext> {
+    const em = deps.orm.em.fork();
+    const ctx: RequestContext = {
+      em,
+      user: null,
+      authError: null,
+      ip: request.ip,
+      requestId: String(request.id),
+      loaders: createLoaders(em),
+      config: deps.config,
+      services: deps.services,
+    };
+    const header = request.headers.authorization;
+    if (header) {
+      const token = BEARER.exec(header)?.[1];
+      ctx.user = token ? await deps.services.auth.authenticate(ctx, token) : null;
+      if (!ctx.user) ctx.authError = MESSAGGI.tokenNonValido;
+    }
+    return ctx;
+  };
+}
+
+export type CreateContext = ReturnType<typeof createContextFactory>;

@@ -1,0 +1,80 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { RequestContext } from '../common/context.js';
+import { DomainError, ERROR_STATUS, MESSAGGI, type ErrorCode } from '../common/errors.js';
+
+/** Codes whose HTTP status is carried by the GraphQL response too (so clients handle 401/429 uniformly). */
+const HTTP_STATUS_CODES: ErrorCode[] = ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS'];
+
+function domainErrorOf(error: unknown): DomainError | null {
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current; i++) {
+    if (current instanceof DomainError) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return null;
+}
+
+/** Masks unexpected errors: DomainErrors keep their Italian message and code, the rest become generic. */
+export function formatGraphqlError(logger: FastifyBaseLogger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const domain = domainErrorOf(error);
+    if (domain) {
+      return { message: domain.message, path: formatted.path, locations: formatted.locations, extensions: { code: domain.code } };
+    }
+    const original = (error as GraphQLError | undefined)?.originalError;
+    const code = formatted.extensions?.code;
+    // graphql-js validation/parse errors and Apollo's own request errors are safe to show
+    if (!original || (code && code !== 'INTERNAL_SERVER_ERROR')) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_REQUEST' } };
+    }
+    logger.error({ err: original }, 'errore GraphQL non gestito');
+    return { message: MESSAGGI.erroreInterno, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/** Sets the HTTP status of responses carrying an authentication or throttling error. */
+const httpStatusPlugin: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        const codes = (errors ?? []).map((e) => domainErrorOf(e)?.code).filter((c): c is ErrorCode => !!c);
+        const code = HTTP_STATUS_CODES.find((c) => codes.includes(c));
+        if (code) response.http.status = ERROR_STATUS[code];
+      },
+    };
+  },
+};
+
+export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, production: boolean) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 15 },
+    costLimit: { maxCost: 8000 },
+    maxTokens: { n: 3000 },
+    maxDirectives: { n: 20 },
+    blockFieldSuggestion: { enabled: production },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<RequestContext>({
+    schema,
+    introspection: !production,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: production,
+    validationRules: protection.validationRules,
+    formatError: formatGraphqlError(app.log),
+    plugins: [
+      ...(protection.plugins as ApolloServerPlugin<RequestContext>[]),
+      httpStatusPlugin,
+      fastifyApolloDrainPlugin(app),
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
+  });
+}
+

@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
+import { initOrm, migrate } from './db/orm.js';
+import { seedBaseData } from './db/seeders/base.js';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let embedded: EmbeddedPostgres | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.DATA_DIR);
+    url = embedded.url;
+  }
+  const orm = await initOrm({ url, poolMax: embedded ? 1 : 10 });
+  const app = await buildApp({ config, orm });
+  const log = app.log;
+  log.info(embedded ? `database: PostgreSQL integrato (PGlite) in ${config.DATA_DIR}` : 'database: PostgreSQL da DATABASE_URL');
+  if (config.jwtSecretGenerated) log.warn('JWT_SECRET non impostato: generato un segreto casuale (le sessioni non sopravvivono al riavvio)');
+
+  const applied = await migrate(orm);
+  if (applied.length) log.info(`migrazioni applicate: ${applied.join(', ')}`);
+  await seedBaseData(orm, config, log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} ricevuto: chiusura in corso`);
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await orm.close();
+      await embedded?.stop();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'errore durante la chiusura');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+await main();

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { AuthUser, Ruolo } from '../../common/authz.js';
+import type { RequestContext } from '../../common/context.js';
+import { DomainError, MESSAGGI, unauthenticated } from '../../common/errors.js';
+import { parseInput } from '../../common/validation.js';
+import { logActivity } from '../attivita/attivita.service.js';
+import { Utente, normalizeEmail } from '../utenti/utente.entity.js';
+import { toUserView, type UserView } from '../utenti/utente.view.js';
+import { TokenRevocato } from './auth.entities.js';
+import { verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle.js';
+import type { TokenSigner } from './tokens.js';
+
+const loginInput = z.object({
+  email: z.string({ message: MESSAGGI.credenzialiRichieste }).trim().min(1, MESSAGGI.credenzialiRichieste).max(255, MESSAGGI.credenzialiErrate),
+  password: z.string({ message: MESSAGGI.credenzialiRichieste }).min(1, MESSAGGI.credenzialiRichieste).max(1024, MESSAGGI.credenzialiErrate),
+});
+
+export interface LoginResult {
+  token: string;
+  user: UserView;
+}
+
+/** Authentication: login with throttling, token verification, logout with server-side revocation. */
+export class AuthService {
+  constructor(private readonly signer: TokenSigner) {}
+
+  async login(ctx: RequestContext, raw: unknown): Promise<LoginResult> {
+    const { email: rawEmail, password } = parseInput(loginInput, raw);
+    const email = normalizeEmail(rawEmail);
+    const em = ctx.em;
+    await assertNotThrottled(em, ctx.config, email, ctx.ip);
+
+    const utente = await em.findOne(Utente, { email }, { populate: ['passwordHash', 'puntoVendita'] });
+    const ok = utente ? await verifyPassword(utente.passwordHash, password) : (await verifyAgainstDummy(password), false);
+    if (!utente || !ok || !utente.attivo) {
+      await recordFailure(em, email, ctx.ip);
+      throw unauthenticated(MESSAGGI.credenzialiErrate);
+    }
+    await clearFailures(em, email);
+    const { token } = await this.signer.sign(utente.id);
+    logActivity(ctx, 'login', `Accesso di ${utente.email}`, utente.id);
+    await em.flush();
+    return { token, user: toUserView(utente) };
+  }
+
+  /** Resolves a bearer token to its user in one SQL statement; null when invalid, revoked or archived. */
+  async authenticate(ctx: Pick<RequestContext, 'em'>, token: string): Promise<AuthUser | null> {
+    const claims = await this.signer.verify(token);
+    if (!claims) return null;
+    const rows = await ctx.em.getConnection().execute<
+      { id: number; nome: string; email: string; ruolo: Ruolo; punto_vendita_id: number | null }[]
+    >(
+      `select u.id, u.nome, u.email, u.ruolo, u.punto_vendita_id from utenti u
+        where u.id = ? and u.attivo and not exists (select 1 from token_revocati t where t.jti = ?)`,
+      [claims.userId, claims.jti],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      nome: row.nome,
+      email: row.email,
+      ruolo: row.ruolo,
+      puntoVenditaId: row.punto_vendita_id,
+      jti: claims.jti,
+      tokenExp: claims.exp,
+    };
+  }
+
+  async logout(ctx: RequestContext): Promise<void> {
+    const user = ctx.user;
+    if (!user) throw unauthenticated();
+    const em = ctx.em;
+    await em.getConnection().execute(`insert into token_revocati (jti, scadenza) values (?, ?) on conflict do nothing`, [
+      user.jti,
+      new Date(user.tokenExp * 1000),
+    ]);
+    // housekeeping: entries past their expiry protect nothing any more
+    await em.nativeDelete(TokenRevocato, { scadenza: { $lt: new Date() } });
+    logActivity(ctx, 'logout', `Uscita di ${user.email}`);
+    await em.flush();
+  }
+
+  async me(ctx: RequestContext): Promise<UserView> {
+    const user = ctx.user;
+    if (!user) throw unauthenticated();
+    const utente = await ctx.em.findOne(Utente, { id: user.id }, { populate: ['puntoVendita'] });
+    if (!utente) throw new DomainError('UNAUTHENTICATED', MESSAGGI.tokenNonValido);
+    return toUserView(utente);
+  }
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+
+export interface TokenClaims {
+  userId: number;
+  jti: string;
+  exp: number;
+}
+
+const ALG = 'HS256';
+const ISSUER = 'gelatiere';
+
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(userId: number): Promise<{ token: string; claims: TokenClaims }> {
+    const jti = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + this.ttlSeconds;
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setJti(jti)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, claims: { userId, jti, exp } };
+  }
+
+  /** Verifies signature (HS256 only), issuer and expiry. Returns null for any invalid token. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string') return null;
+      return { userId, jti: payload.jti, exp: payload.exp! };
+    } catch (err) {
+      if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, ERROR_STATUS, MESSAGGI } from '../common/errors.js';
+
+const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGGI.jsonNonValido },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Il corpo della richiesta JSON è vuoto' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGGI.troppoGrande },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Il file è troppo grande' },
+  FST_FILES_LIMIT: { status: 413, message: 'Troppi file nella richiesta' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Troppe parti nella richiesta' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Tipo di contenuto non supportato' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'La richiesta deve essere multipart/form-data' },
+  FST_ERR_VALIDATION: { status: 400, message: 'Richiesta non valida' },
+};
+
+export interface HttpErrorBody {
+  error: string;
+}
+
+/** Maps any error to an HTTP status and `{ error }` with an Italian message. Never leaks internals. */
+export function toHttpError(err: unknown): { status: number; body: HttpErrorBody; internal: boolean } {
+  if (err instanceof DomainError) return { status: err.status, body: { error: err.message }, internal: false };
+  const fe = err as Partial<FastifyError> & { name?: string };
+  if (fe && typeof fe.code === 'string' && FASTIFY_CODES[fe.code]) {
+    const m = FASTIFY_CODES[fe.code]!;
+    return { status: m.status, body: { error: m.message }, internal: false };
+  }
+  if (fe instanceof SyntaxError || fe?.name === 'SyntaxError') {
+    return { status: 400, body: { error: MESSAGGI.jsonNonValido }, internal: false };
+  }
+  if (fe && typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: fe.statusCode, body: { error: 'Richiesta non valida' }, internal: false };
+  }
+  return { status: ERROR_STATUS.INTERNAL_SERVER_ERROR, body: { error: MESSAGGI.erroreInterno }, internal: true };
+}
+
+export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body, internal } = toHttpError(err);
+  if (internal) request.log.error({ err, reqId: request.id }, 'errore non gestito');
+  return reply.status(status).send(body);
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { decideAccess } from '../common/authz.js';
+import { DomainError, MESSAGGI, forbidden } from '../common/errors.js';
+import { parseInput } from '../common/validation.js';
+import type { CreateContext } from '../graphql/context.js';
+import type { RouteDef } from './route.js';
+
+const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+
+/** Fails start-up when a route has no access rule or is registered twice. */
+export function assertRouteTable(routes: readonly RouteDef[]) {
+  const seen = new Set<string>();
+  for (const r of routes) {
+    const key = `${r.method} ${r.url}`;
+    if (!r.access) throw new Error(`Rotta REST senza regola di accesso (deny by default): ${key}`);
+    if (seen.has(key)) throw new Error(`Rotta REST registrata due volte: ${key}`);
+    seen.add(key);
+  }
+}
+
+/**
+ * Registers the REST gateway: every route goes through the same context, the same access decision
+ * as GraphQL, zod parsing of params and query, and the shared error mapper.
+ */
+export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteDef[], createContext: CreateContext) {
+  assertRouteTable(routes);
+  for (const def of routes) {
+    app.route({
+      method: def.method,
+      url: def.url,
+      schema: {
+        summary: def.summary,
+        tags: def.tags,
+        ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+        ...(def.params ? { params: toJsonSchema(def.params) } : {}),
+        ...(def.query ? { querystring: toJsonSchema(def.query) } : {}),
+        ...(def.body ? { body: toJsonSchema(def.body) } : {}),
+        description:
+          def.access === 'public'
+            ? 'Accesso pubblico'
+            : def.access === 'authenticated'
+              ? 'Richiede un utente autenticato'
+              : `Ruoli ammessi: ${def.access.join(', ')}`,
+      },
+      // params, query and body are validated by zod (Italian messages), not by Fastify's ajv
+      validatorCompiler: () => () => true,
+      handler: async (request, reply) => {
+        const ctx = await createContext(request);
+        const decision = decideAccess(ctx.user, def.access);
+        if (decision === 'unauthenticated') throw new DomainError('UNAUTHENTICATED', ctx.authError ?? MESSAGGI.nonAutenticato);
+        if (decision === 'forbidden') throw forbidden();
+        const params = def.params ? parseInput(def.params, request.params) : {};
+        const query = def.query ? parseInput(def.query, request.query) : {};
+        const result = await def.handler(ctx, { params, query, body: request.body, request, reply } as never);
+        if (def.raw) return reply;
+        return reply.status(def.status ?? 200).send(result ?? { success: true });
+      },
+    });
+  }
+}

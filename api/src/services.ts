@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { TokenSigner } from './modules/auth/tokens.js';
+
+/** Services that hold configuration (secrets, providers); built once per app and shared by requests. */
+export function buildServices(config: Config) {
+  return {
+    auth: new AuthService(new TokenSigner(config.JWT_SECRET, config.JWT_TTL)),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
