@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
-import { initOrm, migrate } from './db/orm.js';
+import { initOrm, migrate, type DbConnection } from './db/orm.js';
 import { seedBaseData } from './db/seeders/base.js';
 
 async function main() {
@@ -18,12 +18,12 @@ async function main() {
   }
 
   let embedded: EmbeddedPostgres | null = null;
-  let url = config.DATABASE_URL;
-  if (!url) {
+  let connection: DbConnection | undefined = config.DATABASE_URL;
+  if (!connection) {
     embedded = await startEmbeddedPostgres(config.DATA_DIR);
-    url = embedded.url;
+    connection = embedded.connection;
   }
-  const orm = await initOrm({ url, poolMax: embedded ? 1 : 10 });
+  const orm = await initOrm({ connection, poolMax: embedded ? 1 : 10 });
   const app = await buildApp({ config, orm });
   const log = app.log;
   log.info(embedded ? `database: PostgreSQL integrato (PGlite) in ${config.DATA_DIR}` : 'database: PostgreSQL da DATABASE_URL');

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { DbConnection } from './orm.js';
 
 export interface EmbeddedPostgres {
-  /** Connection URL for the pg driver (unix socket, one connection). */
-  url: string;
+  /** Connection for the pg driver: a unix socket folder (one connection). */
+  connection: DbConnection;
   stop(): Promise<void>;
 }
 
@@ -30,7 +31,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   const server = new PGLiteSocketServer({ db, path: path.join(socketDir, `.s.PGSQL.${port}`) });
   await server.start();
   return {
-    url: `postgresql://postgres@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`,
+    connection: { host: socketDir, port, user: 'postgres', dbName: 'postgres' },
     async stop() {
       await server.stop();
       await db.close();

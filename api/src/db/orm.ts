@@ -6,16 +6,19 @@ import { recordQuery } from './query-counter.js';
 
 export type Orm = MikroORM;
 
+/** A PostgreSQL URL, or explicit parts (a unix socket folder as host for the embedded database). */
+export type DbConnection = string | { host: string; port: number; user: string; dbName: string };
+
 export interface OrmOptions {
-  url: string;
+  connection: DbConnection;
   /** Pool size; 1 for the embedded database. */
   poolMax?: number;
   debug?: boolean;
 }
 
-export function ormConfig({ url, poolMax = 10, debug = false }: OrmOptions) {
+export function ormConfig({ connection, poolMax = 10, debug = false }: OrmOptions) {
   return defineConfig({
-    clientUrl: url,
+    ...(typeof connection === 'string' ? { clientUrl: connection } : connection),
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: poolMax },

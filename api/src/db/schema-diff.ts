@@ -8,7 +8,7 @@ import { initOrm, migrate } from './orm.js';
 
 export async function schemaDiff(): Promise<string> {
   const pg = await startEmbeddedPostgres();
-  const orm = await initOrm({ url: pg.url, poolMax: 1 });
+  const orm = await initOrm({ connection: pg.connection, poolMax: 1 });
   try {
     await migrate(orm);
     const sql = await orm.schema.getUpdateSchemaSQL({ wrap: false });

@@ -1,0 +1,170 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, createTestApp, type TestApp } from '../../../test/app.js';
+
+const GENERIC_401 = 'Credenziali non valide';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_TENTATIVI_ACCOUNT: '3', LOGIN_MAX_TENTATIVI_IP: '12' });
+});
+afterAll(async () => t?.close());
+
+const login = (body: unknown, headers?: Record<string, string>) => t.rest('POST', '/api/auth/login', { body, headers });
+
+describe('login', () => {
+  it('requires e-mail and password', async () => {
+    for (const body of [{}, { email: 'admin@test.it' }, { password: 'x' }, { email: '', password: '' }]) {
+      const res = await login(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Email e password sono richiesti' });
+    }
+  });
+
+  it('malformed JSON is a 400, never a 500', async () => {
+    const res = await t.rest('POST', '/api/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Il corpo della richiesta non è un JSON valido' });
+  });
+
+  it('returns token and user, e-mail case-insensitive, never the password', async () => {
+    const res = await login({ email: '  MANAGER@Test.IT ', password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(typeof res.body.token).toBe('string');
+    expect(res.body.user).toMatchObject({ email: 'manager@test.it', ruolo: 'manager', punto_vendita_nome: 'Gelateria Centro', attivo: true });
+    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+  });
+
+  it('wrong password, unknown e-mail and archived user get the same 401', async () => {
+    await t.createUser({ email: 'archiviato@test.it', ruolo: 'operatore', attivo: false });
+    const bodies = [
+      { email: 'admin@test.it', password: 'sbagliata' },
+      { email: 'nessuno@test.it', password: TEST_PASSWORD },
+      { email: 'archiviato@test.it', password: TEST_PASSWORD },
+    ];
+    for (const body of bodies) {
+      const res = await login(body, { 'x-forwarded-for': '10.0.0.1' });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: GENERIC_401 });
+    }
+  });
+
+  it('GraphQL login and me', async () => {
+    const res = await t.gql(`mutation { login(email: "Operatore@test.it", password: "${TEST_PASSWORD}") { token user { nome ruolo puntoVenditaNome } } }`);
+    expect(res.errors).toBeUndefined();
+    const token = res.data.login.token;
+    expect(res.data.login.user).toEqual({ nome: 'Olga Operatrice', ruolo: 'operatore', puntoVenditaNome: 'Gelateria Centro' });
+    const me = await t.gql('{ me { email } }', {}, token);
+    expect(me.data).toEqual({ me: { email: 'operatore@test.it' } });
+  });
+
+  it('writes a login entry in the activity log', async () => {
+    const rows = await t.orm.em.fork().getConnection().execute(`select azione, utente_id from log_attivita where azione = 'login'`);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('tokens', () => {
+  const verify = (token?: string) => t.rest('GET', '/api/auth/verify', { token });
+  const secret = () => new TextEncoder().encode(t.config.JWT_SECRET);
+
+  it('verify returns the user', async () => {
+    const res = await verify(await t.token('admin'));
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe('admin@test.it');
+  });
+
+  it('missing, malformed and tampered tokens get 401 on REST and GraphQL', async () => {
+    const good = await t.token('admin');
+    const [h, p] = good.split('.');
+    const tamperedPayload = Buffer.from(JSON.stringify({ sub: String(t.users.manager.id), iss: 'gelatiere', jti: 'x', exp: 9999999999 })).toString('base64url');
+    for (const token of [undefined, 'garbage', `${h}.${tamperedPayload}.${good.split('.')[2]}`, `${h}.${p}.AAAA`]) {
+      expect((await verify(token)).status).toBe(401);
+      const g = await t.gql('{ me { id } }', {}, token);
+      expect(g.status).toBe(401);
+      expect(g.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('alg:none is refused', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: String(t.users.admin.id), iss: 'gelatiere', jti: 'abc', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+    expect((await verify(`${header}.${payload}.`)).status).toBe(401);
+  });
+
+  it('a token signed with another algorithm (HS512) is refused', async () => {
+    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(String(t.users.admin.id)).setIssuer('gelatiere').setJti('j1').setExpirationTime('1h').sign(secret());
+    expect((await verify(token)).status).toBe(401);
+  });
+
+  it('expired token is refused', async () => {
+    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(t.users.admin.id)).setIssuer('gelatiere').setJti('j2').setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(secret());
+    expect((await verify(token)).status).toBe(401);
+  });
+
+  it('logout revokes the token on both doors', async () => {
+    const res = await login({ email: 'manager@test.it', password: TEST_PASSWORD });
+    const token = res.body.token;
+    expect((await verify(token)).status).toBe(200);
+    expect((await t.rest('POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect((await verify(token)).status).toBe(401);
+    expect((await t.gql('{ me { id } }', {}, token)).status).toBe(401);
+    const g = await t.gql('mutation { logout }', {}, token);
+    expect(g.status).toBe(401);
+  });
+
+  it('GraphQL logout revokes too', async () => {
+    const res = await login({ email: 'manager@test.it', password: TEST_PASSWORD });
+    const token = res.body.token;
+    expect((await t.gql('mutation { logout }', {}, token)).data).toEqual({ logout: true });
+    expect((await verify(token)).status).toBe(401);
+  });
+
+  it("an archived user's existing token stops working", async () => {
+    const id = await t.createUser({ email: 'temporaneo@test.it', ruolo: 'operatore' });
+    const res = await login({ email: 'temporaneo@test.it', password: TEST_PASSWORD });
+    expect((await verify(res.body.token)).status).toBe(200);
+    await t.orm.em.fork().getConnection().execute('update utenti set attivo = false where id = ?', [id]);
+    expect((await verify(res.body.token)).status).toBe(401);
+  });
+});
+
+describe('throttling', () => {
+  it('locks an account after repeated failures, with 429 on REST and GraphQL (aliases included)', async () => {
+    await t.createUser({ email: 'bersaglio@test.it', ruolo: 'operatore' });
+    const ip = { 'x-forwarded-for': '10.1.1.1' };
+    // aliases cannot multiply guesses: the first failure stops the remaining mutations of the request
+    const aliased = await t.gql(`mutation {
+      a: login(email: "bersaglio@test.it", password: "no1") { token }
+      b: login(email: "bersaglio@test.it", password: "no2") { token }
+      c: login(email: "bersaglio@test.it", password: "no3") { token }
+    }`);
+    expect(aliased.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect((await login({ email: 'bersaglio@test.it', password: 'no4' }, ip)).status).toBe(401);
+    expect((await t.gql('mutation { x: login(email: "bersaglio@test.it", password: "no5") { token } }')).status).toBe(401);
+    // even the right password is refused now, on both doors
+    const rest = await login({ email: 'bersaglio@test.it', password: TEST_PASSWORD }, ip);
+    expect(rest.status).toBe(429);
+    expect(rest.body).toEqual({ error: 'Troppi tentativi di accesso. Riprova tra qualche minuto.' });
+    const gql = await t.gql(`mutation { login(email: "bersaglio@test.it", password: "${TEST_PASSWORD}") { token } }`);
+    expect(gql.status).toBe(429);
+    expect(gql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('throttles an IP that tries many accounts', async () => {
+    const app2 = await createTestApp({ LOGIN_MAX_TENTATIVI_ACCOUNT: '100', LOGIN_MAX_TENTATIVI_IP: '4', TRUST_PROXY: 'true' });
+    try {
+      const headers = { 'x-forwarded-for': '203.0.113.9' };
+      for (let i = 0; i < 4; i++) {
+        const r = await app2.rest('POST', '/api/auth/login', { body: { email: `u${i}@test.it`, password: 'x' }, headers });
+        expect(r.status).toBe(401);
+      }
+      const blocked = await app2.rest('POST', '/api/auth/login', { body: { email: 'admin@test.it', password: TEST_PASSWORD }, headers });
+      expect(blocked.status).toBe(429);
+      const otherIp = await app2.rest('POST', '/api/auth/login', { body: { email: 'admin@test.it', password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.10' } });
+      expect(otherIp.status).toBe(200);
+    } finally {
+      await app2.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { Ruolo } from '../src/common/authz.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { countQueries } from '../src/db/query-counter.js';
+import { initOrm, migrate, type Orm } from '../src/db/orm.js';
+import { seedBaseData } from '../src/db/seeders/base.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { PuntoVendita } from '../src/modules/punti-vendita/punto-vendita.entity.js';
+import { Utente } from '../src/modules/utenti/utente.entity.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const TEST_PASSWORD = 'password-di-prova';
+const silentLog = { info: () => {}, warn: () => {} };
+
+let passwordHashCache: Promise<string> | undefined;
+const testPasswordHash = () => (passwordHashCache ??= hashPassword(TEST_PASSWORD));
+
+export interface RestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** How many SQL statements the request issued. */
+  queries: number;
+}
+
+export interface GqlResponse<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+  queries: number;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  orm: Orm;
+  config: Config;
+  /** Users created for each role (password TEST_PASSWORD). */
+  users: Record<Ruolo, { id: number; email: string }>;
+  /** Logs in through the REST door and returns the token. */
+  token(ruolo: Ruolo): Promise<string>;
+  rest<T = any>(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<RestResponse<T>>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResponse<T>>;
+  /** Creates a user directly in the database. */
+  createUser(data: { nome?: string; email: string; ruolo: Ruolo; attivo?: boolean; puntoVenditaId?: number | null }): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A real app on its own fresh database, migrated and seeded, with one user per role. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db: TestDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ADMIN_EMAIL: 'admin@test.it',
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    ADMIN_NOME: 'Anna Admin',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const orm = await initOrm({ connection: db.connection, poolMax: db.poolMax });
+  await migrate(orm);
+  await seedBaseData(orm, config, silentLog);
+  const app = await buildApp({ config, orm, logger: false });
+  await app.ready();
+
+  const createUser: TestApp['createUser'] = async (data) => {
+    const em = orm.em.fork();
+    const u = em.create(Utente, {
+      nome: data.nome ?? data.email.split('@')[0]!,
+      email: data.email.toLowerCase(),
+      passwordHash: await testPasswordHash(),
+      ruolo: data.ruolo,
+      attivo: data.attivo ?? true,
+      puntoVendita: data.puntoVenditaId ?? null,
+    });
+    await em.flush();
+    return u.id;
+  };
+
+  const em = orm.em.fork();
+  const admin = await em.findOneOrFail(Utente, { email: 'admin@test.it' });
+  const pv = em.create(PuntoVendita, { nome: 'Gelateria Centro', indirizzo: 'Via Roma 1' });
+  await em.flush();
+  const managerId = await createUser({ nome: 'Marco Manager', email: 'manager@test.it', ruolo: 'manager', puntoVenditaId: pv.id });
+  const operatoreId = await createUser({ nome: 'Olga Operatrice', email: 'operatore@test.it', ruolo: 'operatore', puntoVenditaId: pv.id });
+  const users = {
+    admin: { id: admin.id, email: 'admin@test.it' },
+    manager: { id: managerId, email: 'manager@test.it' },
+    operatore: { id: operatoreId, email: 'operatore@test.it' },
+  };
+
+  const rest: TestApp['rest'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const { result: res, count } = await countQueries(() =>
+      app.inject({ method, url, headers, ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}) }),
+    );
+    let body: unknown = res.body;
+    if (String(res.headers['content-type'] ?? '').includes('application/json')) body = res.json();
+    return { status: res.statusCode, body: body as never, headers: res.headers, queries: count };
+  };
+
+  const tokens = new Map<Ruolo, string>();
+  const token: TestApp['token'] = async (ruolo) => {
+    const cached = tokens.get(ruolo);
+    if (cached) return cached;
+    const res = await rest<{ token: string }>('POST', '/api/auth/login', { body: { email: users[ruolo].email, password: TEST_PASSWORD } });
+    if (res.status !== 200) throw new Error(`login ${ruolo} fallito: ${res.status} ${JSON.stringify(res.body)}`);
+    tokens.set(ruolo, res.body.token);
+    return res.body.token;
+  };
+
+  const gql: TestApp['gql'] = async (query, variables, tok) => {
+    const res = await rest<{ data: never; errors?: GqlResponse['errors'] }>('POST', '/graphql', {
+      token: tok,
+      body: { query, variables },
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    });
+    return { status: res.status, data: res.body.data ?? null, errors: res.body.errors, queries: res.queries };
+  };
+
+  return {
+    app,
+    orm,
+    config,
+    users,
+    token,
+    rest,
+    gql,
+    createUser,
+    async close() {
+      await app.close();
+      await orm.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import type { DbConnection } from '../src/db/orm.js';
+
+export interface TestDatabase {
+  connection: DbConnection;
+  poolMax: number;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: a new database on the PostgreSQL server at
+ * DATABASE_URL when set, otherwise a new in-memory embedded PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const pgl = await startEmbeddedPostgres();
+    return { connection: pgl.connection, poolMax: 1, drop: () => pgl.stop() };
+  }
+  const name = `gelatiere_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    connection: url.toString(),
+    poolMax: 5,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
