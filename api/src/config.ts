@@ -38,6 +38,28 @@ const schema = z
     LOGIN_MAX_TENTATIVI_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_FINESTRA_MINUTI: z.coerce.number().int().min(1).default(15),
     TRUST_PROXY: bool.default(false),
+    // e-mail (modules/email): the Brevo key lives in the configuration table, these are deployment settings
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'deve iniziare con smtp:// o smtps://')
+      .optional(),
+    BREVO_API_URL: z.url('non è un URL valido').default('https://api.brevo.com'),
+    EMAIL_WORKER: bool.default(true),
+    EMAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+    EMAIL_RETRY_DELAYS_MS: z
+      .string()
+      .default('30000,120000,600000')
+      .transform((s, ctx) => {
+        const delays = s.split(',').map((d) => d.trim()).filter(Boolean).map(Number);
+        if (delays.some((d) => !Number.isInteger(d) || d < 0)) {
+          ctx.addIssue({ code: 'custom', message: 'deve essere un elenco di millisecondi separati da virgola' });
+          return z.NEVER;
+        }
+        return delays;
+      }),
+    EMAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    EMAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    EMAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {

@@ -1,8 +1,14 @@
+import { Allergene } from '../modules/allergeni/allergene.entity.js';
 import { Attivita } from '../modules/attivita/attivita.entity.js';
 import { TentativoLogin, TokenRevocato } from '../modules/auth/auth.entities.js';
+import { CategoriaGusto } from '../modules/categorie/categoria.entity.js';
 import { Configurazione } from '../modules/config/configurazione.entity.js';
+import { EmailLog } from '../modules/email/email.entity.js';
+import { Gusto, RigaRicetta } from '../modules/gusti/gusto.entity.js';
+import { Ingrediente } from '../modules/ingredienti/ingrediente.entity.js';
+import { Produzione, ProduzioneRiga } from '../modules/produzione/produzione.entity.js';
 import { PuntoVendita } from '../modules/punti-vendita/punto-vendita.entity.js';
 import { Utente } from '../modules/utenti/utente.entity.js';
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, EmailLog, Produzione, ProduzioneRiga];

@@ -55,7 +55,8 @@ export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, 
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 8000 },
-    maxTokens: { n: 3000 },
+    // token limit through graphql-js's own parser option (armor's plugin turns it into a 500)
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: production },
   });
@@ -68,6 +69,7 @@ export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, 
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: production,
     validationRules: protection.validationRules,
+    parseOptions: { maxTokens: 3000 },
     formatError: formatGraphqlError(app.log),
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<RequestContext>[]),

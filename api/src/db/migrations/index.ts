@@ -1,7 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Foundation } from './Migration20261121000000Foundation.js';
+import { Migration20261121100000Catalogue } from './Migration20261121100000Catalogue.js';
+import { Migration20261121120000Production } from './Migration20261121120000Production.js';
+import { Migration20261121130000Email } from './Migration20261121130000Email.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
+  { name: 'Migration20261121100000Catalogue', class: Migration20261121100000Catalogue },
+  { name: 'Migration20261121120000Production', class: Migration20261121120000Production },
+  { name: 'Migration20261121130000Email', class: Migration20261121130000Email },
 ];

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+const db = await PGlite.create();
+const q = async (s) => { try { const r = await db.query(s); console.log(JSON.stringify(r.rows)); } catch (e) { console.log('ERR', e.message, e.detail, e.code, e.table, e.constraint); } };
+await q(`create table t (id serial primary key, n numeric(10,2), i int, b bigint, ts timestamptz, d date, j jsonb, a text[], bo boolean, by bytea, g int generated always as (i*2) stored)`);
+await q(`insert into t (n,i,b,ts,d,j,a,bo,by) values (1.50, 3, 9007199254740993, now(), '2026-01-02', '{"x":[1,2]}', '{a,"b c"}', true, '\\xdeadbeef')`);
+await q(`select row_to_json(t)::text from t`);
+await q(`create table u (id int primary key, n numeric, i int, j jsonb, a text[], ts timestamptz, by bytea)`);
+await q(`insert into u (id,n,i,j,a,ts,by) overriding system value select id,n,i,j,a,ts,by from json_populate_recordset(null::u, '[{"id":1,"n":"1.50","i":"5","j":{"x":1},"a":["a","b c"],"ts":"2026-01-01T10:00:00.123456+01:00","by":"\\\\xdeadbeef"}]')`);
+await q(`select row_to_json(u)::text from u`);
+await q(`show timezone`);
+await q(`select * from json_populate_recordset(null::u, '[{"id":1.5}]')`);
+await q(`select * from json_populate_recordset(null::u, '[{"id":true}]')`);
+await q(`select * from json_populate_recordset(null::u, '[{"i":"5.0"}]')`);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const MSG_CONFIG = {
+  chiaveNonValida: 'Chiave di configurazione non valida (lettere, numeri, _ . -; massimo 100 caratteri)',
+  valoreNonValido: 'Valore di configurazione non valido',
+  valoreTroppoLungo: 'Valore troppo lungo (massimo 10000 caratteri)',
+  descrizioneNonValida: 'Descrizione non valida (massimo 1000 caratteri)',
+  prezzoNonValido: 'Il prezzo di vendita al kg deve essere un numero maggiore o uguale a 0',
+  nonTrovata: 'Configurazione non trovata',
+} as const;
+
+export const chiaveSchema = z
+  .string({ message: MSG_CONFIG.chiaveNonValida })
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,100}$/, MSG_CONFIG.chiaveNonValida);
+
+/**
+ * valore is stored as text; numbers and booleans are accepted and written as text. Not sent: the
+ * current value is kept (null for a new entry).
+ */
+export const impostaConfigurazioneSchema = z.object({
+  valore: z
+    .union([z.string(), z.number(), z.boolean(), z.null()], { message: MSG_CONFIG.valoreNonValido })
+    .optional()
+    .transform((val) => (val === undefined || val === null ? val : String(val)))
+    .refine((val) => val == null || val.length <= 10000, MSG_CONFIG.valoreTroppoLungo),
+  descrizione: z.string({ message: MSG_CONFIG.descrizioneNonValida }).max(1000, MSG_CONFIG.descrizioneNonValida).nullish(),
+});
+
+/** Value rules of specific keys (DOMAIN.md: prezzo_vendita_kg is a selling price in euro, ≥ 0). */
+export const VALIDATORI: Record<string, (valore: string | null) => string> = {
+  prezzo_vendita_kg: (valore) => {
+    const testo = (valore ?? '').trim().replace(',', '.');
+    const n = testo === '' ? Number.NaN : Number(testo);
+    if (!Number.isFinite(n) || n < 0 || n > 1_000_000) throw new Error(MSG_CONFIG.prezzoNonValido);
+    return n.toFixed(2);
+  },
+};

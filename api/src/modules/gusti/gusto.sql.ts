@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlUnits } from '../../common/units.js';
+
+/**
+ * Flavour values computed in SQL (DOMAIN.md), never row by row in Node: they always reflect the
+ * current recipe and the current ingredient cost, nutrition, PAC and POD.
+ *
+ * Per recipe line i: q = quantity in the ingredient's own unit, m = mass in kg (1 l = 1 kg, pz = 0).
+ * M = Σ m. food_cost = Σ q × costo / M (0 when M = 0); pac = Σ m × 1000 × pac / 100 (grams of
+ * sucrose equivalent); pac_kg = pac / M; kcal and nutrients per 100 g = Σ m × value / M.
+ */
+export const righeRicettaSql = (where = '') => `
+  select r.id, r.gusto_id, r.ingrediente_id, r.quantita, r.unita,
+         ${sqlUnits.quantitaInUnitaIngrediente('r.quantita', 'r.unita', 'i.unita_misura')} as q,
+         ${sqlUnits.massaKg('r.quantita', 'r.unita')} as m,
+         i.costo_per_unita, i.calorie, i.carboidrati, i.zuccheri, i.grassi, i.proteine, i.sale, i.pac, i.pod
+    from gusti_ingredienti r
+    join ingredienti i on i.id = r.ingrediente_id
+   ${where}`;
+
+const perKg = (expr: string, scale: number) => `case when sum(x.m) > 0 then round(sum(${expr}) / sum(x.m), ${scale}) else 0 end`;
+
+/** Columns of the lateral aggregate below. */
+export const VALORI_GUSTO_COLUMNS = [
+  'massa_kg',
+  'food_cost',
+  'pac',
+  'pod',
+  'pac_kg',
+  'pod_kg',
+  'kcal',
+  'carboidrati',
+  'zuccheri',
+  'grassi',
+  'proteine',
+  'sale',
+] as const;
+export type ValoriGustoRow = Record<(typeof VALORI_GUSTO_COLUMNS)[number], string | number>;
+
+/**
+ * `cross join lateral (...) <alias>`: one row of computed values per flavour `g` (zeros without a
+ * recipe). Uses the index on gusti_ingredienti(gusto_id).
+ */
+export const valoriGustoLateral = (g = 'g', alias = 'v') => `
+  cross join lateral (
+    select round(coalesce(sum(x.m), 0), 4) as massa_kg,
+           ${perKg('x.q * x.costo_per_unita', 4)} as food_cost,
+           round(coalesce(sum(x.m * 10 * coalesce(x.pac, 0)), 0), 2) as pac,
+           round(coalesce(sum(x.m * 10 * coalesce(x.pod, 0)), 0), 2) as pod,
+           ${perKg('x.m * 10 * coalesce(x.pac, 0)', 2)} as pac_kg,
+           ${perKg('x.m * 10 * coalesce(x.pod, 0)', 2)} as pod_kg,
+           ${perKg('x.m * coalesce(x.calorie, 0)', 2)} as kcal,
+           ${perKg('x.m * coalesce(x.carboidrati, 0)', 2)} as carboidrati,
+           ${perKg('x.m * coalesce(x.zuccheri, 0)', 2)} as zuccheri,
+           ${perKg('x.m * coalesce(x.grassi, 0)', 2)} as grassi,
+           ${perKg('x.m * coalesce(x.proteine, 0)', 2)} as proteine,
+           ${perKg('x.m * coalesce(x.sale, 0)', 3)} as sale
+      from (${righeRicettaSql(`where r.gusto_id = ${g}.id`)}) x
+  ) ${alias}`;
+
+/**
+ * Current food cost (euro per kg of mix) of the given flavours, in one statement; for callers that
+ * snapshot it (productions).
+ */
+export async function foodCostGusti(em: EntityManager, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await em.execute<{ id: number; food_cost: string }[]>(
+    `select g.id, v.food_cost from gusti g ${valoriGustoLateral('g', 'v')} where g.id in (${ids.map(() => '?').join(', ')})`,
+    [...ids],
+  );
+  return new Map(rows.map((r) => [r.id, Number(r.food_cost)]));
+}

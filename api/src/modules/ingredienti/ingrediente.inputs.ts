@@ -1,0 +1,163 @@
+import { Field, Float, InputType } from 'type-graphql';
+import { z } from 'zod';
+import { UNITA_MISURA, type UnitaMisura } from '../../common/units.js';
+import { v } from '../../common/validation.js';
+import { UnitaMisuraEnum } from './ingrediente.types.js';
+
+export const MSG_INGREDIENTE = {
+  nomeObbligatorio: 'Il nome è obbligatorio',
+  costoObbligatorio: 'Il costo per unità è obbligatorio',
+  costoNonValido: 'Il costo per unità deve essere un numero maggiore o uguale a 0',
+  unitaObbligatoria: "L'unità di misura è obbligatoria",
+  unitaNonValida: "L'unità di misura deve essere una tra kg, l, g, ml, pz",
+  fornitoreObbligatorio: 'Il fornitore è obbligatorio',
+  nonTrovato: 'Ingrediente non trovato',
+  valoreNonValido: (campo: string) => `Il valore di ${campo} deve essere un numero maggiore o uguale a 0`,
+  inUso: (nome: string, n: number) =>
+    `Impossibile eliminare l'ingrediente "${nome}": è usato nella ricetta di ${n} ${n === 1 ? 'gusto' : 'gusti'}. Disattivalo invece di eliminarlo.`,
+  unitaInUso: (nome: string, n: number) =>
+    `Impossibile cambiare l'unità di misura di "${nome}": è usato nella ricetta di ${n} ${n === 1 ? 'gusto' : 'gusti'} con unità non compatibili. Modifica prima le ricette.`,
+} as const;
+
+const MAX_VALORE = 10_000_000;
+const missing = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
+
+/** Numbers may come as JSON numbers or numeric strings ("1,5" too); blank strings mean "not given". */
+export const toNumber = (x: unknown) => {
+  if (typeof x !== 'string') return x;
+  const s = x.trim();
+  return s === '' ? null : Number(s.replace(',', '.'));
+};
+
+/** A required number >= 0. */
+export const numeroNonNegativo = (obbligatorio: string, nonValido: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: (iss) => (missing(iss.input) ? obbligatorio : nonValido) })
+      .min(0, nonValido)
+      .max(MAX_VALORE, nonValido),
+  );
+
+/** An optional number >= 0 (null when not given). */
+export const numeroOpzionale = (nonValido: string) =>
+  z
+    .preprocess(toNumber, z.number({ error: nonValido }).min(0, nonValido).max(MAX_VALORE, nonValido).nullish())
+    .transform((n) => n ?? null);
+
+export const unitaMisura = z.enum(UNITA_MISURA, {
+  error: (iss) => (missing(iss.input) ? MSG_INGREDIENTE.unitaObbligatoria : MSG_INGREDIENTE.unitaNonValida),
+});
+
+const NUTRIENTI = {
+  calorie: 'calorie',
+  carboidrati: 'carboidrati',
+  zuccheri: 'zuccheri',
+  grassi: 'grassi',
+  proteine: 'proteine',
+  sale: 'sale',
+  pac: 'PAC',
+  pod: 'POD',
+} as const;
+
+const campi = {
+  nome: v.requiredString(MSG_INGREDIENTE.nomeObbligatorio, 150),
+  descrizione: v.optionalString(2000),
+  costoPerUnita: numeroNonNegativo(MSG_INGREDIENTE.costoObbligatorio, MSG_INGREDIENTE.costoNonValido),
+  unitaMisura,
+  fornitore: v.requiredString(MSG_INGREDIENTE.fornitoreObbligatorio, 150),
+  calorie: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.calorie)),
+  carboidrati: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.carboidrati)),
+  zuccheri: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.zuccheri)),
+  grassi: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.grassi)),
+  proteine: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.proteine)),
+  sale: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.sale)),
+  pac: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.pac)),
+  pod: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.pod)),
+  // null (GraphQL) means "not sent"
+  attivo: v.boolish.nullish(),
+};
+
+/** Create (spec section 5): nome, costo_per_unita, unita_misura, fornitore required; numbers >= 0. */
+export const creaIngredienteSchema = z.object(campi);
+
+/** Update: only the fields sent change; required fields, when sent, cannot be blank. */
+export const aggiornaIngredienteSchema = z.object({
+  ...campi,
+  nome: campi.nome.optional(),
+  costoPerUnita: campi.costoPerUnita.optional(),
+  unitaMisura: campi.unitaMisura.optional(),
+  fornitore: campi.fornitore.optional(),
+  calorie: campi.calorie.optional(),
+  carboidrati: campi.carboidrati.optional(),
+  zuccheri: campi.zuccheri.optional(),
+  grassi: campi.grassi.optional(),
+  proteine: campi.proteine.optional(),
+  sale: campi.sale.optional(),
+  pac: campi.pac.optional(),
+  pod: campi.pod.optional(),
+});
+
+/** Spec (snake_case) body -> the service's structured input. Unknown keys are ignored. */
+export function ingredienteFromRest(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const b = body as Record<string, unknown>;
+  const pick = (snake: string, camel: string) => (snake in b ? b[snake] : b[camel]);
+  const out: Record<string, unknown> = {};
+  const map: [string, string][] = [
+    ['nome', 'nome'],
+    ['descrizione', 'descrizione'],
+    ['costo_per_unita', 'costoPerUnita'],
+    ['unita_misura', 'unitaMisura'],
+    ['fornitore', 'fornitore'],
+    ['calorie', 'calorie'],
+    ['carboidrati', 'carboidrati'],
+    ['zuccheri', 'zuccheri'],
+    ['grassi', 'grassi'],
+    ['proteine', 'proteine'],
+    ['sale', 'sale'],
+    ['pac', 'pac'],
+    ['pod', 'pod'],
+    ['attivo', 'attivo'],
+  ];
+  for (const [snake, camel] of map) {
+    if (snake in b || camel in b) out[camel] = pick(snake, camel);
+  }
+  return out;
+}
+
+@InputType('IngredienteInput', { description: 'Dati di un ingrediente (valori nutrizionali per 100 g; PAC/POD per 100 g, saccarosio = 100)' })
+export class IngredienteInput {
+  @Field(() => String) nome!: string;
+  @Field(() => String, { nullable: true }) descrizione?: string | null;
+  @Field(() => Float, { description: 'Euro per unità di misura' }) costoPerUnita!: number;
+  @Field(() => UnitaMisuraEnum) unitaMisura!: UnitaMisura;
+  @Field(() => String) fornitore!: string;
+  @Field(() => Float, { nullable: true }) calorie?: number | null;
+  @Field(() => Float, { nullable: true }) carboidrati?: number | null;
+  @Field(() => Float, { nullable: true }) zuccheri?: number | null;
+  @Field(() => Float, { nullable: true }) grassi?: number | null;
+  @Field(() => Float, { nullable: true }) proteine?: number | null;
+  @Field(() => Float, { nullable: true }) sale?: number | null;
+  @Field(() => Float, { nullable: true }) pac?: number | null;
+  @Field(() => Float, { nullable: true }) pod?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Predefinito: true' }) attivo?: boolean | null;
+}
+
+@InputType('AggiornaIngredienteInput', { description: 'Campi da modificare di un ingrediente (quelli omessi restano invariati; null azzera i valori facoltativi)' })
+export class AggiornaIngredienteInput {
+  @Field(() => String, { nullable: true }) nome?: string | null;
+  @Field(() => String, { nullable: true }) descrizione?: string | null;
+  @Field(() => Float, { nullable: true }) costoPerUnita?: number | null;
+  @Field(() => UnitaMisuraEnum, { nullable: true }) unitaMisura?: UnitaMisura | null;
+  @Field(() => String, { nullable: true }) fornitore?: string | null;
+  @Field(() => Float, { nullable: true }) calorie?: number | null;
+  @Field(() => Float, { nullable: true }) carboidrati?: number | null;
+  @Field(() => Float, { nullable: true }) zuccheri?: number | null;
+  @Field(() => Float, { nullable: true }) grassi?: number | null;
+  @Field(() => Float, { nullable: true }) proteine?: number | null;
+  @Field(() => Float, { nullable: true }) sale?: number | null;
+  @Field(() => Float, { nullable: true }) pac?: number | null;
+  @Field(() => Float, { nullable: true }) pod?: number | null;
+  @Field(() => Boolean, { nullable: true }) attivo?: boolean | null;
+}

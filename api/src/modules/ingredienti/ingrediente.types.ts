@@ -1,0 +1,75 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { UNITA_MISURA, type UnitaMisura } from '../../common/units.js';
+import { Allow } from '../../graphql/access.js';
+import type { IngredienteView, StatisticaIngredienteView, StatisticheIngredientiView } from './ingrediente.view.js';
+
+export const UnitaMisuraEnum = Object.fromEntries(UNITA_MISURA.map((u) => [u, u])) as { [K in UnitaMisura]: K };
+registerEnumType(UnitaMisuraEnum, { name: 'UnitaMisura', description: 'Unità di misura: kg, l, g, ml, pz (pezzi, senza massa)' });
+
+@ObjectType('Ingrediente', { description: 'Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100)' })
+export class IngredienteType implements IngredienteView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => String, { nullable: true }) descrizione!: string | null;
+  @Allow('admin', 'manager')
+  @Field(() => Float, { description: 'Euro per unità di misura' })
+  costoPerUnita!: number;
+  @Field(() => UnitaMisuraEnum) unitaMisura!: UnitaMisura;
+  @Field(() => String) fornitore!: string;
+  @Field(() => Float, { nullable: true }) calorie!: number | null;
+  @Field(() => Float, { nullable: true }) carboidrati!: number | null;
+  @Field(() => Float, { nullable: true }) zuccheri!: number | null;
+  @Field(() => Float, { nullable: true }) grassi!: number | null;
+  @Field(() => Float, { nullable: true }) proteine!: number | null;
+  @Field(() => Float, { nullable: true }) sale!: number | null;
+  @Field(() => Float, { nullable: true }) pac!: number | null;
+  @Field(() => Float, { nullable: true }) pod!: number | null;
+  @Field(() => Boolean) attivo!: boolean;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('PeriodoStatistiche')
+export class PeriodoStatisticheType {
+  @Field(() => String, { description: 'yyyy-MM-dd' }) dataInizio!: string;
+  @Field(() => String, { description: 'yyyy-MM-dd' }) dataFine!: string;
+}
+
+@ObjectType('TotaliStatisticheIngredienti')
+export class TotaliStatisticheIngredientiType {
+  @Field(() => Int) ingredientiAnalizzati!: number;
+  @Field(() => Float, { description: 'kg di gelato prodotti nel periodo (tutti i gusti)' }) kgTotaliProdotti!: number;
+  @Field(() => Float, { description: 'Somma di quantitaUtilizzataKg degli ingredienti con massa (esclusi i pz)' })
+  quantitaTotaleUtilizzata!: number;
+  @Allow('admin', 'manager')
+  @Field(() => Float)
+  costoTotale!: number;
+}
+
+@ObjectType('StatisticaIngrediente')
+export class StatisticaIngredienteType implements StatisticaIngredienteView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => Int, { description: 'Gusti la cui ricetta contiene l’ingrediente' }) gustiUtilizzati!: number;
+  @Field(() => Float, { description: 'kg prodotti nel periodo dei gusti che lo contengono' }) kgProdottiTotali!: number;
+  @Field(() => Float, { description: 'Consumo in kg (1 l = 1 kg); per gli ingredienti a pezzi, il numero di pezzi' })
+  quantitaUtilizzataKg!: number;
+  @Field(() => Float, { description: 'Consumo nell’unità di misura dell’ingrediente' }) quantitaUtilizzata!: number;
+  @Allow('admin', 'manager')
+  @Field(() => Float)
+  costoPerUnita!: number;
+  @Field(() => UnitaMisuraEnum) unitaMisura!: UnitaMisura;
+  @Allow('admin', 'manager')
+  @Field(() => Float)
+  costoTotaleUtilizzato!: number;
+  @Allow('admin', 'manager')
+  @Field(() => Float, { description: 'Costo dell’ingrediente per kg di gelato prodotto (costoTotaleUtilizzato / kgProdottiTotali)' })
+  costoMedioEffettivo!: number;
+  @Field(() => String) fornitore!: string;
+}
+
+@ObjectType('StatisticheIngredienti')
+export class StatisticheIngredientiType implements StatisticheIngredientiView {
+  @Field(() => PeriodoStatisticheType) periodo!: PeriodoStatisticheType;
+  @Field(() => TotaliStatisticheIngredientiType) totali!: TotaliStatisticheIngredientiType;
+  @Field(() => [StatisticaIngredienteType]) statistiche!: StatisticaIngredienteType[];
+}

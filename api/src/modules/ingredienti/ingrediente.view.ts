@@ -1,0 +1,113 @@
+import type { UnitaMisura } from '../../common/units.js';
+import type { Ingrediente } from './ingrediente.entity.js';
+
+/** An ingredient as both doors show it. */
+export interface IngredienteView {
+  id: number;
+  nome: string;
+  descrizione: string | null;
+  costoPerUnita: number;
+  unitaMisura: UnitaMisura;
+  fornitore: string;
+  calorie: number | null;
+  carboidrati: number | null;
+  zuccheri: number | null;
+  grassi: number | null;
+  proteine: number | null;
+  sale: number | null;
+  pac: number | null;
+  pod: number | null;
+  attivo: boolean;
+  createdAt: Date;
+}
+
+const num = (x: number | string | null | undefined) => (x === null || x === undefined ? null : Number(x));
+
+export function toIngredienteView(i: Ingrediente): IngredienteView {
+  return {
+    id: i.id,
+    nome: i.nome,
+    descrizione: i.descrizione ?? null,
+    costoPerUnita: Number(i.costoPerUnita),
+    unitaMisura: i.unitaMisura,
+    fornitore: i.fornitore,
+    calorie: num(i.calorie),
+    carboidrati: num(i.carboidrati),
+    zuccheri: num(i.zuccheri),
+    grassi: num(i.grassi),
+    proteine: num(i.proteine),
+    sale: num(i.sale),
+    pac: num(i.pac),
+    pod: num(i.pod),
+    attivo: i.attivo,
+    createdAt: i.createdAt,
+  };
+}
+
+/** REST shape of spec section 3 (snake_case). Ingredients are visible to admin and manager only. */
+export function ingredienteToRest(i: IngredienteView) {
+  return {
+    id: i.id,
+    nome: i.nome,
+    descrizione: i.descrizione,
+    costo_per_unita: i.costoPerUnita,
+    unita_misura: i.unitaMisura,
+    fornitore: i.fornitore,
+    calorie: i.calorie,
+    carboidrati: i.carboidrati,
+    zuccheri: i.zuccheri,
+    grassi: i.grassi,
+    proteine: i.proteine,
+    sale: i.sale,
+    pac: i.pac,
+    pod: i.pod,
+    attivo: i.attivo,
+    created_at: i.createdAt.toISOString(),
+  };
+}
+
+/** Ingredient statistics over a period (spec section 3). */
+export interface StatisticaIngredienteView {
+  id: number;
+  nome: string;
+  gustiUtilizzati: number;
+  kgProdottiTotali: number;
+  quantitaUtilizzataKg: number;
+  quantitaUtilizzata: number;
+  costoPerUnita: number;
+  unitaMisura: UnitaMisura;
+  costoTotaleUtilizzato: number;
+  costoMedioEffettivo: number;
+  fornitore: string;
+}
+
+export interface StatisticheIngredientiView {
+  periodo: { dataInizio: string; dataFine: string };
+  totali: { ingredientiAnalizzati: number; kgTotaliProdotti: number; quantitaTotaleUtilizzata: number; costoTotale: number };
+  statistiche: StatisticaIngredienteView[];
+}
+
+export function statisticheToRest(s: StatisticheIngredientiView) {
+  return {
+    periodo: { data_inizio: s.periodo.dataInizio, data_fine: s.periodo.dataFine },
+    totali: {
+      ingredienti_analizzati: s.totali.ingredientiAnalizzati,
+      kg_totali_prodotti: s.totali.kgTotaliProdotti,
+      quantita_totale_utilizzata: s.totali.quantitaTotaleUtilizzata,
+      costo_totale: s.totali.costoTotale,
+    },
+    statistiche: s.statistiche.map((r) => ({
+      id: r.id,
+      nome: r.nome,
+      gusti_utilizzati: r.gustiUtilizzati,
+      kg_prodotti_totali: r.kgProdottiTotali,
+      quantita_utilizzata_kg: r.quantitaUtilizzataKg,
+      quantita_utilizzata: r.quantitaUtilizzata,
+      costo_per_unita: r.costoPerUnita,
+      unita_misura: r.unitaMisura,
+      costo_totale_utilizzato: r.costoTotaleUtilizzato,
+      costo_medio_effettivo: r.costoMedioEffettivo,
+      fornitore: r.fornitore,
+    })),
+  };
+}

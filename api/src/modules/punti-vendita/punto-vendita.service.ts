@@ -1,0 +1,74 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { STAFF } from '../../common/authz.js';
+import type { RequestContext } from '../../common/context.js';
+import { conflict, notFound } from '../../common/errors.js';
+import { parseInput } from '../../common/validation.js';
+import { logActivity } from '../attivita/attivita.service.js';
+import { PuntoVendita } from './punto-vendita.entity.js';
+import { MSG_PV, aggiornaPuntoVenditaSchema, creaPuntoVenditaSchema } from './punto-vendita.inputs.js';
+import { toPuntoVenditaView, type PuntoVenditaView } from './punto-vendita.view.js';
+
+/**
+ * Admin and manager see every sales point (inactive included); an operator sees only the active ones,
+ * which is what the production screens offer.
+ */
+export async function listPuntiVendita(ctx: RequestContext): Promise<PuntoVenditaView[]> {
+  const tutti = !!ctx.user && STAFF.includes(ctx.user.ruolo);
+  const rows = await ctx.em.find(PuntoVendita, tutti ? {} : { attivo: true }, { orderBy: { nome: 'asc', id: 'asc' } });
+  return rows.map(toPuntoVenditaView);
+}
+
+export async function creaPuntoVendita(ctx: RequestContext, raw: unknown): Promise<PuntoVenditaView> {
+  const input = parseInput(creaPuntoVenditaSchema, raw ?? {});
+  const pv = ctx.em.create(PuntoVendita, {
+    nome: input.nome,
+    indirizzo: input.indirizzo ?? null,
+    attivo: input.attivo ?? true,
+  });
+  logActivity(ctx, 'create', `Creato punto vendita "${input.nome}"`);
+  await ctx.em.flush();
+  return toPuntoVenditaView(pv);
+}
+
+export async function aggiornaPuntoVendita(ctx: RequestContext, id: number, raw: unknown): Promise<PuntoVenditaView> {
+  const input = parseInput(aggiornaPuntoVenditaSchema, raw ?? {});
+  const pv = await ctx.em.findOne(PuntoVendita, { id });
+  if (!pv) throw notFound(MSG_PV.nonTrovato);
+  const eraAttivo = pv.attivo;
+  if (input.nome !== undefined) pv.nome = input.nome;
+  if (input.indirizzo !== undefined) pv.indirizzo = input.indirizzo;
+  if (input.attivo != null) pv.attivo = input.attivo;
+  const azione = pv.attivo === eraAttivo ? 'update' : pv.attivo ? 'activate' : 'deactivate';
+  logActivity(ctx, azione, `Aggiornato punto vendita #${pv.id} "${pv.nome}"`);
+  await ctx.em.flush();
+  return toPuntoVenditaView(pv);
+}
+
+/** Deleting a sales point with recorded productions is refused: the history must keep it (409). */
+export async function eliminaPuntoVendita(ctx: RequestContext, id: number): Promise<number> {
+  const pv = await ctx.em.findOne(PuntoVendita, { id });
+  if (!pv) throw notFound(MSG_PV.nonTrovato);
+  if (await haProduzioni(ctx.em, id)) throw conflict(MSG_PV.haProduzioni);
+  ctx.em.remove(pv);
+  logActivity(ctx, 'delete', `Eliminato punto vendita #${id} "${pv.nome}"`);
+  try {
+    await ctx.em.flush();
+  } catch (err) {
+    // a production recorded between the check and the delete
+    if (err instanceof ForeignKeyConstraintViolationException) throw conflict(MSG_PV.haProduzioni);
+    throw err;
+  }
+  return id;
+}
+
+/** True when productions reference the sales point (the productions table may not exist yet). */
+async function haProduzioni(em: EntityManager, id: number): Promise<boolean> {
+  const [reg] = await em.execute<{ t: string | null }[]>(`select to_regclass('produzioni')::text as t`);
+  if (!reg?.t) return false;
+  const [row] = await em.execute<{ e: boolean }[]>(
+    'select exists (select 1 from produzioni where punto_vendita_id = ?) as e',
+    [id],
+  );
+  return row?.e === true;
+}
