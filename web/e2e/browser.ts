@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { E2E_USERS, type E2ERuolo } from './users.js';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3001';
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Logs in through the landing page's login modal. */
+export async function loginAs(page: Page, ruolo: E2ERuolo) {
+  const u = E2E_USERS[ruolo];
+  await page.goto(`${BASE_URL}/login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/email/i).fill(u.email);
+  await dialog.getByLabel(/password/i).fill(u.password);
+  await dialog.getByRole('button', { name: /^accedi$/i }).click();
+  await page.getByRole('button', { name: 'Esci' }).waitFor();
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useAuth } from './app/auth-context';
+import { navigateTo, useLocation } from './app/history';
+import { LOGIN_PATH } from './app/session';
+import { Shell } from './app/shell/Shell';
+import { Splash } from './app/Splash';
+import { LandingPage } from './landing/LandingPage';
+
+/** Splash while the session is verified, the landing page when signed out, else the shell. */
+export function App() {
+  const { state } = useAuth();
+  const { pathname } = useLocation();
+  const authenticated = state.status === 'authenticated';
+
+  useEffect(() => {
+    if (authenticated && pathname === LOGIN_PATH) navigateTo('/', { replace: true });
+  }, [authenticated, pathname]);
+
+  if (state.status === 'loading') return <Splash />;
+  if (state.status === 'anonymous') return <LandingPage loginRoute={pathname === LOGIN_PATH} />;
+  return <Shell user={state.user} />;
+}

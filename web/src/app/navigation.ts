@@ -1,0 +1,246 @@
+import type { IconType } from 'react-icons';
+import {
+  LuChartLine,
+  LuClipboardPen,
+  LuDatabase,
+  LuFlaskConical,
+  LuHand,
+  LuHistory,
+  LuIceCreamCone,
+  LuLayoutDashboard,
+  LuMail,
+  LuMailCheck,
+  LuScrollText,
+  LuSettings,
+  LuShieldAlert,
+  LuStore,
+  LuTablet,
+  LuTags,
+  LuUsers,
+  LuWheat,
+} from 'react-icons/lu';
+import type { Ruolo } from '../gql/graphql';
+
+/**
+ * The single source of the role rules: every page key of the spec, its label and icon, who may
+ * open it (the page guard) and who sees it in the menu. The menu and the guard both read this.
+ */
+export const PAGE_KEYS = [
+  'dashboard',
+  'produzione',
+  'produzione-touch',
+  'produzione-touch-2',
+  'storico-produzione',
+  'gusti',
+  'ingredienti',
+  'analytics',
+  'users',
+  'punti-vendita',
+  'settings',
+  'log-attivita',
+  'email-log',
+  'impostazioni-categorie-gusti',
+  'impostazioni-allergeni',
+  'impostazioni-email',
+] as const;
+
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const DEFAULT_PAGE: PageKey = 'dashboard';
+
+const ALL: readonly Ruolo[] = ['admin', 'manager', 'operatore'];
+const ADMIN_MANAGER: readonly Ruolo[] = ['admin', 'manager'];
+const ADMIN: readonly Ruolo[] = ['admin'];
+
+export const ROLE_LABELS: Record<Ruolo, string> = {
+  admin: 'Amministratore',
+  manager: 'Manager',
+  operatore: 'Operatore',
+};
+
+/** Badge colour palette per role. */
+export const ROLE_COLORS: Record<Ruolo, string> = {
+  admin: 'brand',
+  manager: 'purple',
+  operatore: 'pistacchio',
+};
+
+export interface PageDefinition {
+  key: PageKey;
+  label: string;
+  icon: IconType;
+  /** Roles allowed to open the page (the guard). */
+  roles: readonly Ruolo[];
+  /** Roles that see the page in the menu; omitted = same as `roles`; empty = never in the menu. */
+  menuRoles?: readonly Ruolo[];
+  /** Italian text shown to a role that may not open the page. */
+  deniedMessage?: string;
+}
+
+export const GENERIC_DENIED_MESSAGE =
+  'Accesso Negato: il tuo ruolo non consente di accedere a questa pagina.';
+
+export const PAGES: Record<PageKey, PageDefinition> = {
+  dashboard: { key: 'dashboard', label: 'Dashboard', icon: LuLayoutDashboard, roles: ALL },
+  analytics: { key: 'analytics', label: 'Analytics', icon: LuChartLine, roles: ALL },
+  users: {
+    key: 'users',
+    label: 'Utenti',
+    icon: LuUsers,
+    // Managers may open the list read-only (spec section 6) but only admins see the entry.
+    roles: ADMIN_MANAGER,
+    menuRoles: ADMIN,
+    deniedMessage: 'Accesso Negato: Solo manager e amministratori possono gestire gli utenti.',
+  },
+  'punti-vendita': { key: 'punti-vendita', label: 'Punti Vendita', icon: LuStore, roles: ADMIN_MANAGER },
+  produzione: { key: 'produzione', label: 'Registra Produzione', icon: LuClipboardPen, roles: ALL },
+  'produzione-touch': {
+    key: 'produzione-touch',
+    label: 'Produzione Touch',
+    icon: LuHand,
+    roles: ALL,
+    menuRoles: [],
+  },
+  'produzione-touch-2': {
+    key: 'produzione-touch-2',
+    label: 'Touch Produzione 2',
+    icon: LuTablet,
+    roles: ALL,
+    menuRoles: [],
+  },
+  'storico-produzione': {
+    key: 'storico-produzione',
+    label: 'Storico Produzione',
+    icon: LuHistory,
+    roles: ALL,
+  },
+  gusti: { key: 'gusti', label: 'Gusti', icon: LuIceCreamCone, roles: ADMIN_MANAGER },
+  ingredienti: { key: 'ingredienti', label: 'Ingredienti', icon: LuWheat, roles: ADMIN_MANAGER },
+  'impostazioni-categorie-gusti': {
+    key: 'impostazioni-categorie-gusti',
+    label: 'Categorie Gusti',
+    icon: LuTags,
+    roles: ADMIN,
+  },
+  'impostazioni-allergeni': {
+    key: 'impostazioni-allergeni',
+    label: 'Allergeni',
+    icon: LuShieldAlert,
+    roles: ADMIN,
+  },
+  'impostazioni-email': {
+    key: 'impostazioni-email',
+    label: 'Configurazione Email',
+    icon: LuMail,
+    roles: ADMIN,
+  },
+  settings: {
+    key: 'settings',
+    label: 'Database',
+    icon: LuDatabase,
+    roles: ADMIN,
+    deniedMessage:
+      'Accesso Negato: Solo gli amministratori possono accedere alle impostazioni avanzate.',
+  },
+  'log-attivita': {
+    key: 'log-attivita',
+    label: 'Log Attività',
+    icon: LuScrollText,
+    roles: ADMIN,
+    deniedMessage: 'Non hai i permessi necessari per accedere a questa pagina.',
+  },
+  'email-log': { key: 'email-log', label: 'Storico Email', icon: LuMailCheck, roles: ADMIN },
+};
+
+/** Menu layout: top-level pages and the two submenus, in display order. */
+type MenuLayoutEntry =
+  | { kind: 'page'; key: PageKey }
+  | { kind: 'group'; id: string; label: string; icon: IconType; pages: PageKey[] };
+
+const MENU_LAYOUT: MenuLayoutEntry[] = [
+  { kind: 'page', key: 'dashboard' },
+  { kind: 'page', key: 'analytics' },
+  { kind: 'page', key: 'users' },
+  { kind: 'page', key: 'punti-vendita' },
+  {
+    kind: 'group',
+    id: 'laboratorio',
+    label: 'Laboratorio',
+    icon: LuFlaskConical,
+    pages: ['produzione', 'storico-produzione', 'gusti', 'ingredienti'],
+  },
+  {
+    kind: 'group',
+    id: 'impostazioni',
+    label: 'Impostazioni',
+    icon: LuSettings,
+    pages: [
+      'impostazioni-categorie-gusti',
+      'impostazioni-allergeni',
+      'impostazioni-email',
+      'settings',
+      'log-attivita',
+      'email-log',
+    ],
+  },
+];
+
+export type MenuItem =
+  | { kind: 'page'; page: PageDefinition }
+  | { kind: 'group'; id: string; label: string; icon: IconType; pages: PageDefinition[] };
+
+export function isPageKey(value: string): value is PageKey {
+  return (PAGE_KEYS as readonly string[]).includes(value);
+}
+
+export function canOpenPage(role: Ruolo, key: PageKey): boolean {
+  return PAGES[key].roles.includes(role);
+}
+
+export function showsInMenu(role: Ruolo, key: PageKey): boolean {
+  const page = PAGES[key];
+  return (page.menuRoles ?? page.roles).includes(role);
+}
+
+export function deniedMessageFor(key: PageKey): string {
+  return PAGES[key].deniedMessage ?? GENERIC_DENIED_MESSAGE;
+}
+
+/** The menu for a role; submenus without visible entries are dropped. */
+export function menuForRole(role: Ruolo): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const entry of MENU_LAYOUT) {
+    if (entry.kind === 'page') {
+      if (showsInMenu(role, entry.key)) items.push({ kind: 'page', page: PAGES[entry.key] });
+      continue;
+    }
+    const pages = entry.pages.filter((key) => showsInMenu(role, key)).map((key) => PAGES[key]);
+    if (pages.length > 0) items.push({ ...entry, pages });
+  }
+  return items;
+}
+
+/** Flat list of the page keys in a role's menu (menu order). */
+export function menuPageKeys(role: Ruolo): PageKey[] {
+  return menuForRole(role).flatMap((item) =>
+    item.kind === 'page' ? [item.page.key] : item.pages.map((p) => p.key),
+  );
+}
+
+const TOUCH_PAGES: readonly PageKey[] = ['produzione-touch', 'produzione-touch-2'];
+
+/**
+ * URL scheme: `/<page-key>`, `/` for the dashboard, and the touch modes as the hashes
+ * `#produzione-touch` / `#produzione-touch-2`. Unknown keys fall back to the dashboard.
+ */
+export function pageFromLocation(pathname: string, hash: string): PageKey {
+  const fromHash = hash.replace(/^#/, '');
+  if (isPageKey(fromHash) && TOUCH_PAGES.includes(fromHash)) return fromHash;
+  const segment = decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''));
+  return isPageKey(segment) ? segment : DEFAULT_PAGE;
+}
+
+export function pathForPage(key: PageKey): string {
+  if (TOUCH_PAGES.includes(key)) return `/produzione#${key}`;
+  return key === DEFAULT_PAGE ? '/' : `/${key}`;
+}

@@ -1,0 +1,125 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../testing/fixtures';
+import { restUnauthorized, unauthenticatedResponse, withTypename } from '../testing/handlers';
+import { renderWithProviders } from '../testing/render';
+import { server } from '../testing/server';
+import { ApiError, apiFetch } from './api-fetch';
+import { ME_QUERY } from './auth-operations';
+import { REVERIFY_INTERVAL_MS } from './config';
+import { SESSION_STORAGE_KEYS, needsReverification, readStoredSession } from './session';
+
+const MINUTE = 60_000;
+
+function storedKeys() {
+  return Object.values(SESSION_STORAGE_KEYS).map((key) => localStorage.getItem(key));
+}
+
+function countMeCalls(user = makeUser('manager')) {
+  const calls = { count: 0 };
+  server.use(
+    graphql.query('Me', () => {
+      calls.count += 1;
+      return HttpResponse.json({ data: { me: withTypename(user) } });
+    }),
+  );
+  return calls;
+}
+
+describe('session restore', () => {
+  it('restores a fresh session without asking the server', async () => {
+    const calls = countMeCalls();
+    const user = makeUser('manager');
+    renderWithProviders(undefined, { session: { user, lastVerifiedAt: Date.now() - 29 * MINUTE } });
+    expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent(user.nome);
+    expect(calls.count).toBe(0);
+  });
+
+  it('re-verifies with `me` when the last check is older than 30 minutes', async () => {
+    const fresh = makeUser('manager', { nome: 'Mario Aggiornato' });
+    const calls = countMeCalls(fresh);
+    const before = Date.now();
+    renderWithProviders(undefined, {
+      session: { user: makeUser('manager'), lastVerifiedAt: Date.now() - 31 * MINUTE },
+    });
+    expect(screen.getByText('Caricamento in corso...')).toBeInTheDocument();
+    expect(screen.getByText('Gelatiere')).toBeInTheDocument();
+    expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Mario Aggiornato');
+    expect(calls.count).toBe(1);
+    expect(readStoredSession()?.user.nome).toBe('Mario Aggiornato');
+    expect(Number(localStorage.getItem(SESSION_STORAGE_KEYS.lastVerifiedAt))).toBeGreaterThanOrEqual(before);
+  });
+
+  it('logs out when the verification fails', async () => {
+    server.use(graphql.query('Me', () => unauthenticatedResponse()));
+    renderWithProviders(undefined, {
+      url: '/gusti',
+      session: { user: makeUser('admin'), lastVerifiedAt: Date.now() - 2 * REVERIFY_INTERVAL_MS },
+    });
+    expect(await screen.findByTestId('plan-starter')).toBeInTheDocument();
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+
+  it('logs out when the server cannot be reached during verification', async () => {
+    server.use(graphql.query('Me', () => HttpResponse.error()));
+    renderWithProviders(undefined, { session: { user: makeUser('admin'), lastVerifiedAt: 0 } });
+    expect(await screen.findByTestId('plan-starter')).toBeInTheDocument();
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+
+  it('ignores a corrupt stored user', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEYS.token, 'x');
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, '{not json');
+    renderWithProviders();
+    expect(await screen.findByTestId('plan-starter')).toBeInTheDocument();
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+
+  it('computes the 30 minute threshold', () => {
+    const session = { token: 't', user: makeUser(), lastVerifiedAt: 1_000_000 };
+    expect(needsReverification(session, 1_000_000 + REVERIFY_INTERVAL_MS)).toBe(false);
+    expect(needsReverification(session, 1_000_000 + REVERIFY_INTERVAL_MS + 1)).toBe(true);
+  });
+});
+
+describe('401 handling', () => {
+  it('a GraphQL 401 clears the session and shows /login', async () => {
+    const { client } = renderWithProviders(undefined, { url: '/gusti', session: { user: makeUser('admin') } });
+    expect(await screen.findByRole('heading', { name: 'Gusti' })).toBeInTheDocument();
+    server.use(graphql.query('Me', () => unauthenticatedResponse()));
+    await act(async () => {
+      await expect(client.query({ query: ME_QUERY, fetchPolicy: 'network-only' })).rejects.toBeDefined();
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+
+  it('an UNAUTHENTICATED code with HTTP 200 also ends the session', async () => {
+    const { client } = renderWithProviders(undefined, { session: { user: makeUser('operatore') } });
+    await screen.findByTestId('dashboard-greeting');
+    server.use(
+      graphql.query('Me', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Token scaduto', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      ),
+    );
+    await act(async () => {
+      await client.query({ query: ME_QUERY, fetchPolicy: 'network-only' }).catch(() => undefined);
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+
+  it('a REST 401 from apiFetch clears the session and shows /login', async () => {
+    server.use(restUnauthorized('/gusti'));
+    renderWithProviders(undefined, { session: { user: makeUser('admin') } });
+    await screen.findByTestId('dashboard-greeting');
+    await act(async () => {
+      await expect(apiFetch('/gusti')).rejects.toBeInstanceOf(ApiError);
+    });
+    expect(window.location.pathname).toBe('/login');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+});

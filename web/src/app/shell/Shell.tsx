@@ -1,0 +1,77 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAuth } from '../auth-context';
+import { PRODUCT_NAME } from '../config';
+import { navigateTo, useLocation } from '../history';
+import { PAGES, pageFromLocation, pathForPage, type PageKey } from '../navigation';
+import { PageNavigationContext, type PageNavigation } from '../navigation-context';
+import type { SessionUser } from '../session';
+import { useIsMobile } from '../use-is-mobile';
+import { DesktopSidebar } from './DesktopSidebar';
+import { MobileMenu } from './MobileMenu';
+import { PageOutlet } from './PageOutlet';
+import { TopBar } from './TopBar';
+
+/** The authenticated layout: top bar, sidebar (drawer on mobile) and the current page. */
+export function Shell({ user }: { user: SessionUser }) {
+  const { logout } = useAuth();
+  const location = useLocation();
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const currentPage = pageFromLocation(location.pathname, location.hash);
+  const navigate = useCallback((key: PageKey) => {
+    const target = pathForPage(key);
+    if (target !== `${window.location.pathname}${window.location.hash}`) navigateTo(target);
+    window.scrollTo?.({ top: 0 });
+  }, []);
+  const navigation = useMemo<PageNavigation>(() => ({ currentPage, navigate }), [currentPage, navigate]);
+
+  useEffect(() => {
+    document.title = `${PAGES[currentPage].label} · ${PRODUCT_NAME}`;
+  }, [currentPage]);
+
+  const handleLogout = () => {
+    setLoggingOut(true);
+    void logout();
+  };
+
+  return (
+    <PageNavigationContext.Provider value={navigation}>
+      <Box minH="100dvh" bg="crema.50">
+        <TopBar
+          user={user}
+          onLogout={handleLogout}
+          loggingOut={loggingOut}
+          onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined}
+        />
+        <Flex align="stretch">
+          {isMobile ? (
+            <MobileMenu
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              user={user}
+              currentPage={currentPage}
+              onSelect={navigate}
+            />
+          ) : (
+            <DesktopSidebar
+              role={user.ruolo}
+              currentPage={currentPage}
+              onSelect={navigate}
+              collapsed={collapsed}
+              onToggleCollapsed={() => setCollapsed((c) => !c)}
+            />
+          )}
+          <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+            <Box maxW="7xl" mx="auto">
+              <PageOutlet page={currentPage} role={user.ruolo} navigate={navigate} />
+            </Box>
+          </Box>
+        </Flex>
+      </Box>
+    </PageNavigationContext.Provider>
+  );
+}

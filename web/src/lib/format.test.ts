@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatEuro,
+  formatKg,
+  formatNumber,
+  formatPercent,
+  todayIsoDate,
+} from './format';
+
+describe('formatDate', () => {
+  it('reformats yyyy-MM-dd without time-zone shifts', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate('2024-01-01')).toBe('01/01/2024');
+    expect(formatDate('2023-12-31')).toBe('31/12/2023');
+  });
+  it('formats Date objects and date-times in local time', () => {
+    expect(formatDate(new Date(2024, 6, 9, 23, 59))).toBe('09/07/2024');
+  });
+  it('renders missing or invalid values as -', () => {
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate(undefined)).toBe('-');
+    expect(formatDate('')).toBe('-');
+    expect(formatDate('non una data')).toBe('-');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives dd/mm/yyyy HH:mm', () => {
+    expect(formatDateTime(new Date(2024, 2, 5, 14, 7))).toBe('05/03/2024 14:07');
+    expect(formatDateTime(null)).toBe('-');
+  });
+});
+
+describe('todayIsoDate', () => {
+  it('uses the local calendar day', () => {
+    expect(todayIsoDate(new Date(2024, 0, 2, 0, 30))).toBe('2024-01-02');
+  });
+});
+
+describe('numbers', () => {
+  it('groups thousands with dots and uses a decimal comma', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatNumber(1234567.891)).toBe('1.234.567,89');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatDecimal(2, 2)).toBe('2,00');
+    expect(formatNumber(Number.NaN)).toBe('-');
+  });
+  it('formats kg with one decimal', () => {
+    expect(formatKg(12.5)).toBe('12,5 kg');
+    expect(formatKg(12)).toBe('12,0 kg');
+    expect(formatKg(1234.56)).toBe('1.234,6 kg');
+    expect(formatKg(null)).toBe('-');
+  });
+  it('formats euro with the symbol in front', () => {
+    expect(formatEuro(1234.5)).toBe('€ 1.234,50');
+    expect(formatEuro(0)).toBe('€ 0,00');
+    expect(formatEuro(-3.2)).toBe('-€ 3,20');
+    expect(formatEuro(undefined)).toBe('-');
+  });
+  it('formats percentages', () => {
+    expect(formatPercent(12.345)).toBe('12,3%');
+    expect(formatPercent(-4, 0)).toBe('-4%');
+    expect(formatPercent(null)).toBe('-');
+  });
+});

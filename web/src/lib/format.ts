@@ -1,0 +1,100 @@
+/** it-IT display helpers. Missing or invalid values render as '-'. */
+const EMPTY = '-';
+const LOCALE = 'it-IT';
+
+type DateInput = string | Date | null | undefined;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * dd/mm/yyyy. A plain `yyyy-MM-dd` is reformatted textually (no time-zone shift);
+ * date-times and Date objects use the local calendar day.
+ */
+export function formatDate(value: DateInput): string {
+  if (typeof value === 'string') {
+    const match = ISO_DATE.exec(value.trim());
+    if (match) return `${match[3]}/${match[2]}/${match[1]}`;
+  }
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** dd/mm/yyyy HH:mm in local time. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Today's date as yyyy-MM-dd in local time (for date inputs). */
+export function todayIsoDate(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function isNumber(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}:${max}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      useGrouping: 'always',
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** 1234.5 -> '1.234,5' (up to `maxDecimals`, default 2, trailing zeros dropped). */
+export function formatNumber(value: number | null | undefined, maxDecimals = 2): string {
+  return isNumber(value) ? numberFormat(0, maxDecimals).format(value) : EMPTY;
+}
+
+/** Fixed decimals: formatDecimal(2, 2) -> '2,00'. */
+export function formatDecimal(value: number | null | undefined, decimals: number): string {
+  return isNumber(value) ? numberFormat(decimals, decimals).format(value) : EMPTY;
+}
+
+/** 12.5 -> '12,5 kg' (always 1 decimal). */
+export function formatKg(value: number | null | undefined, decimals = 1): string {
+  return isNumber(value) ? `${formatDecimal(value, decimals)} kg` : EMPTY;
+}
+
+const euroFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/** 1234.5 -> '€ 1.234,50' (Intl it-IT EUR digits, symbol in front). */
+export function formatEuro(value: number | null | undefined): string {
+  if (!isNumber(value)) return EMPTY;
+  const parts = euroFormat.formatToParts(value);
+  const sign = parts.some((p) => p.type === 'minusSign') ? '-' : '';
+  const digits = parts
+    .filter((p) => ['integer', 'group', 'decimal', 'fraction'].includes(p.type))
+    .map((p) => p.value)
+    .join('');
+  return `${sign}€ ${digits}`;
+}
+
+/** A value already in percent: 12.345 -> '12,3%'. */
+export function formatPercent(value: number | null | undefined, decimals = 1): string {
+  return isNumber(value) ? `${formatDecimal(value, decimals)}%` : EMPTY;
+}

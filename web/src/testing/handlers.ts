@@ -1,0 +1,44 @@
+import { graphql, http, HttpResponse } from 'msw';
+import type { SessionUser } from '../app/session';
+import { TEST_TOKEN, makeUser } from './fixtures';
+
+/** msw handlers keyed by GraphQL operation name (Me, Login, Logout). */
+export const withTypename = (user: SessionUser) => ({ __typename: 'User' as const, ...user });
+
+export function meHandler(user: SessionUser = makeUser('admin')) {
+  return graphql.query('Me', () => HttpResponse.json({ data: { me: withTypename(user) } }));
+}
+
+export function loginHandler(user: SessionUser = makeUser('admin'), token = TEST_TOKEN) {
+  return graphql.mutation('Login', () =>
+    HttpResponse.json({
+      data: { login: { __typename: 'AuthPayload', token, user: withTypename(user) } },
+    }),
+  );
+}
+
+export function logoutHandler() {
+  return graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } }));
+}
+
+/** A GraphQL error body with an extensions.code, answered with the given HTTP status. */
+export function graphqlErrorResponse(message: string, code: string, status = 200) {
+  const body: GraphQLErrorBody = { data: null, errors: [{ message, extensions: { code } }] };
+  return HttpResponse.json<GraphQLErrorBody>(body, { status });
+}
+
+type GraphQLErrorBody = {
+  data: null;
+  errors: { message: string; extensions: { code: string } }[];
+};
+
+export function unauthenticatedResponse() {
+  return graphqlErrorResponse('Non autenticato', 'UNAUTHENTICATED', 401);
+}
+
+/** REST 401 as answered by the gateway. */
+export function restUnauthorized(path: string) {
+  return http.all(`*/api${path}`, () => HttpResponse.json({ error: 'Sessione scaduta' }, { status: 401 }));
+}
+
+export const defaultHandlers = [meHandler(), loginHandler(), logoutHandler()];

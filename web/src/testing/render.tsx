@@ -1,0 +1,27 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { App } from '../App';
+import { createApolloClient } from '../app/apollo-client';
+import { AppProviders } from '../app/providers';
+import { saveSession, type SessionUser } from '../app/session';
+import { TEST_TOKEN } from './fixtures';
+
+export interface RenderOptions {
+  /** Initial URL (path + hash), e.g. '/gusti' or '/#produzione-touch'. */
+  url?: string;
+  /** Stored session to start from. */
+  session?: { user: SessionUser; token?: string; lastVerifiedAt?: number };
+}
+
+/** Renders `ui` (the whole App by default) inside the real providers with a fresh Apollo client. */
+export function renderWithProviders(ui: ReactElement = <App />, options: RenderOptions = {}) {
+  if (options.url) window.history.replaceState(null, '', options.url);
+  if (options.session) {
+    const { user, token = TEST_TOKEN, lastVerifiedAt = Date.now() } = options.session;
+    saveSession(token, user, lastVerifiedAt);
+  }
+  const client = createApolloClient();
+  const result: RenderResult = render(<AppProviders client={client}>{ui}</AppProviders>);
+  return { ...result, client, user: userEvent.setup() };
+}
