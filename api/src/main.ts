@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { initOrm, migrate, type DbConnection } from './db/orm.js';
 import { seedBaseData } from './db/seeders/base.js';
+import { startEmailWorker } from './modules/email/email.worker.js';
 
 async function main() {
   let config: Config;
@@ -32,6 +33,8 @@ async function main() {
   const applied = await migrate(orm);
   if (applied.length) log.info(`migrazioni applicate: ${applied.join(', ')}`);
   await seedBaseData(orm, config, log);
+  // sends the e-mail outbox (email_log); safe with several replicas, EMAIL_WORKER=false to opt out
+  const emailWorker = startEmailWorker({ orm, config, logger: log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +43,7 @@ async function main() {
     log.info(`${signal} ricevuto: chiusura in corso`);
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await emailWorker?.stop(); // waits for the batch being sent; the rest stays queued
       await orm.close();
       await embedded?.stop();
       process.exit(0);

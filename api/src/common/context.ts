@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Loaders } from '../graphql/loaders.js';
 import type { AuthUser } from './authz.js';
@@ -12,6 +13,8 @@ export interface RequestContext {
   authError: string | null;
   ip: string;
   requestId: string;
+  /** The request's logger (carries the request id). */
+  log: FastifyBaseLogger;
   loaders: Loaders;
   config: Config;
   /** Stateful services built once per app (token signer...). */

@@ -1,3 +1,10 @@
+import {
+  CheckConstraintViolationException,
+  ForeignKeyConstraintViolationException,
+  NotNullConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+
 /** Error codes shared by the REST gateway and GraphQL; each maps to one HTTP status. */
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
@@ -41,6 +48,23 @@ export const MESSAGGI = {
   credenzialiErrate: 'Credenziali non valide',
   troppiTentativi: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
 } as const;
+
+/**
+ * Turns database constraint violations that escaped a service into domain errors (409 / 400), so
+ * they are never answered as 500. Services still map the cases they know with a precise message.
+ */
+export function domainErrorFromDatabase(err: unknown): DomainError | null {
+  if (err instanceof ForeignKeyConstraintViolationException) {
+    return new DomainError('CONFLICT', 'Operazione non possibile: il record è collegato ad altri dati');
+  }
+  if (err instanceof UniqueConstraintViolationException) {
+    return new DomainError('CONFLICT', 'Esiste già un record con questi dati');
+  }
+  if (err instanceof CheckConstraintViolationException || err instanceof NotNullConstraintViolationException) {
+    return new DomainError('BAD_USER_INPUT', 'Dati non validi');
+  }
+  return null;
+}
 
 export const badInput = (message: string, details?: Record<string, unknown>) =>
   new DomainError('BAD_USER_INPUT', message, details);

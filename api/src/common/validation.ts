@@ -15,6 +15,15 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   throw badInput(message, { campo: field || undefined });
 }
 
+/** True for a real calendar day yyyy-MM-dd between 1900 and 2999 (2026-02-30 is not rolled over). */
+export function isRealDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  const year = Number(m[1]);
+  return year >= 1900 && year <= 2999 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
 /** Common zod building blocks with Italian messages. */
 export const v = {
   id: z.coerce.number({ message: 'Identificativo non valido' }).int('Identificativo non valido').positive('Identificativo non valido'),
@@ -35,6 +44,7 @@ export const v = {
     (val) => (val === 'true' || val === '1' ? true : val === 'false' || val === '0' ? false : val),
     z.boolean({ message: 'Valore booleano non valido' }),
   ),
+  /** A real calendar date yyyy-MM-dd (2026-02-30 is refused). */
   isoDate: (message = 'Data non valida (formato yyyy-MM-dd)') =>
-    z.string({ message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message),
+    z.string({ message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isRealDate, message),
 };

@@ -35,6 +35,8 @@ export function ormConfig({ connection, poolMax = 10, debug = false }: OrmOption
       silent: true,
     },
     discovery: { warnWhenNoEntities: true },
+    // rollup triggers and their functions are hand-written in migrations, not mirrored in entities
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
   });
 }
 

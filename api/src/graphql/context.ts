@@ -24,6 +24,7 @@ export function createContextFactory(deps: ContextDeps) {
       authError: null,
       ip: request.ip,
       requestId: String(request.id),
+      log: request.log,
       loaders: createLoaders(em),
       config: deps.config,
       services: deps.services,

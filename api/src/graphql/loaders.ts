@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { allergeniGustoLoader, ricettaGustoLoader } from '../modules/gusti/gusto.loaders.js';
 import { puntoVenditaLoader } from '../modules/punti-vendita/punto-vendita.loaders.js';
 
 /** Fresh DataLoaders for one request; a domain adds its loader factories here. */
 export function createLoaders(em: EntityManager) {
   return {
     puntoVendita: puntoVenditaLoader(em),
+    ricettaGusto: ricettaGustoLoader(em),
+    allergeniGusto: allergeniGustoLoader(em),
   };
 }
 

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/context.js';
-import { DomainError, ERROR_STATUS, MESSAGGI, type ErrorCode } from '../common/errors.js';
+import { DomainError, ERROR_STATUS, MESSAGGI, domainErrorFromDatabase, type ErrorCode } from '../common/errors.js';
 
 /** Codes whose HTTP status is carried by the GraphQL response too (so clients handle 401/429 uniformly). */
 const HTTP_STATUS_CODES: ErrorCode[] = ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS'];
@@ -14,6 +14,8 @@ function domainErrorOf(error: unknown): DomainError | null {
   let current: unknown = error;
   for (let i = 0; i < 5 && current; i++) {
     if (current instanceof DomainError) return current;
+    const fromDatabase = domainErrorFromDatabase(current);
+    if (fromDatabase) return fromDatabase;
     current = (current as { originalError?: unknown }).originalError;
   }
   return null;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ERROR_STATUS, MESSAGGI } from '../common/errors.js';
+import { DomainError, ERROR_STATUS, MESSAGGI, domainErrorFromDatabase } from '../common/errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGGI.jsonNonValido },
@@ -19,7 +19,8 @@ export interface HttpErrorBody {
 
 /** Maps any error to an HTTP status and `{ error }` with an Italian message. Never leaks internals. */
 export function toHttpError(err: unknown): { status: number; body: HttpErrorBody; internal: boolean } {
-  if (err instanceof DomainError) return { status: err.status, body: { error: err.message }, internal: false };
+  const domain = err instanceof DomainError ? err : domainErrorFromDatabase(err);
+  if (domain) return { status: domain.status, body: { error: domain.message }, internal: false };
   const fe = err as Partial<FastifyError> & { name?: string };
   if (fe && typeof fe.code === 'string' && FASTIFY_CODES[fe.code]) {
     const m = FASTIFY_CODES[fe.code]!;

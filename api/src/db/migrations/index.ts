@@ -3,6 +3,7 @@ import { Migration20261121000000Foundation } from './Migration20261121000000Foun
 import { Migration20261121100000Catalogue } from './Migration20261121100000Catalogue.js';
 import { Migration20261121120000Production } from './Migration20261121120000Production.js';
 import { Migration20261121130000Email } from './Migration20261121130000Email.js';
+import { Migration20261121140000Analytics } from './Migration20261121140000Analytics.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121100000Catalogue', class: Migration20261121100000Catalogue },
   { name: 'Migration20261121120000Production', class: Migration20261121120000Production },
   { name: 'Migration20261121130000Email', class: Migration20261121130000Email },
+  { name: 'Migration20261121140000Analytics', class: Migration20261121140000Analytics },
 ];

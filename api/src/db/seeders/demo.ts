@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import { seedDemoCatalogo } from './demo-catalogo.js';
+import { seedDemoOrganizzazione } from './demo-organizzazione.js';
+import { seedDemoProduzione } from './demo-produzione.js';
 
 export type DemoSeeder = (em: EntityManager, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) => Promise<void>;
 
@@ -7,4 +10,11 @@ export type DemoSeeder = (em: EntityManager, log: Pick<FastifyBaseLogger, 'info'
  * Demo dataset loaded once when DEMO_DATA=true, in order, inside one transaction. The catalogue and
  * production domains append their seeders here.
  */
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [
+  // sales points and users first: later seeders use them
+  seedDemoOrganizzazione,
+  // ingredients, categories, flavours with recipes and allergens
+  seedDemoCatalogo,
+  // keep LAST: two years of production from the sales points, flavours and users seeded above
+  seedDemoProduzione,
+];

@@ -27,7 +27,8 @@ const EmailLogSchema = defineEntity({
     testo: p.text().nullable(),
     stato: p.enum([...STATI_EMAIL]).default('in_coda'),
     tentativi: p.integer().default(0),
-    prossimoTentativo: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    // set by the database (now()), the clock the worker compares it with
+    prossimoTentativo: p.datetime().defaultRaw('now()'),
     messaggioErrore: p.text().nullable(),
     riferimentoTipo: p.string().length(50).nullable(),
     riferimentoId: p.integer().nullable(),

@@ -53,8 +53,8 @@ export class BrevoProvider implements EmailProvider {
       });
     } catch (err) {
       const e = err as Error;
-      if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new Error('Brevo non ha risposto in tempo');
-      throw new Error(`Brevo non raggiungibile: ${describeCause(e)}`);
+      if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new Error('Brevo non ha risposto in tempo', { cause: err });
+      throw new Error(`Brevo non raggiungibile: ${describeCause(e)}`, { cause: err });
     }
     const raw = await res.text();
     let body: { messageId?: unknown; message?: unknown; code?: unknown } = {};
@@ -83,7 +83,8 @@ export class SmtpProvider implements EmailProvider {
   ) {}
 
   async send(message: OutgoingEmail): Promise<SendResult> {
-    const transport = createTransport(this.url, {
+    const transport = createTransport({
+      url: this.url,
       connectionTimeout: this.timeoutMs,
       greetingTimeout: this.timeoutMs,
       socketTimeout: this.timeoutMs,
@@ -101,8 +102,8 @@ export class SmtpProvider implements EmailProvider {
       const e = err as Error & { responseCode?: number };
       const msg = `Errore SMTP: ${describeCause(e)}`;
       // 5xx replies are permanent refusals; 4xx and network errors are retried
-      if (typeof e.responseCode === 'number' && e.responseCode >= 500) throw new PermanentEmailError(msg);
-      throw new Error(msg);
+      if (typeof e.responseCode === 'number' && e.responseCode >= 500) throw new PermanentEmailError(msg, { cause: err });
+      throw new Error(msg, { cause: err });
     } finally {
       transport.close();
     }

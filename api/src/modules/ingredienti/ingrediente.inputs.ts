@@ -85,6 +85,7 @@ export const creaIngredienteSchema = z.object(campi);
 export const aggiornaIngredienteSchema = z.object({
   ...campi,
   nome: campi.nome.optional(),
+  descrizione: campi.descrizione.optional(),
   costoPerUnita: campi.costoPerUnita.optional(),
   unitaMisura: campi.unitaMisura.optional(),
   fornitore: campi.fornitore.optional(),

@@ -12,6 +12,7 @@ export const MSG_PRODUZIONE = {
   quantitaNonValida: 'Quantità non valida',
   quantitaTroppoGrande: 'Quantità troppo elevata (massimo 100000 kg per gusto)',
   gustoNonValido: 'Gusto non valido',
+  troppiGusti: 'Troppi gusti in una produzione (massimo 500)',
   gustoNonDisponibile: 'Gusto non trovato o non attivo',
   puntoVenditaNonDisponibile: 'Punto vendita non trovato o non attivo',
   nonTrovata: 'Produzione non trovata',
@@ -31,6 +32,8 @@ const QUANTITA_MAX = 100_000;
 /** Sort keys of spec section 2 (Storico Produzione), as the REST `sort` parameter spells them. */
 export const SORT_KEYS = ['data', 'punto_vendita', 'operatore', 'kg_totale', 'costo', 'created_at'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+
+const isoDate = (message: string = MSG_PRODUZIONE.dataNonValida) => v.isoDate(message);
 
 const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
 
@@ -60,7 +63,7 @@ export interface RigaInput {
  */
 const righe = z
   .array(riga, { message: MSG_PRODUZIONE.almenoUnGusto })
-  .max(500, MSG_PRODUZIONE.gustoNonValido)
+  .max(500, MSG_PRODUZIONE.troppiGusti)
   .transform((lines, zctx): RigaInput[] => {
     const merged = new Map<number, number>();
     for (const l of lines) {
@@ -88,8 +91,9 @@ const note = z
   .transform((s) => (s ? s : null));
 
 const data = z.preprocess(
-  emptyToUndefined,
-  z.string({ message: MSG_PRODUZIONE.dataObbligatoria }).pipe(v.isoDate(MSG_PRODUZIONE.dataNonValida)),
+  // missing -> 'obbligatoria'; anything else that is not a yyyy-MM-dd string -> 'non valida'
+  (val) => (val === '' || val === null || val === undefined ? undefined : typeof val === 'string' ? val : String(val)),
+  z.string({ message: MSG_PRODUZIONE.dataObbligatoria }).pipe(isoDate()),
 );
 
 /** Create (spec section 5): sales point, at least one flavour > 0, date, notes ≤ 500. */
@@ -112,7 +116,7 @@ export const modificaProduzioneSchema = z.object({
 export type ModificaProduzioneData = z.output<typeof modificaProduzioneSchema>;
 
 const optionalId = z.preprocess(emptyToUndefined, v.id.optional());
-const optionalDate = z.preprocess(emptyToUndefined, v.isoDate().optional());
+const optionalDate = z.preprocess(emptyToUndefined, isoDate().optional());
 
 /** List filters, sort and page: the same rules for REST query strings and GraphQL arguments. */
 export const listaProduzioniSchema = z

@@ -1,0 +1,93 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { z } from 'zod';
+import { ADMIN } from '../../common/authz.js';
+import { DomainError } from '../../common/errors.js';
+import { route } from '../../rest/route.js';
+import { toHttpError } from '../../rest/errors.js';
+import { ImportError, MSG_IMPORT, type ImportErrorType } from './admin.import.js';
+import { actualDbStats, adminStats, backupDatabase, importBackup, resetDatabase, statsToRest } from './admin.service.js';
+
+const tags = ['Amministrazione'];
+const FILE_FIELD = 'backupFile';
+
+/** Import failures answer with the spec's panel fields: error (message), type, details, actualDbStats. */
+function importErrorType(err: unknown, status: number): ImportErrorType {
+  if (err instanceof ImportError) return err.type;
+  return status === 413 ? 'size' : 'validation';
+}
+
+export const adminRoutes = [
+  route({
+    method: 'GET',
+    url: '/admin/stats',
+    access: ADMIN,
+    summary: 'Statistiche del database (utenti, gusti, ingredienti, punti vendita, categorie, allergeni, kg prodotti)',
+    tags,
+    handler: async (ctx) => statsToRest(await adminStats(ctx)),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/reset-database',
+    access: ADMIN,
+    summary: "Cancella tutti i dati tranne l'amministratore corrente, gli allergeni di base e la configurazione predefinita",
+    tags,
+    body: z.object({ password: z.string() }),
+    handler: async (ctx, { body }) => resetDatabase(ctx, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/backup',
+    access: ADMIN,
+    summary: 'Scarica il backup completo in JSON (backup_yyyy-MM-dd.json), da un unico snapshot',
+    tags,
+    raw: true,
+    handler: async (ctx, { reply }) => {
+      const { filename, stream } = await backupDatabase(ctx);
+      await reply
+        .status(200)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/import-backup',
+    access: ADMIN,
+    summary:
+      "Importa un backup (multipart, campo backupFile): valida tutto il file, poi sostituisce tutti i dati in un'unica transazione. " +
+      "Dopo l'importazione l'amministratore che l'ha eseguita potrebbe non esistere più nei dati ripristinati: il client deve rifare l'accesso.",
+    tags,
+    multipart: true,
+    raw: true,
+    handler: async (ctx, { request, reply }) => {
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname === FILE_FIELD) {
+            const file: MultipartFile = part;
+            const content = await file.toBuffer(); // throws 413 past UPLOAD_LIMIT
+            const result = await importBackup(ctx, { filename: file.filename, content });
+            return await reply.status(200).send(result);
+          }
+          part.file.resume(); // drain any other file
+        }
+        throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.fileMancante, 'validation', [`Nessun file nel campo "${FILE_FIELD}"`]);
+      } catch (err) {
+        const { status, body, internal } = toHttpError(err);
+        if (internal && !(err instanceof DomainError)) {
+          request.log.error({ err, reqId: request.id }, 'importazione del backup fallita');
+        }
+        return reply.status(status).send({
+          success: false,
+          error: internal ? "Errore durante l'importazione del backup" : body.error,
+          message: internal ? "Errore durante l'importazione del backup" : body.error,
+          type: internal ? 'database' : importErrorType(err, status),
+          details: err instanceof ImportError ? err.problems : [],
+          actualDbStats: await actualDbStats(ctx.em),
+        });
+      }
+    },
+  }),
+];

@@ -1,0 +1,66 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * Analytics rollups (Migration20261121140000Analytics). They are written only by PostgreSQL triggers
+ * on produzioni / produzione_righe and by analytics_rebuild(); the entities exist so that the schema
+ * diff knows the tables. Read them with SQL (analytics.service.ts), never through the unit of work.
+ */
+const kg = () => p.decimal('number').precision(16).scale(3).default(0);
+const costo = () => p.decimal('number').precision(20).scale(7).default(0);
+
+/** kg and cost per half month, sales point, flavour and operator (0 = none). */
+const RollupGustiMeseSchema = defineEntity({
+  name: 'RollupGustiMese',
+  tableName: 'analytics_gusti_mese',
+  indexes: [
+    { name: 'analytics_gusti_mese_punto_vendita_id_anno_mese_index', properties: ['puntoVenditaId', 'anno', 'mese'] },
+    { name: 'analytics_gusti_mese_operatore_id_anno_mese_index', properties: ['operatoreId', 'anno', 'mese'] },
+  ],
+  properties: {
+    anno: p.smallint().primary(),
+    mese: p.smallint().primary(),
+    meta: p.smallint().primary(),
+    puntoVenditaId: p.integer().primary(),
+    gustoId: p.integer().primary(),
+    operatoreId: p.integer().primary(),
+    kg: kg(),
+    costo: costo(),
+    righe: p.integer().default(0),
+  },
+});
+export class RollupGustiMese extends RollupGustiMeseSchema.class {}
+RollupGustiMeseSchema.setClass(RollupGustiMese);
+
+/** kg and cost per half month and flavour, all sales points and operators together. */
+const RollupGustiMeseTotSchema = defineEntity({
+  name: 'RollupGustiMeseTot',
+  tableName: 'analytics_gusti_mese_tot',
+  properties: {
+    anno: p.smallint().primary(),
+    mese: p.smallint().primary(),
+    meta: p.smallint().primary(),
+    gustoId: p.integer().primary(),
+    kg: kg(),
+    costo: costo(),
+    righe: p.integer().default(0),
+  },
+});
+export class RollupGustiMeseTot extends RollupGustiMeseTotSchema.class {}
+RollupGustiMeseTotSchema.setClass(RollupGustiMeseTot);
+
+/** kg, cost, lines and number of productions per day, sales point and operator (0 = none). */
+const RollupGiornoSchema = defineEntity({
+  name: 'RollupGiorno',
+  tableName: 'analytics_giorno',
+  properties: {
+    data: p.date().primary(),
+    puntoVenditaId: p.integer().primary(),
+    operatoreId: p.integer().primary(),
+    kg: kg(),
+    costo: costo(),
+    righe: p.integer().default(0),
+    produzioni: p.integer().default(0),
+  },
+});
+export class RollupGiorno extends RollupGiornoSchema.class {}
+RollupGiornoSchema.setClass(RollupGiorno);

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { parseInput } from '../../common/validation.js';
+
+/** Italian validation messages of the analytics filters. */
+export const MSG_ANALYTICS = {
+  anno: 'Anno non valido (2000-2100)',
+  confrontaAnno: 'Anno di confronto non valido (2000-2100)',
+  mese: 'Mese non valido (1-12)',
+  puntoVendita: 'Punto vendita non valido',
+  categoria: 'Categoria gusto non valida',
+  gusto: 'Gusto non valido',
+  ingrediente: 'Ingrediente non valido',
+  operatore: 'Operatore non valido',
+  limite: 'Il limite deve essere un numero intero tra 1 e 100',
+  offset: "L'offset deve essere un numero intero non negativo",
+  formato: 'Formato di esportazione non supportato: usa excel oppure json',
+  gustoNonTrovato: 'Gusto non trovato',
+  produzioneNonTrovata: 'Produzione non trovata',
+} as const;
+
+/** '' / null / 'tutti' / 'all' mean "no filter" (what select boxes send for "Tutti"). */
+const empty = (v: unknown) => (v === '' || v === null || v === 'tutti' || v === 'all' || v === 'null' ? undefined : v);
+
+const intIn = (message: string, min: number, max: number) =>
+  z.preprocess(empty, z.coerce.number({ message }).int(message).min(min, message).max(max, message).optional());
+
+const id = (message: string) => intIn(message, 1, 2_147_483_647);
+
+/** Filters of every analytics call (spec section 7). Unknown query parameters are ignored. */
+export const filtroSchema = z.object({
+  anno: intIn(MSG_ANALYTICS.anno, 2000, 2100),
+  confrontaAnno: intIn(MSG_ANALYTICS.confrontaAnno, 2000, 2100),
+  mese: intIn(MSG_ANALYTICS.mese, 1, 12),
+  puntoVenditaId: id(MSG_ANALYTICS.puntoVendita),
+  categoriaGusto: z.preprocess(empty, z.string({ message: MSG_ANALYTICS.categoria }).trim().min(1, MSG_ANALYTICS.categoria).max(100, MSG_ANALYTICS.categoria).optional()),
+  gustoId: id(MSG_ANALYTICS.gusto),
+  ingredienteId: id(MSG_ANALYTICS.ingrediente),
+  operatoreId: id(MSG_ANALYTICS.operatore),
+});
+export type AnalyticsFiltroInput = z.output<typeof filtroSchema>;
+
+export const limiteSchema = (def: number, max = 100) =>
+  z.preprocess((v) => empty(v) ?? def, z.coerce.number({ message: MSG_ANALYTICS.limite }).int(MSG_ANALYTICS.limite).min(1, MSG_ANALYTICS.limite).max(max, MSG_ANALYTICS.limite));
+export const offsetSchema = z.preprocess((v) => empty(v) ?? 0, z.coerce.number({ message: MSG_ANALYTICS.offset }).int(MSG_ANALYTICS.offset).min(0, MSG_ANALYTICS.offset).max(10_000_000, MSG_ANALYTICS.offset));
+
+/** Today's date (yyyy-MM-dd) and its parts in Europe/Rome: periods are calendar based (DOMAIN.md). */
+export function oggiRoma(now: Date = new Date()): { data: string; anno: number; mese: number; giorno: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
+  const anno = get('year');
+  const mese = get('month');
+  const giorno = get('day');
+  return { data: isoDate(anno, mese, giorno), anno, mese, giorno };
+}
+
+export const isoDate = (anno: number, mese: number, giorno: number) =>
+  `${String(anno).padStart(4, '0')}-${String(mese).padStart(2, '0')}-${String(giorno).padStart(2, '0')}`;
+
+export const giorniNelMese = (anno: number, mese: number) => new Date(Date.UTC(anno, mese, 0)).getUTCDate();
+
+/** Adds days to a yyyy-MM-dd date. */
+export function addGiorni(data: string, giorni: number): string {
+  const d = new Date(`${data}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + giorni);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar period of a request. Rollups keep half-month buckets (k = (mese - 1) × 2 + meta), so
+ * the trend compares buckets k ≤ split (first half) with k > split (second half):
+ * - a month: days 1-15 against 16-end;
+ * - a year: the first `mesi` buckets against the rest, where `mesi` counts the months of the year
+ *   up to the current one for the running year (Jan-Jun against Jul-Dec for a past year).
+ * `mesi` is also the divisor of media_mensile (DOMAIN.md).
+ */
+export interface Periodo {
+  anno: number;
+  mese: number | null;
+  dataInizio: string;
+  dataFine: string;
+  mesi: number;
+  split: number;
+}
+
+export function periodoDi(f: Pick<AnalyticsFiltroInput, 'anno' | 'mese'>, oggi = oggiRoma()): Periodo {
+  const anno = f.anno ?? oggi.anno;
+  if (f.mese) {
+    return {
+      anno,
+      mese: f.mese,
+      dataInizio: isoDate(anno, f.mese, 1),
+      dataFine: isoDate(anno, f.mese, giorniNelMese(anno, f.mese)),
+      mesi: 1,
+      split: (f.mese - 1) * 2 + 1,
+    };
+  }
+  const mesi = anno === oggi.anno ? oggi.mese : 12;
+  return { anno, mese: null, dataInizio: isoDate(anno, 1, 1), dataFine: isoDate(anno, 12, 31), mesi, split: mesi };
+}
+
+export type Trend = 'crescita' | 'decrescita' | 'stabile';
+
+/** Second half against first half: more than +10 % crescita, less than −10 % decrescita (DOMAIN.md). */
+export function trendDa(primaMeta: number, secondaMeta: number): Trend {
+  if (primaMeta <= 0) return secondaMeta > 0 ? 'crescita' : 'stabile';
+  const variazione = (secondaMeta - primaMeta) / primaMeta;
+  if (variazione > 0.1 + 1e-12) return 'crescita';
+  if (variazione < -0.1 - 1e-12) return 'decrescita';
+  return 'stabile';
+}
+
+/** (current − previous) / previous × 100, null when previous is 0 (DOMAIN.md). */
+export const variazionePercentuale = (corrente: number, precedente: number): number | null =>
+  precedente === 0 ? null : round((corrente - precedente) / precedente * 100, 2);
+
+export function round(n: number, decimals: number): number {
+  const f = 10 ** decimals;
+  const r = Math.round((n + Number.EPSILON * Math.sign(n)) * f) / f;
+  return Object.is(r, -0) ? 0 : r;
+}
+export const kg3 = (n: number | null | undefined) => round(Number(n ?? 0), 3);
+export const eur2 = (n: number | null | undefined) => round(Number(n ?? 0), 2);
+export const pct2 = (n: number | null | undefined) => round(Number(n ?? 0), 2);
+
+export const parseFiltro = (raw: unknown): AnalyticsFiltroInput => parseInput(filtroSchema, raw ?? {});

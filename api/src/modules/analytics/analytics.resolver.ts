@@ -1,0 +1,123 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../common/context.js';
+import { badInput } from '../../common/errors.js';
+import { parseInput } from '../../common/validation.js';
+import { Allow, Authenticated } from '../../graphql/access.js';
+import { limiteSchema, offsetSchema, parseFiltro } from './analytics.filters.js';
+import * as analytics from './analytics.service.js';
+import {
+  AnalyticsConfrontoType,
+  AnalyticsCostiType,
+  AnalyticsCostoProduzioniType,
+  AnalyticsCostoTotaleType,
+  AnalyticsDettaglioCostoProduzioneType,
+  AnalyticsFiltro,
+  AnalyticsFoodCostGustoType,
+  AnalyticsGustoDettaglioType,
+  AnalyticsGustoType,
+  AnalyticsIngredienteType,
+  AnalyticsPeriodoDettagliType,
+  AnalyticsRiepilogoType,
+  AnalyticsRoot,
+  AnalyticsTrendMensileType,
+  AnalyticsType,
+  DashboardStatsType,
+} from './analytics.types.js';
+
+const checkId = (id: number) => {
+  if (!Number.isInteger(id) || id < 1) throw badInput('Identificativo non valido');
+  return id;
+};
+
+/**
+ * One `analytics(filtro)` query; every field of `Analytics` is resolved lazily, so an integrator asks
+ * for exactly the combination it needs in one request. Cost fields are for admin and manager.
+ */
+@Resolver(() => AnalyticsType)
+export class AnalyticsResolver {
+  @Authenticated()
+  @Query(() => AnalyticsType, { description: 'Analisi e dashboard (tutti i ruoli; costi e margini solo admin e manager)' })
+  analytics(@Arg('filtro', () => AnalyticsFiltro, { nullable: true }) filtro: AnalyticsFiltro | null): AnalyticsRoot {
+    return new AnalyticsRoot(parseFiltro(filtro ?? {}));
+  }
+
+  @FieldResolver(() => DashboardStatsType, { description: 'Cifre della dashboard (filtro: solo puntoVenditaId)' })
+  dashboard(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.dashboard(ctx, root.filtro);
+  }
+
+  @FieldResolver(() => AnalyticsRiepilogoType, { description: 'Riepilogo del periodo' })
+  periodo(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.periodo(ctx, root.filtro);
+  }
+
+  @FieldResolver(() => AnalyticsPeriodoDettagliType, { description: 'Ripartizioni per punto vendita, categoria, operatore e serie giornaliera' })
+  periodoDettagli(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.periodoDettagli(ctx, root.filtro);
+  }
+
+  @FieldResolver(() => [AnalyticsGustoType], { description: 'I gusti più prodotti (limite predefinito 10, massimo 100)' })
+  topGusti(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext, @Arg('limite', () => Int, { nullable: true }) limite: number | null) {
+    return analytics.topGusti(ctx, root.filtro, parseInput(limiteSchema(10), limite ?? undefined));
+  }
+
+  @FieldResolver(() => [AnalyticsGustoType], { description: 'Tutti i gusti prodotti nel periodo' })
+  gusti(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.gusti(ctx, root.filtro);
+  }
+
+  @FieldResolver(() => AnalyticsGustoDettaglioType, { description: 'Un gusto nel periodo' })
+  gusto(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return analytics.gusto(ctx, root.filtro, checkId(id));
+  }
+
+  @FieldResolver(() => [AnalyticsIngredienteType], { description: 'Consumo degli ingredienti (limite facoltativo, massimo 100)' })
+  ingredienti(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext, @Arg('limite', () => Int, { nullable: true }) limite: number | null) {
+    return analytics.ingredienti(ctx, root.filtro, limite == null ? null : parseInput(limiteSchema(10), limite));
+  }
+
+  @FieldResolver(() => AnalyticsConfrontoType, { description: 'Confronto tra anno e confrontaAnno' })
+  confronto(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.confronto(ctx, root.filtro);
+  }
+
+  @FieldResolver(() => AnalyticsTrendMensileType, { description: "I 12 mesi dell'anno" })
+  trendMensile(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.trendMensile(ctx, root.filtro);
+  }
+
+  @Allow('admin', 'manager')
+  @FieldResolver(() => AnalyticsCostiType, { nullable: true, description: 'Analisi dei costi e del margine (admin, manager)' })
+  costi(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.costi(ctx, root.filtro);
+  }
+
+  @Allow('admin', 'manager')
+  @FieldResolver(() => AnalyticsCostoTotaleType, { nullable: true, description: 'Costo totale del periodo (admin, manager)' })
+  costoTotale(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.costoTotale(ctx, root.filtro);
+  }
+
+  @Allow('admin', 'manager')
+  @FieldResolver(() => [AnalyticsFoodCostGustoType], { nullable: true, description: 'Food cost dei gusti (admin, manager)' })
+  foodCostGusti(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.foodCostGusti(ctx, root.filtro);
+  }
+
+  @Allow('admin', 'manager')
+  @FieldResolver(() => AnalyticsCostoProduzioniType, { nullable: true, description: 'Produzioni del periodo con il loro costo (admin, manager)' })
+  costoProduzioni(
+    @Root() root: AnalyticsRoot,
+    @Ctx() ctx: RequestContext,
+    @Arg('limite', () => Int, { nullable: true }) limite: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+  ) {
+    return analytics.costoProduzioni(ctx, root.filtro, parseInput(limiteSchema(50), limite ?? undefined), parseInput(offsetSchema, offset ?? undefined));
+  }
+
+  @Allow('admin', 'manager')
+  @FieldResolver(() => AnalyticsDettaglioCostoProduzioneType, { nullable: true, description: 'Dettaglio dei costi di una produzione (admin, manager)' })
+  dettaglioCostoProduzione(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return analytics.dettaglioCostoProduzione(ctx, checkId(id));
+  }
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { STAFF, TUTTI } from '../../common/authz.js';
+import { v } from '../../common/validation.js';
+import { route } from '../../rest/route.js';
+import { MSG_ANALYTICS, filtroSchema, limiteSchema, offsetSchema, periodoDi } from './analytics.filters.js';
+import { exportData, exportXlsx } from './analytics.export.js';
+import * as analytics from './analytics.service.js';
+
+/** camelCase keys -> snake_case (REST keeps the spec's snake_case); undefined values are dropped. */
+export function toSnake(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toSnake);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), toSnake(v)]),
+    );
+  }
+  return value;
+}
+
+/** The dashboard keeps the camelCase top-level keys of spec section 3 (produzioneOggi, ...). */
+const dashboardToRest = (d: analytics.DashboardView) => ({
+  oggi: d.oggi,
+  produzioneOggi: toSnake(d.produzioneOggi),
+  produzioneSettimana: toSnake(d.produzioneSettimana),
+  produzioneMese: toSnake(d.produzioneMese),
+  gustiPiuProdotti: toSnake(d.gustiPiuProdotti),
+  produzioneGiornaliera: toSnake(d.produzioneGiornaliera),
+  totali: toSnake(d.totali),
+});
+
+const tags = ['Analytics'];
+const FILTRI =
+  'Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. ';
+const SOLO_STAFF = 'Costi e margini omessi per il ruolo operatore.';
+const idParams = z.object({ id: v.id });
+
+export const analyticsRoutes = [
+  route({
+    method: 'GET',
+    url: '/analytics/dashboard',
+    access: TUTTI,
+    summary:
+      'Dashboard: { oggi, produzioneOggi, produzioneSettimana, produzioneMese: {kg_totale, produzioni, costo_totale}, gustiPiuProdotti: [riga gusto] (5, mese corrente), produzioneGiornaliera: [{data, kg_totale, produzioni, costo_totale}] (ultimi 30 giorni), totali: {produzioni, kg_totale, costo_totale, utenti_attivi, gusti_attivi, ingredienti_attivi, punti_vendita_attivi, categorie_attive} }. Filtro: puntoVenditaId. ' +
+      SOLO_STAFF,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => dashboardToRest(await analytics.dashboard(ctx, query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/costo-totale',
+    access: STAFF,
+    summary: `Costo totale del periodo: { periodo, kg_totale, costo_totale, costo_medio_kg, produzioni, prezzo_vendita_kg, ricavo_stimato, margine }. ${FILTRI}`,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => toSnake(await analytics.costoTotale(ctx, query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/food-cost-gusti',
+    access: STAFF,
+    summary: `Food cost dei gusti: [{ gusto_id, nome, categoria, colore, attivo, food_cost_attuale, food_cost_medio (periodo), kg_totale, costo_totale }], food cost attuale decrescente. ${FILTRI}`,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => toSnake(await analytics.foodCostGusti(ctx, query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/costo-produzioni',
+    access: STAFF,
+    summary:
+      'Produzioni del periodo con il costo: { periodo, totale, limite, offset, kg_totale, costo_totale, produzioni: [{ id, data, punto_vendita_id, punto_vendita_nome, operatore_id, operatore_nome, kg_totale, costo_totale, costo_medio_kg }] }, più recenti prima. Filtri: anno, mese, puntoVenditaId, operatoreId; limite (predefinito 50, massimo 100), offset.',
+    tags,
+    query: filtroSchema.extend({ limite: limiteSchema(50), offset: offsetSchema }),
+    handler: async (ctx, { query }) => toSnake(await analytics.costoProduzioni(ctx, query, query.limite, query.offset)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/dettaglio-costo-produzione/:id',
+    access: STAFF,
+    summary:
+      'Dettaglio dei costi di una produzione: { id, data, punto_vendita_nome, operatore_nome, note, kg_totale, costo_totale, costo_medio_kg, prezzo_vendita_kg, ricavo_stimato, margine, righe: [{ gusto_id, gusto_nome, categoria, colore, quantita_kg, food_cost, costo, percentuale_costo }], ingredienti: [{ ingrediente_id, nome, unita, quantita, costo_per_unita, costo }] (ricette attuali) }',
+    tags,
+    params: idParams,
+    handler: async (ctx, { params }) => toSnake(await analytics.dettaglioCostoProduzione(ctx, params.id)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/periodo',
+    access: TUTTI,
+    summary: `Riepilogo del periodo: { periodo: {anno, mese, data_inizio, data_fine, mesi}, kg_totale, produzioni, giorni_produzione, gusti_prodotti, media_mensile, media_giornaliera, trend, costo_totale, costo_medio_kg, ricavo_stimato, margine }. ${FILTRI}${SOLO_STAFF}`,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => toSnake(await analytics.periodo(ctx, query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/gusto/:id',
+    access: TUTTI,
+    summary: `Un gusto nel periodo: riga gusto + { periodo, food_cost_attuale, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}], per_punto_vendita: [{id, nome, kg_totale, percentuale, costo_totale}] }. ${FILTRI}${SOLO_STAFF}`,
+    tags,
+    params: idParams,
+    query: filtroSchema,
+    handler: async (ctx, { params, query }) => toSnake(await analytics.gusto(ctx, query, params.id)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/trend-mensile',
+    access: TUTTI,
+    summary: `Andamento mensile: { anno, mesi: [12 × { mese, kg_totale, costo_totale, margine, produzioni (null con filtri per gusto) }] }. ${FILTRI}${SOLO_STAFF}`,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => toSnake(await analytics.trendMensile(ctx, query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/export',
+    access: TUTTI,
+    summary: `Esportazione: formato=excel (predefinito) scarica un file .xlsx con un foglio per sezione (Riepilogo, Gusti, Ingredienti, Andamento mensile, Confronto, Produzione giornaliera, Punti vendita, Categorie, Operatori); formato=json restituisce le stesse sezioni. ${FILTRI}${SOLO_STAFF}`,
+    tags,
+    query: filtroSchema.extend({
+      formato: z.preprocess((x) => (x === '' || x == null ? 'excel' : x), z.enum(['excel', 'json'], { message: MSG_ANALYTICS.formato })),
+    }),
+    raw: true,
+    handler: async (ctx, { query, reply }) => {
+      const data = await exportData(ctx, query);
+      if (query.formato === 'json') return reply.status(200).send(toSnake(data));
+      const p = periodoDi(query);
+      const nome = `analytics_${p.anno}${p.mese ? `_${String(p.mese).padStart(2, '0')}` : ''}.xlsx`;
+      const buffer = await exportXlsx(ctx, data);
+      return reply
+        .status(200)
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${nome}"`)
+        .header('cache-control', 'no-store')
+        .send(buffer);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/gusti',
+    access: TUTTI,
+    summary: `Tutti i gusti prodotti nel periodo, più prodotti prima: [{ gusto_id, nome, categoria, colore, totale_kg, percentuale, media_mensile, trend, costo_totale }]. ${FILTRI}${SOLO_STAFF}`,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => toSnake(await analytics.gusti(ctx, query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/ingredienti-avanzate',
+    access: TUTTI,
+    summary: `Consumo degli ingredienti (ricette attuali): [{ ingrediente_id, nome, consumo_totale, unita, costo_totale, costo_per_unita, trend, utilizzo_gusti: [{ gusto_id, gusto_nome, consumo }] }], costo decrescente; limite facoltativo (massimo 100). ${FILTRI}${SOLO_STAFF}`,
+    tags,
+    query: filtroSchema.extend({ limite: z.preprocess((x) => (x === '' ? undefined : x), limiteSchema(10).optional()) }),
+    handler: async (ctx, { query }) => toSnake(await analytics.ingredienti(ctx, query, query.limite ?? null)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/periodo-dettagli',
+    access: TUTTI,
+    summary: `Dettagli del periodo: { periodo, per_punto_vendita, per_categoria, per_operatore: [{ id, nome, colore, kg_totale, percentuale, costo_totale }], giornaliero: [{ data, kg_totale, produzioni, costo_totale }] (un punto per giorno) }. ${FILTRI}${SOLO_STAFF}`,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => toSnake(await analytics.periodoDettagli(ctx, query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/confronto',
+    access: TUTTI,
+    summary: `Confronto tra anni: { anno_corrente, anno_precedente: { anno, kg_totale, costo_totale, margine, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). ${FILTRI}${SOLO_STAFF}`,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => toSnake(await analytics.confronto(ctx, query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/top-gusti',
+    access: TUTTI,
+    summary: `I gusti più prodotti: righe gusto (vedi /analytics/gusti); limite predefinito 10, massimo 100. ${FILTRI}${SOLO_STAFF}`,
+    tags,
+    query: filtroSchema.extend({ limite: limiteSchema(10) }),
+    handler: async (ctx, { query }) => toSnake(await analytics.topGusti(ctx, query, query.limite)),
+  }),
+  route({
+    method: 'GET',
+    url: '/analytics/costi',
+    access: STAFF,
+    summary: `Analisi dei costi: { periodo, kg_totale, costo_totale, costo_medio_kg, prezzo_vendita_kg, ricavo_stimato, margine, margine_percentuale, per_categoria, per_punto_vendita: [{ id, nome, kg_totale, percentuale, costo_totale }], mensile: [12 × {mese, kg_totale, costo_totale, margine, produzioni}] }. ${FILTRI}`,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => toSnake(await analytics.costi(ctx, query)),
+  }),
+];

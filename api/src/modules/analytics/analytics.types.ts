@@ -1,0 +1,288 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Allow } from '../../graphql/access.js';
+import type { AnalyticsFiltroInput } from './analytics.filters.js';
+
+/** Cost and margin figures: only admin and manager (spec section 6). Nullable so a denied field does not void its parent. */
+const Costo = (description?: string) => (target: object, key: string | symbol) => {
+  Allow('admin', 'manager')(target, key as string);
+  Field(() => Float, { nullable: true, description })(target, key as string);
+};
+
+@InputType('AnalyticsFiltro', { description: 'Filtri delle analisi (tutti facoltativi; anno predefinito: anno corrente)' })
+export class AnalyticsFiltro {
+  @Field(() => Int, { nullable: true }) anno?: number | null;
+  @Field(() => Int, { nullable: true, description: "Anno di confronto (predefinito: l'anno precedente)" }) confrontaAnno?: number | null;
+  @Field(() => Int, { nullable: true, description: '1-12' }) mese?: number | null;
+  @Field(() => Int, { nullable: true }) puntoVenditaId?: number | null;
+  @Field(() => String, { nullable: true, description: 'Nome della categoria' }) categoriaGusto?: string | null;
+  @Field(() => Int, { nullable: true }) gustoId?: number | null;
+  @Field(() => Int, { nullable: true }) ingredienteId?: number | null;
+  @Field(() => Int, { nullable: true }) operatoreId?: number | null;
+}
+
+/** Root of the lazily resolved analytics object: only the filter, validated once. */
+export class AnalyticsRoot {
+  constructor(readonly filtro: AnalyticsFiltroInput) {}
+}
+
+@ObjectType('AnalyticsPeriodo', { description: 'Periodo di calendario (Europe/Rome) delle analisi' })
+export class AnalyticsPeriodoType {
+  @Field(() => Int) anno!: number;
+  @Field(() => Int, { nullable: true }) mese!: number | null;
+  @Field(() => String) dataInizio!: string;
+  @Field(() => String) dataFine!: string;
+  @Field(() => Int, { description: "Mesi del periodo (per l'anno in corso: fino al mese corrente)" }) mesi!: number;
+}
+
+@ObjectType('AnalyticsGusto', { description: 'Un gusto nel periodo' })
+export class AnalyticsGustoType {
+  @Field(() => Int) gustoId!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => String, { nullable: true }) categoria!: string | null;
+  @Field(() => String) colore!: string;
+  @Field(() => Float) totaleKg!: number;
+  @Field(() => Float, { description: 'kg del gusto / kg di tutti i gusti nel periodo × 100' }) percentuale!: number;
+  @Field(() => Float) mediaMensile!: number;
+  @Field(() => String, { description: 'crescita, decrescita o stabile' }) trend!: string;
+  @Costo() costoTotale?: number;
+}
+
+@ObjectType('AnalyticsUtilizzoGusto')
+export class AnalyticsUtilizzoGustoType {
+  @Field(() => Int) gustoId!: number;
+  @Field(() => String) gustoNome!: string;
+  @Field(() => Float, { description: "Consumo nell'unità dell'ingrediente" }) consumo!: number;
+}
+
+@ObjectType('AnalyticsIngrediente', { description: 'Consumo di un ingrediente nel periodo (ricette attuali)' })
+export class AnalyticsIngredienteType {
+  @Field(() => Int) ingredienteId!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => Float) consumoTotale!: number;
+  @Field(() => String) unita!: string;
+  @Costo() costoTotale?: number;
+  @Costo() costoPerUnita?: number;
+  @Field(() => String) trend!: string;
+  @Field(() => [AnalyticsUtilizzoGustoType]) utilizzoGusti!: AnalyticsUtilizzoGustoType[];
+}
+
+@ObjectType('AnalyticsMese')
+export class AnalyticsMeseType {
+  @Field(() => Int) mese!: number;
+  @Field(() => Float) kgTotale!: number;
+  @Costo() costoTotale?: number;
+  @Costo() margine?: number;
+  @Field(() => Int, { nullable: true, description: 'Produzioni del mese (null con filtri per gusto)' }) produzioni?: number | null;
+}
+
+@ObjectType('AnalyticsTrendMensile')
+export class AnalyticsTrendMensileType {
+  @Field(() => Int) anno!: number;
+  @Field(() => [AnalyticsMeseType]) mesi!: AnalyticsMeseType[];
+}
+
+@ObjectType('AnalyticsAnnoConfronto')
+export class AnalyticsAnnoConfrontoType {
+  @Field(() => Int) anno!: number;
+  @Field(() => Float) kgTotale!: number;
+  @Costo() costoTotale?: number;
+  @Costo() margine?: number;
+  @Field(() => [AnalyticsMeseType]) datiMensili!: AnalyticsMeseType[];
+}
+
+@ObjectType('AnalyticsVariazioni', { description: 'Variazioni percentuali; null quando il valore precedente è 0' })
+export class AnalyticsVariazioniType {
+  @Field(() => Float, { nullable: true }) kgPercentuale!: number | null;
+  @Costo() costoPercentuale?: number | null;
+  @Costo() marginePercentuale?: number | null;
+}
+
+@ObjectType('AnalyticsConfronto')
+export class AnalyticsConfrontoType {
+  @Field(() => AnalyticsAnnoConfrontoType) annoCorrente!: AnalyticsAnnoConfrontoType;
+  @Field(() => AnalyticsAnnoConfrontoType) annoPrecedente!: AnalyticsAnnoConfrontoType;
+  @Field(() => AnalyticsVariazioniType) variazioni!: AnalyticsVariazioniType;
+}
+
+@ObjectType('AnalyticsRiepilogo', { description: 'Riepilogo del periodo' })
+export class AnalyticsRiepilogoType {
+  @Field(() => AnalyticsPeriodoType) periodo!: AnalyticsPeriodoType;
+  @Field(() => Float) kgTotale!: number;
+  @Field(() => Int, { description: 'Produzioni del periodo (filtri punto vendita e operatore)' }) produzioni!: number;
+  @Field(() => Int) giorniProduzione!: number;
+  @Field(() => Int) gustiProdotti!: number;
+  @Field(() => Float) mediaMensile!: number;
+  @Field(() => Float) mediaGiornaliera!: number;
+  @Field(() => String) trend!: string;
+  @Costo() costoTotale?: number;
+  @Costo() costoMedioKg?: number;
+  @Costo() ricavoStimato?: number;
+  @Costo() margine?: number;
+}
+
+@ObjectType('AnalyticsRipartizione', { description: 'Quota di un punto vendita, categoria o operatore' })
+export class AnalyticsRipartizioneType {
+  @Field(() => Int, { nullable: true }) id!: number | null;
+  @Field(() => String) nome!: string;
+  @Field(() => String, { nullable: true }) colore?: string | null;
+  @Field(() => Float) kgTotale!: number;
+  @Field(() => Float) percentuale!: number;
+  @Costo() costoTotale?: number;
+}
+
+@ObjectType('AnalyticsGiorno')
+export class AnalyticsGiornoType {
+  @Field(() => String) data!: string;
+  @Field(() => Float) kgTotale!: number;
+  @Field(() => Int, { nullable: true }) produzioni!: number | null;
+  @Costo() costoTotale?: number;
+}
+
+@ObjectType('AnalyticsPeriodoDettagli')
+export class AnalyticsPeriodoDettagliType {
+  @Field(() => AnalyticsPeriodoType) periodo!: AnalyticsPeriodoType;
+  @Field(() => [AnalyticsRipartizioneType]) perPuntoVendita!: AnalyticsRipartizioneType[];
+  @Field(() => [AnalyticsRipartizioneType]) perCategoria!: AnalyticsRipartizioneType[];
+  @Field(() => [AnalyticsRipartizioneType]) perOperatore!: AnalyticsRipartizioneType[];
+  @Field(() => [AnalyticsGiornoType]) giornaliero!: AnalyticsGiornoType[];
+}
+
+@ObjectType('AnalyticsGustoDettaglio')
+export class AnalyticsGustoDettaglioType extends AnalyticsGustoType {
+  @Field(() => AnalyticsPeriodoType) periodo!: AnalyticsPeriodoType;
+  @Costo() foodCostAttuale?: number;
+  @Field(() => [AnalyticsMeseType]) datiMensili!: AnalyticsMeseType[];
+  @Field(() => [AnalyticsRipartizioneType]) perPuntoVendita!: AnalyticsRipartizioneType[];
+}
+
+@ObjectType('DashboardTotaliPeriodo')
+export class DashboardTotaliPeriodoType {
+  @Field(() => Float) kgTotale!: number;
+  @Field(() => Int) produzioni!: number;
+  @Costo() costoTotale?: number;
+}
+
+@ObjectType('DashboardTotali')
+export class DashboardTotaliType {
+  @Field(() => Int) produzioni!: number;
+  @Field(() => Float) kgTotale!: number;
+  @Costo() costoTotale?: number;
+  @Field(() => Int) utentiAttivi!: number;
+  @Field(() => Int) gustiAttivi!: number;
+  @Field(() => Int) ingredientiAttivi!: number;
+  @Field(() => Int) puntiVenditaAttivi!: number;
+  @Field(() => Int) categorieAttive!: number;
+}
+
+@ObjectType('DashboardStats', { description: 'Cifre reali della dashboard' })
+export class DashboardStatsType {
+  @Field(() => String, { description: 'Data di oggi (Europe/Rome)' }) oggi!: string;
+  @Field(() => DashboardTotaliPeriodoType) produzioneOggi!: DashboardTotaliPeriodoType;
+  @Field(() => DashboardTotaliPeriodoType, { description: 'Da lunedì a oggi' }) produzioneSettimana!: DashboardTotaliPeriodoType;
+  @Field(() => DashboardTotaliPeriodoType) produzioneMese!: DashboardTotaliPeriodoType;
+  @Field(() => [AnalyticsGustoType], { description: 'I 5 gusti più prodotti del mese' }) gustiPiuProdotti!: AnalyticsGustoType[];
+  @Field(() => [AnalyticsGiornoType], { description: 'Ultimi 30 giorni, un punto al giorno' }) produzioneGiornaliera!: AnalyticsGiornoType[];
+  @Field(() => DashboardTotaliType) totali!: DashboardTotaliType;
+}
+
+@ObjectType('AnalyticsCostoTotale')
+export class AnalyticsCostoTotaleType {
+  @Field(() => AnalyticsPeriodoType) periodo!: AnalyticsPeriodoType;
+  @Field(() => Float) kgTotale!: number;
+  @Field(() => Float) costoTotale!: number;
+  @Field(() => Float) costoMedioKg!: number;
+  @Field(() => Int) produzioni!: number;
+  @Field(() => Float) prezzoVenditaKg!: number;
+  @Field(() => Float) ricavoStimato!: number;
+  @Field(() => Float) margine!: number;
+}
+
+@ObjectType('AnalyticsFoodCostGusto')
+export class AnalyticsFoodCostGustoType {
+  @Field(() => Int) gustoId!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => String, { nullable: true }) categoria!: string | null;
+  @Field(() => String) colore!: string;
+  @Field(() => Boolean) attivo!: boolean;
+  @Field(() => Float, { description: 'Food cost attuale dalla ricetta (euro/kg)' }) foodCostAttuale!: number;
+  @Field(() => Float, { nullable: true, description: 'Food cost medio registrato nel periodo (costo / kg)' }) foodCostMedio!: number | null;
+  @Field(() => Float) kgTotale!: number;
+  @Field(() => Float) costoTotale!: number;
+}
+
+@ObjectType('AnalyticsCostoProduzione')
+export class AnalyticsCostoProduzioneType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) data!: string;
+  @Field(() => Int) puntoVenditaId!: number;
+  @Field(() => String, { nullable: true }) puntoVenditaNome!: string | null;
+  @Field(() => Int, { nullable: true }) operatoreId!: number | null;
+  @Field(() => String, { nullable: true }) operatoreNome!: string | null;
+  @Field(() => Float) kgTotale!: number;
+  @Field(() => Float) costoTotale!: number;
+  @Field(() => Float) costoMedioKg!: number;
+}
+
+@ObjectType('AnalyticsCostoProduzioni')
+export class AnalyticsCostoProduzioniType {
+  @Field(() => AnalyticsPeriodoType) periodo!: AnalyticsPeriodoType;
+  @Field(() => Int) totale!: number;
+  @Field(() => Int) limite!: number;
+  @Field(() => Int) offset!: number;
+  @Field(() => Float) kgTotale!: number;
+  @Field(() => Float) costoTotale!: number;
+  @Field(() => [AnalyticsCostoProduzioneType]) produzioni!: AnalyticsCostoProduzioneType[];
+}
+
+@ObjectType('AnalyticsRigaCosto')
+export class AnalyticsRigaCostoType {
+  @Field(() => Int) gustoId!: number;
+  @Field(() => String) gustoNome!: string;
+  @Field(() => String, { nullable: true }) categoria!: string | null;
+  @Field(() => String) colore!: string;
+  @Field(() => Float) quantitaKg!: number;
+  @Field(() => Float) foodCost!: number;
+  @Field(() => Float) costo!: number;
+  @Field(() => Float) percentualeCosto!: number;
+}
+
+@ObjectType('AnalyticsIngredienteCosto')
+export class AnalyticsIngredienteCostoType {
+  @Field(() => Int) ingredienteId!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => String) unita!: string;
+  @Field(() => Float) quantita!: number;
+  @Field(() => Float) costoPerUnita!: number;
+  @Field(() => Float) costo!: number;
+}
+
+@ObjectType('AnalyticsDettaglioCostoProduzione')
+export class AnalyticsDettaglioCostoProduzioneType extends AnalyticsCostoProduzioneType {
+  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => Float) prezzoVenditaKg!: number;
+  @Field(() => Float) ricavoStimato!: number;
+  @Field(() => Float) margine!: number;
+  @Field(() => [AnalyticsRigaCostoType]) righe!: AnalyticsRigaCostoType[];
+  @Field(() => [AnalyticsIngredienteCostoType]) ingredienti!: AnalyticsIngredienteCostoType[];
+}
+
+@ObjectType('AnalyticsCosti')
+export class AnalyticsCostiType {
+  @Field(() => AnalyticsPeriodoType) periodo!: AnalyticsPeriodoType;
+  @Field(() => Float) kgTotale!: number;
+  @Field(() => Float) costoTotale!: number;
+  @Field(() => Float) costoMedioKg!: number;
+  @Field(() => Float) prezzoVenditaKg!: number;
+  @Field(() => Float) ricavoStimato!: number;
+  @Field(() => Float) margine!: number;
+  @Field(() => Float, { nullable: true }) marginePercentuale!: number | null;
+  @Field(() => [AnalyticsRipartizioneType]) perCategoria!: AnalyticsRipartizioneType[];
+  @Field(() => [AnalyticsRipartizioneType]) perPuntoVendita!: AnalyticsRipartizioneType[];
+  @Field(() => [AnalyticsMeseType]) mensile!: AnalyticsMeseType[];
+}
+
+@ObjectType('Analytics', {
+  description:
+    'Analisi della produzione: ogni campo è calcolato solo se richiesto, con i filtri di `analytics(filtro)`. Costi e margini solo per admin e manager.',
+})
+export class AnalyticsType {}

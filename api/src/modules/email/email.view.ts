@@ -1,0 +1,100 @@
+import type { EmailLog, StatoEmail, TipoEmail } from './email.entity.js';
+
+export interface EmailConfigEntry {
+  chiave: string;
+  valore: string;
+  descrizione: string | null;
+}
+
+export interface EmailEsito {
+  success: boolean;
+  message: string;
+  /** The e-mail log entry queued, when one was. */
+  emailId: number | null;
+}
+
+/** An e-mail log entry as the list shows it (without the bodies). */
+export interface EmailLogView {
+  id: number;
+  tipo: TipoEmail;
+  destinatari: string[];
+  oggetto: string;
+  stato: StatoEmail;
+  tentativi: number;
+  prossimoTentativo: Date | null;
+  messaggioErrore: string | null;
+  riferimentoTipo: string | null;
+  riferimentoId: number | null;
+  provider: string | null;
+  dataCreazione: Date;
+  dataInvio: Date | null;
+}
+
+export interface EmailLogDettaglio extends EmailLogView {
+  contenuto: string;
+  testo: string | null;
+  datiAggiuntivi: Record<string, unknown> | null;
+}
+
+export interface EmailLogPage {
+  emails: EmailLogView[];
+  total: number;
+}
+
+type EmailLogSummary = Pick<
+  EmailLog,
+  'id' | 'tipo' | 'destinatari' | 'oggetto' | 'stato' | 'tentativi' | 'prossimoTentativo' | 'messaggioErrore' | 'riferimentoTipo' | 'riferimentoId' | 'provider' | 'dataCreazione' | 'dataInvio'
+>;
+
+export function toEmailLogView(e: EmailLogSummary): EmailLogView {
+  return {
+    id: e.id,
+    tipo: e.tipo,
+    destinatari: Array.isArray(e.destinatari) ? e.destinatari : [],
+    oggetto: e.oggetto,
+    stato: e.stato,
+    tentativi: e.tentativi,
+    prossimoTentativo: e.stato === 'in_coda' ? e.prossimoTentativo : null,
+    messaggioErrore: e.messaggioErrore ?? null,
+    riferimentoTipo: e.riferimentoTipo ?? null,
+    riferimentoId: e.riferimentoId ?? null,
+    provider: e.provider ?? null,
+    dataCreazione: e.dataCreazione,
+    dataInvio: e.dataInvio ?? null,
+  };
+}
+
+export function toEmailLogDettaglio(e: EmailLog): EmailLogDettaglio {
+  return { ...toEmailLogView(e), contenuto: e.contenuto, testo: e.testo ?? null, datiAggiuntivi: e.datiAggiuntivi ?? null };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** REST shape (spec section 3, snake_case). */
+export function emailLogToRest(e: EmailLogView) {
+  return {
+    id: e.id,
+    tipo: e.tipo,
+    destinatari: e.destinatari,
+    oggetto: e.oggetto,
+    stato: e.stato,
+    tentativi: e.tentativi,
+    prossimo_tentativo: iso(e.prossimoTentativo),
+    messaggio_errore: e.messaggioErrore,
+    riferimento_tipo: e.riferimentoTipo,
+    riferimento_id: e.riferimentoId,
+    provider: e.provider,
+    data_creazione: iso(e.dataCreazione),
+    data_invio: iso(e.dataInvio),
+  };
+}
+
+export function emailLogDettaglioToRest(e: EmailLogDettaglio) {
+  return { ...emailLogToRest(e), contenuto: e.contenuto, testo: e.testo, dati_aggiuntivi: e.datiAggiuntivi };
+}
+
+export const esitoToRest = (e: EmailEsito) => ({
+  success: e.success,
+  message: e.message,
+  ...(e.emailId ? { email_id: e.emailId } : {}),
+});

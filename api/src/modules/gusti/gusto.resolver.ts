@@ -1,0 +1,76 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../common/context.js';
+import { Allow } from '../../graphql/access.js';
+import { AllergeneType } from '../allergeni/allergene.types.js';
+import { AggiornaGustoInput, GustoInput, gustoFromGraphql } from './gusto.inputs.js';
+import { aggiornaGusto, creaGusto, duplicaGusto, eliminaGusto, getGusto, impostaAttivoGusto, listGusti } from './gusto.service.js';
+import { GustoType, RigaRicettaType } from './gusto.types.js';
+
+/** Flavours: every role reads (operators only the active ones, never the cost); admin and manager write. */
+@Resolver(() => GustoType)
+export class GustoResolver {
+  @Allow('admin', 'manager', 'operatore')
+  @Query(() => [GustoType], { description: 'Gusti per nome; i disattivati solo con includiDisattivi (mai per gli operatori)' })
+  gusti(
+    @Arg('includiDisattivi', () => Boolean, { nullable: true, defaultValue: false }) includiDisattivi: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<GustoType[]> {
+    return listGusti(ctx, { includiDisattivi });
+  }
+
+  @Allow('admin', 'manager', 'operatore')
+  @Query(() => GustoType, { description: 'Un gusto (gli operatori vedono solo quelli attivi)' })
+  gusto(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<GustoType> {
+    return getGusto(ctx, id);
+  }
+
+  @FieldResolver(() => [RigaRicettaType], { description: 'La ricetta, nell’ordine di inserimento' })
+  ricetta(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<RigaRicettaType[]> {
+    return ctx.loaders.ricettaGusto.load(gusto.id);
+  }
+
+  @FieldResolver(() => [AllergeneType], { description: 'Allergeni per nome' })
+  allergeni(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<AllergeneType[]> {
+    return ctx.loaders.allergeniGusto.load(gusto.id);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => GustoType, { description: 'Crea un gusto (attivo)' })
+  creaGusto(@Arg('input', () => GustoInput) input: GustoInput, @Ctx() ctx: RequestContext): Promise<GustoType> {
+    return creaGusto(ctx, gustoFromGraphql(input));
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => GustoType, { description: 'Modifica un gusto (i campi omessi restano invariati)' })
+  aggiornaGusto(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => AggiornaGustoInput) input: AggiornaGustoInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<GustoType> {
+    return aggiornaGusto(ctx, id, gustoFromGraphql(input));
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => Int, { description: "Elimina un gusto e restituisce l'id; rifiutato (CONFLICT) se ha produzioni" })
+  eliminaGusto(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+    return eliminaGusto(ctx, id);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => GustoType, { description: 'Attiva un gusto' })
+  attivaGusto(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<GustoType> {
+    return impostaAttivoGusto(ctx, id, true);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => GustoType, { description: 'Disattiva un gusto' })
+  disattivaGusto(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<GustoType> {
+    return impostaAttivoGusto(ctx, id, false);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => GustoType, { description: 'Duplica un gusto: nuovo gusto attivo "<nome> (copia)" con la stessa ricetta e gli stessi allergeni' })
+  duplicaGusto(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<GustoType> {
+    return duplicaGusto(ctx, id);
+  }
+}

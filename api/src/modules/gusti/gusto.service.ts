@@ -1,0 +1,330 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { canSeeCosts } from '../../common/authz.js';
+import type { RequestContext } from '../../common/context.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
+import { unitaAmmesse, type UnitaMisura } from '../../common/units.js';
+import { parseInput } from '../../common/validation.js';
+import { Allergene } from '../allergeni/allergene.entity.js';
+import type { AllergeneView } from '../allergeni/allergene.view.js';
+import { logActivity } from '../attivita/attivita.service.js';
+import { CategoriaGusto } from '../categorie/categoria.entity.js';
+import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
+import { esistonoTabelleProduzione } from '../ingredienti/ingrediente.service.js';
+import { Gusto, RigaRicetta } from './gusto.entity.js';
+import { MSG_GUSTO, aggiornaGustoSchema, creaGustoSchema } from './gusto.inputs.js';
+import { valoriGustoLateral } from './gusto.sql.js';
+import type { GustoView, RigaRicettaView } from './gusto.view.js';
+
+const descr = (g: { id: number; nome: string }) => `gusto "${g.nome}" (#${g.id})`;
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+// ---------------------------------------------------------------------------------------------
+// Reads: one SQL statement for the flavours with their category and computed values
+
+interface GustoRow {
+  id: number;
+  nome: string;
+  descrizione: string | null;
+  colore: string;
+  stagionale: boolean;
+  attivo: boolean;
+  note_produzione: string | null;
+  created_at: Date | string;
+  categoria_id: number;
+  categoria_nome: string;
+  categoria_descrizione: string | null;
+  categoria_colore: string;
+  categoria_ordine: number;
+  categoria_attivo: boolean;
+  categoria_created_at: Date | string;
+  massa_kg: string;
+  food_cost: string;
+  pac: string;
+  pod: string;
+  pac_kg: string;
+  pod_kg: string;
+  kcal: string;
+  carboidrati: string;
+  zuccheri: string;
+  grassi: string;
+  proteine: string;
+  sale: string;
+}
+
+const SELECT_GUSTI = `
+  select g.id, g.nome, g.descrizione, g.colore, g.stagionale, g.attivo, g.note_produzione, g.created_at,
+         c.id as categoria_id, c.nome as categoria_nome, c.descrizione as categoria_descrizione,
+         c.colore as categoria_colore, c.ordine as categoria_ordine, c.attivo as categoria_attivo,
+         c.created_at as categoria_created_at,
+         v.massa_kg, v.food_cost, v.pac, v.pod, v.pac_kg, v.pod_kg, v.kcal,
+         v.carboidrati, v.zuccheri, v.grassi, v.proteine, v.sale
+    from gusti g
+    join categorie_gusti c on c.id = g.categoria_id
+    ${valoriGustoLateral('g', 'v')}`;
+
+function toGustoView(r: GustoRow): GustoView {
+  const kcal = Number(r.kcal);
+  return {
+    id: r.id,
+    nome: r.nome,
+    descrizione: r.descrizione,
+    categoriaId: r.categoria_id,
+    categoria: {
+      id: r.categoria_id,
+      nome: r.categoria_nome,
+      descrizione: r.categoria_descrizione,
+      colore: r.categoria_colore,
+      ordine: r.categoria_ordine,
+      attivo: r.categoria_attivo,
+      createdAt: new Date(r.categoria_created_at),
+    },
+    colore: r.colore,
+    stagionale: r.stagionale,
+    attivo: r.attivo,
+    noteProduzione: r.note_produzione,
+    createdAt: new Date(r.created_at),
+    foodCost: Number(r.food_cost),
+    pac: Number(r.pac),
+    pod: Number(r.pod),
+    pacKg: Number(r.pac_kg),
+    podKg: Number(r.pod_kg),
+    massaKg: Number(r.massa_kg),
+    kcal,
+    nutrizione: {
+      kcal,
+      carboidrati: Number(r.carboidrati),
+      zuccheri: Number(r.zuccheri),
+      grassi: Number(r.grassi),
+      proteine: Number(r.proteine),
+      sale: Number(r.sale),
+    },
+  };
+}
+
+/** Operators see only active flavours, whatever they ask. */
+const soloAttivi = (ctx: RequestContext, includiDisattivi?: boolean | null) => !includiDisattivi || !canSeeCosts(ctx.user);
+
+export async function listGusti(ctx: RequestContext, opts: { includiDisattivi?: boolean | null } = {}): Promise<GustoView[]> {
+  const where = soloAttivi(ctx, opts.includiDisattivi) ? 'where g.attivo' : '';
+  const rows = await ctx.em.execute<GustoRow[]>(`${SELECT_GUSTI} ${where} order by g.nome, g.id`);
+  return rows.map(toGustoView);
+}
+
+export async function getGusto(ctx: RequestContext, id: number): Promise<GustoView> {
+  const rows = await ctx.em.execute<GustoRow[]>(`${SELECT_GUSTI} where g.id = ?`, [id]);
+  const row = rows[0];
+  if (!row || (!row.attivo && !canSeeCosts(ctx.user))) throw notFound(MSG_GUSTO.nonTrovato);
+  return toGustoView(row);
+}
+
+/** Recipe lines of many flavours in one statement (DataLoader batch). */
+export async function ricetteDeiGusti(em: EntityManager, ids: readonly number[]): Promise<Map<number, RigaRicettaView[]>> {
+  const out = new Map<number, RigaRicettaView[]>();
+  if (ids.length === 0) return out;
+  const rows = await em.execute<
+    { id: number; gusto_id: number; ingrediente_id: number; nome: string; quantita: string; unita: UnitaMisura; unita_misura: UnitaMisura; attivo: boolean }[]
+  >(
+    `select r.id, r.gusto_id, r.ingrediente_id, i.nome, r.quantita, r.unita, i.unita_misura, i.attivo
+       from gusti_ingredienti r join ingredienti i on i.id = r.ingrediente_id
+      where r.gusto_id in (${placeholders(ids.length)})
+      order by r.gusto_id, r.id`,
+    [...ids],
+  );
+  for (const r of rows) {
+    const list = out.get(r.gusto_id) ?? [];
+    list.push({
+      id: r.id,
+      gustoId: r.gusto_id,
+      ingredienteId: r.ingrediente_id,
+      nome: r.nome,
+      quantita: Number(r.quantita),
+      unita: r.unita,
+      unitaMisura: r.unita_misura,
+      ingredienteAttivo: r.attivo,
+    });
+    out.set(r.gusto_id, list);
+  }
+  return out;
+}
+
+/** Allergens of many flavours in one statement (DataLoader batch), by name. */
+export async function allergeniDeiGusti(em: EntityManager, ids: readonly number[]): Promise<Map<number, AllergeneView[]>> {
+  const out = new Map<number, AllergeneView[]>();
+  if (ids.length === 0) return out;
+  const rows = await em.execute<
+    { gusto_id: number; id: number; nome: string; codice: string; descrizione: string | null; regolamentazione: string | null; attivo: boolean; created_at: Date | string }[]
+  >(
+    `select ga.gusto_id, a.id, a.nome, a.codice, a.descrizione, a.regolamentazione, a.attivo, a.created_at
+       from gusti_allergeni ga join allergeni a on a.id = ga.allergene_id
+      where ga.gusto_id in (${placeholders(ids.length)})
+      order by ga.gusto_id, a.nome, a.id`,
+    [...ids],
+  );
+  for (const r of rows) {
+    const list = out.get(r.gusto_id) ?? [];
+    list.push({
+      id: r.id,
+      nome: r.nome,
+      codice: r.codice,
+      descrizione: r.descrizione,
+      regolamentazione: r.regolamentazione,
+      attivo: r.attivo,
+      createdAt: new Date(r.created_at),
+    });
+    out.set(r.gusto_id, list);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+type RigaInput = { ingredienteId: number; quantita: number; unita?: UnitaMisura | undefined };
+
+/** Active category by id or name; the flavour's current category is accepted even if deactivated. */
+async function risolviCategoria(em: EntityManager, ref: number | string, attuale?: number): Promise<CategoriaGusto> {
+  let catId = typeof ref === 'number' ? ref : null;
+  if (typeof ref === 'string') {
+    const [row] = await em.execute<{ id: number }[]>('select id from categorie_gusti where lower(nome) = lower(?)', [ref]);
+    catId = row?.id ?? null;
+  }
+  const c = catId ? await em.findOne(CategoriaGusto, { id: catId }) : null;
+  if (!c || (!c.attivo && c.id !== attuale)) throw badInput(MSG_GUSTO.categoriaNonValida, { campo: 'categoria' });
+  return c;
+}
+
+/** Active allergens by id or name; those already linked to the flavour are accepted even if deactivated. */
+async function risolviAllergeni(em: EntityManager, refs: (number | string)[], attuali: Set<number> = new Set()): Promise<Allergene[]> {
+  if (refs.length === 0) return [];
+  // the allergen table is small (the 14 of the EU list plus a few): match ids and names in one read
+  const trovati = await em.find(Allergene, {});
+  const out = new Map<number, Allergene>();
+  for (const ref of refs) {
+    const a = typeof ref === 'number' ? trovati.find((x) => x.id === ref) : trovati.find((x) => x.nome.toLowerCase() === ref.toLowerCase());
+    if (!a || (!a.attivo && !attuali.has(a.id))) throw badInput(MSG_GUSTO.allergeneNonValido(String(ref)), { campo: 'allergeni' });
+    out.set(a.id, a);
+  }
+  return [...out.values()];
+}
+
+/** Loads the ingredients and checks each line's unit (DOMAIN.md); a missing unit is the ingredient's own. */
+async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<{ ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[]> {
+  if (righe.length === 0) return [];
+  const ids = [...new Set(righe.map((r) => r.ingredienteId))];
+  const ingredienti = new Map((await em.find(Ingrediente, { id: { $in: ids } })).map((i) => [i.id, i]));
+  return righe.map((r) => {
+    const ingrediente = ingredienti.get(r.ingredienteId);
+    if (!ingrediente) throw badInput(MSG_GUSTO.ingredienteNonTrovato(r.ingredienteId), { campo: 'ingredienti' });
+    const ammesse = unitaAmmesse(ingrediente.unitaMisura);
+    const unita = r.unita ?? ingrediente.unitaMisura;
+    if (!ammesse.includes(unita)) throw badInput(MSG_GUSTO.unitaNonAmmessa(unita, ingrediente.nome, ammesse), { campo: 'ingredienti' });
+    return { ingrediente, quantita: r.quantita, unita };
+  });
+}
+
+export async function creaGusto(ctx: RequestContext, raw: unknown): Promise<GustoView> {
+  const input = parseInput(creaGustoSchema, raw ?? {});
+  const categoria = await risolviCategoria(ctx.em, input.categoria);
+  const allergeni = await risolviAllergeni(ctx.em, input.allergeni ?? []);
+  const righe = await risolviRighe(ctx.em, input.ingredienti ?? []);
+  const id = await ctx.em.transactional(async (em) => {
+    const g = em.create(Gusto, {
+      nome: input.nome,
+      descrizione: input.descrizione,
+      categoria,
+      colore: input.colore ?? '#ffffff',
+      stagionale: input.stagionale ?? false,
+      attivo: true,
+      noteProduzione: input.noteProduzione,
+    });
+    for (const r of righe) em.create(RigaRicetta, { gusto: g, ...r });
+    g.allergeni.set(allergeni);
+    await em.flush();
+    logActivity({ ...ctx, em }, 'create', `Creato ${descr(g)}`);
+    return g.id;
+  });
+  return getGusto(ctx, id);
+}
+
+export async function aggiornaGusto(ctx: RequestContext, id: number, raw: unknown): Promise<GustoView> {
+  const input = parseInput(aggiornaGustoSchema, raw ?? {});
+  const g = await ctx.em.findOne(Gusto, { id }, { populate: ['righe', 'allergeni'] });
+  if (!g) throw notFound(MSG_GUSTO.nonTrovato);
+  if (input.categoria !== undefined) g.categoria = await risolviCategoria(ctx.em, input.categoria, g.categoria.id);
+  if (input.allergeni != null) {
+    g.allergeni.set(await risolviAllergeni(ctx.em, input.allergeni, new Set(g.allergeni.getItems().map((a) => a.id))));
+  }
+  if (input.ingredienti != null) {
+    const righe = await risolviRighe(ctx.em, input.ingredienti);
+    g.righe.removeAll();
+    for (const r of righe) g.righe.add(ctx.em.create(RigaRicetta, { gusto: g, ...r }));
+  }
+  if (input.nome !== undefined) g.nome = input.nome;
+  if (input.descrizione !== undefined) g.descrizione = input.descrizione;
+  if (input.colore !== undefined) g.colore = input.colore ?? '#ffffff';
+  if (input.stagionale != null) g.stagionale = input.stagionale;
+  if (input.noteProduzione !== undefined) g.noteProduzione = input.noteProduzione;
+  logActivity(ctx, 'update', `Aggiornato ${descr(g)}`);
+  await ctx.em.flush();
+  return getGusto(ctx, id);
+}
+
+export async function impostaAttivoGusto(ctx: RequestContext, id: number, attivo: boolean): Promise<GustoView> {
+  const g = await ctx.em.findOne(Gusto, { id });
+  if (!g) throw notFound(MSG_GUSTO.nonTrovato);
+  g.attivo = attivo;
+  logActivity(ctx, attivo ? 'activate' : 'deactivate', `${attivo ? 'Attivato' : 'Disattivato'} ${descr(g)}`);
+  await ctx.em.flush();
+  return getGusto(ctx, id);
+}
+
+/** A new active flavour named "<nome> (copia)" with the same recipe, allergens and settings. */
+export async function duplicaGusto(ctx: RequestContext, id: number): Promise<GustoView> {
+  const src = await ctx.em.findOne(Gusto, { id }, { populate: ['righe', 'allergeni'] });
+  if (!src) throw notFound(MSG_GUSTO.nonTrovato);
+  const nuovoId = await ctx.em.transactional(async (em) => {
+    const copia = em.create(Gusto, {
+      nome: `${src.nome.slice(0, 150 - ' (copia)'.length)} (copia)`,
+      descrizione: src.descrizione,
+      categoria: src.categoria,
+      colore: src.colore,
+      stagionale: src.stagionale,
+      attivo: true,
+      noteProduzione: src.noteProduzione,
+    });
+    for (const r of src.righe.getItems()) {
+      em.create(RigaRicetta, { gusto: copia, ingrediente: r.ingrediente, quantita: r.quantita, unita: r.unita });
+    }
+    copia.allergeni.set(src.allergeni.getItems());
+    await em.flush();
+    logActivity({ ...ctx, em }, 'create', `Duplicato ${descr(src)} come ${descr(copia)}`);
+    return copia.id;
+  });
+  return getGusto(ctx, nuovoId);
+}
+
+/** Productions that reference the flavour (the production tables may not exist yet). */
+async function contaProduzioni(em: EntityManager, id: number): Promise<number> {
+  if (!(await esistonoTabelleProduzione(em))) return 0;
+  const [row] = await em.execute<{ n: string }[]>('select count(distinct produzione_id) as n from produzione_righe where gusto_id = ?', [id]);
+  return Number(row?.n ?? 0);
+}
+
+/** A flavour with productions cannot be deleted (409): deactivate it instead. */
+export async function eliminaGusto(ctx: RequestContext, id: number): Promise<number> {
+  const g = await ctx.em.findOne(Gusto, { id });
+  if (!g) throw notFound(MSG_GUSTO.nonTrovato);
+  const n = await contaProduzioni(ctx.em, id);
+  if (n > 0) throw conflict(MSG_GUSTO.haProduzioni(g.nome, n));
+  ctx.em.remove(g);
+  logActivity(ctx, 'delete', `Eliminato ${descr(g)}`);
+  try {
+    await ctx.em.flush();
+  } catch (err) {
+    // a production recorded between the check and the delete
+    if (err instanceof ForeignKeyConstraintViolationException) throw conflict(MSG_GUSTO.haProduzioni(g.nome, 1));
+    throw err;
+  }
+  return id;
+}

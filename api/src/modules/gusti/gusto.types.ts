@@ -1,0 +1,52 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { UnitaMisura } from '../../common/units.js';
+import { Allow } from '../../graphql/access.js';
+import { CategoriaGustoType } from '../categorie/categoria.types.js';
+import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
+import type { GustoView, NutrizioneView, RigaRicettaView } from './gusto.view.js';
+
+@ObjectType('Nutrizione', { description: 'Valori nutrizionali per 100 g di miscela' })
+export class NutrizioneType implements NutrizioneView {
+  @Field(() => Float) kcal!: number;
+  @Field(() => Float) carboidrati!: number;
+  @Field(() => Float) zuccheri!: number;
+  @Field(() => Float) grassi!: number;
+  @Field(() => Float) proteine!: number;
+  @Field(() => Float) sale!: number;
+}
+
+@ObjectType('RigaRicetta', { description: 'Una riga della ricetta di un gusto' })
+export class RigaRicettaType implements RigaRicettaView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) gustoId!: number;
+  @Field(() => Int) ingredienteId!: number;
+  @Field(() => String, { description: "Nome dell'ingrediente" }) nome!: string;
+  @Field(() => Float) quantita!: number;
+  @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
+  @Field(() => UnitaMisuraEnum, { description: "Unità di misura dell'ingrediente" }) unitaMisura!: UnitaMisura;
+  @Field(() => Boolean) ingredienteAttivo!: boolean;
+}
+
+@ObjectType('Gusto', { description: 'Un gusto; food cost, PAC, POD e valori nutrizionali sono calcolati dalla ricetta' })
+export class GustoType implements GustoView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => String, { nullable: true }) descrizione!: string | null;
+  @Field(() => Int) categoriaId!: number;
+  @Field(() => CategoriaGustoType) categoria!: CategoriaGustoType;
+  @Field(() => String, { description: 'Esadecimale #rrggbb' }) colore!: string;
+  @Field(() => Boolean) stagionale!: boolean;
+  @Field(() => Boolean) attivo!: boolean;
+  @Field(() => String, { nullable: true }) noteProduzione!: string | null;
+  @Field(() => Date) createdAt!: Date;
+  @Allow('admin', 'manager')
+  @Field(() => Float, { description: 'Euro per kg di miscela' })
+  foodCost!: number;
+  @Field(() => Float, { description: 'Potere anticongelante: grammi di saccarosio equivalente nella ricetta' }) pac!: number;
+  @Field(() => Float, { description: 'Potere dolcificante: grammi di saccarosio equivalente nella ricetta' }) pod!: number;
+  @Field(() => Float, { description: 'PAC per kg di miscela' }) pacKg!: number;
+  @Field(() => Float, { description: 'POD per kg di miscela' }) podKg!: number;
+  @Field(() => Float, { description: 'Massa della ricetta in kg (1 l = 1 kg; i pezzi non hanno massa)' }) massaKg!: number;
+  @Field(() => Float, { description: 'kcal per 100 g' }) kcal!: number;
+  @Field(() => NutrizioneType) nutrizione!: NutrizioneType;
+}

@@ -1,0 +1,57 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/context.js';
+import { Allow, Authenticated } from '../../graphql/access.js';
+import { FiltroProduzioniInput, ModificaProduzioneInput, OrdinamentoProduzioniInput, RegistraProduzioneInput } from './produzione.inputs.js';
+import { eliminaProduzione, getProduzione, listProduzioni, modificaProduzione, registraProduzione } from './produzione.service.js';
+import { ProduzioneType, ProduzioniPaginaType } from './produzione.types.js';
+
+@Resolver()
+export class ProduzioneResolver {
+  @Authenticated()
+  @Query(() => ProduzioniPaginaType, {
+    description: 'Storico produzione: filtri, ordinamento (predefinito data decrescente) e pagina (limit 1-100, predefinito 10)',
+  })
+  produzioni(
+    @Ctx() ctx: RequestContext,
+    @Arg('filtro', () => FiltroProduzioniInput, { nullable: true }) filtro?: FiltroProduzioniInput | null,
+    @Arg('ordinamento', () => OrdinamentoProduzioniInput, { nullable: true }) ordinamento?: OrdinamentoProduzioniInput | null,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number | null,
+  ): Promise<ProduzioniPaginaType> {
+    return listProduzioni(ctx, { ...filtro, sort: ordinamento?.campo, order: ordinamento?.direzione, limit, offset });
+  }
+
+  @Authenticated()
+  @Query(() => ProduzioneType, { description: 'Una produzione' })
+  produzione(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<ProduzioneType> {
+    return getProduzione(ctx, id);
+  }
+
+  @Authenticated()
+  @Mutation(() => ProduzioneType, { description: "Registra una produzione a nome dell'utente autenticato (tutti i ruoli)" })
+  registraProduzione(
+    @Arg('input', () => RegistraProduzioneInput) input: RegistraProduzioneInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ProduzioneType> {
+    return registraProduzione(ctx, input);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => ProduzioneType, {
+    description: 'Modifica righe e note di una produzione; le righe già presenti mantengono il food cost fotografato',
+  })
+  async modificaProduzione(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ModificaProduzioneInput) input: ModificaProduzioneInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ProduzioneType> {
+    await modificaProduzione(ctx, id, input);
+    return getProduzione(ctx, id);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => Int, { description: "Elimina una produzione e restituisce l'id" })
+  eliminaProduzione(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+    return eliminaProduzione(ctx, id);
+  }
+}
