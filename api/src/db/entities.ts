@@ -1,5 +1,5 @@
 import { Allergene } from '../modules/allergeni/allergene.entity.js';
-import { RollupGiorno, RollupGustiMese, RollupGustiMeseTot } from '../modules/analytics/analytics.entity.js';
+import { RollupGiorno, RollupGustiGiorno, RollupGustiMese, RollupGustiMeseTot } from '../modules/analytics/analytics.entity.js';
 import { Attivita } from '../modules/attivita/attivita.entity.js';
 import { TentativoLogin, TokenRevocato } from '../modules/auth/auth.entities.js';
 import { CategoriaGusto } from '../modules/categorie/categoria.entity.js';
@@ -12,4 +12,4 @@ import { PuntoVendita } from '../modules/punti-vendita/punto-vendita.entity.js';
 import { Utente } from '../modules/utenti/utente.entity.js';
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno];

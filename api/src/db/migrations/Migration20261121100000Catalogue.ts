@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The 14 allergens of Reg. UE 1169/2011, Allegato II: base data present from the first start (editable). */
 const REGOLAMENTO = 'Reg. UE 1169/2011, Allegato II';
-const ALLERGENI_UE: [codice: string, nome: string, descrizione: string][] = [
+export const ALLERGENI_UE: [codice: string, nome: string, descrizione: string][] = [
   ['glutine', 'Glutine', 'Cereali contenenti glutine, cioè grano (farro e grano khorasan), segale, orzo, avena o i loro ceppi ibridati e prodotti derivati'],
   ['crostacei', 'Crostacei', 'Crostacei e prodotti a base di crostacei'],
   ['uova', 'Uova', 'Uova e prodotti a base di uova'],

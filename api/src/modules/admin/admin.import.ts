@@ -4,7 +4,7 @@ import type { RequestContext } from '../../common/context.js';
 import { DomainError, type ErrorCode } from '../../common/errors.js';
 import { latestMigration } from '../../db/orm.js';
 import { migrationsList } from '../../db/migrations/index.js';
-import { REBUILD_STATEMENTS } from '../analytics/analytics.rollup-sql.js';
+import { REBUILD_STATEMENTS, ROLLUP_TABLES } from '../analytics/analytics.rollup-sql.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { SUPPORTED_BACKUP_VERSIONS } from './admin.backup.js';
 import { quoteIdent, readDbSchema, sequencesOf, type ColumnInfo, type DbSchema } from './admin.schema.js';
@@ -44,7 +44,7 @@ const MERGED_TABLES = new Set(['token_revocati']);
 
 /** Tables computed from others by triggers, and how to recompute them when a backup lacks them. */
 const DERIVED_TABLES: { tables: string[]; rebuild: readonly string[] }[] = [
-  { tables: ['analytics_gusti_mese', 'analytics_gusti_mese_tot', 'analytics_giorno'], rebuild: REBUILD_STATEMENTS },
+  { tables: [...ROLLUP_TABLES], rebuild: REBUILD_STATEMENTS },
 ];
 
 /** Problems listed in an error body at most (the first ones). */

@@ -12,6 +12,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { openBackupStream, type BackupStream } from './admin.backup.js';
 import { ImportError, MSG_IMPORT, importBackupFile, restoreSequences, type ImportResult } from './admin.import.js';
 import { quoteIdent, readDbSchema } from './admin.schema.js';
+import { ALLERGENI_UE } from '../../db/migrations/Migration20261121100000Catalogue.js';
 
 export const MSG_ADMIN = {
   passwordRichiesta: 'Inserisci la password di sicurezza',
@@ -165,10 +166,7 @@ async function assertResetNotThrottled(em: EntityManager, config: Config, userId
  * catalogue migration (Migration20261121100000Catalogue, recognised by their code) with their
  * current text. Configuration is emptied and re-seeded with CONFIG_DEFAULTS.
  */
-export const ALLERGENI_BASE_CODICI = [
-  'glutine', 'crostacei', 'uova', 'pesce', 'arachidi', 'soia', 'latte',
-  'frutta_a_guscio', 'sedano', 'senape', 'sesamo', 'solfiti', 'lupini', 'molluschi',
-] as const;
+export const ALLERGENI_BASE_CODICI = ALLERGENI_UE.map(([codice]) => codice);
 
 /** Tables whose rows are partly kept: SQL predicate of the rows to keep. */
 const RESET_KEEP: Record<string, (adminId: number) => { sql: string; params: unknown[] }> = {

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * Analytics rollups (Migration20261121140000Analytics). They are written only by PostgreSQL triggers
- * on produzioni / produzione_righe and by analytics_rebuild(); the entities exist so that the schema
+ * on produzioni / produzione_righe and by REBUILD_STATEMENTS; the entities exist so that the schema
  * diff knows the tables. Read them with SQL (analytics.service.ts), never through the unit of work.
  */
 const kg = () => p.decimal('number').precision(16).scale(3).default(0);
@@ -64,3 +64,18 @@ const RollupGiornoSchema = defineEntity({
 });
 export class RollupGiorno extends RollupGiornoSchema.class {}
 RollupGiornoSchema.setClass(RollupGiorno);
+
+/** kg and cost per flavour and day, all sales points and operators together (daily series with flavour filters). */
+const RollupGustiGiornoSchema = defineEntity({
+  name: 'RollupGustiGiorno',
+  tableName: 'analytics_gusti_giorno',
+  properties: {
+    gustoId: p.integer().primary(),
+    data: p.date().primary(),
+    kg: kg(),
+    costo: costo(),
+    righe: p.integer().default(0),
+  },
+});
+export class RollupGustiGiorno extends RollupGustiGiornoSchema.class {}
+RollupGustiGiornoSchema.setClass(RollupGustiGiorno);

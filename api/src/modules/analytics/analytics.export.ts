@@ -199,5 +199,5 @@ export async function exportXlsx(ctx: RequestContext, data: ExportData): Promise
   ripartizione('Operatori', 'Operatore', data.periodoDettagli.perOperatore);
 
   // stored, not deflated: JSZip's pure-JS deflate would double the time of the call (p95 < 100 ms)
-  return Buffer.from(await wb.xlsx.writeBuffer({ zip: { compression: 'STORE' } } as ExcelJS.XlsxWriteOptions));
+  return Buffer.from(await wb.xlsx.writeBuffer({ useSharedStrings: false, zip: { compression: 'STORE' } } as ExcelJS.XlsxWriteOptions));
 }

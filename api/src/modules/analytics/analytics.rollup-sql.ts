@@ -5,11 +5,15 @@
  * - analytics_gusti_mese      (anno, mese, meta, punto_vendita_id, gusto_id, operatore_id) -> kg, costo, righe
  * - analytics_gusti_mese_tot  (anno, mese, meta, gusto_id)                                 -> kg, costo, righe
  * - analytics_giorno          (data, punto_vendita_id, operatore_id)                       -> kg, costo, righe, produzioni
+ * - analytics_gusti_giorno    (gusto_id, data)                                             -> kg, costo, righe
  *
  * `meta` is the half of the month (1: days 1-15, 2: days 16-end): the trend compares the halves of a
  * period, and a month or a year splits exactly on half-month buckets. `operatore_id` 0 means none.
  * costo = quantita_kg × food_cost (the line's snapshot), righe = number of production lines.
  */
+
+/** The rollup tables (derived data: rebuilt by REBUILD_STATEMENTS). */
+export const ROLLUP_TABLES = ['analytics_gusti_mese', 'analytics_gusti_mese_tot', 'analytics_giorno', 'analytics_gusti_giorno'] as const;
 
 /** Columns every delta source must select, in this order. */
 const DELTA_COLUMNS = 'data, punto_vendita_id, operatore_id, gusto_id, kg, costo, righe, produzioni';
@@ -41,6 +45,14 @@ export function applyDeltaSql(source: string): string {
      group by 1, 2, 3, 4 order by 1, 2, 3, 4
     on conflict (anno, mese, meta, gusto_id)
     do update set kg = t.kg + excluded.kg, costo = t.costo + excluded.costo, righe = t.righe + excluded.righe
+  ),
+  e as (
+    insert into analytics_gusti_giorno as t (gusto_id, data, kg, costo, righe)
+    select gusto_id, data, sum(kg), sum(costo), sum(righe)::int
+      from d where gusto_id is not null
+     group by 1, 2 order by 1, 2
+    on conflict (gusto_id, data)
+    do update set kg = t.kg + excluded.kg, costo = t.costo + excluded.costo, righe = t.righe + excluded.righe
   )
   insert into analytics_giorno as t (data, punto_vendita_id, operatore_id, kg, costo, righe, produzioni)
   select data, punto_vendita_id, operatore_id, sum(kg), sum(costo), sum(righe)::int, sum(produzioni)::int
@@ -65,7 +77,7 @@ const GUARD = `if coalesce(current_setting('gelatiere.analytics_rollup', true), 
  * not a stored routine: run by rebuildRollups() and by the truncate trigger.
  */
 export const REBUILD_STATEMENTS: string[] = [
-  `truncate analytics_gusti_mese, analytics_gusti_mese_tot, analytics_giorno`,
+  `truncate analytics_gusti_mese, analytics_gusti_mese_tot, analytics_giorno, analytics_gusti_giorno`,
   `insert into analytics_gusti_mese (anno, mese, meta, punto_vendita_id, gusto_id, operatore_id, kg, costo, righe)
   select extract(year from p.data)::smallint, extract(month from p.data)::smallint,
          (case when extract(day from p.data) <= 15 then 1 else 2 end)::smallint,
@@ -76,6 +88,10 @@ export const REBUILD_STATEMENTS: string[] = [
   `insert into analytics_gusti_mese_tot (anno, mese, meta, gusto_id, kg, costo, righe)
   select anno, mese, meta, gusto_id, sum(kg), sum(costo), sum(righe)
     from analytics_gusti_mese group by 1, 2, 3, 4`,
+  `insert into analytics_gusti_giorno (gusto_id, data, kg, costo, righe)
+  select r.gusto_id, p.data, sum(r.quantita_kg), sum(r.quantita_kg * r.food_cost), count(*)
+    from produzione_righe r join produzioni p on p.id = r.produzione_id
+   group by 1, 2`,
   `insert into analytics_giorno (data, punto_vendita_id, operatore_id, kg, costo, righe, produzioni)
   select p.data, p.punto_vendita_id, coalesce(p.operatore_id, 0),
          coalesce(sum(l.kg), 0), coalesce(sum(l.costo), 0), coalesce(sum(l.righe), 0), count(*)

@@ -41,6 +41,17 @@ export async function prezzoVenditaKg(em: EntityManager): Promise<number> {
   return rows[0]?.valore != null && rows[0].valore.trim() !== '' && Number.isFinite(v) && v >= 0 ? v : PREZZO_VENDITA_DEFAULT;
 }
 
+/** The selling price, read once per request (several sections of one call or GraphQL query need it). */
+const prezzoPerRichiesta = new WeakMap<RequestContext, Promise<number>>();
+function prezzoRichiesta(ctx: RequestContext): Promise<number> {
+  let p = prezzoPerRichiesta.get(ctx);
+  if (!p) {
+    p = prezzoVenditaKg(ctx.em);
+    prezzoPerRichiesta.set(ctx, p);
+  }
+  return p;
+}
+
 /** Rebuilds every rollup from produzioni / produzione_righe (after a backup import or a bulk load). */
 export async function rebuildRollups(em: EntityManager): Promise<void> {
   const run = async (tx: EntityManager) => {
@@ -317,7 +328,7 @@ export async function confronto(ctx: RequestContext, f: AnalyticsFiltroInput): P
   const costi = canSeeCosts(ctx.user);
   const anno = f.anno ?? oggiRoma().anno;
   const precedente = f.confrontaAnno ?? anno - 1;
-  const [get, prezzo] = await Promise.all([mensili(ctx, f, [anno, precedente], f.mese ?? null), costi ? prezzoVenditaKg(ctx.em) : Promise.resolve(0)]);
+  const [get, prezzo] = await Promise.all([mensili(ctx, f, [anno, precedente], f.mese ?? null), costi ? prezzoRichiesta(ctx) : Promise.resolve(0)]);
   const annoView = (a: number): AnnoConfrontoView & { raw: { kg: number; costo: number } } => {
     const mesi = Array.from({ length: 12 }, (_, i) => get(a, i + 1));
     const kg = mesi.reduce((s, m) => s + m.kg, 0);
@@ -360,7 +371,7 @@ export async function trendMensile(ctx: RequestContext, f: AnalyticsFiltroInput)
     );
     return new Map(rows.map((r) => [num(r.mese), num(r.n)]));
   };
-  const [get, prezzo, n] = await Promise.all([mensili(ctx, f, [anno], f.mese ?? null), costi ? prezzoVenditaKg(ctx.em) : Promise.resolve(0), conteggi()]);
+  const [get, prezzo, n] = await Promise.all([mensili(ctx, f, [anno], f.mese ?? null), costi ? prezzoRichiesta(ctx) : Promise.resolve(0), conteggi()]);
   return {
     anno,
     mesi: Array.from({ length: 12 }, (_, i) => meseView(i + 1, get(anno, i + 1), prezzo, costi, n ? (n.get(i + 1) ?? 0) : null)),
@@ -415,7 +426,7 @@ export interface PeriodoRiepilogoView {
 export async function periodo(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<PeriodoRiepilogoView> {
   const costi = canSeeCosts(ctx.user);
   const p = periodoDi(f);
-  const [t, c, prezzo] = await Promise.all([totaliGusti(ctx, f, p), conteggioProduzioni(ctx, f, p), costi ? prezzoVenditaKg(ctx.em) : Promise.resolve(0)]);
+  const [t, c, prezzo] = await Promise.all([totaliGusti(ctx, f, p), conteggioProduzioni(ctx, f, p), costi ? prezzoRichiesta(ctx) : Promise.resolve(0)]);
   return {
     periodo: periodoView(p),
     kgTotale: kg3(t.kg),
@@ -471,40 +482,44 @@ const ripartizione = (rows: Row[], costi: boolean): RipartizioneView[] =>
   }));
 
 /**
- * One value per day of the period (zeros included): from the daily rollup, or from the production
- * lines of the filtered flavours when a flavour filter is set.
+ * One value per day of the period (zeros included). Without flavour filters from analytics_giorno;
+ * with flavour filters from analytics_gusti_giorno, or, when a sales point or operator is asked for
+ * too, from the lines of that sales point's / operator's productions (a small set). With flavour
+ * filters `produzioni` is null (the rollups count lines, not productions).
  */
 async function giornaliero(ctx: RequestContext, f: AnalyticsFiltroInput, dal: string, al: string, costi: boolean): Promise<GiornoView[]> {
-  let rows: Row[];
-  if (hasGustoFilter(f)) {
+  let source: { text: string; params: unknown[] };
+  const flavours = hasGustoFilter(f);
+  if (flavours && (f.puntoVenditaId || f.operatoreId)) {
     const sql = new Sql().add('p.data between ?::date and ?::date', dal, al);
     if (f.puntoVenditaId) sql.add('p.punto_vendita_id = ?', f.puntoVenditaId);
     if (f.operatoreId) sql.add('p.operatore_id = ?', f.operatoreId);
     gustoConditions(sql, f, 'r.gusto_id');
-    rows = await ctx.em.execute<Row[]>(
-      `with x as (
-         select p.data, sum(r.quantita_kg) as kg, sum(r.quantita_kg * r.food_cost) as costo, count(distinct p.id) as n
-           from produzione_righe r join produzioni p on p.id = r.produzione_id ${sql.clause} group by p.data
-       )
-       select s.giorno::date::text as data, coalesce(x.kg, 0)::float8 as kg, coalesce(x.costo, 0)::float8 as costo, coalesce(x.n, 0)::int as n
-         from generate_series(?::date, ?::date, interval '1 day') s(giorno) left join x on x.data = s.giorno::date
-        order by 1`,
-      [...sql.params, dal, al],
-    );
+    source = {
+      text: `select p.data, sum(r.quantita_kg) kg, sum(r.quantita_kg * r.food_cost) costo, null::int n
+               from produzione_righe r join produzioni p on p.id = r.produzione_id ${sql.clause} group by p.data`,
+      params: sql.params,
+    };
+  } else if (flavours) {
+    const sql = new Sql().add('d.data between ?::date and ?::date', dal, al);
+    gustoConditions(sql, f, 'd.gusto_id');
+    source = { text: `select d.data, sum(d.kg) kg, sum(d.costo) costo, null::int n from analytics_gusti_giorno d ${sql.clause} group by d.data`, params: sql.params };
   } else {
     const sql = giornoConditions(f, dal, al);
-    rows = await ctx.em.execute<Row[]>(
-      `with x as (select d.data, sum(d.kg) kg, sum(d.costo) costo, sum(d.produzioni) n from analytics_giorno d ${sql.clause} group by d.data)
-       select s.giorno::date::text as data, coalesce(x.kg, 0)::float8 as kg, coalesce(x.costo, 0)::float8 as costo, coalesce(x.n, 0)::int as n
-         from generate_series(?::date, ?::date, interval '1 day') s(giorno) left join x on x.data = s.giorno::date
-        order by 1`,
-      [...sql.params, dal, al],
-    );
+    source = { text: `select d.data, sum(d.kg) kg, sum(d.costo) costo, sum(d.produzioni) n from analytics_giorno d ${sql.clause} group by d.data`, params: sql.params };
   }
+  const rows = await ctx.em.execute<Row[]>(
+    `with x as (${source.text})
+     select s.giorno::date::text as data, coalesce(x.kg, 0)::float8 as kg, coalesce(x.costo, 0)::float8 as costo,
+            ${flavours ? 'null::int' : 'coalesce(x.n, 0)::int'} as n
+       from generate_series(?::date, ?::date, interval '1 day') s(giorno) left join x on x.data = s.giorno::date
+      order by 1`,
+    [...source.params, dal, al],
+  );
   return rows.map((r) => ({
     data: String(r.data),
     kgTotale: kg3(num(r.kg)),
-    produzioni: num(r.n),
+    produzioni: r.n === null ? null : num(r.n),
     ...(costi ? { costoTotale: eur2(num(r.costo)) } : {}),
   }));
 }
@@ -597,7 +612,7 @@ export async function gusto(ctx: RequestContext, f: AnalyticsFiltroInput, gustoI
     totaliGusti(ctx, solo, p),
     totaliGusti(ctx, tutti, p),
     mensili(ctx, solo, [p.anno], null),
-    costi ? prezzoVenditaKg(ctx.em) : Promise.resolve(0),
+    costi ? prezzoRichiesta(ctx) : Promise.resolve(0),
     perPv(),
   ]);
   return {
@@ -633,7 +648,7 @@ export interface CostoTotaleView {
 /** Total cost of the period (lines' snapshot food cost × kg). */
 export async function costoTotale(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<CostoTotaleView> {
   const p = periodoDi(f);
-  const [t, c, prezzo] = await Promise.all([totaliGusti(ctx, f, p), conteggioProduzioni(ctx, f, p), prezzoVenditaKg(ctx.em)]);
+  const [t, c, prezzo] = await Promise.all([totaliGusti(ctx, f, p), conteggioProduzioni(ctx, f, p), prezzoRichiesta(ctx)]);
   return {
     periodo: periodoView(p),
     kgTotale: kg3(t.kg),
@@ -789,7 +804,7 @@ export async function dettaglioCostoProduzione(ctx: RequestContext, id: number):
         group by i.id order by costo desc, i.nome`,
       [id],
     ),
-    prezzoVenditaKg(ctx.em),
+    prezzoRichiesta(ctx),
   ]);
   const kg = righe.reduce((s, r) => s + num(r.kg), 0);
   const costo = righe.reduce((s, r) => s + num(r.costo), 0);

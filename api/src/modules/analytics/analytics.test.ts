@@ -108,6 +108,11 @@ async function expectRollupsMatchRaw() {
     `select anno::int as anno, mese::int as mese, meta::int as meta, gusto_id, sum(kg)::text as kg, sum(righe)::int as righe from analytics_gusti_mese group by 1, 2, 3, 4 having sum(righe) <> 0 order by 1, 2, 3, 4`,
   );
   await compare(
+    `select gusto_id, data::text as data, kg::text as kg, costo::numeric(20,4)::text as costo, righe from analytics_gusti_giorno where righe <> 0 or kg <> 0 order by 1, 2`,
+    `select r.gusto_id, p.data::text as data, sum(r.quantita_kg)::numeric(16,3)::text as kg, sum(r.quantita_kg * r.food_cost)::numeric(20,4)::text as costo, count(*)::int as righe
+       from produzione_righe r join produzioni p on p.id = r.produzione_id group by 1, 2 order by 1, 2`,
+  );
+  await compare(
     `select data::text as data, punto_vendita_id, operatore_id, kg::text as kg, costo::numeric(20,4)::text as costo, produzioni from analytics_giorno where produzioni <> 0 or righe <> 0 order by 1, 2, 3`,
     `select p.data::text as data, p.punto_vendita_id, coalesce(p.operatore_id, 0) as operatore_id, coalesce(sum(r.quantita_kg), 0)::numeric(16,3)::text as kg,
             coalesce(sum(r.quantita_kg * r.food_cost), 0)::numeric(20,4)::text as costo, count(distinct p.id)::int as produzioni
@@ -335,7 +340,14 @@ describe('periods, months, comparison', () => {
     expect(res.body.giornaliero[0]).toEqual({ data: '2024-03-01', kg_totale: 0, produzioni: 0, costo_totale: 0 });
     // flavour filter: the daily series comes from the lines of that flavour
     const fr = await get(`periodo-dettagli?anno=2024&mese=3&gustoId=${ids.fragola}`);
-    expect(fr.body.giornaliero[19]).toEqual({ data: '2024-03-20', kg_totale: 6, produzioni: 1, costo_totale: 15 });
+    expect(fr.body.giornaliero[19]).toEqual({ data: '2024-03-20', kg_totale: 6, produzioni: null, costo_totale: 15 });
+    expect(fr.body.giornaliero[0]).toEqual({ data: '2024-03-01', kg_totale: 0, produzioni: null, costo_totale: 0 });
+    // flavour and sales point: from the lines of that sales point's productions
+    const frPv = await get(`periodo-dettagli?anno=2024&gustoId=${ids.fragola}&puntoVenditaId=${ids.pv1}`);
+    expect(frPv.body.giornaliero.filter((g: Row) => Number(g.kg_totale) > 0)).toEqual([
+      { data: '2024-07-05', kg_totale: 12, produzioni: null, costo_totale: 30 },
+      { data: '2024-11-16', kg_totale: 6, produzioni: null, costo_totale: 15 },
+    ]);
     expect(fr.body.per_punto_vendita).toEqual([{ id: ids.pv2, nome: 'Chiosco Mare', kg_totale: 6, percentuale: 100, costo_totale: 15 }]);
   });
 });
