@@ -97,7 +97,7 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let code: number;
-  let shutdownOk = false;
+  let shutdownOk: boolean;
   try {
     await waitForHealth(server);
     await createUsers();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../testing/fixtures';
 import { restUnauthorized, unauthenticatedResponse, withTypename } from '../testing/handlers';
 import { renderWithProviders } from '../testing/render';
@@ -9,6 +9,10 @@ import { ApiError, apiFetch } from './api-fetch';
 import { ME_QUERY } from './auth-operations';
 import { REVERIFY_INTERVAL_MS } from './config';
 import { SESSION_STORAGE_KEYS, needsReverification, readStoredSession } from './session';
+
+// the shell is tested with stand-in pages; each page has its own tests
+vi.mock('./page-registry', async () => ({ PAGE_COMPONENTS: (await import('../testing/stub-pages')).STUB_PAGES }));
+
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,324 @@
-import { PAGES } from '../../app/navigation';
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { useTableState, type SortValue } from '../../components/table-state';
+import { formatEuro, formatNumber } from '../../lib/format';
+import { GustoFormDialog, type GustoFormMode } from './GustoFormDialog';
+import { AttivaGustoDocument, DatiFormGustoDocument, DisattivaGustoDocument, GustiDocument, type Gusto } from './operations';
+
+export const LOAD_ERROR = 'Errore nel caricamento dei gusti';
+export const STATUS_ERROR = "Errore nell'aggiornamento dello stato del gusto";
+export const PAGE_SIZES = [5, 10, 20, 50] as const;
+
+type View = 'schede' | 'tabella';
+
+const ACCESSORS: Record<string, (g: Gusto) => SortValue> = {
+  nome: (g) => g.nome,
+  categoria: (g) => g.categoria.nome,
+  food_cost: (g) => g.foodCost,
+};
+
+/** Case- and accent-insensitive text for the search. */
+const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+export function filterGusti(gusti: readonly Gusto[], search: string, categoriaId: string): Gusto[] {
+  const q = fold(search.trim());
+  return gusti.filter(
+    (g) =>
+      (!categoriaId || String(g.categoriaId) === categoriaId) &&
+      (!q || fold(g.nome).includes(q) || fold(g.descrizione ?? '').includes(q) || fold(g.categoria.nome).includes(q)),
+  );
+}
+
+function Swatch({ colore, size = '5' }: { colore: string; size?: string }) {
+  return <Box boxSize={size} borderRadius="full" bg={colore} borderWidth="1px" borderColor="blackAlpha.300" flexShrink={0} aria-hidden />;
+}
+
+function StatusBadge({ attivo }: { attivo: boolean }) {
+  return (
+    <Badge colorPalette={attivo ? 'green' : 'gray'} variant="subtle">
+      {attivo ? 'Attivo' : 'Disattivato'}
+    </Badge>
+  );
+}
+
+function CategoryBadge({ gusto }: { gusto: Gusto }) {
+  return (
+    <Badge variant="outline" borderColor={gusto.categoria.colore} color="cioccolato.900" bg="white" gap="1.5">
+      <Box boxSize="2" borderRadius="full" bg={gusto.categoria.colore} />
+      {gusto.categoria.nome}
+    </Badge>
+  );
+}
 
 export default function GustiPage() {
-  return <UnderConstruction title={PAGES['gusti'].label} />;
+  const [includiDisattivi, setIncludiDisattivi] = useState(false);
+  const [search, setSearch] = useState('');
+  const [categoriaId, setCategoriaId] = useState('');
+  const [view, setView] = useState<View>('schede');
+  const [formMode, setFormMode] = useState<GustoFormMode | null>(null);
+  const [toggling, setToggling] = useState<Gusto | null>(null);
+
+  const { data, loading, error, refetch } = useQuery(GustiDocument, {
+    variables: { includiDisattivi },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const formData = useQuery(DatiFormGustoDocument, { fetchPolicy: 'cache-and-network' });
+  const [attiva, attivaState] = useMutation(AttivaGustoDocument);
+  const [disattiva, disattivaState] = useMutation(DisattivaGustoDocument);
+
+  const gusti = useMemo(() => data?.gusti ?? [], [data]);
+  const filtered = useMemo(() => filterGusti(gusti, search, categoriaId), [gusti, search, categoriaId]);
+  const table = useTableState(filtered, { pageSize: 10, sort: { key: 'nome', direction: 'asc' }, accessors: ACCESSORS });
+  const categorie = formData.data?.categorieGusti ?? [];
+
+  const openForm = (mode: GustoFormMode) => {
+    setFormMode(mode);
+    if (formData.error) void formData.refetch();
+  };
+
+  const confirmToggle = async () => {
+    if (!toggling) return;
+    const target = toggling;
+    try {
+      if (target.attivo) await disattiva({ variables: { id: target.id } });
+      else await attiva({ variables: { id: target.id } });
+      notifySuccess(target.attivo ? 'Gusto disattivato' : 'Gusto attivato');
+      setToggling(null);
+      void refetch();
+    } catch {
+      setToggling(null);
+      notifyError(STATUS_ERROR);
+    }
+  };
+
+  const actions = (g: Gusto) => (
+    <HStack gap="0" justify="flex-end" wrap="nowrap">
+      <IconButton size="xs" variant="ghost" onClick={() => openForm({ kind: 'modifica', gusto: g })} aria-label={`Modifica ${g.nome}`} title="Modifica">
+        <LuPencil />
+      </IconButton>
+      <IconButton size="xs" variant="ghost" onClick={() => openForm({ kind: 'duplica', gusto: g })} aria-label={`Duplica ${g.nome}`} title="Duplica">
+        <LuCopy />
+      </IconButton>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette={g.attivo ? 'red' : 'green'}
+        onClick={() => setToggling(g)}
+        aria-label={`${g.attivo ? 'Disattiva' : 'Attiva'} ${g.nome}`}
+      >
+        <LuPower /> {g.attivo ? 'Disattiva' : 'Attiva'}
+      </Button>
+    </HStack>
+  );
+
+  const columns: Column<Gusto>[] = [
+    {
+      key: 'nome',
+      header: 'Nome',
+      sortable: true,
+      render: (g) => (
+        <HStack gap="2" minW="40">
+          <Swatch colore={g.colore} size="4" />
+          <Box>
+            <Text fontWeight="medium">{g.nome}</Text>
+            {g.stagionale && (
+              <Badge size="xs" colorPalette="orange" variant="subtle">
+                Stagionale
+              </Badge>
+            )}
+          </Box>
+        </HStack>
+      ),
+    },
+    { key: 'categoria', header: 'Categoria', sortable: true, render: (g) => <CategoryBadge gusto={g} /> },
+    { key: 'food_cost', header: 'Food\u00a0cost', sortable: true, align: 'end', render: (g) => <Text whiteSpace="nowrap">{formatEuro(g.foodCost)}/kg</Text> },
+    { key: 'pac', header: 'PAC/kg', align: 'end', render: (g) => formatNumber(g.pacKg, 1) },
+    { key: 'pod', header: 'POD/kg', align: 'end', render: (g) => formatNumber(g.podKg, 1) },
+    { key: 'kcal', header: 'Kcal/100\u00a0g', align: 'end', render: (g) => formatNumber(g.kcal, 1) },
+    { key: 'status', header: 'Stato', render: (g) => <StatusBadge attivo={g.attivo} /> },
+    { key: 'azioni', header: 'Azioni', align: 'end', render: actions },
+  ];
+
+  let content: ReactNode;
+  if (error && !data) {
+    content = <ErrorState message={LOAD_ERROR} onRetry={() => void refetch()} />;
+  } else if (loading && !data) {
+    content = <LoadingState />;
+  } else if (filtered.length === 0) {
+    content =
+      gusti.length === 0 ? (
+        <EmptyState
+          title="Nessun gusto trovato."
+          action={
+            <Button colorPalette="brand" onClick={() => openForm({ kind: 'nuovo' })}>
+              <LuPlus /> Crea il primo gusto
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState title="Nessun gusto corrisponde ai filtri." />
+      );
+  } else {
+    content = (
+      <>
+        {view === 'tabella' ? (
+          <DataTable caption="Gusti" columns={columns} rows={table.pageRows} rowKey={(g) => g.id} sort={table.sort} onSortChange={table.setSort} />
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="gusti-schede">
+            {table.pageRows.map((g) => (
+              <GustoCard key={g.id} gusto={g} actions={actions(g)} />
+            ))}
+          </SimpleGrid>
+        )}
+        <Pagination
+          page={table.page}
+          pageSize={table.pageSize}
+          totalItems={table.total}
+          onPageChange={table.setPage}
+          pageSizes={PAGE_SIZES}
+          onPageSizeChange={table.setPageSize}
+          summary={`Mostrando ${table.from}-${table.to} di ${table.total} gusti`}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title="Gestione Gusti"
+        description="Ricette, food cost, PAC, POD e calorie dei gusti."
+        actions={
+          <Button colorPalette="brand" onClick={() => openForm({ kind: 'nuovo' })}>
+            <LuPlus /> Nuovo Gusto
+          </Button>
+        }
+      />
+      <Flex mb="4" gap="3" wrap="wrap" align="center">
+        <InputGroup startElement={<LuSearch />} flex={{ base: '1 1 100%', md: '1 1 240px' }} maxW={{ md: 'sm' }}>
+          <Input placeholder="Cerca gusti..." aria-label="Cerca gusti" value={search} onChange={(e) => setSearch(e.currentTarget.value)} bg="bg" />
+        </InputGroup>
+        <NativeSelect.Root width={{ base: 'full', md: '56' }}>
+          <NativeSelect.Field aria-label="Categoria" value={categoriaId} onChange={(e) => setCategoriaId(e.currentTarget.value)} bg="bg">
+            <option value="">Tutte le categorie</option>
+            {categorie.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nome}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Checkbox.Root checked={includiDisattivi} onCheckedChange={(e) => setIncludiDisattivi(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Includi gusti disattivati</Checkbox.Label>
+        </Checkbox.Root>
+        <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Vista" ms={{ md: 'auto' }}>
+          <Button aria-pressed={view === 'schede'} variant={view === 'schede' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setView('schede')}>
+            <LuLayoutGrid /> Schede
+          </Button>
+          <Button aria-pressed={view === 'tabella'} variant={view === 'tabella' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setView('tabella')}>
+            <LuTable /> Tabella
+          </Button>
+        </ButtonGroup>
+      </Flex>
+      {content}
+      <GustoFormDialog
+        mode={formMode}
+        data={
+          formData.data
+            ? { categorie: formData.data.categorieGusti, allergeni: formData.data.allergeni, ingredienti: formData.data.ingredienti }
+            : undefined
+        }
+        dataLoading={formData.loading}
+        dataError={Boolean(formData.error)}
+        onRetryData={() => void formData.refetch()}
+        onClose={() => setFormMode(null)}
+        onSaved={() => {
+          setFormMode(null);
+          void refetch();
+        }}
+      />
+      <ConfirmDialog
+        open={toggling !== null}
+        message={
+          toggling
+            ? toggling.attivo
+              ? `Sei sicuro di voler disattivare il gusto "${toggling.nome}"?`
+              : `Sei sicuro di voler attivare il gusto "${toggling.nome}"?`
+            : ''
+        }
+        confirmLabel={toggling?.attivo ? 'Disattiva' : 'Attiva'}
+        destructive={toggling?.attivo ?? false}
+        loading={attivaState.loading || disattivaState.loading}
+        onConfirm={() => void confirmToggle()}
+        onCancel={() => setToggling(null)}
+      />
+    </Box>
+  );
+}
+
+function GustoCard({ gusto: g, actions }: { gusto: Gusto; actions: ReactNode }) {
+  return (
+    <Card.Root size="sm" variant="outline" bg="bg" overflow="hidden" opacity={g.attivo ? 1 : 0.7} data-testid="gusto-card">
+      <Box h="2" bg={g.colore} borderBottomWidth="1px" borderColor="blackAlpha.100" />
+      <Card.Body gap="3">
+        <Flex gap="3" align="flex-start">
+          <Swatch colore={g.colore} size="10" />
+          <Box flex="1" minW="0">
+            <Text fontWeight="semibold" lineClamp={2}>
+              {g.nome}
+            </Text>
+            <HStack gap="1" mt="1" wrap="wrap">
+              <CategoryBadge gusto={g} />
+              {g.stagionale && (
+                <Badge colorPalette="orange" variant="subtle">
+                  Stagionale
+                </Badge>
+              )}
+            </HStack>
+          </Box>
+          <StatusBadge attivo={g.attivo} />
+        </Flex>
+        {g.descrizione && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {g.descrizione}
+          </Text>
+        )}
+        <SimpleGrid columns={3} gap="2">
+          <CardValue label="Food cost" value={`${formatEuro(g.foodCost)}/kg`} />
+          <CardValue label="PAC/kg" value={formatNumber(g.pacKg, 1)} />
+          <CardValue label="Kcal/100 g" value={formatNumber(g.kcal, 1)} />
+        </SimpleGrid>
+      </Card.Body>
+      <Card.Footer justifyContent="flex-end" pt="0">
+        {actions}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function CardValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" fontSize="sm">
+        {value}
+      </Text>
+    </Box>
+  );
 }

@@ -1,6 +1,224 @@
-import { PAGES } from '../../app/navigation';
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { Badge, Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { LuPencil, LuPlus, LuTags, LuTrash2 } from 'react-icons/lu';
+import { serverErrorMessage } from '../../app/error-message';
+import { useIsMobile } from '../../app/use-is-mobile';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { useTableState } from '../../components/table-state';
+import type { CategoriaGustoInput, ImpostazioniCategoriaGustoFieldsFragment } from '../../gql/graphql';
+import { CategoriaFormDialog } from './CategoriaFormDialog';
+import {
+  AGGIORNA_CATEGORIA_GUSTO,
+  CATEGORIE_GUSTI_QUERY,
+  CREA_CATEGORIA_GUSTO,
+  ELIMINA_CATEGORIA_GUSTO,
+} from './operations';
 
-export default function ImpostazioniCategorieGustiPage() {
-  return <UnderConstruction title={PAGES['impostazioni-categorie-gusti'].label} />;
+export const CATEGORIE_MSG = {
+  caricamento: 'Errore nel caricamento delle categorie',
+  salvataggio: 'Errore nel salvataggio della categoria',
+  eliminazione: "Errore nell'eliminazione della categoria",
+  creata: 'Categoria creata con successo',
+  aggiornata: 'Categoria aggiornata con successo',
+  eliminata: 'Categoria eliminata con successo',
+  conferma: (nome: string) => `Sei sicuro di voler eliminare la categoria "${nome}"?`,
+} as const;
+
+type Categoria = ImpostazioniCategoriaGustoFieldsFragment;
+type FormState = { open: false } | { open: true; categoria: Categoria | null };
+
+const ACCESSORS = {
+  nome: (c: Categoria) => c.nome,
+  ordine: (c: Categoria) => c.ordine,
+};
+
+function StatoBadge({ attivo }: { attivo: boolean }) {
+  return (
+    <Badge colorPalette={attivo ? 'green' : 'gray'} variant={attivo ? 'subtle' : 'solid'}>
+      {attivo ? 'Attivo' : 'Inattivo'}
+    </Badge>
+  );
+}
+
+function ColoreSwatch({ colore }: { colore: string }) {
+  return (
+    <HStack gap="2">
+      <Box boxSize="5" borderRadius="md" borderWidth="1px" borderColor="blackAlpha.300" style={{ backgroundColor: colore }} aria-hidden />
+      <Text as="span" fontFamily="mono" fontSize="sm">
+        {colore}
+      </Text>
+    </HStack>
+  );
+}
+
+export default function CategorieGustiPage() {
+  const isMobile = useIsMobile();
+  const { data, loading, error, refetch } = useQuery(CATEGORIE_GUSTI_QUERY, { notifyOnNetworkStatusChange: true });
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [toDelete, setToDelete] = useState<Categoria | null>(null);
+
+  const refetchQueries = [{ query: CATEGORIE_GUSTI_QUERY }];
+  const [crea, { loading: creating }] = useMutation(CREA_CATEGORIA_GUSTO, { refetchQueries, awaitRefetchQueries: true });
+  const [aggiorna, { loading: updating }] = useMutation(AGGIORNA_CATEGORIA_GUSTO, { refetchQueries, awaitRefetchQueries: true });
+  const [elimina, { loading: deleting }] = useMutation(ELIMINA_CATEGORIA_GUSTO, { refetchQueries, awaitRefetchQueries: true });
+
+  const categorie = useMemo(() => data?.categorieGusti ?? [], [data]);
+  const table = useTableState(categorie, { pageSize: 1000, sort: { key: 'ordine', direction: 'asc' }, accessors: ACCESSORS });
+
+  const save = async (input: CategoriaGustoInput) => {
+    if (!form.open) return;
+    const editing = form.categoria;
+    try {
+      if (editing) {
+        await aggiorna({ variables: { id: editing.id, input } });
+        notifySuccess(CATEGORIE_MSG.aggiornata);
+      } else {
+        await crea({ variables: { input } });
+        notifySuccess(CATEGORIE_MSG.creata);
+      }
+      setForm({ open: false });
+    } catch (e) {
+      notifyError(CATEGORIE_MSG.salvataggio, serverErrorMessage(e));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await elimina({ variables: { id: toDelete.id } });
+      notifySuccess(CATEGORIE_MSG.eliminata);
+    } catch (e) {
+      notifyError(CATEGORIE_MSG.eliminazione, serverErrorMessage(e));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const actions = (c: Categoria) => (
+    <HStack gap="1" justify="flex-end">
+      <IconButton size="sm" variant="ghost" aria-label={`Modifica ${c.nome}`} onClick={() => setForm({ open: true, categoria: c })}>
+        <LuPencil />
+      </IconButton>
+      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Elimina ${c.nome}`} onClick={() => setToDelete(c)}>
+        <LuTrash2 />
+      </IconButton>
+    </HStack>
+  );
+
+  const columns: Column<Categoria>[] = [
+    { key: 'nome', header: 'Nome', sortable: true, render: (c) => <Text fontWeight="medium">{c.nome}</Text> },
+    {
+      key: 'descrizione',
+      header: 'Descrizione',
+      render: (c) => (
+        <Text color={c.descrizione ? 'fg' : 'fg.subtle'} lineClamp={2} maxW="md">
+          {c.descrizione || '-'}
+        </Text>
+      ),
+    },
+    { key: 'colore', header: 'Colore', render: (c) => <ColoreSwatch colore={c.colore} /> },
+    { key: 'ordine', header: 'Ordine', sortable: true, align: 'end', render: (c) => c.ordine },
+    { key: 'stato', header: 'Stato', render: (c) => <StatoBadge attivo={c.attivo} /> },
+    { key: 'azioni', header: 'Azioni', align: 'end', render: actions },
+  ];
+
+  const openNew = () => setForm({ open: true, categoria: null });
+
+  let content;
+  if (loading && !data) {
+    content = <LoadingState message="Caricamento categorie..." />;
+  } else if (error && !data) {
+    content = <ErrorState message={CATEGORIE_MSG.caricamento} onRetry={() => void refetch().catch(() => undefined)} />;
+  } else if (categorie.length === 0) {
+    content = (
+      <EmptyState
+        icon={<LuTags />}
+        title="Nessuna categoria"
+        description="Le categorie raggruppano i gusti (es. Creme, Frutta, Sorbetti)."
+        action={
+          <Button colorPalette="brand" onClick={openNew}>
+            <LuPlus /> Crea la prima categoria
+          </Button>
+        }
+      />
+    );
+  } else if (isMobile) {
+    content = (
+      <Stack gap="3" data-testid="categorie-list">
+        {table.pageRows.map((c) => (
+          <Card.Root key={c.id} data-testid="categoria-card" borderRadius="xl">
+            <Card.Body p="4" gap="2">
+              <HStack justify="space-between" align="flex-start">
+                <Text fontWeight="semibold" wordBreak="break-word" pt="1">
+                  {c.nome}
+                </Text>
+                {actions(c)}
+              </HStack>
+              {c.descrizione && (
+                <Text fontSize="sm" color="fg.muted">
+                  {c.descrizione}
+                </Text>
+              )}
+              <HStack gap="3" wrap="wrap" fontSize="sm">
+                <ColoreSwatch colore={c.colore} />
+                <Text color="fg.muted">Ordine {c.ordine}</Text>
+                <StatoBadge attivo={c.attivo} />
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    );
+  } else {
+    content = (
+      <DataTable
+        caption="Categorie gusti"
+        columns={columns}
+        rows={table.pageRows}
+        rowKey={(c) => c.id}
+        sort={table.sort}
+        onSortChange={table.setSort}
+      />
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title="Categorie Gusti"
+        description="Le categorie usate per raggruppare i gusti, con colore e ordine di visualizzazione."
+        actions={
+          <Button colorPalette="brand" onClick={openNew}>
+            <LuPlus /> Nuova Categoria
+          </Button>
+        }
+      />
+      {content}
+      {form.open && (
+        <CategoriaFormDialog
+          categoria={form.categoria}
+          submitting={creating || updating}
+          onClose={() => setForm({ open: false })}
+          onSubmit={(input) => void save(input)}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Elimina Categoria"
+        message={toDelete ? CATEGORIE_MSG.conferma(toDelete.nome) : ''}
+        confirmLabel="Elimina"
+        destructive
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
 }

@@ -1,6 +1,283 @@
-import { PAGES } from '../../app/navigation';
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { LuChartBar, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuTable } from 'react-icons/lu';
+import { useIsMobile } from '../../app/use-is-mobile';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { useTableState, type SortValue } from '../../components/table-state';
+import { formatEuro, formatNumber } from '../../lib/format';
+import { ingredientEmoji } from './ingredient-icon';
+import { IngredienteFormDialog } from './IngredienteFormDialog';
+import { AttivaIngredienteDocument, DisattivaIngredienteDocument, IngredientiDocument, type Ingrediente } from './operations';
+import { StatisticheDialog } from './StatisticheDialog';
+
+export const LOAD_ERROR = 'Errore nel caricamento degli ingredienti';
+export const STATUS_ERROR = "Errore nell'aggiornamento dello stato dell'ingrediente";
+export const PAGE_SIZES = [5, 10, 20, 50] as const;
+
+type View = 'schede' | 'tabella';
+
+const ACCESSORS: Record<string, (i: Ingrediente) => SortValue> = {
+  nome: (i) => i.nome,
+  costo: (i) => i.costoPerUnita,
+  fornitore: (i) => i.fornitore,
+};
+
+const value = (n: number | null, decimals = 2) => formatNumber(n, decimals);
+const costo = (i: Ingrediente) => `${formatEuro(i.costoPerUnita)}/${i.unitaMisura}`;
+
+function StatusBadge({ attivo }: { attivo: boolean }) {
+  return (
+    <Badge colorPalette={attivo ? 'green' : 'gray'} variant="subtle">
+      {attivo ? 'Attivo' : 'Disattivato'}
+    </Badge>
+  );
+}
 
 export default function IngredientiPage() {
-  return <UnderConstruction title={PAGES['ingredienti'].label} />;
+  const isMobile = useIsMobile();
+  const [includiDisattivi, setIncludiDisattivi] = useState(false);
+  const [view, setView] = useState<View>(isMobile ? 'schede' : 'tabella');
+  const [editing, setEditing] = useState<Ingrediente | null | undefined>(undefined);
+  const [statsOpen, setStatsOpen] = useState(false);
+  const [toggling, setToggling] = useState<Ingrediente | null>(null);
+
+  const { data, loading, error, refetch } = useQuery(IngredientiDocument, {
+    variables: { includiDisattivi },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [attiva, attivaState] = useMutation(AttivaIngredienteDocument);
+  const [disattiva, disattivaState] = useMutation(DisattivaIngredienteDocument);
+
+  const rows = useMemo(() => data?.ingredienti ?? [], [data]);
+  const table = useTableState(rows, { pageSize: 10, sort: { key: 'nome', direction: 'asc' }, accessors: ACCESSORS });
+
+  const confirmToggle = async () => {
+    if (!toggling) return;
+    const target = toggling;
+    try {
+      if (target.attivo) await disattiva({ variables: { id: target.id } });
+      else await attiva({ variables: { id: target.id } });
+      notifySuccess(target.attivo ? 'Ingrediente disattivato' : 'Ingrediente attivato');
+      setToggling(null);
+      void refetch();
+    } catch {
+      setToggling(null);
+      notifyError(STATUS_ERROR);
+    }
+  };
+
+  /** Edit and activate/deactivate; `compact` = icon buttons (table rows). */
+  const actions = (i: Ingrediente, compact = false) => {
+    const toggleLabel = `${i.attivo ? 'Disattiva' : 'Attiva'} ${i.nome}`;
+    const palette = i.attivo ? 'red' : 'green';
+    return compact ? (
+      <HStack gap="0" justify="flex-end">
+        <IconButton size="xs" variant="ghost" onClick={() => setEditing(i)} aria-label={`Modifica ${i.nome}`} title="Modifica">
+          <LuPencil />
+        </IconButton>
+        <IconButton size="xs" variant="ghost" colorPalette={palette} onClick={() => setToggling(i)} aria-label={toggleLabel} title={i.attivo ? 'Disattiva' : 'Attiva'}>
+          <LuPower />
+        </IconButton>
+      </HStack>
+    ) : (
+      <HStack gap="1" justify="flex-end">
+        <Button size="xs" variant="ghost" onClick={() => setEditing(i)} aria-label={`Modifica ${i.nome}`}>
+          <LuPencil /> Modifica
+        </Button>
+        <Button size="xs" variant="ghost" colorPalette={palette} onClick={() => setToggling(i)} aria-label={toggleLabel}>
+          <LuPower /> {i.attivo ? 'Disattiva' : 'Attiva'}
+        </Button>
+      </HStack>
+    );
+  };
+
+  const columns: Column<Ingrediente>[] = [
+    {
+      key: 'nome',
+      header: 'Nome',
+      sortable: true,
+      render: (i) => (
+        <Text fontWeight="medium" minW="24" title={i.descrizione ?? undefined}>
+          {i.nome}
+        </Text>
+      ),
+    },
+    { key: 'costo', header: 'Costo', sortable: true, align: 'end', render: (i) => <Text whiteSpace="nowrap">{costo(i)}</Text> },
+    { key: 'fornitore', header: 'Fornitore', sortable: true, render: (i) => <Text minW="20">{i.fornitore || '-'}</Text> },
+    { key: 'calorie', header: 'Calorie', align: 'end', render: (i) => value(i.calorie) },
+    { key: 'carboidrati', header: 'Carboidrati', align: 'end', render: (i) => value(i.carboidrati) },
+    { key: 'zuccheri', header: 'Zuccheri', align: 'end', render: (i) => value(i.zuccheri) },
+    { key: 'grassi', header: 'Grassi', align: 'end', render: (i) => value(i.grassi) },
+    { key: 'proteine', header: 'Proteine', align: 'end', render: (i) => value(i.proteine) },
+    { key: 'sale', header: 'Sale', align: 'end', render: (i) => value(i.sale) },
+    { key: 'pac', header: 'PAC', align: 'end', render: (i) => value(i.pac, 1) },
+    { key: 'pod', header: 'POD', align: 'end', render: (i) => value(i.pod, 1) },
+    { key: 'status', header: 'Status', render: (i) => <StatusBadge attivo={i.attivo} /> },
+    { key: 'azioni', header: 'Azioni', align: 'end', render: (i) => actions(i, true) },
+  ];
+
+  const summary = `Mostrando ${table.from}-${table.to} di ${table.total} ingredienti`;
+
+  let content;
+  if (error && !data) {
+    content = <ErrorState message={LOAD_ERROR} onRetry={() => void refetch()} />;
+  } else if (loading && !data) {
+    content = <LoadingState />;
+  } else if (rows.length === 0) {
+    content = (
+      <EmptyState
+        title="Nessun ingrediente trovato."
+        action={
+          <Button colorPalette="brand" onClick={() => setEditing(null)}>
+            <LuPlus /> Crea il primo ingrediente
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        {view === 'tabella' ? (
+          <DataTable caption="Ingredienti" columns={columns} rows={table.pageRows} rowKey={(i) => i.id} sort={table.sort} onSortChange={table.setSort} />
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} gap="4" data-testid="ingredienti-schede">
+            {table.pageRows.map((i) => (
+              <IngredienteCard key={i.id} ingrediente={i} actions={actions(i)} />
+            ))}
+          </SimpleGrid>
+        )}
+        <Pagination
+          page={table.page}
+          pageSize={table.pageSize}
+          totalItems={table.total}
+          onPageChange={table.setPage}
+          pageSizes={PAGE_SIZES}
+          onPageSizeChange={table.setPageSize}
+          summary={summary}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title="Gestione Ingredienti"
+        description="Catalogo degli ingredienti: costi, fornitori, valori nutrizionali, PAC e POD."
+        actions={
+          <>
+            <Button variant="outline" colorPalette="brand" onClick={() => setStatsOpen(true)}>
+              <LuChartBar /> Visualizza Statistiche
+            </Button>
+            <Button colorPalette="brand" onClick={() => setEditing(null)}>
+              <LuPlus /> Nuovo Ingrediente
+            </Button>
+          </>
+        }
+      />
+      <Flex mb="4" gap="3" wrap="wrap" align="center" justify="space-between">
+        <Checkbox.Root checked={includiDisattivi} onCheckedChange={(e) => setIncludiDisattivi(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Includi ingredienti disattivati</Checkbox.Label>
+        </Checkbox.Root>
+        <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Vista">
+          <Button aria-pressed={view === 'schede'} variant={view === 'schede' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setView('schede')}>
+            <LuLayoutGrid /> Schede
+          </Button>
+          <Button aria-pressed={view === 'tabella'} variant={view === 'tabella' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setView('tabella')}>
+            <LuTable /> Tabella
+          </Button>
+        </ButtonGroup>
+      </Flex>
+      {content}
+      <IngredienteFormDialog
+        open={editing !== undefined}
+        ingrediente={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          void refetch();
+        }}
+      />
+      <StatisticheDialog open={statsOpen} onClose={() => setStatsOpen(false)} />
+      <ConfirmDialog
+        open={toggling !== null}
+        message={
+          toggling
+            ? toggling.attivo
+              ? `Sei sicuro di voler disattivare l'ingrediente "${toggling.nome}"?`
+              : `Sei sicuro di voler attivare l'ingrediente "${toggling.nome}"?`
+            : ''
+        }
+        confirmLabel={toggling?.attivo ? 'Disattiva' : 'Attiva'}
+        destructive={toggling?.attivo ?? false}
+        loading={attivaState.loading || disattivaState.loading}
+        onConfirm={() => void confirmToggle()}
+        onCancel={() => setToggling(null)}
+      />
+    </Box>
+  );
+}
+
+function IngredienteCard({ ingrediente: i, actions }: { ingrediente: Ingrediente; actions: ReactNode }) {
+  const nutrienti: [string, number | null][] = [
+    ['Calorie', i.calorie],
+    ['Carboidrati', i.carboidrati],
+    ['Zuccheri', i.zuccheri],
+    ['Grassi', i.grassi],
+    ['Proteine', i.proteine],
+    ['Sale', i.sale],
+  ];
+  return (
+    <Card.Root size="sm" opacity={i.attivo ? 1 : 0.7} data-testid="ingrediente-card" variant="outline" bg="bg">
+      <Card.Body gap="3">
+        <Flex gap="3" align="flex-start">
+          <Text fontSize="3xl" lineHeight="1" aria-hidden data-testid="ingrediente-emoji">
+            {ingredientEmoji(i.nome, i.unitaMisura)}
+          </Text>
+          <Box flex="1" minW="0">
+            <Text fontWeight="semibold" lineClamp={2}>
+              {i.nome}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {i.fornitore || '-'}
+            </Text>
+          </Box>
+          <StatusBadge attivo={i.attivo} />
+        </Flex>
+        <Text fontSize="lg" fontWeight="bold" color="brand.fg">
+          {costo(i)}
+        </Text>
+        <SimpleGrid columns={3} gap="1" fontSize="xs">
+          {nutrienti.map(([label, n]) => (
+            <Box key={label}>
+              <Text color="fg.muted">{label}</Text>
+              <Text fontWeight="medium">{value(n)}</Text>
+            </Box>
+          ))}
+          <Box>
+            <Text color="fg.muted">PAC</Text>
+            <Text fontWeight="medium">{value(i.pac, 1)}</Text>
+          </Box>
+          <Box>
+            <Text color="fg.muted">POD</Text>
+            <Text fontWeight="medium">{value(i.pod, 1)}</Text>
+          </Box>
+        </SimpleGrid>
+      </Card.Body>
+      <Card.Footer justifyContent="flex-end" pt="0">
+        {actions}
+      </Card.Footer>
+    </Card.Root>
+  );
 }

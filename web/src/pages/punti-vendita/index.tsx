@@ -1,6 +1,236 @@
-import { PAGES } from '../../app/navigation';
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { LuMapPin, LuPencil, LuPlus, LuSearch, LuStore, LuTrash2 } from 'react-icons/lu';
+import { useCurrentUser } from '../../app/auth-context';
+import { serverErrorMessage } from '../../app/error-message';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { notifyError, notifySuccess } from '../../components/notify';
+import type { GestionePuntoVenditaFieldsFragment } from '../../gql/graphql';
+import { formatDate } from '../../lib/format';
+import {
+  AGGIORNA_PUNTO_VENDITA,
+  CREA_PUNTO_VENDITA,
+  ELIMINA_PUNTO_VENDITA,
+  PUNTI_VENDITA_QUERY,
+} from './operations';
+import { PuntoVenditaFormDialog, type PuntoVenditaFormValues } from './PuntoVenditaFormDialog';
+
+export const MSG = {
+  caricamento: 'Errore nel caricamento dei punti vendita',
+  eliminazione: "Errore nell'eliminazione del punto vendita",
+  salvataggio: 'Errore nel salvare il punto vendita',
+  conferma: 'Sei sicuro di voler eliminare questo punto vendita?',
+  creato: 'Punto vendita creato con successo',
+  aggiornato: 'Punto vendita aggiornato con successo',
+  eliminato: 'Punto vendita eliminato con successo',
+} as const;
+
+type PuntoVendita = GestionePuntoVenditaFieldsFragment;
+
+/** Case-insensitive match on nome and indirizzo. */
+export function filterPuntiVendita(rows: readonly PuntoVendita[], search: string): PuntoVendita[] {
+  const q = search.trim().toLocaleLowerCase('it');
+  const sorted = [...rows].sort((a, b) => a.nome.localeCompare(b.nome, 'it', { sensitivity: 'base' }));
+  if (!q) return sorted;
+  return sorted.filter(
+    (pv) => pv.nome.toLocaleLowerCase('it').includes(q) || (pv.indirizzo ?? '').toLocaleLowerCase('it').includes(q),
+  );
+}
+
+type FormState = { open: false } | { open: true; puntoVendita: PuntoVendita | null };
 
 export default function PuntiVenditaPage() {
-  return <UnderConstruction title={PAGES['punti-vendita'].label} />;
+  const me = useCurrentUser();
+  const canEdit = me.ruolo === 'admin';
+  const { data, loading, error, refetch } = useQuery(PUNTI_VENDITA_QUERY, { notifyOnNetworkStatusChange: true });
+  const [search, setSearch] = useState('');
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [toDelete, setToDelete] = useState<PuntoVendita | null>(null);
+
+  const refetchQueries = [{ query: PUNTI_VENDITA_QUERY }];
+  const [crea, { loading: creating }] = useMutation(CREA_PUNTO_VENDITA, { refetchQueries, awaitRefetchQueries: true });
+  const [aggiorna, { loading: updating }] = useMutation(AGGIORNA_PUNTO_VENDITA);
+  const [elimina, { loading: deleting }] = useMutation(ELIMINA_PUNTO_VENDITA, { refetchQueries, awaitRefetchQueries: true });
+
+  const all = useMemo(() => data?.puntiVendita ?? [], [data]);
+  const rows = useMemo(() => filterPuntiVendita(all, search), [all, search]);
+
+  const save = async (values: PuntoVenditaFormValues) => {
+    if (!form.open) return;
+    const editing = form.puntoVendita;
+    try {
+      if (editing) {
+        await aggiorna({ variables: { id: editing.id, input: values } });
+        notifySuccess(MSG.aggiornato);
+      } else {
+        await crea({ variables: { input: values } });
+        notifySuccess(MSG.creato);
+      }
+      setForm({ open: false });
+    } catch (e) {
+      notifyError(MSG.salvataggio, serverErrorMessage(e));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await elimina({ variables: { id: toDelete.id } });
+      notifySuccess(MSG.eliminato);
+    } catch (e) {
+      // e.g. CONFLICT: 'Impossibile eliminare il punto vendita: ha produzioni registrate. Disattivalo invece...'
+      notifyError(MSG.eliminazione, serverErrorMessage(e));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const newButton = canEdit && (
+    <Button colorPalette="brand" onClick={() => setForm({ open: true, puntoVendita: null })}>
+      <LuPlus /> Nuovo Punto Vendita
+    </Button>
+  );
+
+  let content;
+  if (loading && !data) {
+    content = <LoadingState message="Caricamento punti vendita..." />;
+  } else if (error && !data) {
+    content = <ErrorState message={MSG.caricamento} onRetry={() => void refetch().catch(() => undefined)} />;
+  } else if (all.length === 0) {
+    content = (
+      <EmptyState
+        icon={<LuStore />}
+        title="Nessun punto vendita"
+        description={canEdit ? 'Aggiungi il primo punto vendita per iniziare.' : 'Non ci sono ancora punti vendita.'}
+        action={
+          canEdit && (
+            <Button colorPalette="brand" onClick={() => setForm({ open: true, puntoVendita: null })}>
+              <LuPlus /> Crea il primo punto vendita
+            </Button>
+          )
+        }
+      />
+    );
+  } else if (rows.length === 0) {
+    content = <EmptyState icon={<LuSearch />} title="Nessun punto vendita trovato" description="Prova a cambiare la ricerca." />;
+  } else {
+    content = (
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="punti-vendita-list">
+        {rows.map((pv) => (
+          <PuntoVenditaCard
+            key={pv.id}
+            puntoVendita={pv}
+            canEdit={canEdit}
+            onEdit={() => setForm({ open: true, puntoVendita: pv })}
+            onDelete={() => setToDelete(pv)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title="Gestione Punti Vendita"
+        description={canEdit ? 'Negozi, chioschi e laboratori della tua gelateria.' : 'Elenco dei punti vendita (sola consultazione).'}
+        actions={newButton}
+      />
+      <InputGroup startElement={<LuSearch />} mb="5" maxW={{ md: 'md' }}>
+        <Input
+          bg="bg"
+          placeholder="Cerca per nome o indirizzo..."
+          aria-label="Cerca punti vendita"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+      </InputGroup>
+      {content}
+      {form.open && (
+        <PuntoVenditaFormDialog
+          open
+          puntoVendita={form.puntoVendita}
+          submitting={creating || updating}
+          onClose={() => setForm({ open: false })}
+          onSubmit={(values) => void save(values)}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Elimina Punto Vendita"
+        message={MSG.conferma}
+        confirmLabel="Elimina"
+        destructive
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}
+
+interface CardProps {
+  puntoVendita: PuntoVendita;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function PuntoVenditaCard({ puntoVendita: pv, canEdit, onEdit, onDelete }: CardProps) {
+  return (
+    <Card.Root
+      data-testid="punto-vendita-card"
+      borderRadius="xl"
+      borderColor={pv.attivo ? 'crema.300' : 'border'}
+      bg={pv.attivo ? 'bg' : 'bg.subtle'}
+    >
+      <Card.Body gap="2" p="5">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <HStack gap="3" minW="0">
+            <Flex
+              flexShrink={0}
+              boxSize="10"
+              borderRadius="lg"
+              align="center"
+              justify="center"
+              bg={pv.attivo ? 'brand.subtle' : 'bg.muted'}
+              color={pv.attivo ? 'brand.fg' : 'fg.muted'}
+            >
+              <Icon as={LuStore} boxSize="5" />
+            </Flex>
+            <Heading as="h3" size="md" lineClamp={2} wordBreak="break-word">
+              {pv.nome}
+            </Heading>
+          </HStack>
+          {!pv.attivo && (
+            <Badge colorPalette="gray" variant="solid" flexShrink={0}>
+              Inattivo
+            </Badge>
+          )}
+        </Flex>
+        <HStack gap="2" color="fg.muted" align="flex-start">
+          <Icon as={LuMapPin} mt="1" flexShrink={0} />
+          <Text wordBreak="break-word">{pv.indirizzo || 'Indirizzo non specificato'}</Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.subtle">
+          Creato il {formatDate(pv.createdAt)}
+        </Text>
+      </Card.Body>
+      {canEdit && (
+        <Card.Footer gap="2" px="5" pb="5" pt="0" flexWrap="wrap">
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Modifica ${pv.nome}`}>
+            <LuPencil /> Modifica
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Elimina ${pv.nome}`}>
+            <LuTrash2 /> Elimina
+          </Button>
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
 }

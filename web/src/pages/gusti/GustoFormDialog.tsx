@@ -1,0 +1,245 @@
+import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { serverErrorMessage } from '../../app/error-message';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { notifySuccess } from '../../components/notify';
+import {
+  EMPTY_GUSTO_FORM,
+  formFromGusto,
+  gustoInputFromForm,
+  hasErrors,
+  validateGustoForm,
+  type GustoFormErrors,
+  type GustoFormValues,
+} from './gusto-form';
+import { AggiornaGustoDocument, CreaGustoDocument, DuplicaGustoDocument, type AllergeneOpzione, type CategoriaOpzione, type Gusto, type IngredienteOpzione } from './operations';
+import { RecipeEditor, RecipePreviewPanel } from './RecipeEditor';
+
+export const SAVE_ERROR = 'Errore nel salvare il gusto';
+
+export type GustoFormMode = { kind: 'nuovo' } | { kind: 'modifica'; gusto: Gusto } | { kind: 'duplica'; gusto: Gusto };
+
+export interface GustoFormData {
+  categorie: readonly CategoriaOpzione[];
+  allergeni: readonly AllergeneOpzione[];
+  ingredienti: readonly IngredienteOpzione[];
+}
+
+interface Props {
+  mode: GustoFormMode | null;
+  data: GustoFormData | undefined;
+  dataLoading: boolean;
+  dataError: boolean;
+  onRetryData: () => void;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const TITLES = { nuovo: 'Nuovo Gusto', modifica: 'Modifica Gusto', duplica: 'Duplica Gusto' } as const;
+const SUBMIT = { nuovo: 'Crea Gusto', modifica: 'Salva Modifiche', duplica: 'Crea Copia' } as const;
+
+export function GustoFormDialog({ mode, data, dataLoading, dataError, onRetryData, onClose, onSaved }: Props) {
+  const formKey = mode ? `${mode.kind}-${mode.kind === 'nuovo' ? '' : mode.gusto.id}` : 'chiuso';
+  return (
+    <Dialog.Root
+      open={mode !== null}
+      onOpenChange={(d) => !d.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={{ md: '3xl' }}>
+            {mode && (
+              <>
+                {data ? (
+                  <GustoForm key={formKey} mode={mode} data={data} onClose={onClose} onSaved={onSaved} />
+                ) : (
+                  <>
+                    <Dialog.Header>
+                      <Dialog.Title>{TITLES[mode.kind]}</Dialog.Title>
+                    </Dialog.Header>
+                    <Dialog.Body>
+                      {dataError ? <ErrorState message="Errore nel caricamento dei dati" onRetry={onRetryData} /> : dataLoading ? <LoadingState /> : null}
+                    </Dialog.Body>
+                  </>
+                )}
+              </>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Chiudi" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function GustoForm({ mode, data, onClose, onSaved }: { mode: GustoFormMode; data: GustoFormData; onClose: () => void; onSaved: () => void }) {
+  const activeCategoryIds = useMemo(() => new Set(data.categorie.map((c) => c.id)), [data.categorie]);
+  const activeAllergenIds = useMemo(() => new Set(data.allergeni.map((a) => a.id)), [data.allergeni]);
+  const [values, setValues] = useState<GustoFormValues>(() => {
+    if (mode.kind === 'nuovo') return EMPTY_GUSTO_FORM;
+    const v = formFromGusto(mode.gusto, activeCategoryIds, mode.kind === 'duplica');
+    return { ...v, allergeniIds: v.allergeniIds.filter((id) => activeAllergenIds.has(id)) };
+  });
+  const [errors, setErrors] = useState<GustoFormErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** id of the copy once the duplicate mutation succeeded (a retry then only updates it) */
+  const [copiaId, setCopiaId] = useState<number | null>(null);
+  const [crea] = useMutation(CreaGustoDocument);
+  const [aggiorna] = useMutation(AggiornaGustoDocument);
+  const [duplica] = useMutation(DuplicaGustoDocument);
+
+  const set = <K extends keyof GustoFormValues>(key: K, value: GustoFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key === 'nome' || key === 'categoriaId') setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateGustoForm(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSaveError(null);
+    setSaving(true);
+    const input = gustoInputFromForm(values);
+    try {
+      if (mode.kind === 'nuovo') {
+        await crea({ variables: { input } });
+        notifySuccess('Gusto creato con successo');
+      } else if (mode.kind === 'modifica') {
+        await aggiorna({ variables: { id: mode.gusto.id, input } });
+        notifySuccess('Gusto aggiornato con successo');
+      } else {
+        let id = copiaId;
+        if (id === null) {
+          const result = await duplica({ variables: { id: mode.gusto.id } });
+          id = result.data?.duplicaGusto.id ?? null;
+          if (id === null) throw new Error(SAVE_ERROR);
+          setCopiaId(id);
+        }
+        await aggiorna({ variables: { id, input } });
+        notifySuccess('Gusto duplicato con successo');
+      }
+      onSaved();
+    } catch (error) {
+      setSaveError(serverErrorMessage(error) ?? SAVE_ERROR);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toggleAllergene = (id: number, checked: boolean) =>
+    set('allergeniIds', checked ? [...values.allergeniIds, id] : values.allergeniIds.filter((x) => x !== id));
+
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+      <Dialog.Header>
+        <Dialog.Title>{TITLES[mode.kind]}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {saveError && (
+            <Alert.Root status="error" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Description>{saveError}</Alert.Description>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root required invalid={Boolean(errors.nome)}>
+              <Field.Label>
+                Nome <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={values.nome} maxLength={150} onChange={(e) => set('nome', e.currentTarget.value)} />
+              <Field.ErrorText>{errors.nome}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={Boolean(errors.categoriaId)}>
+              <Field.Label>
+                Categoria <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={values.categoriaId} onChange={(e) => set('categoriaId', e.currentTarget.value)}>
+                  <option value="">Seleziona una categoria...</option>
+                  {data.categorie.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.nome}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.categoriaId}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <Flex gap="4" wrap="wrap" align="flex-end">
+            <Field.Root width="auto">
+              <Field.Label>Colore</Field.Label>
+              <HStack>
+                <Input type="color" value={values.colore} onChange={(e) => set('colore', e.currentTarget.value)} w="14" h="10" p="1" cursor="pointer" />
+                <Text fontFamily="mono" fontSize="sm" color="fg.muted">
+                  {values.colore}
+                </Text>
+              </HStack>
+            </Field.Root>
+            <Checkbox.Root checked={values.stagionale} onCheckedChange={(e) => set('stagionale', e.checked === true)} pb="2">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Stagionale</Checkbox.Label>
+            </Checkbox.Root>
+          </Flex>
+          <Field.Root>
+            <Field.Label>Descrizione</Field.Label>
+            <Textarea rows={2} value={values.descrizione} onChange={(e) => set('descrizione', e.currentTarget.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Note di produzione</Field.Label>
+            <Textarea rows={2} value={values.noteProduzione} onChange={(e) => set('noteProduzione', e.currentTarget.value)} />
+          </Field.Root>
+          <Box as="fieldset">
+            <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+              Allergeni
+            </Text>
+            {data.allergeni.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                Nessun allergene attivo.
+              </Text>
+            ) : (
+              <Wrap gap="3">
+                {data.allergeni.map((a) => (
+                  <Checkbox.Root key={a.id} size="sm" checked={values.allergeniIds.includes(a.id)} onCheckedChange={(e) => toggleAllergene(a.id, e.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{a.nome}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Wrap>
+            )}
+          </Box>
+          <Box>
+            <Heading as="h3" size="sm" mb="2">
+              Ingredienti
+            </Heading>
+            <RecipeEditor righe={values.righe} onChange={(righe) => set('righe', righe)} ingredienti={data.ingredienti} errors={errors.righe} />
+          </Box>
+          <RecipePreviewPanel righe={values.righe} ingredienti={data.ingredienti} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Annulla
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={saving}>
+          {SUBMIT[mode.kind]}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

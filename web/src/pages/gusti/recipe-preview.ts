@@ -1,0 +1,123 @@
+/**
+ * Flavour values computed client-side from the recipe lines and the loaded ingredients, with exactly
+ * the formulas of DOMAIN.md (the API computes the stored values the same way, in SQL).
+ *
+ * Per line i: q = quantity in the ingredient's own unit, m = mass in kg (1 l = 1 kg, pz = 0),
+ * M = Σ m. food_cost = Σ q × costo / M (0 when M = 0); pac = Σ (m × 1000) × pac / 100 (grams of
+ * sucrose equivalent in the batch); pac per kg = pac / M; kcal per 100 g = Σ m × calorie / M.
+ */
+
+export const UNITA_MISURA = ['kg', 'l', 'g', 'ml', 'pz'] as const;
+export type UnitaMisura = (typeof UNITA_MISURA)[number];
+
+export function isUnitaMisura(value: unknown): value is UnitaMisura {
+  return typeof value === 'string' && (UNITA_MISURA as readonly string[]).includes(value);
+}
+
+/** Units a recipe line may use: kg -> g or kg; l -> ml or l; otherwise the ingredient's own unit. */
+export function unitChoices(unitaIngrediente: UnitaMisura): UnitaMisura[] {
+  switch (unitaIngrediente) {
+    case 'kg':
+      return ['g', 'kg'];
+    case 'l':
+      return ['ml', 'l'];
+    default:
+      return [unitaIngrediente];
+  }
+}
+
+/** Mass in kg of a quantity: g and ml divide by 1000, 1 l counts as 1 kg, pieces have no mass. */
+export function massKg(quantita: number, unita: UnitaMisura): number {
+  switch (unita) {
+    case 'kg':
+    case 'l':
+      return quantita;
+    case 'g':
+    case 'ml':
+      return quantita / 1000;
+    case 'pz':
+      return 0;
+  }
+}
+
+/** A line quantity expressed in the ingredient's own unit (the unit its cost refers to). */
+export function quantityInIngredientUnit(quantita: number, unita: UnitaMisura, unitaIngrediente: UnitaMisura): number {
+  const scale = (u: UnitaMisura) => (u === 'kg' || u === 'l' ? 1000 : 1);
+  return (quantita * scale(unita)) / scale(unitaIngrediente);
+}
+
+export interface PreviewIngredient {
+  id: number;
+  costoPerUnita: number;
+  unitaMisura: UnitaMisura;
+  calorie?: number | null;
+  pac?: number | null;
+  pod?: number | null;
+}
+
+export interface RecipeLine {
+  ingredienteId: number | null;
+  quantita: number;
+  unita: UnitaMisura;
+}
+
+export interface RecipePreview {
+  /** Batch mass M in kg (1 l = 1 kg, pieces excluded). */
+  massaKg: number;
+  /** Cost of the whole batch in euro (pieces included). */
+  costoTotale: number;
+  /** Euro per kg of mix; 0 when M = 0. */
+  foodCost: number;
+  /** Grams of sucrose equivalent in the batch. */
+  pac: number;
+  pod: number;
+  /** pac / M and pod / M; 0 when M = 0. */
+  pacKg: number;
+  podKg: number;
+  /** kcal per 100 g of mix; 0 when M = 0. */
+  kcal: number;
+  /** Lines counted (ingredient chosen and known, quantity a finite number ≥ 0). */
+  righe: number;
+  /** True when some counted line is in pieces (cost only). */
+  conPezzi: boolean;
+}
+
+const num = (x: number | null | undefined) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+
+export function computeRecipePreview(lines: readonly RecipeLine[], ingredients: ReadonlyMap<number, PreviewIngredient>): RecipePreview {
+  let massa = 0;
+  let costo = 0;
+  let pac = 0;
+  let pod = 0;
+  let kcalMass = 0;
+  let righe = 0;
+  let conPezzi = false;
+  for (const line of lines) {
+    if (line.ingredienteId == null) continue;
+    const ing = ingredients.get(line.ingredienteId);
+    const quantita = num(line.quantita);
+    if (!ing || quantita < 0) continue;
+    righe += 1;
+    const m = massKg(quantita, line.unita);
+    const q = quantityInIngredientUnit(quantita, line.unita, ing.unitaMisura);
+    if (line.unita === 'pz') conPezzi = true;
+    massa += m;
+    costo += q * num(ing.costoPerUnita);
+    pac += (m * 1000 * num(ing.pac)) / 100;
+    pod += (m * 1000 * num(ing.pod)) / 100;
+    kcalMass += m * num(ing.calorie);
+  }
+  const perKg = (x: number) => (massa > 0 ? x / massa : 0);
+  return {
+    massaKg: massa,
+    costoTotale: costo,
+    foodCost: perKg(costo),
+    pac,
+    pod,
+    pacKg: perKg(pac),
+    podKg: perKg(pod),
+    kcal: perKg(kcalMass),
+    righe,
+    conPezzi,
+  };
+}

@@ -1,0 +1,297 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setViewportWidth } from '../../testing/browser-polyfills';
+import { makeUser } from '../../testing/fixtures';
+import { graphqlErrorResponse } from '../../testing/handlers';
+import { renderWithProviders } from '../../testing/render';
+import { server } from '../../testing/server';
+import { CATALOGO, LATTE, PISTACCHIO_OFF, SACCAROSIO, makeIngrediente, makeStatistiche } from './fixtures';
+import IngredientiPage from './index';
+import type { Ingrediente, IngredienteInput } from './operations';
+
+function listHandler(rows: Ingrediente[], calls: boolean[] = []) {
+  return graphql.query<{ ingredienti: Ingrediente[] }, { includiDisattivi: boolean }>('GestioneIngredienti', ({ variables }) => {
+    calls.push(variables.includiDisattivi);
+    return HttpResponse.json({ data: { ingredienti: variables.includiDisattivi ? rows : rows.filter((r) => r.attivo) } });
+  });
+}
+
+function renderPage(rows: Ingrediente[] = [...CATALOGO, PISTACCHIO_OFF], calls: boolean[] = []) {
+  server.use(listHandler(rows, calls));
+  return renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+}
+
+const table = () => screen.getByRole('table', { name: 'Ingredienti' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+describe('Gestione Ingredienti', () => {
+  it('loads, then lists the active ingredients in a table with every column and "-" for missing values', async () => {
+    renderPage();
+    expect(screen.getByText('Caricamento in corso...')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Ingredienti' });
+    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Nome', 'Costo', 'Fornitore', 'Calorie', 'Carboidrati', 'Zuccheri', 'Grassi', 'Proteine', 'Sale', 'PAC', 'POD', 'Status', 'Azioni']);
+    expect(firstCells()).toEqual(['Cialde decorative', 'Latte intero', 'Panna fresca 35%', 'Saccarosio']);
+    const panna = bodyRows()[2]!;
+    const cells = within(panna).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[1]).toBe('€ 4,00/kg');
+    expect(cells[3]).toBe('340');
+    expect(cells[4]).toBe('-');
+    expect(cells[11]).toBe('Attivo');
+    expect(screen.getByText('Mostrando 1-4 di 4 ingredienti')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Nuovo Ingrediente/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Visualizza Statistiche/ })).toBeInTheDocument();
+  });
+
+  it('reloads with includiDisattivi when the checkbox changes', async () => {
+    const calls: boolean[] = [];
+    const { user } = renderPage(undefined, calls);
+    await screen.findByRole('table', { name: 'Ingredienti' });
+    expect(screen.queryByText('Pasta di pistacchio')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Includi ingredienti disattivati' }));
+    expect(await screen.findByText('Pasta di pistacchio')).toBeInTheDocument();
+    expect(calls).toEqual([false, true]);
+    const row = screen.getByText('Pasta di pistacchio').closest('tr')!;
+    expect(within(row).getByText('Disattivato')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1-5 di 5 ingredienti')).toBeInTheDocument();
+  });
+
+  it('sorts by Nome, Costo and Fornitore', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Ingredienti' });
+    await user.click(screen.getByRole('button', { name: 'Ordina per Nome' }));
+    expect(firstCells()).toEqual(['Saccarosio', 'Panna fresca 35%', 'Latte intero', 'Cialde decorative']);
+    await user.click(screen.getByRole('button', { name: 'Ordina per Costo' }));
+    expect(firstCells()).toEqual(['Cialde decorative', 'Latte intero', 'Saccarosio', 'Panna fresca 35%']);
+    await user.click(screen.getByRole('button', { name: 'Ordina per Costo' }));
+    expect(firstCells()[0]).toBe('Panna fresca 35%');
+    await user.click(screen.getByRole('button', { name: 'Ordina per Fornitore' }));
+    expect(firstCells()).toEqual(['Latte intero', 'Panna fresca 35%', 'Cialde decorative', 'Saccarosio']);
+  });
+
+  it('paginates with 5/10/20/50 per page and at most 5 page buttons', async () => {
+    const many = Array.from({ length: 73 }, (_, i) => makeIngrediente({ id: 100 + i, nome: `Ingrediente ${String(i + 1).padStart(2, '0')}` }));
+    const { user } = renderPage(many);
+    await screen.findByRole('table', { name: 'Ingredienti' });
+    expect(screen.getByText('Mostrando 1-10 di 73 ingredienti')).toBeInTheDocument();
+    const sizes = within(screen.getByLabelText('Elementi per pagina')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(sizes).toEqual(['5', '10', '20', '50']);
+    const nav = screen.getByRole('navigation', { name: 'Paginazione' });
+    const numbers = () => within(nav).getAllByRole('button').map((b) => b.textContent).filter((t) => /^\d+$/.test(t ?? ''));
+    expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
+    await user.click(within(nav).getByRole('button', { name: '5' }));
+    expect(screen.getByText('Mostrando 41-50 di 73 ingredienti')).toBeInTheDocument();
+    expect(numbers()).toEqual(['3', '4', '5', '6', '7']);
+    await user.selectOptions(screen.getByLabelText('Elementi per pagina'), '50');
+    expect(screen.getByText('Mostrando 1-50 di 73 ingredienti')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Pagina successiva' }));
+    expect(screen.getByText('Mostrando 51-73 di 73 ingredienti')).toBeInTheDocument();
+  });
+
+  it('shows cards with the emoji chosen from the name or the unit', async () => {
+    const { user } = renderPage([LATTE, SACCAROSIO, makeIngrediente({ id: 9, nome: 'Liquore Strega', unitaMisura: 'l' })]);
+    await screen.findByRole('table', { name: 'Ingredienti' });
+    await user.click(screen.getByRole('button', { name: /Schede/ }));
+    const cards = screen.getAllByTestId('ingrediente-card');
+    expect(cards.map((c) => within(c).getByTestId('ingrediente-emoji').textContent)).toEqual(['🥛', '🫗', '🍬']);
+    expect(within(cards[0]!).getByText('€ 1,20/l')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Centrale del Latte')).toBeInTheDocument();
+  });
+
+  it('defaults to cards at phone width', async () => {
+    setViewportWidth(390);
+    renderPage();
+    expect(await screen.findByTestId('ingredienti-schede')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with Crea il primo ingrediente, which opens the form', async () => {
+    const { user } = renderPage([]);
+    expect(await screen.findByText('Nessun ingrediente trovato.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Crea il primo ingrediente/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Nuovo Ingrediente')).toBeInTheDocument();
+  });
+
+  it('shows the load error and retries', async () => {
+    let fail = true;
+    server.use(
+      graphql.query('GestioneIngredienti', () =>
+        fail ? graphqlErrorResponse('boom', 'INTERNAL_SERVER_ERROR') : HttpResponse.json({ data: { ingredienti: [LATTE] } }),
+      ),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    expect(await screen.findByText('Errore nel caricamento degli ingredienti')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Latte intero')).toBeInTheDocument();
+  });
+
+  it('validates the form, then creates with the right variables (non-numeric becomes 0) and reloads', async () => {
+    let input: IngredienteInput | undefined;
+    let rows: Ingrediente[] = [LATTE];
+    server.use(
+      graphql.query('GestioneIngredienti', () => HttpResponse.json({ data: { ingredienti: rows } })),
+      graphql.mutation<{ creaIngrediente: Ingrediente }, { input: IngredienteInput }>('CreaIngrediente', ({ variables }) => {
+        input = variables.input;
+        const created = makeIngrediente({ id: 50, ...variables.input });
+        rows = [...rows, created];
+        return HttpResponse.json({ data: { creaIngrediente: created } });
+      }),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await screen.findByText('Latte intero');
+    await user.click(screen.getByRole('button', { name: /Nuovo Ingrediente/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/Unità di misura/)).toHaveValue('kg');
+    expect(within(dialog).getByRole('checkbox', { name: 'Attivo' })).toBeChecked();
+    const costo = within(dialog).getByLabelText(/Costo per unità/);
+    expect(costo).toHaveAttribute('min', '0');
+    expect(costo).toHaveAttribute('step', '0.01');
+    expect(within(dialog).getByLabelText('Calorie (kcal/100 g)')).toHaveAttribute('step', '0.01');
+    expect(within(dialog).getByLabelText('PAC (per 100 g)')).toHaveAttribute('step', '0.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Ingrediente' }));
+    expect(within(dialog).getByText('Il nome è obbligatorio')).toBeInTheDocument();
+    expect(within(dialog).getByText('Il costo per unità è obbligatorio')).toBeInTheDocument();
+    expect(within(dialog).getByText('Il fornitore è obbligatorio')).toBeInTheDocument();
+    expect(input).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'Destrosio');
+    await user.type(costo, '2.35');
+    await user.selectOptions(within(dialog).getByLabelText(/Unità di misura/), 'kg');
+    await user.type(within(dialog).getByLabelText(/^Fornitore/), 'Zuccherificio Sud');
+    await user.type(within(dialog).getByLabelText('Calorie (kcal/100 g)'), '365');
+    await user.type(within(dialog).getByLabelText('Zuccheri (g/100 g)'), 'abc');
+    await user.type(within(dialog).getByLabelText('PAC (per 100 g)'), '190');
+    await user.type(within(dialog).getByLabelText('POD (per 100 g)'), '70');
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Ingrediente' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(input).toEqual({
+      nome: 'Destrosio',
+      descrizione: null,
+      costoPerUnita: 2.35,
+      unitaMisura: 'kg',
+      fornitore: 'Zuccherificio Sud',
+      calorie: 365,
+      carboidrati: 0,
+      zuccheri: 0,
+      grassi: 0,
+      proteine: 0,
+      sale: 0,
+      pac: 190,
+      pod: 70,
+      attivo: true,
+    });
+    expect(await screen.findByText('Destrosio')).toBeInTheDocument();
+  });
+
+  it('edits an ingredient and shows the server message when saving fails', async () => {
+    let variables: { id: number; input: IngredienteInput } | undefined;
+    server.use(
+      listHandler([LATTE]),
+      graphql.mutation<never, { id: number; input: IngredienteInput }>('AggiornaIngrediente', ({ variables: v }) => {
+        variables = v;
+        return graphqlErrorResponse("Impossibile cambiare l'unità di misura di \"Latte intero\"", 'CONFLICT');
+      }),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await user.click(await screen.findByRole('button', { name: 'Modifica Latte intero' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue('Latte intero');
+    expect(within(dialog).getByLabelText(/Unità di misura/)).toHaveValue('l');
+    await user.selectOptions(within(dialog).getByLabelText(/Unità di misura/), 'pz');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    expect(await within(dialog).findByText("Impossibile cambiare l'unità di misura di \"Latte intero\"")).toBeInTheDocument();
+    expect(variables?.id).toBe(1);
+    expect(variables?.input).toMatchObject({ nome: 'Latte intero', unitaMisura: 'pz', costoPerUnita: 1.2, calorie: 64, pac: 5 });
+  });
+
+  it('falls back to the generic save message on a network failure', async () => {
+    server.use(listHandler([LATTE]), graphql.mutation('AggiornaIngrediente', () => HttpResponse.error()));
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await user.click(await screen.findByRole('button', { name: 'Modifica Latte intero' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    expect(await within(dialog).findByText("Errore nel salvataggio dell'ingrediente")).toBeInTheDocument();
+  });
+
+  it('deactivates after Conferma Azione and reloads; cancel does nothing', async () => {
+    let rows: Ingrediente[] = [LATTE, SACCAROSIO];
+    const ids: number[] = [];
+    server.use(
+      graphql.query('GestioneIngredienti', () => HttpResponse.json({ data: { ingredienti: rows.filter((r) => r.attivo) } })),
+      graphql.mutation<{ disattivaIngrediente: Ingrediente }, { id: number }>('DisattivaIngrediente', ({ variables }) => {
+        ids.push(variables.id);
+        rows = rows.map((r) => (r.id === variables.id ? { ...r, attivo: false } : r));
+        return HttpResponse.json({ data: { disattivaIngrediente: rows.find((r) => r.id === variables.id)! } });
+      }),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await user.click(await screen.findByRole('button', { name: 'Disattiva Saccarosio' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Conferma Azione')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(ids).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Disattiva Saccarosio' }));
+    dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Sei sicuro di voler disattivare l\'ingrediente "Saccarosio"?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Disattiva' }));
+    await waitFor(() => expect(screen.queryByText('Saccarosio')).not.toBeInTheDocument());
+    expect(ids).toEqual([2]);
+  });
+
+  it('activates a deactivated ingredient and reports a failure', async () => {
+    server.use(listHandler([LATTE, PISTACCHIO_OFF]), graphql.mutation('AttivaIngrediente', () => graphqlErrorResponse('no', 'INTERNAL_SERVER_ERROR')));
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await screen.findByText('Latte intero');
+    await user.click(screen.getByRole('checkbox', { name: 'Includi ingredienti disattivati' }));
+    await user.click(await screen.findByRole('button', { name: 'Attiva Pasta di pistacchio' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Attiva' }));
+    expect(await screen.findByText("Errore nell'aggiornamento dello stato dell'ingrediente")).toBeInTheDocument();
+  });
+
+  it('opens the statistics for the current year and reloads them for a new period', async () => {
+    const periods: { dataInizio: string; dataFine: string }[] = [];
+    server.use(
+      listHandler([LATTE]),
+      graphql.query<never, { dataInizio: string; dataFine: string }>('StatisticheIngredienti', ({ variables }) => {
+        periods.push(variables);
+        return HttpResponse.json({ data: { statisticheIngredienti: makeStatistiche(variables.dataInizio, variables.dataFine) } });
+      }),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await screen.findByText('Latte intero');
+    await user.click(screen.getByRole('button', { name: /Visualizza Statistiche/ }));
+    const dialog = await screen.findByRole('dialog');
+    const year = new Date().getFullYear();
+    expect(within(dialog).getByLabelText('Data inizio')).toHaveValue(`${year}-01-01`);
+    expect(within(dialog).getByLabelText('Data fine')).toHaveValue(`${year}-12-31`);
+    const totali = await within(dialog).findByTestId('statistiche-totali');
+    expect(within(totali).getByText('120,5 kg')).toBeInTheDocument();
+    expect(within(totali).getByText('€ 210,75')).toBeInTheDocument();
+    const stats = within(dialog).getByRole('table', { name: 'Statistiche per ingrediente' });
+    expect(within(stats).getByText('72,30 kg')).toBeInTheDocument();
+    expect(within(stats).getByText('€ 86,76')).toBeInTheDocument();
+    expect(periods).toEqual([{ dataInizio: `${year}-01-01`, dataFine: `${year}-12-31` }]);
+
+    await user.clear(within(dialog).getByLabelText('Data inizio'));
+    await user.type(within(dialog).getByLabelText('Data inizio'), '2024-03-01');
+    await user.clear(within(dialog).getByLabelText('Data fine'));
+    await user.type(within(dialog).getByLabelText('Data fine'), '2024-06-30');
+    await user.click(within(dialog).getByRole('button', { name: /Aggiorna Statistiche/ }));
+    expect(await within(dialog).findByText('Periodo: 01/03/2024 – 30/06/2024')).toBeInTheDocument();
+    expect(periods.at(-1)).toEqual({ dataInizio: '2024-03-01', dataFine: '2024-06-30' });
+  });
+
+  it('shows the statistics error', async () => {
+    server.use(listHandler([LATTE]), graphql.query('StatisticheIngredienti', () => graphqlErrorResponse('x', 'INTERNAL_SERVER_ERROR')));
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await screen.findByText('Latte intero');
+    await user.click(screen.getByRole('button', { name: /Visualizza Statistiche/ }));
+    expect(await screen.findByText('Errore nel caricamento delle statistiche')).toBeInTheDocument();
+  });
+});

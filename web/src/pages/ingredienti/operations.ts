@@ -1,0 +1,115 @@
+import { graphql } from '../../gql';
+import type {
+  GestioneIngredienteCampiFragment,
+  IngredienteInput as IngredienteInputGql,
+  StatisticheIngredientiQuery,
+} from '../../gql/graphql';
+
+/** GraphQL operations of the ingredient catalogue (api/src/modules/ingredienti). */
+
+export const GestioneIngredienteCampi = graphql(`
+  fragment GestioneIngredienteCampi on Ingrediente {
+    id
+    nome
+    descrizione
+    costoPerUnita
+    unitaMisura
+    fornitore
+    calorie
+    carboidrati
+    zuccheri
+    grassi
+    proteine
+    sale
+    pac
+    pod
+    attivo
+  }
+`);
+
+export type Ingrediente = GestioneIngredienteCampiFragment;
+/** The form always sends every field (numbers default to 0). */
+export type IngredienteInput = Required<Pick<IngredienteInputGql, 'nome' | 'costoPerUnita' | 'unitaMisura' | 'fornitore'>> & {
+  descrizione: string | null;
+  calorie: number;
+  carboidrati: number;
+  zuccheri: number;
+  grassi: number;
+  proteine: number;
+  sale: number;
+  pac: number;
+  pod: number;
+  attivo: boolean;
+};
+export type StatisticheIngredienti = StatisticheIngredientiQuery['statisticheIngredienti'];
+export type StatisticaIngrediente = StatisticheIngredienti['statistiche'][number];
+
+export const IngredientiDocument = graphql(`
+  query GestioneIngredienti($includiDisattivi: Boolean) {
+    ingredienti(includiDisattivi: $includiDisattivi) {
+      ...GestioneIngredienteCampi
+    }
+  }
+`);
+
+export const StatisticheIngredientiDocument = graphql(`
+  query StatisticheIngredienti($dataInizio: String, $dataFine: String) {
+    statisticheIngredienti(dataInizio: $dataInizio, dataFine: $dataFine) {
+      periodo {
+        dataInizio
+        dataFine
+      }
+      totali {
+        ingredientiAnalizzati
+        kgTotaliProdotti
+        quantitaTotaleUtilizzata
+        costoTotale
+      }
+      statistiche {
+        id
+        nome
+        gustiUtilizzati
+        kgProdottiTotali
+        quantitaUtilizzataKg
+        quantitaUtilizzata
+        costoPerUnita
+        unitaMisura
+        costoTotaleUtilizzato
+        costoMedioEffettivo
+        fornitore
+      }
+    }
+  }
+`);
+
+export const CreaIngredienteDocument = graphql(`
+  mutation CreaIngrediente($input: IngredienteInput!) {
+    creaIngrediente(input: $input) {
+      ...GestioneIngredienteCampi
+    }
+  }
+`);
+
+export const AggiornaIngredienteDocument = graphql(`
+  mutation AggiornaIngrediente($id: Int!, $input: AggiornaIngredienteInput!) {
+    aggiornaIngrediente(id: $id, input: $input) {
+      ...GestioneIngredienteCampi
+    }
+  }
+`);
+
+export const AttivaIngredienteDocument = graphql(`
+  mutation AttivaIngrediente($id: Int!) {
+    attivaIngrediente(id: $id) {
+      ...GestioneIngredienteCampi
+    }
+  }
+`);
+
+export const DisattivaIngredienteDocument = graphql(`
+  mutation DisattivaIngrediente($id: Int!) {
+    disattivaIngrediente(id: $id) {
+      ...GestioneIngredienteCampi
+    }
+  }
+`);
