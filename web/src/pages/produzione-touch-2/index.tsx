@@ -1,6 +1,86 @@
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PAGES } from '../../app/navigation';
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { PageHeader } from '../../components/PageHeader';
+import {
+  BarraInvio,
+  CampiProduzione,
+  CampoNote,
+  ColoreGusto,
+  EsitoProduzione,
+  FiltroCategorie,
+  NessunGusto,
+  StatoCaricamento,
+  StepButton,
+  TornaAProduzione,
+  formatQuantita,
+  passiDelModo,
+} from '../../features/produzione/components';
+import { useRegistrazioneProduzione, type RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
+import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
+/** A square flavour tile: colour band, name, big quantity, +1 / +2 / -1. */
+function TileGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegistrazione }) {
+  const q = r.quantitaDi(gusto.id);
+  return (
+    <Flex
+      data-testid={`gusto-${gusto.id}`}
+      direction="column"
+      aspectRatio="1"
+      borderRadius="xl"
+      borderWidth="2px"
+      borderColor={q > 0 ? 'brand.solid' : 'border'}
+      bg="bg"
+      overflow="hidden"
+      boxShadow={q > 0 ? 'md' : 'xs'}
+    >
+      <Box h="3" bg={gusto.colore} borderBottomWidth="1px" borderColor="blackAlpha.200" flexShrink={0} />
+      <Flex direction="column" flex="1" p="2" gap="1" minH="0">
+        <Text fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} lineClamp={2} textAlign="center">
+          {gusto.nome}
+        </Text>
+        <Flex flex="1" align="center" justify="center">
+          <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums" color={q > 0 ? 'brand.fg' : 'fg.muted'} data-testid={`quantita-${gusto.id}`}>
+            {formatQuantita(q)}
+          </Text>
+        </Flex>
+        <SimpleGrid columns={3} gap="1">
+          {passiDelModo(r).map((delta) => (
+            <StepButton key={delta} r={r} gustoId={gusto.id} gustoNome={gusto.nome} delta={delta} minH="12" h="12" px="0" fontSize="lg" />
+          ))}
+        </SimpleGrid>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Touch Produzione 2: a grid of square flavour tiles; notes up to 200 characters. */
 export default function ProduzioneTouch2Page() {
-  return <UnderConstruction title={PAGES['produzione-touch-2'].label} />;
+  const r = useRegistrazioneProduzione('touch2');
+  return (
+    <Box>
+      <PageHeader title={PAGES['produzione-touch-2'].label} actions={<TornaAProduzione />} />
+      <StatoCaricamento r={r}>
+        <Stack gap="5">
+          <CampiProduzione r={r} touch />
+          <FiltroCategorie r={r} touch />
+          {r.gruppi.length === 0 && <NessunGusto />}
+          {r.gruppi.map((g) => (
+            <Stack key={g.id} gap="3" data-testid="categoria-gruppo">
+              <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
+                <ColoreGusto colore={g.colore} size="4" /> {g.nome}
+              </Heading>
+              <SimpleGrid gridTemplateColumns="repeat(auto-fill, minmax(165px, 1fr))" gap="3">
+                {g.gusti.map((gusto) => (
+                  <TileGusto key={gusto.id} r={r} gusto={gusto} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+          <CampoNote r={r} touch />
+          <EsitoProduzione r={r} />
+          <BarraInvio r={r} touch sticky />
+        </Stack>
+      </StatoCaricamento>
+    </Box>
+  );
 }

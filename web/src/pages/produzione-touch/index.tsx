@@ -1,6 +1,77 @@
+import { Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PAGES } from '../../app/navigation';
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { PageHeader } from '../../components/PageHeader';
+import {
+  BarraInvio,
+  CampiProduzione,
+  CampoNote,
+  ColoreGusto,
+  EsitoProduzione,
+  FiltroCategorie,
+  NessunGusto,
+  StatoCaricamento,
+  StepButton,
+  TornaAProduzione,
+  formatQuantita,
+  passiDelModo,
+} from '../../features/produzione/components';
+import { useRegistrazioneProduzione, type RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
+import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
+function CardGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegistrazione }) {
+  const q = r.quantitaDi(gusto.id);
+  return (
+    <Card.Root data-testid={`gusto-${gusto.id}`} borderLeftWidth="8px" borderLeftColor={gusto.colore} bg={q > 0 ? 'brand.subtle' : 'bg'}>
+      <Card.Body p="4" gap="3">
+        <Flex align="center" justify="space-between" gap="3">
+          <Flex align="center" gap="2" minW="0">
+            <ColoreGusto colore={gusto.colore} size="5" />
+            <Text fontSize="xl" fontWeight="semibold" truncate>
+              {gusto.nome}
+            </Text>
+          </Flex>
+          <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink={0} data-testid={`quantita-${gusto.id}`}>
+            {formatQuantita(q)}
+          </Text>
+        </Flex>
+        <SimpleGrid columns={5} gap="2">
+          {passiDelModo(r).map((delta) => (
+            <StepButton key={delta} r={r} gustoId={gusto.id} gustoNome={gusto.nome} delta={delta} size="xl" minH="14" px="0" fontSize="lg" />
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Produzione Touch: large cards for a tablet on the lab bench; -1, -0.5, +0.5, +1, +5 kg. */
 export default function ProduzioneTouchPage() {
-  return <UnderConstruction title={PAGES['produzione-touch'].label} />;
+  const r = useRegistrazioneProduzione('touch');
+  return (
+    <Box>
+      <PageHeader title={PAGES['produzione-touch'].label} actions={<TornaAProduzione />} />
+      <StatoCaricamento r={r}>
+        <Stack gap="5">
+          <CampiProduzione r={r} touch />
+          <FiltroCategorie r={r} touch />
+          {r.gruppi.length === 0 && <NessunGusto />}
+          {r.gruppi.map((g) => (
+            <Stack key={g.id} gap="3" data-testid="categoria-gruppo">
+              <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
+                <ColoreGusto colore={g.colore} size="4" /> {g.nome}
+              </Heading>
+              <SimpleGrid minChildWidth="300px" gap="3">
+                {g.gusti.map((gusto) => (
+                  <CardGusto key={gusto.id} r={r} gusto={gusto} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+          <CampoNote r={r} touch />
+          <EsitoProduzione r={r} />
+          <BarraInvio r={r} touch sticky />
+        </Stack>
+      </StatoCaricamento>
+    </Box>
+  );
 }

@@ -1,0 +1,42 @@
+import type { ProduzioneDatiRegistrazioneQuery } from '../../gql/graphql';
+
+export type GustoRegistrazione = ProduzioneDatiRegistrazioneQuery['gusti'][number];
+export type PuntoVenditaRegistrazione = ProduzioneDatiRegistrazioneQuery['puntiVendita'][number];
+
+export interface CategoriaGruppo {
+  id: number;
+  nome: string;
+  colore: string;
+  ordine: number;
+  gusti: GustoRegistrazione[];
+}
+
+const byNome = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompare(b.nome, 'it', { sensitivity: 'base' });
+
+/** Active flavours grouped by category (category order, then name), optionally one category only. */
+export function gruppiPerCategoria(gusti: readonly GustoRegistrazione[], categoriaId: number | null = null): CategoriaGruppo[] {
+  const groups = new Map<number, CategoriaGruppo>();
+  for (const g of gusti) {
+    if (!g.attivo) continue;
+    if (categoriaId !== null && g.categoria.id !== categoriaId) continue;
+    let group = groups.get(g.categoria.id);
+    if (!group) {
+      group = { ...g.categoria, gusti: [] };
+      groups.set(g.categoria.id, group);
+    }
+    group.gusti.push(g);
+  }
+  const list = [...groups.values()].sort((a, b) => a.ordine - b.ordine || byNome(a, b));
+  for (const group of list) group.gusti.sort(byNome);
+  return list;
+}
+
+/** The categories that have at least one active flavour (for the filter chips). */
+export function categorieConGusti(gusti: readonly GustoRegistrazione[]): Omit<CategoriaGruppo, 'gusti'>[] {
+  return gruppiPerCategoria(gusti).map(({ gusti: _gusti, ...categoria }) => categoria);
+}
+
+/** Active sales points by name. */
+export function puntiVenditaAttivi(punti: readonly PuntoVenditaRegistrazione[]): PuntoVenditaRegistrazione[] {
+  return punti.filter((p) => p.attivo).sort(byNome);
+}

@@ -1,0 +1,228 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Field,
+  Flex,
+  Input,
+  NativeSelect,
+  Text,
+  Textarea,
+  Wrap,
+  type ButtonProps,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuArrowLeft, LuCheck } from 'react-icons/lu';
+import { usePageNavigation } from '../../app/navigation-context';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { formatDecimal } from '../../lib/format';
+import { contatoreNote, etichettaStep, puoDecrementare } from './quantities';
+import type { RegistrazioneProduzione } from './use-registrazione-produzione';
+
+/** The three screens share these pieces; `touch` enlarges them for fingers (>= 48 px targets). */
+type Props = { r: RegistrazioneProduzione; touch?: boolean };
+
+export const formatQuantita = (kg: number) => `${formatDecimal(kg, 1)} kg`;
+
+/** A flavour's colour swatch (white flavours get a visible border). */
+export function ColoreGusto({ colore, size = '3' }: { colore: string; size?: string }) {
+  return <Box as="span" display="inline-block" flexShrink={0} boxSize={size} borderRadius="full" bg={colore} borderWidth="1px" borderColor="blackAlpha.300" aria-hidden />;
+}
+
+export function TornaAProduzione() {
+  const { navigate } = usePageNavigation();
+  return (
+    <Button variant="outline" size="lg" minH="12" onClick={() => navigate('produzione')}>
+      <LuArrowLeft /> Torna a Registra Produzione
+    </Button>
+  );
+}
+
+/** Loading / load-error wrapper of a recording screen. */
+export function StatoCaricamento({ r, children }: { r: RegistrazioneProduzione; children: ReactNode }) {
+  if (r.loading) return <LoadingState />;
+  if (r.loadError) return <ErrorState message={r.loadError} onRetry={r.reload} />;
+  return <>{children}</>;
+}
+
+/** Date (yyyy-MM-dd, required) and sales point (a single active one is pre-selected). */
+export function CampiProduzione({ r, touch = false }: Props) {
+  const size = touch ? 'xl' : 'md';
+  return (
+    <Flex gap="4" wrap="wrap">
+      <Field.Root required flex="1 1 180px">
+        <Field.Label fontSize={touch ? 'md' : 'sm'}>
+          Data <Field.RequiredIndicator />
+        </Field.Label>
+        <Input type="date" size={size} bg="bg" value={r.data} onChange={(e) => r.setData(e.currentTarget.value)} />
+      </Field.Root>
+      <Field.Root required flex="2 1 220px">
+        <Field.Label fontSize={touch ? 'md' : 'sm'}>
+          Punto vendita <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root size={size}>
+          <NativeSelect.Field
+            bg="bg"
+            value={r.puntoVenditaId === null ? '' : String(r.puntoVenditaId)}
+            onChange={(e) => r.setPuntoVenditaId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+          >
+            <option value="">Seleziona un punto vendita...</option>
+            {r.puntiVendita.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.nome}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Flex>
+  );
+}
+
+/** Category chips: 'Tutte' plus every category with active flavours, in its colour. */
+export function FiltroCategorie({ r, touch = false }: Props) {
+  if (r.categorie.length < 2) return null;
+  const size = touch ? 'lg' : 'sm';
+  return (
+    <Wrap gap="2" role="group" aria-label="Filtra per categoria">
+      <Button size={size} minH={touch ? '12' : undefined} borderRadius="full" variant={r.categoriaId === null ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={r.categoriaId === null} onClick={() => r.setCategoriaId(null)}>
+        Tutte
+      </Button>
+      {r.categorie.map((c) => {
+        const active = r.categoriaId === c.id;
+        return (
+          <Button
+            key={c.id}
+            size={size}
+            minH={touch ? '12' : undefined}
+            borderRadius="full"
+            variant={active ? 'solid' : 'outline'}
+            colorPalette="gray"
+            aria-pressed={active}
+            onClick={() => r.setCategoriaId(active ? null : c.id)}
+          >
+            <ColoreGusto colore={c.colore} />
+            {c.nome}
+          </Button>
+        );
+      })}
+    </Wrap>
+  );
+}
+
+/** A quick-step button; decrements are disabled while the quantity is lower than the step. */
+export function StepButton({ r, gustoId, gustoNome, delta, ...props }: { r: RegistrazioneProduzione; gustoId: number; gustoNome: string; delta: number } & ButtonProps) {
+  const quantita = r.quantitaDi(gustoId);
+  const disabled = delta < 0 && !puoDecrementare(quantita, -delta);
+  const label = etichettaStep(delta);
+  return (
+    <Button
+      variant={delta < 0 ? 'outline' : 'subtle'}
+      colorPalette={delta < 0 ? 'gray' : 'brand'}
+      fontWeight="bold"
+      disabled={disabled}
+      aria-label={`${label} kg ${gustoNome}`}
+      onClick={() => r.step(gustoId, delta)}
+      {...props}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The decrement then increment steps of the current mode for one flavour. */
+export function passiDelModo(r: RegistrazioneProduzione): number[] {
+  return [...r.config.decrementi.map((s) => -s), ...r.config.incrementi];
+}
+
+/** Notes textarea; input stops at the mode's limit; counter 'n/max'. */
+export function CampoNote({ r, touch = false }: Props) {
+  const max = r.config.noteMax;
+  return (
+    <Field.Root>
+      <Field.Label fontSize={touch ? 'md' : 'sm'}>Note</Field.Label>
+      <Textarea
+        bg="bg"
+        value={r.note}
+        maxLength={max}
+        rows={touch ? 2 : 3}
+        fontSize={touch ? 'lg' : undefined}
+        placeholder="Note sulla produzione (facoltative)"
+        onChange={(e) => r.setNote(e.currentTarget.value)}
+      />
+      <Field.HelperText alignSelf="flex-end" data-testid="note-counter">
+        {contatoreNote(r.note, max)}
+      </Field.HelperText>
+    </Field.Root>
+  );
+}
+
+/** Success or error message of the last submit. */
+export function EsitoProduzione({ r }: { r: RegistrazioneProduzione }) {
+  if (!r.esito) return null;
+  const ok = r.esito.tipo === 'successo';
+  return (
+    <Alert.Root status={ok ? 'success' : 'error'} borderRadius="lg" data-testid="produzione-esito" role={ok ? 'status' : 'alert'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description fontWeight="medium">{r.esito.messaggio}</Alert.Description>
+      </Alert.Content>
+      <CloseButton size="sm" aria-label="Chiudi messaggio" onClick={r.chiudiEsito} />
+    </Alert.Root>
+  );
+}
+
+/** Running total and the submit button (disabled at total 0); `vertical` for a narrow side column. */
+export function BarraInvio({ r, touch = false, sticky = false, vertical = false }: Props & { sticky?: boolean; vertical?: boolean }) {
+  return (
+    <Flex
+      direction={vertical ? 'column' : 'row'}
+      align={vertical ? 'stretch' : 'center'}
+      justify="space-between"
+      gap="3"
+      p={touch ? { base: '3', md: '4' } : '4'}
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="xl"
+      boxShadow={sticky ? 'lg' : undefined}
+      position={sticky ? 'sticky' : undefined}
+      bottom={sticky ? '2' : undefined}
+      zIndex={sticky ? 'docked' : undefined}
+    >
+      <Box flexShrink={0}>
+        <Text fontSize="sm" color="fg.muted" lineHeight="short">
+          Totale
+        </Text>
+        <Text fontSize={touch ? { base: '2xl', md: '3xl' } : '2xl'} fontWeight="bold" color="brand.fg" lineHeight="short" whiteSpace="nowrap" data-testid="totale-kg">
+          {formatQuantita(r.totale)}
+        </Text>
+      </Box>
+      <Button
+        colorPalette="brand"
+        size={touch ? { base: 'xl', md: '2xl' } : 'lg'}
+        minH={touch ? '14' : '12'}
+        flex={{ base: '1', sm: '0 1 auto' }}
+        disabled={!r.puoInviare}
+        loading={r.invio}
+        data-testid="produzione-submit"
+        onClick={() => void r.submit()}
+      >
+        <Box as="span" hideBelow="sm" display="inline-flex">
+          <LuCheck />
+        </Box>
+        Registra Produzione
+      </Button>
+    </Flex>
+  );
+}
+
+export function NessunGusto() {
+  return (
+    <Text color="fg.muted" py="6" textAlign="center">
+      Nessun gusto attivo disponibile.
+    </Text>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { serverErrorMessage } from '../../app/error-message';
+import { notifySuccess } from '../../components/notify';
+import { formatNumber, todayIsoDate } from '../../lib/format';
+import { categorieConGusti, gruppiPerCategoria, puntiVenditaAttivi } from './catalogo';
+import { MSG_REGISTRAZIONE, messaggioSuccesso } from './messages';
+import { DATI_REGISTRAZIONE_QUERY, REGISTRA_PRODUZIONE } from './operations';
+import {
+  MODI,
+  conStep,
+  limitaNote,
+  quantitaDi,
+  righeProduzione,
+  totaleKg,
+  type ModoProduzione,
+  type Quantita,
+} from './quantities';
+
+export type Esito = { tipo: 'successo' | 'errore'; messaggio: string } | null;
+
+/** Client-side checks of the submit, in the spec's order; null when the form can be sent. */
+export function validaRegistrazione(values: { data: string; puntoVenditaId: number | null; totale: number }): string | null {
+  if (!values.data) return MSG_REGISTRAZIONE.dataObbligatoria;
+  if (values.puntoVenditaId === null) return MSG_REGISTRAZIONE.puntoVenditaObbligatorio;
+  if (values.totale <= 0) return MSG_REGISTRAZIONE.almenoUnGusto;
+  return null;
+}
+
+/**
+ * State, data loading and submit shared by Registra Produzione, Produzione Touch and Touch
+ * Produzione 2. Only the layout and the quick steps (MODI[modo]) differ between the screens.
+ */
+export function useRegistrazioneProduzione(modo: ModoProduzione) {
+  const config = MODI[modo];
+  const { data: dati, loading, error, refetch } = useQuery(DATI_REGISTRAZIONE_QUERY, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [registra, { loading: invio }] = useMutation(REGISTRA_PRODUZIONE);
+
+  const [data, setData] = useState(() => todayIsoDate());
+  const [puntoVenditaScelto, setPuntoVenditaScelto] = useState<number | null>(null);
+  const [quantita, setQuantita] = useState<Quantita>({});
+  const [note, setNoteState] = useState('');
+  const [categoriaId, setCategoriaId] = useState<number | null>(null);
+  const [esito, setEsito] = useState<Esito>(null);
+
+  const gusti = useMemo(() => dati?.gusti ?? [], [dati]);
+  const puntiVendita = useMemo(() => puntiVenditaAttivi(dati?.puntiVendita ?? []), [dati]);
+  const categorie = useMemo(() => categorieConGusti(gusti), [gusti]);
+  const gruppi = useMemo(() => gruppiPerCategoria(gusti, categoriaId), [gusti, categoriaId]);
+
+  // A single active sales point is selected automatically; a chosen one must still be active.
+  const puntoVenditaId =
+    puntoVenditaScelto !== null && puntiVendita.some((p) => p.id === puntoVenditaScelto)
+      ? puntoVenditaScelto
+      : puntiVendita.length === 1
+        ? puntiVendita[0]!.id
+        : null;
+
+  const totale = totaleKg(quantita);
+
+  const reset = () => {
+    setData(todayIsoDate());
+    setPuntoVenditaScelto(null);
+    setQuantita({});
+    setNoteState('');
+  };
+
+  const submit = async () => {
+    const invalid = validaRegistrazione({ data, puntoVenditaId, totale });
+    if (invalid) {
+      setEsito({ tipo: 'errore', messaggio: invalid });
+      return;
+    }
+    try {
+      const result = await registra({
+        variables: {
+          input: { data, puntoVenditaId, gusti: righeProduzione(quantita), note: note.trim() ? note : null },
+        },
+      });
+      const kg = result.data?.registraProduzione.kgTotale ?? totale;
+      const messaggio = messaggioSuccesso(formatNumber(kg, 3));
+      setEsito({ tipo: 'successo', messaggio });
+      notifySuccess(messaggio);
+      reset();
+    } catch (e) {
+      setEsito({ tipo: 'errore', messaggio: serverErrorMessage(e) ?? MSG_REGISTRAZIONE.invio });
+    }
+  };
+
+  return {
+    modo,
+    config,
+    loading: loading && !dati,
+    loadError: error && !dati ? MSG_REGISTRAZIONE.caricamento : null,
+    reload: () => void refetch().catch(() => undefined),
+    gruppi,
+    categorie,
+    categoriaId,
+    setCategoriaId,
+    puntiVendita,
+    puntoVenditaId,
+    setPuntoVenditaId: (id: number | null) => {
+      setPuntoVenditaScelto(id);
+      setEsito(null);
+    },
+    data,
+    setData,
+    quantitaDi: (gustoId: number) => quantitaDi(quantita, gustoId),
+    step: (gustoId: number, delta: number) => {
+      setQuantita((q) => conStep(q, gustoId, delta));
+      setEsito(null);
+    },
+    azzera: (gustoId: number) => setQuantita((q) => conStep(q, gustoId, -quantitaDi(q, gustoId))),
+    totale,
+    note,
+    setNote: (text: string) => setNoteState(limitaNote(text, config.noteMax)),
+    esito,
+    chiudiEsito: () => setEsito(null),
+    invio,
+    puoInviare: totale > 0 && !invio,
+    submit,
+  };
+}
+
+export type RegistrazioneProduzione = ReturnType<typeof useRegistrazioneProduzione>;

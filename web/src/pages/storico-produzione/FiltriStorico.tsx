@@ -1,0 +1,85 @@
+import { Button, Card, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuRotateCcw } from 'react-icons/lu';
+import type { StoricoDatiFiltriQuery } from '../../gql/graphql';
+import type { FiltriStorico as Filtri } from './storico-state';
+
+interface Props {
+  filtri: Filtri;
+  opzioni: StoricoDatiFiltriQuery | undefined;
+  /** Operator filter: admin and manager. */
+  conOperatore: boolean;
+  attivi: boolean;
+  onChange: (patch: Partial<Filtri>) => void;
+  onReset: () => void;
+}
+
+function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field bg="bg" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+const byNome = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompare(b.nome, 'it', { sensitivity: 'base' });
+
+/** Date range, sales point, flavour, operator (admin/manager), e-mail sent; reset. */
+export function FiltriStorico({ filtri, opzioni, conOperatore, attivi, onChange, onReset }: Props) {
+  return (
+    <Card.Root mb="4" data-testid="filtri-storico">
+      <Card.Body p="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, '2xl': conOperatore ? 7 : 6 }} gap="3" alignItems="end">
+          <Field.Root>
+            <Field.Label fontSize="sm">Dal</Field.Label>
+            <Input size="sm" type="date" bg="bg" value={filtri.dataInizio} max={filtri.dataFine || undefined} onChange={(e) => onChange({ dataInizio: e.currentTarget.value })} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontSize="sm">Al</Field.Label>
+            <Input size="sm" type="date" bg="bg" value={filtri.dataFine} min={filtri.dataInizio || undefined} onChange={(e) => onChange({ dataFine: e.currentTarget.value })} />
+          </Field.Root>
+          <Select label="Punto vendita" value={filtri.puntoVenditaId} onChange={(v) => onChange({ puntoVenditaId: v })}>
+            <option value="">Tutti</option>
+            {[...(opzioni?.puntiVendita ?? [])].sort(byNome).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.nome}
+              </option>
+            ))}
+          </Select>
+          <Select label="Gusto" value={filtri.gustoId} onChange={(v) => onChange({ gustoId: v })}>
+            <option value="">Tutti</option>
+            {[...(opzioni?.gusti ?? [])].sort(byNome).map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.nome}
+              </option>
+            ))}
+          </Select>
+          {conOperatore && (
+            <Select label="Operatore" value={filtri.operatoreId} onChange={(v) => onChange({ operatoreId: v })}>
+              <option value="">Tutti</option>
+              {[...(opzioni?.utenti ?? [])].sort(byNome).map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.nome}
+                </option>
+              ))}
+            </Select>
+          )}
+          <Select label="Email inviata" value={filtri.inviatoEmail} onChange={(v) => onChange({ inviatoEmail: v === 'si' || v === 'no' ? v : '' })}>
+            <option value="">Tutte</option>
+            <option value="si">Sì</option>
+            <option value="no">No</option>
+          </Select>
+          <Button size="sm" variant="outline" onClick={onReset} disabled={!attivi}>
+            <LuRotateCcw /> Reimposta filtri
+          </Button>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
