@@ -16,8 +16,10 @@ describe('formatDate', () => {
     expect(formatDate('2024-01-01')).toBe('01/01/2024');
     expect(formatDate('2023-12-31')).toBe('31/12/2023');
   });
-  it('formats Date objects and date-times in local time', () => {
-    expect(formatDate(new Date(2024, 6, 9, 23, 59))).toBe('09/07/2024');
+  it('formats Date objects and date-times on the Europe/Rome calendar', () => {
+    // 22:30 UTC on 9 July is 00:30 on 10 July in Rome (summer time, UTC+2)
+    expect(formatDate(new Date('2024-07-09T22:30:00Z'))).toBe('10/07/2024');
+    expect(formatDate(new Date('2024-07-09T21:59:00Z'))).toBe('09/07/2024');
   });
   it('renders missing or invalid values as -', () => {
     expect(formatDate(null)).toBe('-');
@@ -29,7 +31,9 @@ describe('formatDate', () => {
 
 describe('formatDateTime', () => {
   it('gives dd/mm/yyyy HH:mm', () => {
-    expect(formatDateTime(new Date(2024, 2, 5, 14, 7))).toBe('05/03/2024 14:07');
+    // winter time: UTC+1
+    expect(formatDateTime(new Date('2024-03-05T13:07:00Z'))).toBe('05/03/2024 14:07');
+    expect(formatDateTime('2024-03-05T13:07:09Z', true)).toBe('05/03/2024 14:07:09');
     expect(formatDateTime(null)).toBe('-');
   });
 });

@@ -12,11 +12,29 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The shop's calendar and clock: the business runs in Italy (DOMAIN.md: Europe/Rome). */
+export const TIME_ZONE = 'Europe/Rome';
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Calendar fields of an instant in Europe/Rome. */
+function romeParts(date: Date) {
+  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
 
 /**
  * dd/mm/yyyy. A plain `yyyy-MM-dd` is reformatted textually (no time-zone shift);
- * date-times and Date objects use the local calendar day.
+ * date-times and Date objects use the calendar day in Europe/Rome.
  */
 export function formatDate(value: DateInput): string {
   if (typeof value === 'string') {
@@ -25,19 +43,29 @@ export function formatDate(value: DateInput): string {
   }
   const date = toDate(value);
   if (!date) return EMPTY;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const p = romeParts(date);
+  return `${p.day}/${p.month}/${p.year}`;
 }
 
-/** dd/mm/yyyy HH:mm in local time. */
-export function formatDateTime(value: DateInput): string {
+/** HH:mm (or HH:mm:ss) in Europe/Rome. */
+export function formatTime(value: DateInput, withSeconds = false): string {
   const date = toDate(value);
   if (!date) return EMPTY;
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const p = romeParts(date);
+  return withSeconds ? `${p.hour}:${p.minute}:${p.second}` : `${p.hour}:${p.minute}`;
 }
 
-/** Today's date as yyyy-MM-dd in local time (for date inputs). */
+/** dd/mm/yyyy HH:mm in Europe/Rome. */
+export function formatDateTime(value: DateInput, withSeconds = false): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  return `${formatDate(date)} ${formatTime(date, withSeconds)}`;
+}
+
+/** Today's date as yyyy-MM-dd in Europe/Rome (for date inputs and defaults). */
 export function todayIsoDate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const p = romeParts(now);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 function isNumber(value: number | null | undefined): value is number {

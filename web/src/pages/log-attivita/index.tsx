@@ -5,6 +5,7 @@ import { LuRefreshCw, LuScrollText, LuTrash2 } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatDateTime } from '../../lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -34,19 +35,8 @@ const ACCESSORS = {
   data: (r: Riga) => r.createdAt,
 };
 
-const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Date and time in the it-IT locale, e.g. 21/11/2024, 14:05:09. */
 export function formatLogDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : dateTimeFormat.format(date);
+  return formatDateTime(value, true);
 }
 
 /** Badge colour by the action verb (create / update / delete / login ...). */

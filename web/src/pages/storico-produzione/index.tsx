@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
-import { formatDate, formatEuro, formatKg, formatNumber } from '../../lib/format';
+import { formatDate, formatEuro, formatKg, formatNumber, formatTime } from '../../lib/format';
 import { FiltriStorico } from './FiltriStorico';
 import { ModificaProduzioneDialog } from './ModificaProduzioneDialog';
 import { MSG_STORICO, PAGE_SIZES, costoTotaleProduzione, filtriAttivi } from './storico-state';
@@ -39,7 +39,7 @@ function DataOra({ value }: { value: string }) {
     <Text fontSize="xs" whiteSpace="nowrap">
       {formatDate(d)}
       <br />
-      {d.toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' })}
+      {formatTime(d)}
     </Text>
   );
 }
