@@ -18,12 +18,130 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query ProduzioneDatiRegistrazione {\n    gusti(includiDisattivi: false) {\n      id\n      nome\n      colore\n      attivo\n      categoria {\n        id\n        nome\n        colore\n        ordine\n      }\n    }\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n  }\n": typeof types.ProduzioneDatiRegistrazioneDocument,
+    "\n  mutation ProduzioneRegistra($input: RegistraProduzioneInput!) {\n    registraProduzione(input: $input) {\n      id\n      data\n      kgTotale\n    }\n  }\n": typeof types.ProduzioneRegistraDocument,
+    "\n  query AnalyticsOpzioni($staff: Boolean!) {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n    gusti(includiDisattivi: $staff) {\n      id\n      nome\n    }\n    categorieGusti(soloAttive: true) @include(if: $staff) {\n      id\n      nome\n    }\n    ingredienti(includiDisattivi: true) @include(if: $staff) {\n      id\n      nome\n    }\n    utenti @include(if: $staff) {\n      id\n      nome\n      attivo\n    }\n  }\n": typeof types.AnalyticsOpzioniDocument,
+    "\n  query AnalyticsCards($filtro: AnalyticsFiltro, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      dashboard {\n        oggi\n        produzioneOggi {\n          kgTotale\n          produzioni\n          costoTotale @include(if: $conCosti)\n        }\n        produzioneMese {\n          kgTotale\n          produzioni\n        }\n        totali {\n          gustiAttivi\n        }\n      }\n    }\n  }\n": typeof types.AnalyticsCardsDocument,
+    "\n  query AnalyticsConfronto($filtro: AnalyticsFiltro, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      confronto {\n        annoCorrente {\n          ...AnalyticsAnnoConfrontoCampi\n        }\n        annoPrecedente {\n          ...AnalyticsAnnoConfrontoCampi\n        }\n        variazioni {\n          kgPercentuale\n          costoPercentuale @include(if: $conCosti)\n          marginePercentuale @include(if: $conCosti)\n        }\n      }\n    }\n  }\n\n  fragment AnalyticsAnnoConfrontoCampi on AnalyticsAnnoConfronto {\n    anno\n    kgTotale\n    costoTotale @include(if: $conCosti)\n    margine @include(if: $conCosti)\n    datiMensili {\n      mese\n      kgTotale\n    }\n  }\n": typeof types.AnalyticsConfrontoDocument,
+    "\n  query AnalyticsTopGusti($filtro: AnalyticsFiltro, $limite: Int) {\n    analytics(filtro: $filtro) {\n      topGusti(limite: $limite) {\n        gustoId\n        nome\n        categoria\n        colore\n        totaleKg\n        percentuale\n        mediaMensile\n        trend\n      }\n    }\n  }\n": typeof types.AnalyticsTopGustiDocument,
+    "\n  query AnalyticsIngredienti($filtro: AnalyticsFiltro, $limite: Int, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      ingredienti(limite: $limite) {\n        ingredienteId\n        nome\n        consumoTotale\n        unita\n        costoTotale @include(if: $conCosti)\n        trend\n        utilizzoGusti {\n          gustoId\n          gustoNome\n        }\n      }\n    }\n  }\n": typeof types.AnalyticsIngredientiDocument,
+    "\n  query Dashboard($conCosti: Boolean!) {\n    analytics {\n      dashboard {\n        oggi\n        produzioneOggi {\n          kgTotale\n          produzioni\n        }\n        produzioneMese {\n          kgTotale\n          produzioni\n        }\n        totali {\n          produzioni\n          kgTotale\n          costoTotale @include(if: $conCosti)\n          utentiAttivi\n          gustiAttivi\n        }\n        produzioneGiornaliera {\n          data\n          kgTotale\n          produzioni\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query StoricoEmail($limit: Int, $offset: Int, $tipo: TipoEmail, $stato: StatoEmail) {\n    emailLog(limit: $limit, offset: $offset, tipo: $tipo, stato: $stato) {\n      total\n      emails {\n        id\n        tipo\n        destinatari\n        oggetto\n        stato\n        dataCreazione\n        dataInvio\n        messaggioErrore\n        tentativi\n      }\n    }\n  }\n": typeof types.StoricoEmailDocument,
+    "\n  query StoricoEmailDettaglio($id: Int!) {\n    emailLogDettaglio(id: $id) {\n      id\n      tipo\n      stato\n      oggetto\n      destinatari\n      dataCreazione\n      dataInvio\n      messaggioErrore\n      riferimentoTipo\n      riferimentoId\n      provider\n      tentativi\n      prossimoTentativo\n      contenuto\n      testo\n      datiAggiuntivi\n    }\n  }\n": typeof types.StoricoEmailDettaglioDocument,
+    "\n  fragment GestioneGustoCampi on Gusto {\n    id\n    nome\n    descrizione\n    categoriaId\n    categoria {\n      id\n      nome\n      colore\n    }\n    colore\n    stagionale\n    attivo\n    noteProduzione\n    foodCost\n    pac\n    pod\n    pacKg\n    podKg\n    massaKg\n    kcal\n    ricetta {\n      id\n      ingredienteId\n      nome\n      quantita\n      unita\n      unitaMisura\n      ingredienteAttivo\n    }\n    allergeni {\n      id\n      nome\n    }\n  }\n": typeof types.GestioneGustoCampiFragmentDoc,
+    "\n  query GestioneGusti($includiDisattivi: Boolean) {\n    gusti(includiDisattivi: $includiDisattivi) {\n      ...GestioneGustoCampi\n    }\n  }\n": typeof types.GestioneGustiDocument,
+    "\n  query DatiFormGusto {\n    categorieGusti(soloAttive: true) {\n      id\n      nome\n      colore\n      attivo\n    }\n    allergeni(soloAttivi: true) {\n      id\n      nome\n      codice\n      attivo\n    }\n    ingredienti(includiDisattivi: true) {\n      id\n      nome\n      unitaMisura\n      costoPerUnita\n      calorie\n      pac\n      pod\n      attivo\n    }\n  }\n": typeof types.DatiFormGustoDocument,
+    "\n  mutation CreaGusto($input: GustoInput!) {\n    creaGusto(input: $input) {\n      ...GestioneGustoCampi\n    }\n  }\n": typeof types.CreaGustoDocument,
+    "\n  mutation AggiornaGusto($id: Int!, $input: AggiornaGustoInput!) {\n    aggiornaGusto(id: $id, input: $input) {\n      ...GestioneGustoCampi\n    }\n  }\n": typeof types.AggiornaGustoDocument,
+    "\n  mutation DuplicaGusto($id: Int!) {\n    duplicaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": typeof types.DuplicaGustoDocument,
+    "\n  mutation AttivaGusto($id: Int!) {\n    attivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": typeof types.AttivaGustoDocument,
+    "\n  mutation DisattivaGusto($id: Int!) {\n    disattivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": typeof types.DisattivaGustoDocument,
+    "\n  fragment ImpostazioniAllergeneFields on Allergene {\n    id\n    nome\n    codice\n    descrizione\n    regolamentazione\n    attivo\n  }\n": typeof types.ImpostazioniAllergeneFieldsFragmentDoc,
+    "\n  query ImpostazioniAllergeni {\n    allergeni {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": typeof types.ImpostazioniAllergeniDocument,
+    "\n  mutation CreaAllergene($input: AllergeneInput!) {\n    creaAllergene(input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": typeof types.CreaAllergeneDocument,
+    "\n  mutation AggiornaAllergene($id: Int!, $input: AggiornaAllergeneInput!) {\n    aggiornaAllergene(id: $id, input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": typeof types.AggiornaAllergeneDocument,
+    "\n  mutation EliminaAllergene($id: Int!) {\n    eliminaAllergene(id: $id)\n  }\n": typeof types.EliminaAllergeneDocument,
+    "\n  fragment ImpostazioniCategoriaGustoFields on CategoriaGusto {\n    id\n    nome\n    descrizione\n    colore\n    ordine\n    attivo\n  }\n": typeof types.ImpostazioniCategoriaGustoFieldsFragmentDoc,
+    "\n  query ImpostazioniCategorieGusti {\n    categorieGusti {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n": typeof types.ImpostazioniCategorieGustiDocument,
+    "\n  mutation CreaCategoriaGusto($input: CategoriaGustoInput!) {\n    creaCategoriaGusto(input: $input) {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n": typeof types.CreaCategoriaGustoDocument,
+    "\n  mutation AggiornaCategoriaGusto($id: Int!, $input: AggiornaCategoriaGustoInput!) {\n    aggiornaCategoriaGusto(id: $id, input: $input) {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n": typeof types.AggiornaCategoriaGustoDocument,
+    "\n  mutation EliminaCategoriaGusto($id: Int!) {\n    eliminaCategoriaGusto(id: $id)\n  }\n": typeof types.EliminaCategoriaGustoDocument,
+    "\n  query ConfigurazioneEmail {\n    emailConfig {\n      chiave\n      valore\n      descrizione\n    }\n  }\n": typeof types.ConfigurazioneEmailDocument,
+    "\n  mutation SalvaEmailConfig($configs: [EmailConfigEntryInput!]!) {\n    salvaEmailConfig(configs: $configs) {\n      success\n      message\n    }\n  }\n": typeof types.SalvaEmailConfigDocument,
+    "\n  mutation InviaEmailTest($email: String) {\n    inviaEmailTest(email: $email) {\n      success\n      message\n      emailId\n    }\n  }\n": typeof types.InviaEmailTestDocument,
+    "\n  fragment GestioneIngredienteCampi on Ingrediente {\n    id\n    nome\n    descrizione\n    costoPerUnita\n    unitaMisura\n    fornitore\n    calorie\n    carboidrati\n    zuccheri\n    grassi\n    proteine\n    sale\n    pac\n    pod\n    attivo\n  }\n": typeof types.GestioneIngredienteCampiFragmentDoc,
+    "\n  query GestioneIngredienti($includiDisattivi: Boolean) {\n    ingredienti(includiDisattivi: $includiDisattivi) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": typeof types.GestioneIngredientiDocument,
+    "\n  query StatisticheIngredienti($dataInizio: String, $dataFine: String) {\n    statisticheIngredienti(dataInizio: $dataInizio, dataFine: $dataFine) {\n      periodo {\n        dataInizio\n        dataFine\n      }\n      totali {\n        ingredientiAnalizzati\n        kgTotaliProdotti\n        quantitaTotaleUtilizzata\n        costoTotale\n      }\n      statistiche {\n        id\n        nome\n        gustiUtilizzati\n        kgProdottiTotali\n        quantitaUtilizzataKg\n        quantitaUtilizzata\n        costoPerUnita\n        unitaMisura\n        costoTotaleUtilizzato\n        costoMedioEffettivo\n        fornitore\n      }\n    }\n  }\n": typeof types.StatisticheIngredientiDocument,
+    "\n  mutation CreaIngrediente($input: IngredienteInput!) {\n    creaIngrediente(input: $input) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": typeof types.CreaIngredienteDocument,
+    "\n  mutation AggiornaIngrediente($id: Int!, $input: AggiornaIngredienteInput!) {\n    aggiornaIngrediente(id: $id, input: $input) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": typeof types.AggiornaIngredienteDocument,
+    "\n  mutation AttivaIngrediente($id: Int!) {\n    attivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": typeof types.AttivaIngredienteDocument,
+    "\n  mutation DisattivaIngrediente($id: Int!) {\n    disattivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": typeof types.DisattivaIngredienteDocument,
+    "\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": typeof types.LogAttivitaDocument,
+    "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n": typeof types.EliminaLogAttivitaDocument,
+    "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    createdAt\n  }\n": typeof types.GestionePuntoVenditaFieldsFragmentDoc,
+    "\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.GestionePuntiVenditaDocument,
+    "\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.CreaPuntoVenditaDocument,
+    "\n  mutation AggiornaPuntoVendita($id: Int!, $input: AggiornaPuntoVenditaInput!) {\n    aggiornaPuntoVendita(id: $id, input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.AggiornaPuntoVenditaDocument,
+    "\n  mutation EliminaPuntoVendita($id: Int!) {\n    eliminaPuntoVendita(id: $id)\n  }\n": typeof types.EliminaPuntoVenditaDocument,
+    "\n  query ImpostazioniDatabaseStats {\n    adminStats {\n      utenti\n      gusti\n      ingredienti\n      puntiVendita\n      categorieGusti\n      allergeni\n      produzioneTotale\n      produzioneUltimoMese\n      produzioni\n    }\n  }\n": typeof types.ImpostazioniDatabaseStatsDocument,
+    "\n  mutation ResetDatabase($password: String!) {\n    resetDatabase(password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.ResetDatabaseDocument,
+    "\n  fragment StoricoProduzioneCampi on Produzione {\n    id\n    data\n    puntoVenditaId\n    puntoVenditaNome\n    operatoreId\n    operatoreNome\n    kgTotale\n    note\n    inviatoEmail\n    createdAt\n    costoTotale @include(if: $conCosti)\n    gusti {\n      gustoId\n      gustoNome\n      gustoCategoria\n      gustoColore\n      quantitaKg\n      foodCost @include(if: $conCosti)\n    }\n  }\n": typeof types.StoricoProduzioneCampiFragmentDoc,
+    "\n  query StoricoProduzioni(\n    $filtro: FiltroProduzioni\n    $ordinamento: OrdinamentoProduzioni\n    $limit: Int\n    $offset: Int\n    $conCosti: Boolean!\n  ) {\n    produzioni(filtro: $filtro, ordinamento: $ordinamento, limit: $limit, offset: $offset) {\n      totale\n      righe {\n        ...StoricoProduzioneCampi\n      }\n    }\n  }\n": typeof types.StoricoProduzioniDocument,
+    "\n  query StoricoDatiFiltri($gestione: Boolean!) {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n    gusti(includiDisattivi: $gestione) {\n      id\n      nome\n      attivo\n      colore\n      categoria {\n        id\n        nome\n      }\n      foodCost @include(if: $gestione)\n    }\n    utenti @include(if: $gestione) {\n      id\n      nome\n    }\n  }\n": typeof types.StoricoDatiFiltriDocument,
+    "\n  mutation StoricoModificaProduzione($id: Int!, $input: ModificaProduzioneInput!, $conCosti: Boolean!) {\n    modificaProduzione(id: $id, input: $input) {\n      ...StoricoProduzioneCampi\n    }\n  }\n": typeof types.StoricoModificaProduzioneDocument,
+    "\n  mutation StoricoEliminaProduzione($id: Int!) {\n    eliminaProduzione(id: $id)\n  }\n": typeof types.StoricoEliminaProduzioneDocument,
+    "\n  mutation StoricoInviaEmailProduzione($id: Int!) {\n    inviaEmailProduzione(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.StoricoInviaEmailProduzioneDocument,
+    "\n  fragment GestioneUtenteFields on User {\n    id\n    nome\n    email\n    ruolo\n    puntoVenditaId\n    puntoVenditaNome\n    attivo\n    createdAt\n  }\n": typeof types.GestioneUtenteFieldsFragmentDoc,
+    "\n  query GestioneUtenti {\n    utenti {\n      ...GestioneUtenteFields\n    }\n  }\n": typeof types.GestioneUtentiDocument,
+    "\n  query GestioneUtentiPuntiVendita {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n  }\n": typeof types.GestioneUtentiPuntiVenditaDocument,
+    "\n  mutation CreaUtente($input: CreaUtenteInput!) {\n    creaUtente(input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n": typeof types.CreaUtenteDocument,
+    "\n  mutation AggiornaUtente($id: Int!, $input: AggiornaUtenteInput!) {\n    aggiornaUtente(id: $id, input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n": typeof types.AggiornaUtenteDocument,
+    "\n  mutation EliminaUtente($id: Int!) {\n    eliminaUtente(id: $id) {\n      ...GestioneUtenteFields\n    }\n  }\n": typeof types.EliminaUtenteDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    nome\n    email\n    ruolo\n    puntoVenditaId\n    puntoVenditaNome\n    attivo\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query ProduzioneDatiRegistrazione {\n    gusti(includiDisattivi: false) {\n      id\n      nome\n      colore\n      attivo\n      categoria {\n        id\n        nome\n        colore\n        ordine\n      }\n    }\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n  }\n": types.ProduzioneDatiRegistrazioneDocument,
+    "\n  mutation ProduzioneRegistra($input: RegistraProduzioneInput!) {\n    registraProduzione(input: $input) {\n      id\n      data\n      kgTotale\n    }\n  }\n": types.ProduzioneRegistraDocument,
+    "\n  query AnalyticsOpzioni($staff: Boolean!) {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n    gusti(includiDisattivi: $staff) {\n      id\n      nome\n    }\n    categorieGusti(soloAttive: true) @include(if: $staff) {\n      id\n      nome\n    }\n    ingredienti(includiDisattivi: true) @include(if: $staff) {\n      id\n      nome\n    }\n    utenti @include(if: $staff) {\n      id\n      nome\n      attivo\n    }\n  }\n": types.AnalyticsOpzioniDocument,
+    "\n  query AnalyticsCards($filtro: AnalyticsFiltro, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      dashboard {\n        oggi\n        produzioneOggi {\n          kgTotale\n          produzioni\n          costoTotale @include(if: $conCosti)\n        }\n        produzioneMese {\n          kgTotale\n          produzioni\n        }\n        totali {\n          gustiAttivi\n        }\n      }\n    }\n  }\n": types.AnalyticsCardsDocument,
+    "\n  query AnalyticsConfronto($filtro: AnalyticsFiltro, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      confronto {\n        annoCorrente {\n          ...AnalyticsAnnoConfrontoCampi\n        }\n        annoPrecedente {\n          ...AnalyticsAnnoConfrontoCampi\n        }\n        variazioni {\n          kgPercentuale\n          costoPercentuale @include(if: $conCosti)\n          marginePercentuale @include(if: $conCosti)\n        }\n      }\n    }\n  }\n\n  fragment AnalyticsAnnoConfrontoCampi on AnalyticsAnnoConfronto {\n    anno\n    kgTotale\n    costoTotale @include(if: $conCosti)\n    margine @include(if: $conCosti)\n    datiMensili {\n      mese\n      kgTotale\n    }\n  }\n": types.AnalyticsConfrontoDocument,
+    "\n  query AnalyticsTopGusti($filtro: AnalyticsFiltro, $limite: Int) {\n    analytics(filtro: $filtro) {\n      topGusti(limite: $limite) {\n        gustoId\n        nome\n        categoria\n        colore\n        totaleKg\n        percentuale\n        mediaMensile\n        trend\n      }\n    }\n  }\n": types.AnalyticsTopGustiDocument,
+    "\n  query AnalyticsIngredienti($filtro: AnalyticsFiltro, $limite: Int, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      ingredienti(limite: $limite) {\n        ingredienteId\n        nome\n        consumoTotale\n        unita\n        costoTotale @include(if: $conCosti)\n        trend\n        utilizzoGusti {\n          gustoId\n          gustoNome\n        }\n      }\n    }\n  }\n": types.AnalyticsIngredientiDocument,
+    "\n  query Dashboard($conCosti: Boolean!) {\n    analytics {\n      dashboard {\n        oggi\n        produzioneOggi {\n          kgTotale\n          produzioni\n        }\n        produzioneMese {\n          kgTotale\n          produzioni\n        }\n        totali {\n          produzioni\n          kgTotale\n          costoTotale @include(if: $conCosti)\n          utentiAttivi\n          gustiAttivi\n        }\n        produzioneGiornaliera {\n          data\n          kgTotale\n          produzioni\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query StoricoEmail($limit: Int, $offset: Int, $tipo: TipoEmail, $stato: StatoEmail) {\n    emailLog(limit: $limit, offset: $offset, tipo: $tipo, stato: $stato) {\n      total\n      emails {\n        id\n        tipo\n        destinatari\n        oggetto\n        stato\n        dataCreazione\n        dataInvio\n        messaggioErrore\n        tentativi\n      }\n    }\n  }\n": types.StoricoEmailDocument,
+    "\n  query StoricoEmailDettaglio($id: Int!) {\n    emailLogDettaglio(id: $id) {\n      id\n      tipo\n      stato\n      oggetto\n      destinatari\n      dataCreazione\n      dataInvio\n      messaggioErrore\n      riferimentoTipo\n      riferimentoId\n      provider\n      tentativi\n      prossimoTentativo\n      contenuto\n      testo\n      datiAggiuntivi\n    }\n  }\n": types.StoricoEmailDettaglioDocument,
+    "\n  fragment GestioneGustoCampi on Gusto {\n    id\n    nome\n    descrizione\n    categoriaId\n    categoria {\n      id\n      nome\n      colore\n    }\n    colore\n    stagionale\n    attivo\n    noteProduzione\n    foodCost\n    pac\n    pod\n    pacKg\n    podKg\n    massaKg\n    kcal\n    ricetta {\n      id\n      ingredienteId\n      nome\n      quantita\n      unita\n      unitaMisura\n      ingredienteAttivo\n    }\n    allergeni {\n      id\n      nome\n    }\n  }\n": types.GestioneGustoCampiFragmentDoc,
+    "\n  query GestioneGusti($includiDisattivi: Boolean) {\n    gusti(includiDisattivi: $includiDisattivi) {\n      ...GestioneGustoCampi\n    }\n  }\n": types.GestioneGustiDocument,
+    "\n  query DatiFormGusto {\n    categorieGusti(soloAttive: true) {\n      id\n      nome\n      colore\n      attivo\n    }\n    allergeni(soloAttivi: true) {\n      id\n      nome\n      codice\n      attivo\n    }\n    ingredienti(includiDisattivi: true) {\n      id\n      nome\n      unitaMisura\n      costoPerUnita\n      calorie\n      pac\n      pod\n      attivo\n    }\n  }\n": types.DatiFormGustoDocument,
+    "\n  mutation CreaGusto($input: GustoInput!) {\n    creaGusto(input: $input) {\n      ...GestioneGustoCampi\n    }\n  }\n": types.CreaGustoDocument,
+    "\n  mutation AggiornaGusto($id: Int!, $input: AggiornaGustoInput!) {\n    aggiornaGusto(id: $id, input: $input) {\n      ...GestioneGustoCampi\n    }\n  }\n": types.AggiornaGustoDocument,
+    "\n  mutation DuplicaGusto($id: Int!) {\n    duplicaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": types.DuplicaGustoDocument,
+    "\n  mutation AttivaGusto($id: Int!) {\n    attivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": types.AttivaGustoDocument,
+    "\n  mutation DisattivaGusto($id: Int!) {\n    disattivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": types.DisattivaGustoDocument,
+    "\n  fragment ImpostazioniAllergeneFields on Allergene {\n    id\n    nome\n    codice\n    descrizione\n    regolamentazione\n    attivo\n  }\n": types.ImpostazioniAllergeneFieldsFragmentDoc,
+    "\n  query ImpostazioniAllergeni {\n    allergeni {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": types.ImpostazioniAllergeniDocument,
+    "\n  mutation CreaAllergene($input: AllergeneInput!) {\n    creaAllergene(input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": types.CreaAllergeneDocument,
+    "\n  mutation AggiornaAllergene($id: Int!, $input: AggiornaAllergeneInput!) {\n    aggiornaAllergene(id: $id, input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": types.AggiornaAllergeneDocument,
+    "\n  mutation EliminaAllergene($id: Int!) {\n    eliminaAllergene(id: $id)\n  }\n": types.EliminaAllergeneDocument,
+    "\n  fragment ImpostazioniCategoriaGustoFields on CategoriaGusto {\n    id\n    nome\n    descrizione\n    colore\n    ordine\n    attivo\n  }\n": types.ImpostazioniCategoriaGustoFieldsFragmentDoc,
+    "\n  query ImpostazioniCategorieGusti {\n    categorieGusti {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n": types.ImpostazioniCategorieGustiDocument,
+    "\n  mutation CreaCategoriaGusto($input: CategoriaGustoInput!) {\n    creaCategoriaGusto(input: $input) {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n": types.CreaCategoriaGustoDocument,
+    "\n  mutation AggiornaCategoriaGusto($id: Int!, $input: AggiornaCategoriaGustoInput!) {\n    aggiornaCategoriaGusto(id: $id, input: $input) {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n": types.AggiornaCategoriaGustoDocument,
+    "\n  mutation EliminaCategoriaGusto($id: Int!) {\n    eliminaCategoriaGusto(id: $id)\n  }\n": types.EliminaCategoriaGustoDocument,
+    "\n  query ConfigurazioneEmail {\n    emailConfig {\n      chiave\n      valore\n      descrizione\n    }\n  }\n": types.ConfigurazioneEmailDocument,
+    "\n  mutation SalvaEmailConfig($configs: [EmailConfigEntryInput!]!) {\n    salvaEmailConfig(configs: $configs) {\n      success\n      message\n    }\n  }\n": types.SalvaEmailConfigDocument,
+    "\n  mutation InviaEmailTest($email: String) {\n    inviaEmailTest(email: $email) {\n      success\n      message\n      emailId\n    }\n  }\n": types.InviaEmailTestDocument,
+    "\n  fragment GestioneIngredienteCampi on Ingrediente {\n    id\n    nome\n    descrizione\n    costoPerUnita\n    unitaMisura\n    fornitore\n    calorie\n    carboidrati\n    zuccheri\n    grassi\n    proteine\n    sale\n    pac\n    pod\n    attivo\n  }\n": types.GestioneIngredienteCampiFragmentDoc,
+    "\n  query GestioneIngredienti($includiDisattivi: Boolean) {\n    ingredienti(includiDisattivi: $includiDisattivi) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": types.GestioneIngredientiDocument,
+    "\n  query StatisticheIngredienti($dataInizio: String, $dataFine: String) {\n    statisticheIngredienti(dataInizio: $dataInizio, dataFine: $dataFine) {\n      periodo {\n        dataInizio\n        dataFine\n      }\n      totali {\n        ingredientiAnalizzati\n        kgTotaliProdotti\n        quantitaTotaleUtilizzata\n        costoTotale\n      }\n      statistiche {\n        id\n        nome\n        gustiUtilizzati\n        kgProdottiTotali\n        quantitaUtilizzataKg\n        quantitaUtilizzata\n        costoPerUnita\n        unitaMisura\n        costoTotaleUtilizzato\n        costoMedioEffettivo\n        fornitore\n      }\n    }\n  }\n": types.StatisticheIngredientiDocument,
+    "\n  mutation CreaIngrediente($input: IngredienteInput!) {\n    creaIngrediente(input: $input) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": types.CreaIngredienteDocument,
+    "\n  mutation AggiornaIngrediente($id: Int!, $input: AggiornaIngredienteInput!) {\n    aggiornaIngrediente(id: $id, input: $input) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": types.AggiornaIngredienteDocument,
+    "\n  mutation AttivaIngrediente($id: Int!) {\n    attivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": types.AttivaIngredienteDocument,
+    "\n  mutation DisattivaIngrediente($id: Int!) {\n    disattivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": types.DisattivaIngredienteDocument,
+    "\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": types.LogAttivitaDocument,
+    "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n": types.EliminaLogAttivitaDocument,
+    "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    createdAt\n  }\n": types.GestionePuntoVenditaFieldsFragmentDoc,
+    "\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.GestionePuntiVenditaDocument,
+    "\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.CreaPuntoVenditaDocument,
+    "\n  mutation AggiornaPuntoVendita($id: Int!, $input: AggiornaPuntoVenditaInput!) {\n    aggiornaPuntoVendita(id: $id, input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.AggiornaPuntoVenditaDocument,
+    "\n  mutation EliminaPuntoVendita($id: Int!) {\n    eliminaPuntoVendita(id: $id)\n  }\n": types.EliminaPuntoVenditaDocument,
+    "\n  query ImpostazioniDatabaseStats {\n    adminStats {\n      utenti\n      gusti\n      ingredienti\n      puntiVendita\n      categorieGusti\n      allergeni\n      produzioneTotale\n      produzioneUltimoMese\n      produzioni\n    }\n  }\n": types.ImpostazioniDatabaseStatsDocument,
+    "\n  mutation ResetDatabase($password: String!) {\n    resetDatabase(password: $password) {\n      success\n      message\n    }\n  }\n": types.ResetDatabaseDocument,
+    "\n  fragment StoricoProduzioneCampi on Produzione {\n    id\n    data\n    puntoVenditaId\n    puntoVenditaNome\n    operatoreId\n    operatoreNome\n    kgTotale\n    note\n    inviatoEmail\n    createdAt\n    costoTotale @include(if: $conCosti)\n    gusti {\n      gustoId\n      gustoNome\n      gustoCategoria\n      gustoColore\n      quantitaKg\n      foodCost @include(if: $conCosti)\n    }\n  }\n": types.StoricoProduzioneCampiFragmentDoc,
+    "\n  query StoricoProduzioni(\n    $filtro: FiltroProduzioni\n    $ordinamento: OrdinamentoProduzioni\n    $limit: Int\n    $offset: Int\n    $conCosti: Boolean!\n  ) {\n    produzioni(filtro: $filtro, ordinamento: $ordinamento, limit: $limit, offset: $offset) {\n      totale\n      righe {\n        ...StoricoProduzioneCampi\n      }\n    }\n  }\n": types.StoricoProduzioniDocument,
+    "\n  query StoricoDatiFiltri($gestione: Boolean!) {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n    gusti(includiDisattivi: $gestione) {\n      id\n      nome\n      attivo\n      colore\n      categoria {\n        id\n        nome\n      }\n      foodCost @include(if: $gestione)\n    }\n    utenti @include(if: $gestione) {\n      id\n      nome\n    }\n  }\n": types.StoricoDatiFiltriDocument,
+    "\n  mutation StoricoModificaProduzione($id: Int!, $input: ModificaProduzioneInput!, $conCosti: Boolean!) {\n    modificaProduzione(id: $id, input: $input) {\n      ...StoricoProduzioneCampi\n    }\n  }\n": types.StoricoModificaProduzioneDocument,
+    "\n  mutation StoricoEliminaProduzione($id: Int!) {\n    eliminaProduzione(id: $id)\n  }\n": types.StoricoEliminaProduzioneDocument,
+    "\n  mutation StoricoInviaEmailProduzione($id: Int!) {\n    inviaEmailProduzione(id: $id) {\n      success\n      message\n    }\n  }\n": types.StoricoInviaEmailProduzioneDocument,
+    "\n  fragment GestioneUtenteFields on User {\n    id\n    nome\n    email\n    ruolo\n    puntoVenditaId\n    puntoVenditaNome\n    attivo\n    createdAt\n  }\n": types.GestioneUtenteFieldsFragmentDoc,
+    "\n  query GestioneUtenti {\n    utenti {\n      ...GestioneUtenteFields\n    }\n  }\n": types.GestioneUtentiDocument,
+    "\n  query GestioneUtentiPuntiVendita {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n  }\n": types.GestioneUtentiPuntiVenditaDocument,
+    "\n  mutation CreaUtente($input: CreaUtenteInput!) {\n    creaUtente(input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n": types.CreaUtenteDocument,
+    "\n  mutation AggiornaUtente($id: Int!, $input: AggiornaUtenteInput!) {\n    aggiornaUtente(id: $id, input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n": types.AggiornaUtenteDocument,
+    "\n  mutation EliminaUtente($id: Int!) {\n    eliminaUtente(id: $id) {\n      ...GestioneUtenteFields\n    }\n  }\n": types.EliminaUtenteDocument,
 };
 
 /**
@@ -56,6 +174,242 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProduzioneDatiRegistrazione {\n    gusti(includiDisattivi: false) {\n      id\n      nome\n      colore\n      attivo\n      categoria {\n        id\n        nome\n        colore\n        ordine\n      }\n    }\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n  }\n"): (typeof documents)["\n  query ProduzioneDatiRegistrazione {\n    gusti(includiDisattivi: false) {\n      id\n      nome\n      colore\n      attivo\n      categoria {\n        id\n        nome\n        colore\n        ordine\n      }\n    }\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProduzioneRegistra($input: RegistraProduzioneInput!) {\n    registraProduzione(input: $input) {\n      id\n      data\n      kgTotale\n    }\n  }\n"): (typeof documents)["\n  mutation ProduzioneRegistra($input: RegistraProduzioneInput!) {\n    registraProduzione(input: $input) {\n      id\n      data\n      kgTotale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsOpzioni($staff: Boolean!) {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n    gusti(includiDisattivi: $staff) {\n      id\n      nome\n    }\n    categorieGusti(soloAttive: true) @include(if: $staff) {\n      id\n      nome\n    }\n    ingredienti(includiDisattivi: true) @include(if: $staff) {\n      id\n      nome\n    }\n    utenti @include(if: $staff) {\n      id\n      nome\n      attivo\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsOpzioni($staff: Boolean!) {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n    gusti(includiDisattivi: $staff) {\n      id\n      nome\n    }\n    categorieGusti(soloAttive: true) @include(if: $staff) {\n      id\n      nome\n    }\n    ingredienti(includiDisattivi: true) @include(if: $staff) {\n      id\n      nome\n    }\n    utenti @include(if: $staff) {\n      id\n      nome\n      attivo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsCards($filtro: AnalyticsFiltro, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      dashboard {\n        oggi\n        produzioneOggi {\n          kgTotale\n          produzioni\n          costoTotale @include(if: $conCosti)\n        }\n        produzioneMese {\n          kgTotale\n          produzioni\n        }\n        totali {\n          gustiAttivi\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsCards($filtro: AnalyticsFiltro, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      dashboard {\n        oggi\n        produzioneOggi {\n          kgTotale\n          produzioni\n          costoTotale @include(if: $conCosti)\n        }\n        produzioneMese {\n          kgTotale\n          produzioni\n        }\n        totali {\n          gustiAttivi\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsConfronto($filtro: AnalyticsFiltro, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      confronto {\n        annoCorrente {\n          ...AnalyticsAnnoConfrontoCampi\n        }\n        annoPrecedente {\n          ...AnalyticsAnnoConfrontoCampi\n        }\n        variazioni {\n          kgPercentuale\n          costoPercentuale @include(if: $conCosti)\n          marginePercentuale @include(if: $conCosti)\n        }\n      }\n    }\n  }\n\n  fragment AnalyticsAnnoConfrontoCampi on AnalyticsAnnoConfronto {\n    anno\n    kgTotale\n    costoTotale @include(if: $conCosti)\n    margine @include(if: $conCosti)\n    datiMensili {\n      mese\n      kgTotale\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsConfronto($filtro: AnalyticsFiltro, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      confronto {\n        annoCorrente {\n          ...AnalyticsAnnoConfrontoCampi\n        }\n        annoPrecedente {\n          ...AnalyticsAnnoConfrontoCampi\n        }\n        variazioni {\n          kgPercentuale\n          costoPercentuale @include(if: $conCosti)\n          marginePercentuale @include(if: $conCosti)\n        }\n      }\n    }\n  }\n\n  fragment AnalyticsAnnoConfrontoCampi on AnalyticsAnnoConfronto {\n    anno\n    kgTotale\n    costoTotale @include(if: $conCosti)\n    margine @include(if: $conCosti)\n    datiMensili {\n      mese\n      kgTotale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsTopGusti($filtro: AnalyticsFiltro, $limite: Int) {\n    analytics(filtro: $filtro) {\n      topGusti(limite: $limite) {\n        gustoId\n        nome\n        categoria\n        colore\n        totaleKg\n        percentuale\n        mediaMensile\n        trend\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsTopGusti($filtro: AnalyticsFiltro, $limite: Int) {\n    analytics(filtro: $filtro) {\n      topGusti(limite: $limite) {\n        gustoId\n        nome\n        categoria\n        colore\n        totaleKg\n        percentuale\n        mediaMensile\n        trend\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsIngredienti($filtro: AnalyticsFiltro, $limite: Int, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      ingredienti(limite: $limite) {\n        ingredienteId\n        nome\n        consumoTotale\n        unita\n        costoTotale @include(if: $conCosti)\n        trend\n        utilizzoGusti {\n          gustoId\n          gustoNome\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsIngredienti($filtro: AnalyticsFiltro, $limite: Int, $conCosti: Boolean!) {\n    analytics(filtro: $filtro) {\n      ingredienti(limite: $limite) {\n        ingredienteId\n        nome\n        consumoTotale\n        unita\n        costoTotale @include(if: $conCosti)\n        trend\n        utilizzoGusti {\n          gustoId\n          gustoNome\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard($conCosti: Boolean!) {\n    analytics {\n      dashboard {\n        oggi\n        produzioneOggi {\n          kgTotale\n          produzioni\n        }\n        produzioneMese {\n          kgTotale\n          produzioni\n        }\n        totali {\n          produzioni\n          kgTotale\n          costoTotale @include(if: $conCosti)\n          utentiAttivi\n          gustiAttivi\n        }\n        produzioneGiornaliera {\n          data\n          kgTotale\n          produzioni\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($conCosti: Boolean!) {\n    analytics {\n      dashboard {\n        oggi\n        produzioneOggi {\n          kgTotale\n          produzioni\n        }\n        produzioneMese {\n          kgTotale\n          produzioni\n        }\n        totali {\n          produzioni\n          kgTotale\n          costoTotale @include(if: $conCosti)\n          utentiAttivi\n          gustiAttivi\n        }\n        produzioneGiornaliera {\n          data\n          kgTotale\n          produzioni\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoricoEmail($limit: Int, $offset: Int, $tipo: TipoEmail, $stato: StatoEmail) {\n    emailLog(limit: $limit, offset: $offset, tipo: $tipo, stato: $stato) {\n      total\n      emails {\n        id\n        tipo\n        destinatari\n        oggetto\n        stato\n        dataCreazione\n        dataInvio\n        messaggioErrore\n        tentativi\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoricoEmail($limit: Int, $offset: Int, $tipo: TipoEmail, $stato: StatoEmail) {\n    emailLog(limit: $limit, offset: $offset, tipo: $tipo, stato: $stato) {\n      total\n      emails {\n        id\n        tipo\n        destinatari\n        oggetto\n        stato\n        dataCreazione\n        dataInvio\n        messaggioErrore\n        tentativi\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoricoEmailDettaglio($id: Int!) {\n    emailLogDettaglio(id: $id) {\n      id\n      tipo\n      stato\n      oggetto\n      destinatari\n      dataCreazione\n      dataInvio\n      messaggioErrore\n      riferimentoTipo\n      riferimentoId\n      provider\n      tentativi\n      prossimoTentativo\n      contenuto\n      testo\n      datiAggiuntivi\n    }\n  }\n"): (typeof documents)["\n  query StoricoEmailDettaglio($id: Int!) {\n    emailLogDettaglio(id: $id) {\n      id\n      tipo\n      stato\n      oggetto\n      destinatari\n      dataCreazione\n      dataInvio\n      messaggioErrore\n      riferimentoTipo\n      riferimentoId\n      provider\n      tentativi\n      prossimoTentativo\n      contenuto\n      testo\n      datiAggiuntivi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GestioneGustoCampi on Gusto {\n    id\n    nome\n    descrizione\n    categoriaId\n    categoria {\n      id\n      nome\n      colore\n    }\n    colore\n    stagionale\n    attivo\n    noteProduzione\n    foodCost\n    pac\n    pod\n    pacKg\n    podKg\n    massaKg\n    kcal\n    ricetta {\n      id\n      ingredienteId\n      nome\n      quantita\n      unita\n      unitaMisura\n      ingredienteAttivo\n    }\n    allergeni {\n      id\n      nome\n    }\n  }\n"): (typeof documents)["\n  fragment GestioneGustoCampi on Gusto {\n    id\n    nome\n    descrizione\n    categoriaId\n    categoria {\n      id\n      nome\n      colore\n    }\n    colore\n    stagionale\n    attivo\n    noteProduzione\n    foodCost\n    pac\n    pod\n    pacKg\n    podKg\n    massaKg\n    kcal\n    ricetta {\n      id\n      ingredienteId\n      nome\n      quantita\n      unita\n      unitaMisura\n      ingredienteAttivo\n    }\n    allergeni {\n      id\n      nome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GestioneGusti($includiDisattivi: Boolean) {\n    gusti(includiDisattivi: $includiDisattivi) {\n      ...GestioneGustoCampi\n    }\n  }\n"): (typeof documents)["\n  query GestioneGusti($includiDisattivi: Boolean) {\n    gusti(includiDisattivi: $includiDisattivi) {\n      ...GestioneGustoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DatiFormGusto {\n    categorieGusti(soloAttive: true) {\n      id\n      nome\n      colore\n      attivo\n    }\n    allergeni(soloAttivi: true) {\n      id\n      nome\n      codice\n      attivo\n    }\n    ingredienti(includiDisattivi: true) {\n      id\n      nome\n      unitaMisura\n      costoPerUnita\n      calorie\n      pac\n      pod\n      attivo\n    }\n  }\n"): (typeof documents)["\n  query DatiFormGusto {\n    categorieGusti(soloAttive: true) {\n      id\n      nome\n      colore\n      attivo\n    }\n    allergeni(soloAttivi: true) {\n      id\n      nome\n      codice\n      attivo\n    }\n    ingredienti(includiDisattivi: true) {\n      id\n      nome\n      unitaMisura\n      costoPerUnita\n      calorie\n      pac\n      pod\n      attivo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreaGusto($input: GustoInput!) {\n    creaGusto(input: $input) {\n      ...GestioneGustoCampi\n    }\n  }\n"): (typeof documents)["\n  mutation CreaGusto($input: GustoInput!) {\n    creaGusto(input: $input) {\n      ...GestioneGustoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AggiornaGusto($id: Int!, $input: AggiornaGustoInput!) {\n    aggiornaGusto(id: $id, input: $input) {\n      ...GestioneGustoCampi\n    }\n  }\n"): (typeof documents)["\n  mutation AggiornaGusto($id: Int!, $input: AggiornaGustoInput!) {\n    aggiornaGusto(id: $id, input: $input) {\n      ...GestioneGustoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicaGusto($id: Int!) {\n    duplicaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicaGusto($id: Int!) {\n    duplicaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttivaGusto($id: Int!) {\n    attivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n"): (typeof documents)["\n  mutation AttivaGusto($id: Int!) {\n    attivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisattivaGusto($id: Int!) {\n    disattivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n"): (typeof documents)["\n  mutation DisattivaGusto($id: Int!) {\n    disattivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImpostazioniAllergeneFields on Allergene {\n    id\n    nome\n    codice\n    descrizione\n    regolamentazione\n    attivo\n  }\n"): (typeof documents)["\n  fragment ImpostazioniAllergeneFields on Allergene {\n    id\n    nome\n    codice\n    descrizione\n    regolamentazione\n    attivo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImpostazioniAllergeni {\n    allergeni {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n"): (typeof documents)["\n  query ImpostazioniAllergeni {\n    allergeni {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreaAllergene($input: AllergeneInput!) {\n    creaAllergene(input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreaAllergene($input: AllergeneInput!) {\n    creaAllergene(input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AggiornaAllergene($id: Int!, $input: AggiornaAllergeneInput!) {\n    aggiornaAllergene(id: $id, input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n"): (typeof documents)["\n  mutation AggiornaAllergene($id: Int!, $input: AggiornaAllergeneInput!) {\n    aggiornaAllergene(id: $id, input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EliminaAllergene($id: Int!) {\n    eliminaAllergene(id: $id)\n  }\n"): (typeof documents)["\n  mutation EliminaAllergene($id: Int!) {\n    eliminaAllergene(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImpostazioniCategoriaGustoFields on CategoriaGusto {\n    id\n    nome\n    descrizione\n    colore\n    ordine\n    attivo\n  }\n"): (typeof documents)["\n  fragment ImpostazioniCategoriaGustoFields on CategoriaGusto {\n    id\n    nome\n    descrizione\n    colore\n    ordine\n    attivo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImpostazioniCategorieGusti {\n    categorieGusti {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n"): (typeof documents)["\n  query ImpostazioniCategorieGusti {\n    categorieGusti {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreaCategoriaGusto($input: CategoriaGustoInput!) {\n    creaCategoriaGusto(input: $input) {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreaCategoriaGusto($input: CategoriaGustoInput!) {\n    creaCategoriaGusto(input: $input) {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AggiornaCategoriaGusto($id: Int!, $input: AggiornaCategoriaGustoInput!) {\n    aggiornaCategoriaGusto(id: $id, input: $input) {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n"): (typeof documents)["\n  mutation AggiornaCategoriaGusto($id: Int!, $input: AggiornaCategoriaGustoInput!) {\n    aggiornaCategoriaGusto(id: $id, input: $input) {\n      ...ImpostazioniCategoriaGustoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EliminaCategoriaGusto($id: Int!) {\n    eliminaCategoriaGusto(id: $id)\n  }\n"): (typeof documents)["\n  mutation EliminaCategoriaGusto($id: Int!) {\n    eliminaCategoriaGusto(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConfigurazioneEmail {\n    emailConfig {\n      chiave\n      valore\n      descrizione\n    }\n  }\n"): (typeof documents)["\n  query ConfigurazioneEmail {\n    emailConfig {\n      chiave\n      valore\n      descrizione\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvaEmailConfig($configs: [EmailConfigEntryInput!]!) {\n    salvaEmailConfig(configs: $configs) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SalvaEmailConfig($configs: [EmailConfigEntryInput!]!) {\n    salvaEmailConfig(configs: $configs) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviaEmailTest($email: String) {\n    inviaEmailTest(email: $email) {\n      success\n      message\n      emailId\n    }\n  }\n"): (typeof documents)["\n  mutation InviaEmailTest($email: String) {\n    inviaEmailTest(email: $email) {\n      success\n      message\n      emailId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GestioneIngredienteCampi on Ingrediente {\n    id\n    nome\n    descrizione\n    costoPerUnita\n    unitaMisura\n    fornitore\n    calorie\n    carboidrati\n    zuccheri\n    grassi\n    proteine\n    sale\n    pac\n    pod\n    attivo\n  }\n"): (typeof documents)["\n  fragment GestioneIngredienteCampi on Ingrediente {\n    id\n    nome\n    descrizione\n    costoPerUnita\n    unitaMisura\n    fornitore\n    calorie\n    carboidrati\n    zuccheri\n    grassi\n    proteine\n    sale\n    pac\n    pod\n    attivo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GestioneIngredienti($includiDisattivi: Boolean) {\n    ingredienti(includiDisattivi: $includiDisattivi) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"): (typeof documents)["\n  query GestioneIngredienti($includiDisattivi: Boolean) {\n    ingredienti(includiDisattivi: $includiDisattivi) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatisticheIngredienti($dataInizio: String, $dataFine: String) {\n    statisticheIngredienti(dataInizio: $dataInizio, dataFine: $dataFine) {\n      periodo {\n        dataInizio\n        dataFine\n      }\n      totali {\n        ingredientiAnalizzati\n        kgTotaliProdotti\n        quantitaTotaleUtilizzata\n        costoTotale\n      }\n      statistiche {\n        id\n        nome\n        gustiUtilizzati\n        kgProdottiTotali\n        quantitaUtilizzataKg\n        quantitaUtilizzata\n        costoPerUnita\n        unitaMisura\n        costoTotaleUtilizzato\n        costoMedioEffettivo\n        fornitore\n      }\n    }\n  }\n"): (typeof documents)["\n  query StatisticheIngredienti($dataInizio: String, $dataFine: String) {\n    statisticheIngredienti(dataInizio: $dataInizio, dataFine: $dataFine) {\n      periodo {\n        dataInizio\n        dataFine\n      }\n      totali {\n        ingredientiAnalizzati\n        kgTotaliProdotti\n        quantitaTotaleUtilizzata\n        costoTotale\n      }\n      statistiche {\n        id\n        nome\n        gustiUtilizzati\n        kgProdottiTotali\n        quantitaUtilizzataKg\n        quantitaUtilizzata\n        costoPerUnita\n        unitaMisura\n        costoTotaleUtilizzato\n        costoMedioEffettivo\n        fornitore\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreaIngrediente($input: IngredienteInput!) {\n    creaIngrediente(input: $input) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"): (typeof documents)["\n  mutation CreaIngrediente($input: IngredienteInput!) {\n    creaIngrediente(input: $input) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AggiornaIngrediente($id: Int!, $input: AggiornaIngredienteInput!) {\n    aggiornaIngrediente(id: $id, input: $input) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"): (typeof documents)["\n  mutation AggiornaIngrediente($id: Int!, $input: AggiornaIngredienteInput!) {\n    aggiornaIngrediente(id: $id, input: $input) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttivaIngrediente($id: Int!) {\n    attivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"): (typeof documents)["\n  mutation AttivaIngrediente($id: Int!) {\n    attivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisattivaIngrediente($id: Int!) {\n    disattivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"): (typeof documents)["\n  mutation DisattivaIngrediente($id: Int!) {\n    disattivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n"): (typeof documents)["\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n"): (typeof documents)["\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AggiornaPuntoVendita($id: Int!, $input: AggiornaPuntoVenditaInput!) {\n    aggiornaPuntoVendita(id: $id, input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n"): (typeof documents)["\n  mutation AggiornaPuntoVendita($id: Int!, $input: AggiornaPuntoVenditaInput!) {\n    aggiornaPuntoVendita(id: $id, input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EliminaPuntoVendita($id: Int!) {\n    eliminaPuntoVendita(id: $id)\n  }\n"): (typeof documents)["\n  mutation EliminaPuntoVendita($id: Int!) {\n    eliminaPuntoVendita(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImpostazioniDatabaseStats {\n    adminStats {\n      utenti\n      gusti\n      ingredienti\n      puntiVendita\n      categorieGusti\n      allergeni\n      produzioneTotale\n      produzioneUltimoMese\n      produzioni\n    }\n  }\n"): (typeof documents)["\n  query ImpostazioniDatabaseStats {\n    adminStats {\n      utenti\n      gusti\n      ingredienti\n      puntiVendita\n      categorieGusti\n      allergeni\n      produzioneTotale\n      produzioneUltimoMese\n      produzioni\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetDatabase($password: String!) {\n    resetDatabase(password: $password) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetDatabase($password: String!) {\n    resetDatabase(password: $password) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoricoProduzioneCampi on Produzione {\n    id\n    data\n    puntoVenditaId\n    puntoVenditaNome\n    operatoreId\n    operatoreNome\n    kgTotale\n    note\n    inviatoEmail\n    createdAt\n    costoTotale @include(if: $conCosti)\n    gusti {\n      gustoId\n      gustoNome\n      gustoCategoria\n      gustoColore\n      quantitaKg\n      foodCost @include(if: $conCosti)\n    }\n  }\n"): (typeof documents)["\n  fragment StoricoProduzioneCampi on Produzione {\n    id\n    data\n    puntoVenditaId\n    puntoVenditaNome\n    operatoreId\n    operatoreNome\n    kgTotale\n    note\n    inviatoEmail\n    createdAt\n    costoTotale @include(if: $conCosti)\n    gusti {\n      gustoId\n      gustoNome\n      gustoCategoria\n      gustoColore\n      quantitaKg\n      foodCost @include(if: $conCosti)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoricoProduzioni(\n    $filtro: FiltroProduzioni\n    $ordinamento: OrdinamentoProduzioni\n    $limit: Int\n    $offset: Int\n    $conCosti: Boolean!\n  ) {\n    produzioni(filtro: $filtro, ordinamento: $ordinamento, limit: $limit, offset: $offset) {\n      totale\n      righe {\n        ...StoricoProduzioneCampi\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoricoProduzioni(\n    $filtro: FiltroProduzioni\n    $ordinamento: OrdinamentoProduzioni\n    $limit: Int\n    $offset: Int\n    $conCosti: Boolean!\n  ) {\n    produzioni(filtro: $filtro, ordinamento: $ordinamento, limit: $limit, offset: $offset) {\n      totale\n      righe {\n        ...StoricoProduzioneCampi\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoricoDatiFiltri($gestione: Boolean!) {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n    gusti(includiDisattivi: $gestione) {\n      id\n      nome\n      attivo\n      colore\n      categoria {\n        id\n        nome\n      }\n      foodCost @include(if: $gestione)\n    }\n    utenti @include(if: $gestione) {\n      id\n      nome\n    }\n  }\n"): (typeof documents)["\n  query StoricoDatiFiltri($gestione: Boolean!) {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n    gusti(includiDisattivi: $gestione) {\n      id\n      nome\n      attivo\n      colore\n      categoria {\n        id\n        nome\n      }\n      foodCost @include(if: $gestione)\n    }\n    utenti @include(if: $gestione) {\n      id\n      nome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoricoModificaProduzione($id: Int!, $input: ModificaProduzioneInput!, $conCosti: Boolean!) {\n    modificaProduzione(id: $id, input: $input) {\n      ...StoricoProduzioneCampi\n    }\n  }\n"): (typeof documents)["\n  mutation StoricoModificaProduzione($id: Int!, $input: ModificaProduzioneInput!, $conCosti: Boolean!) {\n    modificaProduzione(id: $id, input: $input) {\n      ...StoricoProduzioneCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoricoEliminaProduzione($id: Int!) {\n    eliminaProduzione(id: $id)\n  }\n"): (typeof documents)["\n  mutation StoricoEliminaProduzione($id: Int!) {\n    eliminaProduzione(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoricoInviaEmailProduzione($id: Int!) {\n    inviaEmailProduzione(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StoricoInviaEmailProduzione($id: Int!) {\n    inviaEmailProduzione(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GestioneUtenteFields on User {\n    id\n    nome\n    email\n    ruolo\n    puntoVenditaId\n    puntoVenditaNome\n    attivo\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GestioneUtenteFields on User {\n    id\n    nome\n    email\n    ruolo\n    puntoVenditaId\n    puntoVenditaNome\n    attivo\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GestioneUtenti {\n    utenti {\n      ...GestioneUtenteFields\n    }\n  }\n"): (typeof documents)["\n  query GestioneUtenti {\n    utenti {\n      ...GestioneUtenteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GestioneUtentiPuntiVendita {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n  }\n"): (typeof documents)["\n  query GestioneUtentiPuntiVendita {\n    puntiVendita {\n      id\n      nome\n      attivo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreaUtente($input: CreaUtenteInput!) {\n    creaUtente(input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreaUtente($input: CreaUtenteInput!) {\n    creaUtente(input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AggiornaUtente($id: Int!, $input: AggiornaUtenteInput!) {\n    aggiornaUtente(id: $id, input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n"): (typeof documents)["\n  mutation AggiornaUtente($id: Int!, $input: AggiornaUtenteInput!) {\n    aggiornaUtente(id: $id, input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EliminaUtente($id: Int!) {\n    eliminaUtente(id: $id) {\n      ...GestioneUtenteFields\n    }\n  }\n"): (typeof documents)["\n  mutation EliminaUtente($id: Int!) {\n    eliminaUtente(id: $id) {\n      ...GestioneUtenteFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

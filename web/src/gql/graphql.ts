@@ -4,11 +4,261 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Campi da modificare di un allergene (quelli omessi restano invariati) */
+export type AggiornaAllergeneInput = {
+  attivo?: boolean | null | undefined;
+  codice?: string | null | undefined;
+  descrizione?: string | null | undefined;
+  nome?: string | null | undefined;
+  regolamentazione?: string | null | undefined;
+};
+
+/** Campi da modificare di una categoria (quelli omessi restano invariati) */
+export type AggiornaCategoriaGustoInput = {
+  attivo?: boolean | null | undefined;
+  colore?: string | null | undefined;
+  descrizione?: string | null | undefined;
+  nome?: string | null | undefined;
+  ordine?: number | null | undefined;
+};
+
+/** Campi da modificare di un gusto (quelli omessi restano invariati; ingredienti e allergeniIds, se inviati, sostituiscono i precedenti) */
+export type AggiornaGustoInput = {
+  allergeniIds?: Array<number> | null | undefined;
+  categoriaId?: number | null | undefined;
+  colore?: string | null | undefined;
+  descrizione?: string | null | undefined;
+  ingredienti?: Array<RigaRicettaInput> | null | undefined;
+  nome?: string | null | undefined;
+  noteProduzione?: string | null | undefined;
+  stagionale?: boolean | null | undefined;
+};
+
+/** Campi da modificare di un ingrediente (quelli omessi restano invariati; null azzera i valori facoltativi) */
+export type AggiornaIngredienteInput = {
+  attivo?: boolean | null | undefined;
+  calorie?: number | null | undefined;
+  carboidrati?: number | null | undefined;
+  costoPerUnita?: number | null | undefined;
+  descrizione?: string | null | undefined;
+  fornitore?: string | null | undefined;
+  grassi?: number | null | undefined;
+  nome?: string | null | undefined;
+  pac?: number | null | undefined;
+  pod?: number | null | undefined;
+  proteine?: number | null | undefined;
+  sale?: number | null | undefined;
+  unitaMisura?: UnitaMisura | null | undefined;
+  zuccheri?: number | null | undefined;
+};
+
+/** Campi da modificare di un punto vendita (quelli omessi restano invariati) */
+export type AggiornaPuntoVenditaInput = {
+  attivo?: boolean | null | undefined;
+  indirizzo?: string | null | undefined;
+  nome?: string | null | undefined;
+};
+
+/** Campi da modificare di un utente (quelli omessi restano invariati; puntoVenditaId null lo rimuove) */
+export type AggiornaUtenteInput = {
+  /** false archivia l’utente */
+  attivo?: boolean | null | undefined;
+  email?: string | null | undefined;
+  nome?: string | null | undefined;
+  /** Cambiata solo se non vuota */
+  password?: string | null | undefined;
+  puntoVenditaId?: number | null | undefined;
+  ruolo?: Ruolo | null | undefined;
+};
+
+/** Dati di un allergene */
+export type AllergeneInput = {
+  /** Predefinito: true */
+  attivo?: boolean | null | undefined;
+  /** Univoco */
+  codice: string;
+  descrizione?: string | null | undefined;
+  nome: string;
+  regolamentazione?: string | null | undefined;
+};
+
+/** Filtri delle analisi (tutti facoltativi; anno predefinito: anno corrente) */
+export type AnalyticsFiltro = {
+  anno?: number | null | undefined;
+  /** Nome della categoria */
+  categoriaGusto?: string | null | undefined;
+  /** Anno di confronto (predefinito: l'anno precedente) */
+  confrontaAnno?: number | null | undefined;
+  gustoId?: number | null | undefined;
+  ingredienteId?: number | null | undefined;
+  /** 1-12 */
+  mese?: number | null | undefined;
+  operatoreId?: number | null | undefined;
+  puntoVenditaId?: number | null | undefined;
+};
+
+/** Campo di ordinamento dello storico produzione (costo solo per admin e manager) */
+export type CampoOrdinamentoProduzioni =
+  | 'costo'
+  | 'createdAt'
+  | 'data'
+  | 'kgTotale'
+  | 'operatore'
+  | 'puntoVendita';
+
+/** Dati di una categoria di gusti */
+export type CategoriaGustoInput = {
+  /** Predefinito: true */
+  attivo?: boolean | null | undefined;
+  /** Esadecimale #rrggbb; predefinito #87CEEB */
+  colore?: string | null | undefined;
+  descrizione?: string | null | undefined;
+  nome: string;
+  /** Intero >= 0; predefinito 0 */
+  ordine?: number | null | undefined;
+};
+
+/** Dati di un nuovo utente */
+export type CreaUtenteInput = {
+  /** Predefinito: true */
+  attivo?: boolean | null | undefined;
+  email: string;
+  nome: string;
+  /** Obbligatoria, almeno 6 caratteri */
+  password: string;
+  /** Un punto vendita attivo, oppure nessuno */
+  puntoVenditaId?: number | null | undefined;
+  /** Predefinito: operatore */
+  ruolo?: Ruolo | null | undefined;
+};
+
+/** Crescente o decrescente */
+export type DirezioneOrdinamentoProduzioni =
+  | 'asc'
+  | 'desc';
+
+/** Una voce da salvare; una chiave API mascherata lascia invariata quella salvata */
+export type EmailConfigEntryInput = {
+  chiave: string;
+  descrizione?: string | null | undefined;
+  valore?: string | null | undefined;
+};
+
+/** Filtri dello storico produzione (tutti facoltativi) */
+export type FiltroProduzioni = {
+  /** yyyy-MM-dd, incluso */
+  dataFine?: string | null | undefined;
+  /** yyyy-MM-dd, incluso */
+  dataInizio?: string | null | undefined;
+  /** Produzioni che contengono questo gusto */
+  gustoId?: number | null | undefined;
+  inviatoEmail?: boolean | null | undefined;
+  operatoreId?: number | null | undefined;
+  puntoVenditaId?: number | null | undefined;
+};
+
+/** Dati di un gusto (solo categorie e allergeni attivi) */
+export type GustoInput = {
+  allergeniIds?: Array<number> | null | undefined;
+  categoriaId: number;
+  /** Esadecimale #rrggbb; predefinito #ffffff */
+  colore?: string | null | undefined;
+  descrizione?: string | null | undefined;
+  ingredienti: Array<RigaRicettaInput>;
+  nome: string;
+  noteProduzione?: string | null | undefined;
+  /** Predefinito: false */
+  stagionale?: boolean | null | undefined;
+};
+
+/** Dati di un ingrediente (valori nutrizionali per 100 g; PAC/POD per 100 g, saccarosio = 100) */
+export type IngredienteInput = {
+  /** Predefinito: true */
+  attivo?: boolean | null | undefined;
+  calorie?: number | null | undefined;
+  carboidrati?: number | null | undefined;
+  /** Euro per unità di misura */
+  costoPerUnita: number;
+  descrizione?: string | null | undefined;
+  fornitore: string;
+  grassi?: number | null | undefined;
+  nome: string;
+  pac?: number | null | undefined;
+  pod?: number | null | undefined;
+  proteine?: number | null | undefined;
+  sale?: number | null | undefined;
+  unitaMisura: UnitaMisura;
+  zuccheri?: number | null | undefined;
+};
+
+/** Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate */
+export type ModificaProduzioneInput = {
+  gusti?: Array<RigaProduzioneInput> | null | undefined;
+  note?: string | null | undefined;
+};
+
+/** Ordinamento; predefinito: data decrescente, poi id decrescente */
+export type OrdinamentoProduzioni = {
+  campo?: CampoOrdinamentoProduzioni | null | undefined;
+  direzione?: DirezioneOrdinamentoProduzioni | null | undefined;
+};
+
+/** Dati di un nuovo punto vendita */
+export type PuntoVenditaInput = {
+  attivo?: boolean | null | undefined;
+  indirizzo?: string | null | undefined;
+  nome: string;
+};
+
+/** Una nuova produzione: data, punto vendita, kg per gusto, note */
+export type RegistraProduzioneInput = {
+  /** yyyy-MM-dd */
+  data?: string | null | undefined;
+  /** Le righe a 0 kg sono ignorate */
+  gusti?: Array<RigaProduzioneInput> | null | undefined;
+  /** Massimo 500 caratteri */
+  note?: string | null | undefined;
+  puntoVenditaId?: number | null | undefined;
+};
+
+/** Kg prodotti di un gusto */
+export type RigaProduzioneInput = {
+  gustoId: number;
+  quantitaKg: number;
+};
+
+/** Una riga della ricetta: unità ammesse kg/g per ingredienti in kg, l/ml per quelli in l, altrimenti l'unità dell'ingrediente */
+export type RigaRicettaInput = {
+  ingredienteId: number;
+  /** >= 0 */
+  quantita: number;
+  unita: UnitaMisura;
+};
+
 /** Ruolo di un utente */
 export type Ruolo =
   | 'admin'
   | 'manager'
   | 'operatore';
+
+/** Stato di invio di una email */
+export type StatoEmail =
+  | 'fallita'
+  | 'in_coda'
+  | 'inviata';
+
+/** Tipo di email: notifica di produzione o test */
+export type TipoEmail =
+  | 'notifica_produzione'
+  | 'test';
+
+/** Unità di misura: kg, l, g, ml, pz (pezzi, senza massa) */
+export type UnitaMisura =
+  | 'g'
+  | 'kg'
+  | 'l'
+  | 'ml'
+  | 'pz';
 
 export type SessionUserFragment = { id: number, nome: string, email: string, ruolo: Ruolo, puntoVenditaId: number | null, puntoVenditaNome: string | null, attivo: boolean, createdAt: string };
 
@@ -30,7 +280,451 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type ProduzioneDatiRegistrazioneQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProduzioneDatiRegistrazioneQuery = { gusti: Array<{ id: number, nome: string, colore: string, attivo: boolean, categoria: { id: number, nome: string, colore: string, ordine: number } }>, puntiVendita: Array<{ id: number, nome: string, attivo: boolean }> };
+
+export type ProduzioneRegistraMutationVariables = Exact<{
+  input: RegistraProduzioneInput;
+}>;
+
+
+export type ProduzioneRegistraMutation = { registraProduzione: { id: number, data: string, kgTotale: number } };
+
+export type AnalyticsOpzioniQueryVariables = Exact<{
+  staff: boolean;
+}>;
+
+
+export type AnalyticsOpzioniQuery = { puntiVendita: Array<{ id: number, nome: string, attivo: boolean }>, gusti: Array<{ id: number, nome: string }>, categorieGusti?: Array<{ id: number, nome: string }>, ingredienti?: Array<{ id: number, nome: string }>, utenti?: Array<{ id: number, nome: string, attivo: boolean }> };
+
+export type AnalyticsCardsQueryVariables = Exact<{
+  filtro?: AnalyticsFiltro | null | undefined;
+  conCosti: boolean;
+}>;
+
+
+export type AnalyticsCardsQuery = { analytics: { dashboard: { oggi: string, produzioneOggi: { kgTotale: number, produzioni: number, costoTotale?: number | null }, produzioneMese: { kgTotale: number, produzioni: number }, totali: { gustiAttivi: number } } } };
+
+export type AnalyticsConfrontoQueryVariables = Exact<{
+  filtro?: AnalyticsFiltro | null | undefined;
+  conCosti: boolean;
+}>;
+
+
+export type AnalyticsConfrontoQuery = { analytics: { confronto: { annoCorrente: { anno: number, kgTotale: number, costoTotale?: number | null, margine?: number | null, datiMensili: Array<{ mese: number, kgTotale: number }> }, annoPrecedente: { anno: number, kgTotale: number, costoTotale?: number | null, margine?: number | null, datiMensili: Array<{ mese: number, kgTotale: number }> }, variazioni: { kgPercentuale: number | null, costoPercentuale?: number | null, marginePercentuale?: number | null } } } };
+
+export type AnalyticsAnnoConfrontoCampiFragment = { anno: number, kgTotale: number, costoTotale?: number | null, margine?: number | null, datiMensili: Array<{ mese: number, kgTotale: number }> };
+
+export type AnalyticsTopGustiQueryVariables = Exact<{
+  filtro?: AnalyticsFiltro | null | undefined;
+  limite?: number | null | undefined;
+}>;
+
+
+export type AnalyticsTopGustiQuery = { analytics: { topGusti: Array<{ gustoId: number, nome: string, categoria: string | null, colore: string, totaleKg: number, percentuale: number, mediaMensile: number, trend: string }> } };
+
+export type AnalyticsIngredientiQueryVariables = Exact<{
+  filtro?: AnalyticsFiltro | null | undefined;
+  limite?: number | null | undefined;
+  conCosti: boolean;
+}>;
+
+
+export type AnalyticsIngredientiQuery = { analytics: { ingredienti: Array<{ ingredienteId: number, nome: string, consumoTotale: number, unita: string, costoTotale?: number | null, trend: string, utilizzoGusti: Array<{ gustoId: number, gustoNome: string }> }> } };
+
+export type DashboardQueryVariables = Exact<{
+  conCosti: boolean;
+}>;
+
+
+export type DashboardQuery = { analytics: { dashboard: { oggi: string, produzioneOggi: { kgTotale: number, produzioni: number }, produzioneMese: { kgTotale: number, produzioni: number }, totali: { produzioni: number, kgTotale: number, costoTotale?: number | null, utentiAttivi: number, gustiAttivi: number }, produzioneGiornaliera: Array<{ data: string, kgTotale: number, produzioni: number | null }> } } };
+
+export type StoricoEmailQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  tipo?: TipoEmail | null | undefined;
+  stato?: StatoEmail | null | undefined;
+}>;
+
+
+export type StoricoEmailQuery = { emailLog: { total: number, emails: Array<{ id: number, tipo: TipoEmail, destinatari: Array<string>, oggetto: string, stato: StatoEmail, dataCreazione: string, dataInvio: string | null, messaggioErrore: string | null, tentativi: number }> } };
+
+export type StoricoEmailDettaglioQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StoricoEmailDettaglioQuery = { emailLogDettaglio: { id: number, tipo: TipoEmail, stato: StatoEmail, oggetto: string, destinatari: Array<string>, dataCreazione: string, dataInvio: string | null, messaggioErrore: string | null, riferimentoTipo: string | null, riferimentoId: number | null, provider: string | null, tentativi: number, prossimoTentativo: string | null, contenuto: string, testo: string | null, datiAggiuntivi: unknown } };
+
+export type GestioneGustoCampiFragment = { id: number, nome: string, descrizione: string | null, categoriaId: number, colore: string, stagionale: boolean, attivo: boolean, noteProduzione: string | null, foodCost: number, pac: number, pod: number, pacKg: number, podKg: number, massaKg: number, kcal: number, categoria: { id: number, nome: string, colore: string }, ricetta: Array<{ id: number, ingredienteId: number, nome: string, quantita: number, unita: UnitaMisura, unitaMisura: UnitaMisura, ingredienteAttivo: boolean }>, allergeni: Array<{ id: number, nome: string }> };
+
+export type GestioneGustiQueryVariables = Exact<{
+  includiDisattivi?: boolean | null | undefined;
+}>;
+
+
+export type GestioneGustiQuery = { gusti: Array<{ id: number, nome: string, descrizione: string | null, categoriaId: number, colore: string, stagionale: boolean, attivo: boolean, noteProduzione: string | null, foodCost: number, pac: number, pod: number, pacKg: number, podKg: number, massaKg: number, kcal: number, categoria: { id: number, nome: string, colore: string }, ricetta: Array<{ id: number, ingredienteId: number, nome: string, quantita: number, unita: UnitaMisura, unitaMisura: UnitaMisura, ingredienteAttivo: boolean }>, allergeni: Array<{ id: number, nome: string }> }> };
+
+export type DatiFormGustoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DatiFormGustoQuery = { categorieGusti: Array<{ id: number, nome: string, colore: string, attivo: boolean }>, allergeni: Array<{ id: number, nome: string, codice: string, attivo: boolean }>, ingredienti: Array<{ id: number, nome: string, unitaMisura: UnitaMisura, costoPerUnita: number, calorie: number | null, pac: number | null, pod: number | null, attivo: boolean }> };
+
+export type CreaGustoMutationVariables = Exact<{
+  input: GustoInput;
+}>;
+
+
+export type CreaGustoMutation = { creaGusto: { id: number, nome: string, descrizione: string | null, categoriaId: number, colore: string, stagionale: boolean, attivo: boolean, noteProduzione: string | null, foodCost: number, pac: number, pod: number, pacKg: number, podKg: number, massaKg: number, kcal: number, categoria: { id: number, nome: string, colore: string }, ricetta: Array<{ id: number, ingredienteId: number, nome: string, quantita: number, unita: UnitaMisura, unitaMisura: UnitaMisura, ingredienteAttivo: boolean }>, allergeni: Array<{ id: number, nome: string }> } };
+
+export type AggiornaGustoMutationVariables = Exact<{
+  id: number;
+  input: AggiornaGustoInput;
+}>;
+
+
+export type AggiornaGustoMutation = { aggiornaGusto: { id: number, nome: string, descrizione: string | null, categoriaId: number, colore: string, stagionale: boolean, attivo: boolean, noteProduzione: string | null, foodCost: number, pac: number, pod: number, pacKg: number, podKg: number, massaKg: number, kcal: number, categoria: { id: number, nome: string, colore: string }, ricetta: Array<{ id: number, ingredienteId: number, nome: string, quantita: number, unita: UnitaMisura, unitaMisura: UnitaMisura, ingredienteAttivo: boolean }>, allergeni: Array<{ id: number, nome: string }> } };
+
+export type DuplicaGustoMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DuplicaGustoMutation = { duplicaGusto: { id: number, nome: string, descrizione: string | null, categoriaId: number, colore: string, stagionale: boolean, attivo: boolean, noteProduzione: string | null, foodCost: number, pac: number, pod: number, pacKg: number, podKg: number, massaKg: number, kcal: number, categoria: { id: number, nome: string, colore: string }, ricetta: Array<{ id: number, ingredienteId: number, nome: string, quantita: number, unita: UnitaMisura, unitaMisura: UnitaMisura, ingredienteAttivo: boolean }>, allergeni: Array<{ id: number, nome: string }> } };
+
+export type AttivaGustoMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AttivaGustoMutation = { attivaGusto: { id: number, nome: string, descrizione: string | null, categoriaId: number, colore: string, stagionale: boolean, attivo: boolean, noteProduzione: string | null, foodCost: number, pac: number, pod: number, pacKg: number, podKg: number, massaKg: number, kcal: number, categoria: { id: number, nome: string, colore: string }, ricetta: Array<{ id: number, ingredienteId: number, nome: string, quantita: number, unita: UnitaMisura, unitaMisura: UnitaMisura, ingredienteAttivo: boolean }>, allergeni: Array<{ id: number, nome: string }> } };
+
+export type DisattivaGustoMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DisattivaGustoMutation = { disattivaGusto: { id: number, nome: string, descrizione: string | null, categoriaId: number, colore: string, stagionale: boolean, attivo: boolean, noteProduzione: string | null, foodCost: number, pac: number, pod: number, pacKg: number, podKg: number, massaKg: number, kcal: number, categoria: { id: number, nome: string, colore: string }, ricetta: Array<{ id: number, ingredienteId: number, nome: string, quantita: number, unita: UnitaMisura, unitaMisura: UnitaMisura, ingredienteAttivo: boolean }>, allergeni: Array<{ id: number, nome: string }> } };
+
+export type ImpostazioniAllergeneFieldsFragment = { id: number, nome: string, codice: string, descrizione: string | null, regolamentazione: string | null, attivo: boolean };
+
+export type ImpostazioniAllergeniQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImpostazioniAllergeniQuery = { allergeni: Array<{ id: number, nome: string, codice: string, descrizione: string | null, regolamentazione: string | null, attivo: boolean }> };
+
+export type CreaAllergeneMutationVariables = Exact<{
+  input: AllergeneInput;
+}>;
+
+
+export type CreaAllergeneMutation = { creaAllergene: { id: number, nome: string, codice: string, descrizione: string | null, regolamentazione: string | null, attivo: boolean } };
+
+export type AggiornaAllergeneMutationVariables = Exact<{
+  id: number;
+  input: AggiornaAllergeneInput;
+}>;
+
+
+export type AggiornaAllergeneMutation = { aggiornaAllergene: { id: number, nome: string, codice: string, descrizione: string | null, regolamentazione: string | null, attivo: boolean } };
+
+export type EliminaAllergeneMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EliminaAllergeneMutation = { eliminaAllergene: number };
+
+export type ImpostazioniCategoriaGustoFieldsFragment = { id: number, nome: string, descrizione: string | null, colore: string, ordine: number, attivo: boolean };
+
+export type ImpostazioniCategorieGustiQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImpostazioniCategorieGustiQuery = { categorieGusti: Array<{ id: number, nome: string, descrizione: string | null, colore: string, ordine: number, attivo: boolean }> };
+
+export type CreaCategoriaGustoMutationVariables = Exact<{
+  input: CategoriaGustoInput;
+}>;
+
+
+export type CreaCategoriaGustoMutation = { creaCategoriaGusto: { id: number, nome: string, descrizione: string | null, colore: string, ordine: number, attivo: boolean } };
+
+export type AggiornaCategoriaGustoMutationVariables = Exact<{
+  id: number;
+  input: AggiornaCategoriaGustoInput;
+}>;
+
+
+export type AggiornaCategoriaGustoMutation = { aggiornaCategoriaGusto: { id: number, nome: string, descrizione: string | null, colore: string, ordine: number, attivo: boolean } };
+
+export type EliminaCategoriaGustoMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EliminaCategoriaGustoMutation = { eliminaCategoriaGusto: number };
+
+export type ConfigurazioneEmailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfigurazioneEmailQuery = { emailConfig: Array<{ chiave: string, valore: string, descrizione: string | null }> };
+
+export type SalvaEmailConfigMutationVariables = Exact<{
+  configs: Array<EmailConfigEntryInput> | EmailConfigEntryInput;
+}>;
+
+
+export type SalvaEmailConfigMutation = { salvaEmailConfig: { success: boolean, message: string } };
+
+export type InviaEmailTestMutationVariables = Exact<{
+  email?: string | null | undefined;
+}>;
+
+
+export type InviaEmailTestMutation = { inviaEmailTest: { success: boolean, message: string, emailId: number | null } };
+
+export type GestioneIngredienteCampiFragment = { id: number, nome: string, descrizione: string | null, costoPerUnita: number, unitaMisura: UnitaMisura, fornitore: string, calorie: number | null, carboidrati: number | null, zuccheri: number | null, grassi: number | null, proteine: number | null, sale: number | null, pac: number | null, pod: number | null, attivo: boolean };
+
+export type GestioneIngredientiQueryVariables = Exact<{
+  includiDisattivi?: boolean | null | undefined;
+}>;
+
+
+export type GestioneIngredientiQuery = { ingredienti: Array<{ id: number, nome: string, descrizione: string | null, costoPerUnita: number, unitaMisura: UnitaMisura, fornitore: string, calorie: number | null, carboidrati: number | null, zuccheri: number | null, grassi: number | null, proteine: number | null, sale: number | null, pac: number | null, pod: number | null, attivo: boolean }> };
+
+export type StatisticheIngredientiQueryVariables = Exact<{
+  dataInizio?: string | null | undefined;
+  dataFine?: string | null | undefined;
+}>;
+
+
+export type StatisticheIngredientiQuery = { statisticheIngredienti: { periodo: { dataInizio: string, dataFine: string }, totali: { ingredientiAnalizzati: number, kgTotaliProdotti: number, quantitaTotaleUtilizzata: number, costoTotale: number }, statistiche: Array<{ id: number, nome: string, gustiUtilizzati: number, kgProdottiTotali: number, quantitaUtilizzataKg: number, quantitaUtilizzata: number, costoPerUnita: number, unitaMisura: UnitaMisura, costoTotaleUtilizzato: number, costoMedioEffettivo: number, fornitore: string }> } };
+
+export type CreaIngredienteMutationVariables = Exact<{
+  input: IngredienteInput;
+}>;
+
+
+export type CreaIngredienteMutation = { creaIngrediente: { id: number, nome: string, descrizione: string | null, costoPerUnita: number, unitaMisura: UnitaMisura, fornitore: string, calorie: number | null, carboidrati: number | null, zuccheri: number | null, grassi: number | null, proteine: number | null, sale: number | null, pac: number | null, pod: number | null, attivo: boolean } };
+
+export type AggiornaIngredienteMutationVariables = Exact<{
+  id: number;
+  input: AggiornaIngredienteInput;
+}>;
+
+
+export type AggiornaIngredienteMutation = { aggiornaIngrediente: { id: number, nome: string, descrizione: string | null, costoPerUnita: number, unitaMisura: UnitaMisura, fornitore: string, calorie: number | null, carboidrati: number | null, zuccheri: number | null, grassi: number | null, proteine: number | null, sale: number | null, pac: number | null, pod: number | null, attivo: boolean } };
+
+export type AttivaIngredienteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AttivaIngredienteMutation = { attivaIngrediente: { id: number, nome: string, descrizione: string | null, costoPerUnita: number, unitaMisura: UnitaMisura, fornitore: string, calorie: number | null, carboidrati: number | null, zuccheri: number | null, grassi: number | null, proteine: number | null, sale: number | null, pac: number | null, pod: number | null, attivo: boolean } };
+
+export type DisattivaIngredienteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DisattivaIngredienteMutation = { disattivaIngrediente: { id: number, nome: string, descrizione: string | null, costoPerUnita: number, unitaMisura: UnitaMisura, fornitore: string, calorie: number | null, carboidrati: number | null, zuccheri: number | null, grassi: number | null, proteine: number | null, sale: number | null, pac: number | null, pod: number | null, attivo: boolean } };
+
+export type LogAttivitaQueryVariables = Exact<{
+  limite: number;
+  offset: number;
+}>;
+
+
+export type LogAttivitaQuery = { logAttivita: { totale: number, righe: Array<{ id: number, utenteId: number | null, utenteNome: string | null, utenteEmail: string | null, azione: string, dettagli: string | null, ipAddress: string | null, createdAt: string }> } };
+
+export type EliminaLogAttivitaMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EliminaLogAttivitaMutation = { eliminaLogAttivita: number };
+
+export type GestionePuntoVenditaFieldsFragment = { id: number, nome: string, indirizzo: string | null, attivo: boolean, createdAt: string };
+
+export type GestionePuntiVenditaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GestionePuntiVenditaQuery = { puntiVendita: Array<{ id: number, nome: string, indirizzo: string | null, attivo: boolean, createdAt: string }> };
+
+export type CreaPuntoVenditaMutationVariables = Exact<{
+  input: PuntoVenditaInput;
+}>;
+
+
+export type CreaPuntoVenditaMutation = { creaPuntoVendita: { id: number, nome: string, indirizzo: string | null, attivo: boolean, createdAt: string } };
+
+export type AggiornaPuntoVenditaMutationVariables = Exact<{
+  id: number;
+  input: AggiornaPuntoVenditaInput;
+}>;
+
+
+export type AggiornaPuntoVenditaMutation = { aggiornaPuntoVendita: { id: number, nome: string, indirizzo: string | null, attivo: boolean, createdAt: string } };
+
+export type EliminaPuntoVenditaMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EliminaPuntoVenditaMutation = { eliminaPuntoVendita: number };
+
+export type ImpostazioniDatabaseStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImpostazioniDatabaseStatsQuery = { adminStats: { utenti: number, gusti: number, ingredienti: number, puntiVendita: number, categorieGusti: number, allergeni: number, produzioneTotale: number, produzioneUltimoMese: number, produzioni: number } };
+
+export type ResetDatabaseMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type ResetDatabaseMutation = { resetDatabase: { success: boolean, message: string } };
+
+export type StoricoProduzioneCampiFragment = { id: number, data: string, puntoVenditaId: number, puntoVenditaNome: string, operatoreId: number | null, operatoreNome: string | null, kgTotale: number, note: string | null, inviatoEmail: boolean, createdAt: string, costoTotale?: number | null, gusti: Array<{ gustoId: number, gustoNome: string, gustoCategoria: string | null, gustoColore: string, quantitaKg: number, foodCost?: number | null }> };
+
+export type StoricoProduzioniQueryVariables = Exact<{
+  filtro?: FiltroProduzioni | null | undefined;
+  ordinamento?: OrdinamentoProduzioni | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  conCosti: boolean;
+}>;
+
+
+export type StoricoProduzioniQuery = { produzioni: { totale: number, righe: Array<{ id: number, data: string, puntoVenditaId: number, puntoVenditaNome: string, operatoreId: number | null, operatoreNome: string | null, kgTotale: number, note: string | null, inviatoEmail: boolean, createdAt: string, costoTotale?: number | null, gusti: Array<{ gustoId: number, gustoNome: string, gustoCategoria: string | null, gustoColore: string, quantitaKg: number, foodCost?: number | null }> }> } };
+
+export type StoricoDatiFiltriQueryVariables = Exact<{
+  gestione: boolean;
+}>;
+
+
+export type StoricoDatiFiltriQuery = { puntiVendita: Array<{ id: number, nome: string, attivo: boolean }>, gusti: Array<{ id: number, nome: string, attivo: boolean, colore: string, foodCost?: number, categoria: { id: number, nome: string } }>, utenti?: Array<{ id: number, nome: string }> };
+
+export type StoricoModificaProduzioneMutationVariables = Exact<{
+  id: number;
+  input: ModificaProduzioneInput;
+  conCosti: boolean;
+}>;
+
+
+export type StoricoModificaProduzioneMutation = { modificaProduzione: { id: number, data: string, puntoVenditaId: number, puntoVenditaNome: string, operatoreId: number | null, operatoreNome: string | null, kgTotale: number, note: string | null, inviatoEmail: boolean, createdAt: string, costoTotale?: number | null, gusti: Array<{ gustoId: number, gustoNome: string, gustoCategoria: string | null, gustoColore: string, quantitaKg: number, foodCost?: number | null }> } };
+
+export type StoricoEliminaProduzioneMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StoricoEliminaProduzioneMutation = { eliminaProduzione: number };
+
+export type StoricoInviaEmailProduzioneMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StoricoInviaEmailProduzioneMutation = { inviaEmailProduzione: { success: boolean, message: string } };
+
+export type GestioneUtenteFieldsFragment = { id: number, nome: string, email: string, ruolo: Ruolo, puntoVenditaId: number | null, puntoVenditaNome: string | null, attivo: boolean, createdAt: string };
+
+export type GestioneUtentiQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GestioneUtentiQuery = { utenti: Array<{ id: number, nome: string, email: string, ruolo: Ruolo, puntoVenditaId: number | null, puntoVenditaNome: string | null, attivo: boolean, createdAt: string }> };
+
+export type GestioneUtentiPuntiVenditaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GestioneUtentiPuntiVenditaQuery = { puntiVendita: Array<{ id: number, nome: string, attivo: boolean }> };
+
+export type CreaUtenteMutationVariables = Exact<{
+  input: CreaUtenteInput;
+}>;
+
+
+export type CreaUtenteMutation = { creaUtente: { id: number, nome: string, email: string, ruolo: Ruolo, puntoVenditaId: number | null, puntoVenditaNome: string | null, attivo: boolean, createdAt: string } };
+
+export type AggiornaUtenteMutationVariables = Exact<{
+  id: number;
+  input: AggiornaUtenteInput;
+}>;
+
+
+export type AggiornaUtenteMutation = { aggiornaUtente: { id: number, nome: string, email: string, ruolo: Ruolo, puntoVenditaId: number | null, puntoVenditaNome: string | null, attivo: boolean, createdAt: string } };
+
+export type EliminaUtenteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EliminaUtenteMutation = { eliminaUtente: { id: number, nome: string, email: string, ruolo: Ruolo, puntoVenditaId: number | null, puntoVenditaNome: string | null, attivo: boolean, createdAt: string } };
+
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const AnalyticsAnnoConfrontoCampiFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalyticsAnnoConfrontoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsAnnoConfronto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anno"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"margine"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"datiMensili"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mese"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}}]}}]}}]} as unknown as DocumentNode<AnalyticsAnnoConfrontoCampiFragment, unknown>;
+export const GestioneGustoCampiFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneGustoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"categoriaId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"stagionale"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"noteProduzione"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"pacKg"}},{"kind":"Field","name":{"kind":"Name","value":"podKg"}},{"kind":"Field","name":{"kind":"Name","value":"massaKg"}},{"kind":"Field","name":{"kind":"Name","value":"kcal"}},{"kind":"Field","name":{"kind":"Name","value":"ricetta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"quantita"}},{"kind":"Field","name":{"kind":"Name","value":"unita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteAttivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<GestioneGustoCampiFragment, unknown>;
+export const ImpostazioniAllergeneFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpostazioniAllergeneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Allergene"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codice"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"regolamentazione"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<ImpostazioniAllergeneFieldsFragment, unknown>;
+export const ImpostazioniCategoriaGustoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpostazioniCategoriaGustoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoriaGusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"ordine"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<ImpostazioniCategoriaGustoFieldsFragment, unknown>;
+export const GestioneIngredienteCampiFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneIngredienteCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ingrediente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"costoPerUnita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"fornitore"}},{"kind":"Field","name":{"kind":"Name","value":"calorie"}},{"kind":"Field","name":{"kind":"Name","value":"carboidrati"}},{"kind":"Field","name":{"kind":"Name","value":"zuccheri"}},{"kind":"Field","name":{"kind":"Name","value":"grassi"}},{"kind":"Field","name":{"kind":"Name","value":"proteine"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<GestioneIngredienteCampiFragment, unknown>;
+export const GestionePuntoVenditaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestionePuntoVenditaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVendita"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"indirizzo"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GestionePuntoVenditaFieldsFragment, unknown>;
+export const StoricoProduzioneCampiFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoricoProduzioneCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produzione"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"operatoreId"}},{"kind":"Field","name":{"kind":"Name","value":"operatoreNome"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"inviatoEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"gusti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"gustoNome"}},{"kind":"Field","name":{"kind":"Name","value":"gustoCategoria"}},{"kind":"Field","name":{"kind":"Name","value":"gustoColore"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaKg"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]}]}}]}}]} as unknown as DocumentNode<StoricoProduzioneCampiFragment, unknown>;
+export const GestioneUtenteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneUtenteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GestioneUtenteFieldsFragment, unknown>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const ProduzioneDatiRegistrazioneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProduzioneDatiRegistrazione"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gusti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includiDisattivi"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"ordine"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"puntiVendita"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]}}]} as unknown as DocumentNode<ProduzioneDatiRegistrazioneQuery, ProduzioneDatiRegistrazioneQueryVariables>;
+export const ProduzioneRegistraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProduzioneRegistra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistraProduzioneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registraProduzione"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}}]}}]}}]} as unknown as DocumentNode<ProduzioneRegistraMutation, ProduzioneRegistraMutationVariables>;
+export const AnalyticsOpzioniDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyticsOpzioni"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staff"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntiVendita"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gusti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includiDisattivi"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categorieGusti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"soloAttive"},"value":{"kind":"BooleanValue","value":true}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ingredienti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includiDisattivi"},"value":{"kind":"BooleanValue","value":true}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"utenti"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]}}]} as unknown as DocumentNode<AnalyticsOpzioniQuery, AnalyticsOpzioniQueryVariables>;
+export const AnalyticsCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyticsCards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oggi"}},{"kind":"Field","name":{"kind":"Name","value":"produzioneOggi"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"produzioni"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]}]}},{"kind":"Field","name":{"kind":"Name","value":"produzioneMese"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"produzioni"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totali"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gustiAttivi"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnalyticsCardsQuery, AnalyticsCardsQueryVariables>;
+export const AnalyticsConfrontoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyticsConfronto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confronto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annoCorrente"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnalyticsAnnoConfrontoCampi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"annoPrecedente"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnalyticsAnnoConfrontoCampi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variazioni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kgPercentuale"}},{"kind":"Field","name":{"kind":"Name","value":"costoPercentuale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"marginePercentuale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalyticsAnnoConfrontoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsAnnoConfronto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anno"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"margine"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"datiMensili"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mese"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}}]}}]}}]} as unknown as DocumentNode<AnalyticsConfrontoQuery, AnalyticsConfrontoQueryVariables>;
+export const AnalyticsTopGustiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyticsTopGusti"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topGusti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"totaleKg"}},{"kind":"Field","name":{"kind":"Name","value":"percentuale"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensile"}},{"kind":"Field","name":{"kind":"Name","value":"trend"}}]}}]}}]}}]} as unknown as DocumentNode<AnalyticsTopGustiQuery, AnalyticsTopGustiQueryVariables>;
+export const AnalyticsIngredientiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyticsIngredienti"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingredienti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"consumoTotale"}},{"kind":"Field","name":{"kind":"Name","value":"unita"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"utilizzoGusti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"gustoNome"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnalyticsIngredientiQuery, AnalyticsIngredientiQueryVariables>;
+export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analytics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oggi"}},{"kind":"Field","name":{"kind":"Name","value":"produzioneOggi"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"produzioni"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produzioneMese"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"produzioni"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totali"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produzioni"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"utentiAttivi"}},{"kind":"Field","name":{"kind":"Name","value":"gustiAttivi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produzioneGiornaliera"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"produzioni"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const StoricoEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoricoEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TipoEmail"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stato"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StatoEmail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}},{"kind":"Argument","name":{"kind":"Name","value":"stato"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stato"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"destinatari"}},{"kind":"Field","name":{"kind":"Name","value":"oggetto"}},{"kind":"Field","name":{"kind":"Name","value":"stato"}},{"kind":"Field","name":{"kind":"Name","value":"dataCreazione"}},{"kind":"Field","name":{"kind":"Name","value":"dataInvio"}},{"kind":"Field","name":{"kind":"Name","value":"messaggioErrore"}},{"kind":"Field","name":{"kind":"Name","value":"tentativi"}}]}}]}}]}}]} as unknown as DocumentNode<StoricoEmailQuery, StoricoEmailQueryVariables>;
+export const StoricoEmailDettaglioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoricoEmailDettaglio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailLogDettaglio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"stato"}},{"kind":"Field","name":{"kind":"Name","value":"oggetto"}},{"kind":"Field","name":{"kind":"Name","value":"destinatari"}},{"kind":"Field","name":{"kind":"Name","value":"dataCreazione"}},{"kind":"Field","name":{"kind":"Name","value":"dataInvio"}},{"kind":"Field","name":{"kind":"Name","value":"messaggioErrore"}},{"kind":"Field","name":{"kind":"Name","value":"riferimentoTipo"}},{"kind":"Field","name":{"kind":"Name","value":"riferimentoId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"tentativi"}},{"kind":"Field","name":{"kind":"Name","value":"prossimoTentativo"}},{"kind":"Field","name":{"kind":"Name","value":"contenuto"}},{"kind":"Field","name":{"kind":"Name","value":"testo"}},{"kind":"Field","name":{"kind":"Name","value":"datiAggiuntivi"}}]}}]}}]} as unknown as DocumentNode<StoricoEmailDettaglioQuery, StoricoEmailDettaglioQueryVariables>;
+export const GestioneGustiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestioneGusti"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includiDisattivi"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gusti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includiDisattivi"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includiDisattivi"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneGustoCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneGustoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"categoriaId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"stagionale"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"noteProduzione"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"pacKg"}},{"kind":"Field","name":{"kind":"Name","value":"podKg"}},{"kind":"Field","name":{"kind":"Name","value":"massaKg"}},{"kind":"Field","name":{"kind":"Name","value":"kcal"}},{"kind":"Field","name":{"kind":"Name","value":"ricetta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"quantita"}},{"kind":"Field","name":{"kind":"Name","value":"unita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteAttivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<GestioneGustiQuery, GestioneGustiQueryVariables>;
+export const DatiFormGustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DatiFormGusto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categorieGusti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"soloAttive"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"soloAttivi"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codice"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ingredienti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includiDisattivi"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"costoPerUnita"}},{"kind":"Field","name":{"kind":"Name","value":"calorie"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]}}]} as unknown as DocumentNode<DatiFormGustoQuery, DatiFormGustoQueryVariables>;
+export const CreaGustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreaGusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GustoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creaGusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneGustoCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneGustoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"categoriaId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"stagionale"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"noteProduzione"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"pacKg"}},{"kind":"Field","name":{"kind":"Name","value":"podKg"}},{"kind":"Field","name":{"kind":"Name","value":"massaKg"}},{"kind":"Field","name":{"kind":"Name","value":"kcal"}},{"kind":"Field","name":{"kind":"Name","value":"ricetta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"quantita"}},{"kind":"Field","name":{"kind":"Name","value":"unita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteAttivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<CreaGustoMutation, CreaGustoMutationVariables>;
+export const AggiornaGustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AggiornaGusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AggiornaGustoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggiornaGusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneGustoCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneGustoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"categoriaId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"stagionale"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"noteProduzione"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"pacKg"}},{"kind":"Field","name":{"kind":"Name","value":"podKg"}},{"kind":"Field","name":{"kind":"Name","value":"massaKg"}},{"kind":"Field","name":{"kind":"Name","value":"kcal"}},{"kind":"Field","name":{"kind":"Name","value":"ricetta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"quantita"}},{"kind":"Field","name":{"kind":"Name","value":"unita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteAttivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<AggiornaGustoMutation, AggiornaGustoMutationVariables>;
+export const DuplicaGustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicaGusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicaGusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneGustoCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneGustoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"categoriaId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"stagionale"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"noteProduzione"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"pacKg"}},{"kind":"Field","name":{"kind":"Name","value":"podKg"}},{"kind":"Field","name":{"kind":"Name","value":"massaKg"}},{"kind":"Field","name":{"kind":"Name","value":"kcal"}},{"kind":"Field","name":{"kind":"Name","value":"ricetta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"quantita"}},{"kind":"Field","name":{"kind":"Name","value":"unita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteAttivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<DuplicaGustoMutation, DuplicaGustoMutationVariables>;
+export const AttivaGustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttivaGusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attivaGusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneGustoCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneGustoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"categoriaId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"stagionale"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"noteProduzione"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"pacKg"}},{"kind":"Field","name":{"kind":"Name","value":"podKg"}},{"kind":"Field","name":{"kind":"Name","value":"massaKg"}},{"kind":"Field","name":{"kind":"Name","value":"kcal"}},{"kind":"Field","name":{"kind":"Name","value":"ricetta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"quantita"}},{"kind":"Field","name":{"kind":"Name","value":"unita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteAttivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<AttivaGustoMutation, AttivaGustoMutationVariables>;
+export const DisattivaGustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisattivaGusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disattivaGusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneGustoCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneGustoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"categoriaId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"stagionale"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"noteProduzione"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"pacKg"}},{"kind":"Field","name":{"kind":"Name","value":"podKg"}},{"kind":"Field","name":{"kind":"Name","value":"massaKg"}},{"kind":"Field","name":{"kind":"Name","value":"kcal"}},{"kind":"Field","name":{"kind":"Name","value":"ricetta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"quantita"}},{"kind":"Field","name":{"kind":"Name","value":"unita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienteAttivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<DisattivaGustoMutation, DisattivaGustoMutationVariables>;
+export const ImpostazioniAllergeniDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImpostazioniAllergeni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allergeni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImpostazioniAllergeneFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpostazioniAllergeneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Allergene"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codice"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"regolamentazione"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<ImpostazioniAllergeniQuery, ImpostazioniAllergeniQueryVariables>;
+export const CreaAllergeneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreaAllergene"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AllergeneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creaAllergene"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImpostazioniAllergeneFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpostazioniAllergeneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Allergene"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codice"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"regolamentazione"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<CreaAllergeneMutation, CreaAllergeneMutationVariables>;
+export const AggiornaAllergeneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AggiornaAllergene"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AggiornaAllergeneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggiornaAllergene"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImpostazioniAllergeneFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpostazioniAllergeneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Allergene"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codice"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"regolamentazione"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<AggiornaAllergeneMutation, AggiornaAllergeneMutationVariables>;
+export const EliminaAllergeneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EliminaAllergene"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaAllergene"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EliminaAllergeneMutation, EliminaAllergeneMutationVariables>;
+export const ImpostazioniCategorieGustiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImpostazioniCategorieGusti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categorieGusti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImpostazioniCategoriaGustoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpostazioniCategoriaGustoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoriaGusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"ordine"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<ImpostazioniCategorieGustiQuery, ImpostazioniCategorieGustiQueryVariables>;
+export const CreaCategoriaGustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreaCategoriaGusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoriaGustoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creaCategoriaGusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImpostazioniCategoriaGustoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpostazioniCategoriaGustoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoriaGusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"ordine"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<CreaCategoriaGustoMutation, CreaCategoriaGustoMutationVariables>;
+export const AggiornaCategoriaGustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AggiornaCategoriaGusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AggiornaCategoriaGustoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggiornaCategoriaGusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImpostazioniCategoriaGustoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpostazioniCategoriaGustoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoriaGusto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"ordine"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<AggiornaCategoriaGustoMutation, AggiornaCategoriaGustoMutationVariables>;
+export const EliminaCategoriaGustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EliminaCategoriaGusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaCategoriaGusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EliminaCategoriaGustoMutation, EliminaCategoriaGustoMutationVariables>;
+export const ConfigurazioneEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfigurazioneEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chiave"}},{"kind":"Field","name":{"kind":"Name","value":"valore"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}}]}}]}}]} as unknown as DocumentNode<ConfigurazioneEmailQuery, ConfigurazioneEmailQueryVariables>;
+export const SalvaEmailConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalvaEmailConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"configs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailConfigEntryInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salvaEmailConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"configs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"configs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SalvaEmailConfigMutation, SalvaEmailConfigMutationVariables>;
+export const InviaEmailTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviaEmailTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviaEmailTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"emailId"}}]}}]}}]} as unknown as DocumentNode<InviaEmailTestMutation, InviaEmailTestMutationVariables>;
+export const GestioneIngredientiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestioneIngredienti"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includiDisattivi"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingredienti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includiDisattivi"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includiDisattivi"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneIngredienteCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneIngredienteCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ingrediente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"costoPerUnita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"fornitore"}},{"kind":"Field","name":{"kind":"Name","value":"calorie"}},{"kind":"Field","name":{"kind":"Name","value":"carboidrati"}},{"kind":"Field","name":{"kind":"Name","value":"zuccheri"}},{"kind":"Field","name":{"kind":"Name","value":"grassi"}},{"kind":"Field","name":{"kind":"Name","value":"proteine"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<GestioneIngredientiQuery, GestioneIngredientiQueryVariables>;
+export const StatisticheIngredientiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatisticheIngredienti"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInizio"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFine"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statisticheIngredienti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dataInizio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInizio"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFine"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFine"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataInizio"}},{"kind":"Field","name":{"kind":"Name","value":"dataFine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totali"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingredientiAnalizzati"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotaliProdotti"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaTotaleUtilizzata"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statistiche"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"gustiUtilizzati"}},{"kind":"Field","name":{"kind":"Name","value":"kgProdottiTotali"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaUtilizzataKg"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaUtilizzata"}},{"kind":"Field","name":{"kind":"Name","value":"costoPerUnita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotaleUtilizzato"}},{"kind":"Field","name":{"kind":"Name","value":"costoMedioEffettivo"}},{"kind":"Field","name":{"kind":"Name","value":"fornitore"}}]}}]}}]}}]} as unknown as DocumentNode<StatisticheIngredientiQuery, StatisticheIngredientiQueryVariables>;
+export const CreaIngredienteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreaIngrediente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IngredienteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creaIngrediente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneIngredienteCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneIngredienteCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ingrediente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"costoPerUnita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"fornitore"}},{"kind":"Field","name":{"kind":"Name","value":"calorie"}},{"kind":"Field","name":{"kind":"Name","value":"carboidrati"}},{"kind":"Field","name":{"kind":"Name","value":"zuccheri"}},{"kind":"Field","name":{"kind":"Name","value":"grassi"}},{"kind":"Field","name":{"kind":"Name","value":"proteine"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<CreaIngredienteMutation, CreaIngredienteMutationVariables>;
+export const AggiornaIngredienteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AggiornaIngrediente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AggiornaIngredienteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggiornaIngrediente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneIngredienteCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneIngredienteCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ingrediente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"costoPerUnita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"fornitore"}},{"kind":"Field","name":{"kind":"Name","value":"calorie"}},{"kind":"Field","name":{"kind":"Name","value":"carboidrati"}},{"kind":"Field","name":{"kind":"Name","value":"zuccheri"}},{"kind":"Field","name":{"kind":"Name","value":"grassi"}},{"kind":"Field","name":{"kind":"Name","value":"proteine"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<AggiornaIngredienteMutation, AggiornaIngredienteMutationVariables>;
+export const AttivaIngredienteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttivaIngrediente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attivaIngrediente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneIngredienteCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneIngredienteCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ingrediente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"costoPerUnita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"fornitore"}},{"kind":"Field","name":{"kind":"Name","value":"calorie"}},{"kind":"Field","name":{"kind":"Name","value":"carboidrati"}},{"kind":"Field","name":{"kind":"Name","value":"zuccheri"}},{"kind":"Field","name":{"kind":"Name","value":"grassi"}},{"kind":"Field","name":{"kind":"Name","value":"proteine"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<AttivaIngredienteMutation, AttivaIngredienteMutationVariables>;
+export const DisattivaIngredienteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisattivaIngrediente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disattivaIngrediente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneIngredienteCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneIngredienteCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ingrediente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"costoPerUnita"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"fornitore"}},{"kind":"Field","name":{"kind":"Name","value":"calorie"}},{"kind":"Field","name":{"kind":"Name","value":"carboidrati"}},{"kind":"Field","name":{"kind":"Name","value":"zuccheri"}},{"kind":"Field","name":{"kind":"Name","value":"grassi"}},{"kind":"Field","name":{"kind":"Name","value":"proteine"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"pac"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]} as unknown as DocumentNode<DisattivaIngredienteMutation, DisattivaIngredienteMutationVariables>;
+export const LogAttivitaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogAttivita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logAttivita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totale"}},{"kind":"Field","name":{"kind":"Name","value":"righe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"utenteId"}},{"kind":"Field","name":{"kind":"Name","value":"utenteNome"}},{"kind":"Field","name":{"kind":"Name","value":"utenteEmail"}},{"kind":"Field","name":{"kind":"Name","value":"azione"}},{"kind":"Field","name":{"kind":"Name","value":"dettagli"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<LogAttivitaQuery, LogAttivitaQueryVariables>;
+export const EliminaLogAttivitaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EliminaLogAttivita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaLogAttivita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EliminaLogAttivitaMutation, EliminaLogAttivitaMutationVariables>;
+export const GestionePuntiVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestionePuntiVendita"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntiVendita"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestionePuntoVenditaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestionePuntoVenditaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVendita"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"indirizzo"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GestionePuntiVenditaQuery, GestionePuntiVenditaQueryVariables>;
+export const CreaPuntoVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreaPuntoVendita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVenditaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creaPuntoVendita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestionePuntoVenditaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestionePuntoVenditaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVendita"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"indirizzo"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreaPuntoVenditaMutation, CreaPuntoVenditaMutationVariables>;
+export const AggiornaPuntoVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AggiornaPuntoVendita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AggiornaPuntoVenditaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggiornaPuntoVendita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestionePuntoVenditaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestionePuntoVenditaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVendita"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"indirizzo"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AggiornaPuntoVenditaMutation, AggiornaPuntoVenditaMutationVariables>;
+export const EliminaPuntoVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EliminaPuntoVendita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaPuntoVendita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EliminaPuntoVenditaMutation, EliminaPuntoVenditaMutationVariables>;
+export const ImpostazioniDatabaseStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImpostazioniDatabaseStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"utenti"}},{"kind":"Field","name":{"kind":"Name","value":"gusti"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienti"}},{"kind":"Field","name":{"kind":"Name","value":"puntiVendita"}},{"kind":"Field","name":{"kind":"Name","value":"categorieGusti"}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"}},{"kind":"Field","name":{"kind":"Name","value":"produzioneTotale"}},{"kind":"Field","name":{"kind":"Name","value":"produzioneUltimoMese"}},{"kind":"Field","name":{"kind":"Name","value":"produzioni"}}]}}]}}]} as unknown as DocumentNode<ImpostazioniDatabaseStatsQuery, ImpostazioniDatabaseStatsQueryVariables>;
+export const ResetDatabaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetDatabase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetDatabase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetDatabaseMutation, ResetDatabaseMutationVariables>;
+export const StoricoProduzioniDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoricoProduzioni"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltroProduzioni"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ordinamento"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrdinamentoProduzioni"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produzioni"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"ordinamento"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ordinamento"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totale"}},{"kind":"Field","name":{"kind":"Name","value":"righe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoricoProduzioneCampi"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoricoProduzioneCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produzione"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"operatoreId"}},{"kind":"Field","name":{"kind":"Name","value":"operatoreNome"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"inviatoEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"gusti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"gustoNome"}},{"kind":"Field","name":{"kind":"Name","value":"gustoCategoria"}},{"kind":"Field","name":{"kind":"Name","value":"gustoColore"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaKg"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]}]}}]}}]} as unknown as DocumentNode<StoricoProduzioniQuery, StoricoProduzioniQueryVariables>;
+export const StoricoDatiFiltriDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoricoDatiFiltri"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gestione"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntiVendita"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gusti"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includiDisattivi"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gestione"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"colore"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gestione"}}}]}]}]}},{"kind":"Field","name":{"kind":"Name","value":"utenti"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gestione"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<StoricoDatiFiltriQuery, StoricoDatiFiltriQueryVariables>;
+export const StoricoModificaProduzioneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StoricoModificaProduzione"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ModificaProduzioneInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modificaProduzione"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoricoProduzioneCampi"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoricoProduzioneCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produzione"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"operatoreId"}},{"kind":"Field","name":{"kind":"Name","value":"operatoreNome"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"inviatoEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"gusti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"gustoNome"}},{"kind":"Field","name":{"kind":"Name","value":"gustoCategoria"}},{"kind":"Field","name":{"kind":"Name","value":"gustoColore"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaKg"}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]}]}}]}}]} as unknown as DocumentNode<StoricoModificaProduzioneMutation, StoricoModificaProduzioneMutationVariables>;
+export const StoricoEliminaProduzioneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StoricoEliminaProduzione"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaProduzione"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<StoricoEliminaProduzioneMutation, StoricoEliminaProduzioneMutationVariables>;
+export const StoricoInviaEmailProduzioneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StoricoInviaEmailProduzione"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviaEmailProduzione"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<StoricoInviaEmailProduzioneMutation, StoricoInviaEmailProduzioneMutationVariables>;
+export const GestioneUtentiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestioneUtenti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"utenti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneUtenteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneUtenteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GestioneUtentiQuery, GestioneUtentiQueryVariables>;
+export const GestioneUtentiPuntiVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestioneUtentiPuntiVendita"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntiVendita"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}}]}}]}}]} as unknown as DocumentNode<GestioneUtentiPuntiVenditaQuery, GestioneUtentiPuntiVenditaQueryVariables>;
+export const CreaUtenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreaUtente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreaUtenteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creaUtente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneUtenteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneUtenteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreaUtenteMutation, CreaUtenteMutationVariables>;
+export const AggiornaUtenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AggiornaUtente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AggiornaUtenteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggiornaUtente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneUtenteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneUtenteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AggiornaUtenteMutation, AggiornaUtenteMutationVariables>;
+export const EliminaUtenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EliminaUtente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaUtente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneUtenteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneUtenteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<EliminaUtenteMutation, EliminaUtenteMutationVariables>;

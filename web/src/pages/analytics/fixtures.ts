@@ -1,0 +1,117 @@
+import { graphql, HttpResponse } from 'msw';
+import type {
+  AnalyticsCardsQuery,
+  AnalyticsConfrontoQuery,
+  AnalyticsIngredientiQuery,
+  AnalyticsOpzioniQuery,
+  AnalyticsTopGustiQuery,
+} from '../../gql/graphql';
+import { graphqlErrorResponse } from '../../testing/handlers';
+
+/** msw handlers and data of the analytics page tests (operation names of ./operations.ts). */
+
+export const OPZIONI: Required<AnalyticsOpzioniQuery> = {
+  puntiVendita: [
+    { id: 1, nome: 'Laboratorio Centrale', attivo: true },
+    { id: 2, nome: 'Chiosco Mare', attivo: true },
+  ],
+  gusti: [
+    { id: 10, nome: 'Fior di latte' },
+    { id: 11, nome: 'Fragola' },
+  ],
+  categorieGusti: [
+    { id: 1, nome: 'Creme' },
+    { id: 2, nome: 'Frutta' },
+  ],
+  ingredienti: [
+    { id: 100, nome: 'Latte intero' },
+    { id: 101, nome: 'Zucchero' },
+  ],
+  utenti: [
+    { id: 3, nome: 'Olga Operatrice', attivo: true },
+    { id: 4, nome: 'Pietro Passato', attivo: false },
+  ],
+};
+
+export function cardsData(conCosti: boolean): AnalyticsCardsQuery {
+  return {
+    analytics: {
+      dashboard: {
+        oggi: '2026-11-21',
+        produzioneOggi: { kgTotale: 12.34, produzioni: 2, ...(conCosti ? { costoTotale: 45.6 } : {}) },
+        produzioneMese: { kgTotale: 1234.56, produzioni: 31 },
+        totali: { gustiAttivi: 17 },
+      },
+    },
+  };
+}
+
+const mesi = (kg: number[]) => kg.map((kgTotale, i) => ({ mese: i + 1, kgTotale }));
+
+export function confrontoData(conCosti: boolean): AnalyticsConfrontoQuery {
+  const costi = (costoTotale: number, margine: number) => (conCosti ? { costoTotale, margine } : {});
+  return {
+    analytics: {
+      confronto: {
+        annoCorrente: { anno: 2026, kgTotale: 150.25, ...costi(320.5, 3435.75), datiMensili: mesi([10, 20, 30, 40, 50.25, 0, 0, 0, 0, 0, 0, 0]) },
+        annoPrecedente: { anno: 2025, kgTotale: 0, ...costi(0, 0), datiMensili: mesi(Array(12).fill(0) as number[]) },
+        variazioni: { kgPercentuale: null, ...(conCosti ? { costoPercentuale: -12.345, marginePercentuale: null } : {}) },
+      },
+    },
+  };
+}
+
+export const TOP_GUSTI: AnalyticsTopGustiQuery = {
+  analytics: {
+    topGusti: [
+      { gustoId: 10, nome: 'Fior di latte', categoria: 'Creme', colore: '#ffffff', totaleKg: 80.26, percentuale: 53.4, mediaMensile: 16.05, trend: 'crescita' },
+      { gustoId: 11, nome: 'Fragola', categoria: 'Frutta', colore: '#e63946', totaleKg: 50, percentuale: 33.3, mediaMensile: 10, trend: 'decrescita' },
+      { gustoId: 12, nome: 'Limone', categoria: null, colore: '#f1e05a', totaleKg: 20, percentuale: 13.3, mediaMensile: 4, trend: 'stabile' },
+    ],
+  },
+};
+
+export function ingredientiData(conCosti: boolean): AnalyticsIngredientiQuery {
+  const costo = (costoTotale: number) => (conCosti ? { costoTotale } : {});
+  const gusti = (...nomi: string[]) => nomi.map((gustoNome, i) => ({ gustoId: i + 1, gustoNome }));
+  return {
+    analytics: {
+      ingredienti: [
+        { ingredienteId: 100, nome: 'Latte intero', consumoTotale: 60.04, unita: 'l', ...costo(72.05), trend: 'crescita', utilizzoGusti: gusti('Fior di latte', 'Stracciatella', 'Nocciola', 'Pistacchio', 'Cioccolato') },
+        { ingredienteId: 101, nome: 'Zucchero', consumoTotale: 18.5, unita: 'kg', ...costo(18.5), trend: 'stabile', utilizzoGusti: gusti('Fragola', 'Limone', 'Fior di latte') },
+        { ingredienteId: 102, nome: 'Uova', consumoTotale: 24, unita: 'pz', ...costo(6), trend: 'decrescita', utilizzoGusti: [] },
+      ],
+    },
+  };
+}
+
+export type SezioneAnalytics = 'AnalyticsCards' | 'AnalyticsConfronto' | 'AnalyticsTopGusti' | 'AnalyticsIngredienti';
+
+export interface Chiamata {
+  operation: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * Handlers of every analytics query; `falliti` sections answer with a GraphQL error; `chiamate`
+ * collects the variables of each request.
+ */
+export function analyticsHandlers(options: { falliti?: SezioneAnalytics[]; chiamate?: Chiamata[]; topGusti?: AnalyticsTopGustiQuery } = {}) {
+  const { falliti = [], chiamate = [], topGusti = TOP_GUSTI } = options;
+  const sezione = <T>(name: SezioneAnalytics | 'AnalyticsOpzioni', data: (vars: Record<string, unknown>) => T) =>
+    graphql.query(name, ({ variables }) => {
+      chiamate.push({ operation: name, variables });
+      if (falliti.includes(name as SezioneAnalytics)) return graphqlErrorResponse('Errore interno', 'INTERNAL_SERVER_ERROR');
+      return HttpResponse.json({ data: data(variables) as Record<string, unknown> });
+    });
+  return [
+    sezione('AnalyticsOpzioni', (v) => {
+      if (v.staff) return OPZIONI;
+      return { puntiVendita: OPZIONI.puntiVendita, gusti: OPZIONI.gusti };
+    }),
+    sezione('AnalyticsCards', (v) => cardsData(Boolean(v.conCosti))),
+    sezione('AnalyticsConfronto', (v) => confrontoData(Boolean(v.conCosti))),
+    sezione('AnalyticsTopGusti', () => topGusti),
+    sezione('AnalyticsIngredienti', (v) => ingredientiData(Boolean(v.conCosti))),
+  ];
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { PageKey } from '../../app/navigation';
+import { PageNavigationContext } from '../../app/navigation-context';
+import type { DashboardQuery, Ruolo } from '../../gql/graphql';
+import { makeUser } from '../../testing/fixtures';
+import { graphqlErrorResponse } from '../../testing/handlers';
+import { renderWithProviders } from '../../testing/render';
+import { server } from '../../testing/server';
+import DashboardPage, { ERRORE_DASHBOARD } from './index';
+
+function giorni(): DashboardQuery['analytics']['dashboard']['produzioneGiornaliera'] {
+  return Array.from({ length: 30 }, (_, i) => {
+    const d = new Date(Date.UTC(2026, 9, 23 + i));
+    return { data: d.toISOString().slice(0, 10), kgTotale: i % 3 === 0 ? 0 : 10 + i, produzioni: i % 3 === 0 ? 0 : 1 };
+  });
+}
+
+function stats(conCosti: boolean): DashboardQuery {
+  return {
+    analytics: {
+      dashboard: {
+        oggi: '2026-11-21',
+        produzioneOggi: { kgTotale: 12.34, produzioni: 2 },
+        produzioneMese: { kgTotale: 456.78, produzioni: 23 },
+        totali: { produzioni: 1234, kgTotale: 9876.54, ...(conCosti ? { costoTotale: 23456.7 } : {}), utentiAttivi: 7, gustiAttivi: 18 },
+        produzioneGiornaliera: giorni(),
+      },
+    },
+  };
+}
+
+type Risposta = 'ok' | 'errore';
+
+function dashboardHandler(risposte: Risposta[], variabili: Record<string, unknown>[] = []) {
+  let n = 0;
+  return graphql.query('Dashboard', ({ variables }) => {
+    variabili.push(variables);
+    const r = risposte[Math.min(n++, risposte.length - 1)];
+    if (r === 'errore') return graphqlErrorResponse('Errore interno', 'INTERNAL_SERVER_ERROR');
+    return HttpResponse.json({ data: stats(Boolean(variables.conCosti)) });
+  });
+}
+
+function renderDashboard(ruolo: Ruolo, risposte: Risposta[] = ['ok'], variabili: Record<string, unknown>[] = []) {
+  server.use(dashboardHandler(risposte, variabili));
+  const navigate = vi.fn<(key: PageKey) => void>();
+  const result = renderWithProviders(
+    <PageNavigationContext.Provider value={{ currentPage: 'dashboard', navigate }}>
+      <DashboardPage />
+    </PageNavigationContext.Provider>,
+    { session: { user: makeUser(ruolo) } },
+  );
+  return { ...result, navigate };
+}
+
+const card = (testId: string) => screen.getByTestId(testId);
+
+describe('Dashboard', () => {
+  it('admin view: real totals (kg 1 decimal, euro), quick actions and the 30-day chart', async () => {
+    const variabili: Record<string, unknown>[] = [];
+    const { user, navigate } = renderDashboard('admin', ['ok'], variabili);
+    expect(screen.getByTestId('vista-admin')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-greeting')).toHaveTextContent('Ciao, Anna Amministratrice!');
+    await waitFor(() => expect(within(card('card-produzioni-totali')).getByText('1.234')).toBeInTheDocument());
+    expect(within(card('card-kg-prodotti')).getByText('9.876,5 kg')).toBeInTheDocument();
+    expect(within(card('card-costo-totale')).getByText('€ 23.456,70')).toBeInTheDocument();
+    expect(within(card('card-utenti-attivi')).getByText('7')).toBeInTheDocument();
+    expect(screen.getByTestId('grafico-giornaliero')).toBeInTheDocument();
+    expect(variabili[0]).toEqual({ conCosti: true });
+
+    await user.click(screen.getByRole('button', { name: 'Apri Registra Produzione' }));
+    await user.click(screen.getByRole('button', { name: 'Apri Storico Produzione' }));
+    await user.click(screen.getByRole('button', { name: 'Apri Analytics' }));
+    expect(navigate.mock.calls.map((c) => c[0])).toEqual(['produzione', 'storico-produzione', 'analytics']);
+  });
+
+  it('admin preview selector switches between the admin, manager and operatore views', async () => {
+    const { user } = renderDashboard('admin');
+    await screen.findByText('1.234');
+    const group = screen.getByRole('group', { name: 'Anteprima vista' });
+    expect(within(group).getByRole('button', { name: 'Admin' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(group).getByRole('button', { name: 'Manager' }));
+    expect(screen.getByTestId('vista-manager')).toBeInTheDocument();
+    expect(screen.queryByTestId('vista-admin')).not.toBeInTheDocument();
+    expect(within(card('card-volume-mese')).getByText('456,8 kg')).toBeInTheDocument();
+    expect(screen.getByText('Anteprima della vista Manager')).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: 'Operatore' }));
+    expect(screen.getByTestId('vista-operatore')).toBeInTheDocument();
+    expect(within(card('card-gusti-disponibili')).getByText('18')).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: 'Admin' }));
+    expect(screen.getByTestId('vista-admin')).toBeInTheDocument();
+  });
+
+  it('manager view: production count and volume of the month, buttons to analytics and produzione, no preview', async () => {
+    const variabili: Record<string, unknown>[] = [];
+    const { user, navigate } = renderDashboard('manager', ['ok'], variabili);
+    expect(screen.getByTestId('vista-manager')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('card-produzioni-mese')).getByText('23')).toBeInTheDocument());
+    expect(within(card('card-produzioni-mese')).getByText('Oggi: 2')).toBeInTheDocument();
+    expect(within(card('card-volume-mese')).getByText('456,8 kg')).toBeInTheDocument();
+    expect(within(card('card-volume-mese')).getByText('Oggi: 12,3 kg')).toBeInTheDocument();
+    expect(screen.getByTestId('grafico-giornaliero')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Anteprima vista' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vai ad Analytics' }));
+    await user.click(screen.getByRole('button', { name: 'Registra Produzione' }));
+    expect(navigate.mock.calls.map((c) => c[0])).toEqual(['analytics', 'produzione']);
+    expect(variabili[0]).toEqual({ conCosti: true });
+  });
+
+  it('operatore view: greeting by name, production and history cards, available flavours, no costs', async () => {
+    const variabili: Record<string, unknown>[] = [];
+    const { user, navigate } = renderDashboard('operatore', ['ok'], variabili);
+    expect(screen.getByTestId('dashboard-greeting')).toHaveTextContent('Ciao, Olga Operatrice!');
+    await waitFor(() => expect(within(card('card-gusti-disponibili')).getByText('18')).toBeInTheDocument());
+    expect(screen.queryByRole('group', { name: 'Anteprima vista' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+    expect(variabili[0]).toEqual({ conCosti: false });
+    await user.click(screen.getByRole('button', { name: 'Registra Produzione' }));
+    await user.click(screen.getByRole('button', { name: 'Produzione Touch' }));
+    await user.click(screen.getByRole('button', { name: 'Touch Produzione 2' }));
+    await user.click(screen.getByRole('button', { name: 'Visualizza Storico' }));
+    expect(navigate.mock.calls.map((c) => c[0])).toEqual(['produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione']);
+  });
+
+  it.each(['admin', 'manager', 'operatore'] as const)('%s: an error shows the message and Riprova reloads', async (ruolo) => {
+    const variabili: Record<string, unknown>[] = [];
+    const { user } = renderDashboard(ruolo, ['errore', 'ok'], variabili);
+    expect(await screen.findByText(ERRORE_DASHBOARD)).toBeInTheDocument();
+    expect(screen.queryByText('1.234')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    await waitFor(() => expect(screen.queryByText(ERRORE_DASHBOARD)).not.toBeInTheDocument());
+    const figura = { admin: 'card-produzioni-totali', manager: 'card-produzioni-mese', operatore: 'card-gusti-disponibili' }[ruolo];
+    const valore = { admin: '1.234', manager: '23', operatore: '18' }[ruolo];
+    await waitFor(() => expect(within(card(figura)).getByText(valore)).toBeInTheDocument());
+    expect(variabili).toHaveLength(2);
+  });
+});
