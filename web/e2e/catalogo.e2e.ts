@@ -85,7 +85,11 @@ describe('catalogo: ingredienti e gusti', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Nome/ }).fill(GUSTO);
     await dialog.getByRole('combobox', { name: /Categoria/ }).selectOption({ label: CATEGORIA });
-    await dialog.getByRole('checkbox', { name: 'Latte' }).check({ force: true });
+    // Chakra's checkbox input is visually hidden: click its label, as a person does
+    const latte = dialog.getByRole('checkbox', { name: 'Latte' });
+    const labelId = await latte.getAttribute('aria-labelledby');
+    await page.locator(`[id="${labelId}"]`).click();
+    assert.equal(await latte.isChecked(), true);
 
     // 800 ml latte + 200 g saccarosio: M = 1 kg; cost 0,96 + 0,30 = 1,26 €/kg;
     // PAC 800 × 5/100 + 200 × 100/100 = 240; POD 8 + 200 = 208; kcal 0,8 × 64 + 0,2 × 400 = 131,2
