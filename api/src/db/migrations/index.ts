@@ -4,6 +4,7 @@ import { Migration20261121100000Catalogue } from './Migration20261121100000Catal
 import { Migration20261121120000Production } from './Migration20261121120000Production.js';
 import { Migration20261121130000Email } from './Migration20261121130000Email.js';
 import { Migration20261121140000Analytics } from './Migration20261121140000Analytics.js';
+import { Migration20261121150000Sessions } from './Migration20261121150000Sessions.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121120000Production', class: Migration20261121120000Production },
   { name: 'Migration20261121130000Email', class: Migration20261121130000Email },
   { name: 'Migration20261121140000Analytics', class: Migration20261121140000Analytics },
+  { name: 'Migration20261121150000Sessions', class: Migration20261121150000Sessions },
 ];

@@ -52,8 +52,10 @@ export class AuthService {
       { id: number; nome: string; email: string; ruolo: Ruolo; punto_vendita_id: number | null }[]
     >(
       `select u.id, u.nome, u.email, u.ruolo, u.punto_vendita_id from utenti u
-        where u.id = ? and u.attivo and not exists (select 1 from token_revocati t where t.jti = ?)`,
-      [claims.userId, claims.jti],
+        where u.id = ? and u.attivo
+          and (u.sessioni_valide_da is null or u.sessioni_valide_da <= to_timestamp(? / 1000.0))
+          and not exists (select 1 from token_revocati t where t.jti = ?)`,
+      [claims.userId, claims.issuedAtMs, claims.jti],
     );
     const row = rows[0];
     if (!row) return null;

@@ -129,6 +129,43 @@ describe('tokens', () => {
   });
 });
 
+describe('ending sessions', () => {
+  const verify = (token: string) => t.rest('GET', '/api/auth/verify', { token });
+  const loginToken = async (email: string, password = TEST_PASSWORD) =>
+    (await login({ email, password }, { 'x-forwarded-for': '10.9.9.9' })).body.token as string;
+
+  it('archiving then reactivating a user does not bring its old tokens back', async () => {
+    const id = await t.createUser({ email: 'riattivato@test.it', ruolo: 'operatore' });
+    const old = await loginToken('riattivato@test.it');
+    const admin = await t.token('admin');
+    expect((await t.rest('DELETE', `/api/users/${id}`, { token: admin })).status).toBe(200);
+    expect((await verify(old)).status).toBe(401);
+    expect((await t.rest('PUT', `/api/users/${id}`, { token: admin, body: { attivo: true } })).status).toBe(200);
+    expect((await verify(old)).status).toBe(401);
+    expect((await verify(await loginToken('riattivato@test.it'))).status).toBe(200);
+  });
+
+  it('a password set by the admin ends the user’s sessions', async () => {
+    const id = await t.createUser({ email: 'nuovapw@test.it', ruolo: 'operatore' });
+    const old = await loginToken('nuovapw@test.it');
+    const res = await t.rest('PUT', `/api/users/${id}`, { token: await t.token('admin'), body: { password: 'cambiata123' } });
+    expect(res.status).toBe(200);
+    expect((await verify(old)).status).toBe(401);
+    expect((await verify(await loginToken('nuovapw@test.it', 'cambiata123'))).status).toBe(200);
+  });
+
+  it('changing one’s own password ends every session of that user', async () => {
+    await t.createUser({ email: 'mia@test.it', ruolo: 'manager' });
+    const a = await loginToken('mia@test.it');
+    const b = await loginToken('mia@test.it');
+    const res = await t.rest('PUT', '/api/users/me/password', { token: a, body: { currentPassword: TEST_PASSWORD, newPassword: 'nuova-segreta' } });
+    expect(res.status).toBe(200);
+    expect((await verify(a)).status).toBe(401);
+    expect((await verify(b)).status).toBe(401);
+    expect((await verify(await loginToken('mia@test.it', 'nuova-segreta'))).status).toBe(200);
+  });
+});
+
 describe('throttling', () => {
   it('locks an account after repeated failures, with 429 on REST and GraphQL (aliases included)', async () => {
     await t.createUser({ email: 'bersaglio@test.it', ruolo: 'operatore' });

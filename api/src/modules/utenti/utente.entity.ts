@@ -15,11 +15,18 @@ const UtenteSchema = defineEntity({
     ruolo: p.enum([...RUOLI]).default('operatore'),
     puntoVendita: () => p.manyToOne(PuntoVendita).nullable().deleteRule('set null'),
     attivo: p.boolean().default(true),
+    /** Tokens issued before this instant are refused (archive, reactivation, password change). */
+    sessioniValideDa: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 
 export class Utente extends UtenteSchema.class {}
 UtenteSchema.setClass(Utente);
+
+/** Ends every session of the user: tokens issued until now stop working on every replica. */
+export function invalidaSessioni(u: Utente): void {
+  u.sessioniValideDa = new Date();
+}
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -7,7 +7,7 @@ import { logActivity, type AzioneAttivita } from '../attivita/attivita.service.j
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { assertNotThrottled, clearFailures, recordFailure } from '../auth/throttle.js';
 import { PuntoVendita } from '../punti-vendita/punto-vendita.entity.js';
-import { Utente } from './utente.entity.js';
+import { Utente, invalidaSessioni } from './utente.entity.js';
 import { MSG_UTENTI, aggiornaUtenteSchema, cambiaPasswordSchema, creaUtenteSchema } from './utente.inputs.js';
 import { toUserView, type UserView } from './utente.view.js';
 
@@ -55,6 +55,7 @@ export async function aggiornaUtente(ctx: RequestContext, id: number, raw: unkno
   }
   if (input.password !== undefined) {
     utente.passwordHash = await hashPassword(input.password);
+    invalidaSessioni(utente);
     modifiche.push('password');
   }
   if (input.ruolo != null && input.ruolo !== utente.ruolo) {
@@ -72,6 +73,8 @@ export async function aggiornaUtente(ctx: RequestContext, id: number, raw: unkno
   let azione: AzioneAttivita = 'update';
   if (input.attivo != null && input.attivo !== utente.attivo) {
     utente.attivo = input.attivo;
+    // archived: its tokens die; reactivated: tokens from before the archive must not come back
+    invalidaSessioni(utente);
     azione = input.attivo ? 'activate' : 'deactivate';
   }
   const cosa = modifiche.length > 0 ? ` (${modifiche.join(', ')})` : '';
@@ -96,6 +99,7 @@ export async function eliminaUtente(ctx: RequestContext, id: number): Promise<Us
   const utente = await ctx.em.findOne(Utente, { id }, { populate: ['puntoVendita'] });
   if (!utente) throw notFound(MSG_UTENTI.nonTrovato);
   utente.attivo = false;
+  invalidaSessioni(utente);
   logActivity(ctx, 'delete', `Archiviato utente ${utente.email}`);
   await ctx.em.flush();
   return toUserView(utente);
@@ -117,6 +121,8 @@ export async function cambiaPassword(ctx: RequestContext, raw: unknown): Promise
   }
   await clearFailures(em, me.email);
   utente.passwordHash = await hashPassword(input.newPassword);
+  // a changed password ends every session, this one included: the user signs in again
+  invalidaSessioni(utente);
   logActivity(ctx, 'update', `Password modificata da ${utente.email}`);
   await em.flush();
 }
