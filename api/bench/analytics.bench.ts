@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { initOrm } from '../src/db/orm.js';
+import { initOrm, migrate } from '../src/db/orm.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 
 const WARM = Number(process.env.BENCH_WARM ?? 30);
@@ -61,6 +61,7 @@ const ids = await scalar<{ pv: number; op: number; gusto: number; ingr: number; 
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
 const orm = await initOrm({ connection: url, poolMax: 10 });
+await migrate(orm); // the seeded database may predate the newest migrations
 const app = await buildApp({ config, orm, logger: false });
 await app.ready();
 const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD } });
