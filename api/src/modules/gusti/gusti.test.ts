@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { seedDemoCatalogo } from '../../db/seeders/demo-catalogo.js';
-import { creaCatalogoTest, crema, registraProduzione, sorbetto, type NomeIngredienteTest } from './gusto.fixtures.js';
+import { creaCatalogoTest, crema, registraProduzione, sorbetto, type NomeIngredienteTest } from '../../../test/catalogo.fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -24,7 +24,7 @@ const GUSTO_FIELDS = `id nome descrizione colore stagionale attivo noteProduzion
   categoria { id nome colore } ricetta { ingredienteId nome quantita unita unitaMisura } allergeni { id nome codice }
   pac pod pacKg podKg massaKg kcal nutrizione { kcal carboidrati zuccheri grassi proteine sale }`;
 
-describe('computed values (DOMAIN.md), hand-computed in gusto.fixtures.ts', () => {
+describe('computed values (DOMAIN.md), hand-computed in test/catalogo.fixtures.ts', () => {
   let cremaId: number;
   let sorbettoId: number;
 

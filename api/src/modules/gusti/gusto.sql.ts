@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlUnits } from '../../common/units.js';
 
 /**
@@ -57,16 +56,3 @@ export const valoriGustoLateral = (g = 'g', alias = 'v') => `
            ${perKg('x.m * coalesce(x.sale, 0)', 3)} as sale
       from (${righeRicettaSql(`where r.gusto_id = ${g}.id`)}) x
   ) ${alias}`;
-
-/**
- * Current food cost (euro per kg of mix) of the given flavours, in one statement; for callers that
- * snapshot it (productions).
- */
-export async function foodCostGusti(em: EntityManager, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await em.execute<{ id: number; food_cost: string }[]>(
-    `select g.id, v.food_cost from gusti g ${valoriGustoLateral('g', 'v')} where g.id in (${ids.map(() => '?').join(', ')})`,
-    [...ids],
-  );
-  return new Map(rows.map((r) => [r.id, Number(r.food_cost)]));
-}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { creaCatalogoTest, crema, registraProduzione, sorbetto, type NomeIngredienteTest } from '../gusti/gusto.fixtures.js';
+import { creaCatalogoTest, crema, registraProduzione, sorbetto, type NomeIngredienteTest } from '../../../test/catalogo.fixtures.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,11 +1,4 @@
-import type { Orm } from '../../db/orm.js';
-
-/** The part of test/app.ts's TestApp the fixtures use (kept structural so this file builds with src). */
-interface TestApp {
-  orm: Orm;
-  token(ruolo: 'admin' | 'manager' | 'operatore'): Promise<string>;
-  rest(method: 'POST', url: string, opts: { token: string; body: unknown }): Promise<{ status: number; body: { id: number } }>;
-}
+import type { TestApp } from './app.js';
 
 /**
  * Test fixtures shared by the catalogue tests (ingredienti, gusti): a small catalogue whose values
