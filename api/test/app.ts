@@ -39,6 +39,10 @@ export interface TestApp {
   users: Record<Ruolo, { id: number; email: string }>;
   /** Logs in through the REST door and returns the token. */
   token(ruolo: Ruolo): Promise<string>;
+  /** A token for each role. */
+  tokens(): Promise<Record<Ruolo, string>>;
+  /** Runs SQL on the test database (fixtures and assertions). */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   rest<T = any>(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<RestResponse<T>>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResponse<T>>;
   /** Creates a user directly in the database. */
@@ -111,6 +115,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return res.body.token;
   };
 
+  const tokensAll: TestApp['tokens'] = async () => {
+    const [admin, manager, operatore] = await Promise.all([token('admin'), token('manager'), token('operatore')]);
+    return { admin, manager, operatore };
+  };
+  const sql: TestApp['sql'] = <T,>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+
   const gql: TestApp['gql'] = async (query, variables, tok) => {
     const res = await rest<{ data: never; errors?: GqlResponse['errors'] }>('POST', '/graphql', {
       token: tok,
@@ -126,6 +136,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     users,
     token,
+    tokens: tokensAll,
+    sql,
     rest,
     gql,
     createUser,

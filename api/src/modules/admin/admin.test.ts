@@ -19,7 +19,7 @@ afterAll(async () => t?.close());
 // ---------------------------------------------------------------------------------------------
 // helpers (independent of the module under test)
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(query, params);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 
 /** Application tables, straight from information_schema. */
 async function appTables(): Promise<string[]> {

@@ -55,7 +55,7 @@ const get = (url: string, token?: string) => t.rest('GET', `/api/analytics/${url
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, operatore] = await Promise.all([t.token('admin'), t.token('manager'), t.token('operatore')]);
+  ({ admin, manager, operatore } = await t.tokens());
   ids.pv1 = await one(`select id from punti_vendita where nome = 'Gelateria Centro'`);
   ids.pv2 = await one(`insert into punti_vendita (nome) values ('Chiosco Mare') returning id`);
   ids.creme = await one(`insert into categorie_gusti (nome, colore) values ('Creme', '#f5deb3') returning id`);

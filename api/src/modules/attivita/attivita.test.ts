@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  t.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 const totaleDb = async () => Number((await sql<{ n: string }>('select count(*) as n from log_attivita'))[0]!.n);
 
 describe('GET /config/logs/attivita', () => {

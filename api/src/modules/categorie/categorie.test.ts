@@ -8,7 +8,7 @@ let operatore: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, operatore] = await Promise.all([t.token('admin'), t.token('manager'), t.token('operatore')]);
+  ({ admin, manager, operatore } = await t.tokens());
 });
 afterAll(async () => t?.close());
 

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  t.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 const put = (key: string, body: unknown) => t.rest('PUT', `/api/config/${encodeURIComponent(key)}`, { token: admin, body });
 const BREVO = 'xkeysib-0123456789abcdef-SEGRETO-wxyz';
 

@@ -197,8 +197,7 @@ let manager: string;
 let operatore: string;
 const fx = { puntoVendita: 0, categoria: 0, pistacchio: 0, fiordilatte: 0, cioccolato: 0, produzione: 0, produzione2: 0 };
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  t.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 
 async function insertId(query: string, params: unknown[] = []): Promise<number> {
   const [row] = await sql<{ id: number }>(`${query} returning id`, params);
@@ -260,7 +259,7 @@ const clearQueue = () => sql(`update email_log set stato = 'fallita', messaggio_
 beforeAll(async () => {
   [smtp, brevo] = await Promise.all([startSmtpStub(), startBrevoStub()]);
   t = await createTestApp({ EMAIL_RETRY_DELAYS_MS: '10,20,40', EMAIL_SEND_TIMEOUT_MS: '3000', EMAIL_WORKER: 'false' });
-  [admin, manager, operatore] = await Promise.all([t.token('admin'), t.token('manager'), t.token('operatore')]);
+  ({ admin, manager, operatore } = await t.tokens());
   fx.puntoVendita = (await sql<{ id: number }>(`select id from punti_vendita where nome = 'Gelateria Centro'`))[0]!.id;
   fx.categoria = await insertId(`insert into categorie_gusti (nome) values ('Creme')`);
   fx.pistacchio = await insertId(`insert into gusti (nome, categoria_id) values ('Pistacchio', ?)`, [fx.categoria]);

@@ -12,13 +12,13 @@ let categorie: { creme: number; sorbetti: number; archivio: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, operatore] = await Promise.all([t.token('admin'), t.token('manager'), t.token('operatore')]);
+  ({ admin, manager, operatore } = await t.tokens());
   ({ ids, categorie } = await creaCatalogoTest(t));
 });
 afterAll(async () => t?.close());
 
 const post = (body: unknown, token = admin) => t.rest('POST', '/api/gusti', { token, body });
-const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(q, p);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 
 const GUSTO_FIELDS = `id nome descrizione colore stagionale attivo noteProduzione categoriaId
   categoria { id nome colore } ricetta { ingredienteId nome quantita unita unitaMisura } allergeni { id nome codice }

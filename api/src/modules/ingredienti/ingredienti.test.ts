@@ -9,11 +9,11 @@ let operatore: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, operatore] = await Promise.all([t.token('admin'), t.token('manager'), t.token('operatore')]);
+  ({ admin, manager, operatore } = await t.tokens());
 });
 afterAll(async () => t?.close());
 
-const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(q, p);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 const valido = { nome: 'Zucchero invertito', costo_per_unita: 2.4, unita_misura: 'kg', fornitore: 'Zuccherificio', pac: 190, pod: 130 };
 
 describe('CRUD', () => {

@@ -7,8 +7,7 @@ let t: TestApp;
 let seedMs = 0;
 const silent = { info: () => {}, warn: () => {} };
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  t.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 
 beforeAll(async () => {
   t = await createTestApp();

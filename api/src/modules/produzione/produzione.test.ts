@@ -7,8 +7,7 @@ let admin: string;
 let manager: string;
 let operatore: string;
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  t.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 
 /** Catalogue ids, created with direct SQL (the catalogue is another module). */
 const cat = {
@@ -32,7 +31,7 @@ async function insertId(query: string, params: unknown[]): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, operatore] = await Promise.all([t.token('admin'), t.token('manager'), t.token('operatore')]);
+  ({ admin, manager, operatore } = await t.tokens());
   cat.centro = (await sql<{ id: number }>(`select id from punti_vendita where nome = 'Gelateria Centro'`))[0]!.id;
   cat.chiosco = await insertId(`insert into punti_vendita (nome) values ('Chiosco Mare')`, []);
   cat.chiuso = await insertId(`insert into punti_vendita (nome, attivo) values ('Negozio Chiuso', false)`, []);

@@ -8,12 +8,11 @@ let operatore: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, operatore] = await Promise.all([t.token('admin'), t.token('manager'), t.token('operatore')]);
+  ({ admin, manager, operatore } = await t.tokens());
 });
 afterAll(async () => t?.close());
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  t.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 
 const crea = async (body: Record<string, unknown>) => {
   const res = await t.rest('POST', '/api/punti-vendita', { token: admin, body });

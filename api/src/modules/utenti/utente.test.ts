@@ -10,7 +10,7 @@ let chiusoId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, operatore] = await Promise.all([t.token('admin'), t.token('manager'), t.token('operatore')]);
+  ({ admin, manager, operatore } = await t.tokens());
   const [centro] = await sql<{ id: number }>(`select id from punti_vendita where nome = 'Gelateria Centro'`);
   centroId = centro!.id;
   const [chiuso] = await sql<{ id: number }>(`insert into punti_vendita (nome, attivo) values ('Chiuso', false) returning id`);
@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  t.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 const login = (email: string, password: string) => t.rest('POST', '/api/auth/login', { body: { email, password } });
 const post = (body: unknown, token = admin) => t.rest('POST', '/api/users', { token, body });
 const put = (id: number | string, body: unknown, token = admin) => t.rest('PUT', `/api/users/${id}`, { token, body });
