@@ -8,18 +8,25 @@ import {
   Input,
   NativeSelect,
   Text,
+  Heading,
+  SimpleGrid,
+  Stack,
   Textarea,
   Wrap,
   type ButtonProps,
+  type SimpleGridProps,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LuArrowLeft, LuCheck } from 'react-icons/lu';
+import { PAGES } from '../../app/navigation';
 import { usePageNavigation } from '../../app/navigation-context';
+import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { formatDecimal } from '../../lib/format';
 import { contatoreNote, etichettaStep, puoDecrementare } from './quantities';
-import type { RegistrazioneProduzione } from './use-registrazione-produzione';
+import type { GustoRegistrazione } from './catalogo';
+import { useRegistrazioneProduzione, type RegistrazioneProduzione } from './use-registrazione-produzione';
 
 /** The three screens share these pieces; `touch` enlarges them for fingers (>= 48 px targets). */
 type Props = { r: RegistrazioneProduzione; touch?: boolean };
@@ -224,5 +231,46 @@ export function NessunGusto() {
     <Text color="fg.muted" py="6" textAlign="center">
       Nessun gusto attivo disponibile.
     </Text>
+  );
+}
+
+interface SchermataTouchProps {
+  modo: 'touch' | 'touch2';
+  pageKey: 'produzione-touch' | 'produzione-touch-2';
+  /** Grid props of each category's flavour grid. */
+  griglia: SimpleGridProps;
+  /** One flavour's control (card or tile). */
+  renderGusto: (r: RegistrazioneProduzione, gusto: GustoRegistrazione) => ReactNode;
+}
+
+/** The layout both touch screens share: fields, category filter, flavours grouped by category, notes, sticky submit bar. */
+export function SchermataTouch({ modo, pageKey, griglia, renderGusto }: SchermataTouchProps) {
+  const r = useRegistrazioneProduzione(modo);
+  return (
+    <Box>
+      <PageHeader title={PAGES[pageKey].label} actions={<TornaAProduzione />} />
+      <StatoCaricamento r={r}>
+        <Stack gap="5">
+          <CampiProduzione r={r} touch />
+          <FiltroCategorie r={r} touch />
+          {r.gruppi.length === 0 && <NessunGusto />}
+          {r.gruppi.map((g) => (
+            <Stack key={g.id} gap="3" data-testid="categoria-gruppo">
+              <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
+                <ColoreGusto colore={g.colore} size="4" /> {g.nome}
+              </Heading>
+              <SimpleGrid gap="3" {...griglia}>
+                {g.gusti.map((gusto) => (
+                  <Fragment key={gusto.id}>{renderGusto(r, gusto)}</Fragment>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+          <CampoNote r={r} touch />
+          <EsitoProduzione r={r} />
+          <BarraInvio r={r} touch sticky />
+        </Stack>
+      </StatoCaricamento>
+    </Box>
   );
 }

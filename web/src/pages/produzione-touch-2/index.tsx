@@ -1,21 +1,6 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PAGES } from '../../app/navigation';
-import { PageHeader } from '../../components/PageHeader';
-import {
-  BarraInvio,
-  CampiProduzione,
-  CampoNote,
-  ColoreGusto,
-  EsitoProduzione,
-  FiltroCategorie,
-  NessunGusto,
-  StatoCaricamento,
-  StepButton,
-  TornaAProduzione,
-  formatQuantita,
-  passiDelModo,
-} from '../../features/produzione/components';
-import { useRegistrazioneProduzione, type RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
+import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { SchermataTouch, StepButton, formatQuantita, passiDelModo } from '../../features/produzione/components';
+import type { RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
 /** A square flavour tile: colour band, name, big quantity, +1 / +2 / -1. */
@@ -55,32 +40,5 @@ function TileGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegis
 
 /** Touch Produzione 2: a grid of square flavour tiles; notes up to 200 characters. */
 export default function ProduzioneTouch2Page() {
-  const r = useRegistrazioneProduzione('touch2');
-  return (
-    <Box>
-      <PageHeader title={PAGES['produzione-touch-2'].label} actions={<TornaAProduzione />} />
-      <StatoCaricamento r={r}>
-        <Stack gap="5">
-          <CampiProduzione r={r} touch />
-          <FiltroCategorie r={r} touch />
-          {r.gruppi.length === 0 && <NessunGusto />}
-          {r.gruppi.map((g) => (
-            <Stack key={g.id} gap="3" data-testid="categoria-gruppo">
-              <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
-                <ColoreGusto colore={g.colore} size="4" /> {g.nome}
-              </Heading>
-              <SimpleGrid gridTemplateColumns="repeat(auto-fill, minmax(165px, 1fr))" gap="3">
-                {g.gusti.map((gusto) => (
-                  <TileGusto key={gusto.id} r={r} gusto={gusto} />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ))}
-          <CampoNote r={r} touch />
-          <EsitoProduzione r={r} />
-          <BarraInvio r={r} touch sticky />
-        </Stack>
-      </StatoCaricamento>
-    </Box>
-  );
+  return <SchermataTouch modo="touch2" pageKey="produzione-touch-2" griglia={{ gridTemplateColumns: 'repeat(auto-fill, minmax(165px, 1fr))' }} renderGusto={(r, gusto) => <TileGusto r={r} gusto={gusto} />} />;
 }

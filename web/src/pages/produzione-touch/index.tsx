@@ -1,21 +1,6 @@
-import { Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PAGES } from '../../app/navigation';
-import { PageHeader } from '../../components/PageHeader';
-import {
-  BarraInvio,
-  CampiProduzione,
-  CampoNote,
-  ColoreGusto,
-  EsitoProduzione,
-  FiltroCategorie,
-  NessunGusto,
-  StatoCaricamento,
-  StepButton,
-  TornaAProduzione,
-  formatQuantita,
-  passiDelModo,
-} from '../../features/produzione/components';
-import { useRegistrazioneProduzione, type RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
+import { Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { SchermataTouch, StepButton, formatQuantita, passiDelModo, ColoreGusto } from '../../features/produzione/components';
+import type { RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
 function CardGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegistrazione }) {
@@ -46,32 +31,5 @@ function CardGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegis
 
 /** Produzione Touch: large cards for a tablet on the lab bench; -1, -0.5, +0.5, +1, +5 kg. */
 export default function ProduzioneTouchPage() {
-  const r = useRegistrazioneProduzione('touch');
-  return (
-    <Box>
-      <PageHeader title={PAGES['produzione-touch'].label} actions={<TornaAProduzione />} />
-      <StatoCaricamento r={r}>
-        <Stack gap="5">
-          <CampiProduzione r={r} touch />
-          <FiltroCategorie r={r} touch />
-          {r.gruppi.length === 0 && <NessunGusto />}
-          {r.gruppi.map((g) => (
-            <Stack key={g.id} gap="3" data-testid="categoria-gruppo">
-              <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
-                <ColoreGusto colore={g.colore} size="4" /> {g.nome}
-              </Heading>
-              <SimpleGrid minChildWidth="300px" gap="3">
-                {g.gusti.map((gusto) => (
-                  <CardGusto key={gusto.id} r={r} gusto={gusto} />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ))}
-          <CampoNote r={r} touch />
-          <EsitoProduzione r={r} />
-          <BarraInvio r={r} touch sticky />
-        </Stack>
-      </StatoCaricamento>
-    </Box>
-  );
+  return <SchermataTouch modo="touch" pageKey="produzione-touch" griglia={{ minChildWidth: '300px' }} renderGusto={(r, gusto) => <CardGusto r={r} gusto={gusto} />} />;
 }
