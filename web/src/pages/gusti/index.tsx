@@ -2,12 +2,11 @@ import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButt
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
+import { useToggleAttivo } from '../../components/use-toggle-attivo';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { notifyError, notifySuccess } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useTableState, type SortValue } from '../../components/table-state';
@@ -66,7 +65,6 @@ export default function GustiPage() {
   const [categoriaId, setCategoriaId] = useState('');
   const [view, setView] = useState<View>('schede');
   const [formMode, setFormMode] = useState<GustoFormMode | null>(null);
-  const [toggling, setToggling] = useState<Gusto | null>(null);
 
   const { data, loading, error, refetch } = useQuery(GustiDocument, {
     variables: { includiDisattivi },
@@ -87,20 +85,15 @@ export default function GustiPage() {
     if (formData.error) void formData.refetch();
   };
 
-  const confirmToggle = async () => {
-    if (!toggling) return;
-    const target = toggling;
-    try {
-      if (target.attivo) await disattiva({ variables: { id: target.id } });
-      else await attiva({ variables: { id: target.id } });
-      notifySuccess(target.attivo ? 'Gusto disattivato' : 'Gusto attivato');
-      setToggling(null);
-      void refetch();
-    } catch {
-      setToggling(null);
-      notifyError(STATUS_ERROR);
-    }
-  };
+  const toggle = useToggleAttivo<Gusto>({
+    articoloNome: 'il gusto',
+    successo: { attivato: 'Gusto attivato', disattivato: 'Gusto disattivato' },
+    errore: STATUS_ERROR,
+    attiva: (id) => attiva({ variables: { id } }),
+    disattiva: (id) => disattiva({ variables: { id } }),
+    loading: attivaState.loading || disattivaState.loading,
+    onDone: () => void refetch(),
+  });
 
   const actions = (g: Gusto) => (
     <HStack gap="0" justify="flex-end" wrap="nowrap">
@@ -114,7 +107,7 @@ export default function GustiPage() {
         size="xs"
         variant="ghost"
         colorPalette={g.attivo ? 'red' : 'green'}
-        onClick={() => setToggling(g)}
+        onClick={() => toggle.chiedi(g)}
         aria-label={`${g.attivo ? 'Disattiva' : 'Attiva'} ${g.nome}`}
       >
         <LuPower /> {g.attivo ? 'Disattiva' : 'Attiva'}
@@ -251,21 +244,7 @@ export default function GustiPage() {
           void refetch();
         }}
       />
-      <ConfirmDialog
-        open={toggling !== null}
-        message={
-          toggling
-            ? toggling.attivo
-              ? `Sei sicuro di voler disattivare il gusto "${toggling.nome}"?`
-              : `Sei sicuro di voler attivare il gusto "${toggling.nome}"?`
-            : ''
-        }
-        confirmLabel={toggling?.attivo ? 'Disattiva' : 'Attiva'}
-        destructive={toggling?.attivo ?? false}
-        loading={attivaState.loading || disattivaState.loading}
-        onConfirm={() => void confirmToggle()}
-        onCancel={() => setToggling(null)}
-      />
+      {toggle.dialog}
     </Box>
   );
 }

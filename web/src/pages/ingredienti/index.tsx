@@ -3,12 +3,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LuChartBar, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuTable } from 'react-icons/lu';
 import { useIsMobile } from '../../app/use-is-mobile';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
+import { useToggleAttivo } from '../../components/use-toggle-attivo';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { notifyError, notifySuccess } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useTableState, type SortValue } from '../../components/table-state';
@@ -47,7 +46,6 @@ export default function IngredientiPage() {
   const [view, setView] = useState<View>(isMobile ? 'schede' : 'tabella');
   const [editing, setEditing] = useState<Ingrediente | null | undefined>(undefined);
   const [statsOpen, setStatsOpen] = useState(false);
-  const [toggling, setToggling] = useState<Ingrediente | null>(null);
 
   const { data, loading, error, refetch } = useQuery(IngredientiDocument, {
     variables: { includiDisattivi },
@@ -60,20 +58,15 @@ export default function IngredientiPage() {
   const rows = useMemo(() => data?.ingredienti ?? [], [data]);
   const table = useTableState(rows, { pageSize: 10, sort: { key: 'nome', direction: 'asc' }, accessors: ACCESSORS });
 
-  const confirmToggle = async () => {
-    if (!toggling) return;
-    const target = toggling;
-    try {
-      if (target.attivo) await disattiva({ variables: { id: target.id } });
-      else await attiva({ variables: { id: target.id } });
-      notifySuccess(target.attivo ? 'Ingrediente disattivato' : 'Ingrediente attivato');
-      setToggling(null);
-      void refetch();
-    } catch {
-      setToggling(null);
-      notifyError(STATUS_ERROR);
-    }
-  };
+  const toggle = useToggleAttivo<Ingrediente>({
+    articoloNome: "l'ingrediente",
+    successo: { attivato: 'Ingrediente attivato', disattivato: 'Ingrediente disattivato' },
+    errore: STATUS_ERROR,
+    attiva: (id) => attiva({ variables: { id } }),
+    disattiva: (id) => disattiva({ variables: { id } }),
+    loading: attivaState.loading || disattivaState.loading,
+    onDone: () => void refetch(),
+  });
 
   /** Edit and activate/deactivate; `compact` = icon buttons (table rows). */
   const actions = (i: Ingrediente, compact = false) => {
@@ -84,7 +77,7 @@ export default function IngredientiPage() {
         <IconButton size="xs" variant="ghost" onClick={() => setEditing(i)} aria-label={`Modifica ${i.nome}`} title="Modifica">
           <LuPencil />
         </IconButton>
-        <IconButton size="xs" variant="ghost" colorPalette={palette} onClick={() => setToggling(i)} aria-label={toggleLabel} title={i.attivo ? 'Disattiva' : 'Attiva'}>
+        <IconButton size="xs" variant="ghost" colorPalette={palette} onClick={() => toggle.chiedi(i)} aria-label={toggleLabel} title={i.attivo ? 'Disattiva' : 'Attiva'}>
           <LuPower />
         </IconButton>
       </HStack>
@@ -93,7 +86,7 @@ export default function IngredientiPage() {
         <Button size="xs" variant="ghost" onClick={() => setEditing(i)} aria-label={`Modifica ${i.nome}`}>
           <LuPencil /> Modifica
         </Button>
-        <Button size="xs" variant="ghost" colorPalette={palette} onClick={() => setToggling(i)} aria-label={toggleLabel}>
+        <Button size="xs" variant="ghost" colorPalette={palette} onClick={() => toggle.chiedi(i)} aria-label={toggleLabel}>
           <LuPower /> {i.attivo ? 'Disattiva' : 'Attiva'}
         </Button>
       </HStack>
@@ -210,21 +203,7 @@ export default function IngredientiPage() {
         }}
       />
       <StatisticheDialog open={statsOpen} onClose={() => setStatsOpen(false)} />
-      <ConfirmDialog
-        open={toggling !== null}
-        message={
-          toggling
-            ? toggling.attivo
-              ? `Sei sicuro di voler disattivare l'ingrediente "${toggling.nome}"?`
-              : `Sei sicuro di voler attivare l'ingrediente "${toggling.nome}"?`
-            : ''
-        }
-        confirmLabel={toggling?.attivo ? 'Disattiva' : 'Attiva'}
-        destructive={toggling?.attivo ?? false}
-        loading={attivaState.loading || disattivaState.loading}
-        onConfirm={() => void confirmToggle()}
-        onCancel={() => setToggling(null)}
-      />
+      {toggle.dialog}
     </Box>
   );
 }
