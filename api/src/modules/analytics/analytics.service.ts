@@ -282,7 +282,8 @@ export async function ingredienti(ctx: RequestContext, f: AnalyticsFiltroInput, 
        from c join ingredienti i on i.id = c.ingrediente_id join gusti g on g.id = c.gusto_id
       ${onlyIngrediente}
       group by i.id
-      order by costo desc, consumo desc, i.nome
+      -- by cost for those who may see costs; by consumption otherwise (the order must not reveal costs)
+      order by ${costi ? 'costo desc, consumo desc' : 'consumo desc'}, i.nome
       ${limite ? 'limit ?' : ''}`,
     params,
   );

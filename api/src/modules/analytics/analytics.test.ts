@@ -469,6 +469,9 @@ describe('roles', () => {
     expect(d.body.totali).not.toHaveProperty('costo_totale');
     const i = await get('ingredienti-avanzate?anno=2024', operatore);
     expect(i.body[0]).not.toHaveProperty('costo_totale');
+    // the order must not reveal the cost ranking either: by consumption for operatore
+    const consumi = i.body.map((r: { consumo_totale: number }) => r.consumo_totale);
+    expect(consumi).toEqual([...consumi].sort((a: number, b: number) => b - a));
     const p = await get('periodo?anno=2024', operatore);
     expect(JSON.stringify(p.body)).not.toMatch(/costo|margine|ricavo/);
     const json = await get('export?anno=2024&formato=json', operatore);
