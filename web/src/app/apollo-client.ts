@@ -36,6 +36,9 @@ export function createApolloClient(): ApolloClient {
   });
   return new ApolloClient({
     link: ApolloLink.from([unauthenticatedLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // `analytics(filtro)` has no id: queries asking for different sections merge into one object
+      typePolicies: { Analytics: { merge: true } },
+    }),
   });
 }
