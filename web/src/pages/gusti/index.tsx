@@ -2,6 +2,7 @@ import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButt
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
+import { StatoBadge } from '../../components/StatoBadge';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
 import { EmptyState } from '../../components/EmptyState';
@@ -40,14 +41,6 @@ export function filterGusti(gusti: readonly Gusto[], search: string, categoriaId
 
 function Swatch({ colore, size = '5' }: { colore: string; size?: string }) {
   return <Box boxSize={size} borderRadius="full" bg={colore} borderWidth="1px" borderColor="blackAlpha.300" flexShrink={0} aria-hidden />;
-}
-
-function StatusBadge({ attivo }: { attivo: boolean }) {
-  return (
-    <Badge colorPalette={attivo ? 'green' : 'gray'} variant="subtle">
-      {attivo ? 'Attivo' : 'Disattivato'}
-    </Badge>
-  );
 }
 
 function CategoryBadge({ gusto }: { gusto: Gusto }) {
@@ -139,7 +132,7 @@ export default function GustiPage() {
     { key: 'pac', header: 'PAC/kg', align: 'end', render: (g) => formatNumber(g.pacKg, 1) },
     { key: 'pod', header: 'POD/kg', align: 'end', render: (g) => formatNumber(g.podKg, 1) },
     { key: 'kcal', header: 'Kcal/100\u00a0g', align: 'end', render: (g) => formatNumber(g.kcal, 1) },
-    { key: 'status', header: 'Stato', render: (g) => <StatusBadge attivo={g.attivo} /> },
+    { key: 'status', header: 'Stato', render: (g) => <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={g.attivo} /> },
     { key: 'azioni', header: 'Azioni', align: 'end', render: actions },
   ];
 
@@ -269,7 +262,7 @@ function GustoCard({ gusto: g, actions }: { gusto: Gusto; actions: ReactNode }) 
               )}
             </HStack>
           </Box>
-          <StatusBadge attivo={g.attivo} />
+          <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={g.attivo} />
         </Flex>
         {g.descrizione && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>

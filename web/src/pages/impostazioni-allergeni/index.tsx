@@ -1,16 +1,16 @@
-import { Badge, Box, Button, Card, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LuPencil, LuPlus, LuShieldAlert, LuTrash2 } from 'react-icons/lu';
-import { serverErrorMessage } from '../../app/error-message';
 import { useIsMobile } from '../../app/use-is-mobile';
+import { StatoBadge } from '../../components/StatoBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCrudDialogs } from '../../components/use-crud-dialogs';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { notifyError, notifySuccess } from '../../components/notify';
 import { useTableState } from '../../components/table-state';
 import type { AllergeneInput, ImpostazioniAllergeneFieldsFragment } from '../../gql/graphql';
 import { AllergeneFormDialog } from './AllergeneFormDialog';
@@ -27,28 +27,16 @@ export const ALLERGENI_MSG = {
 } as const;
 
 type Allergene = ImpostazioniAllergeneFieldsFragment;
-type FormState = { open: false } | { open: true; allergene: Allergene | null };
-
 const ACCESSORS = {
   nome: (a: Allergene) => a.nome,
   codice: (a: Allergene) => a.codice,
 };
-
-function StatoBadge({ attivo }: { attivo: boolean }) {
-  return (
-    <Badge colorPalette={attivo ? 'green' : 'gray'} variant={attivo ? 'subtle' : 'solid'}>
-      {attivo ? 'Attivo' : 'Inattivo'}
-    </Badge>
-  );
-}
 
 const dash = (value: string | null) => value || '-';
 
 export default function AllergeniPage() {
   const isMobile = useIsMobile();
   const { data, loading, error, refetch } = useQuery(ALLERGENI_QUERY, { notifyOnNetworkStatusChange: true });
-  const [form, setForm] = useState<FormState>({ open: false });
-  const [toDelete, setToDelete] = useState<Allergene | null>(null);
 
   const refetchQueries = [{ query: ALLERGENI_QUERY }];
   const [crea, { loading: creating }] = useMutation(CREA_ALLERGENE, { refetchQueries, awaitRefetchQueries: true });
@@ -58,41 +46,19 @@ export default function AllergeniPage() {
   const allergeni = useMemo(() => data?.allergeni ?? [], [data]);
   const table = useTableState(allergeni, { pageSize: 1000, sort: { key: 'nome', direction: 'asc' }, accessors: ACCESSORS });
 
-  const save = async (input: AllergeneInput) => {
-    if (!form.open) return;
-    const editing = form.allergene;
-    try {
-      if (editing) {
-        await aggiorna({ variables: { id: editing.id, input } });
-        notifySuccess(ALLERGENI_MSG.aggiornato);
-      } else {
-        await crea({ variables: { input } });
-        notifySuccess(ALLERGENI_MSG.creato);
-      }
-      setForm({ open: false });
-    } catch (e) {
-      notifyError(ALLERGENI_MSG.salvataggio, serverErrorMessage(e));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await elimina({ variables: { id: toDelete.id } });
-      notifySuccess(ALLERGENI_MSG.eliminato);
-    } catch (e) {
-      notifyError(ALLERGENI_MSG.eliminazione, serverErrorMessage(e));
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const crud = useCrudDialogs<Allergene, AllergeneInput>({
+    crea: (input) => crea({ variables: { input } }),
+    aggiorna: (id, input) => aggiorna({ variables: { id, input } }),
+    elimina: (id) => elimina({ variables: { id } }),
+    messaggi: ALLERGENI_MSG,
+  });
 
   const actions = (a: Allergene) => (
     <HStack gap="1" justify="flex-end">
-      <IconButton size="sm" variant="ghost" aria-label={`Modifica ${a.nome}`} onClick={() => setForm({ open: true, allergene: a })}>
+      <IconButton size="sm" variant="ghost" aria-label={`Modifica ${a.nome}`} onClick={() => crud.apriModifica(a)}>
         <LuPencil />
       </IconButton>
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Elimina ${a.nome}`} onClick={() => setToDelete(a)}>
+      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Elimina ${a.nome}`} onClick={() => crud.chiediElimina(a)}>
         <LuTrash2 />
       </IconButton>
     </HStack>
@@ -123,7 +89,7 @@ export default function AllergeniPage() {
     { key: 'azioni', header: 'Azioni', align: 'end', render: actions },
   ];
 
-  const openNew = () => setForm({ open: true, allergene: null });
+  const openNew = () => crud.apriNuovo();
 
   let content;
   if (loading && !data) {
@@ -201,23 +167,23 @@ export default function AllergeniPage() {
         }
       />
       {content}
-      {form.open && (
+      {crud.editing !== undefined && (
         <AllergeneFormDialog
-          allergene={form.allergene}
+          allergene={crud.editing}
           submitting={creating || updating}
-          onClose={() => setForm({ open: false })}
-          onSubmit={(input) => void save(input)}
+          onClose={() => crud.chiudiForm()}
+          onSubmit={(input) => void crud.salva(input)}
         />
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        open={crud.daEliminare !== null}
         title="Elimina Allergene"
-        message={toDelete ? ALLERGENI_MSG.conferma(toDelete.nome) : ''}
+        message={crud.daEliminare ? ALLERGENI_MSG.conferma(crud.daEliminare.nome) : ''}
         confirmLabel="Elimina"
         destructive
         loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        onConfirm={() => void crud.confermaElimina()}
+        onCancel={() => crud.annullaElimina()}
       />
     </Box>
   );

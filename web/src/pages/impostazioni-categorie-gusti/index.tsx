@@ -1,16 +1,16 @@
-import { Badge, Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LuPencil, LuPlus, LuTags, LuTrash2 } from 'react-icons/lu';
-import { serverErrorMessage } from '../../app/error-message';
 import { useIsMobile } from '../../app/use-is-mobile';
+import { StatoBadge } from '../../components/StatoBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCrudDialogs } from '../../components/use-crud-dialogs';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { notifyError, notifySuccess } from '../../components/notify';
 import { useTableState } from '../../components/table-state';
 import type { CategoriaGustoInput, ImpostazioniCategoriaGustoFieldsFragment } from '../../gql/graphql';
 import { CategoriaFormDialog } from './CategoriaFormDialog';
@@ -32,20 +32,10 @@ export const CATEGORIE_MSG = {
 } as const;
 
 type Categoria = ImpostazioniCategoriaGustoFieldsFragment;
-type FormState = { open: false } | { open: true; categoria: Categoria | null };
-
 const ACCESSORS = {
   nome: (c: Categoria) => c.nome,
   ordine: (c: Categoria) => c.ordine,
 };
-
-function StatoBadge({ attivo }: { attivo: boolean }) {
-  return (
-    <Badge colorPalette={attivo ? 'green' : 'gray'} variant={attivo ? 'subtle' : 'solid'}>
-      {attivo ? 'Attivo' : 'Inattivo'}
-    </Badge>
-  );
-}
 
 function ColoreSwatch({ colore }: { colore: string }) {
   return (
@@ -61,8 +51,6 @@ function ColoreSwatch({ colore }: { colore: string }) {
 export default function CategorieGustiPage() {
   const isMobile = useIsMobile();
   const { data, loading, error, refetch } = useQuery(CATEGORIE_GUSTI_QUERY, { notifyOnNetworkStatusChange: true });
-  const [form, setForm] = useState<FormState>({ open: false });
-  const [toDelete, setToDelete] = useState<Categoria | null>(null);
 
   const refetchQueries = [{ query: CATEGORIE_GUSTI_QUERY }];
   const [crea, { loading: creating }] = useMutation(CREA_CATEGORIA_GUSTO, { refetchQueries, awaitRefetchQueries: true });
@@ -72,41 +60,19 @@ export default function CategorieGustiPage() {
   const categorie = useMemo(() => data?.categorieGusti ?? [], [data]);
   const table = useTableState(categorie, { pageSize: 1000, sort: { key: 'ordine', direction: 'asc' }, accessors: ACCESSORS });
 
-  const save = async (input: CategoriaGustoInput) => {
-    if (!form.open) return;
-    const editing = form.categoria;
-    try {
-      if (editing) {
-        await aggiorna({ variables: { id: editing.id, input } });
-        notifySuccess(CATEGORIE_MSG.aggiornata);
-      } else {
-        await crea({ variables: { input } });
-        notifySuccess(CATEGORIE_MSG.creata);
-      }
-      setForm({ open: false });
-    } catch (e) {
-      notifyError(CATEGORIE_MSG.salvataggio, serverErrorMessage(e));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await elimina({ variables: { id: toDelete.id } });
-      notifySuccess(CATEGORIE_MSG.eliminata);
-    } catch (e) {
-      notifyError(CATEGORIE_MSG.eliminazione, serverErrorMessage(e));
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const crud = useCrudDialogs<Categoria, CategoriaGustoInput>({
+    crea: (input) => crea({ variables: { input } }),
+    aggiorna: (id, input) => aggiorna({ variables: { id, input } }),
+    elimina: (id) => elimina({ variables: { id } }),
+    messaggi: { creato: CATEGORIE_MSG.creata, aggiornato: CATEGORIE_MSG.aggiornata, eliminato: CATEGORIE_MSG.eliminata, salvataggio: CATEGORIE_MSG.salvataggio, eliminazione: CATEGORIE_MSG.eliminazione },
+  });
 
   const actions = (c: Categoria) => (
     <HStack gap="1" justify="flex-end">
-      <IconButton size="sm" variant="ghost" aria-label={`Modifica ${c.nome}`} onClick={() => setForm({ open: true, categoria: c })}>
+      <IconButton size="sm" variant="ghost" aria-label={`Modifica ${c.nome}`} onClick={() => crud.apriModifica(c)}>
         <LuPencil />
       </IconButton>
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Elimina ${c.nome}`} onClick={() => setToDelete(c)}>
+      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Elimina ${c.nome}`} onClick={() => crud.chiediElimina(c)}>
         <LuTrash2 />
       </IconButton>
     </HStack>
@@ -129,7 +95,7 @@ export default function CategorieGustiPage() {
     { key: 'azioni', header: 'Azioni', align: 'end', render: actions },
   ];
 
-  const openNew = () => setForm({ open: true, categoria: null });
+  const openNew = () => crud.apriNuovo();
 
   let content;
   if (loading && !data) {
@@ -201,23 +167,23 @@ export default function CategorieGustiPage() {
         }
       />
       {content}
-      {form.open && (
+      {crud.editing !== undefined && (
         <CategoriaFormDialog
-          categoria={form.categoria}
+          categoria={crud.editing}
           submitting={creating || updating}
-          onClose={() => setForm({ open: false })}
-          onSubmit={(input) => void save(input)}
+          onClose={() => crud.chiudiForm()}
+          onSubmit={(input) => void crud.salva(input)}
         />
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        open={crud.daEliminare !== null}
         title="Elimina Categoria"
-        message={toDelete ? CATEGORIE_MSG.conferma(toDelete.nome) : ''}
+        message={crud.daEliminare ? CATEGORIE_MSG.conferma(crud.daEliminare.nome) : ''}
         confirmLabel="Elimina"
         destructive
         loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        onConfirm={() => void crud.confermaElimina()}
+        onCancel={() => crud.annullaElimina()}
       />
     </Box>
   );

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LuChartBar, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuTable } from 'react-icons/lu';
 import { useIsMobile } from '../../app/use-is-mobile';
+import { StatoBadge } from '../../components/StatoBadge';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
 import { EmptyState } from '../../components/EmptyState';
@@ -31,14 +32,6 @@ const ACCESSORS: Record<string, (i: Ingrediente) => SortValue> = {
 
 const value = (n: number | null, decimals = 2) => formatNumber(n, decimals);
 const costo = (i: Ingrediente) => `${formatEuro(i.costoPerUnita)}/${i.unitaMisura}`;
-
-function StatusBadge({ attivo }: { attivo: boolean }) {
-  return (
-    <Badge colorPalette={attivo ? 'green' : 'gray'} variant="subtle">
-      {attivo ? 'Attivo' : 'Disattivato'}
-    </Badge>
-  );
-}
 
 export default function IngredientiPage() {
   const isMobile = useIsMobile();
@@ -114,7 +107,7 @@ export default function IngredientiPage() {
     { key: 'sale', header: 'Sale', align: 'end', render: (i) => value(i.sale) },
     { key: 'pac', header: 'PAC', align: 'end', render: (i) => value(i.pac, 1) },
     { key: 'pod', header: 'POD', align: 'end', render: (i) => value(i.pod, 1) },
-    { key: 'status', header: 'Status', render: (i) => <StatusBadge attivo={i.attivo} /> },
+    { key: 'status', header: 'Status', render: (i) => <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={i.attivo} /> },
     { key: 'azioni', header: 'Azioni', align: 'end', render: (i) => actions(i, true) },
   ];
 
@@ -232,7 +225,7 @@ function IngredienteCard({ ingrediente: i, actions }: { ingrediente: Ingrediente
               {i.fornitore || '-'}
             </Text>
           </Box>
-          <StatusBadge attivo={i.attivo} />
+          <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={i.attivo} />
         </Flex>
         <Text fontSize="lg" fontWeight="bold" color="brand.fg">
           {costo(i)}

@@ -3,13 +3,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuMapPin, LuPencil, LuPlus, LuSearch, LuStore, LuTrash2 } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
-import { serverErrorMessage } from '../../app/error-message';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCrudDialogs } from '../../components/use-crud-dialogs';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { notifyError, notifySuccess } from '../../components/notify';
 import type { GestionePuntoVenditaFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import {
@@ -42,15 +41,11 @@ export function filterPuntiVendita(rows: readonly PuntoVendita[], search: string
   );
 }
 
-type FormState = { open: false } | { open: true; puntoVendita: PuntoVendita | null };
-
 export default function PuntiVenditaPage() {
   const me = useCurrentUser();
   const canEdit = me.ruolo === 'admin';
   const { data, loading, error, refetch } = useQuery(PUNTI_VENDITA_QUERY, { notifyOnNetworkStatusChange: true });
   const [search, setSearch] = useState('');
-  const [form, setForm] = useState<FormState>({ open: false });
-  const [toDelete, setToDelete] = useState<PuntoVendita | null>(null);
 
   const refetchQueries = [{ query: PUNTI_VENDITA_QUERY }];
   const [crea, { loading: creating }] = useMutation(CREA_PUNTO_VENDITA, { refetchQueries, awaitRefetchQueries: true });
@@ -60,38 +55,15 @@ export default function PuntiVenditaPage() {
   const all = useMemo(() => data?.puntiVendita ?? [], [data]);
   const rows = useMemo(() => filterPuntiVendita(all, search), [all, search]);
 
-  const save = async (values: PuntoVenditaFormValues) => {
-    if (!form.open) return;
-    const editing = form.puntoVendita;
-    try {
-      if (editing) {
-        await aggiorna({ variables: { id: editing.id, input: values } });
-        notifySuccess(MSG.aggiornato);
-      } else {
-        await crea({ variables: { input: values } });
-        notifySuccess(MSG.creato);
-      }
-      setForm({ open: false });
-    } catch (e) {
-      notifyError(MSG.salvataggio, serverErrorMessage(e));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await elimina({ variables: { id: toDelete.id } });
-      notifySuccess(MSG.eliminato);
-    } catch (e) {
-      // e.g. CONFLICT: 'Impossibile eliminare il punto vendita: ha produzioni registrate. Disattivalo invece...'
-      notifyError(MSG.eliminazione, serverErrorMessage(e));
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const crud = useCrudDialogs<PuntoVendita, PuntoVenditaFormValues>({
+    crea: (input) => crea({ variables: { input } }),
+    aggiorna: (id, input) => aggiorna({ variables: { id, input } }),
+    elimina: (id) => elimina({ variables: { id } }),
+    messaggi: MSG,
+  });
 
   const newButton = canEdit && (
-    <Button colorPalette="brand" onClick={() => setForm({ open: true, puntoVendita: null })}>
+    <Button colorPalette="brand" onClick={() => crud.apriNuovo()}>
       <LuPlus /> Nuovo Punto Vendita
     </Button>
   );
@@ -109,7 +81,7 @@ export default function PuntiVenditaPage() {
         description={canEdit ? 'Aggiungi il primo punto vendita per iniziare.' : 'Non ci sono ancora punti vendita.'}
         action={
           canEdit && (
-            <Button colorPalette="brand" onClick={() => setForm({ open: true, puntoVendita: null })}>
+            <Button colorPalette="brand" onClick={() => crud.apriNuovo()}>
               <LuPlus /> Crea il primo punto vendita
             </Button>
           )
@@ -126,8 +98,8 @@ export default function PuntiVenditaPage() {
             key={pv.id}
             puntoVendita={pv}
             canEdit={canEdit}
-            onEdit={() => setForm({ open: true, puntoVendita: pv })}
-            onDelete={() => setToDelete(pv)}
+            onEdit={() => crud.apriModifica(pv)}
+            onDelete={() => crud.chiediElimina(pv)}
           />
         ))}
       </SimpleGrid>
@@ -151,24 +123,24 @@ export default function PuntiVenditaPage() {
         />
       </InputGroup>
       {content}
-      {form.open && (
+      {crud.editing !== undefined && (
         <PuntoVenditaFormDialog
           open
-          puntoVendita={form.puntoVendita}
+          puntoVendita={crud.editing}
           submitting={creating || updating}
-          onClose={() => setForm({ open: false })}
-          onSubmit={(values) => void save(values)}
+          onClose={() => crud.chiudiForm()}
+          onSubmit={(values) => void crud.salva(values)}
         />
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        open={crud.daEliminare !== null}
         title="Elimina Punto Vendita"
         message={MSG.conferma}
         confirmLabel="Elimina"
         destructive
         loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        onConfirm={() => void crud.confermaElimina()}
+        onCancel={() => crud.annullaElimina()}
       />
     </Box>
   );
