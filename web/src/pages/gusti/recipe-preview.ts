@@ -7,44 +7,17 @@
  * sucrose equivalent in the batch); pac per kg = pac / M; kcal per 100 g = Σ m × calorie / M.
  */
 
-export const UNITA_MISURA = ['kg', 'l', 'g', 'ml', 'pz'] as const;
-export type UnitaMisura = (typeof UNITA_MISURA)[number];
+// One source for the unit rules of DOMAIN.md: the API's module (pure TypeScript, no server imports).
+import { massaKg, quantitaInUnitaIngrediente, type UnitaMisura } from '../../../../api/src/common/units';
 
-export function isUnitaMisura(value: unknown): value is UnitaMisura {
-  return typeof value === 'string' && (UNITA_MISURA as readonly string[]).includes(value);
-}
-
-/** Units a recipe line may use: kg -> g or kg; l -> ml or l; otherwise the ingredient's own unit. */
-export function unitChoices(unitaIngrediente: UnitaMisura): UnitaMisura[] {
-  switch (unitaIngrediente) {
-    case 'kg':
-      return ['g', 'kg'];
-    case 'l':
-      return ['ml', 'l'];
-    default:
-      return [unitaIngrediente];
-  }
-}
-
-/** Mass in kg of a quantity: g and ml divide by 1000, 1 l counts as 1 kg, pieces have no mass. */
-export function massKg(quantita: number, unita: UnitaMisura): number {
-  switch (unita) {
-    case 'kg':
-    case 'l':
-      return quantita;
-    case 'g':
-    case 'ml':
-      return quantita / 1000;
-    case 'pz':
-      return 0;
-  }
-}
-
-/** A line quantity expressed in the ingredient's own unit (the unit its cost refers to). */
-export function quantityInIngredientUnit(quantita: number, unita: UnitaMisura, unitaIngrediente: UnitaMisura): number {
-  const scale = (u: UnitaMisura) => (u === 'kg' || u === 'l' ? 1000 : 1);
-  return (quantita * scale(unita)) / scale(unitaIngrediente);
-}
+export {
+  UNITA_MISURA,
+  isUnitaMisura,
+  massaKg as massKg,
+  quantitaInUnitaIngrediente as quantityInIngredientUnit,
+  unitaAmmesse as unitChoices,
+  type UnitaMisura,
+} from '../../../../api/src/common/units';
 
 export interface PreviewIngredient {
   id: number;
@@ -98,8 +71,8 @@ export function computeRecipePreview(lines: readonly RecipeLine[], ingredients: 
     const quantita = num(line.quantita);
     if (!ing || quantita < 0) continue;
     righe += 1;
-    const m = massKg(quantita, line.unita);
-    const q = quantityInIngredientUnit(quantita, line.unita, ing.unitaMisura);
+    const m = massaKg(quantita, line.unita);
+    const q = quantitaInUnitaIngrediente(quantita, line.unita, ing.unitaMisura);
     if (line.unita === 'pz') conPezzi = true;
     massa += m;
     costo += q * num(ing.costoPerUnita);
