@@ -8,8 +8,9 @@ import { EmailLog } from '../modules/email/email.entity.js';
 import { Gusto, RigaRicetta } from '../modules/gusti/gusto.entity.js';
 import { Ingrediente } from '../modules/ingredienti/ingrediente.entity.js';
 import { Produzione, ProduzioneRiga } from '../modules/produzione/produzione.entity.js';
+import { ProfiloBilanciamento } from '../modules/scienza/profilo.entity.js';
 import { PuntoVendita } from '../modules/punti-vendita/punto-vendita.entity.js';
 import { Utente } from '../modules/utenti/utente.entity.js';
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno];

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { ProfiloBilanciamento } from '../scienza/profilo.entity.js';
 
 /** A flavour category (Creme, Frutta, ...). */
 const CategoriaGustoSchema = defineEntity({
@@ -12,6 +13,8 @@ const CategoriaGustoSchema = defineEntity({
     colore: p.string().length(7).default('#87CEEB'),
     ordine: p.integer().default(0),
     attivo: p.boolean().default(true),
+    /** default balancing profile of the category's flavours (null = the default profile) */
+    profilo: () => p.manyToOne(ProfiloBilanciamento).nullable().deleteRule('restrict').updateRule('cascade').index(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });

@@ -3,6 +3,7 @@ import { UNITA_MISURA } from '../../common/units.js';
 import { Allergene } from '../allergeni/allergene.entity.js';
 import { CategoriaGusto } from '../categorie/categoria.entity.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
+import { ProfiloBilanciamento } from '../scienza/profilo.entity.js';
 
 /**
  * A flavour. Its food cost, PAC, POD and nutrition are not stored: they are computed in SQL from the
@@ -20,6 +21,8 @@ const GustoSchema = defineEntity({
     stagionale: p.boolean().default(false),
     attivo: p.boolean().default(true),
     noteProduzione: p.text().nullable(),
+    /** balancing profile (null = the category's) */
+    profilo: () => p.manyToOne(ProfiloBilanciamento).nullable().deleteRule('restrict').updateRule('cascade').index(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     righe: () => p.oneToMany(RigaRicetta).mappedBy('gusto').orphanRemoval(),
     allergeni: () => p.manyToMany(Allergene).pivotTable('gusti_allergeni').owner(),

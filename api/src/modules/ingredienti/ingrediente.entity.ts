@@ -2,12 +2,25 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { UNITA_MISURA } from '../../common/units.js';
 
 const nutriente = () => p.decimal('number').precision(10).scale(2).nullable();
+/** g per 100 g of the ingredient as sold (DOMAIN.md "Gelato science"); unknown = null */
+const composizione = () => p.decimal('number').precision(7).scale(3).nullable();
+
+/** Composition columns added for the gelato science (0..100 g per 100 g each). */
+export const COLONNE_COMPOSIZIONE = [
+  'acqua', 'grassi_saturi', 'fibre', 'slng', 'saccarosio', 'glucosio', 'fruttosio', 'lattosio', 'maltosio',
+  'alcol', 'burro_cacao', 'solidi_cacao', 'grassi_frutta_secca', 'stabilizzanti',
+] as const;
 
 /** An ingredient of the catalogue; nutrition per 100 g, PAC/POD per 100 g on the sucrose = 100 scale. */
 const IngredienteSchema = defineEntity({
   name: 'Ingrediente',
   tableName: 'ingredienti',
   checks: [
+    {
+      name: 'ingredienti_composizione_check',
+      expression: COLONNE_COMPOSIZIONE.map((c) => `(${c} is null or (${c} >= 0 and ${c} <= 100))`).join(' and '),
+    },
+    { name: 'ingredienti_densita_check', expression: 'densita is null or (densita >= 0.3 and densita <= 3)' },
     { name: 'ingredienti_valori_non_negativi_check', expression: 'costo_per_unita >= 0 and coalesce(calorie, 0) >= 0 and coalesce(carboidrati, 0) >= 0 and coalesce(zuccheri, 0) >= 0 and coalesce(grassi, 0) >= 0 and coalesce(proteine, 0) >= 0 and coalesce(sale, 0) >= 0 and coalesce(pac, 0) >= 0 and coalesce(pod, 0) >= 0' },
   ],
   properties: {
@@ -26,6 +39,29 @@ const IngredienteSchema = defineEntity({
     sale: nutriente(),
     pac: nutriente(),
     pod: nutriente(),
+    acqua: composizione(),
+    grassiSaturi: composizione(),
+    fibre: composizione(),
+    /** milk solids non-fat */
+    slng: composizione(),
+    saccarosio: composizione(),
+    /** anhydrous dextrose */
+    glucosio: composizione(),
+    fruttosio: composizione(),
+    lattosio: composizione(),
+    maltosio: composizione(),
+    /** ethanol */
+    alcol: composizione(),
+    burroCacao: composizione(),
+    /** non-fat cocoa solids */
+    solidiCacao: composizione(),
+    grassiFruttaSecca: composizione(),
+    /** stabilisers + emulsifiers */
+    stabilizzanti: composizione(),
+    /** kg/l (liquids; null = 1.000) */
+    densita: p.decimal('number').precision(5).scale(3).nullable(),
+    /** pac/pod were derived from the sugar spectrum (not entered) */
+    pacPodDerivati: p.boolean().default(false),
     attivo: p.boolean().default(true),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
