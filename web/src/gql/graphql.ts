@@ -36,18 +36,48 @@ export type AggiornaGustoInput = {
 
 /** Campi da modificare di un ingrediente (quelli omessi restano invariati; null azzera i valori facoltativi) */
 export type AggiornaIngredienteInput = {
+  /** g per 100 g */
+  acqua?: number | null | undefined;
+  /** Etanolo, g per 100 g */
+  alcol?: number | null | undefined;
   attivo?: boolean | null | undefined;
+  /** g per 100 g */
+  burroCacao?: number | null | undefined;
   calorie?: number | null | undefined;
   carboidrati?: number | null | undefined;
   costoPerUnita?: number | null | undefined;
+  /** kg/l (liquidi; vuoto = 1,000) */
+  densita?: number | null | undefined;
   descrizione?: string | null | undefined;
+  /** g per 100 g */
+  fibre?: number | null | undefined;
   fornitore?: string | null | undefined;
+  /** g per 100 g */
+  fruttosio?: number | null | undefined;
+  /** Destrosio anidro, g per 100 g */
+  glucosio?: number | null | undefined;
   grassi?: number | null | undefined;
+  /** g per 100 g */
+  grassiFruttaSecca?: number | null | undefined;
+  /** g per 100 g */
+  grassiSaturi?: number | null | undefined;
+  /** g per 100 g */
+  lattosio?: number | null | undefined;
+  /** g per 100 g */
+  maltosio?: number | null | undefined;
   nome?: string | null | undefined;
   pac?: number | null | undefined;
   pod?: number | null | undefined;
   proteine?: number | null | undefined;
+  /** g per 100 g */
+  saccarosio?: number | null | undefined;
   sale?: number | null | undefined;
+  /** Solidi magri del latte, g per 100 g */
+  slng?: number | null | undefined;
+  /** Solidi magri del cacao, g per 100 g */
+  solidiCacao?: number | null | undefined;
+  /** Stabilizzanti ed emulsionanti, g per 100 g */
+  stabilizzanti?: number | null | undefined;
   unitaMisura?: UnitaMisura | null | undefined;
   zuccheri?: number | null | undefined;
 };
@@ -57,6 +87,8 @@ export type AggiornaPuntoVenditaInput = {
   attivo?: boolean | null | undefined;
   indirizzo?: string | null | undefined;
   nome?: string | null | undefined;
+  /** Temperatura della vetrina in °C (-30..0; predefinita -12) */
+  temperaturaVetrina?: number | null | undefined;
 };
 
 /** Campi da modificare di un utente (quelli omessi restano invariati; puntoVenditaId null lo rimuove) */
@@ -173,20 +205,50 @@ export type GustoInput = {
 
 /** Dati di un ingrediente (valori nutrizionali per 100 g; PAC/POD per 100 g, saccarosio = 100) */
 export type IngredienteInput = {
+  /** g per 100 g */
+  acqua?: number | null | undefined;
+  /** Etanolo, g per 100 g */
+  alcol?: number | null | undefined;
   /** Predefinito: true */
   attivo?: boolean | null | undefined;
+  /** g per 100 g */
+  burroCacao?: number | null | undefined;
   calorie?: number | null | undefined;
   carboidrati?: number | null | undefined;
   /** Euro per unità di misura */
   costoPerUnita: number;
+  /** kg/l (liquidi; vuoto = 1,000) */
+  densita?: number | null | undefined;
   descrizione?: string | null | undefined;
+  /** g per 100 g */
+  fibre?: number | null | undefined;
   fornitore: string;
+  /** g per 100 g */
+  fruttosio?: number | null | undefined;
+  /** Destrosio anidro, g per 100 g */
+  glucosio?: number | null | undefined;
   grassi?: number | null | undefined;
+  /** g per 100 g */
+  grassiFruttaSecca?: number | null | undefined;
+  /** g per 100 g */
+  grassiSaturi?: number | null | undefined;
+  /** g per 100 g */
+  lattosio?: number | null | undefined;
+  /** g per 100 g */
+  maltosio?: number | null | undefined;
   nome: string;
   pac?: number | null | undefined;
   pod?: number | null | undefined;
   proteine?: number | null | undefined;
+  /** g per 100 g */
+  saccarosio?: number | null | undefined;
   sale?: number | null | undefined;
+  /** Solidi magri del latte, g per 100 g */
+  slng?: number | null | undefined;
+  /** Solidi magri del cacao, g per 100 g */
+  solidiCacao?: number | null | undefined;
+  /** Stabilizzanti ed emulsionanti, g per 100 g */
+  stabilizzanti?: number | null | undefined;
   unitaMisura: UnitaMisura;
   zuccheri?: number | null | undefined;
 };
@@ -208,6 +270,8 @@ export type PuntoVenditaInput = {
   attivo?: boolean | null | undefined;
   indirizzo?: string | null | undefined;
   nome: string;
+  /** Temperatura della vetrina in °C (-30..0; predefinita -12) */
+  temperaturaVetrina?: number | null | undefined;
 };
 
 /** Una nuova produzione: data, punto vendita, kg per gusto, note */

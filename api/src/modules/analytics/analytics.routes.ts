@@ -22,6 +22,7 @@ export function toSnake(value: unknown): unknown {
 /** The dashboard keeps the camelCase top-level keys of spec section 3 (produzioneOggi, ...). */
 const dashboardToRest = (d: analytics.DashboardView) => ({
   oggi: d.oggi,
+  ...(d.prezzoVenditaKg === undefined ? {} : { prezzo_vendita_kg: d.prezzoVenditaKg }),
   produzioneOggi: toSnake(d.produzioneOggi),
   produzioneSettimana: toSnake(d.produzioneSettimana),
   produzioneMese: toSnake(d.produzioneMese),
@@ -42,7 +43,7 @@ export const analyticsRoutes = [
     url: '/analytics/dashboard',
     access: TUTTI,
     summary:
-      'Dashboard: { oggi, produzioneOggi, produzioneSettimana, produzioneMese: {kg_totale, produzioni, costo_totale}, gustiPiuProdotti: [riga gusto] (5, mese corrente), produzioneGiornaliera: [{data, kg_totale, produzioni, costo_totale}] (ultimi 30 giorni), totali: {produzioni, kg_totale, costo_totale, utenti_attivi, gusti_attivi, ingredienti_attivi, punti_vendita_attivi, categorie_attive} }. Filtro: puntoVenditaId. ' +
+      'Dashboard: { oggi, prezzo_vendita_kg, produzioneOggi, produzioneSettimana, produzioneMese: {kg_totale, produzioni, costo_totale, ricavo_stimato, margine}, gustiPiuProdotti: [riga gusto] (5, mese corrente), produzioneGiornaliera: [{data, kg_totale, produzioni, costo_totale}] (ultimi 30 giorni), totali: {produzioni, kg_totale, costo_totale, utenti_attivi, gusti_attivi, ingredienti_attivi, punti_vendita_attivi, categorie_attive} }. Filtro: puntoVenditaId. ' +
       SOLO_STAFF,
     tags,
     query: filtroSchema,

@@ -186,10 +186,16 @@ export interface TotaliPeriodoView {
   kgTotale: number;
   produzioni: number;
   costoTotale?: number;
+  /** kg × prezzo_vendita_kg (admin, manager). */
+  ricavoStimato?: number;
+  /** ricavoStimato − costoTotale (admin, manager). */
+  margine?: number;
 }
 
 export interface DashboardView {
   oggi: string;
+  /** The selling price the estimated margins use (admin, manager). */
+  prezzoVenditaKg?: number;
   produzioneOggi: TotaliPeriodoView;
   produzioneSettimana: TotaliPeriodoView;
   produzioneMese: TotaliPeriodoView;
@@ -916,7 +922,7 @@ export async function dashboard(ctx: RequestContext, f: AnalyticsFiltroInput): P
     .join(', ');
   // each window's condition appears three times in the select list
   const params = [...finestre.flatMap(([, , p]) => [...p, ...p, ...p]), ...(f.puntoVenditaId ? [f.puntoVenditaId] : [])];
-  const [sums, counts, top, serie] = await Promise.all([
+  const [sums, counts, top, serie, prezzo] = await Promise.all([
     ctx.em.execute<Row[]>(`select ${select} from analytics_giorno d ${pvCond}`, params),
     ctx.em.execute<Row[]>(
       `select (select count(*) from utenti where attivo)::int as utenti, (select count(*) from gusti where attivo)::int as gusti,
@@ -925,16 +931,22 @@ export async function dashboard(ctx: RequestContext, f: AnalyticsFiltroInput): P
     ),
     gustiRows(ctx, pvOnly, periodoDi({ anno: oggi.anno, mese: oggi.mese }, oggi), 5, costi),
     giornaliero(ctx, pvOnly, addGiorni(oggi.data, -29), oggi.data, costi),
+    costi ? prezzoRichiesta(ctx) : Promise.resolve(0),
   ]);
   const s = sums[0] ?? {};
   const c = counts[0] ?? {};
-  const tot = (k: string): TotaliPeriodoView => ({
-    kgTotale: kg3(num(s[`${k}_kg`])),
-    produzioni: num(s[`${k}_n`]),
-    ...(costi ? { costoTotale: eur2(num(s[`${k}_costo`])) } : {}),
-  });
+  const tot = (k: string): TotaliPeriodoView => {
+    const kg = num(s[`${k}_kg`]);
+    const costo = num(s[`${k}_costo`]);
+    return {
+      kgTotale: kg3(kg),
+      produzioni: num(s[`${k}_n`]),
+      ...(costi ? { costoTotale: eur2(costo), ricavoStimato: eur2(kg * prezzo), margine: eur2(kg * prezzo - costo) } : {}),
+    };
+  };
   return {
     oggi: oggi.data,
+    ...(costi ? { prezzoVenditaKg: prezzo } : {}),
     produzioneOggi: tot('oggi'),
     produzioneSettimana: tot('sett'),
     produzioneMese: tot('mese'),

@@ -421,9 +421,12 @@ describe('dashboard', () => {
     expect(res.status).toBe(200);
     const d = res.body;
     expect(d.oggi).toBe(oggi.data);
-    expect(d.produzioneOggi).toEqual({ kg_totale: 2, produzioni: 1, costo_totale: 4 });
-    expect(d.produzioneSettimana).toEqual({ kg_totale: 2, produzioni: 1, costo_totale: 4 });
-    expect(d.produzioneMese).toEqual({ kg_totale: 2, produzioni: 1, costo_totale: 4 });
+    // estimated margin at the configured selling price (25.00 €/kg): 2 kg × 25 − 4
+    expect(d.prezzo_vendita_kg).toBe(25);
+    const periodo = { kg_totale: 2, produzioni: 1, costo_totale: 4, ricavo_stimato: 50, margine: 46 };
+    expect(d.produzioneOggi).toEqual(periodo);
+    expect(d.produzioneSettimana).toEqual(periodo);
+    expect(d.produzioneMese).toEqual(periodo);
     expect(d.gustiPiuProdotti).toEqual([
       { gusto_id: ids.fiordilatte, nome: 'Fiordilatte', categoria: 'Creme', colore: '#fffdf0', totale_kg: 2, percentuale: 100, media_mensile: 2, trend: oggi.giorno <= 15 ? 'stabile' : 'crescita', costo_totale: 4 },
     ]);
@@ -441,8 +444,21 @@ describe('dashboard', () => {
       categorie_attive: 2,
     });
     const pv2 = await get(`dashboard?puntoVenditaId=${ids.pv2}`);
-    expect(pv2.body.produzioneOggi).toEqual({ kg_totale: 0, produzioni: 0, costo_totale: 0 });
+    expect(pv2.body.produzioneOggi).toEqual({ kg_totale: 0, produzioni: 0, costo_totale: 0, ricavo_stimato: 0, margine: 0 });
     expect(pv2.body.totali).toMatchObject({ produzioni: 2, kg_totale: 12 });
+  });
+
+  it('the estimated margin follows prezzo_vendita_kg, on both doors', async () => {
+    await sql(`update configurazioni set valore = '30.00' where chiave = 'prezzo_vendita_kg'`);
+    try {
+      const d = (await get('dashboard')).body;
+      expect(d.prezzo_vendita_kg).toBe(30);
+      expect(d.produzioneMese).toMatchObject({ ricavo_stimato: 60, margine: 56 });
+      const g = await t.gql('{ analytics { dashboard { prezzoVenditaKg produzioneOggi { ricavoStimato margine } } } }', {}, admin);
+      expect(g.data.analytics.dashboard).toEqual({ prezzoVenditaKg: 30, produzioneOggi: { ricavoStimato: 60, margine: 56 } });
+    } finally {
+      await sql(`update configurazioni set valore = '25.00' where chiave = 'prezzo_vendita_kg'`);
+    }
   });
 });
 
@@ -466,7 +482,12 @@ describe('roles', () => {
     expect(c.body.variazioni).toEqual({ kg_percentuale: 445 });
     const d = await get('dashboard', operatore);
     expect(d.body.produzioneOggi).toEqual({ kg_totale: 2, produzioni: 1 });
+    expect(d.body).not.toHaveProperty('prezzo_vendita_kg');
     expect(d.body.totali).not.toHaveProperty('costo_totale');
+    for (const q of ['{ analytics { dashboard { prezzoVenditaKg } } }', '{ analytics { dashboard { produzioneMese { margine ricavoStimato } } } }']) {
+      const denied = await t.gql(q, {}, operatore);
+      expect(denied.errors?.[0]?.extensions?.code, q).toBe('FORBIDDEN');
+    }
     const i = await get('ingredienti-avanzate?anno=2024', operatore);
     expect(i.body[0]).not.toHaveProperty('costo_totale');
     // the order must not reveal the cost ranking either: by consumption for operatore

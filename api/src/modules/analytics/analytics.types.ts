@@ -160,6 +160,8 @@ export class DashboardTotaliPeriodoType {
   @Field(() => Float) kgTotale!: number;
   @Field(() => Int) produzioni!: number;
   @Costo() costoTotale?: number;
+  @Costo('Ricavo stimato: kg × prezzo di vendita al kg') ricavoStimato?: number;
+  @Costo('Margine stimato: ricavo stimato − costo') margine?: number;
 }
 
 @ObjectType('DashboardTotali')
@@ -177,6 +179,7 @@ export class DashboardTotaliType {
 @ObjectType('DashboardStats', { description: 'Cifre reali della dashboard' })
 export class DashboardStatsType {
   @Field(() => String, { description: 'Data di oggi (Europe/Rome)' }) oggi!: string;
+  @Costo('Prezzo di vendita al kg usato dai margini stimati (configurazione prezzo_vendita_kg)') prezzoVenditaKg?: number;
   @Field(() => DashboardTotaliPeriodoType) produzioneOggi!: DashboardTotaliPeriodoType;
   @Field(() => DashboardTotaliPeriodoType, { description: 'Da lunedì a oggi' }) produzioneSettimana!: DashboardTotaliPeriodoType;
   @Field(() => DashboardTotaliPeriodoType) produzioneMese!: DashboardTotaliPeriodoType;

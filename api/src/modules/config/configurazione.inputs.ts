@@ -5,7 +5,7 @@ export const MSG_CONFIG = {
   valoreNonValido: 'Valore di configurazione non valido',
   valoreTroppoLungo: 'Valore troppo lungo (massimo 10000 caratteri)',
   descrizioneNonValida: 'Descrizione non valida (massimo 1000 caratteri)',
-  prezzoNonValido: 'Il prezzo di vendita al kg deve essere un numero maggiore o uguale a 0',
+  prezzoNonValido: 'Il prezzo di vendita al kg deve essere un numero maggiore di 0, con al massimo 2 decimali e non oltre 1000 euro',
   nonTrovata: 'Configurazione non trovata',
 } as const;
 
@@ -27,12 +27,18 @@ export const impostaConfigurazioneSchema = z.object({
   descrizione: z.string({ message: MSG_CONFIG.descrizioneNonValida }).max(1000, MSG_CONFIG.descrizioneNonValida).nullish(),
 });
 
-/** Value rules of specific keys (DOMAIN.md: prezzo_vendita_kg is a selling price in euro, ≥ 0). */
+/** Highest selling price per kg accepted (euro): a typo guard, far above any real gelato price. */
+export const PREZZO_VENDITA_MAX = 1000;
+
+/** Plain decimal with at most 2 decimals, '.' or ',' as separator (no exponent, no thousands). */
+const PREZZO = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+
+/** Value rules of specific keys (DOMAIN.md: prezzo_vendita_kg is a selling price in euro per kg). */
 export const VALIDATORI: Record<string, (valore: string | null) => string> = {
   prezzo_vendita_kg: (valore) => {
-    const testo = (valore ?? '').trim().replace(',', '.');
-    const n = testo === '' ? Number.NaN : Number(testo);
-    if (!Number.isFinite(n) || n < 0 || n > 1_000_000) throw new Error(MSG_CONFIG.prezzoNonValido);
+    const testo = (valore ?? '').trim();
+    const n = PREZZO.test(testo) ? Number(testo.replace(',', '.')) : Number.NaN;
+    if (!(n > 0 && n <= PREZZO_VENDITA_MAX)) throw new Error(MSG_CONFIG.prezzoNonValido);
     return n.toFixed(2);
   },
 };

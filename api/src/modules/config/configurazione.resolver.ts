@@ -20,7 +20,7 @@ export class ConfigurazioneResolver {
 
   @Allow('admin')
   @Mutation(() => ConfigurazioneType, {
-    description: 'Crea o aggiorna una voce; valore o descrizione omessi restano invariati; prezzo_vendita_kg deve essere un numero ≥ 0',
+    description: 'Crea o aggiorna una voce; valore o descrizione omessi restano invariati; prezzo_vendita_kg: numero > 0, al massimo 2 decimali, ≤ 1000',
   })
   impostaConfigurazione(
     @Arg('chiave', () => String) chiave: string,

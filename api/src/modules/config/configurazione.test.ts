@@ -39,17 +39,20 @@ describe('GET /config', () => {
 });
 
 describe('PUT /config/:key', () => {
-  it('prezzo_vendita_kg must be a number ≥ 0 (comma accepted), stored with 2 decimals', async () => {
-    for (const valore of ['abc', '-1', -0.5, '', null, true]) {
+  it('prezzo_vendita_kg must be a number > 0 with at most 2 decimals and ≤ 1000 (comma accepted), stored with 2 decimals', async () => {
+    for (const valore of ['abc', '-1', -0.5, '', null, true, 0, '0,00', '12.345', 12.345, '1000.01', 5000, '1e2', '1.000,00', ' ']) {
       const res = await put('prezzo_vendita_kg', { valore });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Il prezzo di vendita al kg deve essere un numero maggiore o uguale a 0' });
+      expect(res.status, String(valore)).toBe(400);
+      expect(res.body).toEqual({ error: 'Il prezzo di vendita al kg deve essere un numero maggiore di 0, con al massimo 2 decimali e non oltre 1000 euro' });
     }
+    expect((await put('prezzo_vendita_kg', { valore: '1000' })).body.valore).toBe('1000.00');
+    expect((await put('prezzo_vendita_kg', { valore: 0.01 })).body.valore).toBe('0.01');
     expect((await put('prezzo_vendita_kg', { valore: '30,5' })).body).toMatchObject({ chiave: 'prezzo_vendita_kg', valore: '30.50' });
-    expect((await put('prezzo_vendita_kg', { valore: 0 })).body.valore).toBe('0.00');
-    // descrizione not sent: unchanged
+    // descrizione not sent: unchanged; the failed attempts changed nothing
     const [row] = await sql('select valore, descrizione from configurazioni where chiave = ?', ['prezzo_vendita_kg']);
-    expect(row).toEqual({ valore: '0.00', descrizione: 'Prezzo di vendita stimato al kg (euro) per il calcolo del margine' });
+    expect(row).toEqual({ valore: '30.50', descrizione: 'Prezzo di vendita stimato al kg (euro) per il calcolo del margine' });
+    const [log] = await sql(`select azione, dettagli from log_attivita order by id desc limit 1`);
+    expect(log).toEqual({ azione: 'update', dettagli: 'Configurazione "prezzo_vendita_kg" = "30.50"' });
   });
 
   it('upserts: creates a new key, then updates it, logging create then update', async () => {
@@ -105,7 +108,13 @@ describe('GraphQL', () => {
     const set = await t.gql('mutation { impostaConfigurazione(chiave: "gql_chiave", valore: "v", descrizione: "d") { chiave valore descrizione } }', {}, admin);
     expect(set.data).toEqual({ impostaConfigurazione: { chiave: 'gql_chiave', valore: 'v', descrizione: 'd' } });
     const bad = await t.gql('mutation { impostaConfigurazione(chiave: "prezzo_vendita_kg", valore: "-3") { valore } }', {}, admin);
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Il prezzo di vendita al kg deve essere un numero maggiore o uguale a 0', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Il prezzo di vendita al kg deve essere un numero maggiore di 0, con al massimo 2 decimali e non oltre 1000 euro', extensions: { code: 'BAD_USER_INPUT' } });
+    const tooPrecise = await t.gql('mutation { impostaConfigurazione(chiave: "prezzo_vendita_kg", valore: "24.999") { valore } }', {}, admin);
+    expect(tooPrecise.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const ok = await t.gql('mutation { impostaConfigurazione(chiave: "prezzo_vendita_kg", valore: "26,40") { valore } }', {}, admin);
+    expect(ok.data).toEqual({ impostaConfigurazione: { valore: '26.40' } });
+    const denied = await t.gql('mutation { impostaConfigurazione(chiave: "prezzo_vendita_kg", valore: "1") { valore } }', {}, manager);
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const one = await t.gql('{ configurazione(chiave: "gql_chiave") { valore } }', {}, admin);
     expect(one.data).toEqual({ configurazione: { valore: 'v' } });
     const all = await t.gql('{ configurazioni { chiave } }', {}, admin);
