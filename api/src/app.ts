@@ -74,7 +74,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     origin: (origin, cb) => cb(null, !origin || config.CORS_ORIGINS.includes(origin)),
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id', 'Idempotency-Key'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT, files: 1, fields: 10, parts: 12 } });

@@ -1,3 +1,4 @@
+import { Idempotenza } from '../common/idempotency.entity.js';
 import { Allergene } from '../modules/allergeni/allergene.entity.js';
 import { RollupGiorno, RollupGustiGiorno, RollupGustiMese, RollupGustiMeseTot } from '../modules/analytics/analytics.entity.js';
 import { Attivita } from '../modules/attivita/attivita.entity.js';
@@ -13,4 +14,4 @@ import { PuntoVendita } from '../modules/punti-vendita/punto-vendita.entity.js';
 import { Utente } from '../modules/utenti/utente.entity.js';
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, Idempotenza];

@@ -36,6 +36,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
         ...(def.params ? { params: toJsonSchema(def.params) } : {}),
         ...(def.query ? { querystring: toJsonSchema(def.query) } : {}),
         ...(def.body ? { body: toJsonSchema(def.body) } : {}),
+        ...(def.headers ? { headers: toJsonSchema(def.headers) } : {}),
         description:
           def.access === 'public'
             ? 'Accesso pubblico'

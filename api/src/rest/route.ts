@@ -30,6 +30,8 @@ export interface RouteDef<PS extends z.ZodType | undefined = z.ZodType | undefin
   params?: PS;
   query?: QS;
   body?: z.ZodType;
+  /** Request headers, documented in OpenAPI only (the service validates them). */
+  headers?: z.ZodType;
   /** Success status; 200 by default. */
   status?: number;
   /** multipart/form-data upload (the handler reads request.file()). */

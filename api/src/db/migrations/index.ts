@@ -5,6 +5,7 @@ import { Migration20261121120000Production } from './Migration20261121120000Prod
 import { Migration20261121130000Email } from './Migration20261121130000Email.js';
 import { Migration20261121140000Analytics } from './Migration20261121140000Analytics.js';
 import { Migration20261121150000Sessions } from './Migration20261121150000Sessions.js';
+import { Migration20261122100000Idempotenza } from './Migration20261122100000Idempotenza.js';
 import { Migration20261122110000Scienza } from './Migration20261122110000Scienza.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
@@ -15,5 +16,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121130000Email', class: Migration20261121130000Email },
   { name: 'Migration20261121140000Analytics', class: Migration20261121140000Analytics },
   { name: 'Migration20261121150000Sessions', class: Migration20261121150000Sessions },
+  { name: 'Migration20261122100000Idempotenza', class: Migration20261122100000Idempotenza },
   { name: 'Migration20261122110000Scienza', class: Migration20261122110000Scienza },
 ];

@@ -32,8 +32,13 @@ export class ProduzioneResolver {
   registraProduzione(
     @Arg('input', () => RegistraProduzioneInput) input: RegistraProduzioneInput,
     @Ctx() ctx: RequestContext,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description: 'Chiave di idempotenza (1-255 caratteri stampabili): la stessa chiave entro 24 ore restituisce la prima produzione senza registrarne una nuova',
+    })
+    idempotencyKey?: string | null,
   ): Promise<ProduzioneType> {
-    return registraProduzione(ctx, input);
+    return registraProduzione(ctx, input, idempotencyKey);
   }
 
   @Allow('admin', 'manager')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF, TUTTI, canSeeCosts } from '../../common/authz.js';
+import { IDEMPOTENCY_HEADER } from '../../common/idempotency.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { SORT_KEYS } from './produzione.inputs.js';
@@ -8,6 +9,13 @@ import { modificaToRest, produzioneToRest } from './produzione.view.js';
 
 const idParams = z.object({ id: v.id });
 const tags = ['Produzione'];
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza registrare di nuovo'),
+});
 
 const rigaBody = z.object({ gusto_id: z.number().int(), quantita_kg: z.number() });
 const registraBody = z.object({
@@ -98,8 +106,10 @@ export const produzioneRoutes = [
     summary: "Registra una produzione a nome dell'utente autenticato; restituisce la produzione con kg_totale",
     tags,
     body: registraBody,
+    headers: idempotencyHeaders,
     status: 201,
-    handler: async (ctx, { body }) => produzioneToRest(await registraProduzione(ctx, registraFromRest(body)), canSeeCosts(ctx.user)),
+    handler: async (ctx, { body, request }) =>
+      produzioneToRest(await registraProduzione(ctx, registraFromRest(body), request.headers[IDEMPOTENCY_HEADER]), canSeeCosts(ctx.user)),
   }),
   route({
     method: 'PUT',

@@ -3,6 +3,7 @@ import { STAFF, canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
+import { idempotente } from '../../common/idempotency.js';
 import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
@@ -215,11 +216,23 @@ async function assertGustiUtilizzabili(em: EntityManager, ids: number[], produzi
 
 const formatKg = (kg: number) => kg.toLocaleString('it-IT', { maximumFractionDigits: 3 });
 
-/** Records a production for the signed-in user (every role may). */
-export async function registraProduzione(ctx: RequestContext, raw: unknown): Promise<ProduzioneView> {
+/** The stored answer of an idempotent registration back into a view (JSON has no dates). */
+const reviveProduzione = (stored: unknown): ProduzioneView => {
+  const view = stored as Omit<ProduzioneView, 'createdAt'> & { createdAt: string };
+  return { ...view, createdAt: new Date(view.createdAt) };
+};
+
+/**
+ * Records a production for the signed-in user (every role may). With an idempotency key the same
+ * request within 24 h returns the first answer and records nothing new (offline queues retry).
+ */
+export async function registraProduzione(ctx: RequestContext, raw: unknown, chiaveIdempotenza?: unknown): Promise<ProduzioneView> {
   const user = requireUser(ctx);
   const input = parseInput(registraProduzioneSchema, raw ?? {});
-  const id = await ctx.em.transactional(async (em) => {
+  const request = { chiave: chiaveIdempotenza, ambito: 'produzione.registra', input, revive: reviveProduzione };
+  let recorded = false; // false when the answer is a replay
+  const view = await idempotente(ctx, request, async (em) => {
+    recorded = true;
     const [pv] = await em.execute<{ nome: string; attivo: boolean }[]>('select nome, attivo from punti_vendita where id = ?', [input.puntoVenditaId]);
     if (!pv || !pv.attivo) throw badInput(MSG_PRODUZIONE.puntoVenditaNonDisponibile);
     await assertGustiUtilizzabili(em, input.gusti.map((r) => r.gustoId), null);
@@ -232,10 +245,10 @@ export async function registraProduzione(ctx: RequestContext, raw: unknown): Pro
     const totali = await aggiornaTotali(em, produzioneId);
     logActivity({ em, user, ip: ctx.ip }, 'create', `Registrata produzione #${produzioneId} del ${input.data} (${pv.nome}): ${formatKg(totali.kgTotale)} kg, ${input.gusti.length} gusti`);
     await em.flush();
-    return produzioneId;
+    return (await findProduzione(em, produzioneId))!;
   });
-  await runAfterCreated(ctx, id);
-  return (await findProduzione(ctx.em, id))!;
+  if (recorded) await runAfterCreated(ctx, view.id);
+  return view;
 }
 
 async function runAfterCreated(ctx: RequestContext, id: number): Promise<void> {

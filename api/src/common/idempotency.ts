@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from './context.js';
+import { requireUser } from './context.js';
+import { badInput, conflict } from './errors.js';
+
+/**
+ * Idempotent creation (header `Idempotency-Key` on REST, argument `idempotencyKey` on GraphQL).
+ *
+ * The key row is inserted first, in the same transaction as the change it protects:
+ * - a concurrent request with the same key blocks on the primary key until the first commits, then
+ *   finds its row (ON CONFLICT DO NOTHING) and replays the stored answer;
+ * - if the first fails, its transaction rolls back with the key, and the next attempt runs anew;
+ * - the same key with another request (scope or fingerprint of the parsed input) is refused.
+ * Keys live 24 hours; expired ones are purged by the next idempotent request.
+ */
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+export const MSG_IDEMPOTENZA = {
+  chiaveNonValida: 'Chiave di idempotenza non valida: da 1 a 255 caratteri stampabili, senza spazi',
+  chiaveRiusata: "Chiave di idempotenza già usata per un'altra richiesta: genera una nuova chiave",
+  chiaveInScadenza: 'Chiave di idempotenza in rinnovo: riprova tra un istante',
+} as const;
+
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+
+/** Validates a key from a header or an argument; absent (undefined, null) means "not idempotent". */
+export function parseIdempotencyKey(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'string' || !KEY_FORMAT.test(raw)) throw badInput(MSG_IDEMPOTENZA.chiaveNonValida);
+  return raw;
+}
+
+/** JSON with object keys sorted, so the fingerprint does not depend on key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, val: unknown) => {
+    if (val && typeof val === 'object' && !Array.isArray(val) && !(val instanceof Date)) {
+      const src = val as Record<string, unknown>;
+      return Object.fromEntries(Object.keys(src).sort().map((k) => [k, src[k]]));
+    }
+    return val;
+  });
+}
+
+export const requestFingerprint = (ambito: string, input: unknown) =>
+  createHash('sha256').update(ambito).update('\n').update(canonicalJson(input) ?? '').digest('hex');
+
+export interface IdempotentRequest<T> {
+  /** Raw key (header or argument); validated here. */
+  chiave: unknown;
+  /** What the key protects, e.g. `produzione.registra`: a key is bound to one scope. */
+  ambito: string;
+  /** The parsed input: the same key with another input is refused. */
+  input: unknown;
+  /** Turns the stored JSON answer back into T (e.g. dates); identity by default. */
+  revive?: (stored: unknown) => T;
+}
+
+/**
+ * Runs `run` in one transaction. With a key, the answer is stored with the key in that transaction,
+ * and a repeat of the same request (same user, key, scope and input) within 24 h returns the stored
+ * answer without running `run` again. `run` must return JSON-serialisable data.
+ */
+export async function idempotente<T>(ctx: RequestContext, req: IdempotentRequest<T>, run: (em: EntityManager) => Promise<T>): Promise<T> {
+  const chiave = parseIdempotencyKey(req.chiave);
+  if (chiave === undefined) return ctx.em.transactional(run);
+  const utenteId = requireUser(ctx).id;
+  const impronta = requestFingerprint(req.ambito, req.input);
+  return ctx.em.transactional(async (em) => {
+    // this key if expired, and a bounded batch of other expired keys nobody is touching
+    await em.execute(
+      `delete from idempotenza
+        where (utente_id = ? and chiave = ? and scade_il < now())
+           or ctid in (select ctid from idempotenza where scade_il < now() limit 100 for update skip locked)`,
+      [utenteId, chiave],
+      'run',
+    );
+    const inserted = await em.execute<{ chiave: string }[]>(
+      `insert into idempotenza (utente_id, chiave, ambito, impronta, scade_il)
+       values (?, ?, ?, ?, now() + make_interval(hours => ?))
+       on conflict (utente_id, chiave) do nothing
+       returning chiave`,
+      [utenteId, chiave, req.ambito, impronta, IDEMPOTENCY_TTL_HOURS],
+    );
+    if (inserted.length === 0) {
+      const [stored] = await em.execute<{ ambito: string; impronta: string; risposta: unknown }[]>(
+        'select ambito, impronta, risposta from idempotenza where utente_id = ? and chiave = ?',
+        [utenteId, chiave],
+      );
+      if (!stored) throw conflict(MSG_IDEMPOTENZA.chiaveInScadenza);
+      if (stored.ambito !== req.ambito || stored.impronta !== impronta) throw conflict(MSG_IDEMPOTENZA.chiaveRiusata);
+      const risposta = typeof stored.risposta === 'string' ? (JSON.parse(stored.risposta) as unknown) : stored.risposta;
+      return req.revive ? req.revive(risposta) : (risposta as T);
+    }
+    const result = await run(em);
+    await em.execute('update idempotenza set risposta = ?::jsonb where utente_id = ? and chiave = ?', [JSON.stringify(result), utenteId, chiave], 'run');
+    return result;
+  });
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Dynamic responses (JSON, GraphQL) smaller than this go out as they are. */
+export const COMPRESS_THRESHOLD = 1024;
+/** Brotli quality for dynamic responses: low, so compressing costs little CPU (see the bench note). */
+export const BROTLI_QUALITY = 4;
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+/**
+ * Brotli/gzip for dynamic responses above COMPRESS_THRESHOLD. Static files carry their own encoding
+ * (precompressed at build time), which the compress hook leaves alone. Must be registered before the
+ * routes. Request bodies are not decompressed (nothing sends them, and it would bypass the body limit).
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    },
+  });
+}
+
+/**
+ * Hashed build output (web/dist/assets) never changes under its name: cached for a year. Everything
+ * else (index.html, the service worker, the manifest, icons) is revalidated on every use.
+ */
+export function cacheControlFor(webDist: string, filePath: string): string {
+  const relative = path.relative(webDist, filePath).split(path.sep);
+  return relative.length > 1 && relative[0] === 'assets' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/**
+ * Serves the web build with its .br/.gz siblings (written by the build) chosen by Accept-Encoding.
+ * Returns false when there is no build to serve.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(path.join(webDist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(webDist, filePath));
+    },
+  });
+  return true;
+}
+
+/** GET paths answered with index.html (client-side routes); a missing asset stays a 404. */
+export function isClientRoute(method: string, url: string): boolean {
+  return method === 'GET' && !url.startsWith('/api') && !url.startsWith('/graphql') && !url.startsWith('/assets/');
+}
