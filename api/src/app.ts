@@ -1,11 +1,8 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -18,6 +15,8 @@ import { createContextFactory } from './graphql/context.js';
 import { buildGraphqlSchema } from './graphql/schema.js';
 import { createApolloServer } from './graphql/server.js';
 import { resolvers, routes } from './modules/index.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { isClientRoute, registerCompression, registerWebApp } from './http/web-delivery.js';
 import { errorHandler } from './rest/errors.js';
 import { registerRestRoutes } from './rest/gateway.js';
 import { buildServices } from './services.js';
@@ -54,22 +53,8 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.CORS_ORIGINS.includes(origin)),
     credentials: false,
@@ -114,13 +99,9 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
 
   // Web app (single-page: unknown GET paths serve index.html)
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist();
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-  }
+  const hasWeb = await registerWebApp(app, webDist);
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (request.method === 'GET' && hasWeb && !url.startsWith('/api') && !url.startsWith('/graphql')) {
+    if (hasWeb && isClientRoute(request.method, request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ error: MESSAGGI.nonTrovato });
