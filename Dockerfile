@@ -4,6 +4,8 @@ WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
 COPY api/package.json api/
 COPY web/package.json web/
+# the science package is built by the root "prepare" script during npm ci
+COPY packages packages
 RUN npm ci --no-audit --no-fund
 COPY api api
 COPY web web
@@ -15,6 +17,8 @@ ENV NODE_ENV=production PORT=3001 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/packages/scienza/package.json packages/scienza/
+COPY --from=build /app/packages/scienza/dist packages/scienza/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist

@@ -6,7 +6,12 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   resolve: {
     // one graphql instance: the CommonJS entry Node itself resolves for type-graphql and Apollo
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      // the science package from its source, so tests see its changes without a build
+      { find: /^@gelatiere\/scienza$/, replacement: new URL('../packages/scienza/src/index.ts', import.meta.url).pathname },
+      { find: /^@gelatiere\/scienza\/bilancia$/, replacement: new URL('../packages/scienza/src/bilancia.ts', import.meta.url).pathname },
+    ],
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -7,6 +7,8 @@ const API_TARGET = 'http://localhost:3001';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // the science package bundled from its source (tree-shaken; the HiGHS entry /bilancia is the API's only)
+  resolve: { alias: [{ find: /^@gelatiere\/scienza$/, replacement: new URL('../packages/scienza/src/index.ts', import.meta.url).pathname }] },
   server: {
     port: 5173,
     proxy: {

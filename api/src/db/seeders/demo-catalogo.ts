@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UnitaMisura } from '../../common/units.js';
+import type { UnitaMisura } from '@gelatiere/scienza';
 import { Allergene } from '../../modules/allergeni/allergene.entity.js';
 import { CategoriaGusto } from '../../modules/categorie/categoria.entity.js';
 import { Gusto, RigaRicetta } from '../../modules/gusti/gusto.entity.js';

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { UNITA_MISURA } from '../../common/units.js';
+import { UNITA_MISURA } from '@gelatiere/scienza';
 import { Allergene } from '../allergeni/allergene.entity.js';
 import { CategoriaGusto } from '../categorie/categoria.entity.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';

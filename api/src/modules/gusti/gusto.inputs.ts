@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { badInput } from '../../common/errors.js';
-import { UNITA_MISURA, type UnitaMisura } from '../../common/units.js';
+import { UNITA_MISURA, type UnitaMisura } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
 import { colore } from '../categorie/categoria.inputs.js';
 import { numeroNonNegativo, toNumber } from '../ingredienti/ingrediente.inputs.js';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { unitaAmmesse, type UnitaMisura } from '../../common/units.js';
+import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
 import { parseInput } from '../../common/validation.js';
 import { Allergene } from '../allergeni/allergene.entity.js';
 import type { AllergeneView } from '../allergeni/allergene.view.js';

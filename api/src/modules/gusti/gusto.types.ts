@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { UnitaMisura } from '../../common/units.js';
+import type { UnitaMisura } from '@gelatiere/scienza';
 import { Allow } from '../../graphql/access.js';
 import { CategoriaGustoType } from '../categorie/categoria.types.js';
 import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';

@@ -1,4 +1,4 @@
-import type { UnitaMisura } from '../../common/units.js';
+import type { UnitaMisura } from '@gelatiere/scienza';
 import type { AllergeneView } from '../allergeni/allergene.view.js';
 import type { CategoriaGustoView } from '../categorie/categoria.view.js';
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { UNITA_MISURA } from '../../common/units.js';
+import { UNITA_MISURA } from '@gelatiere/scienza';
 
 const nutriente = () => p.decimal('number').precision(10).scale(2).nullable();
 /** g per 100 g of the ingredient as sold (DOMAIN.md "Gelato science"); unknown = null */

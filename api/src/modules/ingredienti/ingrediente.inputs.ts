@@ -1,6 +1,6 @@
 import { Field, Float, InputType } from 'type-graphql';
 import { z } from 'zod';
-import { UNITA_MISURA, type UnitaMisura } from '../../common/units.js';
+import { UNITA_MISURA, type UnitaMisura } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
 import { UnitaMisuraEnum } from './ingrediente.types.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF } from '../../common/authz.js';
-import { UNITA_MISURA } from '../../common/units.js';
+import { UNITA_MISURA } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { ingredienteFromRest } from './ingrediente.inputs.js';

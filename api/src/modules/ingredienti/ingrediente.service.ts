@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
-import { unitaAmmesse, type UnitaMisura } from '../../common/units.js';
+import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
 import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { righeRicettaSql } from '../gusti/gusto.sql.js';

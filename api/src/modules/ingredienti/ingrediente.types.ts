@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { UNITA_MISURA, type UnitaMisura } from '../../common/units.js';
+import { UNITA_MISURA, type UnitaMisura } from '@gelatiere/scienza';
 import { Allow } from '../../graphql/access.js';
 import type { IngredienteView, StatisticaIngredienteView, StatisticheIngredientiView } from './ingrediente.view.js';
 

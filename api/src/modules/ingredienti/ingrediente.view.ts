@@ -1,4 +1,4 @@
-import type { UnitaMisura } from '../../common/units.js';
+import type { UnitaMisura } from '@gelatiere/scienza';
 import type { Ingrediente } from './ingrediente.entity.js';
 
 /** An ingredient as both doors show it. */

@@ -7,8 +7,8 @@
  * sucrose equivalent in the batch); pac per kg = pac / M; kcal per 100 g = Σ m × calorie / M.
  */
 
-// One source for the unit rules of DOMAIN.md: the API's module (pure TypeScript, no server imports).
-import { massaKg, quantitaInUnitaIngrediente, type UnitaMisura } from '../../../../api/src/common/units';
+// One source for the unit rules of DOMAIN.md: the science package shared with the API.
+import { massaKg, quantitaInUnitaIngrediente, type UnitaMisura } from '@gelatiere/scienza';
 
 export {
   UNITA_MISURA,
@@ -17,7 +17,7 @@ export {
   quantitaInUnitaIngrediente as quantityInIngredientUnit,
   unitaAmmesse as unitChoices,
   type UnitaMisura,
-} from '../../../../api/src/common/units';
+} from '@gelatiere/scienza';
 
 export interface PreviewIngredient {
   id: number;
