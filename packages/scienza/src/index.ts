@@ -18,3 +18,4 @@ export {
   TOLLERANZA_CONTROLLI,
 } from './analisi.js';
 export { PROFILI_PREDEFINITI } from './profili.js';
+export { LIBRERIA_INGREDIENTI, type VoceLibreria } from './libreria.js';
