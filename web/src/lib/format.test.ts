@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatCount,
   formatDecimal,
   formatEuro,
+  formatEuroPerKg,
   formatKg,
+  formatMonthYear,
   formatNumber,
   formatPercent,
   todayIsoDate,
@@ -68,5 +71,27 @@ describe('numbers', () => {
     expect(formatPercent(12.345)).toBe('12,3%');
     expect(formatPercent(-4, 0)).toBe('-4%');
     expect(formatPercent(null)).toBe('-');
+  });
+});
+
+describe('formatCount', () => {
+  it('singular for 1, plural otherwise, with thousands separators', () => {
+    expect(formatCount(1, 'produzione', 'produzioni')).toBe('1 produzione');
+    expect(formatCount(0, 'produzione', 'produzioni')).toBe('0 produzioni');
+    expect(formatCount(2, 'produzione', 'produzioni')).toBe('2 produzioni');
+    expect(formatCount(1234, 'produzione', 'produzioni')).toBe('1.234 produzioni');
+    expect(formatCount(null, 'produzione', 'produzioni')).toBe('-');
+  });
+});
+
+describe('formatMonthYear and formatEuroPerKg', () => {
+  it('names the calendar month in Italian', () => {
+    expect(formatMonthYear('2026-11-21')).toBe('novembre 2026');
+    expect(formatMonthYear('2026-01-01')).toBe('gennaio 2026');
+    expect(formatMonthYear('')).toBe('-');
+  });
+  it('shows a price per kg with 2 decimals', () => {
+    expect(formatEuroPerKg(25)).toBe('25,00 €/kg');
+    expect(formatEuroPerKg(1000)).toBe('1.000,00 €/kg');
   });
 });

@@ -126,3 +126,23 @@ export function formatEuro(value: number | null | undefined): string {
 export function formatPercent(value: number | null | undefined, decimals = 1): string {
   return isNumber(value) ? `${formatDecimal(value, decimals)}%` : EMPTY;
 }
+
+/** A count with its noun in the right number: (1, 'produzione', 'produzioni') -> '1 produzione', 1234 -> '1.234 produzioni'. */
+export function formatCount(value: number | null | undefined, singular: string, plural: string): string {
+  if (!isNumber(value)) return EMPTY;
+  return `${formatNumber(value, 0)} ${Math.abs(value) === 1 ? singular : plural}`;
+}
+
+const monthYearFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-11-21' -> 'novembre 2026' (the calendar month of a yyyy-MM-dd date). */
+export function formatMonthYear(value: string | null | undefined): string {
+  const match = ISO_DATE.exec((value ?? '').trim());
+  if (!match) return EMPTY;
+  return monthYearFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/** Euro per kg: 25 -> '25,00 €/kg'. */
+export function formatEuroPerKg(value: number | null | undefined): string {
+  return isNumber(value) ? `${formatDecimal(value, 2)} €/kg` : EMPTY;
+}

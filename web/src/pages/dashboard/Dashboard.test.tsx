@@ -22,8 +22,9 @@ function stats(conCosti: boolean): DashboardQuery {
     analytics: {
       dashboard: {
         oggi: '2026-11-21',
-        produzioneOggi: { kgTotale: 12.34, produzioni: 2 },
-        produzioneMese: { kgTotale: 456.78, produzioni: 23 },
+        ...(conCosti ? { prezzoVenditaKg: 25 } : {}),
+        produzioneOggi: { kgTotale: 12.34, produzioni: 1, ...(conCosti ? { costoTotale: 30.5, margine: 278 } : {}) },
+        produzioneMese: { kgTotale: 4567.8, produzioni: 1023, ...(conCosti ? { costoTotale: 12345.6, margine: 101849.4 } : {}) },
         totali: { produzioni: 1234, kgTotale: 9876.54, ...(conCosti ? { costoTotale: 23456.7 } : {}), utentiAttivi: 7, gustiAttivi: 18 },
         produzioneGiornaliera: giorni(),
       },
@@ -68,6 +69,22 @@ describe('Dashboard', () => {
     expect(within(card('card-costo-totale')).getByText('€ 23.456,70')).toBeInTheDocument();
     expect(within(card('card-utenti-attivi')).getByText('7')).toBeInTheDocument();
     expect(screen.getByTestId('grafico-giornaliero')).toBeInTheDocument();
+    // each group of cards says its period: today and this month
+    const oggi = screen.getByTestId('periodo-oggi');
+    expect(within(oggi).getByRole('heading', { name: 'Oggi' })).toBeInTheDocument();
+    expect(within(oggi).getByText('21/11/2026')).toBeInTheDocument();
+    expect(within(card('card-produzioni-oggi')).getByText('1')).toBeInTheDocument();
+    expect(within(card('card-kg-oggi')).getByText('12,3 kg')).toBeInTheDocument();
+    expect(within(card('card-costo-oggi')).getByText('€ 30,50')).toBeInTheDocument();
+    expect(within(card('card-margine-oggi')).getByText('Margine stimato')).toBeInTheDocument();
+    expect(within(card('card-margine-oggi')).getByText('€ 278,00')).toBeInTheDocument();
+    expect(within(card('card-margine-oggi')).getByText('a 25,00 €/kg')).toBeInTheDocument();
+    const mese = screen.getByTestId('periodo-mese');
+    expect(within(mese).getByRole('heading', { name: 'Questo mese' })).toBeInTheDocument();
+    expect(within(mese).getByText('novembre 2026')).toBeInTheDocument();
+    expect(within(card('card-produzioni-mese')).getByText('1.023')).toBeInTheDocument();
+    expect(within(card('card-kg-mese')).getByText('4.567,8 kg')).toBeInTheDocument();
+    expect(within(card('card-margine-mese')).getByText('€ 101.849,40')).toBeInTheDocument();
     expect(variabili[0]).toEqual({ conCosti: true });
 
     await user.click(screen.getByRole('button', { name: 'Apri Registra Produzione' }));
@@ -85,7 +102,7 @@ describe('Dashboard', () => {
     await user.click(within(group).getByRole('button', { name: 'Manager' }));
     expect(screen.getByTestId('vista-manager')).toBeInTheDocument();
     expect(screen.queryByTestId('vista-admin')).not.toBeInTheDocument();
-    expect(within(card('card-volume-mese')).getByText('456,8 kg')).toBeInTheDocument();
+    expect(within(card('card-volume-mese')).getByText('4.567,8 kg')).toBeInTheDocument();
     expect(screen.getByText('Anteprima della vista Manager')).toBeInTheDocument();
 
     await user.click(within(group).getByRole('button', { name: 'Operatore' }));
@@ -100,9 +117,11 @@ describe('Dashboard', () => {
     const variabili: Record<string, unknown>[] = [];
     const { user, navigate } = renderDashboard('manager', ['ok'], variabili);
     expect(screen.getByTestId('vista-manager')).toBeInTheDocument();
-    await waitFor(() => expect(within(card('card-produzioni-mese')).getByText('23')).toBeInTheDocument());
-    expect(within(card('card-produzioni-mese')).getByText('Oggi: 2')).toBeInTheDocument();
-    expect(within(card('card-volume-mese')).getByText('456,8 kg')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('card-produzioni-mese')).getByText('1.023')).toBeInTheDocument());
+    expect(within(card('card-produzioni-mese')).getByText('Oggi: 1 produzione')).toBeInTheDocument();
+    expect(within(card('card-volume-mese')).getByText('4.567,8 kg')).toBeInTheDocument();
+    expect(within(screen.getByTestId('periodo-mese')).getByText('novembre 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Margine stimato')).not.toBeInTheDocument();
     expect(within(card('card-volume-mese')).getByText('Oggi: 12,3 kg')).toBeInTheDocument();
     expect(screen.getByTestId('grafico-giornaliero')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Anteprima vista' })).not.toBeInTheDocument();
@@ -117,8 +136,11 @@ describe('Dashboard', () => {
     const { user, navigate } = renderDashboard('operatore', ['ok'], variabili);
     expect(screen.getByTestId('dashboard-greeting')).toHaveTextContent('Ciao, Olga Operatrice!');
     await waitFor(() => expect(within(card('card-gusti-disponibili')).getByText('18')).toBeInTheDocument());
+    expect(within(card('card-produzione-oggi')).getByText('12,3 kg')).toBeInTheDocument();
+    expect(within(card('card-produzione-oggi')).getByText('1 produzione · 21/11/2026')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Anteprima vista' })).not.toBeInTheDocument();
     expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Margine stimato')).not.toBeInTheDocument();
     expect(variabili[0]).toEqual({ conCosti: false });
     await user.click(screen.getByRole('button', { name: 'Registra Produzione' }));
     await user.click(screen.getByRole('button', { name: 'Produzione Touch' }));
@@ -135,7 +157,7 @@ describe('Dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     await waitFor(() => expect(screen.queryByText(ERRORE_DASHBOARD)).not.toBeInTheDocument());
     const figura = { admin: 'card-produzioni-totali', manager: 'card-produzioni-mese', operatore: 'card-gusti-disponibili' }[ruolo];
-    const valore = { admin: '1.234', manager: '23', operatore: '18' }[ruolo];
+    const valore = { admin: '1.234', manager: '1.023', operatore: '18' }[ruolo];
     await waitFor(() => expect(within(card(figura)).getByText(valore)).toBeInTheDocument());
     expect(variabili).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Group, Heading, HStack, Icon, SimpleGrid, Text } fro
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { LuChartLine, LuClipboardPen, LuEuro, LuHand, LuHistory, LuIceCreamCone, LuScale, LuTablet, LuUsers } from 'react-icons/lu';
+import { LuChartLine, LuClipboardPen, LuEuro, LuHand, LuHistory, LuIceCreamCone, LuPiggyBank, LuScale, LuTablet, LuUsers } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
 import { PAGES, ROLE_LABELS, type PageKey } from '../../app/navigation';
 import { usePageNavigation } from '../../app/navigation-context';
@@ -10,13 +10,59 @@ import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import type { DashboardQuery, Ruolo } from '../../gql/graphql';
-import { formatEuro, formatKg, formatNumber } from '../../lib/format';
+import { formatCount, formatDate, formatEuro, formatEuroPerKg, formatKg, formatMonthYear, formatNumber } from '../../lib/format';
 import { DailyProductionChart } from './DailyProductionChart';
 import { DashboardDocument } from './operations';
 
 export const ERRORE_DASHBOARD = 'Errore nel caricamento dei dati';
 
 type Stats = DashboardQuery['analytics']['dashboard'];
+type Periodo = Stats['produzioneOggi'];
+
+const produzioni = (n: number | undefined) => formatCount(n ?? 0, 'produzione', 'produzioni');
+
+/** A titled group of cards for one period ('Oggi', 'Questo mese', 'Dall'inizio'), with its dates. */
+function PeriodSection({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={`periodo-${id}`} mb="6" data-testid={`periodo-${id}`}>
+      <HStack gap="2" mb="3" align="baseline" wrap="wrap">
+        <Heading as="h2" size="lg" id={`periodo-${id}`}>
+          {title}
+        </Heading>
+        {subtitle && (
+          <Text fontSize="sm" color="fg.muted">
+            {subtitle}
+          </Text>
+        )}
+      </HStack>
+      {children}
+    </Box>
+  );
+}
+
+/** Productions, kg and (admin) cost and estimated margin of one period. */
+function PeriodCards({ id, periodo, prezzo, loading, conCosti }: { id: string; periodo: Periodo | undefined; prezzo: number | null | undefined; loading: boolean; conCosti: boolean }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: conCosti ? 4 : 2 }} gap="4">
+      <StatCard label="Produzioni" icon={LuClipboardPen} loading={loading} value={formatNumber(periodo?.produzioni ?? 0)} testId={`card-produzioni-${id}`} />
+      <StatCard label="Kg prodotti" icon={LuScale} colorPalette="pistacchio" loading={loading} value={formatKg(periodo?.kgTotale ?? 0)} testId={`card-kg-${id}`} />
+      {conCosti && (
+        <>
+          <StatCard label="Costo" icon={LuEuro} colorPalette="orange" loading={loading} value={formatEuro(periodo?.costoTotale ?? 0)} testId={`card-costo-${id}`} />
+          <StatCard
+            label="Margine stimato"
+            icon={LuPiggyBank}
+            colorPalette="purple"
+            loading={loading}
+            value={formatEuro(periodo?.margine ?? 0)}
+            helpText={`a ${formatEuroPerKg(prezzo)}`}
+            testId={`card-margine-${id}`}
+          />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
 
 interface ViewProps {
   nome: string;
@@ -91,12 +137,22 @@ function AdminView({ nome, stats, loading, error, onRetry, navigate }: ViewProps
       {error ? (
         <ErrorState message={ERRORE_DASHBOARD} onRetry={onRetry} />
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          <StatCard label="Produzioni Totali" icon={LuClipboardPen} loading={loading} value={formatNumber(t?.produzioni ?? 0)} testId="card-produzioni-totali" />
-          <StatCard label="Kg Prodotti" icon={LuScale} colorPalette="pistacchio" loading={loading} value={formatKg(t?.kgTotale ?? 0)} testId="card-kg-prodotti" />
-          <StatCard label="Costo Totale" icon={LuEuro} colorPalette="orange" loading={loading} value={formatEuro(t?.costoTotale ?? 0)} testId="card-costo-totale" />
-          <StatCard label="Utenti Attivi" icon={LuUsers} colorPalette="purple" loading={loading} value={formatNumber(t?.utentiAttivi ?? 0)} testId="card-utenti-attivi" />
-        </SimpleGrid>
+        <>
+          <PeriodSection id="oggi" title="Oggi" subtitle={stats ? formatDate(stats.oggi) : undefined}>
+            <PeriodCards id="oggi" periodo={stats?.produzioneOggi} prezzo={stats?.prezzoVenditaKg} loading={loading} conCosti />
+          </PeriodSection>
+          <PeriodSection id="mese" title="Questo mese" subtitle={stats ? formatMonthYear(stats.oggi) : undefined}>
+            <PeriodCards id="mese" periodo={stats?.produzioneMese} prezzo={stats?.prezzoVenditaKg} loading={loading} conCosti />
+          </PeriodSection>
+          <PeriodSection id="totale" title="Dall'inizio" subtitle="Tutte le produzioni registrate">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              <StatCard label="Produzioni Totali" icon={LuClipboardPen} loading={loading} value={formatNumber(t?.produzioni ?? 0)} testId="card-produzioni-totali" />
+              <StatCard label="Kg Prodotti" icon={LuScale} colorPalette="pistacchio" loading={loading} value={formatKg(t?.kgTotale ?? 0)} testId="card-kg-prodotti" />
+              <StatCard label="Costo Totale" icon={LuEuro} colorPalette="orange" loading={loading} value={formatEuro(t?.costoTotale ?? 0)} testId="card-costo-totale" />
+              <StatCard label="Utenti Attivi" icon={LuUsers} colorPalette="purple" loading={loading} value={formatNumber(t?.utentiAttivi ?? 0)} helpText="Oggi" testId="card-utenti-attivi" />
+            </SimpleGrid>
+          </PeriodSection>
+        </>
       )}
       <Heading as="h2" size="lg" mt="8" mb="3">
         Azioni rapide
@@ -120,29 +176,31 @@ function ManagerView({ nome, stats, loading, error, onRetry, navigate }: ViewPro
   const oggi = stats?.produzioneOggi;
   return (
     <Box data-testid="vista-manager">
-      <Greeting nome={nome}>La produzione del mese in corso.</Greeting>
+      <Greeting nome={nome}>La produzione di oggi e del mese in corso.</Greeting>
       {error ? (
         <ErrorState message={ERRORE_DASHBOARD} onRetry={onRetry} />
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <StatCard
-            label="Produzioni del Mese"
-            icon={LuClipboardPen}
-            loading={loading}
-            value={formatNumber(mese?.produzioni ?? 0)}
-            helpText={`Oggi: ${formatNumber(oggi?.produzioni ?? 0)}`}
-            testId="card-produzioni-mese"
-          />
-          <StatCard
-            label="Volume del Mese"
-            icon={LuScale}
-            colorPalette="pistacchio"
-            loading={loading}
-            value={formatKg(mese?.kgTotale ?? 0)}
-            helpText={`Oggi: ${formatKg(oggi?.kgTotale ?? 0)}`}
-            testId="card-volume-mese"
-          />
-        </SimpleGrid>
+        <PeriodSection id="mese" title="Questo mese" subtitle={stats ? formatMonthYear(stats.oggi) : undefined}>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <StatCard
+              label="Produzioni del Mese"
+              icon={LuClipboardPen}
+              loading={loading}
+              value={formatNumber(mese?.produzioni ?? 0)}
+              helpText={`Oggi: ${produzioni(oggi?.produzioni)}`}
+              testId="card-produzioni-mese"
+            />
+            <StatCard
+              label="Volume del Mese"
+              icon={LuScale}
+              colorPalette="pistacchio"
+              loading={loading}
+              value={formatKg(mese?.kgTotale ?? 0)}
+              helpText={`Oggi: ${formatKg(oggi?.kgTotale ?? 0)}`}
+              testId="card-volume-mese"
+            />
+          </SimpleGrid>
+        </PeriodSection>
       )}
       <Flex gap="3" mt="6" wrap="wrap">
         <Button colorPalette="brand" onClick={() => navigate('analytics')} flex={{ base: '1', sm: 'initial' }}>
@@ -184,6 +242,14 @@ function OperatoreView({ nome, stats, loading, error, onRetry, navigate }: ViewP
           <ErrorState message={ERRORE_DASHBOARD} onRetry={onRetry} />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <StatCard
+              label="Produzione di Oggi"
+              icon={LuScale}
+              loading={loading}
+              value={formatKg(stats?.produzioneOggi.kgTotale ?? 0)}
+              helpText={stats ? `${produzioni(stats.produzioneOggi.produzioni)} · ${formatDate(stats.oggi)}` : undefined}
+              testId="card-produzione-oggi"
+            />
             <StatCard label="Gusti Disponibili" icon={LuIceCreamCone} colorPalette="pistacchio" loading={loading} value={formatNumber(stats?.totali.gustiAttivi ?? 0)} helpText="Gusti attivi da produrre" testId="card-gusti-disponibili" />
           </SimpleGrid>
         )}

@@ -6,13 +6,18 @@ export const DashboardDocument = graphql(`
     analytics {
       dashboard {
         oggi
+        prezzoVenditaKg @include(if: $conCosti)
         produzioneOggi {
           kgTotale
           produzioni
+          costoTotale @include(if: $conCosti)
+          margine @include(if: $conCosti)
         }
         produzioneMese {
           kgTotale
           produzioni
+          costoTotale @include(if: $conCosti)
+          margine @include(if: $conCosti)
         }
         totali {
           produzioni

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ruolo } from '../../gql/graphql';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
@@ -30,6 +30,15 @@ function renderPage(ruolo: Ruolo = 'admin') {
 }
 
 const jsonFile = (name = 'backup_2024-05-01.json') => new File(['{"version":"1"}'], name, { type: 'application/json' });
+
+const prezzoHandler = (valore: string | null = '25.00') =>
+  graphql.query('PrezzoVenditaKg', () =>
+    HttpResponse.json({ data: { configurazioni: valore === null ? [] : [{ __typename: 'Configurazione', chiave: 'prezzo_vendita_kg', valore }] } }),
+  );
+
+beforeEach(() => {
+  server.use(prezzoHandler());
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -308,5 +317,71 @@ describe('Impostazioni Database', () => {
     renderPage(ruolo);
     const panel = await screen.findByTestId('access-denied');
     expect(within(panel).getByText('Accesso Negato: Solo gli amministratori possono accedere alle impostazioni avanzate.')).toBeInTheDocument();
+  });
+});
+
+describe('Prezzo di vendita al kg (prezzo_vendita_kg)', () => {
+  const campo = () => screen.findByRole('textbox', { name: 'Prezzo di vendita al kg' });
+  const MSG = 'Il prezzo di vendita al kg deve essere un numero maggiore di 0, con al massimo 2 decimali e non oltre 1000 euro';
+
+  it('shows the configured price and saves a new one (2 decimals sent)', async () => {
+    const inviati: unknown[] = [];
+    server.use(
+      statsHandler(),
+      prezzoHandler('27.5'),
+      graphql.mutation('ImpostaPrezzoVendita', ({ variables }) => {
+        inviati.push(variables);
+        return HttpResponse.json({ data: { impostaConfigurazione: { __typename: 'Configurazione', chiave: 'prezzo_vendita_kg', valore: '26.40' } } });
+      }),
+    );
+    const { user } = renderPage();
+    const input = await campo();
+    await waitFor(() => expect(input).toHaveValue('27,50'));
+    await user.clear(input);
+    await user.type(input, '26,4');
+    await user.click(screen.getByRole('button', { name: 'Salva Prezzo' }));
+    await waitFor(() => expect(inviati).toEqual([{ valore: '26.40' }]));
+    expect(await screen.findByText('Prezzo di vendita aggiornato')).toBeInTheDocument();
+    expect(input).toHaveValue('26,40');
+  });
+
+  it('a missing entry shows the default 25,00', async () => {
+    server.use(statsHandler(), prezzoHandler(null));
+    renderPage();
+    const input = await campo();
+    await waitFor(() => expect(input).toHaveValue('25,00'));
+  });
+
+  it.each(['0', '-2', '12,345', 'abc', '1000,01', ''])('rejects %j without calling the server', async (valore) => {
+    let chiamate = 0;
+    server.use(
+      statsHandler(),
+      graphql.mutation('ImpostaPrezzoVendita', () => {
+        chiamate += 1;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { user } = renderPage();
+    const input = await campo();
+    await waitFor(() => expect(input).toHaveValue('25,00'));
+    await user.clear(input);
+    if (valore) await user.type(input, valore);
+    await user.click(screen.getByRole('button', { name: 'Salva Prezzo' }));
+    expect(await screen.findByText(MSG)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(chiamate).toBe(0);
+    // typing again clears the message
+    await user.type(input, '1');
+    expect(screen.queryByText(MSG)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the save is refused", async () => {
+    server.use(statsHandler(), graphql.mutation('ImpostaPrezzoVendita', () => graphqlErrorResponse(MSG, 'BAD_USER_INPUT')));
+    const { user } = renderPage();
+    const input = await campo();
+    await waitFor(() => expect(input).toHaveValue('25,00'));
+    await user.click(screen.getByRole('button', { name: 'Salva Prezzo' }));
+    expect(await screen.findByText(MSG)).toBeInTheDocument();
+    expect(await screen.findByText('Errore nel salvataggio del prezzo di vendita')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Field, HStack, Heading, Icon, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { IconType } from 'react-icons';
 import {
   LuCalendarDays,
@@ -30,6 +30,8 @@ import type { ImpostazioniDatabaseStatsQuery } from '../../gql/graphql';
 import { formatKg, formatNumber } from '../../lib/format';
 import { MSG_SETTINGS, downloadBackup, importBackup, type ImportOutcome } from './backup-api';
 import { ImportResultPanel } from './ImportResultPanel';
+import { PrezzoVenditaSection } from './PrezzoVenditaSection';
+import { Section } from './Section';
 import { ADMIN_STATS_QUERY, RESET_DATABASE } from './operations';
 
 /** The reset banner and the import success panel hide themselves (spec section 9). */
@@ -77,27 +79,6 @@ function StatCards({ stats }: { stats: Stats }) {
         </Card.Root>
       ))}
     </SimpleGrid>
-  );
-}
-
-function Section({ icon, title, description, children, tone }: { icon: IconType; title: string; description: ReactNode; children: ReactNode; tone?: 'danger' }) {
-  return (
-    <Card.Root borderRadius="xl" borderColor={tone === 'danger' ? 'red.200' : undefined} as="section" aria-label={title}>
-      <Card.Body gap="4">
-        <HStack gap="3" align="flex-start">
-          <Icon as={icon} boxSize="6" color={tone === 'danger' ? 'red.500' : 'brand.solid'} mt="1" flexShrink={0} />
-          <Box minW="0">
-            <Heading as="h2" size="md">
-              {title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" mt="1">
-              {description}
-            </Text>
-          </Box>
-        </HStack>
-        {children}
-      </Card.Body>
-    </Card.Root>
   );
 }
 
@@ -409,6 +390,7 @@ export default function SettingsPage() {
           </HStack>
           {stats}
         </Box>
+        <PrezzoVenditaSection />
         <BackupSection />
         <ImportSection onDone={afterDataChange} />
         <ResetSection onDone={afterDataChange} />

@@ -24,3 +24,22 @@ export const RESET_DATABASE = graphql(`
     }
   }
 `);
+
+/** The selling price per kg used by the estimated margins (configuration key prezzo_vendita_kg). */
+export const PREZZO_VENDITA_QUERY = graphql(`
+  query PrezzoVenditaKg {
+    configurazioni {
+      chiave
+      valore
+    }
+  }
+`);
+
+export const IMPOSTA_PREZZO_VENDITA = graphql(`
+  mutation ImpostaPrezzoVendita($valore: String!) {
+    impostaConfigurazione(chiave: "prezzo_vendita_kg", valore: $valore) {
+      chiave
+      valore
+    }
+  }
+`);
