@@ -146,3 +146,28 @@ describe('idempotencyKey on the GraphQL mutation registraProduzione', () => {
     expect(await count('2026-08-04')).toBe(1);
   });
 });
+
+describe('POST /api/produzione never answers an error after committing (issue 10, defect 5)', () => {
+  it('the answer is read inside the transaction: a fault right after the commit does not turn a recorded production into a 500', async () => {
+    // Fault injection in the database: a deferred trigger runs at COMMIT and renames a table the
+    // read-back joins, so any read after the commit fails. Its own app and database.
+    const own = await createTestApp();
+    try {
+      const token = await own.token('operatore');
+      const [{ id: pvId }] = (await own.sql<{ id: number }>(`select id from punti_vendita where nome = 'Gelateria Centro'`)) as [{ id: number }];
+      const [{ id: cat }] = (await own.sql<{ id: number }>(`insert into categorie_gusti (nome, colore) values ('Creme', '#f5deb3') returning id`)) as [{ id: number }];
+      const [{ id: g }] = (await own.sql<{ id: number }>(`insert into gusti (nome, categoria_id, colore) values ('Nocciola', ?, '#a0522d') returning id`, [cat])) as [{ id: number }];
+      await own.sql(`create function guasto_al_commit() returns trigger language plpgsql as $$
+        begin alter table categorie_gusti rename to categorie_guaste; return null; end $$`);
+      await own.sql(`create constraint trigger guasto_al_commit after insert on produzioni deferrable initially deferred
+        for each row execute function guasto_al_commit()`);
+      const res = await own.rest('POST', '/api/produzione', { token, body: { data: '2026-09-01', punto_vendita_id: pvId, gusti: [{ gusto_id: g, quantita_kg: 2 }] } });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ data: '2026-09-01', kg_totale: 2, gusti: [{ gusto_id: g, quantita_kg: 2, gusto_categoria: 'Creme' }] });
+      const saved = await own.sql<{ id: number }>(`select id from produzioni where data = '2026-09-01'`);
+      expect(saved).toEqual([{ id: res.body.id }]);
+    } finally {
+      await own.close();
+    }
+  });
+});
