@@ -20,7 +20,6 @@ import { AttivitaResolver } from './attivita/attivita.resolver.js';
 import { attivitaRoutes } from './attivita/attivita.routes.js';
 import { ConfigurazioneResolver } from './config/configurazione.resolver.js';
 import { configurazioneRoutes } from './config/configurazione.routes.js';
-import './email/email.hooks.js';
 import { EmailResolver } from './email/email.resolver.js';
 import { emailRoutes } from './email/email.routes.js';
 import { ProduzioneResolver } from './produzione/produzione.resolver.js';

@@ -192,19 +192,17 @@ export class EmailService {
   }
 
   /**
-   * Automatic notification after a production is recorded (hook of the production module): queued in
-   * the caller's unit of work when sending and production notifications are enabled and recipients
-   * are configured. Returns the queued log entry, or null when nothing was queued.
+   * Automatic notification of a recorded production (event `produzione.registrata`): queued with the
+   * production's transaction `em` when sending and production notifications are enabled and
+   * recipients are configured. Returns the queued log entry, or null when nothing was queued.
    */
-  async notificaNuovaProduzione(ctx: Pick<RequestContext, 'em'>, produzioneId: number): Promise<EmailLog | null> {
-    const em = ctx.em;
+  async notificaNuovaProduzione(em: EntityManager, produzioneId: number): Promise<EmailLog | null> {
     const settings = await readEmailSettings(em);
     if (!settings.abilitato || !settings.notificaProduzione || settings.destinatari.length === 0) return null;
     const data = await loadProduzioneEmailData(em, produzioneId);
     if (!data) return null;
     const log = this.queueProduzione(em, data, settings.destinatari, { manuale: false });
     await em.flush();
-    signalEmailQueued();
     return log;
   }
 

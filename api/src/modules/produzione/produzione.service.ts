@@ -6,6 +6,7 @@ import { badInput, forbidden, notFound } from '../../common/errors.js';
 import { idempotente } from '../../common/idempotency.js';
 import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { dispatchEvents, type DomainEvent } from '../domain-events.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import {
   MSG_PRODUZIONE,
@@ -17,12 +18,6 @@ import {
   type SortKey,
 } from './produzione.inputs.js';
 import type { ModificaProduzioneView, ProduzioneGustoView, ProduzioneView, ProduzioniPaginaView } from './produzione.view.js';
-
-/**
- * Hooks run after a production is recorded and committed (the e-mail module registers its
- * notification here). Errors are logged and never fail the request.
- */
-export const afterProductionCreated: Array<(ctx: RequestContext, produzioneId: number) => Promise<void>> = [];
 
 // ---------------------------------------------------------------------------------------------
 // Reading: one statement for the page (names, lines and the day's total joined in SQL), one for the total.
@@ -230,9 +225,8 @@ export async function registraProduzione(ctx: RequestContext, raw: unknown, chia
   const user = requireUser(ctx);
   const input = parseInput(registraProduzioneSchema, raw ?? {});
   const request = { chiave: chiaveIdempotenza, ambito: 'produzione.registra', input, revive: reviveProduzione };
-  let recorded = false; // false when the answer is a replay
+  let afterCommit = () => {}; // stays a no-op when the answer is a replay
   const view = await idempotente(ctx, request, async (em) => {
-    recorded = true;
     const [pv] = await em.execute<{ nome: string; attivo: boolean }[]>('select nome, attivo from punti_vendita where id = ?', [input.puntoVenditaId]);
     if (!pv || !pv.attivo) throw badInput(MSG_PRODUZIONE.puntoVenditaNonDisponibile);
     await assertGustiUtilizzabili(em, input.gusti.map((r) => r.gustoId), null);
@@ -245,20 +239,12 @@ export async function registraProduzione(ctx: RequestContext, raw: unknown, chia
     const totali = await aggiornaTotali(em, produzioneId);
     logActivity({ em, user, ip: ctx.ip }, 'create', `Registrata produzione #${produzioneId} del ${input.data} (${pv.nome}): ${formatKg(totali.kgTotale)} kg, ${input.gusti.length} gusti`);
     await em.flush();
+    const events: DomainEvent[] = [{ tipo: 'produzione.registrata', produzioneId }];
+    afterCommit = await dispatchEvents(em, events);
     return (await findProduzione(em, produzioneId))!;
   });
-  if (recorded) await runAfterCreated(ctx, view.id);
+  afterCommit();
   return view;
-}
-
-async function runAfterCreated(ctx: RequestContext, id: number): Promise<void> {
-  for (const hook of afterProductionCreated) {
-    try {
-      await hook(ctx, id);
-    } catch (err) {
-      ctx.log.error({ err, produzioneId: id }, 'hook dopo la registrazione della produzione fallito');
-    }
-  }
 }
 
 /**

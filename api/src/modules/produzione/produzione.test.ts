@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { afterProductionCreated } from './produzione.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -182,26 +181,54 @@ describe('POST /produzione: recording', () => {
     expect(log).toEqual([{ azione: 'create', utente_id: t.users.manager.id }]);
   });
 
-  it('runs the after-creation hooks after commit; a failing hook does not fail the request', async () => {
-    const seen: number[] = [];
-    const committed: number[] = [];
-    const ok = async (_ctx: unknown, id: number) => {
-      seen.push(id);
-      const rows = await t.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from produzioni where id = ?', [id]);
-      committed.push(rows[0]!.n);
-    };
-    const failing = async () => {
-      throw new Error('provider giù');
-    };
-    afterProductionCreated.push(failing, ok);
-    try {
-      const res = await post(valido());
-      expect(res.status).toBe(201);
-      expect(seen).toEqual([res.body.id]);
-      expect(committed).toEqual([1]);
-    } finally {
-      afterProductionCreated.splice(afterProductionCreated.indexOf(failing), 2);
-    }
+  describe('the notification e-mail is queued in the production\'s transaction (issue 10, defect 11)', () => {
+    const notifiche = () => sql<{ n: number }>(`select count(*)::int as n from email_log where tipo = 'notifica_produzione'`).then((r) => r[0]!.n);
+    const produzioni = () => sql<{ n: number }>(`select count(*)::int as n from produzioni`).then((r) => r[0]!.n);
+    const configura = (abilitato: boolean) =>
+      t.rest('POST', '/api/email/config', {
+        token: admin,
+        body: {
+          configs: [
+            { chiave: 'email_abilitato', valore: String(abilitato) },
+            { chiave: 'email_notifica_produzione', valore: String(abilitato) },
+            { chiave: 'email_mittente', valore: 'noreply@gelateria.it' },
+            { chiave: 'email_destinatari_notifiche', valore: '["titolare@gelateria.it"]' },
+          ],
+        },
+      });
+
+    it('a success leaves the production and its e-mail; a replay of the same key queues no second e-mail', async () => {
+      expect((await configura(true)).status).toBe(200);
+      try {
+        const [p0, e0] = [await produzioni(), await notifiche()];
+        const res = await t.rest('POST', '/api/produzione', { token: operatore, body: valido({ data: '2026-10-10' }), headers: { 'idempotency-key': 'notifica-1' } });
+        expect(res.status).toBe(201);
+        const again = await t.rest('POST', '/api/produzione', { token: operatore, body: valido({ data: '2026-10-10' }), headers: { 'idempotency-key': 'notifica-1' } });
+        expect(again.body).toEqual(res.body);
+        expect([await produzioni(), await notifiche()]).toEqual([p0 + 1, e0 + 1]);
+        const [row] = await sql<{ riferimento_id: number; stato: string }>(`select riferimento_id, stato from email_log where tipo = 'notifica_produzione' order by id desc limit 1`);
+        expect(row).toEqual({ riferimento_id: res.body.id, stato: 'in_coda' });
+      } finally {
+        await configura(false);
+      }
+    });
+
+    it('a failure after the production is written leaves neither the production nor the e-mail', async () => {
+      expect((await configura(true)).status).toBe(200);
+      // the outbox refuses the row: the failure comes after the production's insert, in its transaction
+      await sql(`create function rifiuta_email() returns trigger language plpgsql as $$ begin raise exception 'outbox giù'; end $$`);
+      await sql(`create trigger rifiuta_email before insert on email_log for each row execute function rifiuta_email()`);
+      try {
+        const [p0, e0] = [await produzioni(), await notifiche()];
+        const res = await post(valido({ data: '2026-10-11' }));
+        expect(res.status).toBe(500);
+        expect([await produzioni(), await notifiche()]).toEqual([p0, e0]);
+      } finally {
+        await sql('drop trigger rifiuta_email on email_log');
+        await sql('drop function rifiuta_email');
+        await configura(false);
+      }
+    });
   });
 });
 
