@@ -21,7 +21,7 @@
  */
 import highsModulo, { type Highs } from 'highs';
 import { analizza, contributoIngrediente, costoQuantita, ingredienteDi, type ContributoLineare } from './analisi.js';
-import { sDaTemperatura } from './fpd.js';
+import { fpd, sDaTemperatura } from './fpd.js';
 import type {
   ChiaveObiettivo,
   IngredienteScienza,
@@ -105,6 +105,11 @@ interface RigaLp {
   rhs: number;
 }
 
+/** The width a missed target is measured against: the range, or its one end (at least 1). */
+const larghezza = (r: Intervallo): number => {
+  const w = r.min !== null && r.max !== null ? r.max - r.min : Math.abs(r.min ?? r.max ?? 1);
+  return Math.max(w, 0.1);
+};
 const valido = (r: Intervallo | null | undefined): r is Intervallo => !!r && (r.min !== null || r.max !== null);
 const stretto = (r: Intervallo, margine: number): Intervallo => {
   const larghezza = r.min !== null && r.max !== null ? r.max - r.min : Infinity;
@@ -164,10 +169,13 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
 
   // --- rows --------------------------------------------------------------------------------------
   const righeLp: RigaLp[] = [{ nome: 'massa', termini: variabili.map((v) => [1, v.nome]), verso: '=', rhs: Mt }];
-  const slack: string[] = [];
-  const conSlack = (nome: string, termini: [number, string][], verso: '>=' | '<=', rhs: number) => {
+  // a slack per target row, in the key's units per 100 g of mix, penalised per width of its range so
+  // that a missed target is missed by as few "ranges" as possible (8 g of stabiliser over 0.2–0.5 weigh
+  // far more than 0.3 °C over a 2 °C serving range)
+  const slack: { nome: string; peso: number }[] = [];
+  const conSlack = (nome: string, termini: [number, string][], verso: '>=' | '<=', rhs: number, r: Intervallo) => {
     const s = `s${slack.length}`;
-    slack.push(s);
+    slack.push({ nome: s, peso: PENALITA / larghezza(r) });
     righeLp.push({ nome, termini: [...termini, [verso === '>=' ? Mt : -Mt, s]], verso, rhs });
   };
   const acquaRif = iniziale.composizione.acqua > 1 ? iniziale.composizione.acqua : 60;
@@ -178,22 +186,27 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
     if (chiave === 'abs_pac') {
       // 100·P − a·W ≥ 0, scaled by the water so that the slack reads in abs_pac units
       const riga = (a: number): [number, string][] => variabili.map((v) => [(100 * v.contributo.pac_totale - a * v.contributo.acqua) / acquaRif, v.nome]);
-      if (r.min !== null) conSlack(`${chiave}_min`, riga(r.min), '>=', 0);
-      if (r.max !== null) conSlack(`${chiave}_max`, riga(r.max), '<=', 0);
+      if (r.min !== null) conSlack(`${chiave}_min`, riga(r.min), '>=', 0, r0);
+      if (r.max !== null) conSlack(`${chiave}_max`, riga(r.max), '<=', 0, r0);
       continue;
     }
     const k = chiave as Exclude<ChiaveObiettivo, 'abs_pac'>;
     const termini: [number, string][] = variabili.map((v) => [v.contributo[k], v.nome]);
-    if (r.min !== null) conSlack(`${chiave}_min`, termini, '>=', r.min * Mt);
-    if (r.max !== null) conSlack(`${chiave}_max`, termini, '<=', r.max * Mt);
+    if (r.min !== null) conSlack(`${chiave}_min`, termini, '>=', r.min * Mt, r0);
+    if (r.max !== null) conSlack(`${chiave}_max`, termini, '<=', r.max * Mt, r0);
   }
   if (valido(req.temperatura_servizio)) {
     const t = req.temperatura_servizio;
-    // 400·(P − H) − s*·W, scaled by the water (units of s)
-    const riga = (s: number): [number, string][] => variabili.map((v) => [(400 * (v.contributo.pac_totale - v.contributo.hf) - s * v.contributo.acqua) / acquaRif, v.nome]);
+    // 400·(P − H) − s*·W, divided by the water (units of s) and multiplied by the slope of the FPD
+    // table at s* (°C per unit of s), so that the slack reads roughly in °C
+    const riga = (t: number): [number, string][] => {
+      const s = sDaTemperatura(t);
+      const pendenza = (fpd(Math.max(0, s - 1.5)) - fpd(s + 1.5)) / (s + 1.5 - Math.max(0, s - 1.5));
+      return variabili.map((v) => [((400 * (v.contributo.pac_totale - v.contributo.hf) - s * v.contributo.acqua) / acquaRif) * pendenza, v.nome]);
+    };
     // T_h(75) ≥ min ⇔ s ≤ s(min); T_h(75) ≤ max ⇔ s ≥ s(max)
-    if (t.min !== null) conSlack('temperatura_servizio_min', riga(sDaTemperatura(t.min + MARGINE_TEMPERATURA)), '<=', 0);
-    if (t.max !== null) conSlack('temperatura_servizio_max', riga(sDaTemperatura(t.max - MARGINE_TEMPERATURA)), '>=', 0);
+    if (t.min !== null) conSlack('temperatura_servizio_min', riga(t.min + MARGINE_TEMPERATURA), '<=', 0, t);
+    if (t.max !== null) conSlack('temperatura_servizio_max', riga(t.max - MARGINE_TEMPERATURA), '>=', 0, t);
   }
 
   // --- objective ---------------------------------------------------------------------------------
@@ -214,7 +227,7 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
     righeLp.push({ nome: `${d}_p`, termini: [[1, d], [-1, v.nome]], verso: '>=', rhs: -rif });
     righeLp.push({ nome: `${d}_n`, termini: [[1, d], [1, v.nome]], verso: '>=', rhs: rif });
   }
-  for (const s of slack) obiettivo.push([PENALITA, s]);
+  for (const s of slack) obiettivo.push([s.peso, s.nome]);
 
   const limiti = variabili.map((v) => (v.lb === v.ub ? `${v.nome} = ${fmt(v.lb)}` : `${fmt(v.lb)} <= ${v.nome}${Number.isFinite(v.ub) ? ` <= ${fmt(v.ub)}` : ''}`));
   const lp = [

@@ -2,7 +2,7 @@
  * Test ingredients with round, hand-checkable compositions (g per 100 g as sold), loosely modelled
  * on public food tables. Used by the tests and the benchmark, never by the package itself.
  */
-import type { IngredienteScienza } from './tipi.js';
+import type { IngredienteScienza, RigaRicetta } from './tipi.js';
 
 const VUOTO: Omit<IngredienteScienza, 'id' | 'nome' | 'unita_misura' | 'costo_per_unita'> = {
   acqua: null,
@@ -59,3 +59,14 @@ export const TUORLO = ingrediente({ id: 20, nome: 'Tuorlo', unita_misura: 'kg', 
 
 export const TUTTI = [LATTE, PANNA, LATTE_POLVERE, SACCAROSIO, DESTROSIO, NEUTRO, ACQUA, LIMONE, CACAO, PASTA_NOCCIOLA, RUM, SCIROPPO_GLUCOSIO, AROMA, INULINA, BACCELLO, FRUTTOSIO, PANNA_40, LATTE_SCREMATO, INVERTITO, TUORLO];
 export const CATALOGO: ReadonlyMap<number, IngredienteScienza> = new Map(TUTTI.map((i) => [i.id, i]));
+
+const riga = (ingrediente_id: number, quantita: number, unita: RigaRicetta['unita']): RigaRicetta => ({ ingrediente_id, quantita, unita });
+
+/** Fiordilatte: masses 619.2 + 149.1 + 40 + 160 + 40 + 4 = 1012.3 g (milk and cream weighed with their density). */
+export const FIORDILATTE: RigaRicetta[] = [riga(1, 600, 'ml'), riga(2, 150, 'ml'), riga(3, 40, 'g'), riga(4, 160, 'g'), riga(5, 40, 'g'), riga(6, 4, 'g')];
+/** Lemon sorbet: 500 + 250 + 220 + 30 + 3 = 1003 g; solids 26.9 (below the sorbet range) and too warm. */
+export const SORBETTO_LIMONE: RigaRicetta[] = [riga(7, 500, 'ml'), riga(8, 250, 'g'), riga(4, 220, 'g'), riga(5, 30, 'g'), riga(6, 3, 'g')];
+/** Chocolate and hazelnut: 516 + 99.4 + 30 + 170 + 30 + 50 + 60 + 4 = 959.4 g. */
+export const CIOCCOLATO_NOCCIOLA: RigaRicetta[] = [riga(1, 500, 'ml'), riga(2, 100, 'ml'), riga(3, 30, 'g'), riga(4, 170, 'g'), riga(5, 30, 'g'), riga(9, 50, 'g'), riga(10, 60, 'g'), riga(6, 4, 'g')];
+/** Rum cream: 619.2 + 149.1 + 150 + 47.5 + 3 = 968.8 g. */
+export const CREMA_RUM: RigaRicetta[] = [riga(1, 600, 'ml'), riga(2, 150, 'ml'), riga(4, 150, 'g'), riga(11, 50, 'ml'), riga(6, 3, 'g')];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { coefficientiDerivati, zuccheriIngrediente } from './coefficienti.js';
+import { DESTROSIO, LATTE, LIMONE, RUM, SCIROPPO_GLUCOSIO, ingrediente } from './ingredienti.fixtures.js';
+
+describe('derived PAC/POD (DOMAIN.md "Ingredient composition")', () => {
+  it('dextrose monohydrate: 91 % glucose + 9 % water', () => {
+    // pac = 91 × 190 / 100 = 172.9; pod = 91 × 80 / 100 = 72.8
+    expect(coefficientiDerivati(DESTROSIO)).toEqual({ pac: expect.closeTo(172.9, 10), pod: expect.closeTo(72.8, 10), derivati: true });
+  });
+
+  it('a glucose syrup at 80 % solids takes its coefficients from the wet spectrum, never the entered dry ones', () => {
+    // 20 % water, glucose 14, maltose 12 (the rest higher saccharides):
+    // pac = (14 × 190 + 12 × 100) / 100 = 38.6; pod = (14 × 80 + 12 × 32) / 100 = 15.04
+    const sciroppo = { ...SCIROPPO_GLUCOSIO, pac: 90, pod: 45 };
+    expect(coefficientiDerivati(sciroppo)).toEqual({ pac: expect.closeTo(38.6, 10), pod: expect.closeTo(15.04, 10), derivati: true });
+    expect(zuccheriIngrediente(sciroppo)).toBe(26);
+  });
+
+  it('milk: lactose only, its salt left to the milk-salts term', () => {
+    // pac = 4.8 × 100 / 100 = 4.8 (sale ignored: slng > 0); pod = 4.8 × 16 / 100 = 0.768
+    expect(coefficientiDerivati({ ...LATTE, sale: 0.1 })).toEqual({ pac: expect.closeTo(4.8, 10), pod: expect.closeTo(0.768, 10), derivati: true });
+  });
+
+  it('added salt and alcohol count; fruit sugars with their weights', () => {
+    // salt: 100 × 585 / 100 = 585
+    expect(coefficientiDerivati(ingrediente({ id: 90, nome: 'Sale', unita_misura: 'kg', costo_per_unita: 1, sale: 100 })).pac).toBeCloseTo(585, 10);
+    // rum: 33.4 × 743 / 100 = 248.162, no sugar: pod 0
+    expect(coefficientiDerivati(RUM)).toEqual({ pac: expect.closeTo(248.162, 10), pod: 0, derivati: true });
+    // lemon juice: pac = (0.5 × 100 + 1 × 190 + 1 × 190) / 100 = 4.3; pod = (0.5 × 100 + 1 × 80 + 1 × 173) / 100 = 3.03
+    expect(coefficientiDerivati(LIMONE)).toEqual({ pac: expect.closeTo(4.3, 10), pod: expect.closeTo(3.03, 10), derivati: true });
+    expect(zuccheriIngrediente(LIMONE)).toBeCloseTo(2.5, 12);
+  });
+
+  it('without a spectrum the entered values stand (null when unknown)', () => {
+    const base = ingrediente({ id: 91, nome: 'Base', unita_misura: 'kg', costo_per_unita: 1, zuccheri: 40, pac: 60, pod: 55 });
+    expect(coefficientiDerivati(base)).toEqual({ pac: 60, pod: 55, derivati: false });
+    expect(zuccheriIngrediente(base)).toBe(40);
+    expect(coefficientiDerivati({ ...base, pac: null, pod: null })).toEqual({ pac: null, pod: null, derivati: false });
+  });
+});
