@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 // The API (Fastify) listens on 3001 in development; the web dev server proxies to it.
 const API_TARGET = 'http://localhost:3001';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // precompress() stays last: it compresses what the other plugins wrote
+  plugins: [react(), precompress()],
   // the science package bundled from its source (tree-shaken; the HiGHS entry /bilancia is the API's only)
   resolve: { alias: [{ find: /^@gelatiere\/scienza$/, replacement: new URL('../packages/scienza/src/index.ts', import.meta.url).pathname }] },
   server: {
@@ -20,13 +22,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the import graph, read by scripts/bench-web-size.mjs
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, cached across releases of the app code.
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/ },
+            // Chakra's styling core and theme only: its components split by the screens using them, so
+            // the landing does not carry dialogs, menus, tables and charts (≤ 150 KB gzip, npm run bench)
+            { name: 'vendor-chakra', test: /node_modules[\\/](@emotion|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|utils|create-context|merge-))/ },
             { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/ },
             { name: 'vendor-icons', test: /node_modules[\\/]react-icons[\\/]/ },
           ],

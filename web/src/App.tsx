@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from './app/auth-context';
 import { navigateTo, useLocation } from './app/history';
 import { LOGIN_PATH } from './app/session';
-import { Shell } from './app/shell/Shell';
 import { Splash } from './app/Splash';
 import { LandingPage } from './landing/LandingPage';
+
+// the shell, Apollo and the pages are not part of the landing page's JavaScript
+const AuthenticatedApp = lazy(() => import('./app/AuthenticatedApp'));
 
 /** Splash while the session is verified, the landing page when signed out, else the shell. */
 export function App() {
@@ -18,5 +20,9 @@ export function App() {
 
   if (state.status === 'loading') return <Splash />;
   if (state.status === 'anonymous') return <LandingPage loginRoute={pathname === LOGIN_PATH} />;
-  return <Shell user={state.user} />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <AuthenticatedApp user={state.user} />
+    </Suspense>
+  );
 }

@@ -1,9 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useApolloClientLoader } from './apollo-loader';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
-import { LOGIN_MUTATION, LOGOUT_MUTATION, ME_QUERY } from './auth-operations';
-import type { SessionContext } from './apollo-client';
-import { serverErrorMessage } from './error-message';
+import { LOGIN_FALLBACK_ERROR } from './auth-messages';
 import { navigateTo } from './history';
 import {
   LOGIN_PATH,
@@ -14,10 +13,6 @@ import {
   readStoredSession,
   saveSession,
 } from './session';
-
-export const LOGIN_FALLBACK_ERROR = 'Errore durante il login. Verifica le credenziali.';
-
-const noExpiry: SessionContext = { skipSessionExpiry: true };
 
 /** Start-up: restore the stored session; a stale one (> 30 min) is verified first (splash). */
 function initialAuthState(): AuthState {
@@ -30,28 +25,41 @@ function initialAuthState(): AuthState {
   return { status: 'authenticated', user: stored.user };
 }
 
+/** The GraphQL calls of signing in and out, with the Apollo client: both loaded on first use. */
+const loadAuthClient = () => import('./auth-client');
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   const [state, setState] = useState<AuthState>(initialAuthState);
+  // set once the client is loaded: before that there is no cache to clear
+  const loadedClient = useRef<ApolloClient | null>(null);
+  const withClient = useCallback(async () => {
+    const [client, auth] = await Promise.all([loadClient(), loadAuthClient()]);
+    loadedClient.current = client;
+    return { client, auth };
+  }, [loadClient]);
+
+  const clearCache = useCallback(() => {
+    void loadedClient.current?.clearStore().catch(() => undefined);
+  }, []);
 
   const dropSession = useCallback(() => {
     clearSession();
     setState({ status: 'anonymous' });
-    void client.clearStore().catch(() => undefined);
-  }, [client]);
+    clearCache();
+  }, [clearCache]);
 
   // Re-verification of a stale session with the `me` query; any failure logs out.
   const needsCheck = state.status === 'loading';
   useEffect(() => {
     if (!needsCheck) return;
     let cancelled = false;
-    client
-      .query({ query: ME_QUERY, fetchPolicy: 'network-only', context: noExpiry })
-      .then(({ data }) => {
+    withClient()
+      .then(({ client, auth }) => auth.requestMe(client))
+      .then((me) => {
         if (cancelled) return;
-        if (!data) throw new Error('missing me');
-        markVerified(data.me);
-        setState({ status: 'authenticated', user: data.me });
+        markVerified(me);
+        setState({ status: 'authenticated', user: me });
       })
       .catch(() => {
         if (!cancelled) dropSession();
@@ -59,48 +67,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [needsCheck, client, dropSession]);
+  }, [needsCheck, withClient, dropSession]);
 
   // A 401 on any call (Apollo error link or apiFetch) ends the session.
   useEffect(
     () =>
       onSessionExpired(() => {
         setState({ status: 'anonymous' });
-        void client.clearStore().catch(() => undefined);
+        clearCache();
       }),
-    [client],
+    [clearCache],
   );
 
   const login = useCallback(
     async (email: string, password: string) => {
-      let result;
-      try {
-        result = await client.mutate({
-          mutation: LOGIN_MUTATION,
-          variables: { email, password },
-          context: noExpiry,
-        });
-      } catch (error) {
-        throw new Error(serverErrorMessage(error) ?? LOGIN_FALLBACK_ERROR, { cause: error });
-      }
-      const payload = result.data?.login;
-      if (!payload) throw new Error(LOGIN_FALLBACK_ERROR);
+      const loaded = await withClient().catch((error: unknown) => {
+        throw new Error(LOGIN_FALLBACK_ERROR, { cause: error });
+      });
+      const payload = await loaded.auth.requestLogin(loaded.client, email, password);
       saveSession(payload.token, payload.user);
       setState({ status: 'authenticated', user: payload.user });
       if (window.location.pathname === LOGIN_PATH) navigateTo('/', { replace: true });
     },
-    [client],
+    [withClient],
   );
 
   const logout = useCallback(async () => {
-    try {
-      await client.mutate({ mutation: LOGOUT_MUTATION, context: noExpiry });
-    } catch {
-      // the local session is cleared whatever the server says
-    }
+    await withClient()
+      .then(({ client, auth }) => auth.requestLogout(client))
+      .catch(() => undefined); // the local session ends whatever happens
     dropSession();
     navigateTo('/');
-  }, [client, dropSession]);
+  }, [withClient, dropSession]);
 
   const value = useMemo<AuthContextValue>(() => ({ state, login, logout }), [state, login, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

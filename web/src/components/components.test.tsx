@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
@@ -74,8 +75,8 @@ describe('shared components', () => {
     expect(screen.getByText('Mostrando 51-60 di 200 ingredienti')).toBeInTheDocument();
   });
 
-  it('toasts show the message', async () => {
-    renderWithProviders(<div />);
+  it('toasts show the message (the toaster comes with the signed-in app)', async () => {
+    renderWithProviders(<div />, { session: { user: makeUser('admin') } });
     notifySuccess('Produzione eliminata con successo');
     expect(await screen.findByText('Produzione eliminata con successo')).toBeInTheDocument();
   });

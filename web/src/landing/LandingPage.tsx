@@ -1,13 +1,15 @@
 import { Box } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { navigateTo } from '../app/history';
 import { Features } from './Features';
 import { Hero } from './Hero';
 import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
-import { LoginModal } from './LoginModal';
 import { Pricing } from './Pricing';
 import { Testimonials } from './Testimonials';
+
+// the modal (and, from it, Apollo) loads when first opened
+const LoginModal = lazy(() => import('./LoginModal'));
 
 interface LandingPageProps {
   /** True at /login: the login modal starts open. */
@@ -16,6 +18,10 @@ interface LandingPageProps {
 
 export function LandingPage({ loginRoute }: LandingPageProps) {
   const [loginOpen, setLoginOpen] = useState(false);
+  const open = loginOpen || loginRoute;
+  // mounted from the first opening on, so closing keeps its animation
+  const [modalLoaded, setModalLoaded] = useState(open);
+  if (open && !modalLoaded) setModalLoaded(true);
   const openLogin = () => setLoginOpen(true);
   const closeLogin = () => {
     setLoginOpen(false);
@@ -32,7 +38,11 @@ export function LandingPage({ loginRoute }: LandingPageProps) {
         <Pricing onChoose={openLogin} />
       </main>
       <LandingFooter />
-      <LoginModal open={loginOpen || loginRoute} onClose={closeLogin} />
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <LoginModal open={open} onClose={closeLogin} />
+        </Suspense>
+      )}
     </Box>
   );
 }

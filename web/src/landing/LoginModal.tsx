@@ -1,6 +1,8 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useApolloClientLoader } from '../app/apollo-loader';
 import { useAuth } from '../app/auth-context';
+import { SESSION_EXPIRED_MESSAGE, takeSessionExpiredNotice } from '../app/session';
 import { BrandMark } from '../components/BrandMark';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Email e password sono richiesti';
@@ -10,11 +12,18 @@ interface LoginModalProps {
   onClose: () => void;
 }
 
-export function LoginModal({ open, onClose }: LoginModalProps) {
+export default function LoginModal({ open, onClose }: LoginModalProps) {
   const { login } = useAuth();
+  const loadClient = useApolloClientLoader();
+  // Apollo loads while the user types, so the submit does not wait for it
+  useEffect(() => {
+    void loadClient().catch(() => undefined);
+  }, [loadClient]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // after a 401: say why the user has to sign in again (once)
+  const [expired] = useState(takeSessionExpiredNotice);
   const [submitting, setSubmitting] = useState(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -56,6 +65,12 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
+                  {expired && !error && (
+                    <Alert.Root status="warning" borderRadius="lg" data-testid="session-expired">
+                      <Alert.Indicator />
+                      <Alert.Title>{SESSION_EXPIRED_MESSAGE}</Alert.Title>
+                    </Alert.Root>
+                  )}
                   {error && (
                     <Alert.Root status="error" borderRadius="lg" data-testid="login-error">
                       <Alert.Indicator />

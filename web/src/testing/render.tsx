@@ -1,3 +1,4 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -22,6 +23,11 @@ export function renderWithProviders(ui: ReactElement = <App />, options: RenderO
     saveSession(token, user, lastVerifiedAt);
   }
   const client = createApolloClient();
-  const result: RenderResult = render(<AppProviders client={client}>{ui}</AppProviders>);
+  // pages rendered on their own get the Apollo provider the authenticated app gives them
+  const result: RenderResult = render(
+    <AppProviders client={client}>
+      <ApolloProvider client={client}>{ui}</ApolloProvider>
+    </AppProviders>,
+  );
   return { ...result, client, user: userEvent.setup() };
 }
