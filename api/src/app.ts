@@ -17,6 +17,7 @@ import { createApolloServer } from './graphql/server.js';
 import { resolvers, routes } from './modules/index.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { isClientRoute, registerCompression, registerWebApp } from './http/web-delivery.js';
+import { frameworkErrorHandler, registerEdgeGuards } from './rest/edge.js';
 import { errorHandler } from './rest/errors.js';
 import { registerRestRoutes } from './rest/gateway.js';
 import { buildServices } from './services.js';
@@ -46,9 +47,11 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
 
   app.setErrorHandler(errorHandler);
+  registerEdgeGuards(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

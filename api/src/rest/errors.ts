@@ -11,6 +11,25 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Tipo di contenuto non supportato' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'La richiesta deve essere multipart/form-data' },
   FST_ERR_VALIDATION: { status: 400, message: 'Richiesta non valida' },
+  FST_ERR_BAD_URL: { status: 400, message: "L'indirizzo della richiesta non è valido" },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: "L'indirizzo della richiesta è troppo lungo" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Lunghezza del corpo della richiesta non valida' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'Tipo di contenuto non valido' },
+};
+
+/** Italian message of a 4xx status written by someone other than our error mapper. */
+export const MESSAGGIO_PER_STATO: Record<number, string> = {
+  400: 'Richiesta non valida',
+  401: MESSAGGI.nonAutenticato,
+  403: MESSAGGI.vietato,
+  404: MESSAGGI.nonTrovato,
+  405: 'Metodo non consentito',
+  406: 'Formato della risposta non disponibile',
+  408: 'Tempo scaduto per la richiesta',
+  413: MESSAGGI.troppoGrande,
+  414: "L'indirizzo della richiesta è troppo lungo",
+  415: 'Tipo di contenuto non supportato',
+  429: 'Troppe richieste. Riprova tra qualche istante.',
 };
 
 export interface HttpErrorBody {
@@ -30,7 +49,7 @@ export function toHttpError(err: unknown): { status: number; body: HttpErrorBody
     return { status: 400, body: { error: MESSAGGI.jsonNonValido }, internal: false };
   }
   if (fe && typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: fe.statusCode, body: { error: 'Richiesta non valida' }, internal: false };
+    return { status: fe.statusCode, body: { error: MESSAGGIO_PER_STATO[fe.statusCode] ?? MESSAGGIO_PER_STATO[400]! }, internal: false };
   }
   return { status: ERROR_STATUS.INTERNAL_SERVER_ERROR, body: { error: MESSAGGI.erroreInterno }, internal: true };
 }
