@@ -126,6 +126,17 @@ const REST_TABLE: Record<string, Expected> = {
   'POST /admin/reset-database': ADMIN,
   'GET /admin/backup': ADMIN,
   'POST /admin/import-backup': ADMIN,
+  // gelato science: profiles read by admin + manager, written by admin; library, analysis and
+  // balancing for admin + manager (the analysis holds costs)
+  'GET /profili-bilanciamento': STAFF,
+  'GET /profili-bilanciamento/:id': STAFF,
+  'POST /profili-bilanciamento': ADMIN,
+  'PUT /profili-bilanciamento/:id': ADMIN,
+  'DELETE /profili-bilanciamento/:id': ADMIN,
+  'GET /scienza/libreria': STAFF,
+  'POST /scienza/analisi': STAFF,
+  'POST /scienza/bilancia': STAFF,
+  'GET /gusti/:id/analisi': STAFF,
 };
 
 /** GraphQL operations: `Query.field` / `Mutation.field` → who may call it. */
@@ -198,6 +209,15 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   // database administration
   'Query.adminStats': ADMIN,
   'Mutation.resetDatabase': ADMIN,
+  // gelato science
+  'Query.profiliBilanciamento': STAFF,
+  'Query.profiloBilanciamento': STAFF,
+  'Mutation.creaProfiloBilanciamento': ADMIN,
+  'Mutation.aggiornaProfiloBilanciamento': ADMIN,
+  'Mutation.eliminaProfiloBilanciamento': ADMIN,
+  'Query.libreriaIngredienti': STAFF,
+  'Query.analisiRicetta': STAFF,
+  'Mutation.bilanciaRicetta': STAFF,
 };
 
 /** Operations that revoke the token they are called with: each call gets a fresh login. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { allergeniGustoLoader, ricettaGustoLoader } from '../modules/gusti/gusto.loaders.js';
 import { puntoVenditaLoader } from '../modules/punti-vendita/punto-vendita.loaders.js';
+import { profiloLoader } from '../modules/scienza/scienza.loaders.js';
 
 /** Fresh DataLoaders for one request; a domain adds its loader factories here. */
 export function createLoaders(em: EntityManager) {
@@ -8,6 +9,7 @@ export function createLoaders(em: EntityManager) {
     puntoVendita: puntoVenditaLoader(em),
     ricettaGusto: ricettaGustoLoader(em),
     allergeniGusto: allergeniGustoLoader(em),
+    profiloBilanciamento: profiloLoader(em),
   };
 }
 

@@ -26,11 +26,13 @@ import { ProduzioneResolver } from './produzione/produzione.resolver.js';
 import { produzioneRoutes } from './produzione/produzione.routes.js';
 import { PuntoVenditaResolver } from './punti-vendita/punto-vendita.resolver.js';
 import { puntiVenditaRoutes } from './punti-vendita/punto-vendita.routes.js';
+import { CategoriaScienzaResolver, GustoScienzaResolver, ScienzaResolver } from './scienza/scienza.resolver.js';
+import { scienzaRoutes } from './scienza/scienza.routes.js';
 import { UtenteResolver } from './utenti/utente.resolver.js';
 import { utentiRoutes } from './utenti/utente.routes.js';
 
 /** Every domain's GraphQL resolvers; a new domain registers its resolver classes here. */
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, GustoResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, GustoResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver];
 
 /** Every domain's REST routes (mounted under /api); a new domain registers its route table here. */
-export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...gustiRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes];
+export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...gustiRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes];

@@ -23,6 +23,11 @@ export const colore = (message: string) =>
     .nullish()
     .transform((c) => c ?? null);
 
+/** A balancing profile id; null = none (the default profile). */
+export const profiloId = z
+  .preprocess(toNumber, z.number({ error: 'Profilo di bilanciamento non valido' }).int('Profilo di bilanciamento non valido').positive('Profilo di bilanciamento non valido').nullish())
+  .transform((n) => n ?? null);
+
 const campi = {
   nome: v.requiredString(MSG_CATEGORIA.nomeObbligatorio, 100),
   descrizione: v.optionalString(2000),
@@ -30,6 +35,7 @@ const campi = {
   ordine: z
     .preprocess(toNumber, z.number({ error: MSG_CATEGORIA.ordineNonValido }).int(MSG_CATEGORIA.ordineNonValido).min(0, MSG_CATEGORIA.ordineNonValido).max(1_000_000, MSG_CATEGORIA.ordineNonValido).nullish())
     .transform((n) => n ?? null),
+  profiloId: profiloId,
   // null (GraphQL) means "not sent"
   attivo: v.boolish.nullish(),
 };
@@ -44,7 +50,15 @@ export const aggiornaCategoriaSchema = z.object({
   descrizione: campi.descrizione.optional(),
   colore: campi.colore.optional(),
   ordine: campi.ordine.optional(),
+  profiloId: campi.profiloId.optional(),
 });
+
+/** REST (snake_case) body -> the service's input; the other keys are the same on both doors. */
+export function categoriaFromRest(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { profilo_id, ...resto } = body as Record<string, unknown>;
+  return profilo_id === undefined ? resto : { ...resto, profiloId: profilo_id };
+}
 
 @InputType('CategoriaGustoInput', { description: 'Dati di una categoria di gusti' })
 export class CategoriaGustoInput {
@@ -52,6 +66,7 @@ export class CategoriaGustoInput {
   @Field(() => String, { nullable: true }) descrizione?: string | null;
   @Field(() => String, { nullable: true, description: 'Esadecimale #rrggbb; predefinito #87CEEB' }) colore?: string | null;
   @Field(() => Int, { nullable: true, description: 'Intero >= 0; predefinito 0' }) ordine?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Profilo di bilanciamento dei suoi gusti (nullo = il profilo predefinito)' }) profiloId?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Predefinito: true' }) attivo?: boolean | null;
 }
 
@@ -61,5 +76,6 @@ export class AggiornaCategoriaGustoInput {
   @Field(() => String, { nullable: true }) descrizione?: string | null;
   @Field(() => String, { nullable: true }) colore?: string | null;
   @Field(() => Int, { nullable: true }) ordine?: number | null;
+  @Field(() => Int, { nullable: true, description: 'null = il profilo predefinito' }) profiloId?: number | null;
   @Field(() => Boolean, { nullable: true }) attivo?: boolean | null;
 }

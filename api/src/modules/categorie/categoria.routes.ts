@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN, STAFF } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
+import { categoriaFromRest } from './categoria.inputs.js';
 import { aggiornaCategoria, creaCategoria, eliminaCategoria, getCategoria, listCategorie } from './categoria.service.js';
 import { categoriaToRest } from './categoria.view.js';
 
@@ -12,6 +13,7 @@ const body = z.object({
   descrizione: z.string().nullable().optional(),
   colore: z.string().optional(),
   ordine: z.number().int().min(0).optional(),
+  profilo_id: z.number().int().nullable().optional().describe('Profilo di bilanciamento dei suoi gusti (null = il predefinito)'),
   attivo: z.boolean().optional(),
 });
 
@@ -33,7 +35,7 @@ export const categorieRoutes = [
     tags,
     body,
     status: 201,
-    handler: async (ctx, { body }) => categoriaToRest(await creaCategoria(ctx, body)),
+    handler: async (ctx, { body }) => categoriaToRest(await creaCategoria(ctx, categoriaFromRest(body))),
   }),
   route({
     method: 'GET',
@@ -52,7 +54,7 @@ export const categorieRoutes = [
     tags,
     params: idParams,
     body: body.partial(),
-    handler: async (ctx, { params, body }) => categoriaToRest(await aggiornaCategoria(ctx, params.id, body)),
+    handler: async (ctx, { params, body }) => categoriaToRest(await aggiornaCategoria(ctx, params.id, categoriaFromRest(body))),
   }),
   route({
     method: 'DELETE',

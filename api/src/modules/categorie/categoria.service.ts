@@ -4,6 +4,8 @@ import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { ProfiloBilanciamento } from '../scienza/profilo.entity.js';
+import { verificaProfiloId } from '../scienza/profilo.service.js';
 import { CategoriaGusto } from './categoria.entity.js';
 import { MSG_CATEGORIA, aggiornaCategoriaSchema, creaCategoriaSchema } from './categoria.inputs.js';
 import { toCategoriaView, type CategoriaGustoView } from './categoria.view.js';
@@ -44,8 +46,10 @@ export async function getCategoria(ctx: RequestContext, id: number): Promise<Cat
 export async function creaCategoria(ctx: RequestContext, raw: unknown): Promise<CategoriaGustoView> {
   const input = parseInput(creaCategoriaSchema, raw ?? {});
   await assertNomeLibero(ctx.em, input.nome);
+  await verificaProfiloId(ctx.em, input.profiloId);
   return ctx.em.transactional(async (em) => {
     const c = em.create(CategoriaGusto, {
+      profilo: input.profiloId ? em.getReference(ProfiloBilanciamento, input.profiloId) : null,
       nome: input.nome,
       descrizione: input.descrizione,
       colore: input.colore ?? '#87CEEB',
@@ -67,6 +71,10 @@ export async function aggiornaCategoria(ctx: RequestContext, id: number, raw: un
   if (input.descrizione !== undefined) c.descrizione = input.descrizione;
   if (input.colore !== undefined) c.colore = input.colore ?? '#87CEEB';
   if (input.ordine !== undefined) c.ordine = input.ordine ?? 0;
+  if (input.profiloId !== undefined) {
+    await verificaProfiloId(ctx.em, input.profiloId);
+    c.profilo = input.profiloId ? ctx.em.getReference(ProfiloBilanciamento, input.profiloId) : null;
+  }
   if (input.attivo != null) c.attivo = input.attivo;
   const azione = c.attivo === eraAttiva ? 'update' : c.attivo ? 'activate' : 'deactivate';
   logActivity(ctx, azione, `Aggiornata ${descr(c)}`);

@@ -9,5 +9,7 @@ export class CategoriaGustoType implements CategoriaGustoView {
   @Field(() => String, { description: 'Esadecimale #rrggbb' }) colore!: string;
   @Field(() => Int) ordine!: number;
   @Field(() => Boolean) attivo!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Profilo di bilanciamento predefinito dei suoi gusti (nullo = il profilo predefinito)' })
+  profiloId!: number | null;
   @Field(() => Date) createdAt!: Date;
 }

@@ -7,6 +7,8 @@ export interface CategoriaGustoView {
   colore: string;
   ordine: number;
   attivo: boolean;
+  /** default balancing profile of its flavours (null = the default profile) */
+  profiloId: number | null;
   createdAt: Date;
 }
 
@@ -17,6 +19,7 @@ export const toCategoriaView = (c: CategoriaGusto): CategoriaGustoView => ({
   colore: c.colore,
   ordine: c.ordine,
   attivo: c.attivo,
+  profiloId: c.profilo?.id ?? null,
   createdAt: c.createdAt,
 });
 
@@ -28,5 +31,6 @@ export const categoriaToRest = (c: CategoriaGustoView) => ({
   colore: c.colore,
   ordine: c.ordine,
   attivo: c.attivo,
+  profilo_id: c.profiloId,
   created_at: c.createdAt.toISOString(),
 });

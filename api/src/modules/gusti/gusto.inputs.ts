@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { badInput } from '../../common/errors.js';
 import { UNITA_MISURA, type UnitaMisura } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
-import { colore } from '../categorie/categoria.inputs.js';
+import { colore, profiloId } from '../categorie/categoria.inputs.js';
 import { numeroNonNegativo, toNumber } from '../ingredienti/ingrediente.inputs.js';
 import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 
@@ -42,7 +42,7 @@ const categoria = z.preprocess(
   }),
 );
 
-const rigaRicetta = z.object(
+export const rigaRicetta = z.object(
   {
     ingredienteId: z.preprocess(
       toNumber,
@@ -69,6 +69,7 @@ const campi = {
   // null (GraphQL) means "not sent"
   stagionale: v.boolish.nullish(),
   noteProduzione: v.optionalString(2000),
+  profiloId,
   ingredienti: z.array(rigaRicetta, { error: MSG_GUSTO.ingredientiNonValidi }).max(100, MSG_GUSTO.troppiIngredienti).nullish(),
   allergeni: z.array(allergeneRef, { error: MSG_GUSTO.allergeniNonValidi }).max(50, MSG_GUSTO.allergeniNonValidi).nullish(),
 };
@@ -87,6 +88,7 @@ export const aggiornaGustoSchema = z.object({
   colore: campi.colore.optional(),
   descrizione: campi.descrizione.optional(),
   noteProduzione: campi.noteProduzione.optional(),
+  profiloId: campi.profiloId.optional(),
 });
 
 export type CreaGustoInputData = z.output<typeof creaGustoSchema>;
@@ -104,6 +106,7 @@ export function gustoFromRest(body: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of ['nome', 'descrizione', 'colore', 'stagionale']) if (has(k)) out[k] = b[k];
   if (has('note_produzione') || has('noteProduzione')) out.noteProduzione = has('note_produzione') ? b.note_produzione : b.noteProduzione;
+  if (has('profilo_id') || has('profiloId')) out.profiloId = has('profilo_id') ? b.profilo_id : b.profiloId;
   if (has('categoria_id') && !missing(b.categoria_id)) out.categoria = b.categoria_id;
   else if (has('categoriaId') && !missing(b.categoriaId)) out.categoria = b.categoriaId;
   else if (has('categoria')) out.categoria = b.categoria;
@@ -158,6 +161,7 @@ export class GustoInput {
   @Field(() => String, { nullable: true, description: 'Esadecimale #rrggbb; predefinito #ffffff' }) colore?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Predefinito: false' }) stagionale?: boolean | null;
   @Field(() => String, { nullable: true }) noteProduzione?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Profilo di bilanciamento (nullo = quello della categoria)' }) profiloId?: number | null;
   @Field(() => [RigaRicettaInput]) ingredienti!: RigaRicettaInput[];
   @Field(() => [Int], { nullable: true }) allergeniIds?: number[] | null;
 }
@@ -170,6 +174,7 @@ export class AggiornaGustoInput {
   @Field(() => String, { nullable: true }) colore?: string | null;
   @Field(() => Boolean, { nullable: true }) stagionale?: boolean | null;
   @Field(() => String, { nullable: true }) noteProduzione?: string | null;
+  @Field(() => Int, { nullable: true, description: 'null = quello della categoria' }) profiloId?: number | null;
   @Field(() => [RigaRicettaInput], { nullable: true }) ingredienti?: RigaRicettaInput[] | null;
   @Field(() => [Int], { nullable: true }) allergeniIds?: number[] | null;
 }
@@ -186,6 +191,7 @@ export function gustoFromGraphql(input: GustoInput | AggiornaGustoInput): Record
   set('colore', input.colore);
   set('stagionale', input.stagionale);
   set('noteProduzione', input.noteProduzione);
+  set('profiloId', input.profiloId);
   set('ingredienti', input.ingredienti?.map((r) => ({ ingredienteId: r.ingredienteId, quantita: r.quantita, unita: r.unita })));
   set('allergeni', input.allergeniIds ?? undefined);
   return out;

@@ -21,6 +21,7 @@ const body = z.object({
   allergeni: z.string().optional().describe('Nomi degli allergeni separati da ", "'),
   stagionale: z.boolean().optional(),
   note_produzione: z.string().nullable().optional(),
+  profilo_id: z.number().int().nullable().optional().describe('Profilo di bilanciamento (null = quello della categoria)'),
 });
 
 /** REST shape of many flavours: recipe lines and allergens come from two batched statements. */

@@ -11,6 +11,8 @@ import { logActivity } from '../attivita/attivita.service.js';
 import { CategoriaGusto } from '../categorie/categoria.entity.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { esistonoTabelleProduzione } from '../ingredienti/ingrediente.service.js';
+import { ProfiloBilanciamento } from '../scienza/profilo.entity.js';
+import { verificaProfiloId } from '../scienza/profilo.service.js';
 import { Gusto, RigaRicetta } from './gusto.entity.js';
 import { MSG_GUSTO, aggiornaGustoSchema, creaGustoSchema } from './gusto.inputs.js';
 import { valoriGustoLateral } from './gusto.sql.js';
@@ -38,6 +40,8 @@ interface GustoRow {
   categoria_ordine: number;
   categoria_attivo: boolean;
   categoria_created_at: Date | string;
+  categoria_profilo_id: number | null;
+  profilo_id: number | null;
   massa_kg: string;
   food_cost: string;
   pac: string;
@@ -56,7 +60,7 @@ const SELECT_GUSTI = `
   select g.id, g.nome, g.descrizione, g.colore, g.stagionale, g.attivo, g.note_produzione, g.created_at,
          c.id as categoria_id, c.nome as categoria_nome, c.descrizione as categoria_descrizione,
          c.colore as categoria_colore, c.ordine as categoria_ordine, c.attivo as categoria_attivo,
-         c.created_at as categoria_created_at,
+         c.created_at as categoria_created_at, c.profilo_id as categoria_profilo_id, g.profilo_id,
          v.massa_kg, v.food_cost, v.pac, v.pod, v.pac_kg, v.pod_kg, v.kcal,
          v.carboidrati, v.zuccheri, v.grassi, v.proteine, v.sale
     from gusti g
@@ -77,8 +81,10 @@ function toGustoView(r: GustoRow): GustoView {
       colore: r.categoria_colore,
       ordine: r.categoria_ordine,
       attivo: r.categoria_attivo,
+      profiloId: r.categoria_profilo_id,
       createdAt: new Date(r.categoria_created_at),
     },
+    profiloId: r.profilo_id,
     colore: r.colore,
     stagionale: r.stagionale,
     attivo: r.attivo,
@@ -208,11 +214,8 @@ async function risolviAllergeni(em: EntityManager, refs: (number | string)[], at
   return [...out.values()];
 }
 
-/** Loads the ingredients and checks each line's unit (DOMAIN.md); a missing unit is the ingredient's own. */
-async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<{ ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[]> {
-  if (righe.length === 0) return [];
-  const ids = [...new Set(righe.map((r) => r.ingredienteId))];
-  const ingredienti = new Map((await em.find(Ingrediente, { id: { $in: ids } })).map((i) => [i.id, i]));
+/** Checks each line against its loaded ingredient (DOMAIN.md units); a missing unit is the ingredient's own. */
+export function controllaRighe(righe: RigaInput[], ingredienti: ReadonlyMap<number, Ingrediente>): { ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[] {
   return righe.map((r) => {
     const ingrediente = ingredienti.get(r.ingredienteId);
     if (!ingrediente) throw badInput(MSG_GUSTO.ingredienteNonTrovato(r.ingredienteId), { campo: 'ingredienti' });
@@ -223,11 +226,20 @@ async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<{ in
   });
 }
 
+/** Loads the ingredients (one statement) and checks each line's unit. */
+async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<{ ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[]> {
+  if (righe.length === 0) return [];
+  const ids = [...new Set(righe.map((r) => r.ingredienteId))];
+  const ingredienti = new Map((await em.find(Ingrediente, { id: { $in: ids } })).map((i) => [i.id, i]));
+  return controllaRighe(righe, ingredienti);
+}
+
 export async function creaGusto(ctx: RequestContext, raw: unknown): Promise<GustoView> {
   const input = parseInput(creaGustoSchema, raw ?? {});
   const categoria = await risolviCategoria(ctx.em, input.categoria);
   const allergeni = await risolviAllergeni(ctx.em, input.allergeni ?? []);
   const righe = await risolviRighe(ctx.em, input.ingredienti ?? []);
+  await verificaProfiloId(ctx.em, input.profiloId);
   const id = await ctx.em.transactional(async (em) => {
     const g = em.create(Gusto, {
       nome: input.nome,
@@ -237,6 +249,7 @@ export async function creaGusto(ctx: RequestContext, raw: unknown): Promise<Gust
       stagionale: input.stagionale ?? false,
       attivo: true,
       noteProduzione: input.noteProduzione,
+      profilo: input.profiloId ? em.getReference(ProfiloBilanciamento, input.profiloId) : null,
     });
     for (const r of righe) em.create(RigaRicetta, { gusto: g, ...r });
     g.allergeni.set(allergeni);
@@ -265,6 +278,10 @@ export async function aggiornaGusto(ctx: RequestContext, id: number, raw: unknow
   if (input.colore !== undefined) g.colore = input.colore ?? '#ffffff';
   if (input.stagionale != null) g.stagionale = input.stagionale;
   if (input.noteProduzione !== undefined) g.noteProduzione = input.noteProduzione;
+  if (input.profiloId !== undefined) {
+    await verificaProfiloId(ctx.em, input.profiloId);
+    g.profilo = input.profiloId ? ctx.em.getReference(ProfiloBilanciamento, input.profiloId) : null;
+  }
   logActivity(ctx, 'update', `Aggiornato ${descr(g)}`);
   await ctx.em.flush();
   return getGusto(ctx, id);
@@ -292,6 +309,7 @@ export async function duplicaGusto(ctx: RequestContext, id: number): Promise<Gus
       stagionale: src.stagionale,
       attivo: true,
       noteProduzione: src.noteProduzione,
+      profilo: src.profilo ?? null,
     });
     for (const r of src.righe.getItems()) {
       em.create(RigaRicetta, { gusto: copia, ingrediente: r.ingrediente, quantita: r.quantita, unita: r.unita });

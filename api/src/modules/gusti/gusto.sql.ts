@@ -4,14 +4,16 @@ import { sqlUnits } from '../../common/units.js';
  * Flavour values computed in SQL (DOMAIN.md), never row by row in Node: they always reflect the
  * current recipe and the current ingredient cost, nutrition, PAC and POD.
  *
- * Per recipe line i: q = quantity in the ingredient's own unit, m = mass in kg (1 l = 1 kg, pz = 0).
+ * Per recipe line i: q = quantity in the ingredient's own unit, m = mass in kg (a volume × the
+ * ingredient's densita, 1.000 when unknown; pz = 0). PAC/POD are the ingredient's stored values,
+ * derived from its sugar spectrum on write when it is known (ingrediente.scienza.ts).
  * M = Σ m. food_cost = Σ q × costo / M (0 when M = 0); pac = Σ m × 1000 × pac / 100 (grams of
  * sucrose equivalent); pac_kg = pac / M; kcal and nutrients per 100 g = Σ m × value / M.
  */
 export const righeRicettaSql = (where = '') => `
   select r.id, r.gusto_id, r.ingrediente_id, r.quantita, r.unita,
          ${sqlUnits.quantitaInUnitaIngrediente('r.quantita', 'r.unita', 'i.unita_misura')} as q,
-         ${sqlUnits.massaKg('r.quantita', 'r.unita')} as m,
+         ${sqlUnits.massaKg('r.quantita', 'r.unita', 'i.densita')} as m,
          i.costo_per_unita, i.calorie, i.carboidrati, i.zuccheri, i.grassi, i.proteine, i.sale, i.pac, i.pod
     from gusti_ingredienti r
     join ingredienti i on i.id = r.ingrediente_id

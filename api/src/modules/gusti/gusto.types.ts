@@ -38,6 +38,7 @@ export class GustoType implements GustoView {
   @Field(() => Boolean) stagionale!: boolean;
   @Field(() => Boolean) attivo!: boolean;
   @Field(() => String, { nullable: true }) noteProduzione!: string | null;
+  @Field(() => Int, { nullable: true, description: 'Profilo di bilanciamento del gusto (nullo = quello della categoria)' }) profiloId!: number | null;
   @Field(() => Date) createdAt!: Date;
   @Allow('admin', 'manager')
   @Field(() => Float, { description: 'Euro per kg di miscela' })
@@ -46,7 +47,7 @@ export class GustoType implements GustoView {
   @Field(() => Float, { description: 'Potere dolcificante: grammi di saccarosio equivalente nella ricetta' }) pod!: number;
   @Field(() => Float, { description: 'PAC per kg di miscela' }) pacKg!: number;
   @Field(() => Float, { description: 'POD per kg di miscela' }) podKg!: number;
-  @Field(() => Float, { description: 'Massa della ricetta in kg (1 l = 1 kg; i pezzi non hanno massa)' }) massaKg!: number;
+  @Field(() => Float, { description: 'Massa della ricetta in kg (volume × densità per i liquidi; i pezzi non hanno massa)' }) massaKg!: number;
   @Field(() => Float, { description: 'kcal per 100 g' }) kcal!: number;
   @Field(() => NutrizioneType) nutrizione!: NutrizioneType;
 }

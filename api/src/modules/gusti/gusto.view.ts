@@ -23,6 +23,8 @@ export interface GustoView {
   stagionale: boolean;
   attivo: boolean;
   noteProduzione: string | null;
+  /** balancing profile of the flavour (null = its category's, else the default one) */
+  profiloId: number | null;
   createdAt: Date;
   /** euro per kg of mix */
   foodCost: number;
@@ -32,7 +34,7 @@ export interface GustoView {
   /** the same per kg of mix */
   pacKg: number;
   podKg: number;
-  /** batch mass in kg (1 l = 1 kg; pieces have no mass) */
+  /** batch mass in kg (a volume × the ingredient's densita; pieces have no mass) */
   massaKg: number;
   /** kcal per 100 g */
   kcal: number;
@@ -72,6 +74,7 @@ export function gustoToRest(g: GustoView, righe: RigaRicettaView[], allergeni: A
     stagionale: g.stagionale,
     attivo: g.attivo,
     note_produzione: g.noteProduzione,
+    profilo_id: g.profiloId,
     ...(conCosti ? { food_cost: g.foodCost } : {}),
     pac: g.pac,
     pod: g.pod,

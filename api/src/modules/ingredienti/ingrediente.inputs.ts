@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UNITA_MISURA, type UnitaMisura } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
 import { UnitaMisuraEnum } from './ingrediente.types.js';
+import { CAMPI_COMPOSIZIONE, type CampoComposizione } from './ingrediente.view.js';
 
 export const MSG_INGREDIENTE = {
   nomeObbligatorio: 'Il nome è obbligatorio',
@@ -13,6 +14,10 @@ export const MSG_INGREDIENTE = {
   fornitoreObbligatorio: 'Il fornitore è obbligatorio',
   nonTrovato: 'Ingrediente non trovato',
   valoreNonValido: (campo: string) => `Il valore di ${campo} deve essere un numero maggiore o uguale a 0`,
+  composizioneNonValida: (campo: string) => `Il valore di ${campo} deve essere un numero tra 0 e 100 (g per 100 g)`,
+  densitaNonValida: 'La densità deve essere un numero tra 0,3 e 3 kg/l',
+  acquaAlcolOltre100: "Acqua e alcol insieme non possono superare 100 g per 100 g di ingrediente",
+  zuccheriOltre100: 'La somma degli zuccheri (saccarosio, glucosio, fruttosio, lattosio, maltosio) non può superare 100 g per 100 g',
   inUso: (nome: string, n: number) =>
     `Impossibile eliminare l'ingrediente "${nome}": è usato nella ricetta di ${n} ${n === 1 ? 'gusto' : 'gusti'}. Disattivalo invece di eliminarlo.`,
   unitaInUso: (nome: string, n: number) =>
@@ -45,6 +50,41 @@ export const numeroOpzionale = (nonValido: string) =>
     .preprocess(toNumber, z.number({ error: nonValido }).min(0, nonValido).max(MAX_VALORE, nonValido).nullish())
     .transform((n) => n ?? null);
 
+/** An optional number in [min, max] (null when not given). */
+const numeroTra = (min: number, max: number, nonValido: string) =>
+  z.preprocess(toNumber, z.number({ error: nonValido }).min(min, nonValido).max(max, nonValido).nullish()).transform((n) => n ?? null);
+
+/** Labels of the composition fields in messages. */
+const ETICHETTE_COMPOSIZIONE: Record<CampoComposizione, string> = {
+  acqua: 'acqua',
+  grassiSaturi: 'grassi saturi',
+  fibre: 'fibre',
+  slng: 'SLNG (solidi magri del latte)',
+  saccarosio: 'saccarosio',
+  glucosio: 'glucosio',
+  fruttosio: 'fruttosio',
+  lattosio: 'lattosio',
+  maltosio: 'maltosio',
+  alcol: 'alcol',
+  burroCacao: 'burro di cacao',
+  solidiCacao: 'solidi di cacao',
+  grassiFruttaSecca: 'grassi della frutta secca',
+  stabilizzanti: 'stabilizzanti',
+  densita: 'densità',
+};
+
+/** Composition fields (g per 100 g, 0..100) and densita (kg/l, 0.3..3); unknown = null. */
+const composizione = Object.fromEntries(
+  (Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]).map((k) => [
+    k,
+    k === 'densita' ? numeroTra(0.3, 3, MSG_INGREDIENTE.densitaNonValida) : numeroTra(0, 100, MSG_INGREDIENTE.composizioneNonValida(ETICHETTE_COMPOSIZIONE[k])),
+  ]),
+) as Record<CampoComposizione, ReturnType<typeof numeroTra>>;
+
+const composizioneOpzionale = Object.fromEntries(Object.entries(composizione).map(([k, s]) => [k, s.optional()])) as {
+  [K in CampoComposizione]: z.ZodOptional<ReturnType<typeof numeroTra>>;
+};
+
 export const unitaMisura = z.enum(UNITA_MISURA, {
   error: (iss) => (missing(iss.input) ? MSG_INGREDIENTE.unitaObbligatoria : MSG_INGREDIENTE.unitaNonValida),
 });
@@ -74,6 +114,7 @@ const campi = {
   sale: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.sale)),
   pac: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.pac)),
   pod: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.pod)),
+  ...composizione,
   // null (GraphQL) means "not sent"
   attivo: v.boolish.nullish(),
 };
@@ -97,6 +138,7 @@ export const aggiornaIngredienteSchema = z.object({
   sale: campi.sale.optional(),
   pac: campi.pac.optional(),
   pod: campi.pod.optional(),
+  ...composizioneOpzionale,
 });
 
 /** Spec (snake_case) body -> the service's structured input. Unknown keys are ignored. */
@@ -119,6 +161,7 @@ export function ingredienteFromRest(body: unknown): unknown {
     ['sale', 'sale'],
     ['pac', 'pac'],
     ['pod', 'pod'],
+    ...Object.entries(CAMPI_COMPOSIZIONE).map(([camel, snake]): [string, string] => [snake, camel]),
     ['attivo', 'attivo'],
   ];
   for (const [snake, camel] of map) {
@@ -142,6 +185,21 @@ export class IngredienteInput {
   @Field(() => Float, { nullable: true }) sale?: number | null;
   @Field(() => Float, { nullable: true }) pac?: number | null;
   @Field(() => Float, { nullable: true }) pod?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) acqua?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiSaturi?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fibre?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Solidi magri del latte, g per 100 g' }) slng?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) saccarosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Destrosio anidro, g per 100 g' }) glucosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fruttosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) lattosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) maltosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Etanolo, g per 100 g' }) alcol?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) burroCacao?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Solidi magri del cacao, g per 100 g' }) solidiCacao?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti?: number | null;
+  @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Predefinito: true' }) attivo?: boolean | null;
 }
 
@@ -160,5 +218,20 @@ export class AggiornaIngredienteInput {
   @Field(() => Float, { nullable: true }) sale?: number | null;
   @Field(() => Float, { nullable: true }) pac?: number | null;
   @Field(() => Float, { nullable: true }) pod?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) acqua?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiSaturi?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fibre?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Solidi magri del latte, g per 100 g' }) slng?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) saccarosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Destrosio anidro, g per 100 g' }) glucosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fruttosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) lattosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) maltosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Etanolo, g per 100 g' }) alcol?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) burroCacao?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Solidi magri del cacao, g per 100 g' }) solidiCacao?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti?: number | null;
+  @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita?: number | null;
   @Field(() => Boolean, { nullable: true }) attivo?: boolean | null;
 }

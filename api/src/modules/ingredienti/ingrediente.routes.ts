@@ -13,7 +13,7 @@ import {
   listIngredienti,
   statisticheIngredienti,
 } from './ingrediente.service.js';
-import { ingredienteToRest, statisticheToRest } from './ingrediente.view.js';
+import { CAMPI_COMPOSIZIONE, ingredienteToRest, statisticheToRest } from './ingrediente.view.js';
 
 const idParams = z.object({ id: v.id });
 const tags = ['Ingredienti'];
@@ -32,6 +32,9 @@ const body = z.object({
   sale: numero,
   pac: numero,
   pod: numero,
+  ...Object.fromEntries(
+    Object.values(CAMPI_COMPOSIZIONE).map((k) => [k, k === 'densita' ? z.number().min(0.3).max(3).nullable().optional() : z.number().min(0).max(100).nullable().optional()]),
+  ),
   attivo: z.boolean().optional(),
 });
 

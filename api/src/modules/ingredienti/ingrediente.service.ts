@@ -9,6 +9,7 @@ import { logActivity } from '../attivita/attivita.service.js';
 import { righeRicettaSql } from '../gusti/gusto.sql.js';
 import { Ingrediente } from './ingrediente.entity.js';
 import { MSG_INGREDIENTE, aggiornaIngredienteSchema, creaIngredienteSchema } from './ingrediente.inputs.js';
+import { applicaComposizione } from './ingrediente.scienza.js';
 import { toIngredienteView, type IngredienteView, type StatisticheIngredientiView } from './ingrediente.view.js';
 
 const descr = (i: { id: number; nome: string }) => `ingrediente "${i.nome}" (#${i.id})`;
@@ -32,6 +33,7 @@ export async function creaIngrediente(ctx: RequestContext, raw: unknown): Promis
   const input = parseInput(creaIngredienteSchema, raw ?? {});
   return ctx.em.transactional(async (em) => {
     const ing = em.create(Ingrediente, { ...input, attivo: input.attivo ?? true });
+    applicaComposizione(ing);
     await em.flush();
     logActivity({ ...ctx, em }, 'create', `Creato ${descr(ing)}`);
     return toIngredienteView(ing);
@@ -61,6 +63,7 @@ export async function aggiornaIngrediente(ctx: RequestContext, id: number, raw: 
     if (val !== undefined) (ing as unknown as Record<string, unknown>)[k] = val;
   }
   if (attivo != null) ing.attivo = attivo;
+  applicaComposizione(ing);
   const azione = ing.attivo === eraAttivo ? 'update' : ing.attivo ? 'activate' : 'deactivate';
   logActivity(ctx, azione, `Aggiornato ${descr(ing)}`);
   await ctx.em.flush();

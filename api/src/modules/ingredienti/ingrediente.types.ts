@@ -24,6 +24,22 @@ export class IngredienteType implements IngredienteView {
   @Field(() => Float, { nullable: true }) sale!: number | null;
   @Field(() => Float, { nullable: true }) pac!: number | null;
   @Field(() => Float, { nullable: true }) pod!: number | null;
+  @Field(() => Boolean, { description: 'PAC e POD calcolati dallo spettro degli zuccheri (non inseriti)' }) pacPodDerivati!: boolean;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) acqua!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiSaturi!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fibre!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Solidi magri del latte, g per 100 g' }) slng!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) saccarosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Destrosio anidro, g per 100 g' }) glucosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fruttosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) lattosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) maltosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Etanolo, g per 100 g' }) alcol!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) burroCacao!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Solidi magri del cacao, g per 100 g' }) solidiCacao!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti!: number | null;
+  @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita!: number | null;
   @Field(() => Boolean) attivo!: boolean;
   @Field(() => Date) createdAt!: Date;
 }
@@ -51,7 +67,7 @@ export class StatisticaIngredienteType implements StatisticaIngredienteView {
   @Field(() => String) nome!: string;
   @Field(() => Int, { description: 'Gusti la cui ricetta contiene l’ingrediente' }) gustiUtilizzati!: number;
   @Field(() => Float, { description: 'kg prodotti nel periodo dei gusti che lo contengono' }) kgProdottiTotali!: number;
-  @Field(() => Float, { description: 'Consumo in kg (1 l = 1 kg); per gli ingredienti a pezzi, il numero di pezzi' })
+  @Field(() => Float, { description: 'Consumo in kg (i liquidi secondo la loro densità); per gli ingredienti a pezzi, il numero di pezzi' })
   quantitaUtilizzataKg!: number;
   @Field(() => Float, { description: 'Consumo nell’unità di misura dell’ingrediente' }) quantitaUtilizzata!: number;
   @Allow('admin', 'manager')

@@ -1,8 +1,32 @@
 import type { UnitaMisura } from '@gelatiere/scienza';
 import type { Ingrediente } from './ingrediente.entity.js';
 
+/**
+ * Composition fields of the gelato science (DOMAIN.md), g per 100 g as sold, plus densita (kg/l):
+ * camelCase (GraphQL, services) -> snake_case (REST). Unknown = null.
+ */
+export const CAMPI_COMPOSIZIONE = {
+  acqua: 'acqua',
+  grassiSaturi: 'grassi_saturi',
+  fibre: 'fibre',
+  slng: 'slng',
+  saccarosio: 'saccarosio',
+  glucosio: 'glucosio',
+  fruttosio: 'fruttosio',
+  lattosio: 'lattosio',
+  maltosio: 'maltosio',
+  alcol: 'alcol',
+  burroCacao: 'burro_cacao',
+  solidiCacao: 'solidi_cacao',
+  grassiFruttaSecca: 'grassi_frutta_secca',
+  stabilizzanti: 'stabilizzanti',
+  densita: 'densita',
+} as const;
+export type CampoComposizione = keyof typeof CAMPI_COMPOSIZIONE;
+export type ComposizioneView = Record<CampoComposizione, number | null>;
+
 /** An ingredient as both doors show it. */
-export interface IngredienteView {
+export interface IngredienteView extends ComposizioneView {
   id: number;
   nome: string;
   descrizione: string | null;
@@ -17,11 +41,19 @@ export interface IngredienteView {
   sale: number | null;
   pac: number | null;
   pod: number | null;
+  /** pac/pod derived from the sugar spectrum (DOMAIN.md), not entered */
+  pacPodDerivati: boolean;
   attivo: boolean;
   createdAt: Date;
 }
 
 const num = (x: number | string | null | undefined) => (x === null || x === undefined ? null : Number(x));
+
+function composizioneView(i: Ingrediente): ComposizioneView {
+  const out = {} as ComposizioneView;
+  for (const k of Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]) out[k] = num(i[k]);
+  return out;
+}
 
 export function toIngredienteView(i: Ingrediente): IngredienteView {
   return {
@@ -39,6 +71,8 @@ export function toIngredienteView(i: Ingrediente): IngredienteView {
     sale: num(i.sale),
     pac: num(i.pac),
     pod: num(i.pod),
+    ...composizioneView(i),
+    pacPodDerivati: i.pacPodDerivati,
     attivo: i.attivo,
     createdAt: i.createdAt,
   };
@@ -61,6 +95,8 @@ export function ingredienteToRest(i: IngredienteView) {
     sale: i.sale,
     pac: i.pac,
     pod: i.pod,
+    ...Object.fromEntries(Object.entries(CAMPI_COMPOSIZIONE).map(([camel, snake]) => [snake, i[camel as CampoComposizione]])),
+    pac_pod_derivati: i.pacPodDerivati,
     attivo: i.attivo,
     created_at: i.createdAt.toISOString(),
   };

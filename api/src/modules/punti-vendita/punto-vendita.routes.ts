@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { ADMIN, TUTTI } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
+import { puntoVenditaFromRest } from './punto-vendita.inputs.js';
 import { aggiornaPuntoVendita, creaPuntoVendita, eliminaPuntoVendita, listPuntiVendita } from './punto-vendita.service.js';
 import { puntoVenditaToRest } from './punto-vendita.view.js';
 
 const idParams = z.object({ id: v.id });
-const body = z.object({ nome: z.string(), indirizzo: z.string().nullable().optional(), attivo: z.boolean().optional() });
+const body = z.object({
+  nome: z.string(),
+  indirizzo: z.string().nullable().optional(),
+  temperatura_vetrina: z.number().min(-30).max(0).optional().describe('°C, predefinita -12'),
+  attivo: z.boolean().optional(),
+});
 const tags = ['Punti vendita'];
 
 export const puntiVenditaRoutes = [
@@ -28,7 +34,7 @@ export const puntiVenditaRoutes = [
     status: 201,
     handler: async (ctx, { body }) => ({
       message: 'Punto vendita creato con successo',
-      puntoVendita: puntoVenditaToRest(await creaPuntoVendita(ctx, body)),
+      puntoVendita: puntoVenditaToRest(await creaPuntoVendita(ctx, puntoVenditaFromRest(body))),
     }),
   }),
   route({
@@ -41,7 +47,7 @@ export const puntiVenditaRoutes = [
     body: body.partial(),
     handler: async (ctx, { params, body }) => ({
       message: 'Punto vendita aggiornato con successo',
-      puntoVendita: puntoVenditaToRest(await aggiornaPuntoVendita(ctx, params.id, body)),
+      puntoVendita: puntoVenditaToRest(await aggiornaPuntoVendita(ctx, params.id, puntoVenditaFromRest(body))),
     }),
   }),
   route({

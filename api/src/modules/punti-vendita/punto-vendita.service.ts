@@ -24,6 +24,7 @@ export async function creaPuntoVendita(ctx: RequestContext, raw: unknown): Promi
   const pv = ctx.em.create(PuntoVendita, {
     nome: input.nome,
     indirizzo: input.indirizzo ?? null,
+    temperaturaVetrina: input.temperaturaVetrina ?? -12,
     attivo: input.attivo ?? true,
   });
   logActivity(ctx, 'create', `Creato punto vendita "${input.nome}"`);
@@ -38,6 +39,7 @@ export async function aggiornaPuntoVendita(ctx: RequestContext, id: number, raw:
   const eraAttivo = pv.attivo;
   if (input.nome !== undefined) pv.nome = input.nome;
   if (input.indirizzo !== undefined) pv.indirizzo = input.indirizzo;
+  if (input.temperaturaVetrina != null) pv.temperaturaVetrina = input.temperaturaVetrina;
   if (input.attivo != null) pv.attivo = input.attivo;
   const azione = pv.attivo === eraAttivo ? 'update' : pv.attivo ? 'activate' : 'deactivate';
   logActivity(ctx, azione, `Aggiornato punto vendita #${pv.id} "${pv.nome}"`);

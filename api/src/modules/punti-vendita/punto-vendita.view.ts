@@ -6,6 +6,8 @@ export interface PuntoVenditaView {
   nome: string;
   indirizzo: string | null;
   attivo: boolean;
+  /** °C (DOMAIN.md: the display case's temperature, default −12) */
+  temperaturaVetrina: number;
   createdAt: Date;
 }
 
@@ -14,6 +16,7 @@ export const toPuntoVenditaView = (pv: PuntoVendita): PuntoVenditaView => ({
   nome: pv.nome,
   indirizzo: pv.indirizzo ?? null,
   attivo: pv.attivo,
+  temperaturaVetrina: Number(pv.temperaturaVetrina),
   createdAt: pv.createdAt,
 });
 
@@ -23,5 +26,6 @@ export const puntoVenditaToRest = (pv: PuntoVenditaView) => ({
   nome: pv.nome,
   indirizzo: pv.indirizzo,
   attivo: pv.attivo,
+  temperatura_vetrina: pv.temperaturaVetrina,
   created_at: pv.createdAt.toISOString(),
 });

@@ -1,0 +1,60 @@
+import { coefficientiDerivati, spettroZuccheriNoto, ZUCCHERI_SPETTRO, type IngredienteScienza } from '@gelatiere/scienza';
+import { badInput } from '../../common/errors.js';
+import type { Ingrediente } from './ingrediente.entity.js';
+import { MSG_INGREDIENTE } from './ingrediente.inputs.js';
+
+const num = (x: number | string | null | undefined) => (x === null || x === undefined ? null : Number(x));
+
+/** An ingredient in the science package's shape (snake_case, numbers or null). */
+export function toIngredienteScienza(i: Ingrediente): IngredienteScienza {
+  return {
+    id: i.id,
+    nome: i.nome,
+    unita_misura: i.unitaMisura,
+    costo_per_unita: Number(i.costoPerUnita),
+    acqua: num(i.acqua),
+    grassi: num(i.grassi),
+    grassi_saturi: num(i.grassiSaturi),
+    proteine: num(i.proteine),
+    carboidrati: num(i.carboidrati),
+    zuccheri: num(i.zuccheri),
+    fibre: num(i.fibre),
+    sale: num(i.sale),
+    calorie: num(i.calorie),
+    slng: num(i.slng),
+    saccarosio: num(i.saccarosio),
+    glucosio: num(i.glucosio),
+    fruttosio: num(i.fruttosio),
+    lattosio: num(i.lattosio),
+    maltosio: num(i.maltosio),
+    alcol: num(i.alcol),
+    burro_cacao: num(i.burroCacao),
+    solidi_cacao: num(i.solidiCacao),
+    grassi_frutta_secca: num(i.grassiFruttaSecca),
+    stabilizzanti: num(i.stabilizzanti),
+    densita: num(i.densita),
+    pac: num(i.pac),
+    pod: num(i.pod),
+  };
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Checks the composition as a whole and stores PAC/POD (DOMAIN.md): derived from the sugar spectrum
+ * when one of the five sugars or the alcohol is given (salt then counts too), else the entered
+ * values stand. The nutrition salt alone does not make a spectrum: every ingredient has it, and it
+ * would replace the entered coefficients of ingredients whose sugars are not known.
+ */
+export function applicaComposizione(ing: Ingrediente): void {
+  const c = toIngredienteScienza(ing);
+  if ((c.acqua ?? 0) + (c.alcol ?? 0) > 100) throw badInput(MSG_INGREDIENTE.acquaAlcolOltre100, { campo: 'acqua' });
+  if (ZUCCHERI_SPETTRO.reduce((s, k) => s + (c[k] ?? 0), 0) > 100) throw badInput(MSG_INGREDIENTE.zuccheriOltre100, { campo: 'saccarosio' });
+  const derivati = spettroZuccheriNoto(c) || c.alcol !== null;
+  if (derivati) {
+    const d = coefficientiDerivati(c);
+    ing.pac = round2(d.pac ?? 0);
+    ing.pod = round2(d.pod ?? 0);
+  }
+  ing.pacPodDerivati = derivati;
+}

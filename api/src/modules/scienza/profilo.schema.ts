@@ -1,0 +1,129 @@
+import { CHIAVI_OBIETTIVO, type ChiaveObiettivo } from '@gelatiere/scienza';
+import { z } from 'zod';
+import { v } from '../../common/validation.js';
+import { toNumber } from '../ingredienti/ingrediente.inputs.js';
+
+export const MSG_PROFILO = {
+  nomeObbligatorio: 'Il nome del profilo è obbligatorio',
+  nonTrovato: 'Profilo di bilanciamento non trovato',
+  duplicato: (nome: string) => `Esiste già un profilo di bilanciamento con il nome "${nome}"`,
+  obiettiviNonValidi: 'Gli obiettivi devono essere un elenco di { chiave, min, max }',
+  chiaveSconosciuta: (chiave: string) => `Obiettivo sconosciuto: "${chiave}". Chiavi ammesse: ${CHIAVI_OBIETTIVO.join(', ')}`,
+  chiaveDuplicata: (chiave: string) => `L'obiettivo "${chiave}" è indicato più di una volta`,
+  limiteNonValido: (chiave: string) => `I limiti di "${chiave}" devono essere numeri tra -1000 e 1000`,
+  senzaLimiti: (chiave: string) => `Indica almeno un limite (minimo o massimo) per "${chiave}"`,
+  minOltreMax: (chiave: string) => `Il minimo di "${chiave}" non può superare il massimo`,
+  temperaturaNonValida: 'La temperatura di servizio deve essere un numero tra -40 e 0 °C',
+  temperaturaMinOltreMax: 'La temperatura di servizio minima non può superare la massima',
+  inUso: (nome: string, categorie: number, gusti: number) => {
+    const parti = [
+      categorie > 0 ? `${categorie} ${categorie === 1 ? 'categoria' : 'categorie'}` : null,
+      gusti > 0 ? `${gusti} ${gusti === 1 ? 'gusto' : 'gusti'}` : null,
+    ].filter(Boolean);
+    return `Impossibile eliminare il profilo "${nome}": è usato da ${parti.join(' e ')}. Assegna prima un altro profilo.`;
+  },
+  predefinito: (nome: string) => `Impossibile eliminare il profilo "${nome}": è il profilo predefinito dei gusti senza profilo`,
+} as const;
+
+const CHIAVI = new Set<string>(CHIAVI_OBIETTIVO);
+
+/** A bound: a number (numeric strings accepted), null/blank = open. */
+const limite = (chiave: string) =>
+  z.preprocess(toNumber, z.number({ error: MSG_PROFILO.limiteNonValido(chiave) }).min(-1000, MSG_PROFILO.limiteNonValido(chiave)).max(1000, MSG_PROFILO.limiteNonValido(chiave)).nullish());
+
+export interface IntervalloInput {
+  min: number | null;
+  max: number | null;
+}
+
+/** One range { min, max }: at least one end, min ≤ max. */
+export function intervallo(chiave: string, messaggioMinMax = MSG_PROFILO.minOltreMax(chiave)) {
+  return z
+    .object({ min: limite(chiave), max: limite(chiave) }, { error: MSG_PROFILO.obiettiviNonValidi })
+    .transform((r): IntervalloInput => ({ min: r.min ?? null, max: r.max ?? null }))
+    .refine((r) => r.min !== null || r.max !== null, { message: MSG_PROFILO.senzaLimiti(chiave) })
+    .refine((r) => r.min === null || r.max === null || r.min <= r.max, { message: messaggioMinMax });
+}
+
+/**
+ * Targets: either a map { chiave: { min, max } } (REST) or a list [{ chiave, min, max }] (GraphQL);
+ * known keys only (CHIAVI_OBIETTIVO of the science package), each once.
+ */
+export const obiettiviSchema = z
+  .unknown()
+  .transform((x, ctx): Partial<Record<ChiaveObiettivo, IntervalloInput>> => {
+    let voci: [string, unknown][];
+    if (x === undefined || x === null) return {};
+    if (Array.isArray(x)) {
+      voci = [];
+      for (const o of x) {
+        if (!o || typeof o !== 'object' || typeof (o as { chiave?: unknown }).chiave !== 'string') {
+          ctx.addIssue({ code: 'custom', message: MSG_PROFILO.obiettiviNonValidi });
+          return z.NEVER;
+        }
+        const { chiave, ...r } = o as { chiave: string };
+        if (voci.some(([k]) => k === chiave)) {
+          ctx.addIssue({ code: 'custom', message: MSG_PROFILO.chiaveDuplicata(chiave) });
+          return z.NEVER;
+        }
+        voci.push([chiave, r]);
+      }
+    } else if (x && typeof x === 'object') {
+      voci = Object.entries(x);
+    } else {
+      ctx.addIssue({ code: 'custom', message: MSG_PROFILO.obiettiviNonValidi });
+      return z.NEVER;
+    }
+    const out: Partial<Record<ChiaveObiettivo, IntervalloInput>> = {};
+    for (const [chiave, r] of voci) {
+      if (!CHIAVI.has(chiave)) {
+        ctx.addIssue({ code: 'custom', message: MSG_PROFILO.chiaveSconosciuta(chiave) });
+        return z.NEVER;
+      }
+      const parsed = intervallo(chiave).safeParse(r);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+        return z.NEVER;
+      }
+      out[chiave as ChiaveObiettivo] = parsed.data;
+    }
+    return out;
+  });
+
+const temperatura = z.preprocess(
+  toNumber,
+  z.number({ error: MSG_PROFILO.temperaturaNonValida }).min(-40, MSG_PROFILO.temperaturaNonValida).max(0, MSG_PROFILO.temperaturaNonValida).nullish(),
+);
+
+/** Serving temperature range in °C (null = none). */
+export const temperaturaServizioSchema = z
+  .object({ min: temperatura, max: temperatura }, { error: MSG_PROFILO.temperaturaNonValida })
+  .transform((r): IntervalloInput => ({ min: r.min ?? null, max: r.max ?? null }))
+  .refine((r) => r.min === null || r.max === null || r.min <= r.max, { message: MSG_PROFILO.temperaturaMinOltreMax })
+  .nullish()
+  .transform((r) => (r && (r.min !== null || r.max !== null) ? r : null));
+
+/** Create a profile: nome required, obiettivi (may be empty), temperatura_servizio optional. */
+export const creaProfiloSchema = z.object({
+  nome: v.requiredString(MSG_PROFILO.nomeObbligatorio, 100),
+  obiettivi: obiettiviSchema,
+  temperaturaServizio: temperaturaServizioSchema,
+});
+
+/** Update: only the fields sent change (obiettivi, when sent, replace the previous ones). */
+export const aggiornaProfiloSchema = z.object({
+  nome: creaProfiloSchema.shape.nome.optional(),
+  obiettivi: z.preprocess((x) => (x === null ? undefined : x), obiettiviSchema.optional()),
+  temperaturaServizio: temperaturaServizioSchema.optional(),
+});
+
+/** REST (snake_case) body -> the service's input. */
+export function profiloFromRest(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const b = body as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  if ('nome' in b) out.nome = b.nome;
+  if ('obiettivi' in b) out.obiettivi = b.obiettivi;
+  if ('temperatura_servizio' in b) out.temperaturaServizio = b.temperatura_servizio;
+  return out;
+}
