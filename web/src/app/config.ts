@@ -4,6 +4,8 @@ export const REVERIFY_INTERVAL_MS = 30 * 60 * 1000; // 1 800 000 ms
 export const SIDEBAR_WIDTH = 250;
 export const SIDEBAR_COLLAPSED_WIDTH = 60;
 export const MOBILE_MAX_WIDTH = 768;
+/** Up to this width the touch production screens start with the sidebar collapsed. */
+export const TABLET_MAX_WIDTH = 1279;
 export const PRODUCT_NAME = 'Gelatiere';
 
 /**

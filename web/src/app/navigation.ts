@@ -229,6 +229,9 @@ export function menuPageKeys(role: Ruolo): PageKey[] {
 
 const TOUCH_PAGES: readonly PageKey[] = ['produzione-touch', 'produzione-touch-2'];
 
+/** The touch production modes (hash routes; the sidebar starts collapsed on tablets). */
+export const isTouchPage = (key: PageKey): boolean => TOUCH_PAGES.includes(key);
+
 /**
  * URL scheme: `/<page-key>`, `/` for the dashboard, and the touch modes as the hashes
  * `#produzione-touch` / `#produzione-touch-2`. Unknown keys fall back to the dashboard.

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../testing/fixtures';
-import { restUnauthorized, unauthenticatedResponse, withTypename } from '../testing/handlers';
+import { loginHandler, restUnauthorized, unauthenticatedResponse, withTypename } from '../testing/handlers';
 import { renderWithProviders } from '../testing/render';
 import { server } from '../testing/server';
 import { ApiError, apiFetch } from './api-fetch';
@@ -125,5 +125,48 @@ describe('401 handling', () => {
     expect(window.location.pathname).toBe('/login');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(storedKeys()).toEqual([null, null, null]);
+  });
+});
+
+describe('expired session: message and return to the page', () => {
+
+  async function expireOn(url: string) {
+    server.use(restUnauthorized('/gusti'));
+    const rendered = renderWithProviders(undefined, { url, session: { user: makeUser('admin') } });
+    expect(await screen.findByRole('heading', { name: 'Storico Produzione' })).toBeInTheDocument();
+    await act(async () => {
+      await expect(apiFetch('/gusti')).rejects.toBeInstanceOf(ApiError);
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sessione scaduta, accedi di nuovo')).toBeInTheDocument();
+    return { ...rendered, dialog };
+  }
+
+  async function signIn(dialog: HTMLElement, user: ReturnType<typeof renderWithProviders>['user']) {
+    await user.type(within(dialog).getByLabelText('Email'), 'anna@gelatiere.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'segreta1');
+    await user.click(within(dialog).getByRole('button', { name: 'Accedi' }));
+  }
+
+  it('says the session expired and, after signing in again, returns to the page it was on', async () => {
+    const { user, dialog } = await expireOn('/storico-produzione');
+    server.use(loginHandler(makeUser('admin')));
+    await signIn(dialog, user);
+    await waitFor(() => expect(window.location.pathname).toBe('/storico-produzione'));
+    expect(await screen.findByRole('heading', { name: 'Storico Produzione' })).toBeInTheDocument();
+  });
+
+  it('another user signing in starts from the dashboard', async () => {
+    const { user, dialog } = await expireOn('/storico-produzione');
+    server.use(loginHandler(makeUser('operatore')));
+    await signIn(dialog, user);
+    expect(await screen.findByTestId('dashboard-greeting')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('a normal visit to the login form says nothing about an expiry', async () => {
+    renderWithProviders(undefined, { url: '/login' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('Sessione scaduta, accedi di nuovo')).not.toBeInTheDocument();
   });
 });

@@ -88,8 +88,68 @@ export function onSessionExpired(listener: ExpiryListener): () => void {
   };
 }
 
-/** Any 401 / UNAUTHENTICATED: clear the session and go to /login. */
+export const SESSION_EXPIRED_MESSAGE = 'Sessione scaduta, accedi di nuovo';
+
+/** Per tab (sessionStorage): where an expired session was, and whether to say it expired. */
+const RETURN_KEY = 'gelatiere.returnTo';
+const EXPIRED_KEY = 'gelatiere.sessionExpired';
+
+interface ReturnTarget {
+  path: string;
+  userId: number;
+}
+
+function rememberReturn(): void {
+  const user = readStoredSession()?.user;
+  const path = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  try {
+    sessionStorage.setItem(EXPIRED_KEY, '1');
+    if (user && window.location.pathname !== LOGIN_PATH) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ path, userId: user.id } satisfies ReturnTarget));
+  } catch {
+    // storage unavailable: the user just lands on the dashboard
+  }
+}
+
+/** True once after a session expired (the login form says so), then false. */
+export function takeSessionExpiredNotice(): boolean {
+  try {
+    const expired = sessionStorage.getItem(EXPIRED_KEY) === '1';
+    sessionStorage.removeItem(EXPIRED_KEY);
+    return expired;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page an expired session was on, for the same user signing in again (read once). Another
+ * user starts from the dashboard.
+ */
+export function takeReturnPath(userId: number): string | null {
+  try {
+    const raw = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+    if (!raw) return null;
+    const target = JSON.parse(raw) as Partial<ReturnTarget>;
+    return target.userId === userId && typeof target.path === 'string' && target.path.startsWith('/') && !target.path.startsWith('//') ? target.path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A deliberate logout forgets any page to return to. */
+export function forgetReturnPath(): void {
+  try {
+    sessionStorage.removeItem(RETURN_KEY);
+    sessionStorage.removeItem(EXPIRED_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** Any 401 / UNAUTHENTICATED: remember the page, clear the session and go to /login. */
 export function expireSession(): void {
+  if (readStoredSession()) rememberReturn();
   clearSession();
   if (window.location.pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH);
   expiryListeners.forEach((listener) => listener());

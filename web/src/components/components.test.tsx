@@ -7,6 +7,8 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';
 import { notifySuccess } from './notify';
+import { TOAST_OFFSETS } from './ui/toaster';
+import { TOP_BAR_HEIGHT } from '../app/shell/TopBar';
 import { PageHeader } from './PageHeader';
 import { Pagination } from './Pagination';
 
@@ -79,5 +81,15 @@ describe('shared components', () => {
     renderWithProviders(<div />, { session: { user: makeUser('admin') } });
     notifySuccess('Produzione eliminata con successo');
     expect(await screen.findByText('Produzione eliminata con successo')).toBeInTheDocument();
+  });
+
+  it('the notification region and its close buttons are labelled in Italian; toasts sit below the top bar', async () => {
+    renderWithProviders(<div />, { session: { user: makeUser('admin') } });
+    notifySuccess('Prezzo di vendita aggiornato');
+    await screen.findByText('Prezzo di vendita aggiornato');
+    const region = screen.getByRole('region', { name: 'Notifiche' });
+    expect(within(region).getAllByRole('button', { name: 'Chiudi notifica' }).length).toBeGreaterThan(0);
+    expect(TOAST_OFFSETS.top).toBe('calc(64px + 0.75rem)');
+    expect(TOP_BAR_HEIGHT).toBe('64px');
   });
 });

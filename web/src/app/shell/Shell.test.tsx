@@ -98,6 +98,24 @@ describe('shell', () => {
     expect(within(sidebar).getByRole('button', { name: 'Registra Produzione' })).toHaveAttribute('data-page-key', 'produzione');
   });
 
+  it.each(['produzione-touch', 'produzione-touch-2'])('starts %s with the sidebar collapsed on a 1024 px tablet; it can be opened', async (key) => {
+    setViewportWidth(1024);
+    const { user } = renderAs('operatore', `/produzione#${key}`);
+    const sidebar = await screen.findByTestId('sidebar');
+    expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Espandi menu' }));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'false');
+    expect(within(screen.getByTestId('sidebar')).getByText('Storico Produzione')).toBeInTheDocument();
+    // the standard screen keeps the full sidebar
+    await user.click(within(screen.getByTestId('sidebar')).getByRole('button', { name: 'Registra Produzione' }));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('keeps the full sidebar in the touch modes on a desktop', async () => {
+    renderAs('operatore', '/produzione#produzione-touch');
+    expect(await screen.findByTestId('sidebar')).toHaveAttribute('data-collapsed', 'false');
+  });
+
   it('uses a drawer on mobile that closes after a choice', async () => {
     setViewportWidth(390);
     const { user } = renderAs('operatore');

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../auth-context';
 import { PRODUCT_NAME } from '../config';
 import { navigateTo, useLocation } from '../history';
-import { PAGES, pageFromLocation, pathForPage, type PageKey } from '../navigation';
+import { PAGES, isTouchPage, pageFromLocation, pathForPage, type PageKey } from '../navigation';
 import { PageNavigationContext, type PageNavigation } from '../navigation-context';
-import type { SessionUser } from '../session';
-import { useIsMobile } from '../use-is-mobile';
+import { forgetReturnPath, takeReturnPath, type SessionUser } from '../session';
+import { useIsMobile, useIsTablet } from '../use-is-mobile';
 import { DesktopSidebar } from './DesktopSidebar';
 import { MobileMenu } from './MobileMenu';
 import { PageOutlet } from './PageOutlet';
@@ -17,11 +17,26 @@ export function Shell({ user }: { user: SessionUser }) {
   const { logout } = useAuth();
   const location = useLocation();
   const isMobile = useIsMobile();
-  const [collapsed, setCollapsed] = useState(false);
+  const isTablet = useIsTablet();
+  const [collapsedByUser, setCollapsedByUser] = useState(false);
+  const [touchSidebarOpen, setTouchSidebarOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
   const currentPage = pageFromLocation(location.pathname, location.hash);
+  // the touch modes need the whole width of a tablet: the sidebar starts collapsed there (it can be opened)
+  const touchCollapse = isTouchPage(currentPage) && isTablet;
+  const collapsed = touchCollapse ? !touchSidebarOpen : collapsedByUser;
+  const toggleCollapsed = () => (touchCollapse ? setTouchSidebarOpen((o) => !o) : setCollapsedByUser((c) => !c));
+  useEffect(() => {
+    if (!touchCollapse) setTouchSidebarOpen(false);
+  }, [touchCollapse]);
+
+  // after signing in again from an expired session: back to the page it was on
+  useEffect(() => {
+    const back = takeReturnPath(user.id);
+    if (back && back !== `${window.location.pathname}${window.location.search}${window.location.hash}`) navigateTo(back, { replace: true });
+  }, [user.id]);
   const navigate = useCallback((key: PageKey) => {
     const target = pathForPage(key);
     if (target !== `${window.location.pathname}${window.location.hash}`) navigateTo(target);
@@ -35,6 +50,7 @@ export function Shell({ user }: { user: SessionUser }) {
 
   const handleLogout = () => {
     setLoggingOut(true);
+    forgetReturnPath();
     void logout();
   };
 
@@ -62,7 +78,7 @@ export function Shell({ user }: { user: SessionUser }) {
               currentPage={currentPage}
               onSelect={navigate}
               collapsed={collapsed}
-              onToggleCollapsed={() => setCollapsed((c) => !c)}
+              onToggleCollapsed={toggleCollapsed}
             />
           )}
           <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>

@@ -35,7 +35,9 @@ function MenuLink({
       variant="ghost"
       size="sm"
       width="full"
-      height="9"
+      height="auto"
+      minH="9"
+      py="1.5"
       justifyContent={collapsed ? 'center' : 'flex-start'}
       ps={collapsed ? '0' : nested ? '7' : '3'}
       pe={collapsed ? '0' : '3'}
@@ -47,7 +49,8 @@ function MenuLink({
     >
       <Icon as={page.icon} boxSize="4.5" flexShrink={0} />
       {!collapsed && (
-        <Text as="span" truncate>
+        // labels wrap rather than being cut (e.g. 'Configurazione Email' in a 250 px sidebar)
+        <Text as="span" whiteSpace="normal" textAlign="start" lineHeight="short">
           {page.label}
         </Text>
       )}

@@ -23,9 +23,10 @@ export const DATI_REGISTRAZIONE_QUERY = graphql(`
   }
 `);
 
+/** `idempotencyKey`: the production's client-generated id; a repeat within 24 h creates nothing new. */
 export const REGISTRA_PRODUZIONE = graphql(`
-  mutation ProduzioneRegistra($input: RegistraProduzioneInput!) {
-    registraProduzione(input: $input) {
+  mutation ProduzioneRegistra($input: RegistraProduzioneInput!, $idempotencyKey: String) {
+    registraProduzione(input: $input, idempotencyKey: $idempotencyKey) {
       id
       data
       kgTotale

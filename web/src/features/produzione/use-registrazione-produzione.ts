@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { serverErrorMessage } from '../../app/error-message';
-import { notifySuccess } from '../../components/notify';
+import { useCurrentUser } from '../../app/auth-context';
+import { notifyInfo, notifySuccess } from '../../components/notify';
 import { formatNumber, todayIsoDate } from '../../lib/format';
+import { MSG_OFFLINE } from '../offline/messages';
+import { useCatalogoRegistrazione } from '../offline/use-catalogo-offline';
+import { useInvioProduzione } from '../offline/use-invio-produzione';
 import { categorieConGusti, gruppiPerCategoria, puntiVenditaAttivi } from './catalogo';
 import { MSG_REGISTRAZIONE, messaggioSuccesso } from './messages';
-import { DATI_REGISTRAZIONE_QUERY, REGISTRA_PRODUZIONE } from './operations';
 import {
   MODI,
   conStep,
@@ -17,7 +18,8 @@ import {
   type Quantita,
 } from './quantities';
 
-export type Esito = { tipo: 'successo' | 'errore'; messaggio: string } | null;
+/** `locale`: saved on this device, sent when the connection returns. */
+export type Esito = { tipo: 'successo' | 'errore'; messaggio: string; locale?: boolean } | null;
 
 /** Client-side checks of the submit, in the spec's order; null when the form can be sent. */
 export function validaRegistrazione(values: { data: string; puntoVenditaId: number | null; totale: number }): string | null {
@@ -30,14 +32,13 @@ export function validaRegistrazione(values: { data: string; puntoVenditaId: numb
 /**
  * State, data loading and submit shared by Registra Produzione, Produzione Touch and Touch
  * Produzione 2. Only the layout and the quick steps (MODI[modo]) differ between the screens.
+ * Offline the last known catalogue is shown and a production is saved on the device (features/offline).
  */
 export function useRegistrazioneProduzione(modo: ModoProduzione) {
   const config = MODI[modo];
-  const { data: dati, loading, error, refetch } = useQuery(DATI_REGISTRAZIONE_QUERY, {
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const [registra, { loading: invio }] = useMutation(REGISTRA_PRODUZIONE);
+  const utente = useCurrentUser();
+  const { dati, copiaLetta, loading, error, refetch } = useCatalogoRegistrazione(utente.id);
+  const { registra, invio } = useInvioProduzione();
 
   const [data, setData] = useState(() => todayIsoDate());
   const [puntoVenditaScelto, setPuntoVenditaScelto] = useState<number | null>(null);
@@ -74,27 +75,30 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
       setEsito({ tipo: 'errore', messaggio: invalid });
       return;
     }
-    try {
-      const result = await registra({
-        variables: {
-          input: { data, puntoVenditaId, gusti: righeProduzione(quantita), note: note.trim() ? note : null },
-        },
-      });
-      const kg = result.data?.registraProduzione.kgTotale ?? totale;
-      const messaggio = messaggioSuccesso(formatNumber(kg, 3));
+    const risultato = await registra(
+      { data, puntoVenditaId: puntoVenditaId!, gusti: righeProduzione(quantita), note: note.trim() ? note : null },
+      { puntoVenditaNome: puntiVendita.find((p) => p.id === puntoVenditaId)?.nome ?? '', kgTotale: totale },
+    );
+    if (risultato.tipo === 'rifiutata') {
+      setEsito({ tipo: 'errore', messaggio: risultato.messaggio });
+      return;
+    }
+    if (risultato.tipo === 'inviata') {
+      const messaggio = messaggioSuccesso(formatNumber(risultato.kgTotale, 3));
       setEsito({ tipo: 'successo', messaggio });
       notifySuccess(messaggio);
-      reset();
-    } catch (e) {
-      setEsito({ tipo: 'errore', messaggio: serverErrorMessage(e) ?? MSG_REGISTRAZIONE.invio });
+    } else {
+      setEsito({ tipo: 'successo', messaggio: MSG_OFFLINE.salvataLocale, locale: true });
+      notifyInfo(MSG_OFFLINE.salvataLocale);
     }
+    reset();
   };
 
   return {
     modo,
     config,
-    loading: loading && !dati,
-    loadError: error && !dati ? MSG_REGISTRAZIONE.caricamento : null,
+    loading: !dati && (loading || !copiaLetta),
+    loadError: error && !dati && copiaLetta ? MSG_REGISTRAZIONE.caricamento : null,
     reload: () => void refetch().catch(() => undefined),
     gruppi,
     categorie,

@@ -1,0 +1,119 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ProduzioneDatiRegistrazioneQuery } from '../../gql/graphql';
+
+/**
+ * The device's own storage (IndexedDB, which also works over plain http on a shop's LAN, where a
+ * service worker cannot): the productions waiting to be sent and, per user, the last known
+ * flavours and sales points of the recording screens. Nothing here holds costs or prices.
+ */
+
+/** What the production mutation takes. */
+export interface InputProduzione {
+  data: string;
+  puntoVenditaId: number;
+  gusti: { gustoId: number; quantitaKg: number }[];
+  note: string | null;
+}
+
+export type StatoInAttesa = 'in-attesa' | 'non-inviata';
+
+export interface ProduzioneInAttesa {
+  /** Client-generated UUID, sent as the idempotency key. */
+  id: string;
+  /** Only this user's session may send it. */
+  utenteId: number;
+  /** Epoch ms: the queue is sent oldest first. */
+  creataIl: number;
+  input: InputProduzione;
+  /** For the banner: the sales point's name and the total when it was recorded. */
+  puntoVenditaNome: string;
+  kgTotale: number;
+  stato: StatoInAttesa;
+  /** The server's (Italian) reason, for a production it refused. */
+  errore?: string;
+}
+
+export type CatalogoRegistrazione = ProduzioneDatiRegistrazioneQuery;
+
+interface CatalogoSalvato {
+  utenteId: number;
+  salvatoIl: number;
+  dati: CatalogoRegistrazione;
+}
+
+interface OfflineDB extends DBSchema {
+  coda: { key: string; value: ProduzioneInAttesa; indexes: { utente: number } };
+  catalogo: { key: number; value: CatalogoSalvato };
+}
+
+export const NOME_DB = 'gelatiere-offline';
+
+let aperto: Promise<IDBPDatabase<OfflineDB>> | null = null;
+
+/** True when this browser offers IndexedDB (private modes of some browsers do not). */
+export function archivioDisponibile(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+function db(): Promise<IDBPDatabase<OfflineDB>> {
+  if (!archivioDisponibile()) return Promise.reject(new Error('IndexedDB non disponibile'));
+  aperto ??= openDB<OfflineDB>(NOME_DB, 1, {
+    upgrade(database) {
+      database.createObjectStore('coda', { keyPath: 'id' }).createIndex('utente', 'utenteId');
+      database.createObjectStore('catalogo', { keyPath: 'utenteId' });
+    },
+    // another tab upgrading the schema: let it, reopen on the next use
+    blocking() {
+      void aperto?.then((d) => d.close());
+      aperto = null;
+    },
+  }).catch((error: unknown) => {
+    aperto = null;
+    throw error;
+  });
+  return aperto;
+}
+
+/** Closes the connection (tests delete the database between cases). */
+export async function chiudiArchivio(): Promise<void> {
+  const current = aperto;
+  aperto = null;
+  if (current) (await current).close();
+}
+
+export const archivioCoda = {
+  async aggiungi(item: ProduzioneInAttesa): Promise<void> {
+    await (await db()).put('coda', item);
+  },
+  /** A user's productions, oldest first. */
+  async elenco(utenteId: number): Promise<ProduzioneInAttesa[]> {
+    const items = await (await db()).getAllFromIndex('coda', 'utente', utenteId);
+    return items.sort((a, b) => a.creataIl - b.creataIl || a.id.localeCompare(b.id));
+  },
+  async aggiorna(item: ProduzioneInAttesa): Promise<void> {
+    await (await db()).put('coda', item);
+  },
+  async rimuovi(id: string): Promise<void> {
+    await (await db()).delete('coda', id);
+  },
+};
+
+export type ArchivioCoda = typeof archivioCoda;
+
+/** The last catalogue loaded online by this user; null when none (or no IndexedDB). */
+export async function leggiCatalogo(utenteId: number): Promise<CatalogoRegistrazione | null> {
+  try {
+    return (await (await db()).get('catalogo', utenteId))?.dati ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the catalogue for offline use; a storage failure only means no offline copy. */
+export async function salvaCatalogo(utenteId: number, dati: CatalogoRegistrazione): Promise<void> {
+  try {
+    await (await db()).put('catalogo', { utenteId, salvatoIl: Date.now(), dati });
+  } catch {
+    // quota or private mode: the screens still work online
+  }
+}

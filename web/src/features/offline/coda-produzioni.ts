@@ -1,0 +1,150 @@
+import { archivioCoda, type ArchivioCoda, type ProduzioneInAttesa } from './archivio';
+
+/**
+ * The productions recorded on this device and not yet accepted by the server, for the signed-in user
+ * only. Sent oldest first, one at a time, each with its own id as idempotency key (a retry after a
+ * lost answer never creates a second record). A refusal (validation) stays visible as "non inviata"
+ * until the user discards it; a network failure or a server error stops the round for a later retry;
+ * a 401 stops it too and the items wait for the same user to sign in again.
+ */
+
+export type EsitoInvio =
+  | { tipo: 'inviata'; kgTotale: number }
+  | { tipo: 'rifiutata'; messaggio: string }
+  | { tipo: 'riprova' }
+  | { tipo: 'login' };
+
+export type InviaProduzione = (item: ProduzioneInAttesa) => Promise<EsitoInvio>;
+
+export interface StatoCoda {
+  utenteId: number | null;
+  /** Oldest first. */
+  elementi: readonly ProduzioneInAttesa[];
+  inInvio: boolean;
+}
+
+export interface RisultatoInvio {
+  inviate: number;
+  esito: 'completata' | 'riprova' | 'login';
+}
+
+/** Web Locks name: two tabs of the same browser never send the queue at the same time. */
+const LOCK = 'gelatiere-coda-produzioni';
+/** Tells the other tabs to re-read the queue after a change. */
+const CANALE = 'gelatiere-coda-produzioni';
+
+export function createCodaProduzioni(archivio: ArchivioCoda = archivioCoda) {
+  let stato: StatoCoda = { utenteId: null, elementi: [], inInvio: false };
+  const listeners = new Set<() => void>();
+  const accodateListeners = new Set<() => void>();
+  let corrente: Promise<RisultatoInvio> | null = null;
+  /** A round was asked for while one was running (it may have read the queue before the new item). */
+  let ancora = false;
+  let canale: BroadcastChannel | null = null;
+
+  const aggiornaStato = (patch: Partial<StatoCoda>) => {
+    stato = { ...stato, ...patch };
+    listeners.forEach((l) => l());
+  };
+
+  async function ricarica(annuncia = true): Promise<void> {
+    const utenteId = stato.utenteId;
+    if (utenteId === null) return;
+    const elementi = await archivio.elenco(utenteId);
+    if (stato.utenteId === utenteId) aggiornaStato({ elementi });
+    if (annuncia) canale?.postMessage(utenteId);
+  }
+  async function svuota(utenteId: number, invia: InviaProduzione): Promise<RisultatoInvio> {
+    let inviate = 0;
+    for (;;) {
+      const prossimo = (await archivio.elenco(utenteId)).find((i) => i.stato === 'in-attesa');
+      if (!prossimo) return { inviate, esito: 'completata' };
+      const esito = await invia(prossimo);
+      if (esito.tipo === 'inviata') {
+        await archivio.rimuovi(prossimo.id);
+        inviate += 1;
+      } else if (esito.tipo === 'rifiutata') {
+        await archivio.aggiorna({ ...prossimo, stato: 'non-inviata', errore: esito.messaggio });
+      } else {
+        return { inviate, esito: esito.tipo };
+      }
+      await ricarica();
+    }
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (): StatoCoda => stato,
+
+    /** Shows this user's queue (the one signed in on this device). */
+    async apri(utenteId: number): Promise<void> {
+      if (!canale && typeof BroadcastChannel === 'function') {
+        canale = new BroadcastChannel(CANALE);
+        canale.onmessage = () => void ricarica(false).catch(() => undefined);
+      }
+      if (stato.utenteId !== utenteId) aggiornaStato({ utenteId, elementi: [] });
+      await ricarica(false);
+    },
+
+    /** Stores a production for later sending and asks for a sending round. */
+    async accoda(item: ProduzioneInAttesa): Promise<void> {
+      await archivio.aggiungi(item);
+      await ricarica();
+      accodateListeners.forEach((l) => l());
+    },
+
+    /** Called after each `accoda` (the synchroniser starts a round). */
+    onAccodata(listener: () => void): () => void {
+      accodateListeners.add(listener);
+      return () => accodateListeners.delete(listener);
+    },
+
+    /** True when the signed-in user has productions waiting (a new one must queue behind them). */
+    haInAttesa: (): boolean => stato.elementi.some((i) => i.stato === 'in-attesa'),
+
+    /** One sending round of the signed-in user's queue; concurrent calls share the running round. */
+    invia(invia: InviaProduzione): Promise<RisultatoInvio> {
+      const utenteId = stato.utenteId;
+      if (utenteId === null) return Promise.resolve({ inviate: 0, esito: 'completata' });
+      if (corrente) {
+        ancora = true;
+        return corrente;
+      }
+      corrente = (async () => {
+        aggiornaStato({ inInvio: true });
+        const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+        const giro = () => (locks ? locks.request(LOCK, () => svuota(utenteId, invia)) : svuota(utenteId, invia));
+        try {
+          let inviate = 0;
+          for (;;) {
+            ancora = false;
+            const r = await giro();
+            inviate += r.inviate;
+            if (!ancora || r.esito !== 'completata') return { ...r, inviate };
+          }
+        } finally {
+          corrente = null;
+          aggiornaStato({ inInvio: false });
+        }
+      })();
+      return corrente;
+    },
+
+    /** Removes a refused production for good (the user chose to discard it). */
+    async scarta(id: string): Promise<void> {
+      await archivio.rimuovi(id);
+      await ricarica();
+    },
+
+    /** Stops listening to the other tabs (tests). */
+    chiudi(): void {
+      canale?.close();
+      canale = null;
+    },
+  };
+}
+
+export type CodaProduzioni = ReturnType<typeof createCodaProduzioni>;
