@@ -8,6 +8,7 @@ import { graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { formatLogDate } from './index';
+import { AZIONI, etichettaAzione } from './azioni';
 
 const riga = (id: number, overrides: Record<string, unknown> = {}) => ({
   __typename: 'LogAttivita' as const,
@@ -81,12 +82,31 @@ describe('Log Attività', () => {
     const first = bodyRows()[0]!;
     expect(within(first).getByText('Anna Amministratrice')).toBeInTheDocument();
     expect(within(first).getByText('admin@gelatiere.test')).toBeInTheDocument();
-    expect(within(first).getByText('delete')).toBeInTheDocument();
+    expect(within(first).getByText('Eliminazione')).toBeInTheDocument();
+    expect(within(bodyRows()[1]!).getByText('Creazione')).toBeInTheDocument();
     expect(within(first).getByText('Eliminato il gusto Fragola')).toBeInTheDocument();
     expect(within(first).getByText('192.168.1.20')).toBeInTheDocument();
     expect(within(first).getByText(formatLogDate(riga(2).createdAt))).toBeInTheDocument();
     expect(within(bodyRows()[1]!).getByText('Sistema')).toBeInTheDocument();
     expect(screen.getByText('Pagina 1 di 1')).toBeInTheDocument();
+  });
+
+  it('names every action the API writes in Italian', () => {
+    const attese = {
+      login: 'Accesso',
+      logout: 'Uscita',
+      create: 'Creazione',
+      update: 'Modifica',
+      delete: 'Eliminazione',
+      activate: 'Attivazione',
+      deactivate: 'Disattivazione',
+      reset: 'Reset database',
+      import: 'Importazione backup',
+      email: 'Invio email',
+    };
+    for (const [azione, label] of Object.entries(attese)) expect(etichettaAzione(azione)).toBe(label);
+    expect(Object.keys(AZIONI).sort()).toEqual(Object.keys(attese).sort());
+    expect(etichettaAzione('sconosciuta')).toBe('Sconosciuta');
   });
 
   it('formats date and time in it-IT on the Europe/Rome clock', () => {

@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { sortRows, type SortState } from '../../components/table-state';
 import type { LogAttivitaQuery } from '../../gql/graphql';
 import { LOG_ATTIVITA_QUERY, ELIMINA_LOG_ATTIVITA } from './operations';
+import { coloreAzione, etichettaAzione } from './azioni';
 
 export const LOG_PAGE_SIZE = 20;
 
@@ -31,7 +32,7 @@ type Riga = LogAttivitaQuery['logAttivita']['righe'][number];
 const ACCESSORS = {
   id: (r: Riga) => r.id,
   utente: (r: Riga) => r.utenteNome ?? r.utenteEmail,
-  azione: (r: Riga) => r.azione,
+  azione: (r: Riga) => etichettaAzione(r.azione),
   data: (r: Riga) => r.createdAt,
 };
 
@@ -39,14 +40,12 @@ export function formatLogDate(value: string): string {
   return formatDateTime(value, true);
 }
 
-/** Badge colour by the action verb (create / update / delete / login ...). */
-function azioneColor(azione: string): string {
-  const a = azione.toLowerCase();
-  if (/(delete|elimina|reset|archivia)/.test(a)) return 'red';
-  if (/(create|crea|insert|registra|import)/.test(a)) return 'green';
-  if (/(update|modifica|aggiorna)/.test(a)) return 'blue';
-  if (/(login|logout|accesso)/.test(a)) return 'purple';
-  return 'gray';
+function AzioneBadge({ azione }: { azione: string }) {
+  return (
+    <Badge colorPalette={coloreAzione(azione)} variant="subtle" data-azione={azione}>
+      {etichettaAzione(azione)}
+    </Badge>
+  );
 }
 
 export function totalPages(total: number, pageSize = LOG_PAGE_SIZE): number {
@@ -115,9 +114,7 @@ export default function LogAttivitaPage() {
       header: 'Azione',
       sortable: true,
       render: (r) => (
-        <Badge colorPalette={azioneColor(r.azione)} variant="subtle">
-          {r.azione}
-        </Badge>
+        <AzioneBadge azione={r.azione} />
       ),
     },
     { key: 'data', header: 'Data/Ora', sortable: true, render: (r) => <Text whiteSpace="nowrap">{formatLogDate(r.createdAt)}</Text> },
@@ -155,9 +152,7 @@ export default function LogAttivitaPage() {
                       <Text color="fg.muted" fontSize="sm">
                         #{r.id}
                       </Text>
-                      <Badge colorPalette={azioneColor(r.azione)} variant="subtle">
-                        {r.azione}
-                      </Badge>
+                      <AzioneBadge azione={r.azione} />
                     </HStack>
                     {deleteButton(r)}
                   </HStack>
