@@ -24,7 +24,7 @@ const auth = () => ({ authorization: `Bearer ${admin}` });
 describe('a NUL character anywhere in the input is refused at the edge with 400 (issue 10, defect 1)', () => {
   const nulCases: [string, () => InjectOptions][] = [
     ['login body (unauthenticated)', () => ({ method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000@b.it', password: 'x' } })],
-    ['reset-password body', () => ({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'admin@test.it\u0000' } })],
+    ['change-password body', () => ({ method: 'PUT', url: '/api/users/me/password', headers: auth(), payload: { currentPassword: 'x\u0000', newPassword: 'nuova-password-1' } })],
     ['a nested body string', () => ({ method: 'POST', url: '/api/ingredienti', headers: auth(), payload: { nome: 'Latte\u0000', costo_per_unita: 1, unita_misura: 'l', fornitore: 'F' } })],
     ['an object key', () => ({ method: 'POST', url: '/api/ingredienti', headers: auth(), payload: { 'nome\u0000': 'Latte' } })],
     ['the query string', () => ({ method: 'GET', url: '/api/produzione?sort=data%00', headers: auth() })],

@@ -8,7 +8,7 @@ import { Utente, normalizeEmail } from '../utenti/utente.entity.js';
 import { toUserView, type UserView } from '../utenti/utente.view.js';
 import { TokenRevocato } from './auth.entities.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.js';
+import { passwordCheckSucceeded, reservePasswordCheck } from './throttle.js';
 import type { TokenSigner } from './tokens.js';
 
 const loginInput = z.object({
@@ -29,15 +29,13 @@ export class AuthService {
     const { email: rawEmail, password } = parseInput(loginInput, raw);
     const email = normalizeEmail(rawEmail);
     const em = ctx.em;
-    await assertNotThrottled(em, ctx.config, email, ctx.ip);
+    // counted as a failure before the password is checked: parallel guesses cannot pass the limit
+    const check = await reservePasswordCheck(em, ctx.config, email, ctx.ip);
 
     const utente = await em.findOne(Utente, { email }, { populate: ['passwordHash', 'puntoVendita'] });
     const ok = utente ? await verifyPassword(utente.passwordHash, password) : (await verifyAgainstDummy(password), false);
-    if (!utente || !ok || !utente.attivo) {
-      await recordFailure(em, email, ctx.ip);
-      throw unauthenticated(MESSAGGI.credenzialiErrate);
-    }
-    await clearFailures(em, email);
+    if (!utente || !ok || !utente.attivo) throw unauthenticated(MESSAGGI.credenzialiErrate);
+    await passwordCheckSucceeded(em, check);
     const { token } = await this.signer.sign(utente.id);
     logActivity(ctx, 'login', `Accesso di ${utente.email}`, utente.id);
     await em.flush();

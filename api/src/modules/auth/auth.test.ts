@@ -205,3 +205,55 @@ describe('throttling', () => {
     }
   });
 });
+
+describe('throttling under parallel attempts (issue 10, defects 2 and 13)', () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await createTestApp({ LOGIN_MAX_TENTATIVI_ACCOUNT: '5', LOGIN_MAX_TENTATIVI_IP: '20', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => p?.close());
+  const statuses = (rs: { status: number }[]) => rs.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+
+  it('50 concurrent logins on one account: at most 5 passwords are checked', async () => {
+    await p.createUser({ email: 'assediato@test.it', ruolo: 'operatore' });
+    const all = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        p.rest('POST', '/api/auth/login', { body: { email: 'assediato@test.it', password: `sbagliata-${i}` }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }),
+      ),
+    );
+    expect(statuses(all)).toEqual({ 401: 5, 429: 45 });
+    // the right password is refused too until the window passes
+    expect((await p.rest('POST', '/api/auth/login', { body: { email: 'assediato@test.it', password: TEST_PASSWORD } })).status).toBe(429);
+  });
+
+  it('50 concurrent logins from one IP on different accounts: at most 20 passwords are checked', async () => {
+    const all = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        p.rest('POST', '/api/auth/login', { body: { email: `ospite${i}@test.it`, password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.77' } }),
+      ),
+    );
+    expect(statuses(all)).toEqual({ 401: 20, 429: 30 });
+  });
+
+  it('50 concurrent changes of one\'s own password with a wrong current password: at most 5 checks', async () => {
+    const id = await p.createUser({ email: 'cambio@test.it', ruolo: 'operatore' });
+    const token = (await p.rest('POST', '/api/auth/login', { body: { email: 'cambio@test.it', password: TEST_PASSWORD } })).body.token as string;
+    const all = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        p.rest('PUT', '/api/users/me/password', { token, body: { currentPassword: `sbagliata-${i}`, newPassword: 'nuova-password-1' }, headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } }),
+      ),
+    );
+    expect(statuses(all)).toEqual({ 400: 5, 429: 45 });
+    expect(id).toBeGreaterThan(0);
+  });
+
+  it('a successful login forgives the account and purges failed attempts older than the window', async () => {
+    await p.createUser({ email: 'ritorno@test.it', ruolo: 'operatore' });
+    await p.sql(`insert into tentativi_login (chiave, created_at) select 'email:vecchio' || g || '@test.it', now() - interval '2 days' from generate_series(1, 30) g`);
+    expect((await p.rest('POST', '/api/auth/login', { body: { email: 'ritorno@test.it', password: 'no' }, headers: { 'x-forwarded-for': '10.9.9.9' } })).status).toBe(401);
+    expect((await p.rest('POST', '/api/auth/login', { body: { email: 'ritorno@test.it', password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '10.9.9.9' } })).status).toBe(200);
+    const rows = await p.sql<{ chiave: string }>(`select chiave from tentativi_login where chiave like 'email:vecchio%' or chiave = 'email:ritorno@test.it' or chiave = 'ip:10.9.9.9'`);
+    // left: the one failure of this IP; gone: the account's failure (forgiven) and the expired rows
+    expect(rows).toEqual([{ chiave: 'ip:10.9.9.9' }]);
+  });
+});

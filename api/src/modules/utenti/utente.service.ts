@@ -5,7 +5,7 @@ import { badInput, conflict, notFound } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { logActivity, type AzioneAttivita } from '../attivita/attivita.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { assertNotThrottled, clearFailures, recordFailure } from '../auth/throttle.js';
+import { passwordCheckSucceeded, reservePasswordCheck } from '../auth/throttle.js';
 import { PuntoVendita } from '../punti-vendita/punto-vendita.entity.js';
 import { Utente, invalidaSessioni } from './utente.entity.js';
 import { MSG_UTENTI, aggiornaUtenteSchema, cambiaPasswordSchema, creaUtenteSchema } from './utente.inputs.js';
@@ -113,13 +113,10 @@ export async function cambiaPassword(ctx: RequestContext, raw: unknown): Promise
   const me = requireUser(ctx);
   const input = parseInput(cambiaPasswordSchema, raw ?? {});
   const em = ctx.em;
-  await assertNotThrottled(em, ctx.config, me.email, ctx.ip);
+  const check = await reservePasswordCheck(em, ctx.config, me.email, ctx.ip);
   const utente = await em.findOneOrFail(Utente, { id: me.id }, { populate: ['passwordHash'] });
-  if (!(await verifyPassword(utente.passwordHash, input.currentPassword))) {
-    await recordFailure(em, me.email, ctx.ip);
-    throw badInput(MSG_UTENTI.passwordAttualeErrata);
-  }
-  await clearFailures(em, me.email);
+  if (!(await verifyPassword(utente.passwordHash, input.currentPassword))) throw badInput(MSG_UTENTI.passwordAttualeErrata);
+  await passwordCheckSucceeded(em, check);
   utente.passwordHash = await hashPassword(input.newPassword);
   // a changed password ends every session, this one included: the user signs in again
   invalidaSessioni(utente);
