@@ -101,6 +101,9 @@ export const LIBRERIA_INGREDIENTI: VoceLibreria[] = [
   voce('burro', 'Burro', 'kg', 'Burro vaccino senza sale, 81 % di grassi', USDA('01145', 'Butter, without salt'), [LATTE], {
     acqua: 17.94, grassi: 81.11, grassi_saturi: 51.37, proteine: 0.85, carboidrati: 0.06, lattosio: 0.06, sale: 0.03, slng: 0.95,
   }),
+  voce('mascarpone', 'Mascarpone', 'kg', 'Mascarpone fresco, 44 % di grassi', CREA('mascarpone; acqua per differenza'), [LATTE], {
+    acqua: 47.5, grassi: 44, grassi_saturi: 30, proteine: 4.6, carboidrati: 3.2, lattosio: 3.2, sale: 0.1, slng: 8.5,
+  }),
   voce('yogurt-intero', 'Yogurt intero', 'kg', 'Yogurt bianco da latte intero, fermenti vivi', USDA('01116', 'Yogurt, plain, whole milk'), [LATTE], {
     acqua: 87.9, grassi: 3.25, grassi_saturi: 2.1, proteine: 3.47, carboidrati: 4.66, lattosio: 4.66, sale: 0.12, slng: 8.85,
   }),
@@ -139,6 +142,12 @@ export const LIBRERIA_INGREDIENTI: VoceLibreria[] = [
   voce('pasta-pistacchio', 'Pasta di pistacchio', 'kg', 'Pasta pura di pistacchi, 100 %', USDA('12151', 'Nuts, pistachio nuts, raw'), ['Frutta a guscio'], {
     acqua: 4.4, grassi: 45.3, grassi_saturi: 5.9, proteine: 20.2, carboidrati: 16.6, fibre: 10.6, saccarosio: 7.2, glucosio: 0.3, fruttosio: 0.2, grassi_frutta_secca: 45.3,
   }),
+  voce('cioccolato-stracciatella', 'Cioccolato per stracciatella', 'kg', 'Cioccolato fondente fluido per stracciatella: 59 % di cacao, 45 % di burro di cacao, lecitina di soia', PRODUTTORE('cioccolato per stracciatella 59 % cacao'), ['Soia'], {
+    acqua: 0.5, grassi: 45, grassi_saturi: 27, proteine: 4, carboidrati: 43, fibre: 6, saccarosio: 40, burro_cacao: 45, solidi_cacao: 14, stabilizzanti: 0.5,
+  }),
+  voce('cocco-grattugiato', 'Cocco grattugiato', 'kg', 'Cocco disidratato rapè, non zuccherato', USDA('12108', 'Nuts, coconut meat, dried (desiccated), not sweetened'), [], {
+    acqua: 3, grassi: 64.53, grassi_saturi: 57.22, proteine: 6.88, carboidrati: 7.35, fibre: 16.3, saccarosio: 6.2, glucosio: 0.6, fruttosio: 0.55, sale: 0.09,
+  }),
   // --- eggs, water, fruit ------------------------------------------------------------------
   voce('tuorlo', 'Tuorlo d’uovo', 'kg', 'Tuorlo d’uovo fresco o pastorizzato', USDA('01125', 'Egg, yolk, raw, fresh'), ['Uova'], {
     acqua: 52.31, grassi: 26.54, grassi_saturi: 9.55, proteine: 15.86, carboidrati: 3.59, glucosio: 0.56, sale: 0.12,
@@ -146,6 +155,9 @@ export const LIBRERIA_INGREDIENTI: VoceLibreria[] = [
   voce('acqua', 'Acqua', 'l', 'Acqua potabile', USDA('14411', 'Beverages, water, tap, drinking'), [], { acqua: 100, densita: 1 }),
   voce('succo-limone', 'Succo di limone', 'l', 'Succo di limone fresco spremuto: circa 4 g di acido citrico (3 kcal/g) negli altri solidi', USDA('09152', 'Lemon juice, raw'), [], {
     acqua: 92.31, grassi: 0.24, proteine: 0.35, carboidrati: 2.52, fibre: 0.3, glucosio: 0.99, fruttosio: 1.1, saccarosio: 0.43, densita: 1.03, calorie: 26,
+  }),
+  voce('limone', 'Limoni', 'kg', 'Limoni interi senza buccia (polpa e succo)', USDA('09150', 'Lemons, raw, without peel'), [], {
+    acqua: 88.98, grassi: 0.3, proteine: 1.1, carboidrati: 2.5, fibre: 2.8, glucosio: 0.99, fruttosio: 1.1, saccarosio: 0.41, calorie: 29,
   }),
   voce('fragola', 'Fragole', 'kg', 'Fragole fresche mondate', USDA('09316', 'Strawberries, raw'), [], {
     acqua: 90.95, grassi: 0.3, proteine: 0.67, carboidrati: 5.68, fibre: 2, saccarosio: 0.47, glucosio: 1.99, fruttosio: 2.44,
@@ -156,9 +168,24 @@ export const LIBRERIA_INGREDIENTI: VoceLibreria[] = [
   voce('mango', 'Polpa di mango', 'kg', 'Polpa di mango matura', USDA('09176', 'Mangos, raw'), [], {
     acqua: 83.18, grassi: 0.38, grassi_saturi: 0.09, proteine: 0.82, carboidrati: 13.66, fibre: 1.6, saccarosio: 6.97, glucosio: 2.01, fruttosio: 4.68,
   }),
+  voce('frutti-di-bosco', 'Frutti di bosco', 'kg', 'Misto di lamponi, mirtilli, more e ribes', `${USDA('09302', 'Raspberries, raw')} e NDB 09050 (Blueberries, raw), media`, [], {
+    acqua: 86, grassi: 0.4, proteine: 1, carboidrati: 6.5, fibre: 5, glucosio: 2.6, fruttosio: 3.1, saccarosio: 0.3,
+  }),
+  voce('amarene-sciroppate', 'Amarene sciroppate', 'kg', 'Amarene intere in sciroppo di zucchero, per variegatura', PRODUTTORE('amarene intere in sciroppo'), [], {
+    acqua: 38.4, grassi: 0.1, proteine: 0.5, carboidrati: 60, fibre: 1, saccarosio: 30, glucosio: 15, fruttosio: 13,
+  }),
   // --- others ------------------------------------------------------------------------------
   voce('stabilizzante-carrube-guar', 'Stabilizzante carrube e guar', 'kg', 'Farina di semi di carrube (E410) e gomma di guar (E412): le gomme, fibra solubile, sono contate negli stabilizzanti', PRODUTTORE('miscela di farina di semi di carrube e guar, 12 % di umidità'), [], {
     acqua: 12, proteine: 4, stabilizzanti: 84, calorie: 184,
+  }),
+  voce('caffe-espresso', 'Caffè espresso', 'l', 'Espresso preparato al momento', USDA('14209', 'Beverages, coffee, brewed, espresso, restaurant-prepared'), [], {
+    acqua: 97.8, grassi: 0.18, proteine: 0.12, carboidrati: 1.67, saccarosio: 0, calorie: 9, densita: 1,
+  }),
+  voce('savoiardi', 'Savoiardi', 'kg', 'Biscotti savoiardi', PRODUTTORE('savoiardi, etichetta nutrizionale'), ['Glutine', 'Uova'], {
+    acqua: 7, grassi: 3.8, grassi_saturi: 1.2, proteine: 8.8, carboidrati: 77.5, fibre: 1.5, saccarosio: 35, sale: 0.3,
+  }),
+  voce('menta-fresca', 'Menta piperita fresca', 'kg', 'Foglie fresche di menta piperita, per infusione', USDA('02064', 'Peppermint, fresh'), [], {
+    acqua: 78.65, grassi: 0.94, proteine: 3.75, carboidrati: 6.89, fibre: 8, saccarosio: 0,
   }),
   voce('sale', 'Sale fino', 'kg', 'Cloruro di sodio alimentare', USDA('02047', 'Salt, table'), [], { acqua: 0.2, sale: 99.8 }),
   voce('rum', 'Rum 40 % vol', 'l', 'Distillato a 40 % vol: 33,4 g di etanolo per 100 g', USDA('14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof'), [], {

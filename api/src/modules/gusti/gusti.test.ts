@@ -400,6 +400,13 @@ describe('demo catalogue', () => {
       expect(fior).toMatchObject({ categoria: 'Creme', allergeni: 'Latte' });
       expect(gusti.body.find((g: { nome: string }) => g.nome === 'Tiramisù').allergeni).toBe('Glutine, Latte, Uova');
       expect(gusti.body.find((g: { nome: string }) => g.nome === 'Limone').allergeni).toBe('');
+      // every allergen is explained by an ingredient (Bacio has no chocolate, so no soy)
+      expect(gusti.body.find((g: { nome: string }) => g.nome === 'Bacio').allergeni).toBe('Frutta a guscio, Latte');
+      // every ingredient with mass has its composition: the science is covered at 100 %
+      for (const g of gusti.body) {
+        const a = await t3.rest('GET', `/api/gusti/${g.id}/analisi`, { token: tok });
+        expect(a.body.copertura, g.nome).toEqual({ percentuale: 100, ingredienti_senza_composizione: [] });
+      }
     } finally {
       await t3.close();
     }

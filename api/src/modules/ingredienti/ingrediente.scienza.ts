@@ -1,7 +1,8 @@
-import { coefficientiDerivati, spettroZuccheriNoto, ZUCCHERI_SPETTRO, type IngredienteScienza } from '@gelatiere/scienza';
+import { coefficientiDerivati, spettroZuccheriNoto, ZUCCHERI_SPETTRO, type IngredienteScienza, type VoceLibreria } from '@gelatiere/scienza';
 import { badInput } from '../../common/errors.js';
 import type { Ingrediente } from './ingrediente.entity.js';
 import { MSG_INGREDIENTE } from './ingrediente.inputs.js';
+import { CAMPI_COMPOSIZIONE, type CampoComposizione } from './ingrediente.view.js';
 
 const num = (x: number | string | null | undefined) => (x === null || x === undefined ? null : Number(x));
 
@@ -57,4 +58,18 @@ export function applicaComposizione(ing: Ingrediente): void {
     ing.pod = round2(d.pod ?? 0);
   }
   ing.pacPodDerivati = derivati;
+}
+
+/** The entity fields of a reference-library row (composition, nutrition, density), camelCase. */
+export function campiDaLibreria(v: VoceLibreria) {
+  return {
+    unitaMisura: v.unita_misura,
+    calorie: v.calorie,
+    carboidrati: v.carboidrati,
+    zuccheri: v.zuccheri,
+    grassi: v.grassi,
+    proteine: v.proteine,
+    sale: v.sale,
+    ...Object.fromEntries(Object.entries(CAMPI_COMPOSIZIONE).map(([camel, snake]) => [camel, v[snake as keyof VoceLibreria] ?? null])),
+  } as Pick<Ingrediente, 'unitaMisura' | 'calorie' | 'carboidrati' | 'zuccheri' | 'grassi' | 'proteine' | 'sale' | CampoComposizione>;
 }
