@@ -1,5 +1,6 @@
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import { recordQuery } from './query-counter.js';
@@ -44,10 +45,36 @@ export async function initOrm(options: OrmOptions): Promise<Orm> {
   return MikroORM.init(ormConfig(options));
 }
 
-/** Applies pending migrations; returns the ids applied. A second start on the same data applies none. */
+/** Key of the session-level advisory lock that serialises migrators (any constant shared by every replica). */
+export const MIGRATION_LOCK_KEY = 742_019_260_011;
+
+/** A separate connection for the lock, from the ORM's own connection settings. */
+function lockClient(orm: Orm): pg.Client {
+  const c = orm.config;
+  const url = c.get('clientUrl');
+  return new pg.Client(
+    url ? { connectionString: url } : { host: c.get('host'), port: c.get('port'), user: c.get('user'), password: c.get('password') as string | undefined, database: c.get('dbName') },
+  );
+}
+
+/**
+ * Applies pending migrations; returns the ids applied. A second start on the same data applies none.
+ * Replicas starting together take turns under a PostgreSQL advisory lock held on its own connection
+ * for the whole run: the second finds nothing pending. The embedded database (one connection, one
+ * process) needs no lock.
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.migrator.up();
-  return applied.map((m) => m.name);
+  const run = async () => (await orm.migrator.up()).map((m) => m.name);
+  if ((orm.config.get('pool')?.max ?? 10) < 2) return run();
+  const client = lockClient(orm);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await run();
+  } finally {
+    // closing the session releases the lock even if the unlock is never reached
+    await client.end();
+  }
 }
 
 /** Id of the newest migration this build knows; written into backups. */
