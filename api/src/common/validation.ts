@@ -24,9 +24,28 @@ export function isRealDate(s: string): boolean {
   return year >= 1900 && year <= 2999 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
+/** Largest value of a PostgreSQL `int` column (ids, counts). */
+export const PG_INT_MAX = 2_147_483_647;
+
+/**
+ * Query strings and paths carry numbers as text: only plain decimal digits become a number.
+ * `true`, `"0x1F"`, `"1e2"`, `" 12 "`, `"1.0"` stay as they are and fail the number check.
+ */
+const fromDecimalDigits = (val: unknown) => (typeof val === 'string' && /^\d{1,15}$/.test(val) ? Number(val) : val);
+
+/** An integer in [min, max]: a JSON number, or a string of decimal digits (query string, path). */
+const intero = (message: string, min: number, max: number) =>
+  z.preprocess(fromDecimalDigits, z.number({ message }).int(message).min(min, message).max(max, message));
+
 /** Common zod building blocks with Italian messages. */
 export const v = {
-  id: z.coerce.number({ message: 'Identificativo non valido' }).int('Identificativo non valido').positive('Identificativo non valido'),
+  id: intero('Identificativo non valido', 1, PG_INT_MAX),
+  intero,
+  /** A finite JSON number (strings and booleans refused). */
+  numero: (message: string) => z.number({ message }),
+  /** A JSON object (arrays, strings, numbers and null refused). */
+  oggetto: <S extends z.ZodRawShape>(shape: S, message = 'Il corpo della richiesta deve essere un oggetto JSON') =>
+    z.object(shape, { message }),
   requiredString: (message: string, max = 255) =>
     z
       .string({ message })

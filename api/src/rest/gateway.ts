@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { decideAccess } from '../common/authz.js';
-import { DomainError, MESSAGGI, forbidden } from '../common/errors.js';
+import { DomainError, MESSAGGI, badInput, forbidden } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import type { CreateContext } from '../graphql/context.js';
 import type { RouteDef } from './route.js';
 
 const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+
+export const MSG_CORPO_OGGETTO = 'Il corpo della richiesta deve essere un oggetto JSON';
+
+const isJsonObject = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Fails start-up when a route has no access rule or is registered twice. */
 export function assertRouteTable(routes: readonly RouteDef[]) {
@@ -51,6 +55,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
         const decision = decideAccess(ctx.user, def.access);
         if (decision === 'unauthenticated') throw new DomainError('UNAUTHENTICATED', ctx.authError ?? MESSAGGI.nonAutenticato);
         if (decision === 'forbidden') throw forbidden();
+        if (def.body instanceof z.ZodObject && !isJsonObject(request.body) && request.body !== undefined) throw badInput(MSG_CORPO_OGGETTO);
         const params = def.params ? parseInput(def.params, request.params) : {};
         const query = def.query ? parseInput(def.query, request.query) : {};
         const result = await def.handler(ctx, { params, query, body: request.body, request, reply } as never);

@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
-import { v } from '../../common/validation.js';
+import { PG_INT_MAX, v } from '../../common/validation.js';
 
 export const MSG_PRODUZIONE = {
   puntoVenditaObbligatorio: 'Seleziona un punto vendita',
@@ -37,18 +37,16 @@ const isoDate = (message: string = MSG_PRODUZIONE.dataNonValida) => v.isoDate(me
 
 const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
 
-const quantita = z.preprocess(
-  (val) => (typeof val === 'string' && val.trim() !== '' ? Number(val.replace(',', '.')) : val),
-  z
-    .number({ message: MSG_PRODUZIONE.quantitaNonValida })
-    .min(0, MSG_PRODUZIONE.quantitaNegativa)
-    .max(QUANTITA_MAX, MSG_PRODUZIONE.quantitaTroppoGrande)
-    // numeric(10,3): grams are the finest unit kept
-    .transform((n) => Math.round(n * 1000) / 1000),
-);
+/** kg: a JSON number (no strings: "0x1F", "1e2", " 12 " are refused). */
+const quantita = v
+  .numero(MSG_PRODUZIONE.quantitaNonValida)
+  .min(0, MSG_PRODUZIONE.quantitaNegativa)
+  .max(QUANTITA_MAX, MSG_PRODUZIONE.quantitaTroppoGrande)
+  // numeric(10,3): grams are the finest unit kept
+  .transform((n) => Math.round(n * 1000) / 1000);
 
-const riga = z.object({
-  gustoId: z.coerce.number({ message: MSG_PRODUZIONE.gustoNonValido }).int(MSG_PRODUZIONE.gustoNonValido).positive(MSG_PRODUZIONE.gustoNonValido),
+const riga = v.oggetto({
+  gustoId: v.intero(MSG_PRODUZIONE.gustoNonValido, 1, PG_INT_MAX),
   quantitaKg: quantita,
 });
 
@@ -97,10 +95,10 @@ const data = z.preprocess(
 );
 
 /** Create (spec section 5): sales point, at least one flavour > 0, date, notes ≤ 500. */
-export const registraProduzioneSchema = z.object({
+export const registraProduzioneSchema = v.oggetto({
   puntoVenditaId: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ message: MSG_PRODUZIONE.puntoVenditaObbligatorio }).int(MSG_PRODUZIONE.puntoVenditaObbligatorio).positive(MSG_PRODUZIONE.puntoVenditaObbligatorio),
+    v.intero(MSG_PRODUZIONE.puntoVenditaObbligatorio, 1, PG_INT_MAX),
   ),
   gusti: z.preprocess((val) => val ?? [], righe),
   data,
@@ -109,7 +107,7 @@ export const registraProduzioneSchema = z.object({
 export type RegistraProduzioneData = z.output<typeof registraProduzioneSchema>;
 
 /** Edit: lines replace the current ones when sent; notes change when sent (null or '' clears them). */
-export const modificaProduzioneSchema = z.object({
+export const modificaProduzioneSchema = v.oggetto({
   gusti: z.preprocess((val) => (val === null ? undefined : val), righe.optional()),
   note: note.optional(),
 });
@@ -134,11 +132,11 @@ export const listaProduzioniSchema = z
     ),
     limit: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ message: MSG_PRODUZIONE.limiteNonValido }).int(MSG_PRODUZIONE.limiteNonValido).min(1, MSG_PRODUZIONE.limiteNonValido).max(LIMIT_MAX, MSG_PRODUZIONE.limiteNonValido).default(LIMIT_DEFAULT),
+      v.intero(MSG_PRODUZIONE.limiteNonValido, 1, LIMIT_MAX).default(LIMIT_DEFAULT),
     ),
     offset: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ message: MSG_PRODUZIONE.offsetNonValido }).int(MSG_PRODUZIONE.offsetNonValido).min(0, MSG_PRODUZIONE.offsetNonValido).default(0),
+      v.intero(MSG_PRODUZIONE.offsetNonValido, 0, PG_INT_MAX).default(0),
     ),
   })
   .refine((f) => !f.dataInizio || !f.dataFine || f.dataInizio <= f.dataFine, { message: MSG_PRODUZIONE.periodoNonValido });

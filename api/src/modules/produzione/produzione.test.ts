@@ -126,7 +126,7 @@ describe('POST /produzione: validation (spec section 5, DOMAIN.md)', () => {
         gusti: [
           { gusto_id: cat.fiordilatte, quantita_kg: 1.5 },
           { gusto_id: cat.fragola, quantita_kg: 0 },
-          { gusto_id: cat.fiordilatte, quantita_kg: '2,25' },
+          { gusto_id: cat.fiordilatte, quantita_kg: 2.25 },
         ],
       }),
     );
