@@ -1,5 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import type { SortState } from './table-state';
 
@@ -11,6 +11,8 @@ export interface Column<T> {
   sortable?: boolean;
   align?: 'start' | 'end' | 'center';
   width?: string;
+  /** Hidden below this breakpoint (secondary columns on narrow screens). */
+  hideBelow?: 'md' | 'lg' | 'xl' | '2xl';
 }
 
 interface DataTableProps<T> {
@@ -23,10 +25,12 @@ interface DataTableProps<T> {
   caption: string;
   /** Shown inside the table when there are no rows. */
   emptyText?: string;
+  /** Optional full-width line under each row, for content that needs the table's whole width. */
+  renderSubRow?: (row: T) => ReactNode;
 }
 
 /** A responsive table with optional sortable headers (aria-sort on the sorted column). */
-export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, caption, emptyText }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, caption, emptyText, renderSubRow }: DataTableProps<T>) {
   const toggle = (key: string) => {
     if (!onSortChange) return;
     const direction = sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -41,7 +45,7 @@ export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, captio
               const active = sort?.key === c.key;
               const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
               return (
-                <Table.ColumnHeader key={c.key} textAlign={c.align ?? 'start'} width={c.width} aria-sort={c.sortable ? (ariaSort ?? 'none') : undefined}>
+                <Table.ColumnHeader key={c.key} textAlign={c.align ?? 'start'} width={c.width} hideBelow={c.hideBelow} aria-sort={c.sortable ? (ariaSort ?? 'none') : undefined}>
                   {c.sortable && onSortChange ? (
                     <Box
                       as="button"
@@ -73,15 +77,27 @@ export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, captio
               </Table.Cell>
             </Table.Row>
           ) : (
-            rows.map((row) => (
-              <Table.Row key={rowKey(row)}>
-                {columns.map((c) => (
-                  <Table.Cell key={c.key} textAlign={c.align ?? 'start'}>
-                    {c.render(row)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))
+            rows.map((row) => {
+              const sub = renderSubRow?.(row);
+              return (
+                <Fragment key={rowKey(row)}>
+                  <Table.Row>
+                    {columns.map((c) => (
+                      <Table.Cell key={c.key} textAlign={c.align ?? 'start'} hideBelow={c.hideBelow} borderBottomWidth={sub ? '0' : undefined}>
+                        {c.render(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                  {sub && (
+                    <Table.Row data-sub-row>
+                      <Table.Cell colSpan={columns.length} pt="0">
+                        {sub}
+                      </Table.Cell>
+                    </Table.Row>
+                  )}
+                </Fragment>
+              );
+            })
           )}
         </Table.Body>
       </Table.Root>

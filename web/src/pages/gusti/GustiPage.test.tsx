@@ -9,6 +9,7 @@ import { server } from '../../testing/server';
 import { BACIO_OFF, FIOR_DI_LATTE, FONDENTE, FRAGOLA, GUSTI, makeDatiForm, makeGusto, type GustoFixture } from './fixtures';
 import GustiPage from './index';
 import { NO_INGREDIENTS_MESSAGE } from './gusto-form';
+import { MASS_NOTE } from './RecipeEditor';
 
 function gustiHandler(rows: readonly GustoFixture[], calls: boolean[] = []) {
   return graphql.query<{ gusti: GustoFixture[] }, { includiDisattivi: boolean }>('GestioneGusti', ({ variables }) => {
@@ -191,7 +192,7 @@ describe('Gestione Gusti', () => {
     expect(within(dialog).getByTestId('anteprima-pod')).toHaveTextContent('208');
     expect(within(dialog).getByTestId('anteprima-kcal')).toHaveTextContent('158,8');
     expect(within(dialog).getByTestId('anteprima-massa')).toHaveTextContent('1,000 kg');
-    expect(within(dialog).getByText('1 l è conteggiato come 1 kg')).toBeInTheDocument();
+    expect(within(dialog).getByText(MASS_NOTE)).toBeInTheDocument();
 
     // a pz line: cost only, with its note
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 4' }), '4');
@@ -244,6 +245,7 @@ describe('Gestione Gusti', () => {
         { ingredienteId: 3, quantita: 0.1, unita: 'kg' },
       ],
       allergeniIds: [7],
+      profiloId: null,
     });
   }, 30_000);
 

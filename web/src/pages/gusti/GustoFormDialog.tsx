@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { LuFlaskConical } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
@@ -18,6 +19,9 @@ import { AggiornaGustoDocument, CreaGustoDocument, DuplicaGustoDocument, type Al
 import { RecipeEditor, RecipePreviewPanel } from './RecipeEditor';
 
 export const SAVE_ERROR = 'Errore nel salvare il gusto';
+
+/** The science panel (and its charts) load only when opened: they stay out of the app shell. */
+const BilanciamentoPanel = lazy(() => import('./BilanciamentoPanel'));
 
 export type GustoFormMode = { kind: 'nuovo' } | { kind: 'modifica'; gusto: Gusto } | { kind: 'duplica'; gusto: Gusto };
 
@@ -42,10 +46,12 @@ const SUBMIT = { nuovo: 'Crea Gusto', modifica: 'Salva Modifiche', duplica: 'Cre
 
 export function GustoFormDialog({ mode, data, dataLoading, dataError, onRetryData, onClose, onSaved }: Props) {
   const formKey = mode ? `${mode.kind}-${mode.kind === 'nuovo' ? '' : mode.gusto.id}` : 'chiuso';
+  const [pannello, setPannello] = useState(false);
   return (
     <Dialog.Root
       open={mode !== null}
       onOpenChange={(d) => !d.open && onClose()}
+      onExitComplete={() => setPannello(false)}
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
       lazyMount
@@ -54,11 +60,11 @@ export function GustoFormDialog({ mode, data, dataLoading, dataError, onRetryDat
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={{ md: '3xl' }}>
+          <Dialog.Content maxW={{ md: pannello ? '7xl' : '3xl' }} transition="max-width 0.2s">
             {mode && (
               <>
                 {data ? (
-                  <GustoForm key={formKey} mode={mode} data={data} onClose={onClose} onSaved={onSaved} />
+                  <GustoForm key={formKey} mode={mode} data={data} onClose={onClose} onSaved={onSaved} pannello={pannello} onPannello={setPannello} />
                 ) : (
                   <>
                     <Dialog.Header>
@@ -81,7 +87,17 @@ export function GustoFormDialog({ mode, data, dataLoading, dataError, onRetryDat
   );
 }
 
-function GustoForm({ mode, data, onClose, onSaved }: { mode: GustoFormMode; data: GustoFormData; onClose: () => void; onSaved: () => void }) {
+interface GustoFormProps {
+  mode: GustoFormMode;
+  data: GustoFormData;
+  onClose: () => void;
+  onSaved: () => void;
+  /** the Bilanciamento panel is open */
+  pannello: boolean;
+  onPannello: (open: boolean) => void;
+}
+
+function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: GustoFormProps) {
   const activeCategoryIds = useMemo(() => new Set(data.categorie.map((c) => c.id)), [data.categorie]);
   const activeAllergenIds = useMemo(() => new Set(data.allergeni.map((a) => a.id)), [data.allergeni]);
   const [values, setValues] = useState<GustoFormValues>(() => {
@@ -146,6 +162,7 @@ function GustoForm({ mode, data, onClose, onSaved }: { mode: GustoFormMode; data
         <Dialog.Title>{TITLES[mode.kind]}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
+        <Grid templateColumns={{ base: '1fr', lg: pannello ? 'minmax(0, 1fr) minmax(0, 1.15fr)' : '1fr' }} gap="5" alignItems="start">
         <Stack gap="4">
           {saveError && (
             <Alert.Root status="error" borderRadius="md">
@@ -224,13 +241,33 @@ function GustoForm({ mode, data, onClose, onSaved }: { mode: GustoFormMode; data
             )}
           </Box>
           <Box>
-            <Heading as="h3" size="sm" mb="2">
-              Ingredienti
-            </Heading>
+            <HStack justify="space-between" mb="2">
+              <Heading as="h3" size="sm">
+                Ingredienti
+              </Heading>
+              <Button size="sm" variant={pannello ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={pannello} onClick={() => onPannello(!pannello)}>
+                <LuFlaskConical /> Bilanciamento
+              </Button>
+            </HStack>
             <RecipeEditor righe={values.righe} onChange={(righe) => set('righe', righe)} ingredienti={data.ingredienti} errors={errors.righe} />
           </Box>
           <RecipePreviewPanel righe={values.righe} ingredienti={data.ingredienti} />
         </Stack>
+        {pannello && (
+          <Box position={{ lg: 'sticky' }} top="0" maxH={{ lg: 'calc(100dvh - 11rem)' }} overflowY={{ lg: 'auto' }}>
+            <Suspense fallback={<LoadingState message="Caricamento del bilanciamento..." />}>
+              <BilanciamentoPanel
+                righe={values.righe}
+                ingredienti={data.ingredienti}
+                profiloId={values.profiloId}
+                profiloCategoria={data.categorie.find((c) => String(c.id) === values.categoriaId)?.profilo ?? null}
+                onProfiloChange={(id) => set('profiloId', id)}
+                onApplica={(righe) => set('righe', righe)}
+              />
+            </Suspense>
+          </Box>
+        )}
+        </Grid>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={saving}>

@@ -7,7 +7,7 @@ import type { IngredienteOpzione } from './operations';
 import { computeRecipePreview, unitChoices, type PreviewIngredient, type UnitaMisura } from './recipe-preview';
 
 export const PZ_NOTE = 'I pezzi contano solo nel costo (nessuna massa)';
-export const MASS_NOTE = '1 l è conteggiato come 1 kg';
+export const MASS_NOTE = "I liquidi pesano secondo la densità dell'ingrediente (1 kg/l se non indicata)";
 
 interface Props {
   righe: RecipeLineForm[];

@@ -3,10 +3,11 @@ import { CIALDA, LATTE, PANNA, PISTACCHIO_OFF, SACCAROSIO } from '../ingredienti
 import type { Gusto } from './operations';
 
 /** Test data of the flavour pages (GraphQL shape). */
+const profilo = (id: number, nome: string) => ({ __typename: 'ProfiloBilanciamento' as const, id, nome });
 export const CATEGORIE = [
-  { __typename: 'CategoriaGusto' as const, id: 1, nome: 'Creme', colore: '#f5deb3', attivo: true },
-  { __typename: 'CategoriaGusto' as const, id: 2, nome: 'Frutta', colore: '#ff9aa2', attivo: true },
-  { __typename: 'CategoriaGusto' as const, id: 3, nome: 'Cioccolati', colore: '#7b3f00', attivo: true },
+  { __typename: 'CategoriaGusto' as const, id: 1, nome: 'Creme', colore: '#f5deb3', attivo: true, profilo: null },
+  { __typename: 'CategoriaGusto' as const, id: 2, nome: 'Frutta', colore: '#ff9aa2', attivo: true, profilo: profilo(3, 'Sorbetto') },
+  { __typename: 'CategoriaGusto' as const, id: 3, nome: 'Cioccolati', colore: '#7b3f00', attivo: true, profilo: profilo(2, 'Cioccolato e frutta secca') },
 ];
 
 export const ALLERGENI = [
@@ -22,6 +23,7 @@ const opzione = (i: typeof LATTE) => ({
   unitaMisura: i.unitaMisura,
   costoPerUnita: i.costoPerUnita,
   calorie: i.calorie,
+  densita: i.densita,
   pac: i.pac,
   pod: i.pod,
   attivo: i.attivo,
@@ -46,6 +48,7 @@ export function makeGusto(overrides: Partial<Gusto> & { id: number; nome: string
     stagionale: false,
     attivo: true,
     noteProduzione: null,
+    profiloId: null,
     foodCost: 0,
     pac: 0,
     pod: 0,

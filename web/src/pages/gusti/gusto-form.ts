@@ -19,6 +19,8 @@ export interface GustoFormValues {
   noteProduzione: string;
   allergeniIds: number[];
   righe: RecipeLineForm[];
+  /** balancing profile of the flavour; null = its category's */
+  profiloId: number | null;
 }
 
 export const DEFAULT_COLORE = '#ffffff';
@@ -43,6 +45,7 @@ export const EMPTY_GUSTO_FORM: GustoFormValues = {
   noteProduzione: '',
   allergeniIds: [],
   righe: [],
+  profiloId: null,
 };
 
 /** The form of an existing flavour; a duplicate gets the name suffixed as a copy. */
@@ -56,6 +59,7 @@ export function formFromGusto(g: Gusto, activeCategoryIds: ReadonlySet<number>, 
     noteProduzione: g.noteProduzione ?? '',
     allergeniIds: g.allergeni.map((a) => a.id),
     righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: String(r.quantita), unita: r.unita })),
+    profiloId: g.profiloId,
   };
 }
 
@@ -107,6 +111,7 @@ export function gustoInputFromForm(v: GustoFormValues): GustoInput {
       .filter((r) => r.ingredienteId != null)
       .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita })),
     allergeniIds: v.allergeniIds,
+    profiloId: v.profiloId,
   };
 }
 

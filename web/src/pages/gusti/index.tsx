@@ -1,7 +1,7 @@
 import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
 import { StatoBadge } from '../../components/StatoBadge';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
@@ -18,6 +18,9 @@ import { AttivaGustoDocument, DatiFormGustoDocument, DisattivaGustoDocument, Gus
 export const LOAD_ERROR = 'Errore nel caricamento dei gusti';
 export const STATUS_ERROR = "Errore nell'aggiornamento dello stato del gusto";
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
+
+/** The comparison (with its charts) loads only when opened. */
+const ConfrontoGustiDialog = lazy(() => import('./ConfrontoGusti'));
 
 type View = 'schede' | 'tabella';
 
@@ -58,6 +61,7 @@ export default function GustiPage() {
   const [categoriaId, setCategoriaId] = useState('');
   const [view, setView] = useState<View>('schede');
   const [formMode, setFormMode] = useState<GustoFormMode | null>(null);
+  const [confronto, setConfronto] = useState(false);
 
   const { data, loading, error, refetch } = useQuery(GustiDocument, {
     variables: { includiDisattivi },
@@ -186,9 +190,14 @@ export default function GustiPage() {
         title="Gestione Gusti"
         description="Ricette, food cost, PAC, POD e calorie dei gusti."
         actions={
-          <Button colorPalette="brand" onClick={() => openForm({ kind: 'nuovo' })}>
-            <LuPlus /> Nuovo Gusto
-          </Button>
+          <>
+            <Button variant="outline" colorPalette="brand" onClick={() => setConfronto(true)} disabled={gusti.length === 0}>
+              <LuColumns3 /> Confronta
+            </Button>
+            <Button colorPalette="brand" onClick={() => openForm({ kind: 'nuovo' })}>
+              <LuPlus /> Nuovo Gusto
+            </Button>
+          </>
         }
       />
       <Flex mb="4" gap="3" wrap="wrap" align="center">
@@ -237,6 +246,11 @@ export default function GustiPage() {
           void refetch();
         }}
       />
+      {confronto && (
+        <Suspense fallback={null}>
+          <ConfrontoGustiDialog open gusti={gusti} onClose={() => setConfronto(false)} />
+        </Suspense>
+      )}
       {toggle.dialog}
     </Box>
   );

@@ -18,6 +18,7 @@ export const GestioneGustoCampi = graphql(`
     stagionale
     attivo
     noteProduzione
+    profiloId
     foodCost
     pac
     pod
@@ -66,6 +67,10 @@ export const DatiFormGustoDocument = graphql(`
       nome
       colore
       attivo
+      profilo {
+        id
+        nome
+      }
     }
     allergeni(soloAttivi: true) {
       id
@@ -79,6 +84,7 @@ export const DatiFormGustoDocument = graphql(`
       unitaMisura
       costoPerUnita
       calorie
+      densita
       pac
       pod
       attivo

@@ -2,7 +2,8 @@
  * Flavour values computed client-side from the recipe lines and the loaded ingredients, with exactly
  * the formulas of DOMAIN.md (the API computes the stored values the same way, in SQL).
  *
- * Per line i: q = quantity in the ingredient's own unit, m = mass in kg (1 l = 1 kg, pz = 0),
+ * Per line i: q = quantity in the ingredient's own unit, m = mass in kg (a volume × the ingredient's
+ * densità, default 1,000 kg/l; pz = 0),
  * M = Σ m. food_cost = Σ q × costo / M (0 when M = 0); pac = Σ (m × 1000) × pac / 100 (grams of
  * sucrose equivalent in the batch); pac per kg = pac / M; kcal per 100 g = Σ m × calorie / M.
  */
@@ -24,6 +25,8 @@ export interface PreviewIngredient {
   costoPerUnita: number;
   unitaMisura: UnitaMisura;
   calorie?: number | null;
+  /** kg/l of a liquid; null = 1.000 */
+  densita?: number | null;
   pac?: number | null;
   pod?: number | null;
 }
@@ -35,7 +38,7 @@ export interface RecipeLine {
 }
 
 export interface RecipePreview {
-  /** Batch mass M in kg (1 l = 1 kg, pieces excluded). */
+  /** Batch mass M in kg (volumes × densità, pieces excluded). */
   massaKg: number;
   /** Cost of the whole batch in euro (pieces included). */
   costoTotale: number;
@@ -71,7 +74,7 @@ export function computeRecipePreview(lines: readonly RecipeLine[], ingredients: 
     const quantita = num(line.quantita);
     if (!ing || quantita < 0) continue;
     righe += 1;
-    const m = massaKg(quantita, line.unita);
+    const m = massaKg(quantita, line.unita, ing.densita);
     const q = quantitaInUnitaIngrediente(quantita, line.unita, ing.unitaMisura);
     if (line.unita === 'pz') conPezzi = true;
     massa += m;

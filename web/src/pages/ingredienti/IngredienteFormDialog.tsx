@@ -1,23 +1,39 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Checkbox, Text, Textarea, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Checkbox, Text, Textarea, Heading, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { LuBookOpen, LuSigma } from 'react-icons/lu';
+import { formatNumber } from '../../lib/format';
 import { serverErrorMessage } from '../../app/error-message';
 import { notifySuccess } from '../../components/notify';
 import {
+  DENSITY_FIELD,
   EMPTY_INGREDIENT_FORM,
+  GELATO_FIELDS,
   NUTRIENT_FIELDS,
   SCIENTIFIC_FIELDS,
+  SUGAR_FIELDS,
   UNIT_OPTIONS,
+  derivedCoefficients,
   formFromIngredient,
+  hasDensity,
   ingredientInputFromForm,
   validateIngredientForm,
+  type CompositionKey,
   type IngredientFormErrors,
   type IngredientFormValues,
 } from './ingredient-form';
 import { AggiornaIngredienteDocument, CreaIngredienteDocument, type Ingrediente } from './operations';
 import type { UnitaMisura } from '../gusti/recipe-preview';
 
-type NumericKey = (typeof NUTRIENT_FIELDS)[number]['key'] | (typeof SCIENTIFIC_FIELDS)[number]['key'];
+export const DERIVED_HINT = 'derivato dallo spettro zuccheri';
+
+/** A new ingredient filled from the reference library: its values and the source to show. */
+export interface IngredientPrefill {
+  values: IngredientFormValues;
+  fonte: string;
+  /** typical allergens of the library row (ingredients carry none: flavours declare them) */
+  allergeni: readonly string[];
+}
 
 export const SAVE_ERROR = "Errore nel salvataggio dell'ingrediente";
 
@@ -25,11 +41,13 @@ interface Props {
   open: boolean;
   /** null = new ingredient */
   ingrediente: Ingrediente | null;
+  /** a new ingredient pre-filled from the library */
+  prefill?: IngredientPrefill | null;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function IngredienteFormDialog({ open, ingrediente, onClose, onSaved }: Props) {
+export function IngredienteFormDialog({ open, ingrediente, prefill, onClose, onSaved }: Props) {
   return (
     <Dialog.Root
       open={open}
@@ -42,8 +60,8 @@ export function IngredienteFormDialog({ open, ingrediente, onClose, onSaved }: P
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <IngredienteForm key={ingrediente?.id ?? 'nuovo'} ingrediente={ingrediente} onClose={onClose} onSaved={onSaved} />
+          <Dialog.Content maxW={{ md: '3xl' }}>
+            <IngredienteForm key={ingrediente?.id ?? 'nuovo'} ingrediente={ingrediente} prefill={prefill} onClose={onClose} onSaved={onSaved} />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Chiudi" />
             </Dialog.CloseTrigger>
@@ -54,8 +72,11 @@ export function IngredienteFormDialog({ open, ingrediente, onClose, onSaved }: P
   );
 }
 
-function IngredienteForm({ ingrediente, onClose, onSaved }: Omit<Props, 'open'>) {
-  const [values, setValues] = useState<IngredientFormValues>(() => (ingrediente ? formFromIngredient(ingrediente) : EMPTY_INGREDIENT_FORM));
+function IngredienteForm({ ingrediente, prefill, onClose, onSaved }: Omit<Props, 'open'>) {
+  const [values, setValues] = useState<IngredientFormValues>(() =>
+    ingrediente ? formFromIngredient(ingrediente) : (prefill?.values ?? EMPTY_INGREDIENT_FORM),
+  );
+  const derived = useMemo(() => derivedCoefficients(values), [values]);
   const [errors, setErrors] = useState<IngredientFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [crea, creaState] = useMutation(CreaIngredienteDocument);
@@ -88,17 +109,29 @@ function IngredienteForm({ ingrediente, onClose, onSaved }: Omit<Props, 'open'>)
     }
   };
 
-  const numberField = (key: NumericKey, label: string, step: string) => (
+  const numberField = (key: CompositionKey, label: string, step: string) => (
     <Field.Root key={key}>
-      <Field.Label>{label}</Field.Label>
+      <Field.Label fontSize="xs">{label}</Field.Label>
       <Input
+        size="sm"
         type="number"
         inputMode="decimal"
         min={0}
         step={step}
+        placeholder="-"
         value={values[key]}
         onChange={(e) => set(key, e.currentTarget.value)}
       />
+    </Field.Root>
+  );
+
+  const derivedField = (key: 'pac' | 'pod', label: string) => (
+    <Field.Root key={key} readOnly>
+      <Field.Label fontSize="xs">{label}</Field.Label>
+      <Input size="sm" readOnly value={formatNumber(derived[key], 1)} bg="bg.muted" aria-describedby={`${key}-derivato`} />
+      <Field.HelperText id={`${key}-derivato`} display="flex" alignItems="center" gap="1">
+        <LuSigma /> {DERIVED_HINT}
+      </Field.HelperText>
     </Field.Root>
   );
 
@@ -165,24 +198,46 @@ function IngredienteForm({ ingrediente, onClose, onSaved }: Omit<Props, 'open'>)
               <Field.ErrorText>{errors.fornitore}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
-          <Heading as="h3" size="sm" mt="2">
-            Valori nutrizionali
-          </Heading>
-          <Text fontSize="xs" color="fg.muted" mt="-3">
-            Per 100 g di ingrediente. Un valore non numerico vale 0.
+          {prefill && !ingrediente && (
+            <Alert.Root status="info" borderRadius="md" size="sm" data-testid="fonte-libreria">
+              <Alert.Indicator>
+                <LuBookOpen />
+              </Alert.Indicator>
+              <Alert.Description>
+                Valori dalla libreria di riferimento. Fonte: {prefill.fonte}
+                {prefill.allergeni.length > 0 && (
+                  <>
+                    <br />
+                    Allergeni tipici da indicare nei gusti: {prefill.allergeni.join(', ')}
+                  </>
+                )}
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          <Text fontSize="xs" color="fg.muted">
+            Grammi per 100 g di ingrediente così come acquistato. Lascia vuoto un valore sconosciuto (non vale 0).
           </Text>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
-            {NUTRIENT_FIELDS.map((f) => numberField(f.key, f.label, '0.01'))}
-          </SimpleGrid>
-          <Heading as="h3" size="sm" mt="2">
-            Valori scientifici
-          </Heading>
-          <Text fontSize="xs" color="fg.muted" mt="-3">
-            Potere anticongelante (PAC) e dolcificante (POD) per 100 g, saccarosio = 100.
-          </Text>
-          <SimpleGrid columns={2} gap="4">
-            {SCIENTIFIC_FIELDS.map((f) => numberField(f.key, f.label, '0.1'))}
-          </SimpleGrid>
+          <Section title="Nutrizione">
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+              {NUTRIENT_FIELDS.map((f) => numberField(f.key, f.label, '0.01'))}
+            </SimpleGrid>
+          </Section>
+          <Section title="Zuccheri" note="Spettro degli zuccheri: se indicato, PAC e POD sono calcolati da esso.">
+            <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+              {SUGAR_FIELDS.map((f) => numberField(f.key, f.label, '0.01'))}
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" mt="3">
+              {derived.derivati
+                ? SCIENTIFIC_FIELDS.map((f) => derivedField(f.key, f.label))
+                : SCIENTIFIC_FIELDS.map((f) => numberField(f.key, f.label, '0.1'))}
+            </SimpleGrid>
+          </Section>
+          <Section title="Composizione per il gelato">
+            <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+              {GELATO_FIELDS.map((f) => numberField(f.key, f.label, '0.01'))}
+              {hasDensity(values.unitaMisura) && numberField(DENSITY_FIELD.key, DENSITY_FIELD.label, '0.001')}
+            </SimpleGrid>
+          </Section>
           <Checkbox.Root checked={values.attivo} onCheckedChange={(e) => set('attivo', e.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -199,5 +254,21 @@ function IngredienteForm({ ingrediente, onClose, onSaved }: Omit<Props, 'open'>)
         </Button>
       </Dialog.Footer>
     </form>
+  );
+}
+
+function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" aria-label={title}>
+      <Heading as="h3" size="sm" mb={note ? '0.5' : '3'}>
+        {title}
+      </Heading>
+      {note && (
+        <Text fontSize="xs" color="fg.muted" mb="3">
+          {note}
+        </Text>
+      )}
+      {children}
+    </Box>
   );
 }

@@ -32,14 +32,15 @@ describe('Gestione Ingredienti', () => {
     expect(screen.getByText('Caricamento in corso...')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Ingredienti' });
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Nome', 'Costo', 'Fornitore', 'Calorie', 'Carboidrati', 'Zuccheri', 'Grassi', 'Proteine', 'Sale', 'PAC', 'POD', 'Status', 'Azioni']);
+    expect(headers).toEqual(['Nome', 'Costo', 'Fornitore', 'Calorie', 'Carboidrati', 'Zuccheri', 'Grassi', 'Proteine', 'Sale', 'Acqua', 'SLNG', 'PAC', 'POD', 'Status', 'Azioni']);
     expect(firstCells()).toEqual(['Cialde decorative', 'Latte intero', 'Panna fresca 35%', 'Saccarosio']);
     const panna = bodyRows()[2]!;
     const cells = within(panna).getAllByRole('cell').map((c) => c.textContent);
     expect(cells[1]).toBe('€ 4,00/kg');
     expect(cells[3]).toBe('340');
     expect(cells[4]).toBe('-');
-    expect(cells[11]).toBe('Attivo');
+    expect(cells[9]).toBe('-');
+    expect(cells[13]).toBe('Attivo');
     expect(screen.getByText('Mostrando 1-4 di 4 ingredienti')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Nuovo Ingrediente/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Visualizza Statistiche/ })).toBeInTheDocument();
@@ -129,21 +130,21 @@ describe('Gestione Ingredienti', () => {
     expect(await screen.findByText('Latte intero')).toBeInTheDocument();
   });
 
-  it('validates the form, then creates with the right variables (non-numeric becomes 0) and reloads', async () => {
+  it('validates the form, then creates with the right variables (unknown composition stays empty, not 0) and reloads', async () => {
     let input: IngredienteInput | undefined;
     let rows: Ingrediente[] = [LATTE];
     server.use(
       graphql.query('GestioneIngredienti', () => HttpResponse.json({ data: { ingredienti: rows } })),
       graphql.mutation<{ creaIngrediente: Ingrediente }, { input: IngredienteInput }>('CreaIngrediente', ({ variables }) => {
         input = variables.input;
-        const created = makeIngrediente({ id: 50, ...variables.input });
+        const created = makeIngrediente({ id: 50, ...variables.input, pac: 172.9, pod: 72.8, pacPodDerivati: true });
         rows = [...rows, created];
         return HttpResponse.json({ data: { creaIngrediente: created } });
       }),
     );
     const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
     await screen.findByText('Latte intero');
-    await user.click(screen.getByRole('button', { name: /Nuovo Ingrediente/ }));
+    await user.click(screen.getByRole('button', { name: /^Nuovo Ingrediente$/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/Unità di misura/)).toHaveValue('kg');
     expect(within(dialog).getByRole('checkbox', { name: 'Attivo' })).toBeChecked();
@@ -152,40 +153,66 @@ describe('Gestione Ingredienti', () => {
     expect(costo).toHaveAttribute('step', '0.01');
     expect(within(dialog).getByLabelText('Calorie (kcal/100 g)')).toHaveAttribute('step', '0.01');
     expect(within(dialog).getByLabelText('PAC (per 100 g)')).toHaveAttribute('step', '0.1');
+    // grouped sections; densità only for liquids
+    for (const section of ['Nutrizione', 'Zuccheri', 'Composizione per il gelato']) expect(within(dialog).getByRole('region', { name: section })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Densità (kg/l)')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Crea Ingrediente' }));
     expect(within(dialog).getByText('Il nome è obbligatorio')).toBeInTheDocument();
     expect(within(dialog).getByText('Il costo per unità è obbligatorio')).toBeInTheDocument();
     expect(within(dialog).getByText('Il fornitore è obbligatorio')).toBeInTheDocument();
     expect(input).toBeUndefined();
 
-    await user.type(within(dialog).getByLabelText(/^Nome/), 'Destrosio');
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'Destrosio monoidrato');
     await user.type(costo, '2.35');
-    await user.selectOptions(within(dialog).getByLabelText(/Unità di misura/), 'kg');
     await user.type(within(dialog).getByLabelText(/^Fornitore/), 'Zuccherificio Sud');
     await user.type(within(dialog).getByLabelText('Calorie (kcal/100 g)'), '365');
     await user.type(within(dialog).getByLabelText('Zuccheri (g/100 g)'), 'abc');
+    await user.type(within(dialog).getByLabelText('Acqua (g/100 g)'), '9');
+    // PAC/POD are typed while no sugar spectrum is given…
     await user.type(within(dialog).getByLabelText('PAC (per 100 g)'), '190');
-    await user.type(within(dialog).getByLabelText('POD (per 100 g)'), '70');
+    // …and derived, read-only, once it is: 91 g glucose -> PAC 91 × 190 / 100, POD 91 × 80 / 100
+    await user.type(within(dialog).getByLabelText('Glucosio/destrosio anidro (g/100 g)'), '91');
+    const pac = within(dialog).getByLabelText('PAC (per 100 g)');
+    expect(pac).toHaveAttribute('readonly');
+    expect(pac).toHaveValue('172,9');
+    expect(within(dialog).getByLabelText('POD (per 100 g)')).toHaveValue('72,8');
+    expect(within(dialog).getAllByText('derivato dallo spettro zuccheri')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Crea Ingrediente' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(input).toEqual({
-      nome: 'Destrosio',
+      nome: 'Destrosio monoidrato',
       descrizione: null,
       costoPerUnita: 2.35,
       unitaMisura: 'kg',
       fornitore: 'Zuccherificio Sud',
       calorie: 365,
-      carboidrati: 0,
-      zuccheri: 0,
-      grassi: 0,
-      proteine: 0,
-      sale: 0,
+      carboidrati: null,
+      zuccheri: null,
+      grassi: null,
+      grassiSaturi: null,
+      proteine: null,
+      fibre: null,
+      sale: null,
+      saccarosio: null,
+      glucosio: 91,
+      fruttosio: null,
+      lattosio: null,
+      maltosio: null,
+      acqua: 9,
+      slng: null,
+      alcol: null,
+      burroCacao: null,
+      solidiCacao: null,
+      grassiFruttaSecca: null,
+      stabilizzanti: null,
+      densita: null,
       pac: 190,
-      pod: 70,
+      pod: null,
       attivo: true,
     });
-    expect(await screen.findByText('Destrosio')).toBeInTheDocument();
-  });
+    const row = (await screen.findByText('Destrosio monoidrato')).closest('tr')!;
+    expect(within(row).getAllByLabelText('derivato dallo spettro zuccheri')).toHaveLength(2);
+  }, 40_000);
 
   it('edits an ingredient and shows the server message when saving fails', async () => {
     let variables: { id: number; input: IngredienteInput } | undefined;

@@ -1,7 +1,7 @@
 import { Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LuChartBar, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuTable } from 'react-icons/lu';
+import { LuBookOpen, LuChartBar, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuTable } from 'react-icons/lu';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { StatoBadge } from '../../components/StatoBadge';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -14,7 +14,9 @@ import { Pagination } from '../../components/Pagination';
 import { useTableState, type SortValue } from '../../components/table-state';
 import { formatEuro, formatNumber } from '../../lib/format';
 import { ingredientEmoji } from './ingredient-icon';
-import { IngredienteFormDialog } from './IngredienteFormDialog';
+import { DERIVED_HINT, IngredienteFormDialog, type IngredientPrefill } from './IngredienteFormDialog';
+import { formFromLibrary } from './ingredient-form';
+import { LibreriaDialog } from './LibreriaDialog';
 import { AttivaIngredienteDocument, DisattivaIngredienteDocument, IngredientiDocument, type Ingrediente } from './operations';
 import { StatisticheDialog } from './StatisticheDialog';
 
@@ -39,6 +41,12 @@ export default function IngredientiPage() {
   const [view, setView] = useState<View>(isMobile ? 'schede' : 'tabella');
   const [editing, setEditing] = useState<Ingrediente | null | undefined>(undefined);
   const [statsOpen, setStatsOpen] = useState(false);
+  const [libreriaOpen, setLibreriaOpen] = useState(false);
+  const [prefill, setPrefill] = useState<IngredientPrefill | null>(null);
+  const nuovo = () => {
+    setPrefill(null);
+    setEditing(null);
+  };
 
   const { data, loading, error, refetch } = useQuery(IngredientiDocument, {
     variables: { includiDisattivi },
@@ -100,13 +108,15 @@ export default function IngredientiPage() {
     { key: 'costo', header: 'Costo', sortable: true, align: 'end', render: (i) => <Text whiteSpace="nowrap">{costo(i)}</Text> },
     { key: 'fornitore', header: 'Fornitore', sortable: true, render: (i) => <Text minW="20">{i.fornitore || '-'}</Text> },
     { key: 'calorie', header: 'Calorie', align: 'end', render: (i) => value(i.calorie) },
-    { key: 'carboidrati', header: 'Carboidrati', align: 'end', render: (i) => value(i.carboidrati) },
+    { key: 'carboidrati', header: 'Carboidrati', align: 'end', hideBelow: 'xl', render: (i) => value(i.carboidrati) },
     { key: 'zuccheri', header: 'Zuccheri', align: 'end', render: (i) => value(i.zuccheri) },
     { key: 'grassi', header: 'Grassi', align: 'end', render: (i) => value(i.grassi) },
-    { key: 'proteine', header: 'Proteine', align: 'end', render: (i) => value(i.proteine) },
-    { key: 'sale', header: 'Sale', align: 'end', render: (i) => value(i.sale) },
-    { key: 'pac', header: 'PAC', align: 'end', render: (i) => value(i.pac, 1) },
-    { key: 'pod', header: 'POD', align: 'end', render: (i) => value(i.pod, 1) },
+    { key: 'proteine', header: 'Proteine', align: 'end', hideBelow: 'xl', render: (i) => value(i.proteine) },
+    { key: 'sale', header: 'Sale', align: 'end', hideBelow: 'xl', render: (i) => value(i.sale) },
+    { key: 'acqua', header: 'Acqua', align: 'end', hideBelow: 'lg', render: (i) => value(i.acqua, 1) },
+    { key: 'slng', header: 'SLNG', align: 'end', hideBelow: 'lg', render: (i) => value(i.slng, 1) },
+    { key: 'pac', header: 'PAC', align: 'end', render: (i) => <CoefficienteCella valore={i.pac} derivato={i.pacPodDerivati} /> },
+    { key: 'pod', header: 'POD', align: 'end', render: (i) => <CoefficienteCella valore={i.pod} derivato={i.pacPodDerivati} /> },
     { key: 'status', header: 'Status', render: (i) => <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={i.attivo} /> },
     { key: 'azioni', header: 'Azioni', align: 'end', render: (i) => actions(i, true) },
   ];
@@ -123,7 +133,7 @@ export default function IngredientiPage() {
       <EmptyState
         title="Nessun ingrediente trovato."
         action={
-          <Button colorPalette="brand" onClick={() => setEditing(null)}>
+          <Button colorPalette="brand" onClick={nuovo}>
             <LuPlus /> Crea il primo ingrediente
           </Button>
         }
@@ -164,7 +174,10 @@ export default function IngredientiPage() {
             <Button variant="outline" colorPalette="brand" onClick={() => setStatsOpen(true)}>
               <LuChartBar /> Visualizza Statistiche
             </Button>
-            <Button colorPalette="brand" onClick={() => setEditing(null)}>
+            <Button variant="outline" colorPalette="brand" onClick={() => setLibreriaOpen(true)}>
+              <LuBookOpen /> Nuovo ingrediente da libreria
+            </Button>
+            <Button colorPalette="brand" onClick={nuovo}>
               <LuPlus /> Nuovo Ingrediente
             </Button>
           </>
@@ -186,9 +199,19 @@ export default function IngredientiPage() {
         </ButtonGroup>
       </Flex>
       {content}
+      <LibreriaDialog
+        open={libreriaOpen}
+        onClose={() => setLibreriaOpen(false)}
+        onScegli={(v) => {
+          setLibreriaOpen(false);
+          setPrefill({ values: formFromLibrary(v), fonte: v.fonte, allergeni: v.allergeni });
+          setEditing(null);
+        }}
+      />
       <IngredienteFormDialog
         open={editing !== undefined}
         ingrediente={editing ?? null}
+        prefill={prefill}
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);
@@ -251,5 +274,19 @@ function IngredienteCard({ ingrediente: i, actions }: { ingrediente: Ingrediente
         {actions}
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+/** PAC/POD with a mark when derived from the sugar spectrum. */
+function CoefficienteCella({ valore, derivato }: { valore: number | null; derivato: boolean }) {
+  return (
+    <Text as="span" whiteSpace="nowrap" title={derivato ? DERIVED_HINT : undefined}>
+      {value(valore, 1)}
+      {derivato && (
+        <Text as="sup" color="fg.muted" ms="0.5" aria-label={DERIVED_HINT}>
+          Σ
+        </Text>
+      )}
+    </Text>
   );
 }

@@ -1,37 +1,63 @@
+import { coefficientiDerivati, type ComposizioneIngrediente } from '@gelatiere/scienza';
 import type { UnitaMisura } from '../gusti/recipe-preview';
-import type { Ingrediente, IngredienteInput } from './operations';
+import type { Ingrediente, IngredienteInput, VoceLibreria } from './operations';
 
-/** The ingredient form's values as typed (numbers as text). */
-export interface IngredientFormValues {
-  nome: string;
-  descrizione: string;
-  costoPerUnita: string;
-  unitaMisura: UnitaMisura;
-  fornitore: string;
-  calorie: string;
-  carboidrati: string;
-  zuccheri: string;
-  grassi: string;
-  proteine: string;
-  sale: string;
-  pac: string;
-  pod: string;
-  attivo: boolean;
-}
-
+/** Composition fields of DOMAIN.md "Gelato science" (grams per 100 g as sold; kcal for calorie). */
 export const NUTRIENT_FIELDS = [
   { key: 'calorie', label: 'Calorie (kcal/100 g)' },
   { key: 'carboidrati', label: 'Carboidrati (g/100 g)' },
   { key: 'zuccheri', label: 'Zuccheri (g/100 g)' },
   { key: 'grassi', label: 'Grassi (g/100 g)' },
+  { key: 'grassiSaturi', label: 'di cui saturi (g/100 g)' },
   { key: 'proteine', label: 'Proteine (g/100 g)' },
+  { key: 'fibre', label: 'Fibre (g/100 g)' },
   { key: 'sale', label: 'Sale (g/100 g)' },
 ] as const;
+
+/** The sugar spectrum: when any of these (or sale/alcol) is given, PAC and POD are derived from it. */
+export const SUGAR_FIELDS = [
+  { key: 'saccarosio', label: 'Saccarosio (g/100 g)' },
+  { key: 'glucosio', label: 'Glucosio/destrosio anidro (g/100 g)' },
+  { key: 'fruttosio', label: 'Fruttosio (g/100 g)' },
+  { key: 'lattosio', label: 'Lattosio (g/100 g)' },
+  { key: 'maltosio', label: 'Maltosio (g/100 g)' },
+] as const;
+
+export const GELATO_FIELDS = [
+  { key: 'acqua', label: 'Acqua (g/100 g)' },
+  { key: 'slng', label: 'SLNG, solidi magri del latte (g/100 g)' },
+  { key: 'alcol', label: 'Alcol (g/100 g)' },
+  { key: 'burroCacao', label: 'Burro di cacao (g/100 g)' },
+  { key: 'solidiCacao', label: 'Solidi magri di cacao (g/100 g)' },
+  { key: 'grassiFruttaSecca', label: 'Grassi della frutta secca (g/100 g)' },
+  { key: 'stabilizzanti', label: 'Stabilizzanti ed emulsionanti (g/100 g)' },
+] as const;
+
+export const DENSITY_FIELD = { key: 'densita', label: 'Densità (kg/l)' } as const;
 
 export const SCIENTIFIC_FIELDS = [
   { key: 'pac', label: 'PAC (per 100 g)' },
   { key: 'pod', label: 'POD (per 100 g)' },
 ] as const;
+
+export const COMPOSITION_KEYS = [
+  ...NUTRIENT_FIELDS.map((f) => f.key),
+  ...SUGAR_FIELDS.map((f) => f.key),
+  ...GELATO_FIELDS.map((f) => f.key),
+  DENSITY_FIELD.key,
+  ...SCIENTIFIC_FIELDS.map((f) => f.key),
+] as const;
+export type CompositionKey = (typeof COMPOSITION_KEYS)[number];
+
+/** The ingredient form's values as typed (numbers as text; '' = unknown). */
+export type IngredientFormValues = {
+  nome: string;
+  descrizione: string;
+  costoPerUnita: string;
+  unitaMisura: UnitaMisura;
+  fornitore: string;
+  attivo: boolean;
+} & Record<CompositionKey, string>;
 
 export const UNIT_OPTIONS: { value: UnitaMisura; label: string }[] = [
   { value: 'kg', label: 'kg (chilogrammi)' },
@@ -41,24 +67,24 @@ export const UNIT_OPTIONS: { value: UnitaMisura; label: string }[] = [
   { value: 'pz', label: 'pz (pezzi)' },
 ];
 
+const EMPTY_COMPOSITION = Object.fromEntries(COMPOSITION_KEYS.map((k) => [k, ''])) as Record<CompositionKey, string>;
+
 export const EMPTY_INGREDIENT_FORM: IngredientFormValues = {
   nome: '',
   descrizione: '',
   costoPerUnita: '',
   unitaMisura: 'kg',
   fornitore: '',
-  calorie: '',
-  carboidrati: '',
-  zuccheri: '',
-  grassi: '',
-  proteine: '',
-  sale: '',
-  pac: '',
-  pod: '',
+  ...EMPTY_COMPOSITION,
   attivo: true,
 };
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/** The composition of an ingredient (or of a library row) as form text. */
+export function compositionForm(c: Partial<Record<CompositionKey, number | null>>): Record<CompositionKey, string> {
+  return Object.fromEntries(COMPOSITION_KEYS.map((k) => [k, text(c[k])])) as Record<CompositionKey, string>;
+}
 
 export function formFromIngredient(i: Ingrediente): IngredientFormValues {
   return {
@@ -67,17 +93,19 @@ export function formFromIngredient(i: Ingrediente): IngredientFormValues {
     costoPerUnita: text(i.costoPerUnita),
     unitaMisura: i.unitaMisura,
     fornitore: i.fornitore,
-    calorie: text(i.calorie),
-    carboidrati: text(i.carboidrati),
-    zuccheri: text(i.zuccheri),
-    grassi: text(i.grassi),
-    proteine: text(i.proteine),
-    sale: text(i.sale),
-    pac: text(i.pac),
-    pod: text(i.pod),
+    ...compositionForm(i),
     attivo: i.attivo,
   };
 }
+
+/** A composition entry: '' or non-numeric = unknown (null, never 0); a decimal comma is accepted; negatives clamp to 0. */
+export function toNumberOrNull(value: string): number | null {
+  const n = Number(value.trim().replace(',', '.'));
+  return value.trim() !== '' && Number.isFinite(n) ? Math.max(0, n) : null;
+}
+
+/** Liquids (l, ml) have a density; other units do not. */
+export const hasDensity = (u: UnitaMisura) => u === 'l' || u === 'ml';
 
 /** A non-numeric entry becomes 0 (spec section 5); a decimal comma is accepted. */
 export function toNumberOrZero(value: string): number {
@@ -105,23 +133,67 @@ export function validateIngredientForm(v: IngredientFormValues): IngredientFormE
   return errors;
 }
 
-/** Form values -> mutation input (negative numbers clamp to 0, like the min of the inputs). */
+/** Form values -> mutation input (unknown composition = null; densità only for liquids). */
 export function ingredientInputFromForm(v: IngredientFormValues): IngredienteInput {
-  const n = (s: string) => Math.max(0, toNumberOrZero(s));
+  const composizione = Object.fromEntries(COMPOSITION_KEYS.map((k) => [k, toNumberOrNull(v[k])])) as Record<CompositionKey, number | null>;
+  if (!hasDensity(v.unitaMisura)) composizione.densita = null;
   return {
     nome: v.nome.trim(),
     descrizione: v.descrizione.trim() || null,
-    costoPerUnita: n(v.costoPerUnita),
+    costoPerUnita: Math.max(0, toNumberOrZero(v.costoPerUnita)),
     unitaMisura: v.unitaMisura,
     fornitore: v.fornitore.trim(),
-    calorie: n(v.calorie),
-    carboidrati: n(v.carboidrati),
-    zuccheri: n(v.zuccheri),
-    grassi: n(v.grassi),
-    proteine: n(v.proteine),
-    sale: n(v.sale),
-    pac: n(v.pac),
-    pod: n(v.pod),
+    ...composizione,
     attivo: v.attivo,
+  };
+}
+
+/** The form's composition in the science package's shape (snake_case keys, null = unknown). */
+export function composizioneScienza(v: IngredientFormValues): ComposizioneIngrediente {
+  const n = (k: CompositionKey) => toNumberOrNull(v[k]);
+  return {
+    acqua: n('acqua'),
+    grassi: n('grassi'),
+    grassi_saturi: n('grassiSaturi'),
+    proteine: n('proteine'),
+    carboidrati: n('carboidrati'),
+    zuccheri: n('zuccheri'),
+    fibre: n('fibre'),
+    sale: n('sale'),
+    calorie: n('calorie'),
+    slng: n('slng'),
+    saccarosio: n('saccarosio'),
+    glucosio: n('glucosio'),
+    fruttosio: n('fruttosio'),
+    lattosio: n('lattosio'),
+    maltosio: n('maltosio'),
+    alcol: n('alcol'),
+    burro_cacao: n('burroCacao'),
+    solidi_cacao: n('solidiCacao'),
+    grassi_frutta_secca: n('grassiFruttaSecca'),
+    stabilizzanti: n('stabilizzanti'),
+    densita: n('densita'),
+    pac: n('pac'),
+    pod: n('pod'),
+  };
+}
+
+/** PAC/POD as the server will use them: derived from the sugar spectrum when it is given (DOMAIN.md). */
+export function derivedCoefficients(v: IngredientFormValues) {
+  return coefficientiDerivati(composizioneScienza(v));
+}
+
+/**
+ * A new ingredient from a library row: name, unit, description and composition filled, cost and
+ * supplier left to the user.
+ */
+export function formFromLibrary(v: VoceLibreria): IngredientFormValues {
+  const composizione = compositionForm(v);
+  return {
+    ...EMPTY_INGREDIENT_FORM,
+    ...composizione,
+    nome: v.nome,
+    descrizione: v.descrizione,
+    unitaMisura: v.unitaMisura,
   };
 }

@@ -2,8 +2,10 @@ import { graphql } from '../../gql';
 import type {
   GestioneIngredienteCampiFragment,
   IngredienteInput as IngredienteInputGql,
+  LibreriaIngredientiQuery,
   StatisticheIngredientiQuery,
 } from '../../gql/graphql';
+import type { CompositionKey } from './ingredient-form';
 
 /** GraphQL operations of the ingredient catalogue (api/src/modules/ingredienti). */
 
@@ -23,24 +25,32 @@ export const GestioneIngredienteCampi = graphql(`
     sale
     pac
     pod
+    pacPodDerivati
+    acqua
+    grassiSaturi
+    fibre
+    slng
+    saccarosio
+    glucosio
+    fruttosio
+    lattosio
+    maltosio
+    alcol
+    burroCacao
+    solidiCacao
+    grassiFruttaSecca
+    stabilizzanti
+    densita
     attivo
   }
 `);
 
 export type Ingrediente = GestioneIngredienteCampiFragment;
-/** The form always sends every field (numbers default to 0). */
+/** The form always sends every field (unknown composition = null). */
 export type IngredienteInput = Required<Pick<IngredienteInputGql, 'nome' | 'costoPerUnita' | 'unitaMisura' | 'fornitore'>> & {
   descrizione: string | null;
-  calorie: number;
-  carboidrati: number;
-  zuccheri: number;
-  grassi: number;
-  proteine: number;
-  sale: number;
-  pac: number;
-  pod: number;
   attivo: boolean;
-};
+} & Record<CompositionKey, number | null>;
 export type StatisticheIngredienti = StatisticheIngredientiQuery['statisticheIngredienti'];
 export type StatisticaIngrediente = StatisticheIngredienti['statistiche'][number];
 
@@ -113,3 +123,42 @@ export const DisattivaIngredienteDocument = graphql(`
     }
   }
 `);
+
+/** The reference library of base ingredients (composition per 100 g and its source). */
+export const LibreriaIngredientiDocument = graphql(`
+  query LibreriaIngredienti {
+    libreriaIngredienti {
+      codice
+      nome
+      descrizione
+      unitaMisura
+      fonte
+      allergeni
+      calorie
+      carboidrati
+      zuccheri
+      grassi
+      proteine
+      sale
+      acqua
+      grassiSaturi
+      fibre
+      slng
+      saccarosio
+      glucosio
+      fruttosio
+      lattosio
+      maltosio
+      alcol
+      burroCacao
+      solidiCacao
+      grassiFruttaSecca
+      stabilizzanti
+      densita
+      pac
+      pod
+    }
+  }
+`);
+
+export type VoceLibreria = LibreriaIngredientiQuery['libreriaIngredienti'][number];
