@@ -6,12 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { analizza, CHIAVE_LATTOSIO } from './analisi.js';
 import { bilancia } from './bilancia.js';
-import { CATALOGO, FIORDILATTE, SORBETTO_LIMONE } from './ingredienti.fixtures.js';
+import { CATALOGO, CIOCCOLATO_NOCCIOLA, FIORDILATTE, SORBETTO_LIMONE } from './ingredienti.fixtures.js';
 import { PROFILI_PREDEFINITI } from './profili.js';
 import type { Analisi, RichiestaBilanciamento, RigaRicetta } from './tipi.js';
 import { massaKg } from './unita.js';
 
-const [LATTE_CREME, , SORBETTO] = PROFILI_PREDEFINITI as [(typeof PROFILI_PREDEFINITI)[number], unknown, (typeof PROFILI_PREDEFINITI)[number]];
+type Profilo = (typeof PROFILI_PREDEFINITI)[number];
+const [LATTE_CREME, CIOCCOLATO, SORBETTO] = PROFILI_PREDEFINITI as [Profilo, Profilo, Profilo];
 const richiesta = (righe: RichiestaBilanciamento['righe'], profilo: typeof LATTE_CREME, obiettivo: RichiestaBilanciamento['obiettivo']): RichiestaBilanciamento => ({
   righe,
   obiettivi: profilo.obiettivi,
@@ -98,6 +99,28 @@ describe('bilancia', () => {
     expect(r.righe[3]!.quantita).toBeGreaterThan(0);
     expect(r.righe[3]!.quantita).toBeLessThanOrEqual(400);
     expect(r.analisi.massa_kg).toBeCloseTo(1.5, 3);
+  });
+
+  it('counts the hardening factor in the serving temperature (chocolate and hazelnut, −9.7 °C → −12…−10)', async () => {
+    const prima = analizza(CIOCCOLATO_NOCCIOLA, CATALOGO, { profilo: CIOCCOLATO });
+    expect(fuoriRange(prima)).toContain('temperatura_servizio'); // also solids 46.2 and fat 10.6 above the range
+    const r = await bilancia({ ...richiesta(CIOCCOLATO_NOCCIOLA, CIOCCOLATO, 'modifica_minima'), temperatura_vetrina: -14 }, CATALOGO);
+    expect(r.fattibile).toBe(true);
+    expect(fuoriRange(r.analisi)).toEqual([]);
+    // the bound is on T_h (with hf), not on T: without the hardening factor the mix would read far colder
+    expect(r.analisi.hf).toBeGreaterThan(5);
+    expect(r.analisi.curva[75]!.temperatura).toBeLessThan(-13);
+    expect(r.analisi.temperatura_servizio).toBeLessThanOrEqual(-10);
+    expect(r.analisi.temperatura_servizio).toBeGreaterThanOrEqual(-12);
+    expect(r.analisi.durezza_vetrina.temperatura).toBe(-14);
+  });
+
+  it('holds PAC ranges written on the water (abs_pac) and on the mix (pac_totale)', async () => {
+    const r = await bilancia({ righe: FIORDILATTE, obiettivi: { ...LATTE_CREME.obiettivi, abs_pac: { min: 40, max: 44 }, pac_totale: { min: 26, max: null } }, obiettivo: 'modifica_minima' }, CATALOGO);
+    expect(r.fattibile).toBe(true);
+    expect(r.analisi.abs_pac).toBeGreaterThanOrEqual(40);
+    expect(r.analisi.abs_pac).toBeLessThanOrEqual(44); // was 50.7
+    expect(r.analisi.pac_totale).toBeGreaterThanOrEqual(26);
   });
 
   it('names the missed targets when they cannot all be met', async () => {
