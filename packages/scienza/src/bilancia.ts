@@ -129,9 +129,10 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
   req.righe.forEach((r, i) => {
     const ing = ingredienteDi(ingredienti, r.ingrediente_id);
     if (r.unita === 'pz') return; // pieces: cost only, kept as sent
-    const m0 = Math.max(0, massaKg(r.quantita, r.unita, ing.densita));
-    const lb = r.bloccata ? m0 : Math.max(0, r.min !== undefined ? massaKg(r.min, r.unita, ing.densita) : 0);
-    const ub = r.bloccata ? m0 : Math.max(lb, r.max !== undefined ? massaKg(r.max, r.unita, ing.densita) : Infinity);
+    const kg = (q: number | undefined, altrimenti: number) => (q !== undefined && Number.isFinite(q) ? massaKg(q, r.unita, ing.densita) : altrimenti);
+    const m0 = Math.max(0, kg(r.quantita, 0));
+    const lb = r.bloccata ? m0 : Math.max(0, kg(r.min, 0));
+    const ub = r.bloccata ? m0 : Math.max(lb, kg(r.max, Infinity));
     variabili.push({ nome: `x${variabili.length}`, ingrediente: ing, unita: r.unita, riga: i, m0, lb, ub, bloccata: !!r.bloccata, costoKg: costoKg(ing, r.unita), contributo: contributoIngrediente(ing) });
   });
   const presenti = new Set(req.righe.map((r) => r.ingrediente_id));
@@ -140,7 +141,7 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
     if (presenti.has(ing.id) || ing.unita_misura === 'pz') continue;
     presenti.add(ing.id);
     const unita = unitaCandidato(ing.unita_misura);
-    const ub = c.max !== undefined ? Math.max(0, massaKg(c.max, unita, ing.densita)) : Infinity;
+    const ub = c.max !== undefined && Number.isFinite(c.max) ? Math.max(0, massaKg(c.max, unita, ing.densita)) : Infinity;
     variabili.push({ nome: `x${variabili.length}`, ingrediente: ing, unita, riga: null, m0: 0, lb: 0, ub, bloccata: false, costoKg: costoKg(ing, unita), contributo: contributoIngrediente(ing) });
   }
 
