@@ -42,16 +42,17 @@ export function toIngredienteScienza(i: Ingrediente): IngredienteScienza {
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
- * Checks the composition as a whole and stores PAC/POD (DOMAIN.md): derived from the sugar spectrum
- * when one of the five sugars or the alcohol is given (salt then counts too), else the entered
- * values stand. The nutrition salt alone does not make a spectrum: every ingredient has it, and it
- * would replace the entered coefficients of ingredients whose sugars are not known.
+ * Checks the composition as a whole and stores PAC/POD (DOMAIN.md): derived from the spectrum
+ * (@gelatiere/scienza coefficientiDerivati) when one of the five sugars or the alcohol is given, or
+ * the salt of an ingredient whose composition is entered (acqua known); else the entered values
+ * stand. The nutrition salt of an ingredient without composition does not make a spectrum: every
+ * older ingredient has one, and it would replace entered coefficients whose sugars are not known.
  */
 export function applicaComposizione(ing: Ingrediente): void {
   const c = toIngredienteScienza(ing);
   if ((c.acqua ?? 0) + (c.alcol ?? 0) > 100) throw badInput(MSG_INGREDIENTE.acquaAlcolOltre100, { campo: 'acqua' });
   if (ZUCCHERI_SPETTRO.reduce((s, k) => s + (c[k] ?? 0), 0) > 100) throw badInput(MSG_INGREDIENTE.zuccheriOltre100, { campo: 'saccarosio' });
-  const derivati = spettroZuccheriNoto(c) || c.alcol !== null;
+  const derivati = spettroZuccheriNoto(c) || c.alcol !== null || (c.sale !== null && c.acqua !== null);
   if (derivati) {
     const d = coefficientiDerivati(c);
     ing.pac = round2(d.pac ?? 0);

@@ -64,6 +64,9 @@ describe('ingredient composition: both doors, validation, derived PAC/POD', () =
     const res = await t.rest('PUT', `/api/ingredienti/${x.id}`, { token: admin, body: { saccarosio: 20 } });
     // 20 × 100/100 + added salt 0.5 × 585/100 = 22.925 -> 22.93 ; pod 20
     expect(res.body).toMatchObject({ pac: 22.93, pod: 20, pac_pod_derivati: true, saccarosio: 20 });
+    // with its composition entered, the salt alone is a spectrum: 99.8 × 585 / 100 = 583.83
+    const sale = await crea({ nome: 'Sale fino', unita_misura: 'kg', costo_per_unita: 0.6, pac: 590, acqua: 0.2, sale: 99.8 });
+    expect(sale).toMatchObject({ pac: 583.83, pod: 0, pac_pod_derivati: true });
   });
 
   it('refuses values out of range with Italian messages (400), unknown stays null', async () => {
