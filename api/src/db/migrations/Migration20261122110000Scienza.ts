@@ -31,7 +31,7 @@ const CREME = {
   stabilizzanti: range(0.2, 0.5),
 };
 const PROFILI: [nome: string, obiettivi: object, min: number, max: number, predefinito: boolean][] = [
-  ['Gelato al latte / creme', CREME, -13, -11, true],
+  ['Gelato al latte e creme', CREME, -13, -11, true],
   ['Cioccolato e frutta secca', CREME, -12, -10, false],
   ['Sorbetto', { solidi_totali: range(28, 34), grassi: range(0, 1), slng: range(0, 1), zuccheri: range(22, 30) }, -14, -12, false],
 ];

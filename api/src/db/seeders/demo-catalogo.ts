@@ -51,7 +51,7 @@ interface GustoDemo {
 
 const CIOCCOLATO_FRUTTA_SECCA = 'Cioccolato e frutta secca';
 const SORBETTO = 'Sorbetto';
-const LATTE_CREME = 'Gelato al latte / creme';
+const LATTE_CREME = 'Gelato al latte e creme';
 
 const INGREDIENTI: IngredienteDemo[] = [
   { nome: "Latte intero", libreria: 'latte-intero', costoPerUnita: 1.15, fornitore: "Latteria Sociale Val Padana", descrizione: "Latte fresco pastorizzato 3,6% di grassi" },

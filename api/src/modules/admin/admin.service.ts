@@ -13,6 +13,7 @@ import { openBackupStream, type BackupStream } from './admin.backup.js';
 import { ImportError, MSG_IMPORT, importBackupFile, restoreSequences, type ImportResult } from './admin.import.js';
 import { quoteIdent, readDbSchema } from './admin.schema.js';
 import { ALLERGENI_UE } from '../../db/migrations/Migration20261121100000Catalogue.js';
+import { seedProfiliPredefiniti } from '../scienza/profilo.service.js';
 
 export const MSG_ADMIN = {
   passwordRichiesta: 'Inserisci la password di sicurezza',
@@ -235,6 +236,8 @@ export async function resetDatabase(ctx: RequestContext, raw: unknown): Promise<
     }
     for (const t of touched) await tem.execute(`alter table ${quoteIdent(t)} enable trigger user`, [], 'run');
     await restoreSequences(tem, schema, new Map(), RESET_PRESERVED);
+    // the default balancing profiles are base data too (gelato science), with ids from 1 again
+    if (schema.tables.has('profili_bilanciamento')) await seedProfiliPredefiniti(tem);
     await tem.execute('delete from tentativi_login where chiave = ?', [resetKey(user.id)], 'run');
     logActivity(
       { em: tem, user, ip: ctx.ip },

@@ -121,7 +121,7 @@ describe('profiles', () => {
   it('the three defaults are seeded, the default one first', async () => {
     const res = await t.rest('GET', '/api/profili-bilanciamento', { token: manager });
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { nome: string }) => p.nome)).toEqual(['Gelato al latte / creme', 'Cioccolato e frutta secca', 'Sorbetto']);
+    expect(res.body.map((p: { nome: string }) => p.nome)).toEqual(['Gelato al latte e creme', 'Cioccolato e frutta secca', 'Sorbetto']);
     expect(res.body[0]).toMatchObject({
       predefinito: true,
       obiettivi: { solidi_totali: { min: 32, max: 42 }, grassi: { min: 4, max: 8 }, slng: { min: 9, max: 12 }, zuccheri: { min: 18, max: 25 }, pod: { min: 15, max: 24 }, stabilizzanti: { min: 0.2, max: 0.5 } },
@@ -187,7 +187,7 @@ describe('profiles', () => {
     const upd = await t.gql(`mutation($id: Int!) { aggiornaGusto(id: $id, input: { profiloId: ${id} }) { profiloId profilo { nome } } }`, { id: g.body.id }, admin);
     expect(upd.data.aggiornaGusto).toEqual({ profiloId: id, profilo: { nome: 'Gelato gastronomico' } });
     const fior = await t.gql(`query($id: Int!) { gusto(id: $id) { profilo { nome } } }`, { id: fiordilatte }, admin);
-    expect(fior.data.gusto.profilo).toEqual({ nome: 'Gelato al latte / creme' });
+    expect(fior.data.gusto.profilo).toEqual({ nome: 'Gelato al latte e creme' });
     r = await t.gql(q, { id: g.body.id }, operatore);
     expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
@@ -272,7 +272,7 @@ describe('analysis of a flavour (GET /gusti/:id/analisi, gusto.analisi)', () => 
     expect(a.durezza_vetrina.temperatura).toBe(-12);
     expect(a.durezza_vetrina.percentuale).toBeCloseTo(77.525, 2);
     expect(a.copertura).toEqual({ percentuale: 100, ingredienti_senza_composizione: [] });
-    expect(a.profilo).toMatchObject({ nome: 'Gelato al latte / creme' });
+    expect(a.profilo).toMatchObject({ nome: 'Gelato al latte e creme' });
     const esiti = Object.fromEntries(a.controlli.map((c: { chiave: string; esito: string }) => [c.chiave, c.esito]));
     expect(esiti).toEqual({
       solidi_totali: 'basso', grassi: 'basso', slng: 'basso', zuccheri: 'ok', pod: 'ok', stabilizzanti: 'basso',
