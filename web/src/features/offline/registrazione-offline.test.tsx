@@ -12,7 +12,8 @@ import { usaIndexedDbDiTest } from './test-indexeddb';
 usaIndexedDbDiTest();
 
 const SALVATA = 'Produzione salvata sul dispositivo: verrà inviata appena torna la connessione';
-const PUNTI = [puntoVendita(1, 'Gelateria Centro'), puntoVendita(2, 'Chiosco Mare')];
+/** One active sales point: selected by itself. */
+const PUNTI = [puntoVendita(1, 'Gelateria Centro')];
 
 /** The browser's network state as navigator.onLine and the online/offline events report it. */
 function rete(iniziale: boolean) {
@@ -89,7 +90,7 @@ describe('Registra Produzione offline', () => {
     renderRegistra();
     await caricato();
     expect(screen.getByText('Pistacchio')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Chiosco Mare' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Punto vendita/ })).toHaveValue('1');
     expect(screen.queryByText('Errore durante il caricamento dei dati')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('coda-in-attesa')).toHaveTextContent('1 produzione in attesa di invio'));
   });
