@@ -7,6 +7,7 @@ import { PAGES, isTouchPage, pageFromLocation, pathForPage, type PageKey } from 
 import { PageNavigationContext, type PageNavigation } from '../navigation-context';
 import { forgetReturnPath, takeReturnPath, type SessionUser } from '../session';
 import { useIsMobile, useIsTablet } from '../use-is-mobile';
+import { BannerOffline } from '../../features/offline/BannerOffline';
 import { DesktopSidebar } from './DesktopSidebar';
 import { MobileMenu } from './MobileMenu';
 import { PageOutlet } from './PageOutlet';
@@ -63,6 +64,7 @@ export function Shell({ user }: { user: SessionUser }) {
           loggingOut={loggingOut}
           onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined}
         />
+        <BannerOffline utenteId={user.id} />
         <Flex align="stretch">
           {isMobile ? (
             <MobileMenu
