@@ -12,6 +12,7 @@ import { Produzione, ProduzioneRiga } from '../modules/produzione/produzione.ent
 import { ProfiloBilanciamento } from '../modules/scienza/profilo.entity.js';
 import { PuntoVendita } from '../modules/punti-vendita/punto-vendita.entity.js';
 import { Utente } from '../modules/utenti/utente.entity.js';
+import { CaricoVetrina, Porzione, ScartoVetrina, VoceListino } from '../modules/vetrina/vetrina.entity.js';
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, Idempotenza];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina];
