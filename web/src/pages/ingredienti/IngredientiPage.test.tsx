@@ -8,7 +8,8 @@ import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { CATALOGO, LATTE, PISTACCHIO_OFF, SACCAROSIO, makeIngrediente, makeStatistiche } from './fixtures';
 import IngredientiPage from './index';
-import type { Ingrediente, IngredienteInput } from './operations';
+import type { Ingrediente, IngredienteInput, VoceLibreria } from './operations';
+import { LIBRERIA_ERROR } from './LibreriaDialog';
 
 function listHandler(rows: Ingrediente[], calls: boolean[] = []) {
   return graphql.query<{ ingredienti: Ingrediente[] }, { includiDisattivi: boolean }>('GestioneIngredienti', ({ variables }) => {
@@ -320,5 +321,117 @@ describe('Gestione Ingredienti', () => {
     await screen.findByText('Latte intero');
     await user.click(screen.getByRole('button', { name: /Visualizza Statistiche/ }));
     expect(await screen.findByText('Errore nel caricamento delle statistiche')).toBeInTheDocument();
+  });
+});
+
+describe('Nuovo ingrediente da libreria', () => {
+  const voce = (over: Partial<VoceLibreria> & { codice: string; nome: string }): VoceLibreria & { __typename: 'IngredienteLibreria' } => ({
+    __typename: 'IngredienteLibreria',
+    descrizione: '',
+    unitaMisura: 'kg',
+    fonte: 'USDA FoodData Central',
+    allergeni: [],
+    calorie: 0,
+    carboidrati: 0,
+    zuccheri: 0,
+    grassi: 0,
+    proteine: 0,
+    sale: 0,
+    acqua: 0,
+    grassiSaturi: 0,
+    fibre: 0,
+    slng: 0,
+    saccarosio: 0,
+    glucosio: 0,
+    fruttosio: 0,
+    lattosio: 0,
+    maltosio: 0,
+    alcol: 0,
+    burroCacao: 0,
+    solidiCacao: 0,
+    grassiFruttaSecca: 0,
+    stabilizzanti: 0,
+    densita: null,
+    pac: 0,
+    pod: 0,
+    ...over,
+  });
+  const LIBRERIA = [
+    voce({
+      codice: 'latte-intero',
+      nome: 'Latte intero',
+      unitaMisura: 'l',
+      descrizione: 'Latte vaccino intero pastorizzato',
+      fonte: 'CREA, Tabelle di composizione degli alimenti',
+      allergeni: ['Latte'],
+      calorie: 64,
+      acqua: 87.5,
+      grassi: 3.6,
+      lattosio: 4.9,
+      zuccheri: 4.9,
+      slng: 8.9,
+      densita: 1.032,
+      pac: 4.9,
+      pod: 0.8,
+    }),
+    voce({ codice: 'saccarosio', nome: 'Saccarosio', acqua: 0.2, saccarosio: 99.8, zuccheri: 99.8, pac: 99.8, pod: 99.8 }),
+    voce({ codice: 'cacao', nome: 'Cacao in polvere 22/24' }),
+  ];
+
+  it('searches the library by name, pre-fills the form with composition, density and source, and creates the ingredient', async () => {
+    let input: IngredienteInput | undefined;
+    server.use(
+      listHandler([SACCAROSIO]),
+      graphql.query('LibreriaIngredienti', () => HttpResponse.json({ data: { libreriaIngredienti: LIBRERIA } })),
+      graphql.mutation<{ creaIngrediente: Ingrediente }, { input: IngredienteInput }>('CreaIngrediente', ({ variables }) => {
+        input = variables.input;
+        return HttpResponse.json({ data: { creaIngrediente: makeIngrediente({ id: 60, ...variables.input, pacPodDerivati: true }) } });
+      }),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('manager') } });
+    await screen.findByText('Saccarosio');
+    await user.click(screen.getByRole('button', { name: 'Nuovo ingrediente da libreria' }));
+    const libreria = await screen.findByRole('dialog', { name: 'Nuovo ingrediente da libreria' });
+    const lista = await within(libreria).findByRole('list', { name: 'Libreria ingredienti' });
+    expect(within(lista).getAllByRole('listitem')).toHaveLength(3);
+    await user.type(within(libreria).getByRole('textbox', { name: 'Cerca nella libreria' }), 'LATTE');
+    expect(within(lista).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(lista).getByText(/Fonte: CREA/)).toBeInTheDocument();
+    await user.clear(within(libreria).getByRole('textbox', { name: 'Cerca nella libreria' }));
+    await user.type(within(libreria).getByRole('textbox', { name: 'Cerca nella libreria' }), 'zafferano');
+    expect(within(libreria).getByText('Nessun ingrediente della libreria corrisponde alla ricerca.')).toBeInTheDocument();
+    await user.clear(within(libreria).getByRole('textbox', { name: 'Cerca nella libreria' }));
+    await user.click(within(libreria).getByRole('button', { name: 'Usa Latte intero' }));
+
+    const form = await screen.findByRole('dialog', { name: 'Nuovo Ingrediente' });
+    expect(within(form).getByLabelText(/^Nome/)).toHaveValue('Latte intero');
+    expect(within(form).getByLabelText(/Unità di misura/)).toHaveValue('l');
+    expect(within(form).getByLabelText('Acqua (g/100 g)')).toHaveValue(87.5);
+    expect(within(form).getByLabelText('Densità (kg/l)')).toHaveValue(1.032);
+    expect(within(form).getByLabelText('PAC (per 100 g)')).toHaveValue('4,9');
+    expect(within(form).getByTestId('fonte-libreria')).toHaveTextContent('Fonte: CREA, Tabelle di composizione degli alimenti');
+    expect(within(form).getByTestId('fonte-libreria')).toHaveTextContent('Allergeni tipici da indicare nei gusti: Latte');
+    expect(within(form).getByLabelText(/Costo per unità/)).toHaveValue(null);
+    await user.type(within(form).getByLabelText(/Costo per unità/), '1.2');
+    await user.type(within(form).getByLabelText(/^Fornitore/), 'Latteria');
+    await user.click(within(form).getByRole('button', { name: 'Crea Ingrediente' }));
+    await waitFor(() => expect(input).toBeDefined());
+    expect(input).toMatchObject({ nome: 'Latte intero', unitaMisura: 'l', costoPerUnita: 1.2, acqua: 87.5, lattosio: 4.9, slng: 8.9, densita: 1.032, glucosio: 0 });
+  }, 40_000);
+
+  it('shows the loading error of the library and retries', async () => {
+    let fail = true;
+    server.use(
+      listHandler([SACCAROSIO]),
+      graphql.query('LibreriaIngredienti', () => (fail ? graphqlErrorResponse('boom', 'INTERNAL_SERVER_ERROR') : HttpResponse.json({ data: { libreriaIngredienti: LIBRERIA } }))),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await screen.findByText('Saccarosio');
+    await user.click(screen.getByRole('button', { name: 'Nuovo ingrediente da libreria' }));
+    const libreria = await screen.findByRole('dialog', { name: 'Nuovo ingrediente da libreria' });
+    expect(await within(libreria).findByText(LIBRERIA_ERROR)).toBeInTheDocument();
+    fail = false;
+    await user.click(within(libreria).getByRole('button', { name: 'Riprova' }));
+    expect(await within(libreria).findByRole('button', { name: 'Usa Saccarosio' })).toBeInTheDocument();
   });
 });

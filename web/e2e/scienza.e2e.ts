@@ -1,0 +1,217 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot } from './browser.js';
+import { E2E_USERS } from './users.js';
+
+/**
+ * Gelato science journey (issue 11): an admin creates ingredients from the reference library, writes
+ * a recipe, opens Bilanciamento, balances it at minimum cost, accepts the proposal, saves, and finds
+ * the new food cost in the list; then compares two flavours. Screenshots at 1280, 768 and 390 px.
+ */
+
+let browser: Browser;
+const suffix = Date.now().toString(36);
+const CATEGORIA = `Creme Scienza ${suffix}`;
+const GUSTO = `Fiordilatte bilanciato ${suffix}`;
+const TABLET = { width: 768, height: 1024 };
+
+/** Library rows used, with the shop's price and supplier. */
+const INGREDIENTI = [
+  { libreria: 'Latte intero', costo: '1.20', fornitore: 'Latteria Scienza' },
+  { libreria: 'Panna fresca 35 %', costo: '3.80', fornitore: 'Latteria Scienza' },
+  { libreria: 'Saccarosio', costo: '1.10', fornitore: 'Zuccheri Scienza' },
+  { libreria: 'Destrosio monoidrato', costo: '1.80', fornitore: 'Zuccheri Scienza' },
+  { libreria: 'Latte magro in polvere', costo: '4.50', fornitore: 'Latteria Scienza' },
+  { libreria: 'Stabilizzante carrube e guar', costo: '25', fornitore: 'Ingredienti Scienza' },
+] as const;
+const nome = (libreria: string) => `${libreria} ${suffix}`;
+
+/** A recipe with too much fat (cream): the balancing must bring it into range for less. */
+const RICETTA = [
+  { libreria: 'Latte intero', unita: 'l', quantita: '550' },
+  { libreria: 'Panna fresca 35 %', unita: 'l', quantita: '250' },
+  { libreria: 'Saccarosio', unita: 'kg', quantita: '150' },
+  { libreria: 'Destrosio monoidrato', unita: 'kg', quantita: '40' },
+  { libreria: 'Latte magro in polvere', unita: 'kg', quantita: '30' },
+  { libreria: 'Stabilizzante carrube e guar', unita: 'kg', quantita: '4' },
+] as const;
+
+async function adminToken(): Promise<string> {
+  const login = await fetch(`${BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function openFromMenu(page: Page, key: 'gusti' | 'ingredienti') {
+  await page.locator(`nav [data-page-key="${key}"]`).first().click();
+  await page.waitForURL(new RegExp(`/${key}$`));
+}
+
+async function creaDaLibreria(page: Page, v: (typeof INGREDIENTI)[number], shot?: string) {
+  await page.getByRole('button', { name: 'Nuovo ingrediente da libreria' }).click();
+  const libreria = page.getByRole('dialog', { name: 'Nuovo ingrediente da libreria' });
+  await libreria.getByRole('textbox', { name: 'Cerca nella libreria' }).fill(v.libreria.split(' ')[0]!);
+  await libreria.getByRole('button', { name: `Usa ${v.libreria}`, exact: true }).waitFor();
+  if (shot) await screenshot(page, shot);
+  await libreria.getByRole('button', { name: `Usa ${v.libreria}`, exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Nuovo Ingrediente' });
+  const nomeInput = form.getByRole('textbox', { name: /^Nome/ });
+  assert.equal(await nomeInput.inputValue(), v.libreria);
+  await form.getByTestId('fonte-libreria').waitFor();
+  assert.notEqual(await form.getByRole('spinbutton', { name: 'Acqua (g/100 g)' }).inputValue(), '');
+  await nomeInput.fill(nome(v.libreria));
+  await form.getByRole('spinbutton', { name: /Costo per unità/ }).fill(v.costo);
+  await form.getByRole('textbox', { name: /^Fornitore/ }).fill(v.fornitore);
+  return form;
+}
+
+/** The euro amounts of a "Food cost € a/kg → € b/kg" line. */
+async function foodCosts(line: Locator): Promise<number[]> {
+  const text = await line.innerText();
+  return [...text.matchAll(/€\s*([\d.]+,\d{2})\/kg/g)].map((m) => Number(m[1]!.replace(/\./g, '').replace(',', '.')));
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  const token = await adminToken();
+  await gql(token, 'mutation ($input: CategoriaGustoInput!) { creaCategoriaGusto(input: $input) { id } }', { input: { nome: CATEGORIA, colore: '#f5deb3' } });
+});
+after(async () => browser?.close());
+
+describe('scienza: libreria, bilanciamento, confronto', () => {
+  it('admin: ingredients from the library, a recipe balanced at minimum cost, the new food cost in the list', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await loginAs(page, 'admin');
+
+    await openFromMenu(page, 'ingredienti');
+    await page.getByRole('heading', { name: 'Gestione Ingredienti' }).waitFor();
+    for (const [i, v] of INGREDIENTI.entries()) {
+      const form = await creaDaLibreria(page, v, i === 0 ? 'scienza-e2e-libreria-1280' : undefined);
+      if (i === 0) {
+        // a liquid: its density comes from the library too
+        assert.equal(await form.getByRole('spinbutton', { name: 'Densità (kg/l)' }).inputValue(), '1.032');
+        assert.equal(await form.getByRole('textbox', { name: 'PAC (per 100 g)' }).isEditable(), false);
+        await screenshot(page, 'scienza-e2e-ingrediente-libreria-1280');
+      }
+      await form.getByRole('button', { name: 'Crea Ingrediente' }).click();
+      await form.waitFor({ state: 'hidden' });
+    }
+    const latte = page.getByRole('row').filter({ hasText: nome('Latte intero') }).first();
+    await latte.waitFor();
+    assert.match(await latte.innerText(), /87,5/);
+    await screenshot(page, 'scienza-e2e-ingredienti-1280');
+
+    await openFromMenu(page, 'gusti');
+    await page.getByRole('heading', { name: 'Gestione Gusti' }).waitFor();
+    await page.getByRole('button', { name: /Nuovo Gusto/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Nome/ }).fill(GUSTO);
+    await dialog.getByRole('combobox', { name: /Categoria/ }).selectOption({ label: CATEGORIA });
+    for (const [i, r] of RICETTA.entries()) {
+      await dialog.getByRole('button', { name: /Aggiungi Ingrediente/ }).click();
+      await dialog.getByRole('combobox', { name: `Ingrediente riga ${i + 1}` }).selectOption({ label: `${nome(r.libreria)} (${r.unita})` });
+      await dialog.getByRole('spinbutton', { name: `Quantità riga ${i + 1}` }).fill(r.quantita);
+    }
+
+    await dialog.getByRole('button', { name: /Bilanciamento/ }).click();
+    const panel = dialog.getByTestId('pannello-bilanciamento');
+    await panel.getByTestId('analisi-ricetta').waitFor();
+    await panel.getByTestId('grafico-curva').waitFor();
+    // 550 ml milk + 250 ml cream: the fat is above the 4-8 % of the milk profile
+    await panel.locator('[data-testid="barra-grassi"][data-esito="alto"]').waitFor();
+    await screenshot(page, 'scienza-e2e-bilanciamento-1280');
+
+    await panel.getByRole('tab', { name: /Bilancia/ }).click();
+    assert.equal(await panel.getByTestId('vincolo-riga').count(), RICETTA.length);
+    assert.equal(await panel.getByRole('radio', { name: 'Costo minimo' }).isChecked(), true);
+    await panel.getByRole('button', { name: 'Bilancia', exact: true }).click();
+    const proposta = panel.getByTestId('proposta');
+    await proposta.waitFor();
+    await proposta.getByText('Tutti gli obiettivi rispettati').waitFor();
+    const [prima, dopo] = await foodCosts(proposta.getByTestId('proposta-food-cost'));
+    assert.ok(prima !== undefined && dopo !== undefined && dopo < prima, `food cost ${prima} -> ${dopo}`);
+    assert.equal(await proposta.locator('[data-testid="proposta-controllo-grassi"] [data-esito="ok"]').count(), 1);
+    await proposta.scrollIntoViewIfNeeded();
+    await screenshot(page, 'scienza-e2e-proposta-1280');
+
+    await proposta.getByRole('button', { name: /Accetta proposta/ }).click();
+    await proposta.waitFor({ state: 'hidden' });
+    await panel.getByRole('tab', { name: /Analisi/ }).click();
+    await panel.locator('[data-testid="barra-grassi"][data-esito="ok"]').waitFor();
+
+    // the same editor at tablet and phone widths: the panel goes below the recipe
+    await page.setViewportSize(TABLET);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'scienza-e2e-bilanciamento-768');
+    await page.setViewportSize(PHONE);
+    await panel.getByTestId('grafico-curva').scrollIntoViewIfNeeded();
+    await screenshot(page, 'scienza-e2e-bilanciamento-390');
+    await page.setViewportSize(DESKTOP);
+
+    await dialog.getByRole('button', { name: 'Crea Gusto' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const card = page.getByTestId('gusto-card').filter({ hasText: GUSTO });
+    await card.waitFor();
+    const euro = dopo!.toFixed(2).replace('.', ',');
+    assert.match(await card.innerText(), new RegExp(`€ ${euro}/kg`));
+    await screenshot(page, 'scienza-e2e-gusti-1280');
+
+    // comparison: the balanced flavour and the original recipe, saved through the API
+    const token = await adminToken();
+    const { ingredienti } = await gql<{ ingredienti: { id: number; nome: string }[] }>(token, '{ ingredienti { id nome } }');
+    const { categorieGusti } = await gql<{ categorieGusti: { id: number; nome: string }[] }>(token, '{ categorieGusti { id nome } }');
+    const idDi = (libreria: string) => ingredienti.find((i) => i.nome === nome(libreria))!.id;
+    await gql(token, 'mutation ($input: GustoInput!) { creaGusto(input: $input) { id } }', {
+      input: {
+        nome: `Fiordilatte originale ${suffix}`,
+        categoriaId: categorieGusti.find((c) => c.nome === CATEGORIA)!.id,
+        ingredienti: RICETTA.map((r) => ({ ingredienteId: idDi(r.libreria), quantita: Number(r.quantita), unita: r.unita === 'l' ? 'ml' : 'g' })),
+      },
+    });
+    await page.reload();
+    await page.getByRole('button', { name: /Confronta/ }).click();
+    const confronto = page.getByRole('dialog', { name: 'Confronta gusti' });
+    const scegli = confronto.getByRole('combobox', { name: 'Aggiungi un gusto al confronto' });
+    await scegli.selectOption({ label: `${GUSTO} - ${CATEGORIA}` });
+    await scegli.selectOption({ label: `Fiordilatte originale ${suffix} - ${CATEGORIA}` });
+    await confronto.getByRole('table', { name: 'Confronto dei gusti' }).waitFor();
+    await confronto.getByTestId('grafico-confronto-curve').waitFor();
+    const tabella = await confronto.getByRole('table', { name: 'Confronto dei gusti' }).innerText();
+    assert.match(tabella, new RegExp(`€ ${euro}/kg`));
+    await screenshot(page, 'scienza-e2e-confronto-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'scienza-e2e-confronto-390');
+    await page.close();
+  });
+
+  it('operatore: the science API is denied', async () => {
+    const login = await fetch(`${BASE_URL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: E2E_USERS.operatore.email, password: E2E_USERS.operatore.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const res = await fetch(`${BASE_URL}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ libreriaIngredienti { nome } }' }),
+    });
+    const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+    assert.equal(body.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+  });
+});
