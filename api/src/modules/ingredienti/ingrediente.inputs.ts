@@ -54,30 +54,11 @@ export const numeroOpzionale = (nonValido: string) =>
 const numeroTra = (min: number, max: number, nonValido: string) =>
   z.preprocess(toNumber, z.number({ error: nonValido }).min(min, nonValido).max(max, nonValido).nullish()).transform((n) => n ?? null);
 
-/** Labels of the composition fields in messages. */
-const ETICHETTE_COMPOSIZIONE: Record<CampoComposizione, string> = {
-  acqua: 'acqua',
-  grassiSaturi: 'grassi saturi',
-  fibre: 'fibre',
-  slng: 'SLNG (solidi magri del latte)',
-  saccarosio: 'saccarosio',
-  glucosio: 'glucosio',
-  fruttosio: 'fruttosio',
-  lattosio: 'lattosio',
-  maltosio: 'maltosio',
-  alcol: 'alcol',
-  burroCacao: 'burro di cacao',
-  solidiCacao: 'solidi di cacao',
-  grassiFruttaSecca: 'grassi della frutta secca',
-  stabilizzanti: 'stabilizzanti',
-  densita: 'densità',
-};
-
 /** Composition fields (g per 100 g, 0..100) and densita (kg/l, 0.3..3); unknown = null. */
 const composizione = Object.fromEntries(
   (Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]).map((k) => [
     k,
-    k === 'densita' ? numeroTra(0.3, 3, MSG_INGREDIENTE.densitaNonValida) : numeroTra(0, 100, MSG_INGREDIENTE.composizioneNonValida(ETICHETTE_COMPOSIZIONE[k])),
+    k === 'densita' ? numeroTra(0.3, 3, MSG_INGREDIENTE.densitaNonValida) : numeroTra(0, 100, MSG_INGREDIENTE.composizioneNonValida(CAMPI_COMPOSIZIONE[k].etichetta)),
   ]),
 ) as Record<CampoComposizione, ReturnType<typeof numeroTra>>;
 
@@ -161,7 +142,7 @@ export function ingredienteFromRest(body: unknown): unknown {
     ['sale', 'sale'],
     ['pac', 'pac'],
     ['pod', 'pod'],
-    ...Object.entries(CAMPI_COMPOSIZIONE).map(([camel, snake]): [string, string] => [snake, camel]),
+    ...Object.entries(CAMPI_COMPOSIZIONE).map(([camel, { rest }]): [string, string] => [rest, camel]),
     ['attivo', 'attivo'],
   ];
   for (const [snake, camel] of map) {
@@ -170,8 +151,28 @@ export function ingredienteFromRest(body: unknown): unknown {
   return out;
 }
 
+/** The composition fields shared by both ingredient inputs (g per 100 g; densita kg/l). */
+@InputType()
+abstract class ComposizioneIngredienteInput {
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) acqua?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiSaturi?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fibre?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Solidi magri del latte, g per 100 g' }) slng?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) saccarosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Destrosio anidro, g per 100 g' }) glucosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fruttosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) lattosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) maltosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Etanolo, g per 100 g' }) alcol?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) burroCacao?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Solidi magri del cacao, g per 100 g' }) solidiCacao?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti?: number | null;
+  @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita?: number | null;
+}
+
 @InputType('IngredienteInput', { description: 'Dati di un ingrediente (valori nutrizionali per 100 g; PAC/POD per 100 g, saccarosio = 100)' })
-export class IngredienteInput {
+export class IngredienteInput extends ComposizioneIngredienteInput {
   @Field(() => String) nome!: string;
   @Field(() => String, { nullable: true }) descrizione?: string | null;
   @Field(() => Float, { description: 'Euro per unità di misura' }) costoPerUnita!: number;
@@ -185,26 +186,11 @@ export class IngredienteInput {
   @Field(() => Float, { nullable: true }) sale?: number | null;
   @Field(() => Float, { nullable: true }) pac?: number | null;
   @Field(() => Float, { nullable: true }) pod?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) acqua?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiSaturi?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fibre?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Solidi magri del latte, g per 100 g' }) slng?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) saccarosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Destrosio anidro, g per 100 g' }) glucosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fruttosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) lattosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) maltosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Etanolo, g per 100 g' }) alcol?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) burroCacao?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Solidi magri del cacao, g per 100 g' }) solidiCacao?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti?: number | null;
-  @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Predefinito: true' }) attivo?: boolean | null;
 }
 
 @InputType('AggiornaIngredienteInput', { description: 'Campi da modificare di un ingrediente (quelli omessi restano invariati; null azzera i valori facoltativi)' })
-export class AggiornaIngredienteInput {
+export class AggiornaIngredienteInput extends ComposizioneIngredienteInput {
   @Field(() => String, { nullable: true }) nome?: string | null;
   @Field(() => String, { nullable: true }) descrizione?: string | null;
   @Field(() => Float, { nullable: true }) costoPerUnita?: number | null;
@@ -218,20 +204,5 @@ export class AggiornaIngredienteInput {
   @Field(() => Float, { nullable: true }) sale?: number | null;
   @Field(() => Float, { nullable: true }) pac?: number | null;
   @Field(() => Float, { nullable: true }) pod?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) acqua?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiSaturi?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fibre?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Solidi magri del latte, g per 100 g' }) slng?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) saccarosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Destrosio anidro, g per 100 g' }) glucosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) fruttosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) lattosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) maltosio?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Etanolo, g per 100 g' }) alcol?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) burroCacao?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Solidi magri del cacao, g per 100 g' }) solidiCacao?: number | null;
-  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti?: number | null;
-  @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita?: number | null;
   @Field(() => Boolean, { nullable: true }) attivo?: boolean | null;
 }

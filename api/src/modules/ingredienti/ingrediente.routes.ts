@@ -33,7 +33,7 @@ const body = z.object({
   pac: numero,
   pod: numero,
   ...Object.fromEntries(
-    Object.values(CAMPI_COMPOSIZIONE).map((k) => [k, k === 'densita' ? z.number().min(0.3).max(3).nullable().optional() : z.number().min(0).max(100).nullable().optional()]),
+    Object.values(CAMPI_COMPOSIZIONE).map(({ rest: k }) => [k, k === 'densita' ? z.number().min(0.3).max(3).nullable().optional() : z.number().min(0).max(100).nullable().optional()]),
   ),
   attivo: z.boolean().optional(),
 });

@@ -71,6 +71,6 @@ export function campiDaLibreria(v: VoceLibreria) {
     grassi: v.grassi,
     proteine: v.proteine,
     sale: v.sale,
-    ...Object.fromEntries(Object.entries(CAMPI_COMPOSIZIONE).map(([camel, snake]) => [camel, v[snake as keyof VoceLibreria] ?? null])),
+    ...Object.fromEntries(Object.entries(CAMPI_COMPOSIZIONE).map(([camel, { rest }]) => [camel, v[rest] ?? null])),
   } as Pick<Ingrediente, 'unitaMisura' | 'calorie' | 'carboidrati' | 'zuccheri' | 'grassi' | 'proteine' | 'sale' | CampoComposizione>;
 }

@@ -3,24 +3,24 @@ import type { Ingrediente } from './ingrediente.entity.js';
 
 /**
  * Composition fields of the gelato science (DOMAIN.md), g per 100 g as sold, plus densita (kg/l):
- * camelCase (GraphQL, services) -> snake_case (REST). Unknown = null.
+ * camelCase (GraphQL, services) -> snake_case (REST) and the label used in messages. Unknown = null.
  */
 export const CAMPI_COMPOSIZIONE = {
-  acqua: 'acqua',
-  grassiSaturi: 'grassi_saturi',
-  fibre: 'fibre',
-  slng: 'slng',
-  saccarosio: 'saccarosio',
-  glucosio: 'glucosio',
-  fruttosio: 'fruttosio',
-  lattosio: 'lattosio',
-  maltosio: 'maltosio',
-  alcol: 'alcol',
-  burroCacao: 'burro_cacao',
-  solidiCacao: 'solidi_cacao',
-  grassiFruttaSecca: 'grassi_frutta_secca',
-  stabilizzanti: 'stabilizzanti',
-  densita: 'densita',
+  acqua: { rest: 'acqua', etichetta: 'acqua' },
+  grassiSaturi: { rest: 'grassi_saturi', etichetta: 'grassi saturi' },
+  fibre: { rest: 'fibre', etichetta: 'fibre' },
+  slng: { rest: 'slng', etichetta: 'SLNG (solidi magri del latte)' },
+  saccarosio: { rest: 'saccarosio', etichetta: 'saccarosio' },
+  glucosio: { rest: 'glucosio', etichetta: 'glucosio' },
+  fruttosio: { rest: 'fruttosio', etichetta: 'fruttosio' },
+  lattosio: { rest: 'lattosio', etichetta: 'lattosio' },
+  maltosio: { rest: 'maltosio', etichetta: 'maltosio' },
+  alcol: { rest: 'alcol', etichetta: 'alcol' },
+  burroCacao: { rest: 'burro_cacao', etichetta: 'burro di cacao' },
+  solidiCacao: { rest: 'solidi_cacao', etichetta: 'solidi di cacao' },
+  grassiFruttaSecca: { rest: 'grassi_frutta_secca', etichetta: 'grassi della frutta secca' },
+  stabilizzanti: { rest: 'stabilizzanti', etichetta: 'stabilizzanti' },
+  densita: { rest: 'densita', etichetta: 'densità' },
 } as const;
 export type CampoComposizione = keyof typeof CAMPI_COMPOSIZIONE;
 export type ComposizioneView = Record<CampoComposizione, number | null>;
@@ -95,7 +95,7 @@ export function ingredienteToRest(i: IngredienteView) {
     sale: i.sale,
     pac: i.pac,
     pod: i.pod,
-    ...Object.fromEntries(Object.entries(CAMPI_COMPOSIZIONE).map(([camel, snake]) => [snake, i[camel as CampoComposizione]])),
+    ...Object.fromEntries(Object.entries(CAMPI_COMPOSIZIONE).map(([camel, { rest }]) => [rest, i[camel as CampoComposizione]])),
     pac_pod_derivati: i.pacPodDerivati,
     attivo: i.attivo,
     created_at: i.createdAt.toISOString(),
