@@ -137,6 +137,20 @@ const REST_TABLE: Record<string, Expected> = {
   'POST /scienza/analisi': STAFF,
   'POST /scienza/bilancia': STAFF,
   'GET /gusti/:id/analisi': STAFF,
+  // price list: read by admin + manager, written by admin; display case: every role records and reads
+  // (an operatore only at their own sales point, checked in vetrina.test.ts), edits and deletes admin + manager
+  'GET /listino': STAFF,
+  'PUT /listino': ADMIN,
+  'GET /vetrina': TUTTI,
+  'GET /vetrina/riepilogo': TUTTI,
+  'GET /vetrina/suggerimento': TUTTI,
+  'POST /vetrina/carichi': TUTTI,
+  'PUT /vetrina/carichi/:id': STAFF,
+  'DELETE /vetrina/carichi/:id': STAFF,
+  'POST /vetrina/chiusure': TUTTI,
+  'POST /vetrina/scarti': TUTTI,
+  'PUT /vetrina/scarti/:id': STAFF,
+  'DELETE /vetrina/scarti/:id': STAFF,
 };
 
 /** GraphQL operations: `Query.field` / `Mutation.field` → who may call it. */
@@ -218,6 +232,19 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Query.libreriaIngredienti': STAFF,
   'Query.analisiRicetta': STAFF,
   'Mutation.bilanciaRicetta': STAFF,
+  // price list and display case (as REST above)
+  'Query.listino': STAFF,
+  'Mutation.impostaPrezzoListino': ADMIN,
+  'Query.vetrina': TUTTI,
+  'Query.riepilogoVetrina': TUTTI,
+  'Query.suggerimentoProduzione': TUTTI,
+  'Mutation.caricaVaschetta': TUTTI,
+  'Mutation.chiudiVaschetta': TUTTI,
+  'Mutation.registraScarto': TUTTI,
+  'Mutation.modificaCaricoVetrina': STAFF,
+  'Mutation.eliminaCaricoVetrina': STAFF,
+  'Mutation.modificaScartoVetrina': STAFF,
+  'Mutation.eliminaScartoVetrina': STAFF,
 };
 
 /** Operations that revoke the token they are called with: each call gets a fresh login. */

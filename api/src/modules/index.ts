@@ -30,9 +30,11 @@ import { CategoriaScienzaResolver, GustoScienzaResolver, ScienzaResolver } from 
 import { scienzaRoutes } from './scienza/scienza.routes.js';
 import { UtenteResolver } from './utenti/utente.resolver.js';
 import { utentiRoutes } from './utenti/utente.routes.js';
+import { VetrinaResolver } from './vetrina/vetrina.resolver.js';
+import { vetrinaRoutes } from './vetrina/vetrina.routes.js';
 
 /** Every domain's GraphQL resolvers; a new domain registers its resolver classes here. */
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, GustoResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, GustoResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver];
 
 /** Every domain's REST routes (mounted under /api); a new domain registers its route table here. */
-export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...gustiRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes];
+export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...gustiRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes];

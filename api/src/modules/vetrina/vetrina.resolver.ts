@@ -1,0 +1,133 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/context.js';
+import { Allow, Authenticated } from '../../graphql/access.js';
+import { getListino, impostaPrezzo } from './listino.service.js';
+import {
+  CaricoVetrinaInput,
+  ChiusuraVetrinaInput,
+  ModificaCaricoVetrinaInput,
+  ModificaScartoVetrinaInput,
+  PrezzoListinoInput,
+  ScartoVetrinaInput,
+} from './vetrina.inputs.js';
+import {
+  eliminaCarico,
+  eliminaScarto,
+  getRiepilogo,
+  getSuggerimento,
+  getVetrinaGiorno,
+  modificaCarico,
+  modificaScarto,
+  registraCarico,
+  registraChiusura,
+  registraScarto,
+} from './vetrina.service.js';
+import {
+  CaricoVetrinaType,
+  RiepilogoVetrinaGustoType,
+  ScartoVetrinaType,
+  SuggerimentoProduzioneType,
+  VetrinaGiornoType,
+  VoceListinoType,
+} from './vetrina.types.js';
+
+const PUNTO = { nullable: true, description: "Punto vendita; per un operatore il suo (predefinito)" } as const;
+
+@Resolver()
+export class VetrinaResolver {
+  @Allow('admin', 'manager')
+  @Query(() => [VoceListinoType], { description: 'Listino prezzi al kg (admin e manager)' })
+  listino(@Ctx() ctx: RequestContext): Promise<VoceListinoType[]> {
+    return getListino(ctx);
+  }
+
+  @Allow('admin')
+  @Mutation(() => VoceListinoType, { description: 'Imposta il prezzo al kg di un gusto, generale o di un punto vendita (admin)' })
+  impostaPrezzoListino(@Arg('input', () => PrezzoListinoInput) input: PrezzoListinoInput, @Ctx() ctx: RequestContext): Promise<VoceListinoType> {
+    return impostaPrezzo(ctx, input);
+  }
+
+  @Authenticated()
+  @Query(() => VetrinaGiornoType, { description: 'La vetrina di un punto vendita in un giorno (un operatore vede solo il suo punto vendita)' })
+  vetrina(
+    @Ctx() ctx: RequestContext,
+    @Arg('data', () => String, { nullable: true, description: 'yyyy-MM-dd' }) data?: string | null,
+    @Arg('puntoVenditaId', () => Int, PUNTO) puntoVenditaId?: number | null,
+  ): Promise<VetrinaGiornoType> {
+    return getVetrinaGiorno(ctx, { data, puntoVenditaId });
+  }
+
+  @Authenticated()
+  @Query(() => [RiepilogoVetrinaGustoType], {
+    description: 'Per gusto nel periodo: kg caricati, venduti, scarto, sell-through e scarto %; ricavo, costo e margine solo per admin e manager',
+  })
+  riepilogoVetrina(
+    @Ctx() ctx: RequestContext,
+    @Arg('dal', () => String, { nullable: true, description: 'yyyy-MM-dd, incluso' }) dal?: string | null,
+    @Arg('al', () => String, { nullable: true, description: 'yyyy-MM-dd, incluso' }) al?: string | null,
+    @Arg('puntoVenditaId', () => Int, { nullable: true, description: 'Vuoto = tutti (admin e manager); per un operatore il suo' })
+    puntoVenditaId?: number | null,
+  ): Promise<RiepilogoVetrinaGustoType[]> {
+    return getRiepilogo(ctx, { dal, al, puntoVenditaId });
+  }
+
+  @Authenticated()
+  @Query(() => [SuggerimentoProduzioneType], { description: 'Produzione suggerita per gusto in un giorno e punto vendita' })
+  suggerimentoProduzione(
+    @Ctx() ctx: RequestContext,
+    @Arg('data', () => String, { nullable: true, description: 'yyyy-MM-dd' }) data?: string | null,
+    @Arg('puntoVenditaId', () => Int, PUNTO) puntoVenditaId?: number | null,
+  ): Promise<SuggerimentoProduzioneType[]> {
+    return getSuggerimento(ctx, { data, puntoVenditaId });
+  }
+
+  @Authenticated()
+  @Mutation(() => CaricoVetrinaType, { description: 'Carica una vaschetta in vetrina (un operatore solo nel suo punto vendita)' })
+  caricaVaschetta(@Arg('input', () => CaricoVetrinaInput) input: CaricoVetrinaInput, @Ctx() ctx: RequestContext): Promise<CaricoVetrinaType> {
+    return registraCarico(ctx, input);
+  }
+
+  @Authenticated()
+  @Mutation(() => CaricoVetrinaType, { description: 'Pesata di chiusura di una vaschetta (una sola volta)' })
+  chiudiVaschetta(@Arg('input', () => ChiusuraVetrinaInput) input: ChiusuraVetrinaInput, @Ctx() ctx: RequestContext): Promise<CaricoVetrinaType> {
+    return registraChiusura(ctx, input);
+  }
+
+  @Authenticated()
+  @Mutation(() => ScartoVetrinaType, { description: 'Registra uno scarto della vetrina (un operatore solo nel suo punto vendita)' })
+  registraScarto(@Arg('input', () => ScartoVetrinaInput) input: ScartoVetrinaInput, @Ctx() ctx: RequestContext): Promise<ScartoVetrinaType> {
+    return registraScarto(ctx, input);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => CaricoVetrinaType, { description: 'Modifica kg e pesata di una vaschetta (kgRimasti null la riapre)' })
+  modificaCaricoVetrina(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ModificaCaricoVetrinaInput) input: ModificaCaricoVetrinaInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CaricoVetrinaType> {
+    return modificaCarico(ctx, id, input);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => Int, { description: "Elimina una vaschetta e restituisce l'id" })
+  eliminaCaricoVetrina(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+    return eliminaCarico(ctx, id);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => ScartoVetrinaType, { description: 'Modifica kg e motivo di uno scarto' })
+  modificaScartoVetrina(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ModificaScartoVetrinaInput) input: ModificaScartoVetrinaInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ScartoVetrinaType> {
+    return modificaScarto(ctx, id, input);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => Int, { description: "Elimina uno scarto e restituisce l'id" })
+  eliminaScartoVetrina(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+    return eliminaScarto(ctx, id);
+  }
+}

@@ -1,0 +1,421 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { STAFF, type AuthUser } from '../../common/authz.js';
+import type { RequestContext } from '../../common/context.js';
+import { requireUser } from '../../common/context.js';
+import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
+import { parseInput, v } from '../../common/validation.js';
+import { logActivity } from '../attivita/attivita.service.js';
+import { valoriGustoLateral } from '../gusti/gusto.sql.js';
+import {
+  MSG_VETRINA,
+  caricoSchema,
+  chiusuraSchema,
+  giornoSchema,
+  modificaCaricoSchema,
+  modificaScartoSchema,
+  periodoSchema,
+  scartoSchema,
+} from './vetrina.inputs.js';
+import type { CaricoView, RiepilogoGustoView, ScartoView, SuggerimentoView, VetrinaGiornoView } from './vetrina.view.js';
+
+// ---------------------------------------------------------------------------------------------
+// Who records and reads where: admin and manager at every sales point; an operatore only at the
+// sales point assigned to them (none assigned: 403).
+
+/** The point an operatore acts on (theirs); staff get the requested one back. */
+function puntoConsentito(user: AuthUser, richiesto: number | undefined): number | undefined {
+  if (STAFF.includes(user.ruolo)) return richiesto;
+  if (user.puntoVenditaId === null) throw forbidden(MSG_VETRINA.nessunPuntoVendita);
+  if (richiesto !== undefined && richiesto !== user.puntoVenditaId) throw forbidden(MSG_VETRINA.altroPuntoVendita);
+  return user.puntoVenditaId;
+}
+
+const formatKg = (kg: number) => kg.toLocaleString('it-IT', { maximumFractionDigits: 3 });
+const MOTIVO_LABEL: Record<string, string> = { scaduto: 'scaduto', caduto: 'caduto', qualita: 'qualità', altro: 'altro' };
+
+// ---------------------------------------------------------------------------------------------
+// Reading a day
+
+const CARICO_JSON = `json_build_object(
+  'id', c.id, 'puntoVenditaId', c.punto_vendita_id, 'data', to_char(c.data, 'YYYY-MM-DD'), 'gustoId', c.gusto_id,
+  'gustoNome', g.nome, 'gustoColore', g.colore, 'produzioneId', c.produzione_id, 'kg', c.kg::float8,
+  'kgRimasti', c.kg_rimasti::float8, 'operatoreNome', u.nome, 'createdAt', c.created_at)`;
+const CARICO_FROM = `from vetrina_carichi c join gusti g on g.id = c.gusto_id left join utenti u on u.id = c.operatore_id`;
+
+const SCARTO_JSON = `json_build_object(
+  'id', s.id, 'puntoVenditaId', s.punto_vendita_id, 'data', to_char(s.data, 'YYYY-MM-DD'), 'gustoId', s.gusto_id,
+  'gustoNome', g.nome, 'gustoColore', g.colore, 'kg', s.kg::float8, 'motivo', s.motivo, 'operatoreNome', u.nome,
+  'createdAt', s.created_at)`;
+const SCARTO_FROM = `from vetrina_scarti s join gusti g on g.id = s.gusto_id left join utenti u on u.id = s.operatore_id`;
+
+type Json<T> = Omit<T, 'createdAt'> & { createdAt: string };
+const parsed = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
+const withDate = <T extends { createdAt: Date }>(j: Json<T>): T => ({ ...j, createdAt: new Date(j.createdAt) }) as T;
+
+/** The day of a point: trays (in loading order) and waste, in one statement. */
+export async function getVetrinaGiorno(ctx: RequestContext, raw: unknown): Promise<VetrinaGiornoView> {
+  const user = requireUser(ctx);
+  const q = parseInput(giornoSchema, raw ?? {});
+  const pv = puntoConsentito(user, q.puntoVenditaId);
+  if (pv === undefined) throw badInput(MSG_VETRINA.puntoVenditaObbligatorio);
+  const [row] = await ctx.em.execute<{ nome: string | null; carichi: Json<CaricoView>[] | string; scarti: Json<ScartoView>[] | string }[]>(
+    `select (select nome from punti_vendita where id = ?) as nome,
+       coalesce((select json_agg(${CARICO_JSON} order by c.created_at, c.id) ${CARICO_FROM}
+                  where c.punto_vendita_id = ? and c.data = ?::date), '[]'::json) as carichi,
+       coalesce((select json_agg(${SCARTO_JSON} order by s.created_at, s.id) ${SCARTO_FROM}
+                  where s.punto_vendita_id = ? and s.data = ?::date), '[]'::json) as scarti`,
+    [pv, pv, q.data, pv, q.data],
+  );
+  if (!row?.nome) throw notFound(MSG_VETRINA.puntoVenditaNonDisponibile);
+  return {
+    puntoVenditaId: pv,
+    puntoVenditaNome: row.nome,
+    data: q.data,
+    carichi: parsed(row.carichi).map((c) => withDate<CaricoView>(c)),
+    scarti: parsed(row.scarti).map((s) => withDate<ScartoView>(s)),
+  };
+}
+
+async function findCarico(em: EntityManager, id: number): Promise<CaricoView> {
+  const [row] = await em.execute<{ c: Json<CaricoView> | string }[]>(`select ${CARICO_JSON} as c ${CARICO_FROM} where c.id = ?`, [id]);
+  return withDate<CaricoView>(parsed(row!.c));
+}
+
+async function findScarto(em: EntityManager, id: number): Promise<ScartoView> {
+  const [row] = await em.execute<{ s: Json<ScartoView> | string }[]>(`select ${SCARTO_JSON} as s ${SCARTO_FROM} where s.id = ?`, [id]);
+  return withDate<ScartoView>(parsed(row!.s));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** The point (active), the flavour and, when given, the production line of that flavour: one statement. */
+async function riferimenti(em: EntityManager, puntoVenditaId: number, gustoId: number, produzioneId: number | null) {
+  const [row] = await em.execute<{ pv_nome: string | null; pv_attivo: boolean | null; gusto_nome: string | null; produzione: number | null; riga: number | null }[]>(
+    `select (select nome from punti_vendita where id = ?) as pv_nome, (select attivo from punti_vendita where id = ?) as pv_attivo,
+            (select nome from gusti where id = ?) as gusto_nome, (select id from produzioni where id = ?) as produzione,
+            (select r.id from produzione_righe r where r.produzione_id = ? and r.gusto_id = ?) as riga`,
+    [puntoVenditaId, puntoVenditaId, gustoId, produzioneId ?? 0, produzioneId ?? 0, gustoId],
+  );
+  if (!row?.pv_nome || !row.pv_attivo) throw badInput(MSG_VETRINA.puntoVenditaNonDisponibile);
+  if (!row.gusto_nome) throw badInput(MSG_VETRINA.gustoNonTrovato);
+  if (produzioneId !== null && !row.produzione) throw badInput(MSG_VETRINA.produzioneNonTrovata);
+  if (produzioneId !== null && !row.riga) throw badInput(MSG_VETRINA.produzioneSenzaGusto);
+  return { puntoVenditaNome: row.pv_nome, gustoNome: row.gusto_nome, rigaId: row.riga };
+}
+
+/** Loads a tray (every role; an operatore at their own point). */
+export async function registraCarico(ctx: RequestContext, raw: unknown): Promise<CaricoView> {
+  const user = requireUser(ctx);
+  const input = parseInput(caricoSchema, raw ?? {});
+  puntoConsentito(user, input.puntoVenditaId);
+  return ctx.em.transactional(async (em) => {
+    const ref = await riferimenti(em, input.puntoVenditaId, input.gustoId, input.produzioneId ?? null);
+    const [created] = await em.execute<{ id: number }[]>(
+      `insert into vetrina_carichi (punto_vendita_id, data, gusto_id, produzione_id, produzione_riga_id, kg, operatore_id)
+       values (?, ?::date, ?, ?, ?, ?, ?) returning id`,
+      [input.puntoVenditaId, input.data, input.gustoId, input.produzioneId ?? null, ref.rigaId, input.kg, user.id],
+    );
+    logActivity({ em, user, ip: ctx.ip }, 'create', `Vetrina ${ref.puntoVenditaNome} del ${input.data}: caricata vaschetta #${created!.id} di ${ref.gustoNome}, ${formatKg(input.kg)} kg`);
+    await em.flush();
+    return findCarico(em, created!.id);
+  });
+}
+
+interface CaricoLock {
+  id: number;
+  punto_vendita_id: number;
+  data: string;
+  kg: number;
+  kg_rimasti: number | null;
+  gusto_nome: string;
+}
+
+async function lockCarico(em: EntityManager, id: number): Promise<CaricoLock> {
+  const [row] = await em.execute<CaricoLock[]>(
+    `select c.id, c.punto_vendita_id, to_char(c.data, 'YYYY-MM-DD') as data, c.kg::float8 as kg, c.kg_rimasti::float8 as kg_rimasti, g.nome as gusto_nome
+       from vetrina_carichi c join gusti g on g.id = c.gusto_id where c.id = ? for update of c`,
+    [id],
+  );
+  if (!row) throw notFound(MSG_VETRINA.caricoNonTrovato);
+  return row;
+}
+
+/** Closing weigh-back of a tray (every role; an operatore at their own point); once only (409). */
+export async function registraChiusura(ctx: RequestContext, raw: unknown): Promise<CaricoView> {
+  const user = requireUser(ctx);
+  const input = parseInput(chiusuraSchema, raw ?? {});
+  return ctx.em.transactional(async (em) => {
+    const c = await lockCarico(em, input.caricoId);
+    puntoConsentito(user, c.punto_vendita_id);
+    if (c.kg_rimasti !== null) throw conflict(MSG_VETRINA.giaChiusa);
+    if (input.kgRimasti > Number(c.kg)) throw badInput(MSG_VETRINA.kgRimastiTroppi);
+    await em.execute('update vetrina_carichi set kg_rimasti = ?, updated_at = now() where id = ?', [input.kgRimasti, c.id], 'run');
+    logActivity({ em, user, ip: ctx.ip }, 'update', `Vetrina del ${c.data}: pesata di chiusura della vaschetta #${c.id} di ${c.gusto_nome}, rimasti ${formatKg(input.kgRimasti)} kg su ${formatKg(Number(c.kg))}`);
+    await em.flush();
+    return findCarico(em, c.id);
+  });
+}
+
+/** Edit of a tray (admin, manager): kg and/or the weigh-back (null reopens it). */
+export async function modificaCarico(ctx: RequestContext, rawId: unknown, raw: unknown): Promise<CaricoView> {
+  const user = requireUser(ctx);
+  if (!STAFF.includes(user.ruolo)) throw forbidden();
+  const id = parseInput(v.id, rawId);
+  const input = parseInput(modificaCaricoSchema, raw ?? {});
+  return ctx.em.transactional(async (em) => {
+    const c = await lockCarico(em, id);
+    const kg = input.kg ?? Number(c.kg);
+    const rimasti = input.kgRimasti === undefined ? c.kg_rimasti : input.kgRimasti;
+    if (rimasti !== null && Number(rimasti) > kg) throw badInput(MSG_VETRINA.kgRimastiTroppi);
+    await em.execute('update vetrina_carichi set kg = ?, kg_rimasti = ?, updated_at = now() where id = ?', [kg, rimasti, id], 'run');
+    const chiusura = rimasti === null ? 'aperta' : `rimasti ${formatKg(Number(rimasti))} kg`;
+    logActivity({ em, user, ip: ctx.ip }, 'update', `Vetrina del ${c.data}: modificata vaschetta #${id} di ${c.gusto_nome}, ${formatKg(kg)} kg, ${chiusura}`);
+    await em.flush();
+    return findCarico(em, id);
+  });
+}
+
+export async function eliminaCarico(ctx: RequestContext, rawId: unknown): Promise<number> {
+  const user = requireUser(ctx);
+  if (!STAFF.includes(user.ruolo)) throw forbidden();
+  const id = parseInput(v.id, rawId);
+  return ctx.em.transactional(async (em) => {
+    const [deleted] = await em.execute<{ data: string; kg: number; gusto: string }[]>(
+      `delete from vetrina_carichi c using gusti g where c.id = ? and g.id = c.gusto_id
+       returning to_char(c.data, 'YYYY-MM-DD') as data, c.kg::float8 as kg, g.nome as gusto`,
+      [id],
+    );
+    if (!deleted) throw notFound(MSG_VETRINA.caricoNonTrovato);
+    logActivity({ em, user, ip: ctx.ip }, 'delete', `Vetrina del ${deleted.data}: eliminata vaschetta #${id} di ${deleted.gusto} (${formatKg(Number(deleted.kg))} kg)`);
+    await em.flush();
+    return id;
+  });
+}
+
+/** Records waste (every role; an operatore at their own point). */
+export async function registraScarto(ctx: RequestContext, raw: unknown): Promise<ScartoView> {
+  const user = requireUser(ctx);
+  const input = parseInput(scartoSchema, raw ?? {});
+  puntoConsentito(user, input.puntoVenditaId);
+  return ctx.em.transactional(async (em) => {
+    const ref = await riferimenti(em, input.puntoVenditaId, input.gustoId, null);
+    const [created] = await em.execute<{ id: number }[]>(
+      `insert into vetrina_scarti (punto_vendita_id, data, gusto_id, kg, motivo, operatore_id) values (?, ?::date, ?, ?, ?, ?) returning id`,
+      [input.puntoVenditaId, input.data, input.gustoId, input.kg, input.motivo, user.id],
+    );
+    logActivity({ em, user, ip: ctx.ip }, 'create', `Vetrina ${ref.puntoVenditaNome} del ${input.data}: scarto #${created!.id} di ${ref.gustoNome}, ${formatKg(input.kg)} kg (${MOTIVO_LABEL[input.motivo]})`);
+    await em.flush();
+    return findScarto(em, created!.id);
+  });
+}
+
+export async function modificaScarto(ctx: RequestContext, rawId: unknown, raw: unknown): Promise<ScartoView> {
+  const user = requireUser(ctx);
+  if (!STAFF.includes(user.ruolo)) throw forbidden();
+  const id = parseInput(v.id, rawId);
+  const input = parseInput(modificaScartoSchema, raw ?? {});
+  return ctx.em.transactional(async (em) => {
+    const [updated] = await em.execute<{ data: string; kg: number; motivo: string }[]>(
+      `update vetrina_scarti set kg = coalesce(?, kg), motivo = coalesce(?, motivo), updated_at = now() where id = ?
+       returning to_char(data, 'YYYY-MM-DD') as data, kg::float8 as kg, motivo`,
+      [input.kg ?? null, input.motivo ?? null, id],
+    );
+    if (!updated) throw notFound(MSG_VETRINA.scartoNonTrovato);
+    logActivity({ em, user, ip: ctx.ip }, 'update', `Vetrina del ${updated.data}: modificato scarto #${id}, ${formatKg(Number(updated.kg))} kg (${MOTIVO_LABEL[updated.motivo]})`);
+    await em.flush();
+    return findScarto(em, id);
+  });
+}
+
+export async function eliminaScarto(ctx: RequestContext, rawId: unknown): Promise<number> {
+  const user = requireUser(ctx);
+  if (!STAFF.includes(user.ruolo)) throw forbidden();
+  const id = parseInput(v.id, rawId);
+  return ctx.em.transactional(async (em) => {
+    const [deleted] = await em.execute<{ data: string; kg: number }[]>(
+      `delete from vetrina_scarti where id = ? returning to_char(data, 'YYYY-MM-DD') as data, kg::float8 as kg`,
+      [id],
+    );
+    if (!deleted) throw notFound(MSG_VETRINA.scartoNonTrovato);
+    logActivity({ em, user, ip: ctx.ip }, 'delete', `Vetrina del ${deleted.data}: eliminato scarto #${id} (${formatKg(Number(deleted.kg))} kg)`);
+    await em.flush();
+    return id;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per flavour and day at a point: loaded, left and waste of that day. Only trays weighed back at
+// closing count (the sold kg of an open tray are not known yet); waste counts whenever recorded.
+// sold = loaded − left − waste (never below 0). `pvFilter` is '' or 'and x.punto_vendita_id = ?'.
+
+const giorniSql = (pvFilter: (alias: string) => string) => `
+  carichi as (
+    select c.punto_vendita_id, c.data, c.gusto_id, sum(c.kg) as kg, sum(c.kg_rimasti) as rimasti,
+           sum(c.kg * r.food_cost) as costo_fotografato, coalesce(sum(c.kg) filter (where r.food_cost is null), 0) as kg_senza_foto
+      from vetrina_carichi c left join produzione_righe r on r.id = c.produzione_riga_id
+     where c.data between ?::date and ?::date and c.kg_rimasti is not null ${pvFilter('c')}
+     group by c.punto_vendita_id, c.data, c.gusto_id),
+  scarti as (
+    select s.punto_vendita_id, s.data, s.gusto_id, sum(s.kg) as kg
+      from vetrina_scarti s
+     where s.data between ?::date and ?::date ${pvFilter('s')}
+     group by s.punto_vendita_id, s.data, s.gusto_id),
+  giorni as (
+    select coalesce(c.punto_vendita_id, s.punto_vendita_id) as punto_vendita_id, coalesce(c.data, s.data) as data,
+           coalesce(c.gusto_id, s.gusto_id) as gusto_id, coalesce(c.kg, 0) as caricati, coalesce(c.rimasti, 0) as rimasti,
+           coalesce(s.kg, 0) as scarto, greatest(coalesce(c.kg, 0) - coalesce(c.rimasti, 0) - coalesce(s.kg, 0), 0) as venduti,
+           coalesce(c.costo_fotografato, 0) as costo_fotografato, coalesce(c.kg_senza_foto, 0) as kg_senza_foto
+      from carichi c
+      full join scarti s on s.punto_vendita_id = c.punto_vendita_id and s.data = c.data and s.gusto_id = c.gusto_id)`;
+
+/** The configured selling price per kg (prezzo_vendita_kg), 25.00 when missing or not a number. */
+const PREZZO_CONFIG_SQL = `coalesce((select case when trim(valore) ~ '^[0-9]+([.,][0-9]+){0,1}$' then replace(trim(valore), ',', '.')::numeric end
+    from configurazioni where chiave = 'prezzo_vendita_kg'), 25)`;
+
+interface RiepilogoRow {
+  gusto_id: number;
+  nome: string;
+  colore: string;
+  kg_caricati: number;
+  kg_venduti: number;
+  kg_scarto: number;
+  sell_through: number | null;
+  scarto_percentuale: number | null;
+  ricavo: number;
+  costo: number;
+}
+
+/**
+ * Per flavour over dal..al at one point (or every point for admin and manager): loaded, sold and
+ * waste kg, sell-through and waste % (0-100), revenue = sold × the flavour's price at that point
+ * (point price, else general price, else prezzo_vendita_kg), cost = sold × the food cost of the day's
+ * trays (their production line's snapshot, else the flavour's current food cost, weighted by kg).
+ * One statement.
+ */
+export async function getRiepilogo(ctx: RequestContext, raw: unknown): Promise<RiepilogoGustoView[]> {
+  const user = requireUser(ctx);
+  const q = parseInput(periodoSchema, raw ?? {});
+  const pv = puntoConsentito(user, q.puntoVenditaId);
+  const pvFilter = (a: string) => (pv === undefined ? '' : `and ${a}.punto_vendita_id = ?`);
+  const pvParam = pv === undefined ? [] : [pv];
+  const rows = await ctx.em.execute<RiepilogoRow[]>(
+    `with ${giorniSql(pvFilter)},
+     gusti_fc as (
+       select g.id, g.nome, g.colore, v.food_cost from gusti g ${valoriGustoLateral('g', 'v')}
+        where g.id in (select gusto_id from giorni)),
+     righe as (
+       select d.gusto_id, d.caricati, d.scarto, d.venduti,
+              d.venduti * coalesce(lp.prezzo_kg, lg.prezzo_kg, ${PREZZO_CONFIG_SQL}) as ricavo,
+              case when d.caricati > 0
+                   then d.venduti * (d.costo_fotografato + d.kg_senza_foto * f.food_cost) / d.caricati else 0 end as costo
+         from giorni d
+         join gusti_fc f on f.id = d.gusto_id
+         left join listino lp on lp.gusto_id = d.gusto_id and lp.punto_vendita_id = d.punto_vendita_id
+         left join listino lg on lg.gusto_id = d.gusto_id and lg.punto_vendita_id is null)
+     select f.id as gusto_id, f.nome, f.colore,
+            round(sum(r.caricati), 3)::float8 as kg_caricati, round(sum(r.venduti), 3)::float8 as kg_venduti,
+            round(sum(r.scarto), 3)::float8 as kg_scarto,
+            round(sum(r.venduti) / nullif(sum(r.caricati), 0) * 100, 2)::float8 as sell_through,
+            round(sum(r.scarto) / nullif(sum(r.caricati), 0) * 100, 2)::float8 as scarto_percentuale,
+            round(sum(r.ricavo), 2)::float8 as ricavo, round(sum(r.costo), 2)::float8 as costo
+       from righe r join gusti_fc f on f.id = r.gusto_id
+      group by f.id, f.nome, f.colore
+      order by f.nome, f.id`,
+    [q.dal, q.al, ...pvParam, q.dal, q.al, ...pvParam],
+  );
+  return rows.map((r) => ({
+    gustoId: r.gusto_id,
+    nome: r.nome,
+    colore: r.colore,
+    kgCaricati: Number(r.kg_caricati),
+    kgVenduti: Number(r.kg_venduti),
+    kgScarto: Number(r.kg_scarto),
+    sellThrough: r.sell_through === null ? null : Number(r.sell_through),
+    scartoPercentuale: r.scarto_percentuale === null ? null : Number(r.scarto_percentuale),
+    ricavo: Number(r.ricavo),
+    costo: Number(r.costo),
+    margine: Math.round((Number(r.ricavo) - Number(r.costo)) * 100) / 100,
+  }));
+}
+
+export const TREND_MAX = 20;
+
+/** yyyy-MM-dd plus n days (calendar arithmetic in UTC: no time zone shifts a date). */
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+interface SuggerimentoRow {
+  gusto_id: number;
+  nome: string;
+  kg_suggeriti: number;
+  media: number;
+  trend: number;
+  rimasti: number;
+}
+
+/**
+ * Production suggestion for `data` at a point (DOMAIN.md), per flavour, in one statement:
+ * - media: sold kg of the flavour on the same weekday of the 4 previous weeks (data − 7, −14, −21,
+ *   −28), averaged over those of the 4 days with display-case data at the point (a day without any
+ *   closed tray or waste there — shop closed — does not count; a flavour not sold on a counted day is 0);
+ * - trend (percent): the analytics trend over those 4 weeks (data − 28 … data − 1): sold kg of the
+ *   second half (the last 14 days) against the first half, (second − first) / first × 100, capped at
+ *   ±20; 0 when the first half sold nothing;
+ * - rimasti: kg left at the last closing before `data` within the previous 7 days;
+ * - kg_suggeriti = max(0, media × (1 + trend / 100) − rimasti).
+ */
+export async function getSuggerimento(ctx: RequestContext, raw: unknown): Promise<SuggerimentoView[]> {
+  const user = requireUser(ctx);
+  const q = parseInput(giornoSchema, raw ?? {});
+  const pv = puntoConsentito(user, q.puntoVenditaId);
+  if (pv === undefined) throw badInput(MSG_VETRINA.puntoVenditaObbligatorio);
+  const d = q.data;
+  const dal = addDays(d, -28);
+  const al = addDays(d, -1);
+  const pvFilter = (a: string) => `and ${a}.punto_vendita_id = ?`;
+  const rows = await ctx.em.execute<(SuggerimentoRow & { pv: string | null })[]>(
+    `with ${giorniSql(pvFilter)},
+     stessi_giorni as (
+       select distinct data from giorni where data in (?::date - 7, ?::date - 14, ?::date - 21, ?::date - 28)),
+     ultima_chiusura as (
+       select max(c.data) as data from vetrina_carichi c
+        where c.punto_vendita_id = ? and c.kg_rimasti is not null and c.data between ?::date - 7 and ?::date - 1),
+     rimasti as (
+       select c.gusto_id, sum(c.kg_rimasti) as kg from vetrina_carichi c
+        where c.punto_vendita_id = ? and c.kg_rimasti is not null and c.data = (select data from ultima_chiusura)
+        group by c.gusto_id),
+     storia as (
+       select gusto_id,
+              sum(venduti) filter (where data in (select data from stessi_giorni)) as stessi,
+              sum(venduti) filter (where data < ?::date - 14) as prima,
+              sum(venduti) filter (where data >= ?::date - 14) as seconda
+         from giorni group by gusto_id),
+     calcolo as (
+       select coalesce(s.gusto_id, r.gusto_id) as gusto_id,
+              coalesce(s.stessi, 0) / greatest((select count(*) from stessi_giorni), 1) as media,
+              case when coalesce(s.prima, 0) > 0
+                   then least(greatest((coalesce(s.seconda, 0) - s.prima) / s.prima * 100, -${TREND_MAX}), ${TREND_MAX}) else 0 end as trend,
+              coalesce(r.kg, 0) as rimasti
+         from storia s full join rimasti r on r.gusto_id = s.gusto_id)
+     select (select nome from punti_vendita where id = ?) as pv, k.gusto_id, g.nome,
+            round(greatest(k.media * (1 + k.trend / 100) - k.rimasti, 0), 3)::float8 as kg_suggeriti,
+            round(k.media, 3)::float8 as media, round(k.trend, 2)::float8 as trend, round(k.rimasti, 3)::float8 as rimasti
+       from (select 1) one
+       left join calcolo k on true
+       left join gusti g on g.id = k.gusto_id
+      order by kg_suggeriti desc nulls last, g.nome, k.gusto_id`,
+    [dal, al, pv, dal, al, pv, d, d, d, d, pv, d, d, pv, d, d, pv],
+  );
+  // the outer (select 1) row carries the point's name even when there is no history
+  if (!rows[0]?.pv) throw notFound(MSG_VETRINA.puntoVenditaNonDisponibile);
+  return rows
+    .filter((r) => r.gusto_id !== null)
+    .map((r) => ({
+      gustoId: r.gusto_id,
+      nome: r.nome,
+      kgSuggeriti: Number(r.kg_suggeriti),
+      media: Number(r.media),
+      trend: Number(r.trend),
+      rimasti: Number(r.rimasti),
+    }));
+}

@@ -1,0 +1,80 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Allow } from '../../graphql/access.js';
+import { MotivoScarto } from './vetrina.inputs.js';
+import type { CaricoView, RiepilogoGustoView, ScartoView, SuggerimentoView, VetrinaGiornoView, VoceListinoView } from './vetrina.view.js';
+
+@ObjectType('VoceListino', { description: 'Prezzo al kg di un gusto, generale (puntoVenditaId vuoto) o di un punto vendita' })
+export class VoceListinoType implements VoceListinoView {
+  @Field(() => Int) gustoId!: number;
+  @Field(() => Int, { nullable: true, description: 'Vuoto = tutti i punti vendita' }) puntoVenditaId!: number | null;
+  @Field(() => Float, { description: 'Euro al kg' }) prezzoKg!: number;
+}
+
+@ObjectType('CaricoVetrina', { description: 'Una vaschetta in vetrina e la sua pesata di chiusura' })
+export class CaricoVetrinaType implements CaricoView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) puntoVenditaId!: number;
+  @Field(() => String, { description: 'yyyy-MM-dd' }) data!: string;
+  @Field(() => Int) gustoId!: number;
+  @Field(() => String) gustoNome!: string;
+  @Field(() => String) gustoColore!: string;
+  @Field(() => Int, { nullable: true }) produzioneId!: number | null;
+  @Field(() => Float) kg!: number;
+  @Field(() => Float, { nullable: true, description: 'Vuoto finché la vaschetta non è pesata in chiusura' }) kgRimasti!: number | null;
+  @Field(() => String, { nullable: true }) operatoreNome!: string | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('ScartoVetrina', { description: 'Gelato scartato dalla vetrina' })
+export class ScartoVetrinaType implements ScartoView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) puntoVenditaId!: number;
+  @Field(() => String, { description: 'yyyy-MM-dd' }) data!: string;
+  @Field(() => Int) gustoId!: number;
+  @Field(() => String) gustoNome!: string;
+  @Field(() => String) gustoColore!: string;
+  @Field(() => Float) kg!: number;
+  @Field(() => MotivoScarto) motivo!: MotivoScarto;
+  @Field(() => String, { nullable: true }) operatoreNome!: string | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('VetrinaGiorno', { description: 'La vetrina di un punto vendita in un giorno: vaschette e scarti' })
+export class VetrinaGiornoType implements VetrinaGiornoView {
+  @Field(() => Int) puntoVenditaId!: number;
+  @Field(() => String) puntoVenditaNome!: string;
+  @Field(() => String) data!: string;
+  @Field(() => [CaricoVetrinaType]) carichi!: CaricoVetrinaType[];
+  @Field(() => [ScartoVetrinaType]) scarti!: ScartoVetrinaType[];
+}
+
+@ObjectType('RiepilogoVetrinaGusto', { description: 'Venduto, scarto, sell-through (%) e margine di un gusto nel periodo' })
+export class RiepilogoVetrinaGustoType implements RiepilogoGustoView {
+  @Field(() => Int) gustoId!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => String) colore!: string;
+  @Field(() => Float) kgCaricati!: number;
+  @Field(() => Float, { description: 'Caricati − rimasti − scarto' }) kgVenduti!: number;
+  @Field(() => Float) kgScarto!: number;
+  @Field(() => Float, { nullable: true, description: 'Venduti / caricati × 100' }) sellThrough!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Scarto / caricati × 100' }) scartoPercentuale!: number | null;
+  @Allow('admin', 'manager')
+  @Field(() => Float, { nullable: true, description: 'Venduti × prezzo al kg del listino; solo admin e manager' })
+  ricavo!: number;
+  @Allow('admin', 'manager')
+  @Field(() => Float, { nullable: true, description: 'Venduti × food cost fotografato; solo admin e manager' })
+  costo!: number;
+  @Allow('admin', 'manager')
+  @Field(() => Float, { nullable: true, description: 'Ricavo − costo; solo admin e manager' })
+  margine!: number;
+}
+
+@ObjectType('SuggerimentoProduzione', { description: 'Kg suggeriti di un gusto per un giorno e le loro ragioni' })
+export class SuggerimentoProduzioneType implements SuggerimentoView {
+  @Field(() => Int) gustoId!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => Float, { description: 'max(0, media × (1 + trend / 100) − rimasti)' }) kgSuggeriti!: number;
+  @Field(() => Float, { description: 'Kg venduti in media lo stesso giorno della settimana nelle 4 settimane precedenti' }) media!: number;
+  @Field(() => Float, { description: 'Trend % delle 4 settimane (seconda metà rispetto alla prima), limitato a ±20' }) trend!: number;
+  @Field(() => Float, { description: "Kg rimasti in vetrina all'ultima chiusura" }) rimasti!: number;
+}
