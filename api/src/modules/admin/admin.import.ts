@@ -26,6 +26,7 @@ export class ImportError extends DomainError {
 
 export const MSG_IMPORT = {
   fileMancante: 'Seleziona un file di backup',
+  multipartNonValido: 'Caricamento non valido: il file non è arrivato integro, selezionalo e riprova',
   jsonNonValido: 'Il file non contiene un JSON valido',
   formato: 'Il file non è un backup di Gelatiere valido',
   versione: 'Versione del backup non supportata',
@@ -46,6 +47,34 @@ const MERGED_TABLES = new Set(['token_revocati']);
 const DERIVED_TABLES: { tables: string[]; rebuild: readonly string[] }[] = [
   { tables: [...ROLLUP_TABLES], rebuild: REBUILD_STATEMENTS },
 ];
+
+const isDerived = (table: string) => DERIVED_TABLES.some((d) => d.tables.includes(table));
+
+/**
+ * kg_totale and costo_totale of a production are the sums of its lines (DOMAIN.md): a backup that
+ * says otherwise is refused, with the first productions that disagree.
+ */
+async function assertTotaliCoerenti(em: EntityManager): Promise<void> {
+  const wrong = await em.execute<{ id: number; kg_totale: string; kg_righe: string; costo_totale: string; costo_righe: string }[]>(
+    `select p.id, p.kg_totale::text, coalesce(r.kg, 0)::text as kg_righe, p.costo_totale::text, coalesce(r.costo, 0)::text as costo_righe
+       from produzioni p
+       left join (select produzione_id, sum(quantita_kg) as kg, round(sum(quantita_kg * food_cost), 4) as costo
+                    from produzione_righe group by produzione_id) r on r.produzione_id = p.id
+      where p.kg_totale <> coalesce(r.kg, 0) or abs(p.costo_totale - coalesce(r.costo, 0)) > 0.0001
+      order by p.id limit ?`,
+    [MAX_PROBLEMS],
+  );
+  if (wrong.length === 0) return;
+  throw new ImportError(
+    'BAD_USER_INPUT',
+    MSG_IMPORT.dati,
+    'validation',
+    wrong.map(
+      (w) =>
+        `Produzione ${w.id}: kg_totale ${w.kg_totale} e costo_totale ${w.costo_totale} non corrispondono alla somma delle righe (${w.kg_righe} kg, ${w.costo_righe} €)`,
+    ),
+  );
+}
 
 /** Problems listed in an error body at most (the first ones). */
 const MAX_PROBLEMS = 20;
@@ -161,9 +190,10 @@ const TYPE_CHECKS: Record<string, (v: unknown) => boolean> = {
   smallint: (v) => (typeof v === 'number' && Number.isInteger(v)) || (isRaw(v) && INTEGER.test(v.rawJSON)),
   integer: (v) => (typeof v === 'number' && Number.isInteger(v)) || (isRaw(v) && INTEGER.test(v.rawJSON)),
   bigint: (v) => (typeof v === 'number' && Number.isInteger(v)) || (isRaw(v) && INTEGER.test(v.rawJSON)),
-  numeric: (v) => typeof v === 'number' || isRaw(v) || (typeof v === 'string' && /^(NaN|-?Infinity)$/.test(v)),
-  real: (v) => typeof v === 'number' || isRaw(v) || (typeof v === 'string' && /^(NaN|-?Infinity)$/.test(v)),
-  'double precision': (v) => typeof v === 'number' || isRaw(v) || (typeof v === 'string' && /^(NaN|-?Infinity)$/.test(v)),
+  // finite numbers only: "NaN" / "Infinity" would poison every sum and statistic built on them
+  numeric: (v) => (typeof v === 'number' && Number.isFinite(v)) || isRaw(v),
+  real: (v) => (typeof v === 'number' && Number.isFinite(v)) || isRaw(v),
+  'double precision': (v) => (typeof v === 'number' && Number.isFinite(v)) || isRaw(v),
   boolean: (v) => typeof v === 'boolean',
   text: (v) => typeof v === 'string',
   'character varying': (v) => typeof v === 'string',
@@ -305,7 +335,7 @@ async function replaceData(
   const counts: Record<string, number> = {};
   for (const name of schema.order) {
     const rows = backup.data.get(name);
-    if (!rows) continue;
+    if (!rows || isDerived(name)) continue;
     counts[name] = rows.length;
     const cols = plan.columns.get(name)!;
     if (rows.length === 0 || cols.length === 0) continue;
@@ -326,16 +356,20 @@ async function replaceData(
     }
   }
 
-  // derived tables missing from an older backup are recomputed from the restored rows
+  await assertTotaliCoerenti(em);
+  // derived tables are never trusted from the file: recomputed from the restored rows
   for (const derived of DERIVED_TABLES) {
-    const missing = derived.tables.filter((t) => schema.tables.has(t) && !backup.data.has(t));
-    if (missing.length === 0) continue;
+    if (!derived.tables.some((t) => schema.tables.has(t))) continue;
     for (const sql of derived.rebuild) await em.execute(sql, [], 'run');
-    backup.warnings.push(`Tabelle ${missing.join(', ')} ricalcolate dai dati importati`);
   }
   for (const t of schema.order) await em.execute(`alter table ${quoteIdent(t)} enable trigger user`, [], 'run');
 
   await restoreSequences(em, schema, backup.sequences);
+
+  // every session issued before the import ends (like a password reset): an older backup must not
+  // revive sessions that a later password change or archive had ended
+  await em.execute('update utenti set sessioni_valide_da = clock_timestamp()', [], 'run');
+  backup.warnings.push("Tutte le sessioni sono state chiuse: effettua di nuovo l'accesso");
 
   // the importing admin may not exist in the restored data (or be someone else under the same id)
   const me = ctx.user;

@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMIN } from '../../common/authz.js';
 import { DomainError } from '../../common/errors.js';
@@ -14,6 +15,28 @@ const FILE_FIELD = 'backupFile';
 function importErrorType(err: unknown, status: number): ImportErrorType {
   if (err instanceof ImportError) return err.type;
   return status === 413 ? 'size' : 'validation';
+}
+
+/**
+ * Reads the backup file from the multipart body. A malformed body (bad boundary, truncated part,
+ * broken headers) is the client's error: 400 with an Italian message; size limits keep their 413.
+ */
+async function readBackupFile(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === FILE_FIELD) {
+        const file: MultipartFile = part;
+        const content = await file.toBuffer(); // throws 413 past UPLOAD_LIMIT
+        return { filename: file.filename, content };
+      }
+      part.file.resume(); // drain any other file
+    }
+  } catch (err) {
+    if (!toHttpError(err).internal) throw err;
+    throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.multipartNonValido, 'validation', [String((err as Error).message ?? '').slice(0, 200)]);
+  }
+  throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.fileMancante, 'validation', [`Nessun file nel campo "${FILE_FIELD}"`]);
 }
 
 export const adminRoutes = [
@@ -63,17 +86,9 @@ export const adminRoutes = [
     raw: true,
     handler: async (ctx, { request, reply }) => {
       try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname === FILE_FIELD) {
-            const file: MultipartFile = part;
-            const content = await file.toBuffer(); // throws 413 past UPLOAD_LIMIT
-            const result = await importBackup(ctx, { filename: file.filename, content });
-            return await reply.status(200).send(result);
-          }
-          part.file.resume(); // drain any other file
-        }
-        throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.fileMancante, 'validation', [`Nessun file nel campo "${FILE_FIELD}"`]);
+        const file = await readBackupFile(request);
+        const result = await importBackup(ctx, file);
+        return await reply.status(200).send(result);
       } catch (err) {
         const { status, body, internal } = toHttpError(err);
         if (internal && !(err instanceof DomainError)) {

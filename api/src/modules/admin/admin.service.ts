@@ -2,13 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
-import { DomainError, badInput } from '../../common/errors.js';
+import { badInput } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
-import type { Config } from '../../config.js';
 import { CONFIG_DEFAULTS } from '../../db/seeders/base.js';
 import { logActivity } from '../attivita/attivita.service.js';
-import { TentativoLogin } from '../auth/auth.entities.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { passwordCheckSucceeded, reserveResetCheck } from '../auth/throttle.js';
 import { openBackupStream, type BackupStream } from './admin.backup.js';
 import { ImportError, MSG_IMPORT, importBackupFile, restoreSequences, type ImportResult } from './admin.import.js';
 import { quoteIdent, readDbSchema } from './admin.schema.js';
@@ -150,18 +149,6 @@ const resetInput = z.object({
   password: z.string({ message: MSG_ADMIN.passwordRichiesta }).min(1, MSG_ADMIN.passwordRichiesta).max(1024, MSG_ADMIN.passwordErrata),
 });
 
-/** Failed reset passwords share the login attempts table (every replica agrees), under their own key. */
-const resetKey = (userId: number) => `reset:${userId}`;
-
-async function assertResetNotThrottled(em: EntityManager, config: Config, userId: number): Promise<void> {
-  const since = new Date(Date.now() - config.LOGIN_FINESTRA_MINUTI * 60_000);
-  const rows = await em.execute<{ n: number }[]>('select count(*)::int as n from tentativi_login where chiave = ? and created_at > ?', [
-    resetKey(userId),
-    since,
-  ]);
-  if ((rows[0]?.n ?? 0) >= config.LOGIN_MAX_TENTATIVI_ACCOUNT) throw new DomainError('TOO_MANY_REQUESTS', MSG_ADMIN.troppiTentativi);
-}
-
 /**
  * Base data kept by a reset, besides the calling admin: the 14 EU allergens inserted by the
  * catalogue migration (Migration20261121100000Catalogue, recognised by their code) with their
@@ -187,15 +174,12 @@ export async function resetDatabase(ctx: RequestContext, raw: unknown): Promise<
   const user = requireUser(ctx);
   const { password } = parseInput(resetInput, raw ?? {});
   const em = ctx.em;
-  await assertResetNotThrottled(em, ctx.config, user.id);
+  // counted as a failure before the password is checked (atomic: parallel guesses cannot pass the limit)
+  const check = await reserveResetCheck(em, ctx.config, user.id, MSG_ADMIN.troppiTentativi);
   const rows = await em.execute<{ password_hash: string }[]>('select password_hash from utenti where id = ?', [user.id]);
   const ok = rows[0] ? await verifyPassword(rows[0].password_hash, password) : false;
-  if (!ok) {
-    // outside the reset transaction: the failure is recorded even though nothing else happens
-    await em.insert(TentativoLogin, { chiave: resetKey(user.id) });
-    // 400, not 401: a 401 would end the admin's session in the UI (spec section 4)
-    throw badInput(MSG_ADMIN.passwordErrata);
-  }
+  // 400, not 401: a 401 would end the admin's session in the UI (spec section 4)
+  if (!ok) throw badInput(MSG_ADMIN.passwordErrata);
 
   await em.fork().transactional(async (tem) => {
     const schema = await readDbSchema(tem);
@@ -238,7 +222,7 @@ export async function resetDatabase(ctx: RequestContext, raw: unknown): Promise<
     await restoreSequences(tem, schema, new Map(), RESET_PRESERVED);
     // the default balancing profiles are base data too (gelato science), with ids from 1 again
     if (schema.tables.has('profili_bilanciamento')) await seedProfiliPredefiniti(tem);
-    await tem.execute('delete from tentativi_login where chiave = ?', [resetKey(user.id)], 'run');
+    await passwordCheckSucceeded(tem, check);
     logActivity(
       { em: tem, user, ip: ctx.ip },
       'reset',

@@ -76,6 +76,15 @@ const downloadBackup = async () => {
   return { headers: res.headers, text: res.body };
 };
 
+const MSG_SESSIONI_CHIUSE = "Tutte le sessioni sono state chiuse: effettua di nuovo l'accesso";
+
+/** A new admin token (an import ends every session issued before it). */
+async function relogin(): Promise<void> {
+  const res = await t.rest('POST', '/api/auth/login', { body: { email: 'admin@test.it', password: TEST_PASSWORD } });
+  expect(res.status).toBe(200);
+  adminToken = res.body.token;
+}
+
 const reset = (password: unknown, token: string | null = adminToken) =>
   t.rest('POST', '/api/admin/reset-database', { token: token ?? undefined, body: password === undefined ? {} : { password } });
 
@@ -339,14 +348,29 @@ describe('admin database tools', () => {
     const imported = await importBackup(backupText, adminToken, { filename: 'backup_prova.json' });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     const body = imported.body as Record<string, any>;
-    expect(body).toMatchObject({ success: true, message: 'Backup importato con successo', type: 'success', warnings: [] });
+    expect(body).toMatchObject({ success: true, message: 'Backup importato con successo', type: 'success', warnings: [MSG_SESSIONI_CHIUSE] });
     expect(body.backupInfo).toEqual({ filename: 'backup_prova.json', version: '1.0', timestamp: JSON.parse(backupText).timestamp });
-    expect(body.importCounts).toEqual(Object.fromEntries(Object.entries(original.tables).map(([k, v]) => [k, v.length])));
+    // rollups are recomputed from the imported rows, not read from the file
+    expect(body.importCounts).toEqual(Object.fromEntries(Object.entries(original.tables).filter(([k]) => !k.startsWith('analytics_')).map(([k, v]) => [k, v.length])));
+    // every session issued before the import has ended: the admin signs in again
+    expect((await t.rest('GET', '/api/admin/stats', { token: adminToken })).status).toBe(401);
     expect(body.actualDbStats).toEqual({ utenti: 6, gusti: 5, ingredienti: 6, punti_vendita: 4, produzioni: built.produzioni });
 
     const after = await snapshot();
     for (const table of Object.keys(original.tables)) {
       if (table === 'log_attivita') continue;
+      if (table === 'utenti') {
+        const withoutSessions = (rows: string[]) => rows.map((r) => ({ ...JSON.parse(r), sessioni_valide_da: null }));
+        expect(withoutSessions(after.tables.utenti!)).toEqual(withoutSessions(original.tables.utenti!));
+        expect(after.tables.utenti!.every((u) => JSON.parse(u).sessioni_valide_da !== null)).toBe(true);
+        continue;
+      }
+      if (table.startsWith('analytics_')) {
+        // recomputed from the rows: the same figures, without the emptied rows triggers leave behind
+        const live = (rows: string[]) => rows.filter((r) => Number(JSON.parse(r).righe) !== 0 || Number(JSON.parse(r).produzioni ?? 0) !== 0);
+        expect(after.tables[table], table).toEqual(live(original.tables[table]!));
+        continue;
+      }
       expect(after.tables[table], table).toEqual(original.tables[table]);
     }
     // the activity log is the original one plus the import entry, whose id follows the restored sequence
@@ -361,6 +385,7 @@ describe('admin database tools', () => {
     const pvSeq = original.sequences.punti_vendita_id_seq!;
     const [next] = await sql<{ id: number }>(`insert into punti_vendita (nome) values ('Dopo import') returning id`);
     expect(next!.id).toBe(Number(pvSeq) + 1);
+    await relogin();
     const viaRest = await t.rest('POST', '/api/punti-vendita', { token: adminToken, body: { nome: 'Dopo import REST' } });
     expect(viaRest.status).toBeLessThan(300);
     const [maxPv] = await sql<{ m: number }>(`select max(id)::int as m from punti_vendita`);
@@ -476,12 +501,13 @@ describe('admin database tools', () => {
       delete older.data.analytics_gusti_mese_tot;
       const res = await importBackup(JSON.stringify(older));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect((res.body as any).warnings.join(' ')).toMatch(/ricalcolate/);
+      await relogin();
       const [{ kg }] = await sql<{ kg: string }>(`select coalesce(sum(kg), 0)::text as kg from analytics_giorno`);
       const [{ kg: expected }] = await sql<{ kg: string }>(`select coalesce(sum(kg_totale), 0)::text as kg from produzioni`);
       expect(Number(kg)).toBeCloseTo(Number(expected), 6);
       // put the full snapshot back for the next tests
       expect((await importBackup(docText)).status).toBe(200);
+      await relogin();
       before = await snapshot();
     });
   });
@@ -573,5 +599,105 @@ describe('reset throttling', () => {
     const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from tentativi_login where chiave = ?`, [`reset:${id}`]);
     expect(n).toBe(3);
     expect((await reset('sbagliata', adminToken)).status).toBe(400);
+  });
+});
+
+describe('backup import defects (issue 10, defects 4, 6, 7) and parallel reset attempts (defect 2)', () => {
+  let docText = '';
+  let managerToken = '';
+
+  beforeAll(async () => {
+    await relogin();
+    const [{ id: pv }] = (await sql<{ id: number }>(`insert into punti_vendita (nome) values ('Negozio Backup') returning id`)) as [{ id: number }];
+    const [{ id: cat }] = (await sql<{ id: number }>(`insert into categorie_gusti (nome, colore) values ('Creme Backup', '#f5deb3') returning id`)) as [{ id: number }];
+    const [{ id: g }] = (await sql<{ id: number }>(`insert into gusti (nome, categoria_id, colore) values ('Crema Backup', ?, '#ffffff') returning id`, [cat])) as [{ id: number }];
+    for (const [data, kg] of [['2026-03-01', 2.5], ['2026-03-02', 4]] as const) {
+      const res = await t.rest('POST', '/api/produzione', { token: adminToken, body: { data, punto_vendita_id: pv, gusti: [{ gusto_id: g, quantita_kg: kg }] } });
+      expect(res.status).toBe(201);
+    }
+    await t.createUser({ email: 'sessione@test.it', ruolo: 'manager' });
+    await t.createUser({ email: 'altro@test.it', ruolo: 'operatore' });
+    managerToken = (await t.rest('POST', '/api/auth/login', { body: { email: 'sessione@test.it', password: TEST_PASSWORD } })).body.token;
+    docText = (await downloadBackup()).text;
+  });
+
+  it('malformed multipart gives 400 with an Italian message and changes nothing', async () => {
+    const before = await snapshot();
+    const bodies = ['--xyz\r\nbroken', '--xyz\r\nContent-Disposition: form-data; name="backupFile"; filename="b.json"\r\n\r\n{"version"', 'nessun confine'];
+    for (const payload of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/import-backup',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json(), payload).toMatchObject({ success: false, type: 'validation' });
+      expect(typeof res.json().error).toBe('string');
+      expect(res.json().error, payload).toMatch(/^(Caricamento non valido|Seleziona un file di backup)/);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('numeric columns refuse "NaN" and "Infinity"; totals must match their lines', async () => {
+    const before = await snapshot();
+    for (const bad of ['NaN', 'Infinity', '-Infinity']) {
+      const doc = JSON.parse(docText);
+      doc.data.produzione_righe[0].quantita_kg = bad;
+      const res = await importBackup(JSON.stringify(doc));
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toMatchObject({ success: false, type: 'validation', error: 'Il backup contiene dati non validi' });
+      expect((res.body as any).details.join(' ')).toContain('quantita_kg');
+    }
+    const doc = JSON.parse(docText);
+    const p = doc.data.produzioni[0];
+    p.kg_totale = Number(p.kg_totale) + 1;
+    const res = await importBackup(JSON.stringify(doc));
+    expect(res.status).toBe(400);
+    expect((res.body as any).details[0]).toMatch(new RegExp(`^Produzione ${p.id}: kg_totale`));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('rollups in the file are not trusted: they are rebuilt from the imported rows', async () => {
+    const doc = JSON.parse(docText);
+    for (const r of doc.data.analytics_giorno) r.kg = 9999;
+    doc.data.analytics_gusti_mese_tot = [];
+    const res = await importBackup(JSON.stringify(doc));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await relogin();
+    const [{ rollup, righe }] = (await sql<{ rollup: string; righe: string }>(
+      `select (select coalesce(sum(kg), 0) from analytics_giorno)::text as rollup,
+              (select coalesce(sum(kg), 0) from analytics_gusti_mese_tot)::text as righe`,
+    )) as [{ rollup: string; righe: string }];
+    const [{ kg }] = (await sql<{ kg: string }>(`select sum(kg_totale)::text as kg from produzioni`)) as [{ kg: string }];
+    expect([Number(rollup), Number(righe)]).toEqual([Number(kg), Number(kg)]);
+    expect(Number(kg)).toBe(6.5);
+  });
+
+  it('an older backup does not revive sessions: every session issued before the import stops working', async () => {
+    // a password change after the backup ended the manager's session
+    const [{ id }] = (await sql<{ id: number }>(`select id from utenti where email = 'sessione@test.it'`)) as [{ id: number }];
+    expect((await t.rest('PUT', `/api/users/${id}`, { token: adminToken, body: { password: 'nuova-password-9' } })).status).toBe(200);
+    expect((await t.rest('GET', '/api/auth/verify', { token: managerToken })).status).toBe(401);
+    const operatore = (await t.rest('POST', '/api/auth/login', { body: { email: 'altro@test.it', password: TEST_PASSWORD } })).body.token;
+    expect((await t.rest('GET', '/api/auth/verify', { token: operatore })).status).toBe(200);
+
+    const res = await importBackup(docText); // taken before the password change
+    expect(res.status).toBe(200);
+    expect((res.body as any).warnings).toContain(MSG_SESSIONI_CHIUSE);
+    for (const token of [managerToken, operatore, adminToken]) expect((await t.rest('GET', '/api/auth/verify', { token })).status).toBe(401);
+    // signing in again works (with the restored password)
+    const again = await t.rest('POST', '/api/auth/login', { body: { email: 'sessione@test.it', password: TEST_PASSWORD } });
+    expect(again.status).toBe(200);
+    expect((await t.rest('GET', '/api/auth/verify', { token: again.body.token })).status).toBe(200);
+    await relogin();
+  });
+
+  it('20 parallel reset attempts with a wrong password: at most 3 passwords are checked', async () => {
+    await t.createUser({ email: 'admin3@test.it', ruolo: 'admin' });
+    const token = (await t.rest('POST', '/api/auth/login', { body: { email: 'admin3@test.it', password: TEST_PASSWORD } })).body.token;
+    const all = await Promise.all(Array.from({ length: 20 }, (_, i) => reset(`sbagliata-${i}`, token)));
+    const count = (s: number) => all.filter((r) => r.status === s).length;
+    expect([count(400), count(429)]).toEqual([3, 17]);
   });
 });
