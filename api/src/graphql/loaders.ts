@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { allergeniGustoLoader, ricettaGustoLoader } from '../modules/gusti/gusto.loaders.js';
 import { puntoVenditaLoader } from '../modules/punti-vendita/punto-vendita.loaders.js';
-import { profiloLoader } from '../modules/scienza/scienza.loaders.js';
+import { analisiGustoLoader, profiloLoader } from '../modules/scienza/scienza.loaders.js';
 
 /** Fresh DataLoaders for one request; a domain adds its loader factories here. */
 export function createLoaders(em: EntityManager) {
@@ -10,6 +10,7 @@ export function createLoaders(em: EntityManager) {
     ricettaGusto: ricettaGustoLoader(em),
     allergeniGusto: allergeniGustoLoader(em),
     profiloBilanciamento: profiloLoader(em),
+    analisiGusto: analisiGustoLoader(em),
   };
 }
 

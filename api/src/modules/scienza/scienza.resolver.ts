@@ -1,11 +1,13 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { notFound } from '../../common/errors.js';
 import { Allow } from '../../graphql/access.js';
+import { MSG_GUSTO } from '../gusti/gusto.inputs.js';
 import { CategoriaGustoType } from '../categorie/categoria.types.js';
 import { GustoType } from '../gusti/gusto.types.js';
 import { aggiornaProfilo, creaProfilo, eliminaProfilo, getProfilo, listProfili } from './profilo.service.js';
 import { AggiornaProfiloBilanciamentoInput, AnalisiRicettaInput, BilanciaRicettaInput, ProfiloBilanciamentoInput } from './scienza.inputs.js';
-import { analisiGusto, analisiRicetta, bilanciaRicetta, libreriaIngredienti } from './scienza.service.js';
+import { analisiRicetta, bilanciaRicetta, libreriaIngredienti } from './scienza.service.js';
 import { AnalisiMiscelaType, IngredienteLibreriaType, ProfiloBilanciamentoType, RisultatoBilanciamentoType } from './scienza.types.js';
 import { analisiToGraphql, profiloToGraphql, risultatoToGraphql, voceLibreriaToGraphql } from './scienza.view.js';
 
@@ -75,7 +77,9 @@ export class GustoScienzaResolver {
     @Arg('puntoVenditaId', () => Int, { nullable: true }) puntoVenditaId: number | null,
     @Ctx() ctx: RequestContext,
   ): Promise<AnalisiMiscelaType> {
-    return analisiToGraphql(await analisiGusto(ctx, gusto.id, puntoVenditaId ?? null));
+    const analisi = await ctx.loaders.analisiGusto.load(`${gusto.id}:${puntoVenditaId ?? ''}`);
+    if (!analisi) throw notFound(MSG_GUSTO.nonTrovato);
+    return analisiToGraphql(analisi);
   }
 
   @Allow('admin', 'manager')

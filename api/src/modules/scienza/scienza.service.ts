@@ -69,14 +69,14 @@ function profiloDaRiga(r: ContestoRow): ProfiloView | null {
  * The profile and the display-case temperature in one statement: the profile whose id `profiloSql`
  * gives (null falls back to the default profile) and the named sales point's temperature.
  */
-async function contesto(
+async function contesti(
   em: EntityManager,
-  q: { from: string; where?: string; profiloSql: string; params: unknown[] },
+  q: { from: string; where?: string; chiaveSql?: string; profiloSql: string; params: unknown[] },
   puntoVenditaId: number | null,
-): Promise<(ContestoRow & { profilo_richiesto: number | null }) | undefined> {
-  const rows = await em.execute<(ContestoRow & { profilo_richiesto: number | null })[]>(
-    `select pr.id as profilo_id, pr.nome as profilo_nome, pr.obiettivi, pr.temperatura_servizio_min, pr.temperatura_servizio_max,
-            pr.predefinito, pr.created_at, pr.updated_at, ${q.profiloSql} as profilo_richiesto,
+): Promise<(ContestoRow & { chiave: number | null })[]> {
+  return em.execute<(ContestoRow & { chiave: number | null })[]>(
+    `select ${q.chiaveSql ?? 'null::int'} as chiave, pr.id as profilo_id, pr.nome as profilo_nome, pr.obiettivi, pr.temperatura_servizio_min, pr.temperatura_servizio_max,
+            pr.predefinito, pr.created_at, pr.updated_at,
             (select temperatura_vetrina from punti_vendita where id = ?) as temperatura_vetrina,
             exists (select 1 from punti_vendita where id = ?) as punto_vendita_trovato
        ${q.from}
@@ -88,7 +88,6 @@ async function contesto(
       ${q.where ?? ''}`,
     [puntoVenditaId ?? 0, puntoVenditaId ?? 0, ...q.params],
   );
-  return rows[0];
 }
 
 function opzioniAnalisi(row: ContestoRow, puntoVenditaId: number | null) {
@@ -106,7 +105,7 @@ function opzioniAnalisi(row: ContestoRow, puntoVenditaId: number | null) {
 
 /** Profile (given id or the default) and display case for a recipe that is not saved. */
 async function contestoRicetta(em: EntityManager, profiloId: number | null, puntoVenditaId: number | null) {
-  const row = await contesto(em, { from: 'from (select ?::int as pid) x', profiloSql: 'x.pid', params: [profiloId] }, puntoVenditaId);
+  const [row] = await contesti(em, { from: 'from (select ?::int as pid) x', profiloSql: 'x.pid', params: [profiloId] }, puntoVenditaId);
   if (!row || (profiloId !== null && row.profilo_id !== profiloId)) throw badInput(MSG_SCIENZA.profiloNonTrovato, { campo: 'profilo_id' });
   return opzioniAnalisi(row, puntoVenditaId);
 }
@@ -114,31 +113,43 @@ async function contestoRicetta(em: EntityManager, profiloId: number | null, punt
 const ingredientiScienza = (list: Iterable<Ingrediente>) => new Map<number, IngredienteScienza>([...list].map((i) => [i.id, toIngredienteScienza(i)]));
 
 /**
- * Analysis of a saved flavour (admin, manager) in two statements: its profile (own, else its
- * category's, else the default) with the display-case temperature of the sales point named (else
- * −12 °C), then its recipe with the ingredients.
+ * Analyses of saved flavours (admin, manager) in two statements whatever their number: their
+ * profiles (own, else the category's, else the default) with the display-case temperature of the
+ * sales point named (else −12 °C), then their recipes with the ingredients. Unknown ids are absent.
  */
-export async function analisiGusto(ctx: RequestContext, gustoId: number, puntoVenditaId: number | null = null): Promise<Analisi> {
-  const row = await contesto(
-    ctx.em,
+export async function analisiGusti(em: EntityManager, gustoIds: readonly number[], puntoVenditaId: number | null = null): Promise<Map<number, Analisi>> {
+  const out = new Map<number, Analisi>();
+  if (gustoIds.length === 0) return out;
+  const ids = [...new Set(gustoIds)];
+  const rows = await contesti(
+    em,
     {
       from: 'from gusti g join categorie_gusti c on c.id = g.categoria_id',
-      where: 'where g.id = ?',
+      where: `where g.id in (${ids.map(() => '?').join(', ')})`,
+      chiaveSql: 'g.id',
       profiloSql: 'coalesce(g.profilo_id, c.profilo_id)',
-      params: [gustoId],
+      params: ids,
     },
     puntoVenditaId,
   );
-  if (!row) throw notFound(MSG_GUSTO.nonTrovato);
-  const { opzioni } = opzioniAnalisi(row, puntoVenditaId);
-  const righe = await ctx.em.find(RigaRicetta, { gusto: gustoId }, { populate: ['ingrediente'], orderBy: { id: 'asc' } });
+  if (rows.length === 0) return out;
+  const righe = await em.find(RigaRicetta, { gusto: { $in: rows.map((r) => r.chiave!) } }, { populate: ['ingrediente'], orderBy: { id: 'asc' } });
   const ingredienti = ingredientiScienza(righe.map((r) => r.ingrediente));
-  const analisi = analizza(
-    righe.map((r) => ({ ingrediente_id: r.ingrediente.id, quantita: Number(r.quantita), unita: r.unita })),
-    ingredienti,
-    opzioni,
-  );
-  return arrotonda(analisi);
+  for (const row of rows) {
+    const { opzioni } = opzioniAnalisi(row, puntoVenditaId);
+    const ricetta = righe
+      .filter((r) => r.gusto.id === row.chiave)
+      .map((r) => ({ ingrediente_id: r.ingrediente.id, quantita: Number(r.quantita), unita: r.unita }));
+    out.set(row.chiave!, arrotonda(analizza(ricetta, ingredienti, opzioni)));
+  }
+  return out;
+}
+
+/** Analysis of one saved flavour (404 when it does not exist). */
+export async function analisiGusto(ctx: RequestContext, gustoId: number, puntoVenditaId: number | null = null): Promise<Analisi> {
+  const analisi = (await analisiGusti(ctx.em, [gustoId], puntoVenditaId)).get(gustoId);
+  if (!analisi) throw notFound(MSG_GUSTO.nonTrovato);
+  return analisi;
 }
 
 /** Loads the ingredients of lines and candidates in one statement and checks the lines' units. */

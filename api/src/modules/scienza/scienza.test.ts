@@ -305,6 +305,19 @@ describe('analysis of a flavour (GET /gusti/:id/analisi, gusto.analisi)', () => 
     expect((await t.rest('GET', '/api/gusti/999999/analisi', { token: admin })).body).toEqual({ error: 'Gusto non trovato' });
   });
 
+  it('the analyses of many flavours cost the same statements as of a few (comparison view)', async () => {
+    const q = `{ gusti(includiDisattivi: true) { id analisi(puntoVenditaId: ${vetrina14}) { massaKg copertura { percentuale } } } }`;
+    const pochi = await t.gql(q, {}, admin);
+    expect(pochi.errors).toBeUndefined();
+    for (let i = 0; i < 4; i++) {
+      await t.rest('POST', '/api/gusti', { token: admin, body: { nome: `Copia ${i}`, categoria: 'Creme', ingredienti: [{ ingrediente_id: ids.latte, quantita: 1, unita: 'l' }] } });
+    }
+    const molti = await t.gql(q, {}, admin);
+    expect(molti.data.gusti.length).toBe(pochi.data.gusti.length + 4);
+    expect(molti.data.gusti.find((g: { id: number }) => g.id === fiordilatte).analisi.massaKg).toBeCloseTo(1.232, 4);
+    expect(molti.queries).toBe(pochi.queries);
+  });
+
   it('operatore: 403 on REST, FORBIDDEN on the field (the analysis holds costs)', async () => {
     expect((await t.rest('GET', `/api/gusti/${fiordilatte}/analisi`, { token: operatore })).status).toBe(403);
     const res = await t.gql(`query($id: Int!) { gusto(id: $id) { nome analisi { pacTotale } } }`, { id: fiordilatte }, operatore);
