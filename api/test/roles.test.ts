@@ -105,6 +105,7 @@ const REST_TABLE: Record<string, Expected> = {
   'POST /email/test': ADMIN,
   'GET /email/log': ADMIN,
   'GET /email/log/:id': ADMIN,
+  'POST /email/log/:id/reinvia': ADMIN,
   // analytics and dashboard for everyone; figures that are only costs for admin + manager
   'GET /analytics/dashboard': TUTTI,
   'GET /analytics/periodo': TUTTI,
@@ -218,6 +219,7 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Mutation.inviaEmailTest': ADMIN,
   'Query.emailLog': ADMIN,
   'Query.emailLogDettaglio': ADMIN,
+  'Mutation.reinviaEmail': ADMIN,
   // analytics (cost sub-fields are restricted per field to admin + manager)
   'Query.analytics': TUTTI,
   // database administration

@@ -46,6 +46,12 @@ export class EmailResolver {
   }
 
   @Allow('admin')
+  @Mutation(() => EmailEsitoType, { description: "Rimette in coda di invio un'email fallita" })
+  reinviaEmail(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<EmailEsitoType> {
+    return emailService.reinvia(ctx, id);
+  }
+
+  @Allow('admin')
   @Query(() => EmailLogPageType, { description: 'Log delle email, dalla più recente (limit predefinito 20, massimo 100)' })
   emailLog(
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,

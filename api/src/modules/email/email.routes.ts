@@ -70,4 +70,13 @@ export const emailRoutes = [
     params: idParams,
     handler: async (ctx, { params }) => emailLogDettaglioToRest(await emailService.get(ctx, params.id)),
   }),
+  route({
+    method: 'POST',
+    url: '/email/log/:id/reinvia',
+    access: ADMIN,
+    summary: "Rimette in coda di invio un'email fallita (409 se non è fallita)",
+    tags,
+    params: idParams,
+    handler: async (ctx, { params }) => esitoToRest(await emailService.reinvia(ctx, params.id)),
+  }),
 ];

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../common/context.js';
-import { badInput, notFound } from '../../common/errors.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
 import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import {
@@ -25,7 +25,9 @@ import { toEmailLogDettaglio, toEmailLogView, type EmailConfigEntry, type EmailE
 export const MSG = {
   configSalvata: 'Configurazione email salvata con successo',
   testInviata: 'Email di test inviata con successo',
-  produzioneInviata: 'Email inviata con successo',
+  produzioneInCoda: 'Email in coda di invio',
+  reinviata: "Email rimessa in coda di invio",
+  soloFallite: "Solo un'email fallita può essere reinviata",
   testSenzaIndirizzo: 'Inserisci un indirizzo email per il test',
   disabilitato: "L'invio delle email è disabilitato: abilitalo nella configurazione email",
   nessunDestinatario: 'Nessun destinatario configurato per le notifiche di produzione',
@@ -188,7 +190,30 @@ export class EmailService {
       emailId = log.id;
     });
     signalEmailQueued();
-    return { success: true, message: MSG.produzioneInviata, emailId };
+    return { success: true, message: MSG.produzioneInCoda, emailId };
+  }
+
+  /**
+   * Puts a `fallita` message back in the queue (due now, attempts from zero, error cleared); any
+   * other state is refused (409). The worker sends it as any queued message.
+   */
+  async reinvia(ctx: RequestContext, rawId: unknown): Promise<EmailEsito> {
+    const { id } = parseInput(idInput, { id: rawId });
+    await ctx.em.transactional(async (em) => {
+      const [row] = await em.execute<{ stato: string | null; oggetto: string }[]>(
+        `with riaccodata as (
+           update email_log set stato = 'in_coda', tentativi = 0, prossimo_tentativo = now(), messaggio_errore = null
+            where id = ? and stato = 'fallita' returning id)
+         select (select 'in_coda' from riaccodata) as stato, oggetto from email_log where id = ?`,
+        [id, id],
+      );
+      if (!row) throw notFound(MSG.emailNonTrovata);
+      if (row.stato !== 'in_coda') throw conflict(MSG.soloFallite);
+      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'email', `Email #${id} rimessa in coda di invio (${row.oggetto})`);
+      await em.flush();
+    });
+    signalEmailQueued();
+    return { success: true, message: MSG.reinviata, emailId: id };
   }
 
   /**

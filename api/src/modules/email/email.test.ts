@@ -465,7 +465,7 @@ describe('production e-mail (manual send)', () => {
       await sql(`update produzioni set inviato_email = false`);
       const res = await t.rest('POST', `/api/email/produzione/${fx.produzione}`, { token });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Email inviata con successo' });
+      expect(res.body).toMatchObject({ success: true, message: 'Email in coda di invio' });
       expect(await inviatoEmail(fx.produzione)).toBe(true);
       const [row] = await sql<Record<string, unknown>>(`select * from email_log where id = ?`, [res.body.email_id]);
       expect(row).toMatchObject({
@@ -479,7 +479,7 @@ describe('production e-mail (manual send)', () => {
       expect(row!.dati_aggiuntivi).toMatchObject({ produzione_id: fx.produzione, kg_totale: 12.5, gusti: 3, manuale: true });
     }
     const g = await t.gql(`mutation { inviaEmailProduzione(id: ${fx.produzione2}) { success message } }`, {}, operatore);
-    expect(g.data).toEqual({ inviaEmailProduzione: { success: true, message: 'Email inviata con successo' } });
+    expect(g.data).toEqual({ inviaEmailProduzione: { success: true, message: 'Email in coda di invio' } });
     expect(await inviatoEmail(fx.produzione2)).toBe(true);
   });
 
@@ -854,5 +854,39 @@ describe('restart', () => {
       }
       await db.drop();
     }
+  });
+});
+
+describe('resending a failed message (issue 10, defect 10)', () => {
+  it('a fallita message goes back in the queue and is sent; other states are refused', async () => {
+    await configureSending();
+    const queued = await t.rest('POST', `/api/email/produzione/${fx.produzione}`, { token: admin });
+    expect(queued.body).toMatchObject({ success: true, message: 'Email in coda di invio' });
+    const id = queued.body.email_id as number;
+    await sql(`update email_log set stato = 'fallita', tentativi = 5, messaggio_errore = 'provider giù', prossimo_tentativo = now() + interval '1 day' where id = ?`, [id]);
+
+    for (const token of [manager, operatore]) expect((await t.rest('POST', `/api/email/log/${id}/reinvia`, { token })).status).toBe(403);
+    const res = await t.rest('POST', `/api/email/log/${id}/reinvia`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Email rimessa in coda di invio', email_id: id });
+    const [row] = await sql<{ stato: string; tentativi: number; messaggio_errore: string | null; dovuta: boolean }>(
+      `select stato, tentativi, messaggio_errore, prossimo_tentativo <= now() as dovuta from email_log where id = ?`,
+      [id],
+    );
+    expect(row).toEqual({ stato: 'in_coda', tentativi: 0, messaggio_errore: null, dovuta: true });
+
+    // in_coda (and later inviata) cannot be resent
+    const again = await t.rest('POST', `/api/email/log/${id}/reinvia`, { token: admin });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: "Solo un'email fallita può essere reinviata" });
+    await worker({ SMTP_URL: smtp.url }).drain();
+    const [sent] = await sql<{ stato: string }>(`select stato from email_log where id = ?`, [id]);
+    expect(sent!.stato).toBe('inviata');
+    expect((await t.rest('POST', `/api/email/log/${id}/reinvia`, { token: admin })).status).toBe(409);
+    expect((await t.rest('POST', '/api/email/log/999999/reinvia', { token: admin })).status).toBe(404);
+
+    await sql(`update email_log set stato = 'fallita' where id = ?`, [id]);
+    const g = await t.gql(`mutation { reinviaEmail(id: ${id}) { success message } }`, {}, admin);
+    expect(g.data).toEqual({ reinviaEmail: { success: true, message: 'Email rimessa in coda di invio' } });
   });
 });
