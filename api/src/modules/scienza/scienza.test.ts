@@ -443,6 +443,21 @@ describe('balancing (POST /scienza/bilancia, bilanciaRicetta)', () => {
     expect(g.data.bilanciaRicetta.obiettiviMancati[0].chiave).toBe('grassi');
   });
 
+  it('a catalogue candidate the solver may add (0..max) makes the fat target reachable', async () => {
+    ids.panna = (
+      await crea({ nome: 'Panna 35%', unita_misura: 'l', costo_per_unita: 4, densita: 0.994, acqua: 59.2, grassi: 35, slng: 5.8, lattosio: 3.2, proteine: 2.1 })
+    ).id;
+    const body = { righe: sorbetto(), obiettivi: { grassi: { min: 5, max: 8 } }, obiettivo: 'costo_minimo', candidati: [{ ingrediente_id: ids.panna, max: 300 }] };
+    const res = await t.rest('POST', '/api/scienza/bilancia', { token: manager, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.fattibile).toBe(true);
+    const panna = res.body.righe.find((r: { ingrediente_id: number }) => r.ingrediente_id === ids.panna);
+    expect(panna.unita).toBe('ml');
+    expect(panna.quantita).toBeGreaterThan(0);
+    expect(panna.quantita).toBeLessThanOrEqual(300);
+    expect(res.body.analisi.composizione.grassi).toBeGreaterThanOrEqual(5 - 1e-6);
+  });
+
   it('bad requests: 400 in Italian', async () => {
     const casi: [unknown, string][] = [
       [{ righe: [], obiettivo: 'costo_minimo' }, 'Indica almeno una riga della ricetta'],
