@@ -1,24 +1,55 @@
-// Screenshots of the production screens and the storico against a running app with demo data.
+// Screenshots of the production screens and the storico against a running app with demo data, plus
+// the phone-width figures (sideways scroll, step-button height, cut flavour names) printed as JSON.
 // Usage: node web/e2e/produzione-screenshots.mjs [baseUrl]   (default http://127.0.0.1:3203)
+//        OUT=/some/dir/ to write the images elsewhere than web/e2e/screenshots/.
 import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 
 const BASE = process.argv[2] ?? 'http://127.0.0.1:3203';
-const OUT = new URL('./screenshots/', import.meta.url).pathname;
+const OUT = process.env.OUT ?? new URL('./screenshots/', import.meta.url).pathname;
 const USERS = {
   admin: ['admin@gelatiere.local', 'admin123'],
   manager: ['manager@gelatiere.local', 'manager123'],
   operatore: ['operatore@gelatiere.local', 'operatore123'],
 };
+/** A long flavour name, to see that names wrap instead of being cut. */
+const NOME_LUNGO = 'Cioccolato fondente extra 70%';
+const SCHERMATE = [
+  ['produzione', '/produzione'],
+  ['produzione-touch', '/produzione#produzione-touch'],
+  ['produzione-touch-2', '/produzione#produzione-touch-2'],
+];
+const SIZES = [
+  [390, 844],
+  [1024, 768],
+  [1280, 800],
+];
 
 await mkdir(OUT, { recursive: true });
+
+async function api(method, path, body, token) {
+  const res = await fetch(`${BASE}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json();
+}
+
+// the long-named flavour, once
+const { token } = await api('POST', '/auth/login', { email: USERS.admin[0], password: USERS.admin[1] });
+const gusti = await api('GET', '/gusti', undefined, token);
+if (!(Array.isArray(gusti) ? gusti : (gusti.gusti ?? [])).some((g) => g.nome === NOME_LUNGO)) {
+  await api('POST', '/gusti', { nome: NOME_LUNGO, categoria: 'Cioccolati', colore: '#2b1a10' }, token);
+}
+
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 });
 
 async function open(ruolo, width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'it-IT' });
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'it-IT', hasTouch: width < 1280 });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('pageerror', e.message));
   page.on('console', (m) => m.type() === 'error' && console.error('console', m.text()));
@@ -33,20 +64,47 @@ async function open(ruolo, width, height) {
 
 const shot = (page, name, fullPage = false) => page.screenshot({ path: `${OUT}${name}.png`, fullPage });
 
+/** Sideways scroll, the lowest step button and the flavour names cut by their box. */
+const misure = (page) =>
+  page.evaluate(() => {
+    const steps = [...document.querySelectorAll('[data-testid^="gusto-"] button[aria-label$="kg"], [data-testid^="gusto-"] button[aria-label*=" kg "]')];
+    const nomi = [...document.querySelectorAll('[data-testid="nome-gusto"]')];
+    return {
+      scrollWidth: document.scrollingElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      stepMinHeight: Math.min(...steps.map((b) => b.getBoundingClientRect().height)),
+      nomiTagliati: nomi.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent),
+      righeNomeLungo: nomi
+        .filter((n) => n.textContent.includes('extra 70%'))
+        .map((n) => Math.round(n.getBoundingClientRect().height / parseFloat(getComputedStyle(n).lineHeight))),
+    };
+  });
+
+const figures = {};
 try {
-  for (const [width, height] of [[1024, 768], [390, 844]]) {
+  for (const [width, height] of SIZES) {
     const page = await open('operatore', width, height);
-    for (const [key, path] of [['produzione', '/produzione'], ['produzione-touch', '/produzione#produzione-touch'], ['produzione-touch-2', '/produzione#produzione-touch-2']]) {
+    for (const [key, path] of SCHERMATE) {
       await page.goto(`${BASE}${path}`);
       await page.getByTestId('produzione-submit').waitFor();
-      await page.locator('[data-testid^="gusto-"]').first().waitFor();
-      // put some quantities in
+      await page.getByText(NOME_LUNGO).first().waitFor();
+      // some quantities: two steps and one typed by hand
       const plus = page.locator('[data-testid^="gusto-"] button[aria-label^="+"]');
       await plus.nth(0).click();
       await plus.nth(1).click();
       await plus.nth(1).click();
+      await page.getByRole('textbox', { name: `Kg ${NOME_LUNGO}` }).fill('3,5');
+      await page.getByRole('textbox', { name: `Kg ${NOME_LUNGO}` }).blur();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, `${key}-${width}`);
       await shot(page, `${key}-${width}-full`, true);
+      figures[`${key}-${width}`] = await misure(page);
+      // the long name's row, and the outcome of a submit next to the bar
+      await page.getByText(NOME_LUNGO).first().scrollIntoViewIfNeeded();
+      await shot(page, `${key}-${width}-nome-lungo`);
+      await page.getByTestId('produzione-submit').click();
+      await page.getByTestId('produzione-esito').waitFor();
+      await shot(page, `${key}-${width}-inviata`);
     }
     await page.context().close();
   }
@@ -54,7 +112,29 @@ try {
     const page = await open(ruolo, width, height);
     await page.goto(`${BASE}/storico-produzione`);
     await page.getByText(/Mostrando/).waitFor();
+    if (width >= 1024) {
+      // the demo data (up to yesterday), not what the runs of this script recorded today
+      const ieri = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Al', { exact: true }).fill(ieri);
+      await page.getByText(/Mostrando 1-10 di/).waitFor();
+      await page.waitForTimeout(500);
+    }
     await shot(page, `storico-${ruolo}-${width}`, true);
+    await shot(page, `storico-${ruolo}-${width}-fold`);
+    figures[`storico-${ruolo}-${width}`] = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      righeAlte: [...document.querySelectorAll('tbody tr')].map((tr) => Math.round(tr.getBoundingClientRect().height)),
+      primaSchedaInVista: (() => {
+        const card = document.querySelector('[data-testid="produzione-card"]');
+        return card ? card.getBoundingClientRect().top < window.innerHeight : null;
+      })(),
+    }));
+    if (width === 390) {
+      await page.getByRole('button', { name: /Filtri/ }).click();
+      await page.getByLabel('Dal').waitFor();
+      await shot(page, `storico-${ruolo}-${width}-filtri`);
+    }
     if (ruolo === 'admin' && width === 1280) {
       await page.getByRole('button', { name: 'Modifica' }).first().click();
       await page.getByTestId('modifica-produzione').waitFor();
@@ -66,3 +146,4 @@ try {
 } finally {
   await browser.close();
 }
+console.log(JSON.stringify(figures, null, 1));

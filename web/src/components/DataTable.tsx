@@ -91,7 +91,8 @@ export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, captio
                   {sub && (
                     <Table.Row data-sub-row>
                       <Table.Cell colSpan={columns.length} pt="0">
-                        {sub}
+                        {/* inline-size containment: the line takes the columns' width and never widens them */}
+                        <Box css={{ contain: 'inline-size' }}>{sub}</Box>
                       </Table.Cell>
                     </Table.Row>
                   )}

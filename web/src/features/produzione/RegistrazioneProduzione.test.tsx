@@ -15,10 +15,15 @@ const SCREENS = [
   { modo: 'touch2', url: '/produzione#produzione-touch-2', heading: 'Touch Produzione 2', incrementi: ['+1', '+2'], decrementi: ['-1'], noteMax: 200 },
 ] as const;
 
-function renderScreen(url: string, ruolo: 'admin' | 'operatore' = 'operatore') {
-  return renderWithProviders(undefined, { url, session: { user: makeUser(ruolo) } });
+function renderScreen(url: string, ruolo: 'admin' | 'operatore' = 'operatore', overrides: Parameters<typeof makeUser>[1] = {}) {
+  return renderWithProviders(undefined, { url, session: { user: makeUser(ruolo, overrides) } });
 }
 
+/** A user with no sales point of their own (the admin usually). */
+const SENZA_PUNTO = { puntoVenditaId: null, puntoVenditaNome: null };
+
+/** The screen with its flavours (the lazy page may take a while on a busy machine). */
+const caricato = () => screen.findByText('Fragola', {}, { timeout: 5000 });
 const stepButton = (label: string, gusto: string) => screen.getByRole('button', { name: `${label} kg ${gusto}` });
 const quantita = (id: number) => screen.getByTestId(`quantita-${id}`);
 const submitButton = () => screen.getByTestId('produzione-submit');
@@ -27,14 +32,14 @@ describe.each(SCREENS)('$heading', ({ url, heading, incrementi, decrementi, note
   it('shows exactly the quick steps of the mode, grouped by category, starting at 0', async () => {
     server.use(datiHandler());
     renderScreen(url);
-    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
-    await screen.findByText('Fragola');
+    await caricato();
+    expect(screen.getByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
     const tile = screen.getByTestId('gusto-3');
     const labels = within(tile)
       .getAllByRole('button')
       .map((b) => b.textContent);
     expect([...labels].sort()).toEqual([...incrementi, ...decrementi].sort());
-    expect(quantita(3)).toHaveTextContent('0,0 kg');
+    expect(quantita(3)).toHaveValue('0,0');
     expect(screen.getAllByTestId('categoria-gruppo').map((g) => within(g).getByRole('heading').textContent?.trim())).toEqual(['Creme', 'Frutta']);
     for (const d of decrementi) expect(stepButton(d, 'Fragola')).toBeDisabled();
     expect(submitButton()).toBeDisabled();
@@ -44,11 +49,11 @@ describe.each(SCREENS)('$heading', ({ url, heading, incrementi, decrementi, note
   it('adds each step, disables a decrement below its step, never goes negative, totals', async () => {
     server.use(datiHandler());
     const { user } = renderScreen(url);
-    await screen.findByText('Fragola');
+    await caricato();
     const smallest = incrementi[0];
     await user.click(stepButton(smallest, 'Fragola'));
     const first = Number(smallest.replace('+', '').replace(',', '.'));
-    expect(quantita(3)).toHaveTextContent(`${first.toLocaleString('it-IT', { minimumFractionDigits: 1 })} kg`);
+    expect(quantita(3)).toHaveValue(first.toLocaleString('it-IT', { minimumFractionDigits: 1 }));
     // Decrements larger than the quantity stay disabled; the one equal to it brings it back to 0.
     for (const d of decrementi) {
       const step = Number(d.replace('-', '').replace(',', '.'));
@@ -61,7 +66,7 @@ describe.each(SCREENS)('$heading', ({ url, heading, incrementi, decrementi, note
     expect(screen.getByTestId('totale-kg')).toHaveTextContent(`${expectedTotal.toLocaleString('it-IT', { minimumFractionDigits: 1 })} kg`);
     const minus = decrementi.find((d) => Number(d.replace('-', '').replace(',', '.')) === first)!;
     await user.click(stepButton(minus, 'Fragola'));
-    expect(quantita(3)).toHaveTextContent('0,0 kg');
+    expect(quantita(3)).toHaveValue('0,0');
     for (const d of decrementi) expect(stepButton(d, 'Fragola')).toBeDisabled();
     expect(submitButton()).toBeEnabled();
   });
@@ -69,7 +74,7 @@ describe.each(SCREENS)('$heading', ({ url, heading, incrementi, decrementi, note
   it(`limits the notes to ${noteMax} characters with a counter`, async () => {
     server.use(datiHandler());
     const { user } = renderScreen(url);
-    await screen.findByText('Fragola');
+    await caricato();
     const notes = screen.getByRole('textbox', { name: 'Note' });
     expect(screen.getByTestId('note-counter')).toHaveTextContent(`0/${noteMax}`);
     await user.click(notes);
@@ -78,11 +83,11 @@ describe.each(SCREENS)('$heading', ({ url, heading, incrementi, decrementi, note
     expect(screen.getByTestId('note-counter')).toHaveTextContent(`${noteMax}/${noteMax}`);
   });
 
-  it('auto-selects a single active sales point and sends the payload; success message and reset', async () => {
+  it('auto-selects a single active sales point and sends the payload; success message, lines reset, date and point kept', async () => {
     let sent: unknown = null;
     server.use(datiHandler([puntoVendita(5, 'Laboratorio'), puntoVendita(6, 'Chiuso', false)]), registraHandler((i) => (sent = i), 12.5));
     const { user } = renderScreen(url);
-    await screen.findByText('Fragola');
+    await caricato();
     expect(screen.getByRole('combobox', { name: /Punto vendita/ })).toHaveValue('5');
     expect(screen.queryByRole('option', { name: 'Chiuso' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Data/)).toHaveValue(todayIsoDate());
@@ -93,9 +98,151 @@ describe.each(SCREENS)('$heading', ({ url, heading, incrementi, decrementi, note
     expect(esito).toHaveTextContent('Produzione registrata con successo! Totale: 12,5 kg');
     const step = Number(incrementi[1].replace('+', '').replace(',', '.'));
     expect(sent).toEqual({ data: todayIsoDate(), puntoVenditaId: 5, gusti: [{ gustoId: 3, quantitaKg: step }], note: 'Lotto A' });
-    expect(quantita(3)).toHaveTextContent('0,0 kg');
+    expect(quantita(3)).toHaveValue('0,0');
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
     expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Punto vendita/ })).toHaveValue('5');
+    expect(screen.getByLabelText(/Data/)).toHaveValue(todayIsoDate());
+    // the outcome is inside the submit bar, next to the button
+    expect(within(screen.getByTestId('barra-invio')).getByTestId('produzione-esito')).toBe(esito);
+  });
+
+  it('takes a quantity typed with a comma or a dot, and keeps stepping from it', async () => {
+    let sent: { gusti: unknown } | null = null;
+    server.use(datiHandler(), registraHandler((i) => (sent = i as { gusti: unknown })));
+    const { user } = renderScreen(url);
+    await caricato();
+    const campo = screen.getByRole('textbox', { name: 'Kg Fragola' });
+    expect(campo).toHaveAttribute('inputmode', 'decimal');
+    await user.click(campo);
+    await user.keyboard('{Control>}a{/Control}2,5');
+    expect(screen.getByTestId('totale-kg')).toHaveTextContent('2,5 kg');
+    await user.click(screen.getByRole('textbox', { name: 'Kg Pistacchio' }));
+    await user.keyboard('{Control>}a{/Control}1.25');
+    expect(screen.getByTestId('totale-kg')).toHaveTextContent('3,75 kg');
+    await user.click(stepButton(incrementi[0], 'Fragola'));
+    const inc = Number(incrementi[0].replace('+', '').replace(',', '.'));
+    expect(quantita(3)).toHaveValue((2.5 + inc).toLocaleString('it-IT', { minimumFractionDigits: 1 }));
+    expect(quantita(2)).toHaveValue('1,25');
+    await user.click(submitButton());
+    expect(await screen.findByTestId('produzione-esito')).toHaveTextContent(/Produzione registrata con successo!/);
+    expect(sent!.gusti).toEqual([
+      { gustoId: 2, quantitaKg: 1.25 },
+      { gustoId: 3, quantitaKg: 2.5 + inc },
+    ]);
+  });
+});
+
+describe('typed quantities: the limits of the steps still hold', () => {
+  it('rejects negative, non-numeric and too large entries with a message, putting back the quantity it had', async () => {
+    server.use(datiHandler());
+    const { user } = renderScreen('/produzione');
+    await caricato();
+    const campo = screen.getByRole('textbox', { name: 'Kg Fragola' });
+    await user.click(campo);
+    await user.keyboard('{Control>}a{/Control}3');
+    await user.tab();
+    expect(screen.getByTestId('totale-kg')).toHaveTextContent('3,0 kg');
+    await user.click(campo);
+    for (const [testo, messaggio] of [
+      ['-1', 'La quantità non può essere negativa'],
+      ['tre', 'Quantità non valida'],
+      ['200000', 'Quantità troppo elevata (massimo 100000 kg per gusto)'],
+    ] as const) {
+      await user.keyboard(`{Control>}a{/Control}${testo}`);
+      expect(screen.getByRole('alert')).toHaveTextContent(messaggio);
+      expect(campo).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByTestId('totale-kg')).toHaveTextContent('3,0 kg');
+    }
+    // leaving the field shows the stored quantity again
+    await user.tab();
+    expect(campo).toHaveValue('3,0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('rounds to the gram, empties to 0 and keeps decrements disabled below their step', async () => {
+    server.use(datiHandler());
+    const { user } = renderScreen('/produzione');
+    await caricato();
+    const campo = screen.getByRole('textbox', { name: 'Kg Fragola' });
+    await user.click(campo);
+    await user.keyboard('{Control>}a{/Control}0,3004');
+    await user.tab();
+    expect(campo).toHaveValue('0,3');
+    expect(stepButton('-0,5', 'Fragola')).toBeDisabled();
+    expect(stepButton('-2', 'Fragola')).toBeDisabled();
+    await user.click(campo);
+    await user.keyboard('{Control>}a{/Control}2,345');
+    await user.tab();
+    expect(campo).toHaveValue('2,345');
+    expect(screen.getByTestId('totale-kg')).toHaveTextContent('2,345 kg');
+    expect(stepButton('-2', 'Fragola')).toBeEnabled();
+    expect(stepButton('-4', 'Fragola')).toBeDisabled();
+    await user.click(campo);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.tab();
+    expect(campo).toHaveValue('0,0');
+    expect(submitButton()).toBeDisabled();
+  });
+});
+
+describe('recording screens: sales point, date and messages', () => {
+  it("preselects the user's own sales point among several", async () => {
+    server.use(datiHandler([puntoVendita(1, 'Gelateria Centro'), puntoVendita(2, 'Chiosco Mare')]));
+    renderScreen('/produzione#produzione-touch', 'operatore', { puntoVenditaId: 2, puntoVenditaNome: 'Chiosco Mare' });
+    await caricato();
+    expect(screen.getByRole('combobox', { name: /Punto vendita/ })).toHaveValue('2');
+  });
+
+  it("does not preselect the user's own sales point when it is no longer active", async () => {
+    server.use(datiHandler([puntoVendita(1, 'Gelateria Centro'), puntoVendita(2, 'Chiosco Mare'), puntoVendita(3, 'Chiuso', false)]));
+    renderScreen('/produzione', 'operatore', { puntoVenditaId: 3, puntoVenditaNome: 'Chiuso' });
+    await caricato();
+    expect(screen.getByRole('combobox', { name: /Punto vendita/ })).toHaveValue('');
+  });
+
+  it('keeps a chosen date and sales point after a successful submit', async () => {
+    const sent: { data: string; puntoVenditaId: number }[] = [];
+    server.use(datiHandler(), registraHandler((i) => sent.push(i as { data: string; puntoVenditaId: number })));
+    const { user } = renderScreen('/produzione#produzione-touch-2');
+    await caricato();
+    const data = screen.getByLabelText(/Data/);
+    await user.clear(data);
+    await user.type(data, '2026-03-14');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Punto vendita/ }), '2');
+    await user.click(stepButton('+1', 'Fragola'));
+    await user.click(submitButton());
+    expect(await screen.findByTestId('produzione-esito')).toHaveTextContent('Produzione registrata con successo! Totale: 1 kg');
+    expect(data).toHaveValue('2026-03-14');
+    expect(screen.getByRole('combobox', { name: /Punto vendita/ })).toHaveValue('2');
+    // a second production goes to the same day and point without touching the fields
+    await user.click(stepButton('+2', 'Pistacchio'));
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('produzione-esito')).toHaveTextContent('Produzione registrata con successo! Totale: 2 kg'));
+    expect(sent.map((i) => [i.data, i.puntoVenditaId])).toEqual([
+      ['2026-03-14', 2],
+      ['2026-03-14', 2],
+    ]);
+  });
+
+  it('a missing-field message goes away as soon as the field is filled', async () => {
+    let calls = 0;
+    server.use(datiHandler(), registraHandler(() => (calls += 1)));
+    const { user } = renderScreen('/produzione', 'admin', SENZA_PUNTO);
+    await caricato();
+    await user.click(stepButton('+2', 'Fragola'));
+    await user.click(submitButton());
+    expect(await screen.findByTestId('produzione-esito')).toHaveTextContent('Seleziona un punto vendita');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Punto vendita/ }), '1');
+    expect(screen.queryByTestId('produzione-esito')).not.toBeInTheDocument();
+
+    const data = screen.getByLabelText(/Data/);
+    await user.clear(data);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('produzione-esito')).toHaveTextContent('La data è obbligatoria');
+    await user.type(data, '2026-03-14');
+    expect(screen.queryByTestId('produzione-esito')).not.toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 });
 
@@ -103,8 +250,8 @@ describe('recording screens: validation and errors', () => {
   it("asks for a sales point when several exist and none is chosen", async () => {
     let calls = 0;
     server.use(datiHandler(), registraHandler(() => (calls += 1)));
-    const { user } = renderScreen('/produzione');
-    await screen.findByText('Fragola');
+    const { user } = renderScreen('/produzione', 'admin', SENZA_PUNTO);
+    await caricato();
     expect(screen.getByRole('combobox', { name: /Punto vendita/ })).toHaveValue('');
     await user.click(stepButton('+2', 'Fragola'));
     await user.click(submitButton());
@@ -115,11 +262,11 @@ describe('recording screens: validation and errors', () => {
   it('shows the server error, or the fallback text', async () => {
     server.use(datiHandler([puntoVendita(1, 'Unico')]), graphql.mutation('ProduzioneRegistra', () => graphqlErrorResponse('Gusto non trovato o non attivo', 'BAD_USER_INPUT')));
     const { user } = renderScreen('/produzione#produzione-touch');
-    await screen.findByText('Fragola');
+    await caricato();
     await user.click(stepButton('+1', 'Fragola'));
     await user.click(submitButton());
     expect(await screen.findByTestId('produzione-esito')).toHaveTextContent('Gusto non trovato o non attivo');
-    expect(quantita(3)).toHaveTextContent('1,0 kg');
+    expect(quantita(3)).toHaveValue('1,0');
 
     server.use(graphql.mutation('ProduzioneRegistra', () => HttpResponse.error()));
     await user.click(submitButton());
@@ -135,7 +282,7 @@ describe('recording screens: validation and errors', () => {
   it('filters flavours by category', async () => {
     server.use(datiHandler());
     const { user } = renderScreen('/produzione');
-    await screen.findByText('Fragola');
+    await caricato();
     await user.click(screen.getByRole('button', { name: 'Frutta' }));
     expect(screen.queryByText('Pistacchio')).not.toBeInTheDocument();
     expect(screen.getByText('Fragola')).toBeInTheDocument();
@@ -146,7 +293,7 @@ describe('recording screens: validation and errors', () => {
   it('opens the touch modes from the standard screen and comes back', async () => {
     server.use(datiHandler());
     const { user } = renderScreen('/produzione');
-    await screen.findByText('Fragola');
+    await caricato();
     await user.click(screen.getByRole('button', { name: /Modalità Touch/ }));
     expect(window.location.hash).toBe('#produzione-touch');
     expect(await screen.findByRole('heading', { name: 'Produzione Touch', level: 1 })).toBeInTheDocument();
@@ -161,7 +308,7 @@ describe('recording screens: validation and errors', () => {
     setViewportWidth(390);
     server.use(datiHandler());
     renderScreen('/produzione#produzione-touch-2');
-    await screen.findByText('Fragola');
+    await caricato();
     expect(stepButton('+1', 'Fragola')).toBeInTheDocument();
   });
 });

@@ -40,3 +40,13 @@ export function categorieConGusti(gusti: readonly GustoRegistrazione[]): Omit<Ca
 export function puntiVenditaAttivi(punti: readonly PuntoVenditaRegistrazione[]): PuntoVenditaRegistrazione[] {
   return punti.filter((p) => p.attivo).sort(byNome);
 }
+
+/**
+ * The sales point a recording starts with: the user's own when it is active, otherwise the only
+ * active one; null when the user must choose.
+ */
+export function puntoVenditaIniziale(punti: readonly PuntoVenditaRegistrazione[], proprioId: number | null | undefined): number | null {
+  if (proprioId != null && punti.some((p) => p.id === proprioId && p.attivo)) return proprioId;
+  const attivi = punti.filter((p) => p.attivo);
+  return attivi.length === 1 ? attivi[0]!.id : null;
+}

@@ -15,23 +15,34 @@ import {
   Wrap,
   type ButtonProps,
   type SimpleGridProps,
+  type TextProps,
 } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuCheck } from 'react-icons/lu';
 import { PAGES } from '../../app/navigation';
 import { usePageNavigation } from '../../app/navigation-context';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { formatDecimal } from '../../lib/format';
-import { contatoreNote, etichettaStep, puoDecrementare } from './quantities';
+import { formatDecimal, formatNumber } from '../../lib/format';
+import { contatoreNote, etichettaStep, leggiQuantita, puoDecrementare, testoQuantita } from './quantities';
 import type { GustoRegistrazione } from './catalogo';
 import { useRegistrazioneProduzione, type RegistrazioneProduzione } from './use-registrazione-produzione';
 
 /** The three screens share these pieces; `touch` enlarges them for fingers (>= 48 px targets). */
 type Props = { r: RegistrazioneProduzione; touch?: boolean };
 
-export const formatQuantita = (kg: number) => `${formatDecimal(kg, 1)} kg`;
+/** A total in kg: one decimal, grams when typed (2.345 -> '2,345 kg'). */
+export const formatQuantita = (kg: number) => `${Math.round(kg * 1000) % 100 === 0 ? formatDecimal(kg, 1) : formatNumber(kg, 3)} kg`;
+
+/** A flavour's name: wraps (up to two lines on the narrowest cards), never cut with an ellipsis. */
+export function NomeGusto({ nome, ...props }: { nome: string } & TextProps) {
+  return (
+    <Text data-testid="nome-gusto" lineHeight="short" overflowWrap="break-word" {...props}>
+      {nome}
+    </Text>
+  );
+}
 
 /** A flavour's colour swatch (white flavours get a visible border). */
 export function ColoreGusto({ colore, size = '3' }: { colore: string; size?: string }) {
@@ -140,6 +151,109 @@ export function StepButton({ r, gustoId, gustoNome, delta, ...props }: { r: Regi
   );
 }
 
+const DIMENSIONI_QUANTITA = {
+  /** Standard rows. */
+  md: { fontSize: 'lg', h: '11', unita: 'sm' },
+  /** Touch cards and tiles: the big figure, smaller on phones so the name keeps its room. */
+  xl: { fontSize: { base: '2xl', md: '3xl' }, h: { base: '11', md: '12' }, unita: { base: 'md', md: 'lg' } },
+} as const;
+
+/**
+ * A flavour's quantity in kg, also typed by hand (numeric keypad on touch devices, comma or dot).
+ * Each valid entry updates the total at once; an invalid one is marked with its message and puts
+ * back the quantity the field had before typing; leaving the field shows the stored value again.
+ */
+export function CampoQuantita({
+  r,
+  gusto,
+  size = 'md',
+  align = 'end',
+}: {
+  r: RegistrazioneProduzione;
+  gusto: Pick<GustoRegistrazione, 'id' | 'nome'>;
+  size?: keyof typeof DIMENSIONI_QUANTITA;
+  /** Where the field sits in its card: the error message opens from that side. */
+  align?: 'end' | 'center';
+}) {
+  const kg = r.quantitaDi(gusto.id);
+  // the text being typed, and the quantity before typing started
+  const [bozza, setBozza] = useState<{ testo: string; prima: number } | null>(null);
+  const lettura = bozza === null ? null : leggiQuantita(bozza.testo);
+  const errore = lettura && !lettura.ok ? lettura.errore : null;
+  const dim = DIMENSIONI_QUANTITA[size];
+  const erroreId = `quantita-errore-${gusto.id}`;
+  const testo = bozza?.testo ?? testoQuantita(kg);
+  return (
+    <Flex position="relative" align="baseline" justify={align === 'center' ? 'center' : 'flex-end'} gap="1" flexShrink={0}>
+      <Input
+        data-testid={`quantita-${gusto.id}`}
+        variant="flushed"
+        inputMode="decimal"
+        enterKeyHint="done"
+        autoComplete="off"
+        aria-label={`Kg ${gusto.nome}`}
+        aria-invalid={errore ? true : undefined}
+        aria-describedby={errore ? erroreId : undefined}
+        value={testo}
+        onFocus={(e) => {
+          setBozza({ testo: testoQuantita(kg), prima: kg });
+          e.currentTarget.select();
+        }}
+        onChange={(e) => {
+          const testo = e.currentTarget.value;
+          const prima = bozza?.prima ?? kg;
+          setBozza({ testo, prima });
+          const letta = leggiQuantita(testo);
+          r.imposta(gusto.id, letta.ok ? letta.kg : prima);
+        }}
+        onBlur={() => setBozza(null)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === 'Escape') e.currentTarget.blur();
+        }}
+        // as wide as its text (digits are 1ch with tabular numbers), so the name keeps the room
+        w={`${Math.min(Math.max(testo.length, 3), 9) + 0.5}ch`}
+        h={dim.h}
+        px="0.5"
+        fontSize={dim.fontSize}
+        fontWeight="bold"
+        fontVariantNumeric="tabular-nums"
+        textAlign={align === 'center' ? 'center' : 'end'}
+        color={kg > 0 ? 'fg' : 'fg.muted'}
+      />
+      <Text as="span" fontSize={dim.unita} fontWeight="semibold" color="fg.muted" aria-hidden>
+        kg
+      </Text>
+      {errore && (
+        <Text
+          id={erroreId}
+          role="alert"
+          position="absolute"
+          top="100%"
+          insetEnd={align === 'end' ? '0' : undefined}
+          left={align === 'center' ? '50%' : undefined}
+          transform={align === 'center' ? 'translateX(-50%)' : undefined}
+          zIndex="1"
+          w="max-content"
+          maxW="13rem"
+          mt="1"
+          px="2"
+          py="1"
+          fontSize="xs"
+          fontWeight="medium"
+          color="fg.error"
+          bg="bg"
+          borderWidth="1px"
+          borderColor="border.error"
+          borderRadius="md"
+          boxShadow="sm"
+        >
+          {errore}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
 /** The decrement then increment steps of the current mode for one flavour. */
 export function passiDelModo(r: RegistrazioneProduzione): number[] {
   return [...r.config.decrementi.map((s) => -s), ...r.config.incrementi];
@@ -182,13 +296,13 @@ export function EsitoProduzione({ r }: { r: RegistrazioneProduzione }) {
   );
 }
 
-/** Running total and the submit button (disabled at total 0); `vertical` for a narrow side column. */
+/**
+ * Running total and the submit button (disabled at total 0), with the outcome of the last submit
+ * right above them, so it is in view where the button was pressed; `vertical` for a narrow side column.
+ */
 export function BarraInvio({ r, touch = false, sticky = false, vertical = false }: Props & { sticky?: boolean; vertical?: boolean }) {
   return (
-    <Flex
-      direction={vertical ? 'column' : 'row'}
-      align={vertical ? 'stretch' : 'center'}
-      justify="space-between"
+    <Stack
       gap="3"
       p={touch ? { base: '3', md: '4' } : '4'}
       bg="bg"
@@ -198,31 +312,35 @@ export function BarraInvio({ r, touch = false, sticky = false, vertical = false 
       position={sticky ? 'sticky' : undefined}
       bottom={sticky ? '2' : undefined}
       zIndex={sticky ? 'docked' : undefined}
+      data-testid="barra-invio"
     >
-      <Box flexShrink={0}>
-        <Text fontSize="sm" color="fg.muted" lineHeight="short">
-          Totale
-        </Text>
-        <Text fontSize={touch ? { base: '2xl', md: '3xl' } : '2xl'} fontWeight="bold" color="brand.fg" lineHeight="short" whiteSpace="nowrap" data-testid="totale-kg">
-          {formatQuantita(r.totale)}
-        </Text>
-      </Box>
-      <Button
-        colorPalette="brand"
-        size={touch ? { base: 'xl', md: '2xl' } : 'lg'}
-        minH={touch ? '14' : '12'}
-        flex={{ base: '1', sm: '0 1 auto' }}
-        disabled={!r.puoInviare}
-        loading={r.invio}
-        data-testid="produzione-submit"
-        onClick={() => void r.submit()}
-      >
-        <Box as="span" hideBelow="sm" display="inline-flex">
-          <LuCheck />
+      <EsitoProduzione r={r} />
+      <Flex direction={vertical ? 'column' : 'row'} align={vertical ? 'stretch' : 'center'} justify="space-between" gap="3">
+        <Box flexShrink={0}>
+          <Text fontSize="sm" color="fg.muted" lineHeight="short">
+            Totale
+          </Text>
+          <Text fontSize={touch ? { base: '2xl', md: '3xl' } : '2xl'} fontWeight="bold" color="brand.fg" lineHeight="short" whiteSpace="nowrap" data-testid="totale-kg">
+            {formatQuantita(r.totale)}
+          </Text>
         </Box>
-        Registra Produzione
-      </Button>
-    </Flex>
+        <Button
+          colorPalette="brand"
+          size={touch ? { base: 'xl', md: '2xl' } : 'lg'}
+          minH={touch ? '14' : '12'}
+          flex={{ base: '1', sm: '0 1 auto' }}
+          disabled={!r.puoInviare}
+          loading={r.invio}
+          data-testid="produzione-submit"
+          onClick={() => void r.submit()}
+        >
+          <Box as="span" hideBelow="sm" display="inline-flex">
+            <LuCheck />
+          </Box>
+          Registra Produzione
+        </Button>
+      </Flex>
+    </Stack>
   );
 }
 
@@ -267,7 +385,6 @@ export function SchermataTouch({ modo, pageKey, griglia, renderGusto }: Schermat
             </Stack>
           ))}
           <CampoNote r={r} touch />
-          <EsitoProduzione r={r} />
           <BarraInvio r={r} touch sticky />
         </Stack>
       </StatoCaricamento>

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   MODI,
+  MSG_QUANTITA,
   applicaStep,
   clampQuantita,
+  conQuantita,
   conStep,
   contatoreNote,
   etichettaStep,
+  leggiQuantita,
   limitaNote,
   puoDecrementare,
   righeProduzione,
+  testoQuantita,
   totaleKg,
 } from './quantities';
+import { puntoVenditaIniziale } from './catalogo';
+import { puntoVendita } from './test-fixtures';
 import { validaRegistrazione } from './use-registrazione-produzione';
 import { messaggioSuccesso } from './messages';
 
@@ -66,6 +72,53 @@ describe('quantities', () => {
   });
   it('send only lines above 0', () => {
     expect(righeProduzione({ 3: 1.5, 4: 0 })).toEqual([{ gustoId: 3, quantitaKg: 1.5 }]);
+  });
+});
+
+describe('typed quantities', () => {
+  it('accept a comma or a dot as the decimal mark', () => {
+    expect(leggiQuantita('2,5')).toEqual({ ok: true, kg: 2.5 });
+    expect(leggiQuantita('2.5')).toEqual({ ok: true, kg: 2.5 });
+    expect(leggiQuantita(' 12 ')).toEqual({ ok: true, kg: 12 });
+    expect(leggiQuantita(',5')).toEqual({ ok: true, kg: 0.5 });
+    expect(leggiQuantita('3,')).toEqual({ ok: true, kg: 3 });
+    expect(leggiQuantita('1.250,5')).toEqual({ ok: true, kg: 1250.5 });
+  });
+  it('read an empty field as 0 and round to the gram', () => {
+    expect(leggiQuantita('')).toEqual({ ok: true, kg: 0 });
+    expect(leggiQuantita('0,1236')).toEqual({ ok: true, kg: 0.124 });
+  });
+  it('reject what the steps could never produce, with the API texts', () => {
+    expect(leggiQuantita('-1')).toEqual({ ok: false, errore: MSG_QUANTITA.negativa });
+    expect(leggiQuantita('-0,5')).toEqual({ ok: false, errore: 'La quantità non può essere negativa' });
+    for (const t of ['abc', '1,2,3', '1.2.3', '2kg', '-', '1,250.5', 'e5', '1e3']) expect(leggiQuantita(t)).toEqual({ ok: false, errore: 'Quantità non valida' });
+    expect(leggiQuantita('100000')).toEqual({ ok: true, kg: 100000 });
+    expect(leggiQuantita('100000,5')).toEqual({ ok: false, errore: 'Quantità troppo elevata (massimo 100000 kg per gusto)' });
+  });
+  it('show in the field with one to three decimals, no thousands dots', () => {
+    expect(testoQuantita(0)).toBe('0,0');
+    expect(testoQuantita(2.5)).toBe('2,5');
+    expect(testoQuantita(1.25)).toBe('1,25');
+    expect(testoQuantita(1250.125)).toBe('1250,125');
+  });
+  it('set one flavour, clamped, dropping it at 0', () => {
+    expect(conQuantita({ 1: 2 }, 3, 1.2345)).toEqual({ 1: 2, 3: 1.235 });
+    expect(conQuantita({ 1: 2, 3: 1 }, 3, 0)).toEqual({ 1: 2 });
+    expect(conQuantita({ 1: 2 }, 1, -4)).toEqual({});
+  });
+});
+
+describe('initial sales point', () => {
+  const punti = [puntoVendita(1, 'Centro'), puntoVendita(2, 'Mare'), puntoVendita(3, 'Chiuso', false)];
+  it("is the user's own when active", () => {
+    expect(puntoVenditaIniziale(punti, 2)).toBe(2);
+  });
+  it('otherwise the only active one, or none', () => {
+    expect(puntoVenditaIniziale(punti, 3)).toBeNull();
+    expect(puntoVenditaIniziale(punti, null)).toBeNull();
+    expect(puntoVenditaIniziale([puntoVendita(1, 'Centro'), puntoVendita(3, 'Chiuso', false)], null)).toBe(1);
+    expect(puntoVenditaIniziale([puntoVendita(1, 'Centro'), puntoVendita(3, 'Chiuso', false)], 3)).toBe(1);
+    expect(puntoVenditaIniziale([], 1)).toBeNull();
   });
 });
 

@@ -53,11 +53,55 @@ export function quantitaDi(quantita: Quantita, gustoId: number): number {
 
 /** Returns a new map with the step applied to one flavour (entries at 0 are removed). */
 export function conStep(quantita: Quantita, gustoId: number, delta: number): Quantita {
-  const next = applicaStep(quantitaDi(quantita, gustoId), delta);
+  return conQuantita(quantita, gustoId, applicaStep(quantitaDi(quantita, gustoId), delta));
+}
+
+/** Returns a new map with one flavour's quantity set to a typed value (clamped; 0 removes the entry). */
+export function conQuantita(quantita: Quantita, gustoId: number, kg: number): Quantita {
+  const next = clampQuantita(kg);
   const copy: Record<number, number> = { ...quantita };
   if (next === 0) delete copy[gustoId];
   else copy[gustoId] = next;
   return copy;
+}
+
+/** The API's upper limit of one flavour line (produzione.inputs.ts QUANTITA_MAX). */
+export const QUANTITA_MAX_KG = 100_000;
+
+export const MSG_QUANTITA = {
+  nonValida: 'Quantità non valida',
+  negativa: 'La quantità non può essere negativa',
+  troppoElevata: 'Quantità troppo elevata (massimo 100000 kg per gusto)',
+} as const;
+
+export type QuantitaDigitata = { ok: true; kg: number } | { ok: false; errore: string };
+
+/**
+ * A quantity typed by hand, in kg: comma or dot as decimal separator ('2,5', '2.5', ',5', '3,'),
+ * it-IT thousands dots when a comma is also present ('1.250,5'); empty means 0. Rounded to the gram
+ * like the steps; negative, non-numeric and above-limit entries are rejected with the API's texts.
+ */
+export function leggiQuantita(text: string): QuantitaDigitata {
+  let t = text.trim().replace(/\s+/g, '');
+  if (t === '') return { ok: true, kg: 0 };
+  if (t.startsWith('-')) return /^-\d*[.,]?\d*$/.test(t) && /\d/.test(t) ? { ok: false, errore: MSG_QUANTITA.negativa } : { ok: false, errore: MSG_QUANTITA.nonValida };
+  if (t.includes(',') && t.includes('.')) {
+    // '1.250,5': dots group thousands (it-IT), the comma is the decimal mark
+    if (!/^\d{1,3}(\.\d{3})+(,\d*)?$/.test(t)) return { ok: false, errore: MSG_QUANTITA.nonValida };
+    t = t.replace(/\./g, '');
+  }
+  t = t.replace(',', '.');
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(t)) return { ok: false, errore: MSG_QUANTITA.nonValida };
+  const kg = roundKg(Number(t));
+  if (kg > QUANTITA_MAX_KG) return { ok: false, errore: MSG_QUANTITA.troppoElevata };
+  return { ok: true, kg };
+}
+
+const inputFormat = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 3, useGrouping: false });
+
+/** A quantity as the editable field shows it: 0 -> '0,0', 2.5 -> '2,5', 1.25 -> '1,25' (no thousands dots). */
+export function testoQuantita(kg: number): string {
+  return inputFormat.format(kg);
 }
 
 /** Running total of all flavours, in kg. */

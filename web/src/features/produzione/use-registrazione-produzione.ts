@@ -5,10 +5,11 @@ import { formatNumber, todayIsoDate } from '../../lib/format';
 import { MSG_OFFLINE } from '../offline/messages';
 import { useCatalogoRegistrazione } from '../offline/use-catalogo-offline';
 import { useInvioProduzione } from '../offline/use-invio-produzione';
-import { categorieConGusti, gruppiPerCategoria, puntiVenditaAttivi } from './catalogo';
+import { categorieConGusti, gruppiPerCategoria, puntiVenditaAttivi, puntoVenditaIniziale } from './catalogo';
 import { MSG_REGISTRAZIONE, messaggioSuccesso } from './messages';
 import {
   MODI,
+  conQuantita,
   conStep,
   limitaNote,
   quantitaDi,
@@ -41,38 +42,43 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
   const { registra, invio } = useInvioProduzione();
 
   const [data, setData] = useState(() => todayIsoDate());
-  const [puntoVenditaScelto, setPuntoVenditaScelto] = useState<number | null>(null);
+  // undefined until the user picks one (null: picked the empty option)
+  const [puntoVenditaScelto, setPuntoVenditaScelto] = useState<number | null | undefined>(undefined);
   const [quantita, setQuantita] = useState<Quantita>({});
   const [note, setNoteState] = useState('');
   const [categoriaId, setCategoriaId] = useState<number | null>(null);
   const [esito, setEsito] = useState<Esito>(null);
+  // After a submit stopped by a missing field, its message follows the form: it goes once fixed.
+  const [validazioneFallita, setValidazioneFallita] = useState(false);
 
   const gusti = useMemo(() => dati?.gusti ?? [], [dati]);
   const puntiVendita = useMemo(() => puntiVenditaAttivi(dati?.puntiVendita ?? []), [dati]);
   const categorie = useMemo(() => categorieConGusti(gusti), [gusti]);
   const gruppi = useMemo(() => gruppiPerCategoria(gusti, categoriaId), [gusti, categoriaId]);
 
-  // A single active sales point is selected automatically; a chosen one must still be active.
+  // The user's own (or the single active) sales point until another is chosen; a chosen one must still be active.
   const puntoVenditaId =
-    puntoVenditaScelto !== null && puntiVendita.some((p) => p.id === puntoVenditaScelto)
-      ? puntoVenditaScelto
-      : puntiVendita.length === 1
-        ? puntiVendita[0]!.id
-        : null;
+    puntoVenditaScelto === null
+      ? null
+      : puntoVenditaScelto !== undefined && puntiVendita.some((p) => p.id === puntoVenditaScelto)
+        ? puntoVenditaScelto
+        : puntoVenditaIniziale(puntiVendita, utente.puntoVenditaId);
 
   const totale = totaleKg(quantita);
+  const erroreValidazione = validazioneFallita ? validaRegistrazione({ data, puntoVenditaId, totale }) : null;
+  const esitoMostrato: Esito = erroreValidazione ? { tipo: 'errore', messaggio: erroreValidazione } : esito;
 
+  // After a recording the next one usually has the same date and sales point: only lines and notes reset.
   const reset = () => {
-    setData(todayIsoDate());
-    setPuntoVenditaScelto(null);
     setQuantita({});
     setNoteState('');
   };
 
   const submit = async () => {
     const invalid = validaRegistrazione({ data, puntoVenditaId, totale });
+    setValidazioneFallita(invalid !== null);
     if (invalid) {
-      setEsito({ tipo: 'errore', messaggio: invalid });
+      setEsito(null);
       return;
     }
     const risultato = await registra(
@@ -113,6 +119,11 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
     data,
     setData,
     quantitaDi: (gustoId: number) => quantitaDi(quantita, gustoId),
+    /** A typed quantity (already read by leggiQuantita). */
+    imposta: (gustoId: number, kg: number) => {
+      setQuantita((q) => conQuantita(q, gustoId, kg));
+      setEsito(null);
+    },
     step: (gustoId: number, delta: number) => {
       setQuantita((q) => conStep(q, gustoId, delta));
       setEsito(null);
@@ -121,8 +132,11 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
     totale,
     note,
     setNote: (text: string) => setNoteState(limitaNote(text, config.noteMax)),
-    esito,
-    chiudiEsito: () => setEsito(null),
+    esito: esitoMostrato,
+    chiudiEsito: () => {
+      setEsito(null);
+      setValidazioneFallita(false);
+    },
     invio,
     puoInviare: totale > 0 && !invio,
     submit,

@@ -1,9 +1,9 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { SchermataTouch, StepButton, formatQuantita, passiDelModo } from '../../features/produzione/components';
+import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
+import { CampoQuantita, NomeGusto, SchermataTouch, StepButton, passiDelModo } from '../../features/produzione/components';
 import type { RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
-/** A square flavour tile: colour band, name, big quantity, +1 / +2 / -1. */
+/** A square flavour tile (taller when a long name needs a second line): colour band, name, big quantity, +1 / +2 / -1. */
 function TileGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegistrazione }) {
   const q = r.quantitaDi(gusto.id);
   return (
@@ -15,18 +15,13 @@ function TileGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegis
       borderWidth="2px"
       borderColor={q > 0 ? 'brand.solid' : 'border'}
       bg="bg"
-      overflow="hidden"
       boxShadow={q > 0 ? 'md' : 'xs'}
     >
-      <Box h="3" bg={gusto.colore} borderBottomWidth="1px" borderColor="blackAlpha.200" flexShrink={0} />
-      <Flex direction="column" flex="1" p="2" gap="1" minH="0">
-        <Text fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} lineClamp={2} textAlign="center">
-          {gusto.nome}
-        </Text>
+      <Box h="3" bg={gusto.colore} borderBottomWidth="1px" borderColor="blackAlpha.200" borderTopRadius="calc(var(--chakra-radii-xl) - 2px)" flexShrink={0} />
+      <Flex direction="column" flex="1" p="2" gap="1">
+        <NomeGusto nome={gusto.nome} fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} textAlign="center" />
         <Flex flex="1" align="center" justify="center">
-          <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums" color={q > 0 ? 'brand.fg' : 'fg.muted'} data-testid={`quantita-${gusto.id}`}>
-            {formatQuantita(q)}
-          </Text>
+          <CampoQuantita r={r} gusto={gusto} size="xl" align="center" />
         </Flex>
         <SimpleGrid columns={3} gap="1">
           {passiDelModo(r).map((delta) => (

@@ -1,5 +1,5 @@
-import { Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { SchermataTouch, StepButton, formatQuantita, passiDelModo, ColoreGusto } from '../../features/produzione/components';
+import { Box, Card, Flex, SimpleGrid } from '@chakra-ui/react';
+import { CampoQuantita, ColoreGusto, NomeGusto, SchermataTouch, StepButton, passiDelModo } from '../../features/produzione/components';
 import type { RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
@@ -7,19 +7,18 @@ function CardGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegis
   const q = r.quantitaDi(gusto.id);
   return (
     <Card.Root data-testid={`gusto-${gusto.id}`} borderLeftWidth="8px" borderLeftColor={gusto.colore} bg={q > 0 ? 'brand.subtle' : 'bg'}>
-      <Card.Body p="4" gap="3">
-        <Flex align="center" justify="space-between" gap="3">
-          <Flex align="center" gap="2" minW="0">
+      <Card.Body p={{ base: '3', md: '4' }} gap="3">
+        {/* The name keeps its words whole: when it does not fit beside the kg, the kg goes on the line below. */}
+        <Flex align="center" justify="space-between" wrap="wrap" columnGap="2" rowGap="1">
+          <Flex align="center" gap="2" flex="1 1 auto" maxW="full">
             <ColoreGusto colore={gusto.colore} size="5" />
-            <Text fontSize="xl" fontWeight="semibold" truncate>
-              {gusto.nome}
-            </Text>
+            <NomeGusto nome={gusto.nome} fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" />
           </Flex>
-          <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink={0} data-testid={`quantita-${gusto.id}`}>
-            {formatQuantita(q)}
-          </Text>
+          <Box ms="auto">
+            <CampoQuantita r={r} gusto={gusto} size="xl" />
+          </Box>
         </Flex>
-        <SimpleGrid columns={5} gap="2">
+        <SimpleGrid columns={5} gap="2" mt="auto">
           {passiDelModo(r).map((delta) => (
             <StepButton key={delta} r={r} gustoId={gusto.id} gustoNome={gusto.nome} delta={delta} size="xl" minH="14" px="0" fontSize="lg" />
           ))}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Text, useMediaQuery } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Grid, Heading, Stack, useMediaQuery } from '@chakra-ui/react';
 import { LuHand, LuTablet } from 'react-icons/lu';
 import { PAGES } from '../../app/navigation';
 import { usePageNavigation } from '../../app/navigation-context';
@@ -7,46 +7,52 @@ import {
   BarraInvio,
   CampiProduzione,
   CampoNote,
+  CampoQuantita,
   ColoreGusto,
-  EsitoProduzione,
   FiltroCategorie,
+  NomeGusto,
   NessunGusto,
   StatoCaricamento,
   StepButton,
-  formatQuantita,
 } from '../../features/produzione/components';
 import { useRegistrazioneProduzione, type RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
+/** Container width from which a flavour row fits on one line (name, minus steps, kg, plus steps). */
+const RIGA_UNA_LINEA = '@container (min-width: 34rem)';
+
+/**
+ * One flavour: on a narrow card the name (wrapping) and the kg on top with the steps in a full-width
+ * row of 44 px buttons below; from 34rem of card width all on one line, the kg between minus and plus.
+ */
 function RigaGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegistrazione }) {
   const q = r.quantitaDi(gusto.id);
-  const step = (delta: number) => <StepButton key={delta} r={r} gustoId={gusto.id} gustoNome={gusto.nome} delta={delta} size="sm" minW="12" />;
+  const { decrementi, incrementi } = r.config;
+  const passi = decrementi.length + incrementi.length;
+  const step = (delta: number) => <StepButton key={delta} r={r} gustoId={gusto.id} gustoNome={gusto.nome} delta={delta} size="sm" h="11" minW="0" px="1" />;
   return (
-    <Flex
+    <Grid
       data-testid={`gusto-${gusto.id}`}
-      align="center"
-      justify="space-between"
-      wrap="wrap"
-      gap="2"
+      gridTemplateColumns={`repeat(${passi}, minmax(0, 1fr))`}
+      alignItems="center"
+      columnGap="1.5"
+      rowGap="2"
       py="2"
-      px="3"
+      px={{ base: '2', sm: '3' }}
       borderRadius="md"
       bg={q > 0 ? 'brand.subtle' : undefined}
+      css={{ [RIGA_UNA_LINEA]: { gridTemplateColumns: `minmax(0, 1fr) repeat(${passi + 1}, auto)`, '& button': { minWidth: '2.75rem' } } }}
     >
-      <HStack gap="2" minW="0" flex="1 1 160px">
+      <Flex align="center" gap="2" minW="0" gridColumn={`span ${passi - 2}`} css={{ [RIGA_UNA_LINEA]: { gridColumn: 'auto' } }}>
         <ColoreGusto colore={gusto.colore} size="4" />
-        <Text fontWeight="medium" truncate>
-          {gusto.nome}
-        </Text>
-      </HStack>
-      <HStack gap="1">
-        {r.config.decrementi.map((s) => step(-s))}
-        <Text w="20" textAlign="center" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid={`quantita-${gusto.id}`}>
-          {formatQuantita(q)}
-        </Text>
-        {r.config.incrementi.map((s) => step(s))}
-      </HStack>
-    </Flex>
+        <NomeGusto nome={gusto.nome} fontWeight="medium" />
+      </Flex>
+      <Box gridColumn="span 2" css={{ [RIGA_UNA_LINEA]: { gridColumn: `${decrementi.length + 2}`, gridRow: '1', px: '1' } }}>
+        <CampoQuantita r={r} gusto={gusto} />
+      </Box>
+      {decrementi.map((s) => step(-s))}
+      {incrementi.map((s) => step(s))}
+    </Grid>
   );
 }
 
@@ -89,7 +95,7 @@ export default function ProduzionePage() {
                     {g.nome}
                   </Heading>
                 </Card.Header>
-                <Card.Body pt="0" px="2">
+                <Card.Body pt="0" px={{ base: '1', sm: '2' }} containerType="inline-size">
                   {g.gusti.map((gusto) => (
                     <RigaGusto key={gusto.id} r={r} gusto={gusto} />
                   ))}
@@ -97,8 +103,8 @@ export default function ProduzionePage() {
               </Card.Root>
             ))}
           </Stack>
-          <Stack gap="4" position={{ xl: 'sticky' }} top={{ xl: '4' }}>
-            <EsitoProduzione r={r} />
+          {/* From 1280 px a sticky side column; below, its pieces join the page grid so the bar can stick over the list. */}
+          <Stack gap="4" display={{ base: 'contents', xl: 'flex' }} position={{ xl: 'sticky' }} top={{ xl: '4' }}>
             <Card.Root>
               <Card.Body>
                 <Stack gap="4">
@@ -106,7 +112,7 @@ export default function ProduzionePage() {
                 </Stack>
               </Card.Body>
             </Card.Root>
-            <BarraInvio r={r} vertical={wide} />
+            <BarraInvio r={r} vertical={wide} sticky={!wide} />
           </Stack>
         </Grid>
       </StatoCaricamento>

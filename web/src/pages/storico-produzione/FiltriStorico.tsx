@@ -1,8 +1,8 @@
-import { Button, Card, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { LuRotateCcw } from 'react-icons/lu';
+import { Badge, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, useMediaQuery } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { LuChevronDown, LuChevronUp, LuListFilter, LuRotateCcw } from 'react-icons/lu';
 import type { StoricoDatiFiltriQuery } from '../../gql/graphql';
-import type { FiltriStorico as Filtri } from './storico-state';
+import { numeroFiltriAttivi, type FiltriStorico as Filtri } from './storico-state';
 
 interface Props {
   filtri: Filtri;
@@ -30,12 +30,50 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 
 const byNome = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompare(b.nome, 'it', { sensitivity: 'base' });
 
-/** Date range, sales point, flavour, operator (admin/manager), e-mail sent; reset. */
+/**
+ * Date range, sales point, flavour, operator (admin/manager), e-mail sent; reset. On phones the
+ * fields fold behind a 'Filtri' button (with the number of filters set), so the first record is in
+ * the first screen.
+ */
 export function FiltriStorico({ filtri, opzioni, conOperatore, attivi, onChange, onReset }: Props) {
+  const [telefono] = useMediaQuery(['(max-width: 767px)'], { ssr: false });
+  const [aperti, setAperti] = useState(false);
+  const campiId = useId();
+  const numero = numeroFiltriAttivi(filtri);
+  const visibili = !telefono || aperti;
   return (
     <Card.Root mb="4" data-testid="filtri-storico">
-      <Card.Body p="4">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, '2xl': conOperatore ? 7 : 6 }} gap="3" alignItems="end">
+      <Card.Body p={telefono ? '2' : '4'}>
+        {telefono && (
+          <Button
+            variant="ghost"
+            justifyContent="space-between"
+            w="full"
+            minH="11"
+            aria-label={numero > 0 ? `Filtri (${numero} attivi)` : 'Filtri'}
+            aria-expanded={aperti}
+            aria-controls={campiId}
+            onClick={() => setAperti((a) => !a)}
+          >
+            <HStack as="span" gap="2">
+              <LuListFilter /> Filtri
+              {numero > 0 && (
+                <Badge colorPalette="brand" variant="solid" borderRadius="full">
+                  {numero}
+                </Badge>
+              )}
+            </HStack>
+            {aperti ? <LuChevronUp /> : <LuChevronDown />}
+          </Button>
+        )}
+        <SimpleGrid
+          id={campiId}
+          display={visibili ? 'grid' : 'none'}
+          p={telefono ? '2' : '0'}
+          columns={{ base: 1, sm: 2, lg: 4, '2xl': conOperatore ? 7 : 6 }}
+          gap="3"
+          alignItems="end"
+        >
           <Field.Root>
             <Field.Label fontSize="sm">Dal</Field.Label>
             <Input size="sm" type="date" bg="bg" value={filtri.dataInizio} max={filtri.dataFine || undefined} onChange={(e) => onChange({ dataInizio: e.currentTarget.value })} />

@@ -80,7 +80,12 @@ function renderPage(ruolo: Ruolo = 'admin') {
 }
 
 const table = () => screen.getByRole('table', { name: 'Storico produzione' });
-const rowOf = (text: string) => within(table()).getByText(text).closest('tr')!;
+/** The row of the record showing `text`: flavours and note sit on its second line (the sub-row). */
+const rowOf = (text: string) => {
+  const tr = within(table()).getByText(text).closest('tr')!;
+  return (tr.hasAttribute('data-sub-row') ? tr.previousElementSibling : tr) as HTMLElement;
+};
+const subRowOf = (text: string) => rowOf(text).nextElementSibling as HTMLElement;
 const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
 
 describe('Storico Produzione', () => {
@@ -90,10 +95,16 @@ describe('Storico Produzione', () => {
     renderPage('admin');
     expect(await screen.findByRole('heading', { name: 'Storico Produzione' })).toBeInTheDocument();
     await screen.findByText('Nota 1');
-    expect(headers()).toEqual(['Data', 'Punto Vendita', 'Operatore', 'Gusti e note', 'Kg Totale', 'Costo Totale', 'Registrata', 'Email', 'Azioni']);
+    expect(headers()).toEqual(['Data', 'Punto Vendita', 'Operatore', 'Kg Totale', 'Costo Totale', 'Registrata', 'Email', 'Azioni']);
     const r1 = rowOf('Nota 1');
     expect(within(r1).getByText('20/11/2026')).toBeInTheDocument();
-    expect(within(r1).getByText('Pistacchio 2,5 kg')).toBeInTheDocument();
+    expect(within(r1).getByText('20/11/2026 10:30')).toBeInTheDocument();
+    // flavours (chips on one line) and the note: the record's second line, across the whole table
+    const gustiENote = subRowOf('Nota 1');
+    expect(within(gustiENote).getByRole('cell')).toHaveAttribute('colspan', '8');
+    expect(within(gustiENote).getByRole('cell')).toHaveAccessibleName('Gusti e note: Pistacchio 2,5 kgFragola 1 kg Nota 1');
+    expect(within(gustiENote).getByText('Pistacchio 2,5 kg')).toBeInTheDocument();
+    expect(within(gustiENote).getByText('Nota 1')).toBeInTheDocument();
     expect(within(r1).getByText('3,50 kg')).toBeInTheDocument();
     expect(within(r1).getByText('€ 15,75')).toBeInTheDocument();
     expect(within(r1).getByText('Non inviata')).toBeInTheDocument();
@@ -336,6 +347,26 @@ describe('Storico Produzione', () => {
     await waitFor(() => expect(calls.at(-1)!.ordinamento).toEqual({ campo: 'kgTotale', direzione: 'desc' }));
     await user.click(screen.getByRole('button', { name: 'Ordine decrescente' }));
     await waitFor(() => expect(calls.at(-1)!.ordinamento).toEqual({ campo: 'kgTotale', direzione: 'asc' }));
+  });
+
+  it('phone width: the filters fold behind a Filtri button that counts the filters set', async () => {
+    setViewportWidth(390);
+    const calls: Vars[] = [];
+    server.use(...handlers({ calls }));
+    const { user } = renderPage('manager');
+    await screen.findByText('Nota 1');
+    const filtri = screen.getByTestId('filtri-storico');
+    const toggle = within(filtri).getByRole('button', { name: 'Filtri' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(filtri).queryByRole('combobox', { name: 'Punto vendita' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(within(filtri).getByRole('combobox', { name: 'Punto vendita' }), 'Chiosco Mare');
+    await user.selectOptions(within(filtri).getByRole('combobox', { name: 'Email inviata' }), 'Sì');
+    await waitFor(() => expect(calls.at(-1)!.filtro).toEqual({ puntoVenditaId: 2, inviatoEmail: true }));
+    await user.click(toggle);
+    expect(within(filtri).getByRole('button', { name: 'Filtri (2 attivi)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(filtri).queryByRole('combobox', { name: 'Punto vendita' })).not.toBeInTheDocument();
   });
 
   it('edit modal: cost hidden when the cost-visibility flag is false', async () => {

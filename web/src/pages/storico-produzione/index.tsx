@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Flex, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text, Wrap, useMediaQuery } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden, Wrap, useMediaQuery } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuMail, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
-import { formatDate, formatEuro, formatKg, formatNumber, formatTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatEuro, formatKg, formatNumber } from '../../lib/format';
 import { FiltriStorico } from './FiltriStorico';
 import { ModificaProduzioneDialog } from './ModificaProduzioneDialog';
 import { MSG_STORICO, PAGE_SIZES, costoTotaleProduzione, filtriAttivi } from './storico-state';
@@ -21,9 +21,9 @@ export const TABLE_MIN_WIDTH_QUERY = '(min-width: 1280px)';
 
 function GustiChips({ p }: { p: ProduzioneStorico }) {
   return (
-    <Wrap gap="1" minW="130px">
+    <Wrap gap="1">
       {p.gusti.map((g) => (
-        <Badge key={g.gustoId} variant="outline" size="sm" gap="1" borderRadius="full" whiteSpace="normal" title={g.gustoCategoria ?? undefined}>
+        <Badge key={g.gustoId} variant="outline" size="sm" gap="1" borderRadius="full" whiteSpace="nowrap" title={g.gustoCategoria ?? undefined}>
           <Box as="span" boxSize="2.5" flexShrink={0} borderRadius="full" bg={g.gustoColore} borderWidth="1px" borderColor="blackAlpha.300" />
           {g.gustoNome} {formatNumber(g.quantitaKg, 3)} kg
         </Badge>
@@ -32,15 +32,21 @@ function GustiChips({ p }: { p: ProduzioneStorico }) {
   );
 }
 
-/** Date over time, to keep the column narrow. */
-function DataOra({ value }: { value: string }) {
-  const d = new Date(value);
+/**
+ * The table row's second line, across the whole width: the flavours as chips on one line (up to
+ * about six), then the note.
+ */
+function GustiENote({ p }: { p: ProduzioneStorico }) {
   return (
-    <Text fontSize="xs" whiteSpace="nowrap">
-      {formatDate(d)}
-      <br />
-      {formatTime(d)}
-    </Text>
+    <Flex gap="1" columnGap="3" wrap="wrap" align="center" data-testid="gusti-e-note">
+      <VisuallyHidden>Gusti e note:</VisuallyHidden>
+      <GustiChips p={p} />
+      {p.note && (
+        <Text fontSize="xs" color="fg.muted" fontStyle="italic" lineClamp={1} title={p.note} minW="0" flex="1 1 12rem">
+          {p.note}
+        </Text>
+      )}
+    </Flex>
   );
 }
 
@@ -143,25 +149,11 @@ export default function StoricoProduzionePage() {
     { key: 'data', header: 'Data', sortable: true, render: (p) => <Text whiteSpace="nowrap">{formatDate(p.data)}</Text> },
     { key: 'puntoVendita', header: 'Punto Vendita', sortable: true, render: (p) => p.puntoVenditaNome },
     { key: 'operatore', header: 'Operatore', sortable: true, render: (p) => p.operatoreNome ?? '-' },
-    {
-      key: 'gusti',
-      header: 'Gusti e note',
-      render: (p) => (
-        <Stack gap="1">
-          <GustiChips p={p} />
-          {p.note && (
-            <Text fontSize="xs" color="fg.muted" fontStyle="italic" lineClamp={2} title={p.note}>
-              {p.note}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
     { key: 'kgTotale', header: 'Kg Totale', sortable: true, align: 'end', render: (p) => <Text whiteSpace="nowrap" fontWeight="semibold">{formatKg(p.kgTotale, 2)}</Text> },
     ...(gestione
       ? [{ key: 'costo', header: 'Costo Totale', sortable: true, align: 'end' as const, render: (p: ProduzioneStorico) => <Text whiteSpace="nowrap">{formatEuro(costoTotaleProduzione(p))}</Text> }]
       : []),
-    { key: 'createdAt', header: 'Registrata', sortable: true, render: (p) => <DataOra value={p.createdAt} /> },
+    { key: 'createdAt', header: 'Registrata', sortable: true, render: (p) => <Text fontSize="xs" whiteSpace="nowrap">{formatDateTime(p.createdAt)}</Text> },
     { key: 'email', header: 'Email', render: (p) => <StatoEmail inviata={p.inviatoEmail} /> },
     { key: 'azioni', header: 'Azioni', align: 'end', render: azioni },
   ];
@@ -202,7 +194,7 @@ export default function StoricoProduzionePage() {
       </SimpleGrid>
     </Stack>
   ) : (
-    <DataTable caption="Storico produzione" columns={columns} rows={s.righe} rowKey={(p) => p.id} sort={s.sort} onSortChange={s.setSort} />
+    <DataTable caption="Storico produzione" columns={columns} rows={s.righe} rowKey={(p) => p.id} sort={s.sort} onSortChange={s.setSort} renderSubRow={(p) => <GustiENote p={p} />} />
   );
 
   const from = s.totale === 0 ? 0 : (s.page - 1) * s.pageSize + 1;

@@ -47,8 +47,13 @@ export const FILTRI_VUOTI: FiltriStorico = {
   inviatoEmail: '',
 };
 
+/** How many filters are set (shown on the phone's collapsed filter bar). */
+export function numeroFiltriAttivi(filtri: FiltriStorico): number {
+  return Object.values(filtri).filter((v) => v !== '').length;
+}
+
 export function filtriAttivi(filtri: FiltriStorico): boolean {
-  return Object.values(filtri).some((v) => v !== '');
+  return numeroFiltriAttivi(filtri) > 0;
 }
 
 const isCampo = (key: string): key is CampoOrdinamentoProduzioni => (CAMPI_ORDINAMENTO as readonly string[]).includes(key);
