@@ -18,6 +18,7 @@ import { resolvers, routes } from './modules/index.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { isClientRoute, registerCompression, registerWebApp } from './http/web-delivery.js';
 import { frameworkErrorHandler, registerEdgeGuards } from './rest/edge.js';
+import { graphqlCostGuard, registerRateLimit } from './rest/rate-limit.js';
 import { errorHandler } from './rest/errors.js';
 import { registerRestRoutes } from './rest/gateway.js';
 import { buildServices } from './services.js';
@@ -68,6 +69,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT, files: 1, fields: 10, parts: 12 } });
 
   const services = buildServices(config);
+  await registerRateLimit(app, config, services);
   const createContext = createContextFactory({ orm, config, services });
 
   // REST gateway + OpenAPI
@@ -97,6 +99,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    preHandler: graphqlCostGuard(schema, config, services),
     handler: fastifyApolloHandler(apollo, { context: (request) => createContext(request) }),
   });
 

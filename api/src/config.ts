@@ -38,6 +38,8 @@ const schema = z
     LOGIN_MAX_TENTATIVI_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_FINESTRA_MINUTI: z.coerce.number().int().min(1).default(15),
     TRUST_PROXY: bool.default(false),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
+    GRAPHQL_COST_BUDGET: z.coerce.number().int().min(0).default(60_000),
     // e-mail (modules/email): the Brevo key lives in the configuration table, these are deployment settings
     SMTP_URL: z
       .string()

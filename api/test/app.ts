@@ -60,6 +60,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_PASSWORD: TEST_PASSWORD,
     ADMIN_NOME: 'Anna Admin',
     LOG_LEVEL: 'silent',
+    // request budgets off unless a test measures them (suites fire thousands of requests a minute)
+    RATE_LIMIT_MAX: '0',
+    GRAPHQL_COST_BUDGET: '0',
     ...env,
   });
   const orm = await initOrm({ connection: db.connection, poolMax: db.poolMax });

@@ -42,6 +42,11 @@ export class AuthService {
     return { token, user: toUserView(utente) };
   }
 
+  /** Signature and expiry of a token only (no database): who claims to call, e.g. for rate limits. */
+  verifyToken(token: string) {
+    return this.signer.verify(token);
+  }
+
   /** Resolves a bearer token to its user in one SQL statement; null when invalid, revoked or archived. */
   async authenticate(ctx: Pick<RequestContext, 'em'>, token: string): Promise<AuthUser | null> {
     const claims = await this.signer.verify(token);
