@@ -173,6 +173,9 @@ describe('Gestione Gusti', () => {
 
     await user.selectOptions(ingredientSelect, '1'); // latte, l
     expect(within(within(dialog).getByRole('combobox', { name: 'Unità riga 1' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['ml', 'l']);
+    // a line on a litre ingredient starts in l
+    expect(within(dialog).getByRole('combobox', { name: 'Unità riga 1' })).toHaveValue('l');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Unità riga 1' }), 'ml');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 2' }), '2'); // saccarosio, kg
@@ -227,7 +230,7 @@ describe('Gestione Gusti', () => {
     await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
     await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 1' }), '1');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '0.7'); // litres: the line starts in l
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 2' }), '3');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Unità riga 2' }), 'kg');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' }), '0.1');
@@ -241,7 +244,7 @@ describe('Gestione Gusti', () => {
       stagionale: true,
       noteProduzione: null,
       ingredienti: [
-        { ingredienteId: 1, quantita: 700, unita: 'ml' },
+        { ingredienteId: 1, quantita: 0.7, unita: 'l' },
         { ingredienteId: 3, quantita: 0.1, unita: 'kg' },
       ],
       allergeniIds: [7],

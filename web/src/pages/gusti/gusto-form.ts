@@ -63,10 +63,14 @@ export function formFromGusto(g: Gusto, activeCategoryIds: ReadonlySet<number>, 
   };
 }
 
-/** The unit a line takes when its ingredient changes: kept when still allowed, else the first choice. */
+/**
+ * The unit a line takes when its ingredient changes: kept when still allowed, else the ingredient's
+ * own unit (a new line on a litre ingredient starts in l, not ml).
+ */
 export function unitForIngredient(current: UnitaMisura | null, unitaIngrediente: UnitaMisura): UnitaMisura {
   const choices = unitChoices(unitaIngrediente);
-  return current && choices.includes(current) ? current : choices[0]!;
+  if (current && choices.includes(current)) return current;
+  return choices.includes(unitaIngrediente) ? unitaIngrediente : choices[0]!;
 }
 
 export function parseQuantity(value: string): number {
