@@ -97,6 +97,9 @@ describe('catalogo: ingredienti e gusti', () => {
     await dialog.getByRole('combobox', { name: 'Ingrediente riga 1' }).selectOption({ label: `${LATTE} (l)` });
     const units1 = await dialog.getByRole('combobox', { name: 'Unità riga 1' }).locator('option').allTextContents();
     assert.deepEqual(units1, ['ml', 'l']);
+    // a line on a litre ingredient starts in l; this one is weighed in ml
+    assert.equal(await dialog.getByRole('combobox', { name: 'Unità riga 1' }).inputValue(), 'l');
+    await dialog.getByRole('combobox', { name: 'Unità riga 1' }).selectOption('ml');
     await dialog.getByRole('spinbutton', { name: 'Quantità riga 1' }).fill('800');
     await dialog.getByRole('button', { name: /Aggiungi Ingrediente/ }).click();
     await dialog.getByRole('combobox', { name: 'Ingrediente riga 2' }).selectOption({ label: `${ZUCCHERO} (kg)` });

@@ -125,6 +125,8 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
     for (const [i, r] of RICETTA.entries()) {
       await dialog.getByRole('button', { name: /Aggiungi Ingrediente/ }).click();
       await dialog.getByRole('combobox', { name: `Ingrediente riga ${i + 1}` }).selectOption({ label: `${nome(r.libreria)} (${r.unita})` });
+      // a line on a litre ingredient starts in l: this recipe is in ml
+      if (r.unita === 'l') await dialog.getByRole('combobox', { name: `Unità riga ${i + 1}` }).selectOption('ml');
       await dialog.getByRole('spinbutton', { name: `Quantità riga ${i + 1}` }).fill(r.quantita);
     }
 
