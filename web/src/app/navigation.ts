@@ -6,6 +6,7 @@ import {
   LuFlaskConical,
   LuHand,
   LuHistory,
+  LuIceCreamBowl,
   LuIceCreamCone,
   LuLayoutDashboard,
   LuMail,
@@ -31,6 +32,7 @@ export const PAGE_KEYS = [
   'produzione-touch',
   'produzione-touch-2',
   'storico-produzione',
+  'vetrina',
   'gusti',
   'ingredienti',
   'analytics',
@@ -114,6 +116,7 @@ export const PAGES: Record<PageKey, PageDefinition> = {
     icon: LuHistory,
     roles: ALL,
   },
+  vetrina: { key: 'vetrina', label: 'Vetrina', icon: LuIceCreamBowl, roles: ALL },
   gusti: { key: 'gusti', label: 'Gusti', icon: LuIceCreamCone, roles: ADMIN_MANAGER },
   ingredienti: { key: 'ingredienti', label: 'Ingredienti', icon: LuWheat, roles: ADMIN_MANAGER },
   'impostazioni-categorie-gusti': {
@@ -167,7 +170,7 @@ const MENU_LAYOUT: MenuLayoutEntry[] = [
     id: 'laboratorio',
     label: 'Laboratorio',
     icon: LuFlaskConical,
-    pages: ['produzione', 'storico-produzione', 'gusti', 'ingredienti'],
+    pages: ['produzione', 'storico-produzione', 'vetrina', 'gusti', 'ingredienti'],
   },
   {
     kind: 'group',

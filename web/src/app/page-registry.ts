@@ -8,6 +8,7 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyExoticComponent<ComponentType>
   'produzione-touch': lazy(() => import('../pages/produzione-touch')),
   'produzione-touch-2': lazy(() => import('../pages/produzione-touch-2')),
   'storico-produzione': lazy(() => import('../pages/storico-produzione')),
+  vetrina: lazy(() => import('../pages/vetrina')),
   gusti: lazy(() => import('../pages/gusti')),
   ingredienti: lazy(() => import('../pages/ingredienti')),
   analytics: lazy(() => import('../pages/analytics')),

@@ -85,6 +85,12 @@ type Documents = {
     "\n  mutation CreaUtente($input: CreaUtenteInput!) {\n    creaUtente(input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n": typeof types.CreaUtenteDocument,
     "\n  mutation AggiornaUtente($id: Int!, $input: AggiornaUtenteInput!) {\n    aggiornaUtente(id: $id, input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n": typeof types.AggiornaUtenteDocument,
     "\n  mutation EliminaUtente($id: Int!) {\n    eliminaUtente(id: $id) {\n      ...GestioneUtenteFields\n    }\n  }\n": typeof types.EliminaUtenteDocument,
+    "\n  query VetrinaGiorno($puntoVenditaId: Int, $data: String) {\n    vetrina(puntoVenditaId: $puntoVenditaId, data: $data) {\n      puntoVenditaId\n      data\n      carichi {\n        id\n        gustoId\n        gustoNome\n        gustoColore\n        produzioneId\n        kg\n        kgRimasti\n      }\n      scarti {\n        id\n        gustoId\n        gustoNome\n        gustoColore\n        kg\n        motivo\n      }\n    }\n  }\n": typeof types.VetrinaGiornoDocument,
+    "\n  query VetrinaRiepilogo($puntoVenditaId: Int, $dal: String, $al: String, $costi: Boolean!) {\n    riepilogoVetrina(puntoVenditaId: $puntoVenditaId, dal: $dal, al: $al) {\n      gustoId\n      nome\n      kgCaricati\n      kgVenduti\n      kgScarto\n      sellThrough\n      scartoPercentuale\n      ricavo @include(if: $costi)\n      margine @include(if: $costi)\n    }\n  }\n": typeof types.VetrinaRiepilogoDocument,
+    "\n  query VetrinaProduzioniGiorno($filtro: FiltroProduzioni) {\n    produzioni(filtro: $filtro, limit: 100) {\n      righe {\n        id\n        gusti {\n          gustoId\n          gustoNome\n          gustoColore\n          quantitaKg\n        }\n      }\n    }\n  }\n": typeof types.VetrinaProduzioniGiornoDocument,
+    "\n  mutation VetrinaCaricaVaschetta($input: CaricoVetrinaInput!) {\n    caricaVaschetta(input: $input) {\n      id\n    }\n  }\n": typeof types.VetrinaCaricaVaschettaDocument,
+    "\n  mutation VetrinaChiudiVaschetta($input: ChiusuraVetrinaInput!) {\n    chiudiVaschetta(input: $input) {\n      id\n      kgRimasti\n    }\n  }\n": typeof types.VetrinaChiudiVaschettaDocument,
+    "\n  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!) {\n    registraScarto(input: $input) {\n      id\n    }\n  }\n": typeof types.VetrinaRegistraScartoDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    nome\n    email\n    ruolo\n    puntoVenditaId\n    puntoVenditaNome\n    attivo\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
@@ -158,6 +164,12 @@ const documents: Documents = {
     "\n  mutation CreaUtente($input: CreaUtenteInput!) {\n    creaUtente(input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n": types.CreaUtenteDocument,
     "\n  mutation AggiornaUtente($id: Int!, $input: AggiornaUtenteInput!) {\n    aggiornaUtente(id: $id, input: $input) {\n      ...GestioneUtenteFields\n    }\n  }\n": types.AggiornaUtenteDocument,
     "\n  mutation EliminaUtente($id: Int!) {\n    eliminaUtente(id: $id) {\n      ...GestioneUtenteFields\n    }\n  }\n": types.EliminaUtenteDocument,
+    "\n  query VetrinaGiorno($puntoVenditaId: Int, $data: String) {\n    vetrina(puntoVenditaId: $puntoVenditaId, data: $data) {\n      puntoVenditaId\n      data\n      carichi {\n        id\n        gustoId\n        gustoNome\n        gustoColore\n        produzioneId\n        kg\n        kgRimasti\n      }\n      scarti {\n        id\n        gustoId\n        gustoNome\n        gustoColore\n        kg\n        motivo\n      }\n    }\n  }\n": types.VetrinaGiornoDocument,
+    "\n  query VetrinaRiepilogo($puntoVenditaId: Int, $dal: String, $al: String, $costi: Boolean!) {\n    riepilogoVetrina(puntoVenditaId: $puntoVenditaId, dal: $dal, al: $al) {\n      gustoId\n      nome\n      kgCaricati\n      kgVenduti\n      kgScarto\n      sellThrough\n      scartoPercentuale\n      ricavo @include(if: $costi)\n      margine @include(if: $costi)\n    }\n  }\n": types.VetrinaRiepilogoDocument,
+    "\n  query VetrinaProduzioniGiorno($filtro: FiltroProduzioni) {\n    produzioni(filtro: $filtro, limit: 100) {\n      righe {\n        id\n        gusti {\n          gustoId\n          gustoNome\n          gustoColore\n          quantitaKg\n        }\n      }\n    }\n  }\n": types.VetrinaProduzioniGiornoDocument,
+    "\n  mutation VetrinaCaricaVaschetta($input: CaricoVetrinaInput!) {\n    caricaVaschetta(input: $input) {\n      id\n    }\n  }\n": types.VetrinaCaricaVaschettaDocument,
+    "\n  mutation VetrinaChiudiVaschetta($input: ChiusuraVetrinaInput!) {\n    chiudiVaschetta(input: $input) {\n      id\n      kgRimasti\n    }\n  }\n": types.VetrinaChiudiVaschettaDocument,
+    "\n  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!) {\n    registraScarto(input: $input) {\n      id\n    }\n  }\n": types.VetrinaRegistraScartoDocument,
 };
 
 /**
@@ -458,6 +470,30 @@ export function graphql(source: "\n  mutation AggiornaUtente($id: Int!, $input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EliminaUtente($id: Int!) {\n    eliminaUtente(id: $id) {\n      ...GestioneUtenteFields\n    }\n  }\n"): (typeof documents)["\n  mutation EliminaUtente($id: Int!) {\n    eliminaUtente(id: $id) {\n      ...GestioneUtenteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VetrinaGiorno($puntoVenditaId: Int, $data: String) {\n    vetrina(puntoVenditaId: $puntoVenditaId, data: $data) {\n      puntoVenditaId\n      data\n      carichi {\n        id\n        gustoId\n        gustoNome\n        gustoColore\n        produzioneId\n        kg\n        kgRimasti\n      }\n      scarti {\n        id\n        gustoId\n        gustoNome\n        gustoColore\n        kg\n        motivo\n      }\n    }\n  }\n"): (typeof documents)["\n  query VetrinaGiorno($puntoVenditaId: Int, $data: String) {\n    vetrina(puntoVenditaId: $puntoVenditaId, data: $data) {\n      puntoVenditaId\n      data\n      carichi {\n        id\n        gustoId\n        gustoNome\n        gustoColore\n        produzioneId\n        kg\n        kgRimasti\n      }\n      scarti {\n        id\n        gustoId\n        gustoNome\n        gustoColore\n        kg\n        motivo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VetrinaRiepilogo($puntoVenditaId: Int, $dal: String, $al: String, $costi: Boolean!) {\n    riepilogoVetrina(puntoVenditaId: $puntoVenditaId, dal: $dal, al: $al) {\n      gustoId\n      nome\n      kgCaricati\n      kgVenduti\n      kgScarto\n      sellThrough\n      scartoPercentuale\n      ricavo @include(if: $costi)\n      margine @include(if: $costi)\n    }\n  }\n"): (typeof documents)["\n  query VetrinaRiepilogo($puntoVenditaId: Int, $dal: String, $al: String, $costi: Boolean!) {\n    riepilogoVetrina(puntoVenditaId: $puntoVenditaId, dal: $dal, al: $al) {\n      gustoId\n      nome\n      kgCaricati\n      kgVenduti\n      kgScarto\n      sellThrough\n      scartoPercentuale\n      ricavo @include(if: $costi)\n      margine @include(if: $costi)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VetrinaProduzioniGiorno($filtro: FiltroProduzioni) {\n    produzioni(filtro: $filtro, limit: 100) {\n      righe {\n        id\n        gusti {\n          gustoId\n          gustoNome\n          gustoColore\n          quantitaKg\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VetrinaProduzioniGiorno($filtro: FiltroProduzioni) {\n    produzioni(filtro: $filtro, limit: 100) {\n      righe {\n        id\n        gusti {\n          gustoId\n          gustoNome\n          gustoColore\n          quantitaKg\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VetrinaCaricaVaschetta($input: CaricoVetrinaInput!) {\n    caricaVaschetta(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation VetrinaCaricaVaschetta($input: CaricoVetrinaInput!) {\n    caricaVaschetta(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VetrinaChiudiVaschetta($input: ChiusuraVetrinaInput!) {\n    chiudiVaschetta(input: $input) {\n      id\n      kgRimasti\n    }\n  }\n"): (typeof documents)["\n  mutation VetrinaChiudiVaschetta($input: ChiusuraVetrinaInput!) {\n    chiudiVaschetta(input: $input) {\n      id\n      kgRimasti\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!) {\n    registraScarto(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!) {\n    registraScarto(input: $input) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

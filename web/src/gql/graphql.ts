@@ -173,6 +173,18 @@ export type CandidatoBilanciamentoInput = {
   max?: number | null | undefined;
 };
 
+/** Una vaschetta caricata in vetrina */
+export type CaricoVetrinaInput = {
+  /** yyyy-MM-dd */
+  data?: string | null | undefined;
+  gustoId?: number | null | undefined;
+  /** kg > 0, al massimo 3 decimali */
+  kg?: number | null | undefined;
+  /** La produzione da cui viene la vaschetta (facoltativa) */
+  produzioneId?: number | null | undefined;
+  puntoVenditaId?: number | null | undefined;
+};
+
 /** Dati di una categoria di gusti */
 export type CategoriaGustoInput = {
   /** Predefinito: true */
@@ -185,6 +197,13 @@ export type CategoriaGustoInput = {
   ordine?: number | null | undefined;
   /** Profilo di bilanciamento dei suoi gusti (nullo = il profilo predefinito) */
   profiloId?: number | null | undefined;
+};
+
+/** Pesata di chiusura di una vaschetta */
+export type ChiusuraVetrinaInput = {
+  caricoId?: number | null | undefined;
+  /** 0 ≤ kg rimasti ≤ kg caricati */
+  kgRimasti?: number | null | undefined;
 };
 
 /** Dati di un nuovo utente */
@@ -310,6 +329,13 @@ export type ModificaProduzioneInput = {
   note?: string | null | undefined;
 };
 
+/** Motivo dello scarto: scaduto, caduto, qualità (qualita), altro */
+export type MotivoScarto =
+  | 'altro'
+  | 'caduto'
+  | 'qualita'
+  | 'scaduto';
+
 /** costo_minimo: il food cost più basso che rispetta gli obiettivi; modifica_minima: la ricetta più vicina a quella attuale */
 export type ObiettivoBilanciamento =
   | 'costo_minimo'
@@ -378,6 +404,16 @@ export type Ruolo =
   | 'admin'
   | 'manager'
   | 'operatore';
+
+/** Gelato scartato dalla vetrina */
+export type ScartoVetrinaInput = {
+  /** yyyy-MM-dd */
+  data?: string | null | undefined;
+  gustoId?: number | null | undefined;
+  kg?: number | null | undefined;
+  motivo?: MotivoScarto | null | undefined;
+  puntoVenditaId?: number | null | undefined;
+};
 
 /** Stato di invio di una email */
 export type StatoEmail =
@@ -849,6 +885,52 @@ export type EliminaUtenteMutationVariables = Exact<{
 
 export type EliminaUtenteMutation = { eliminaUtente: { id: number, nome: string, email: string, ruolo: Ruolo, puntoVenditaId: number | null, puntoVenditaNome: string | null, attivo: boolean, createdAt: string } };
 
+export type VetrinaGiornoQueryVariables = Exact<{
+  puntoVenditaId?: number | null | undefined;
+  data?: string | null | undefined;
+}>;
+
+
+export type VetrinaGiornoQuery = { vetrina: { puntoVenditaId: number, data: string, carichi: Array<{ id: number, gustoId: number, gustoNome: string, gustoColore: string, produzioneId: number | null, kg: number, kgRimasti: number | null }>, scarti: Array<{ id: number, gustoId: number, gustoNome: string, gustoColore: string, kg: number, motivo: MotivoScarto }> } };
+
+export type VetrinaRiepilogoQueryVariables = Exact<{
+  puntoVenditaId?: number | null | undefined;
+  dal?: string | null | undefined;
+  al?: string | null | undefined;
+  costi: boolean;
+}>;
+
+
+export type VetrinaRiepilogoQuery = { riepilogoVetrina: Array<{ gustoId: number, nome: string, kgCaricati: number, kgVenduti: number, kgScarto: number, sellThrough: number | null, scartoPercentuale: number | null, ricavo?: number | null, margine?: number | null }> };
+
+export type VetrinaProduzioniGiornoQueryVariables = Exact<{
+  filtro?: FiltroProduzioni | null | undefined;
+}>;
+
+
+export type VetrinaProduzioniGiornoQuery = { produzioni: { righe: Array<{ id: number, gusti: Array<{ gustoId: number, gustoNome: string, gustoColore: string, quantitaKg: number }> }> } };
+
+export type VetrinaCaricaVaschettaMutationVariables = Exact<{
+  input: CaricoVetrinaInput;
+}>;
+
+
+export type VetrinaCaricaVaschettaMutation = { caricaVaschetta: { id: number } };
+
+export type VetrinaChiudiVaschettaMutationVariables = Exact<{
+  input: ChiusuraVetrinaInput;
+}>;
+
+
+export type VetrinaChiudiVaschettaMutation = { chiudiVaschetta: { id: number, kgRimasti: number | null } };
+
+export type VetrinaRegistraScartoMutationVariables = Exact<{
+  input: ScartoVetrinaInput;
+}>;
+
+
+export type VetrinaRegistraScartoMutation = { registraScarto: { id: number } };
+
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const AnalisiCampiFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalisiCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalisiMiscela"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"massaKg"}},{"kind":"Field","name":{"kind":"Name","value":"composizione"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acqua"}},{"kind":"Field","name":{"kind":"Name","value":"solidiTotali"}},{"kind":"Field","name":{"kind":"Name","value":"grassi"}},{"kind":"Field","name":{"kind":"Name","value":"grassiSaturi"}},{"kind":"Field","name":{"kind":"Name","value":"slng"}},{"kind":"Field","name":{"kind":"Name","value":"zuccheri"}},{"kind":"Field","name":{"kind":"Name","value":"saccarosio"}},{"kind":"Field","name":{"kind":"Name","value":"glucosio"}},{"kind":"Field","name":{"kind":"Name","value":"fruttosio"}},{"kind":"Field","name":{"kind":"Name","value":"lattosio"}},{"kind":"Field","name":{"kind":"Name","value":"maltosio"}},{"kind":"Field","name":{"kind":"Name","value":"proteine"}},{"kind":"Field","name":{"kind":"Name","value":"fibre"}},{"kind":"Field","name":{"kind":"Name","value":"alcol"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"stabilizzanti"}},{"kind":"Field","name":{"kind":"Name","value":"altriSolidi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pacTotale"}},{"kind":"Field","name":{"kind":"Name","value":"pacSaliLatte"}},{"kind":"Field","name":{"kind":"Name","value":"hf"}},{"kind":"Field","name":{"kind":"Name","value":"pod"}},{"kind":"Field","name":{"kind":"Name","value":"absPac"}},{"kind":"Field","name":{"kind":"Name","value":"puntoCongelamento"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaServizio"}},{"kind":"Field","name":{"kind":"Name","value":"durezzaVetrina"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"temperatura"}},{"kind":"Field","name":{"kind":"Name","value":"percentuale"}}]}},{"kind":"Field","name":{"kind":"Name","value":"densitaMix"}},{"kind":"Field","name":{"kind":"Name","value":"copertura"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"percentuale"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientiSenzaComposizione"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"curva"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"temperatura"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaDurezza"}}]}},{"kind":"Field","name":{"kind":"Name","value":"controlli"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chiave"}},{"kind":"Field","name":{"kind":"Name","value":"valore"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"esito"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profilo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foodCost"}}]}}]} as unknown as DocumentNode<AnalisiCampiFragment, unknown>;
 export const AnalyticsAnnoConfrontoCampiFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalyticsAnnoConfrontoCampi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsAnnoConfronto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anno"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}},{"kind":"Field","name":{"kind":"Name","value":"costoTotale"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"margine"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conCosti"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"datiMensili"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mese"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotale"}}]}}]}}]} as unknown as DocumentNode<AnalyticsAnnoConfrontoCampiFragment, unknown>;
@@ -921,3 +1003,9 @@ export const GestioneUtentiPuntiVenditaDocument = {"kind":"Document","definition
 export const CreaUtenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreaUtente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreaUtenteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creaUtente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneUtenteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneUtenteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreaUtenteMutation, CreaUtenteMutationVariables>;
 export const AggiornaUtenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AggiornaUtente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AggiornaUtenteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggiornaUtente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneUtenteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneUtenteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AggiornaUtenteMutation, AggiornaUtenteMutationVariables>;
 export const EliminaUtenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EliminaUtente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaUtente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestioneUtenteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestioneUtenteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ruolo"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<EliminaUtenteMutation, EliminaUtenteMutationVariables>;
+export const VetrinaGiornoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VetrinaGiorno"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vetrina"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"puntoVenditaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"carichi"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"gustoNome"}},{"kind":"Field","name":{"kind":"Name","value":"gustoColore"}},{"kind":"Field","name":{"kind":"Name","value":"produzioneId"}},{"kind":"Field","name":{"kind":"Name","value":"kg"}},{"kind":"Field","name":{"kind":"Name","value":"kgRimasti"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scarti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"gustoNome"}},{"kind":"Field","name":{"kind":"Name","value":"gustoColore"}},{"kind":"Field","name":{"kind":"Name","value":"kg"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}}]}}]}}]}}]} as unknown as DocumentNode<VetrinaGiornoQuery, VetrinaGiornoQueryVariables>;
+export const VetrinaRiepilogoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VetrinaRiepilogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"al"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"costi"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riepilogoVetrina"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"puntoVenditaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dal"}}},{"kind":"Argument","name":{"kind":"Name","value":"al"},"value":{"kind":"Variable","name":{"kind":"Name","value":"al"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"kgCaricati"}},{"kind":"Field","name":{"kind":"Name","value":"kgVenduti"}},{"kind":"Field","name":{"kind":"Name","value":"kgScarto"}},{"kind":"Field","name":{"kind":"Name","value":"sellThrough"}},{"kind":"Field","name":{"kind":"Name","value":"scartoPercentuale"}},{"kind":"Field","name":{"kind":"Name","value":"ricavo"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"costi"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"margine"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"costi"}}}]}]}]}}]}}]} as unknown as DocumentNode<VetrinaRiepilogoQuery, VetrinaRiepilogoQueryVariables>;
+export const VetrinaProduzioniGiornoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VetrinaProduzioniGiorno"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltroProduzioni"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produzioni"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"righe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"gusti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"gustoNome"}},{"kind":"Field","name":{"kind":"Name","value":"gustoColore"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaKg"}}]}}]}}]}}]}}]} as unknown as DocumentNode<VetrinaProduzioniGiornoQuery, VetrinaProduzioniGiornoQueryVariables>;
+export const VetrinaCaricaVaschettaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VetrinaCaricaVaschetta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CaricoVetrinaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caricaVaschetta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<VetrinaCaricaVaschettaMutation, VetrinaCaricaVaschettaMutationVariables>;
+export const VetrinaChiudiVaschettaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VetrinaChiudiVaschetta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChiusuraVetrinaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chiudiVaschetta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kgRimasti"}}]}}]}}]} as unknown as DocumentNode<VetrinaChiudiVaschettaMutation, VetrinaChiudiVaschettaMutationVariables>;
+export const VetrinaRegistraScartoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VetrinaRegistraScarto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScartoVetrinaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registraScarto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<VetrinaRegistraScartoMutation, VetrinaRegistraScartoMutationVariables>;

@@ -31,6 +31,7 @@ const ADMIN_MENU = [
   'punti-vendita',
   'produzione',
   'storico-produzione',
+  'vetrina',
   'gusti',
   'ingredienti',
   'impostazioni-categorie-gusti',
@@ -42,6 +43,6 @@ const ADMIN_MENU = [
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
-  manager: ['dashboard', 'analytics', 'punti-vendita', 'produzione', 'storico-produzione', 'gusti', 'ingredienti'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione'],
+  manager: ['dashboard', 'analytics', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'gusti', 'ingredienti'],
+  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
 } as const;

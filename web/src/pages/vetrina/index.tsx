@@ -1,0 +1,233 @@
+import { Badge, Box, Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { LuIceCreamBowl, LuPackagePlus, LuPercent, LuScale, LuTrash2, LuTrendingUp, LuWallet } from 'react-icons/lu';
+import { useCurrentUser } from '../../app/auth-context';
+import { serverErrorMessage } from '../../app/error-message';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
+import { notifySuccess } from '../../components/notify';
+import { puntiVenditaAttivi, puntoVenditaIniziale, gruppiPerCategoria } from '../../features/produzione/catalogo';
+import { ColoreGusto, NomeGusto } from '../../features/produzione/components';
+import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
+import { formatEuro, formatNumber, formatPercent, todayIsoDate } from '../../lib/format';
+import { CaricaDialog, ChiusuraDialog, ScartoDialog, type ValoriCarico, type ValoriScarto } from './dialogs';
+import { CARICA_VASCHETTA, CHIUDI_VASCHETTA, REGISTRA_SCARTO, VETRINA_GIORNO_QUERY, VETRINA_PRODUZIONI_QUERY, VETRINA_RIEPILOGO_QUERY } from './operations';
+import { etichettaMotivo, righeDaProduzioni, totaliGiorno, type Carico } from './vetrina-state';
+
+export const MSG_VETRINA = {
+  caricamento: 'Errore nel caricamento della vetrina',
+  salvataggio: 'Errore nel salvare, riprova',
+  nessunPunto: 'Nessun punto vendita assegnato al tuo utente: chiedi a un amministratore',
+  scegliPunto: 'Seleziona un punto vendita per vedere la sua vetrina.',
+} as const;
+
+const kg = (n: number) => `${formatNumber(n, 3)} kg`;
+
+/** A tray as a big tile in the flavour's colour: kg loaded, kg left once weighed back. */
+function TileVaschetta({ c }: { c: Carico }) {
+  const chiusa = c.kgRimasti !== null;
+  return (
+    <Card.Root data-testid={`vaschetta-${c.id}`} overflow="hidden" borderWidth="1px" bg="bg">
+      <Box h="3" bg={c.gustoColore} borderBottomWidth="1px" borderColor="blackAlpha.200" aria-hidden />
+      <Card.Body p="4" gap="2">
+        <Flex align="center" gap="2">
+          <ColoreGusto colore={c.gustoColore} size="5" />
+          <NomeGusto nome={c.gustoNome} fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" />
+        </Flex>
+        <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="short">
+          {kg(c.kg)}
+        </Text>
+        <Flex align="center" gap="2" wrap="wrap">
+          {chiusa ? (
+            <Text fontSize="md" color="fg.muted" data-testid="rimasti">
+              Rimasti <b>{kg(c.kgRimasti!)}</b>
+            </Text>
+          ) : (
+            <Badge colorPalette="orange" size="md">
+              Aperta
+            </Badge>
+          )}
+          {c.produzioneId !== null && (
+            <Badge colorPalette="gray" size="sm">
+              Produzione #{c.produzioneId}
+            </Badge>
+          )}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Sold kg, sell-through, waste % of the day; revenue and margin only for admin and manager. */
+function RiepilogoGiorno({ puntoVenditaId, data, costi }: { puntoVenditaId: number; data: string; costi: boolean }) {
+  const { data: res, loading, error } = useQuery(VETRINA_RIEPILOGO_QUERY, { variables: { puntoVenditaId, dal: data, al: data, costi } });
+  if (error && !res) return <Text color="fg.error">{serverErrorMessage(error) ?? MSG_VETRINA.caricamento}</Text>;
+  const t = totaliGiorno(res?.riepilogoVetrina ?? []);
+  const busy = loading && !res;
+  return (
+    <Stack gap="3" data-testid="riepilogo-giorno">
+      <Heading as="h2" size="lg">
+        Riepilogo del giorno
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: costi ? 5 : 3 }} gap="3">
+        <StatCard label="Venduto" value={kg(t.kgVenduti)} helpText={`su ${kg(t.kgCaricati)} caricati`} icon={LuIceCreamBowl} loading={busy} testId="stat-venduto" />
+        <StatCard label="Sell-through" value={formatPercent(t.sellThrough)} icon={LuTrendingUp} loading={busy} testId="stat-sell-through" />
+        <StatCard label="Scarto" value={formatPercent(t.scartoPercentuale)} helpText={kg(t.kgScarto)} icon={LuPercent} colorPalette="red" loading={busy} testId="stat-scarto" />
+        {costi && <StatCard label="Ricavo" value={formatEuro(t.ricavo)} icon={LuWallet} colorPalette="green" loading={busy} testId="stat-ricavo" />}
+        {costi && <StatCard label="Margine" value={formatEuro(t.margine)} icon={LuWallet} colorPalette="green" loading={busy} testId="stat-margine" />}
+      </SimpleGrid>
+      <Text fontSize="sm" color="fg.muted">
+        Contano le vaschette pesate in chiusura: venduto = caricato − rimasto − scarto.
+      </Text>
+    </Stack>
+  );
+}
+
+/** Vetrina: a sales point's display case on a day, touch-first (tablet at the counter). */
+export default function VetrinaPage() {
+  const me = useCurrentUser();
+  const costi = me.ruolo !== 'operatore';
+  const soloIlProprio = me.ruolo === 'operatore';
+  const dati = useQuery(DATI_REGISTRAZIONE_QUERY);
+  const [data, setData] = useState(todayIsoDate());
+  const [scelto, setScelto] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<'carica' | 'chiusura' | 'scarto' | null>(null);
+
+  const punti = useMemo(() => puntiVenditaAttivi(dati.data?.puntiVendita ?? []), [dati.data]);
+  const gusti = useMemo(() => gruppiPerCategoria(dati.data?.gusti ?? []).flatMap((g) => g.gusti), [dati.data]);
+  const puntoVenditaId = soloIlProprio ? (me.puntoVenditaId ?? null) : (scelto ?? puntoVenditaIniziale(punti, me.puntoVenditaId));
+
+  const skip = puntoVenditaId === null || !data;
+  const variabili = { puntoVenditaId: puntoVenditaId ?? 0, data };
+  const giorno = useQuery(VETRINA_GIORNO_QUERY, { variables: variabili, skip, notifyOnNetworkStatusChange: true });
+  const produzioni = useQuery(VETRINA_PRODUZIONI_QUERY, {
+    variables: { filtro: { dataInizio: data, dataFine: data, puntoVenditaId } },
+    skip,
+  });
+  const refetchQueries = ['VetrinaGiorno', 'VetrinaRiepilogo'];
+  const [carica] = useMutation(CARICA_VASCHETTA, { refetchQueries, awaitRefetchQueries: true });
+  const [chiudiVaschetta] = useMutation(CHIUDI_VASCHETTA, { refetchQueries, awaitRefetchQueries: true });
+  const [registraScarto] = useMutation(REGISTRA_SCARTO, { refetchQueries, awaitRefetchQueries: true });
+
+  const carichi = giorno.data?.vetrina.carichi ?? [];
+  const scarti = giorno.data?.vetrina.scarti ?? [];
+  const aperte = carichi.filter((c) => c.kgRimasti === null);
+  const righe = righeDaProduzioni(produzioni.data?.produzioni.righe ?? [], carichi);
+  // flavours already in the case first in the waste dialog
+  const gustiScarto = useMemo(() => {
+    const inVetrina = new Set(carichi.map((c) => c.gustoId));
+    return [...gusti.filter((g) => inVetrina.has(g.id)), ...gusti.filter((g) => !inVetrina.has(g.id))];
+  }, [gusti, carichi]);
+
+  /** Runs a mutation; null on success, the server's Italian message otherwise. */
+  const esegui = async (run: () => Promise<unknown>, successo: string): Promise<string | null> => {
+    try {
+      await run();
+      notifySuccess(successo);
+      return null;
+    } catch (e) {
+      return serverErrorMessage(e) ?? MSG_VETRINA.salvataggio;
+    }
+  };
+  const onCarica = (v: ValoriCarico) =>
+    esegui(() => carica({ variables: { input: { puntoVenditaId, data, gustoId: v.gustoId, produzioneId: v.produzioneId, kg: v.kg } } }), 'Vaschetta caricata');
+  const onScarto = (v: ValoriScarto) => esegui(() => registraScarto({ variables: { input: { puntoVenditaId, data, ...v } } }), 'Scarto registrato');
+  const onChiusura = (valori: { caricoId: number; kgRimasti: number }[]) =>
+    esegui(async () => {
+      for (const input of valori) await chiudiVaschetta({ variables: { input } });
+    }, valori.length === 1 ? 'Pesata registrata' : 'Pesate registrate');
+
+  const azioni = (
+    <Flex gap="3" wrap="wrap">
+      <Button colorPalette="brand" size="xl" minH="14" flex={{ base: '1 1 100%', sm: '0 1 auto' }} disabled={skip} onClick={() => setDialog('carica')}>
+        <LuPackagePlus /> Carica vaschetta
+      </Button>
+      <Button colorPalette="brand" variant="subtle" size="xl" minH="14" flex={{ base: '1 1 45%', sm: '0 1 auto' }} disabled={aperte.length === 0} onClick={() => setDialog('chiusura')}>
+        <LuScale /> Pesata di chiusura
+      </Button>
+      <Button colorPalette="red" variant="outline" size="xl" minH="14" flex={{ base: '1 1 45%', sm: '0 1 auto' }} disabled={skip} onClick={() => setDialog('scarto')}>
+        <LuTrash2 /> Scarto
+      </Button>
+    </Flex>
+  );
+
+  let contenuto;
+  if (dati.loading && !dati.data) contenuto = <LoadingState message="Caricamento vetrina..." />;
+  else if (dati.error && !dati.data) contenuto = <ErrorState message={MSG_VETRINA.caricamento} onRetry={() => void dati.refetch().catch(() => undefined)} />;
+  else if (soloIlProprio && me.puntoVenditaId === null) contenuto = <EmptyState title={MSG_VETRINA.nessunPunto} />;
+  else if (puntoVenditaId === null) contenuto = <EmptyState title="Nessun punto vendita selezionato" description={MSG_VETRINA.scegliPunto} />;
+  else if (giorno.loading && !giorno.data) contenuto = <LoadingState message="Caricamento vetrina..." />;
+  else if (giorno.error && !giorno.data)
+    contenuto = <ErrorState message={serverErrorMessage(giorno.error) ?? MSG_VETRINA.caricamento} onRetry={() => void giorno.refetch().catch(() => undefined)} />;
+  else
+    contenuto = (
+      <Stack gap="6">
+        {azioni}
+        {carichi.length === 0 && scarti.length === 0 ? (
+          <EmptyState
+            icon={<LuIceCreamBowl />}
+            title="Nessuna vaschetta in vetrina"
+            description={righe.length > 0 ? 'Carica le vaschette dalla produzione di oggi.' : 'Carica la prima vaschetta della giornata.'}
+          />
+        ) : (
+          <SimpleGrid minChildWidth={{ base: '150px', md: '210px' }} gap="3" data-testid="vaschette">
+            {carichi.map((c) => (
+              <TileVaschetta key={c.id} c={c} />
+            ))}
+          </SimpleGrid>
+        )}
+        {scarti.length > 0 && (
+          <Stack gap="2" data-testid="scarti">
+            <Heading as="h2" size="lg">
+              Scarti
+            </Heading>
+            {scarti.map((s) => (
+              <Flex key={s.id} align="center" gap="3" p="3" bg="bg" borderWidth="1px" borderRadius="lg">
+                <ColoreGusto colore={s.gustoColore} size="4" />
+                <Text flex="1" fontWeight="medium">
+                  {s.gustoNome}
+                </Text>
+                <Badge colorPalette="red">{etichettaMotivo(s.motivo)}</Badge>
+                <Text fontWeight="bold">{kg(s.kg)}</Text>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+        <RiepilogoGiorno puntoVenditaId={puntoVenditaId} data={data} costi={costi} />
+      </Stack>
+    );
+
+  return (
+    <Box>
+      <PageHeader title="Vetrina" description="Vaschette caricate, pesata di chiusura e scarti del punto vendita." />
+      <Flex gap="4" wrap="wrap" mb="5">
+        <Field.Root flex="1 1 180px" maxW={{ md: '60' }}>
+          <Field.Label fontSize="md">Data</Field.Label>
+          <Input type="date" size="xl" bg="bg" value={data} max="2999-12-31" onChange={(e) => e.currentTarget.value && setData(e.currentTarget.value)} />
+        </Field.Root>
+        <Field.Root flex="2 1 220px" maxW={{ md: 'sm' }}>
+          <Field.Label fontSize="md">Punto vendita</Field.Label>
+          <NativeSelect.Root size="xl">
+            <NativeSelect.Field bg="bg" disabled={soloIlProprio} value={puntoVenditaId === null ? '' : String(puntoVenditaId)} onChange={(e) => setScelto(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
+              <option value="">Seleziona un punto vendita...</option>
+              {punti.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.nome}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Flex>
+      {contenuto}
+      <CaricaDialog open={dialog === 'carica'} onClose={() => setDialog(null)} righe={righe} gusti={gusti} onSubmit={onCarica} />
+      <ChiusuraDialog open={dialog === 'chiusura'} onClose={() => setDialog(null)} aperte={aperte} onSubmit={onChiusura} />
+      <ScartoDialog open={dialog === 'scarto'} onClose={() => setDialog(null)} gusti={gustiScarto} onSubmit={onScarto} />
+    </Box>
+  );
+}
