@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress';
+import { pwa } from './pwa.config';
 
 // The API (Fastify) listens on 3001 in development; the web dev server proxies to it.
 const API_TARGET = 'http://localhost:3001';
@@ -8,7 +9,7 @@ const API_TARGET = 'http://localhost:3001';
 export default defineConfig({
   root: import.meta.dirname,
   // precompress() stays last: it compresses what the other plugins wrote
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   // the science package bundled from its source (tree-shaken; the HiGHS entry /bilancia is the API's only)
   resolve: { alias: [{ find: /^@gelatiere\/scienza$/, replacement: new URL('../packages/scienza/src/index.ts', import.meta.url).pathname }] },
   server: {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../app/auth-context';
-import { notifyInfo, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
 import { formatNumber, todayIsoDate } from '../../lib/format';
 import { MSG_OFFLINE } from '../offline/messages';
 import { useCatalogoRegistrazione } from '../offline/use-catalogo-offline';
@@ -94,8 +94,8 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
       setEsito({ tipo: 'successo', messaggio });
       notifySuccess(messaggio);
     } else {
+      // no toast: it would cover the offline banner, which now counts this production
       setEsito({ tipo: 'successo', messaggio: MSG_OFFLINE.salvataLocale, locale: true });
-      notifyInfo(MSG_OFFLINE.salvataLocale);
     }
     reset();
   };

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot } from './browser.js';
+import { E2E_USERS } from './users.js';
+
+/**
+ * Offline production (issue 9): an operatore opens Registra Produzione online (the catalogue is kept on
+ * the device and the service worker precaches the app), loses the network, records two productions
+ * (saved in IndexedDB, banner "2 produzioni in attesa di invio"), reloads the page offline (the service
+ * worker serves the app, the queue is still there), gets the network back: the two are sent once each,
+ * the banner goes, Storico Produzione and the REST API show exactly two new records.
+ */
+let browser: Browser;
+let adminToken = '';
+const suffix = `off-${Date.now().toString(36)}`;
+const GUSTO = `Stracciatella ${suffix}`;
+const NOTE = [`Prima offline ${suffix}`, `Seconda offline ${suffix}`];
+const SALVATA = 'Produzione salvata sul dispositivo: verrà inviata appena torna la connessione';
+
+async function api<T>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
+  const res = await fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { error?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.error ?? ''}`);
+  return json;
+}
+
+/** This journey's productions on the server (by the suffix of their notes). */
+async function produzioniDelViaggio(): Promise<{ note: string | null; kg_totale: number }[]> {
+  const { produzioni } = await api<{ produzioni: { note: string | null; kg_totale: number }[] }>('GET', '/produzione?limit=100');
+  return produzioni.filter((p) => p.note?.endsWith(suffix));
+}
+
+/** The catalogue of the recording screens is on the device (IndexedDB) for the signed-in user. */
+async function catalogoSulDispositivo(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const req = indexedDB.open('gelatiere-offline');
+        req.onerror = () => resolve(false);
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('catalogo')) return resolve(false);
+          const count = db.transaction('catalogo').objectStore('catalogo').count();
+          count.onsuccess = () => resolve(count.result > 0);
+          count.onerror = () => resolve(false);
+        };
+      }),
+  );
+}
+
+async function registraOffline(page: Page, passo: string, note: string) {
+  await page.getByRole('button', { name: `${passo} kg ${GUSTO}`, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Note' }).fill(note);
+  await page.getByTestId('produzione-submit').click();
+  await page.getByTestId('produzione-esito').getByText(SALVATA).waitFor();
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  ({ token: adminToken } = await api<{ token: string }>('POST', '/auth/login', { email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }, ''));
+  const ingrediente = await api<{ id: number }>('POST', '/ingredienti', { nome: `Panna ${suffix}`, costo_per_unita: 3.5, unita_misura: 'l', fornitore: 'Latteria' });
+  const categoria = await api<{ id: number }>('POST', '/config/categorie', { nome: `Creme ${suffix}`, colore: '#f5deb3' });
+  await api('POST', '/gusti', {
+    nome: GUSTO,
+    categoria_id: categoria.id,
+    colore: '#fffaf0',
+    ingredienti: JSON.stringify([{ ingrediente_id: ingrediente.id, quantita: 500, unita: 'ml' }]),
+  });
+});
+after(async () => browser?.close());
+
+describe('produzione offline', () => {
+  it('records two productions offline, keeps them across a reload, sends them once when the network returns', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const page = await context.newPage();
+    await loginAs(page, 'operatore');
+    await page.goto(`${BASE_URL}/produzione`);
+    await page.getByText(GUSTO).waitFor();
+    await catalogoSulDispositivo(page);
+    // the service worker is active: the app shell is precached
+    assert.equal(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)), true);
+    assert.deepEqual(await produzioniDelViaggio(), []);
+
+    await context.setOffline(true);
+    await page.getByTestId('stato-offline').waitFor();
+    await registraOffline(page, '+2', NOTE[0]!);
+    await page.getByTestId('coda-in-attesa').getByText('1 produzione in attesa di invio').waitFor();
+    await registraOffline(page, '+4', NOTE[1]!);
+    const banner = page.getByTestId('banner-offline');
+    await banner.getByText('2 produzioni in attesa di invio').waitFor();
+    await screenshot(page, 'e2e-offline-banner-1024');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'e2e-offline-banner-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'e2e-offline-banner-1280');
+
+    // a reload without network: the service worker serves the app, the flavours and the queue are on the device
+    await page.reload();
+    await page.getByText(GUSTO).waitFor();
+    await banner.getByText('2 produzioni in attesa di invio').waitFor();
+    assert.ok(await page.getByTestId('stato-offline').isVisible());
+    assert.deepEqual(await produzioniDelViaggio(), []);
+
+    await context.setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+    const inviate = await produzioniDelViaggio();
+    assert.deepEqual(inviate.map((p) => [p.note, p.kg_totale]).sort(), [
+      [NOTE[0], 2],
+      [NOTE[1], 4],
+    ]);
+
+    await page.goto(`${BASE_URL}/storico-produzione`);
+    for (const note of NOTE) await page.getByRole('row').filter({ hasText: note }).waitFor();
+    assert.equal(await page.getByRole('row').filter({ hasText: suffix }).count(), 2);
+    await screenshot(page, 'e2e-offline-storico-1280');
+    await context.close();
+
+    // nothing was sent twice
+    assert.equal((await produzioniDelViaggio()).length, 2);
+  });
+});
