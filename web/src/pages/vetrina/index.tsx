@@ -209,10 +209,10 @@ export default function VetrinaPage() {
           <Field.Label fontSize="md">Data</Field.Label>
           <Input type="date" size="xl" bg="bg" value={data} max="2999-12-31" onChange={(e) => e.currentTarget.value && setData(e.currentTarget.value)} />
         </Field.Root>
-        <Field.Root flex="2 1 220px" maxW={{ md: 'sm' }}>
+        <Field.Root flex="2 1 220px" maxW={{ md: 'sm' }} disabled={soloIlProprio}>
           <Field.Label fontSize="md">Punto vendita</Field.Label>
           <NativeSelect.Root size="xl">
-            <NativeSelect.Field bg="bg" disabled={soloIlProprio} value={puntoVenditaId === null ? '' : String(puntoVenditaId)} onChange={(e) => setScelto(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
+            <NativeSelect.Field bg="bg" value={puntoVenditaId === null ? '' : String(puntoVenditaId)} onChange={(e) => setScelto(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
               <option value="">Seleziona un punto vendita...</option>
               {punti.map((p) => (
                 <option key={p.id} value={p.id}>
