@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot } from './browser.js';
 import { E2E_USERS } from './users.js';
+import { restJson } from './rest.js';
 
 /**
  * Offline production (issue 9): an operatore opens Registra Produzione online (the catalogue is kept on
@@ -18,16 +19,7 @@ const GUSTO = `Stracciatella ${suffix}`;
 const NOTE = [`Prima offline ${suffix}`, `Seconda offline ${suffix}`];
 const SALVATA = 'Produzione salvata sul dispositivo: verrà inviata appena torna la connessione';
 
-async function api<T>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
-  const res = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T & { error?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.error ?? ''}`);
-  return json;
-}
+const api = <T>(method: string, path: string, body?: unknown, token = adminToken) => restJson<T>(method, path, body, token);
 
 /** This journey's productions on the server (by the suffix of their notes). */
 async function produzioniDelViaggio(): Promise<{ note: string | null; kg_totale: number }[]> {

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot } from './browser.js';
 import { E2E_USERS } from './users.js';
+import { restJson } from './rest.js';
 
 /**
  * Production journey on a fresh database: the admin creates a small catalogue through the REST API,
@@ -16,16 +17,7 @@ const GUSTO_A = `Fiordilatte ${suffix}`;
 const GUSTO_B = `Fragola ${suffix}`;
 const NOTE = { standard: `Nota standard ${suffix}`, touch: `Nota touch ${suffix}`, touch2: `Nota quadrata ${suffix}` };
 
-async function rest<T>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
-  const res = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T & { error?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.error ?? ''}`);
-  return json;
-}
+const rest = <T>(method: string, path: string, body?: unknown, token = adminToken) => restJson<T>(method, path, body, token);
 
 interface ProduzioneRest {
   id: number;

@@ -6,6 +6,7 @@ import { graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { datiHandler, puntoVendita } from '../produzione/test-fixtures';
+import { segnalaAggiornamento } from './aggiornamento-app';
 import { archivioCoda } from './archivio';
 import { usaIndexedDbDiTest } from './test-indexeddb';
 
@@ -157,5 +158,19 @@ describe('Registra Produzione offline', () => {
     expect(banner()).not.toBeInTheDocument();
     expect(ricevute).toEqual([]);
     expect(await archivioCoda.elenco(99)).toHaveLength(1);
+  });
+
+  it('a new version waiting in the service worker is offered in the banner, applied only when the user asks', async () => {
+    rete(true);
+    server.use(datiHandler(PUNTI));
+    const { user } = renderRegistra();
+    await caricato();
+    expect(banner()).not.toBeInTheDocument();
+    const aggiorna = vi.fn(async () => undefined);
+    act(() => segnalaAggiornamento(aggiorna));
+    expect(await screen.findByText('È disponibile una nuova versione di Gelatiere')).toBeInTheDocument();
+    expect(aggiorna).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Aggiorna' }));
+    expect(aggiorna).toHaveBeenCalledTimes(1);
   });
 });
