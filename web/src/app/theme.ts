@@ -56,12 +56,19 @@ const config = defineConfig({
       colors: {
         brand: semanticPalette('brand'),
         pistacchio: semanticPalette('pistacchio'),
+        // Chakra's fg.subtle (gray.400) is below 4.5:1 on white: secondary text stays readable (WCAG AA)
+        fg: { subtle: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } } },
       },
     },
   },
   globalCss: {
     'html, body': { bg: 'crema.50', color: 'cioccolato.900' },
     html: { scrollBehavior: 'smooth' },
+    // a clear focus ring on every field (Chakra's default is a 1 px grey line)
+    'input:focus-visible, textarea:focus-visible, select:focus-visible': {
+      outline: '2px solid {colors.brand.600}',
+      outlineOffset: '1px',
+    },
   },
 });
 

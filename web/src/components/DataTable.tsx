@@ -37,7 +37,8 @@ export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, captio
     onSortChange({ key, direction });
   };
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg">
+    // a keyboard user can scroll a table wider than a phone (a focusable, named region)
+    <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg" tabIndex={0} role="region" aria-label={caption} focusVisibleRing="outside">
       <Table.Root size="sm" aria-label={caption} interactive>
         <Table.Header>
           <Table.Row bg="bg.muted">

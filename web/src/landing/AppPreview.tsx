@@ -1,4 +1,5 @@
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatKg } from '../lib/format';
 
 const SAMPLE_FLAVOURS = [
   { name: 'Pistacchio di Bronte', kg: 14.5, color: '#93c572' },
@@ -53,7 +54,7 @@ export function AppPreview() {
                 <Box w="3" h="3" borderRadius="full" bg={f.color} borderWidth="1px" borderColor="blackAlpha.200" />
                 <Text color="cioccolato.700">{f.name}</Text>
               </HStack>
-              <Text fontWeight="semibold">{f.kg.toLocaleString('it-IT', { minimumFractionDigits: 1 })} kg</Text>
+              <Text fontWeight="semibold">{formatKg(f.kg)}</Text>
             </HStack>
             <Box h="2" bg="crema.100" borderRadius="full" overflow="hidden">
               <Box h="full" w={`${(f.kg / MAX_KG) * 100}%`} bg={f.color} borderRadius="full" />

@@ -18,7 +18,7 @@ export function Testimonials() {
             <Stack key={t.name} as="figure" bg="white" borderRadius="2xl" p="7" gap="5" boxShadow="sm" justify="space-between">
               <Stack gap="4">
                 <HStack justify="space-between">
-                  <HStack gap="0.5" color="orange.400" aria-label="5 stelle su 5">
+                  <HStack gap="0.5" color="orange.400" role="img" aria-label="5 stelle su 5">
                     {[0, 1, 2, 3, 4].map((i) => (
                       <Icon key={i} as={LuStar} boxSize="4" fill="currentColor" />
                     ))}

@@ -43,7 +43,7 @@ export function ConfrontoChart({ annoCorrente, mesiCorrente, annoPrecedente, mes
     ],
   });
   return (
-    <Chart.Root chart={chart} h="280px" aspectRatio="auto" data-testid="grafico-confronto" aria-label="Kg prodotti per mese">
+    <Chart.Root chart={chart} h="280px" aspectRatio="auto" role="img" data-testid="grafico-confronto" aria-label="Kg prodotti per mese">
       <BarChart data={chart.data} responsive margin={{ left: -12, right: 4, top: 8 }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('mese')} axisLine={false} tickLine={false} interval="preserveStartEnd" minTickGap={4} tickMargin={6} fontSize={11} />
@@ -69,7 +69,7 @@ export function TopGustiChart({ gusti }: { gusti: readonly GustoBar[] }) {
   const chart = useChart<GustoBar>({ data: [...gusti], series: [{ name: 'totaleKg', color: 'brand.500', label: 'Kg' }] });
   const altezza = Math.max(160, gusti.length * 34 + 40);
   return (
-    <Chart.Root chart={chart} h={`${altezza}px`} aspectRatio="auto" data-testid="grafico-top-gusti" aria-label="Kg per gusto">
+    <Chart.Root chart={chart} h={`${altezza}px`} aspectRatio="auto" role="img" data-testid="grafico-top-gusti" aria-label="Kg per gusto">
       <BarChart data={chart.data} layout="vertical" responsive margin={{ left: 4, right: 16 }}>
         <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
         <XAxis type="number" axisLine={false} tickLine={false} tickFormatter={kgTick} />
@@ -101,7 +101,7 @@ export function IngredientiChart({ ingredienti }: { ingredienti: readonly Ingred
   });
   const altezza = Math.max(160, ingredienti.length * 34 + 40);
   return (
-    <Chart.Root chart={chart} h={`${altezza}px`} aspectRatio="auto" data-testid="grafico-ingredienti" aria-label="Consumo per ingrediente">
+    <Chart.Root chart={chart} h={`${altezza}px`} aspectRatio="auto" role="img" data-testid="grafico-ingredienti" aria-label="Consumo per ingrediente">
       <BarChart data={chart.data} layout="vertical" responsive margin={{ left: 4, right: 16 }}>
         <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
         <XAxis type="number" axisLine={false} tickLine={false} tickFormatter={kgTick} />

@@ -19,7 +19,7 @@ export function DailyProductionChart({ giorni }: { giorni: readonly Giorno[] }) 
     series: [{ name: 'kg', color: 'brand.500', label: 'Kg prodotti' }],
   });
   return (
-    <Chart.Root chart={chart} h={{ base: '220px', md: '280px' }} aspectRatio="auto" data-testid="grafico-giornaliero" aria-label="Produzione giornaliera degli ultimi 30 giorni">
+    <Chart.Root chart={chart} h={{ base: '220px', md: '280px' }} aspectRatio="auto" role="img" data-testid="grafico-giornaliero" aria-label="Produzione giornaliera degli ultimi 30 giorni">
       <BarChart data={chart.data} responsive margin={{ left: -12, right: 4, top: 8 }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('giorno')} axisLine={false} tickLine={false} minTickGap={12} tickMargin={6} fontSize={11} />

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../lib/format';
 import type { StatoEmail, TipoEmail } from '../../gql/graphql';
 
 export const EMAIL_PAGE_SIZE = 20;
@@ -38,7 +39,7 @@ export function recipientsSummary(destinatari: readonly string[]): { first: stri
 
 export function emailPaginationText(page: number, total: number, pageSize = EMAIL_PAGE_SIZE): string {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  return `Pagina ${Math.min(page, pages)} di ${pages} (${total} email totali)`;
+  return `Pagina ${formatNumber(Math.min(page, pages))} di ${formatNumber(pages)} (${formatNumber(total)} email totali)`;
 }
 
 /** Additional data as indented JSON (the JSONObject scalar arrives parsed). */

@@ -178,7 +178,7 @@ export default function GustiPage() {
           onPageChange={table.setPage}
           pageSizes={PAGE_SIZES}
           onPageSizeChange={table.setPageSize}
-          summary={`Mostrando ${table.from}-${table.to} di ${table.total} gusti`}
+          summary={`Mostrando ${formatNumber(table.from)}-${formatNumber(table.to)} di ${formatNumber(table.total)} gusti`}
         />
       </>
     );

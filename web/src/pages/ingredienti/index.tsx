@@ -121,7 +121,7 @@ export default function IngredientiPage() {
     { key: 'azioni', header: 'Azioni', align: 'end', render: (i) => actions(i, true) },
   ];
 
-  const summary = `Mostrando ${table.from}-${table.to} di ${table.total} ingredienti`;
+  const summary = `Mostrando ${formatNumber(table.from)}-${formatNumber(table.to)} di ${formatNumber(table.total)} ingredienti`;
 
   let content;
   if (error && !data) {

@@ -5,7 +5,7 @@ import { LuRefreshCw, LuScrollText, LuTrash2 } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -174,7 +174,7 @@ export default function LogAttivitaPage() {
           pageSize={LOG_PAGE_SIZE}
           totalItems={totale}
           onPageChange={setPage}
-          summary={`Pagina ${Math.min(page, pages)} di ${pages}`}
+          summary={`Pagina ${formatNumber(Math.min(page, pages))} di ${formatNumber(pages)}`}
         />
       </>
     );

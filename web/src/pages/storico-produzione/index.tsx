@@ -220,7 +220,7 @@ export default function StoricoProduzionePage() {
             onPageChange={s.setPage}
             pageSizes={PAGE_SIZES}
             onPageSizeChange={s.setPageSize}
-            summary={`Mostrando ${from}-${to} di ${s.totale} record`}
+            summary={`Mostrando ${formatNumber(from)}-${formatNumber(to)} di ${formatNumber(s.totale)} record`}
           />
         </>
       )}
