@@ -16,6 +16,7 @@ export const MSG_SCIENZA = {
   puntoVenditaNonTrovato: 'Punto vendita non trovato',
   profiloNonTrovato: 'Profilo di bilanciamento non trovato',
   idNonValido: 'Identificativo non valido',
+  senzaSoluzione: 'Il bilanciamento non ha trovato una soluzione: sblocca qualche riga o allarga i minimi e i massimi delle righe',
   candidatoNonValido: 'Ogni candidato deve indicare ingrediente_id e, facoltativo, un massimo maggiore o uguale a 0',
 } as const;
 

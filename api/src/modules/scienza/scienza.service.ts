@@ -179,6 +179,16 @@ export async function analisiRicetta(ctx: RequestContext, raw: unknown): Promise
   return arrotonda(analisi);
 }
 
+/** The solver's answer; a solve that ends without an optimum is the request's problem (400), never a 500. */
+async function risolvi(...args: Parameters<typeof bilancia>): Promise<RisultatoBilanciamento> {
+  try {
+    return await bilancia(...args);
+  } catch (err) {
+    if (err instanceof Error && err.message.startsWith('Bilanciamento:')) throw badInput(MSG_SCIENZA.senzaSoluzione);
+    throw err;
+  }
+}
+
 /**
  * Balancing (issue 11): targets from the named profile (default: the default profile) or from
  * `obiettivi`; `temperatura_servizio`, when sent, replaces the profile's. Solved by the science
@@ -191,7 +201,7 @@ export async function bilanciaRicetta(ctx: RequestContext, raw: unknown): Promis
   const { ingredienti, righe } = await caricaRighe(ctx.em, input.righe, candidati.map((c) => c.ingredienteId));
   const obiettivi = input.obiettivi ?? profilo?.obiettivi ?? {};
   const temperaturaServizio = input.temperaturaServizio !== undefined ? input.temperaturaServizio : (profilo?.temperaturaServizio ?? null);
-  const risultato = await bilancia(
+  const risultato = await risolvi(
     {
       righe: righe.map((r) => ({
         ingrediente_id: r.ingredienteId,
