@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearCache();
   }, [clearCache]);
 
-  // Re-verification of a stale session with the `me` query; any failure logs out.
+  // Re-verification of a stale session with the `me` query; a failure logs out (unless offline).
   const needsCheck = state.status === 'loading';
   useEffect(() => {
     if (!needsCheck) return;
@@ -62,7 +62,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState({ status: 'authenticated', user: me });
       })
       .catch(() => {
-        if (!cancelled) dropSession();
+        if (cancelled) return;
+        // Offline nobody can verify it: the session stays, unverified (checked at the next start; any
+        // 401 still ends it), so the production screens open without network (issue 9).
+        const stored = readStoredSession();
+        if (!navigator.onLine && stored) setState({ status: 'authenticated', user: stored.user });
+        else dropSession();
       });
     return () => {
       cancelled = true;

@@ -5,9 +5,9 @@ import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
-import { datiHandler, puntoVendita } from '../produzione/test-fixtures';
+import { GUSTI, datiHandler, puntoVendita } from '../produzione/test-fixtures';
 import { segnalaAggiornamento } from './aggiornamento-app';
-import { archivioCoda } from './archivio';
+import { archivioCoda, salvaCatalogo } from './archivio';
 import { usaIndexedDbDiTest } from './test-indexeddb';
 
 usaIndexedDbDiTest();
@@ -172,5 +172,17 @@ describe('Registra Produzione offline', () => {
     expect(aggiorna).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Aggiorna' }));
     expect(aggiorna).toHaveBeenCalledTimes(1);
+  });
+
+  it('a session older than 30 minutes is kept when the check cannot reach the server (offline), and the screen opens', async () => {
+    rete(false);
+    await salvaCatalogo(operatore.id, { gusti: GUSTI, puntiVendita: PUNTI });
+    server.use(
+      graphql.query('Me', () => HttpResponse.error()),
+      graphql.query('ProduzioneDatiRegistrazione', () => HttpResponse.error()),
+    );
+    renderWithProviders(undefined, { url: '/produzione', session: { user: operatore, lastVerifiedAt: 0 } });
+    await caricato();
+    expect(screen.getByTestId('stato-offline')).toBeInTheDocument();
   });
 });
