@@ -315,6 +315,27 @@ describe('Gestione Ingredienti', () => {
     expect(periods.at(-1)).toEqual({ dataInizio: '2024-03-01', dataFine: '2024-06-30' });
   });
 
+  it('statistics: a reversed period says so and is not sent', async () => {
+    const periods: { dataInizio?: string; dataFine?: string }[] = [];
+    server.use(
+      listHandler([LATTE]),
+      graphql.query('StatisticheIngredienti', ({ variables }) => {
+        periods.push(variables);
+        return HttpResponse.json({ data: { statisticheIngredienti: makeStatistiche(variables.dataInizio, variables.dataFine) } });
+      }),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await screen.findByText('Latte intero');
+    await user.click(screen.getByRole('button', { name: /Visualizza Statistiche/ }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('statistiche-totali');
+    await user.clear(within(dialog).getByLabelText('Data fine'));
+    await user.type(within(dialog).getByLabelText('Data fine'), '2000-01-31');
+    expect(within(dialog).getByText('La data di inizio non può essere successiva alla data di fine')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Aggiorna Statistiche/ }));
+    expect(periods).toHaveLength(1);
+  });
+
   it('shows the statistics error', async () => {
     server.use(listHandler([LATTE]), graphql.query('StatisticheIngredienti', () => graphqlErrorResponse('x', 'INTERNAL_SERVER_ERROR')));
     const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });

@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { formatDate, formatDecimal, formatEuro, formatNumber } from '../../lib/format';
 import { StatisticheIngredientiDocument, type StatisticaIngrediente } from './operations';
+import { MSG_PERIODO_INVERTITO, periodoInvertito } from '../../lib/date-range';
 
 export const STATS_ERROR = 'Errore nel caricamento delle statistiche';
 
@@ -83,7 +84,9 @@ function StatisticheContent() {
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  const invertito = periodoInvertito(draft.dataInizio, draft.dataFine);
   const aggiorna = () => {
+    if (invertito) return;
     if (draft.dataInizio === period.dataInizio && draft.dataFine === period.dataFine) void refetch();
     else setPeriod(draft);
   };
@@ -98,12 +101,13 @@ function StatisticheContent() {
               setDraft((d) => ({ ...d, dataInizio }));
             }} />
         </Field.Root>
-        <Field.Root width="auto">
+        <Field.Root width="auto" invalid={invertito}>
           <Field.Label>Data fine</Field.Label>
           <Input type="date" value={draft.dataFine} onChange={(e) => {
               const dataFine = e.currentTarget.value;
               setDraft((d) => ({ ...d, dataFine }));
             }} />
+          <Field.ErrorText>{MSG_PERIODO_INVERTITO}</Field.ErrorText>
         </Field.Root>
         <Button colorPalette="brand" onClick={aggiorna} loading={loading}>
           <LuRefreshCw /> Aggiorna Statistiche

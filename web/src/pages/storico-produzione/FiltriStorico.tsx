@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuChevronUp, LuListFilter, LuRotateCcw } from 'react-icons/lu';
 import type { StoricoDatiFiltriQuery } from '../../gql/graphql';
 import { numeroFiltriAttivi, type FiltriStorico as Filtri } from './storico-state';
+import { MSG_PERIODO_INVERTITO, periodoInvertito } from '../../lib/date-range';
 
 interface Props {
   filtri: Filtri;
@@ -78,9 +79,10 @@ export function FiltriStorico({ filtri, opzioni, conOperatore, attivi, onChange,
             <Field.Label fontSize="sm">Dal</Field.Label>
             <Input size="sm" type="date" bg="bg" value={filtri.dataInizio} max={filtri.dataFine || undefined} onChange={(e) => onChange({ dataInizio: e.currentTarget.value })} />
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={periodoInvertito(filtri.dataInizio, filtri.dataFine)}>
             <Field.Label fontSize="sm">Al</Field.Label>
             <Input size="sm" type="date" bg="bg" value={filtri.dataFine} min={filtri.dataInizio || undefined} onChange={(e) => onChange({ dataFine: e.currentTarget.value })} />
+            <Field.ErrorText>{MSG_PERIODO_INVERTITO}</Field.ErrorText>
           </Field.Root>
           <Select label="Punto vendita" value={filtri.puntoVenditaId} onChange={(v) => onChange({ puntoVenditaId: v })}>
             <option value="">Tutti</option>

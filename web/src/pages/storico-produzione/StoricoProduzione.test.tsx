@@ -155,6 +155,21 @@ describe('Storico Produzione', () => {
     await waitFor(() => expect(calls.at(-1)!.filtro).toEqual({}));
   });
 
+  it('a reversed date range says so and is not sent to the server', async () => {
+    const calls: Vars[] = [];
+    server.use(...handlers({ calls }));
+    const { user } = renderPage('manager');
+    await screen.findByText('Nota 1');
+    const filtri = screen.getByTestId('filtri-storico');
+    await user.type(within(filtri).getByLabelText('Al'), '2026-11-01');
+    await waitFor(() => expect(calls.at(-1)!.filtro).toEqual({ dataFine: '2026-11-01' }));
+    const prima = calls.length;
+    await user.type(within(filtri).getByLabelText('Dal'), '2026-11-30');
+    expect(await within(filtri).findByText('La data di inizio non può essere successiva alla data di fine')).toBeInTheDocument();
+    expect(calls.some((c) => (c.filtro as { dataInizio?: string }).dataInizio === '2026-11-30')).toBe(false);
+    expect(calls.length).toBe(prima);
+  });
+
   it('sorts on the server by clicking headers', async () => {
     const calls: Vars[] = [];
     server.use(...handlers({ calls }));

@@ -13,6 +13,7 @@ import {
   STORICO_PRODUZIONI_QUERY,
 } from './operations';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTRI_VUOTI, MSG_STORICO, variabiliStorico, type FiltriStorico } from './storico-state';
+import { periodoInvertito } from '../../lib/date-range';
 
 export type ProduzioneStorico = StoricoProduzioneCampiFragment;
 
@@ -28,7 +29,8 @@ export function useStorico(gestione: boolean) {
     () => variabiliStorico({ filtri, sort, page, pageSize, conCosti: gestione }),
     [filtri, sort, page, pageSize, gestione],
   );
-  const lista = useQuery(STORICO_PRODUZIONI_QUERY, { variables, fetchPolicy: 'cache-and-network' });
+  // a reversed range is not asked to the server: the filter says why (FiltriStorico)
+  const lista = useQuery(STORICO_PRODUZIONI_QUERY, { variables, fetchPolicy: 'cache-and-network', skip: periodoInvertito(filtri.dataInizio, filtri.dataFine) });
   const opzioni = useQuery(STORICO_DATI_FILTRI_QUERY, { variables: { gestione }, fetchPolicy: 'cache-and-network' });
 
   const [modifica, { loading: salvataggio }] = useMutation(STORICO_MODIFICA_PRODUZIONE);
