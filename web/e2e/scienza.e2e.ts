@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot } from './browser.js';
 import { E2E_USERS } from './users.js';
@@ -15,6 +17,7 @@ const suffix = Date.now().toString(36);
 const CATEGORIA = `Creme Scienza ${suffix}`;
 const GUSTO = `Fiordilatte bilanciato ${suffix}`;
 const TABLET = { width: 768, height: 1024 };
+const LAPTOP = { width: 1024, height: 768 };
 
 /** Library rows used, with the shop's price and supplier. */
 const INGREDIENTI = [
@@ -26,6 +29,12 @@ const INGREDIENTI = [
   { libreria: 'Stabilizzante carrube e guar', costo: '25', fornitore: 'Ingredienti Scienza' },
 ] as const;
 const nome = (libreria: string) => `${libreria} ${suffix}`;
+
+/** What the screen shows (dialogs scroll inside: a full-page capture would show the page behind). */
+async function vista(page: Page, name: string) {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
 
 /** A recipe with too much fat (cream): the balancing must bring it into range for less. */
 const RICETTA = [
@@ -67,7 +76,7 @@ async function creaDaLibreria(page: Page, v: (typeof INGREDIENTI)[number], shot?
   const libreria = page.getByRole('dialog', { name: 'Nuovo ingrediente da libreria' });
   await libreria.getByRole('textbox', { name: 'Cerca nella libreria' }).fill(v.libreria.split(' ')[0]!);
   await libreria.getByRole('button', { name: `Usa ${v.libreria}`, exact: true }).waitFor();
-  if (shot) await screenshot(page, shot);
+  if (shot) await vista(page, shot);
   await libreria.getByRole('button', { name: `Usa ${v.libreria}`, exact: true }).click();
   const form = page.getByRole('dialog', { name: 'Nuovo Ingrediente' });
   const nomeInput = form.getByRole('textbox', { name: /^Nome/ });
@@ -106,7 +115,10 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
         // a liquid: its density comes from the library too
         assert.equal(await form.getByRole('spinbutton', { name: 'Densità (kg/l)' }).inputValue(), '1.032');
         assert.equal(await form.getByRole('textbox', { name: 'PAC (per 100 g)' }).isEditable(), false);
-        await screenshot(page, 'scienza-e2e-ingrediente-libreria-1280');
+        await vista(page, 'scienza-e2e-ingrediente-libreria-1280');
+        await page.setViewportSize(PHONE);
+        await vista(page, 'scienza-e2e-ingrediente-libreria-390');
+        await page.setViewportSize(DESKTOP);
       }
       await form.getByRole('button', { name: 'Crea Ingrediente' }).click();
       await form.waitFor({ state: 'hidden' });
@@ -115,6 +127,9 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
     await latte.waitFor();
     assert.match(await latte.innerText(), /87,5/);
     await screenshot(page, 'scienza-e2e-ingredienti-1280');
+    await page.setViewportSize(LAPTOP);
+    await screenshot(page, 'scienza-e2e-ingredienti-1024');
+    await page.setViewportSize(DESKTOP);
 
     await openFromMenu(page, 'gusti');
     await page.getByRole('heading', { name: 'Gestione Gusti' }).waitFor();
@@ -136,7 +151,9 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
     await panel.getByTestId('grafico-curva').waitFor();
     // 550 ml milk + 250 ml cream: the fat is above the 4-8 % of the milk profile
     await panel.locator('[data-testid="barra-grassi"][data-esito="alto"]').waitFor();
-    await screenshot(page, 'scienza-e2e-bilanciamento-1280');
+    await vista(page, 'scienza-e2e-bilanciamento-1280');
+    await panel.getByTestId('grafico-curva').scrollIntoViewIfNeeded();
+    await vista(page, 'scienza-e2e-bilanciamento-curva-1280');
 
     await panel.getByRole('tab', { name: /Bilancia/ }).click();
     assert.equal(await panel.getByTestId('vincolo-riga').count(), RICETTA.length);
@@ -149,7 +166,11 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
     assert.ok(prima !== undefined && dopo !== undefined && dopo < prima, `food cost ${prima} -> ${dopo}`);
     assert.equal(await proposta.locator('[data-testid="proposta-controllo-grassi"] [data-esito="ok"]').count(), 1);
     await proposta.scrollIntoViewIfNeeded();
-    await screenshot(page, 'scienza-e2e-proposta-1280');
+    await vista(page, 'scienza-e2e-proposta-1280');
+    await page.setViewportSize(PHONE);
+    await proposta.scrollIntoViewIfNeeded();
+    await vista(page, 'scienza-e2e-proposta-390');
+    await page.setViewportSize(DESKTOP);
 
     await proposta.getByRole('button', { name: /Accetta proposta/ }).click();
     await proposta.waitFor({ state: 'hidden' });
@@ -159,10 +180,14 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
     // the same editor at tablet and phone widths: the panel goes below the recipe
     await page.setViewportSize(TABLET);
     await panel.scrollIntoViewIfNeeded();
-    await screenshot(page, 'scienza-e2e-bilanciamento-768');
-    await page.setViewportSize(PHONE);
+    await vista(page, 'scienza-e2e-bilanciamento-768');
     await panel.getByTestId('grafico-curva').scrollIntoViewIfNeeded();
-    await screenshot(page, 'scienza-e2e-bilanciamento-390');
+    await vista(page, 'scienza-e2e-bilanciamento-curva-768');
+    await page.setViewportSize(PHONE);
+    await panel.getByTestId('analisi-ricetta').scrollIntoViewIfNeeded();
+    await vista(page, 'scienza-e2e-bilanciamento-390');
+    await panel.getByTestId('grafico-curva').scrollIntoViewIfNeeded();
+    await vista(page, 'scienza-e2e-bilanciamento-curva-390');
     await page.setViewportSize(DESKTOP);
 
     await dialog.getByRole('button', { name: 'Crea Gusto' }).click();
@@ -195,9 +220,12 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
     await confronto.getByTestId('grafico-confronto-curve').waitFor();
     const tabella = await confronto.getByRole('table', { name: 'Confronto dei gusti' }).innerText();
     assert.match(tabella, new RegExp(`€ ${euro}/kg`));
-    await screenshot(page, 'scienza-e2e-confronto-1280');
+    await vista(page, 'scienza-e2e-confronto-1280');
+    await confronto.getByTestId('grafico-confronto-curve').scrollIntoViewIfNeeded();
+    await vista(page, 'scienza-e2e-confronto-curve-1280');
     await page.setViewportSize(PHONE);
-    await screenshot(page, 'scienza-e2e-confronto-390');
+    await confronto.getByRole('table', { name: 'Confronto dei gusti' }).scrollIntoViewIfNeeded();
+    await vista(page, 'scienza-e2e-confronto-390');
     await page.close();
   });
 

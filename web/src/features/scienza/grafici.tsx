@@ -81,7 +81,7 @@ export function CurvaCongelamentoChart({ curva, temperaturaVetrina, temperaturaS
           fill={chart.color('brand.600')}
           stroke={chart.color('bg')}
           strokeWidth={2}
-          label={{ value: `Servizio ${formatTemperatura(temperaturaServizio)}`, position: 'left', fontSize: 11, fill: chart.color('fg') }}
+          label={{ value: `Servizio ${formatTemperatura(temperaturaServizio)}`, position: 'left', dy: 16, fontSize: 11, fontWeight: 600, fill: chart.color('brand.700') }}
         />
       </LineChart>
     </Chart.Root>

@@ -141,7 +141,7 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
 
   const strumenti = (
     <Flex gap="3" wrap="wrap" align="flex-end">
-      <Field.Root flex="1 1 12rem">
+      <Field.Root flex="1 1 11rem">
         <Field.Label fontSize="xs">Vetrina del punto vendita</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
@@ -159,7 +159,7 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root flex="1 1 12rem">
+      <Field.Root flex="1.6 1 16rem">
         <Field.Label fontSize="xs">Profilo di bilanciamento</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field

@@ -160,12 +160,11 @@ function Confronto({ gusti }: { gusti: readonly Gusto[] }) {
                 <Table.Row bg="bg.muted">
                   <Table.ColumnHeader>Per 100 g di miscela</Table.ColumnHeader>
                   {caricati.map((g, i) => (
-                    <Table.ColumnHeader key={g.id} textAlign="end" minW="28">
-                      <HStack gap="1.5" justify="flex-end">
+                    <Table.ColumnHeader key={g.id} textAlign="end" minW="32">
+                      <HStack gap="1.5" justify="flex-end" align="baseline">
                         <Box boxSize="2.5" borderRadius="full" bg={COLORI_CONFRONTO[i]} flexShrink={0} />
-                        <Text lineClamp={2} title={g.nome}>
-                          {g.nome}
-                        </Text>
+                        <Text wordBreak="break-word">{g.nome}</Text>
+                        <Box w="10" flexShrink={0} aria-hidden />
                       </HStack>
                     </Table.ColumnHeader>
                   ))}
@@ -180,11 +179,13 @@ function Confronto({ gusti }: { gusti: readonly Gusto[] }) {
                       return (
                         <Table.Cell key={g.id} textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color={esito && esito !== 'ok' ? 'orange.700' : undefined}>
                           {r.valore(g.analisi)}
-                          {esito && esito !== 'ok' && (
-                            <Badge ms="1.5" size="xs" colorPalette="orange" variant="solid">
-                              {esito}
-                            </Badge>
-                          )}
+                          <Box as="span" display="inline-block" w="10" textAlign="end">
+                            {esito && esito !== 'ok' && (
+                              <Badge size="xs" colorPalette="orange" variant="solid">
+                                {esito}
+                              </Badge>
+                            )}
+                          </Box>
                         </Table.Cell>
                       );
                     })}

@@ -249,7 +249,7 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
                 <LuFlaskConical /> Bilanciamento
               </Button>
             </HStack>
-            <RecipeEditor righe={values.righe} onChange={(righe) => set('righe', righe)} ingredienti={data.ingredienti} errors={errors.righe} />
+            <RecipeEditor righe={values.righe} onChange={(righe) => set('righe', righe)} ingredienti={data.ingredienti} errors={errors.righe} compatto={pannello} />
           </Box>
           <RecipePreviewPanel righe={values.righe} ingredienti={data.ingredienti} />
         </Stack>

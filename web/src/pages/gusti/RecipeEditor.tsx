@@ -14,10 +14,12 @@ interface Props {
   onChange: (righe: RecipeLineForm[]) => void;
   ingredienti: readonly IngredienteOpzione[];
   errors?: Record<string, string>;
+  /** narrow column (the Bilanciamento panel is open): the ingredient takes its own row */
+  compatto?: boolean;
 }
 
 /** The recipe lines of a flavour: ingredient, quantity (min 0, step 0.1), unit, remove. */
-export function RecipeEditor({ righe, onChange, ingredienti, errors }: Props) {
+export function RecipeEditor({ righe, onChange, ingredienti, errors, compatto = false }: Props) {
   const [noIngredients, setNoIngredients] = useState(false);
   const byId = useMemo(() => new Map(ingredienti.map((i) => [i.id, i])), [ingredienti]);
   const attivi = useMemo(() => ingredienti.filter((i) => i.attivo), [ingredienti]);
@@ -46,8 +48,8 @@ export function RecipeEditor({ righe, onChange, ingredienti, errors }: Props) {
         const n = index + 1;
         return (
           <Box key={r.key} borderWidth="1px" borderRadius="md" p="3" bg="bg" data-testid="riga-ricetta">
-            <Flex gap="2" wrap={{ base: 'wrap', md: 'nowrap' }} align="flex-end">
-              <Field.Root flex={{ base: '1 1 100%', md: '3' }} invalid={Boolean(error) && r.ingredienteId == null}>
+            <Flex gap="2" wrap={compatto ? 'wrap' : { base: 'wrap', md: 'nowrap' }} align="flex-end">
+              <Field.Root flex={compatto ? '1 1 100%' : { base: '1 1 100%', md: '3' }} invalid={Boolean(error) && r.ingredienteId == null}>
                 <Field.Label fontSize="xs">Ingrediente</Field.Label>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field

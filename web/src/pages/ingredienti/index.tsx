@@ -94,6 +94,7 @@ export default function IngredientiPage() {
     );
   };
 
+  // Below 1536 px the less used nutrients give way to the gelato columns (Acqua, SLNG); below 1280 px those and Calorie go too.
   const columns: Column<Ingrediente>[] = [
     {
       key: 'nome',
@@ -107,14 +108,14 @@ export default function IngredientiPage() {
     },
     { key: 'costo', header: 'Costo', sortable: true, align: 'end', render: (i) => <Text whiteSpace="nowrap">{costo(i)}</Text> },
     { key: 'fornitore', header: 'Fornitore', sortable: true, render: (i) => <Text minW="20">{i.fornitore || '-'}</Text> },
-    { key: 'calorie', header: 'Calorie', align: 'end', render: (i) => value(i.calorie) },
-    { key: 'carboidrati', header: 'Carboidrati', align: 'end', hideBelow: 'xl', render: (i) => value(i.carboidrati) },
+    { key: 'calorie', header: 'Calorie', align: 'end', hideBelow: 'xl', render: (i) => value(i.calorie) },
+    { key: 'carboidrati', header: 'Carboidrati', align: 'end', hideBelow: '2xl', render: (i) => value(i.carboidrati) },
     { key: 'zuccheri', header: 'Zuccheri', align: 'end', render: (i) => value(i.zuccheri) },
     { key: 'grassi', header: 'Grassi', align: 'end', render: (i) => value(i.grassi) },
-    { key: 'proteine', header: 'Proteine', align: 'end', hideBelow: 'xl', render: (i) => value(i.proteine) },
-    { key: 'sale', header: 'Sale', align: 'end', hideBelow: 'xl', render: (i) => value(i.sale) },
-    { key: 'acqua', header: 'Acqua', align: 'end', hideBelow: 'lg', render: (i) => value(i.acqua, 1) },
-    { key: 'slng', header: 'SLNG', align: 'end', hideBelow: 'lg', render: (i) => value(i.slng, 1) },
+    { key: 'proteine', header: 'Proteine', align: 'end', hideBelow: '2xl', render: (i) => value(i.proteine) },
+    { key: 'sale', header: 'Sale', align: 'end', hideBelow: '2xl', render: (i) => value(i.sale) },
+    { key: 'acqua', header: 'Acqua', align: 'end', hideBelow: 'xl', render: (i) => value(i.acqua, 1) },
+    { key: 'slng', header: 'SLNG', align: 'end', hideBelow: 'xl', render: (i) => value(i.slng, 1) },
     { key: 'pac', header: 'PAC', align: 'end', render: (i) => <CoefficienteCella valore={i.pac} derivato={i.pacPodDerivati} /> },
     { key: 'pod', header: 'POD', align: 'end', render: (i) => <CoefficienteCella valore={i.pod} derivato={i.pacPodDerivati} /> },
     { key: 'status', header: 'Status', render: (i) => <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={i.attivo} /> },
