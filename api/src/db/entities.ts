@@ -7,6 +7,7 @@ import { CategoriaGusto } from '../modules/categorie/categoria.entity.js';
 import { Configurazione } from '../modules/config/configurazione.entity.js';
 import { EmailLog } from '../modules/email/email.entity.js';
 import { Gusto, RigaRicetta } from '../modules/gusti/gusto.entity.js';
+import { ChiaveApi, Webhook, WebhookConsegna } from '../modules/integrazioni/integrazioni.entity.js';
 import { Ingrediente } from '../modules/ingredienti/ingrediente.entity.js';
 import { Produzione, ProduzioneRiga } from '../modules/produzione/produzione.entity.js';
 import { ProfiloBilanciamento } from '../modules/scienza/profilo.entity.js';
@@ -15,4 +16,4 @@ import { Utente } from '../modules/utenti/utente.entity.js';
 import { CaricoVetrina, Porzione, ScartoVetrina, VoceListino } from '../modules/vetrina/vetrina.entity.js';
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna];

@@ -8,6 +8,7 @@ import { Migration20261121150000Sessions } from './Migration20261121150000Sessio
 import { Migration20261122100000Idempotenza } from './Migration20261122100000Idempotenza.js';
 import { Migration20261122110000Scienza } from './Migration20261122110000Scienza.js';
 import { Migration20261122120000Vetrina } from './Migration20261122120000Vetrina.js';
+import { Migration20261122130000Integrazioni } from './Migration20261122130000Integrazioni.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122100000Idempotenza', class: Migration20261122100000Idempotenza },
   { name: 'Migration20261122110000Scienza', class: Migration20261122110000Scienza },
   { name: 'Migration20261122120000Vetrina', class: Migration20261122120000Vetrina },
+  { name: 'Migration20261122130000Integrazioni', class: Migration20261122130000Integrazioni },
 ];
