@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { notifyError } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
-import { formatEuro, formatKg, formatNumber } from '../../lib/format';
+import { formatCount, formatEuro, formatKg, formatNumber } from '../../lib/format';
 import { LIMITE_TOP, exportFileName, exportQueryString, filtriPredefiniti, toFiltro, type FiltriAnalytics } from './filters';
 import {
   AnalyticsCardsDocument,
@@ -121,7 +121,7 @@ export default function AnalyticsPage() {
               icon={LuCalendarDays}
               loading={cardsLoading}
               value={formatKg(d?.produzioneOggi.kgTotale ?? 0)}
-              helpText={`${formatNumber(d?.produzioneOggi.produzioni ?? 0)} produzioni`}
+              helpText={formatCount(d?.produzioneOggi.produzioni ?? 0, 'produzione', 'produzioni')}
               testId="card-produzione-oggi"
             />
             <StatCard
@@ -130,7 +130,7 @@ export default function AnalyticsPage() {
               colorPalette="pistacchio"
               loading={cardsLoading}
               value={formatKg(d?.produzioneMese.kgTotale ?? 0)}
-              helpText={`${formatNumber(d?.produzioneMese.produzioni ?? 0)} produzioni`}
+              helpText={formatCount(d?.produzioneMese.produzioni ?? 0, 'produzione', 'produzioni')}
               testId="card-produzione-mese"
             />
             <StatCard label="Gusti Attivi" icon={LuIceCreamCone} colorPalette="purple" loading={cardsLoading} value={formatNumber(d?.totali.gustiAttivi ?? 0)} testId="card-gusti-attivi" />

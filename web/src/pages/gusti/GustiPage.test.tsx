@@ -66,7 +66,7 @@ describe('Gestione Gusti', () => {
     expect(within(categorySelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tutte le categorie', 'Creme', 'Frutta', 'Cioccolati']);
     await user.type(screen.getByRole('textbox', { name: 'Cerca gusti' }), 'FRAG');
     expect(screen.getAllByTestId('gusto-card')).toHaveLength(1);
-    expect(screen.getByText('Mostrando 1-1 di 1 gusti')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1-1 di 1 gusto')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Cerca gusti' }));
     await user.selectOptions(categorySelect, 'Cioccolati');
     expect(screen.getAllByTestId('gusto-card')).toHaveLength(1);

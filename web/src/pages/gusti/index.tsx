@@ -11,7 +11,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useTableState, type SortValue } from '../../components/table-state';
-import { formatEuro, formatNumber } from '../../lib/format';
+import { formatCount, formatEuro, formatNumber } from '../../lib/format';
 import { GustoFormDialog, type GustoFormMode } from './GustoFormDialog';
 import { AttivaGustoDocument, DatiFormGustoDocument, DisattivaGustoDocument, GustiDocument, type Gusto } from './operations';
 
@@ -178,7 +178,7 @@ export default function GustiPage() {
           onPageChange={table.setPage}
           pageSizes={PAGE_SIZES}
           onPageSizeChange={table.setPageSize}
-          summary={`Mostrando ${formatNumber(table.from)}-${formatNumber(table.to)} di ${formatNumber(table.total)} gusti`}
+          summary={`Mostrando ${formatNumber(table.from)}-${formatNumber(table.to)} di ${formatCount(table.total, 'gusto', 'gusti')}`}
         />
       </>
     );

@@ -12,7 +12,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useTableState, type SortValue } from '../../components/table-state';
-import { formatEuro, formatNumber } from '../../lib/format';
+import { formatCount, formatEuro, formatNumber } from '../../lib/format';
 import { ingredientEmoji } from './ingredient-icon';
 import { DERIVED_HINT, IngredienteFormDialog, type IngredientPrefill } from './IngredienteFormDialog';
 import { formFromLibrary } from './ingredient-form';
@@ -122,7 +122,7 @@ export default function IngredientiPage() {
     { key: 'azioni', header: 'Azioni', align: 'end', render: (i) => actions(i, true) },
   ];
 
-  const summary = `Mostrando ${formatNumber(table.from)}-${formatNumber(table.to)} di ${formatNumber(table.total)} ingredienti`;
+  const summary = `Mostrando ${formatNumber(table.from)}-${formatNumber(table.to)} di ${formatCount(table.total, 'ingrediente', 'ingredienti')}`;
 
   let content;
   if (error && !data) {
