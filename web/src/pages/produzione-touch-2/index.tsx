@@ -18,7 +18,7 @@ function TileGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegis
       boxShadow={q > 0 ? 'md' : 'xs'}
     >
       <Box h="3" bg={gusto.colore} borderBottomWidth="1px" borderColor="blackAlpha.200" borderTopRadius="calc(var(--chakra-radii-xl) - 2px)" flexShrink={0} />
-      <Flex direction="column" flex="1" p="2" gap="1">
+      <Flex direction="column" flex="1" px={{ base: '1.5', md: '2' }} py="2" gap="1">
         <NomeGusto nome={gusto.nome} fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} textAlign="center" />
         <Flex flex="1" align="center" justify="center">
           <CampoQuantita r={r} gusto={gusto} size="xl" align="center" />
@@ -35,5 +35,5 @@ function TileGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegis
 
 /** Touch Produzione 2: a grid of square flavour tiles; notes up to 200 characters. */
 export default function ProduzioneTouch2Page() {
-  return <SchermataTouch modo="touch2" pageKey="produzione-touch-2" griglia={{ gridTemplateColumns: 'repeat(auto-fill, minmax(165px, 1fr))' }} renderGusto={(r, gusto) => <TileGusto r={r} gusto={gusto} />} />;
+  return <SchermataTouch modo="touch2" pageKey="produzione-touch-2" griglia={{ gridTemplateColumns: { base: 'repeat(auto-fill, minmax(160px, 1fr))', md: 'repeat(auto-fill, minmax(200px, 1fr))' } }} renderGusto={(r, gusto) => <TileGusto r={r} gusto={gusto} />} />;
 }
