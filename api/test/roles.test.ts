@@ -152,6 +152,10 @@ const REST_TABLE: Record<string, Expected> = {
   'POST /vetrina/scarti': TUTTI,
   'PUT /vetrina/scarti/:id': STAFF,
   'DELETE /vetrina/scarti/:id': STAFF,
+  // integrations (API keys, webhooks): admin only
+  'POST /integrazioni/chiavi': ADMIN,
+  'GET /integrazioni/chiavi': ADMIN,
+  'DELETE /integrazioni/chiavi/:id': ADMIN,
 };
 
 /** GraphQL operations: `Query.field` / `Mutation.field` → who may call it. */

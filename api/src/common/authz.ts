@@ -11,6 +11,21 @@ export interface AuthUser {
   puntoVenditaId: number | null;
   jti: string;
   tokenExp: number;
+  /**
+   * Set when the request authenticated with an API key (`Bearer gel_…`): the key acts for the admin
+   * who created it, limited to its scopes.
+   */
+  chiave?: ChiavePrincipal;
+}
+
+/** Scopes an API key may hold (per domain and access; `costi:read` unlocks cost fields). */
+export const SCOPES = ['produzione:read', 'produzione:write', 'catalogo:read', 'catalogo:write', 'analytics:read', 'vetrina:read', 'vetrina:write', 'costi:read'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export interface ChiavePrincipal {
+  id: number;
+  nome: string;
+  scopes: readonly Scope[];
 }
 
 /**
@@ -25,13 +40,21 @@ export const TUTTI: readonly Ruolo[] = RUOLI;
 
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
 
-/** The single authorization function used by the REST route table and type-graphql's authChecker. */
-export function decideAccess(user: AuthUser | null, rule: AccessRule): AccessDecision {
+/**
+ * The single authorization function used by the REST route table and type-graphql's authChecker.
+ * `scopes` is what an API key needs for the operation: `null` means no key ever reaches it (deny by
+ * default: admin-only routes, users, configuration, backup, reset, logs, integrations); `[]` only for
+ * nested GraphQL fields that add no requirement to their operation's.
+ */
+export function decideAccess(user: AuthUser | null, rule: AccessRule, scopes: readonly Scope[] | null = null): AccessDecision {
   if (rule === 'public') return 'allow';
   if (!user) return 'unauthenticated';
+  const chiave = user.chiave;
+  if (chiave && (!scopes || !scopes.every((s) => chiave.scopes.includes(s)))) return 'forbidden';
   if (rule === 'authenticated') return 'allow';
   return rule.includes(user.ruolo) ? 'allow' : 'forbidden';
 }
 
-/** Roles that may see cost and margin figures. */
-export const canSeeCosts = (user: AuthUser | null) => !!user && STAFF.includes(user.ruolo);
+/** Roles that may see cost and margin figures; an API key only with the `costi:read` scope. */
+export const canSeeCosts = (user: AuthUser | null) =>
+  !!user && STAFF.includes(user.ruolo) && (!user.chiave || user.chiave.scopes.includes('costi:read'));

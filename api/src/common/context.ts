@@ -11,6 +11,8 @@ export interface RequestContext {
   user: AuthUser | null;
   /** Set when a bearer token was sent but is not valid (expired, tampered, revoked...). */
   authError: string | null;
+  /** 'FORBIDDEN' when the credential is valid but may not be used from here (API key, wrong IP). */
+  authErrorCode?: 'FORBIDDEN';
   ip: string;
   requestId: string;
   /** The request's logger (carries the request id). */

@@ -2,6 +2,7 @@ import { Authorized, type AuthChecker } from 'type-graphql';
 import { decideAccess, type AccessRule, type Ruolo } from '../common/authz.js';
 import type { RequestContext } from '../common/context.js';
 import { DomainError, MESSAGGI, forbidden } from '../common/errors.js';
+import { graphqlScopes } from '../modules/integrazioni/scopes.js';
 
 const PUBLIC = 'public';
 
@@ -19,10 +20,11 @@ export function ruleFromRoles(roles: readonly string[]): AccessRule {
 }
 
 /** type-graphql's authChecker, backed by the same decideAccess as the REST route table. */
-export const authChecker: AuthChecker<RequestContext, string> = ({ context }, roles) => {
-  const decision = decideAccess(context.user, ruleFromRoles(roles));
+export const authChecker: AuthChecker<RequestContext, string> = ({ context, info }, roles) => {
+  const rule = ruleFromRoles(roles);
+  const decision = decideAccess(context.user, rule, graphqlScopes(info, rule));
   if (decision === 'unauthenticated') {
-    throw new DomainError('UNAUTHENTICATED', context.authError ?? MESSAGGI.nonAutenticato);
+    throw new DomainError(context.authErrorCode ?? 'UNAUTHENTICATED', context.authError ?? MESSAGGI.nonAutenticato);
   }
   if (decision === 'forbidden') throw forbidden();
   return true;

@@ -3,6 +3,7 @@ import type { Orm } from '../db/orm.js';
 import type { Config } from '../config.js';
 import type { RequestContext } from '../common/context.js';
 import { MESSAGGI } from '../common/errors.js';
+import { autenticaChiave, isChiaveApi } from '../modules/integrazioni/chiavi.service.js';
 import type { Services } from '../services.js';
 import { createLoaders } from './loaders.js';
 
@@ -32,8 +33,18 @@ export function createContextFactory(deps: ContextDeps) {
     const header = request.headers.authorization;
     if (header) {
       const token = BEARER.exec(header)?.[1];
-      ctx.user = token ? await deps.services.auth.authenticate(ctx, token) : null;
-      if (!ctx.user) ctx.authError = MESSAGGI.tokenNonValido;
+      if (token && isChiaveApi(token)) {
+        // an API key: a principal of kind "chiave" (its creator admin, limited to the key's scopes)
+        const esito = await autenticaChiave(em, token, request.ip);
+        if ('user' in esito) ctx.user = esito.user;
+        else {
+          ctx.authError = esito.errore;
+          if (esito.codice === 'FORBIDDEN') ctx.authErrorCode = 'FORBIDDEN';
+        }
+      } else {
+        ctx.user = token ? await deps.services.auth.authenticate(ctx, token) : null;
+        if (!ctx.user) ctx.authError = MESSAGGI.tokenNonValido;
+      }
     }
     return ctx;
   };

@@ -4,6 +4,7 @@ import { decideAccess } from '../common/authz.js';
 import { DomainError, MESSAGGI, badInput, forbidden } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import type { CreateContext } from '../graphql/context.js';
+import { routeScopes } from '../modules/integrazioni/scopes.js';
 import type { RouteDef } from './route.js';
 
 const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
@@ -30,6 +31,7 @@ export function assertRouteTable(routes: readonly RouteDef[]) {
 export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteDef[], createContext: CreateContext) {
   assertRouteTable(routes);
   for (const def of routes) {
+    const scopes = routeScopes(def);
     app.route({
       method: def.method,
       url: def.url,
@@ -42,18 +44,19 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
         ...(def.body ? { body: toJsonSchema(def.body) } : {}),
         ...(def.headers ? { headers: toJsonSchema(def.headers) } : {}),
         description:
-          def.access === 'public'
+          (def.access === 'public'
             ? 'Accesso pubblico'
             : def.access === 'authenticated'
               ? 'Richiede un utente autenticato'
-              : `Ruoli ammessi: ${def.access.join(', ')}`,
+              : `Ruoli ammessi: ${def.access.join(', ')}`) +
+          `. Chiavi API: ${scopes ? `scope ${scopes.join(' + ')}` : 'non ammesse'}`,
       },
       // params, query and body are validated by zod (Italian messages), not by Fastify's ajv
       validatorCompiler: () => () => true,
       handler: async (request, reply) => {
         const ctx = await createContext(request);
-        const decision = decideAccess(ctx.user, def.access);
-        if (decision === 'unauthenticated') throw new DomainError('UNAUTHENTICATED', ctx.authError ?? MESSAGGI.nonAutenticato);
+        const decision = decideAccess(ctx.user, def.access, scopes);
+        if (decision === 'unauthenticated') throw new DomainError(ctx.authErrorCode ?? 'UNAUTHENTICATED', ctx.authError ?? MESSAGGI.nonAutenticato);
         if (decision === 'forbidden') throw forbidden();
         if (def.body instanceof z.ZodObject && !isJsonObject(request.body) && request.body !== undefined) throw badInput(MSG_CORPO_OGGETTO);
         const params = def.params ? parseInput(def.params, request.params) : {};

@@ -21,10 +21,15 @@ export const MSG_LIMITI = {
 
 const WINDOW_MS = 60_000;
 
-/** `u:<id>` for a valid bearer token (signature and expiry only: no database round trip), else `ip:<addr>`. */
+/**
+ * `u:<id>` for a valid bearer token (signature and expiry only: no database round trip), `k:<prefix>`
+ * for an API key (its own budget; the key itself is checked by the request), else `ip:<addr>`.
+ */
 export async function callerKey(request: FastifyRequest, services: Services): Promise<string> {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) {
+    const chiave = /^gel_live_([0-9a-f]{12})_[0-9a-f]{64}$/.exec(header.slice(7));
+    if (chiave) return `k:${chiave[1]}`;
     const claims = await services.auth.verifyToken(header.slice(7));
     if (claims) return `u:${claims.userId}`;
   }

@@ -20,7 +20,8 @@ export function logActivity(
   const entry = ctx.em.create(Attivita, {
     utente: utenteId,
     azione,
-    dettagli: dettagli.slice(0, 4000),
+    // a write by an API key is signed with the key's name
+    dettagli: (ctx.user?.chiave ? `API: ${ctx.user.chiave.nome} — ${dettagli}` : dettagli).slice(0, 4000),
     ipAddress: ctx.ip || null,
   });
   return entry;

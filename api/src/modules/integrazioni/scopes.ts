@@ -1,0 +1,98 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { type AccessRule, type Scope } from '../../common/authz.js';
+import type { RouteDef } from '../../rest/route.js';
+
+/**
+ * Which scopes an API key needs for each REST route and GraphQL operation (deny by default: `null`
+ * means no key reaches it). REST derives them from the route's domain (its OpenAPI tag) and method:
+ * GET → `<dominio>:read`, other methods → `<dominio>:write`; a GET that operators may not call holds
+ * costs or prices, so it also needs `costi:read`. Admin-only routes and untagged domains (users,
+ * configuration, backup, reset, logs, e-mail, integrations, science) are never reachable by a key.
+ */
+const DOMINIO_PER_TAG: Record<string, string> = {
+  Produzione: 'produzione',
+  Gusti: 'catalogo',
+  Ingredienti: 'catalogo',
+  'Categorie gusti': 'catalogo',
+  Allergeni: 'catalogo',
+  'Punti vendita': 'catalogo',
+  Analytics: 'analytics',
+  Vetrina: 'vetrina',
+  Listino: 'vetrina',
+};
+
+/** Routes whose derived scopes are wrong (categories and allergens hold no costs though staff-only). */
+const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
+  'GET /config/categorie': ['catalogo:read'],
+  'GET /config/categorie/:id': ['catalogo:read'],
+  'GET /config/allergeni': ['catalogo:read'],
+  'GET /config/allergeni/:id': ['catalogo:read'],
+};
+
+const soloAdmin = (rule: AccessRule) => Array.isArray(rule) && rule.every((r) => r === 'admin');
+const esclusiOperatori = (rule: AccessRule) => Array.isArray(rule) && !rule.includes('operatore');
+
+export function routeScopes(def: Pick<RouteDef, 'method' | 'url' | 'tags' | 'access'>): readonly Scope[] | null {
+  const key = `${def.method} ${def.url}`;
+  if (key in ECCEZIONI_REST) return ECCEZIONI_REST[key]!;
+  if (def.access === 'public' || soloAdmin(def.access)) return null;
+  const domini = [...new Set(def.tags.map((t) => DOMINIO_PER_TAG[t]))];
+  if (domini.length !== 1 || !domini[0]) return null;
+  const lettura = def.method === 'GET';
+  const scope = `${domini[0]}:${lettura ? 'read' : 'write'}` as Scope;
+  return lettura && esclusiOperatori(def.access) ? [scope, 'costi:read'] : [scope];
+}
+
+const R = (...s: Scope[]) => s;
+/** GraphQL operations a key may call (explicit: an operation not listed is never reachable by a key). */
+export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
+  'Query.produzioni': R('produzione:read'),
+  'Query.produzione': R('produzione:read'),
+  'Mutation.registraProduzione': R('produzione:write'),
+  'Mutation.modificaProduzione': R('produzione:write'),
+  'Mutation.eliminaProduzione': R('produzione:write'),
+  'Query.gusti': R('catalogo:read'),
+  'Query.gusto': R('catalogo:read'),
+  'Mutation.creaGusto': R('catalogo:write'),
+  'Mutation.aggiornaGusto': R('catalogo:write'),
+  'Mutation.eliminaGusto': R('catalogo:write'),
+  'Mutation.attivaGusto': R('catalogo:write'),
+  'Mutation.disattivaGusto': R('catalogo:write'),
+  'Mutation.duplicaGusto': R('catalogo:write'),
+  'Query.ingredienti': R('catalogo:read', 'costi:read'),
+  'Query.ingrediente': R('catalogo:read', 'costi:read'),
+  'Query.statisticheIngredienti': R('catalogo:read', 'costi:read'),
+  'Mutation.creaIngrediente': R('catalogo:write'),
+  'Mutation.aggiornaIngrediente': R('catalogo:write'),
+  'Mutation.eliminaIngrediente': R('catalogo:write'),
+  'Mutation.attivaIngrediente': R('catalogo:write'),
+  'Mutation.disattivaIngrediente': R('catalogo:write'),
+  'Query.categorieGusti': R('catalogo:read'),
+  'Query.categoriaGusto': R('catalogo:read'),
+  'Query.allergeni': R('catalogo:read'),
+  'Query.allergene': R('catalogo:read'),
+  'Query.puntiVendita': R('catalogo:read'),
+  'Query.analytics': R('analytics:read'),
+  'Query.vetrina': R('vetrina:read'),
+  'Query.riepilogoVetrina': R('vetrina:read'),
+  'Query.suggerimentoProduzione': R('vetrina:read'),
+  'Query.listino': R('vetrina:read', 'costi:read'),
+  'Mutation.caricaVaschetta': R('vetrina:write'),
+  'Mutation.chiudiVaschetta': R('vetrina:write'),
+  'Mutation.registraScarto': R('vetrina:write'),
+  'Mutation.modificaCaricoVetrina': R('vetrina:write'),
+  'Mutation.eliminaCaricoVetrina': R('vetrina:write'),
+  'Mutation.modificaScartoVetrina': R('vetrina:write'),
+  'Mutation.eliminaScartoVetrina': R('vetrina:write'),
+};
+
+/**
+ * Scopes for a GraphQL field: an operation (Query/Mutation field) from the table above; a nested
+ * field restricted to staff is a cost field (`costi:read`); other nested fields add nothing.
+ */
+export function graphqlScopes(info: Pick<GraphQLResolveInfo, 'parentType' | 'fieldName'>, rule: AccessRule): readonly Scope[] | null {
+  const parent = info.parentType.name;
+  if (parent === 'Query' || parent === 'Mutation') return SCOPES_GRAPHQL[`${parent}.${info.fieldName}`] ?? null;
+  if (Array.isArray(rule) && !rule.includes('operatore')) return soloAdmin(rule) ? null : ['costi:read'];
+  return [];
+}
