@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from './app/auth-context';
 import { navigateTo, useLocation } from './app/history';
+import { LoadErrorBoundary } from './app/LoadErrorBoundary';
 import { LOGIN_PATH } from './app/session';
 import { Splash } from './app/Splash';
 import { LandingPage } from './landing/LandingPage';
@@ -21,8 +22,10 @@ export function App() {
   if (state.status === 'loading') return <Splash />;
   if (state.status === 'anonymous') return <LandingPage loginRoute={pathname === LOGIN_PATH} />;
   return (
-    <Suspense fallback={<Splash />}>
-      <AuthenticatedApp user={state.user} />
-    </Suspense>
+    <LoadErrorBoundary>
+      <Suspense fallback={<Splash />}>
+        <AuthenticatedApp user={state.user} />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }
