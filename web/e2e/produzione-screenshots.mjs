@@ -101,7 +101,14 @@ try {
       figures[`${key}-${width}`] = await misure(page);
       // the long name's row, and the outcome of a submit next to the bar
       await page.getByText(NOME_LUNGO).first().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
       await shot(page, `${key}-${width}-nome-lungo`);
+      // a typed quantity the rules refuse: its message under the field
+      const campo = page.getByRole('textbox', { name: `Kg ${NOME_LUNGO}` });
+      await campo.fill('-2');
+      await page.getByRole('alert').filter({ hasText: 'negativa' }).waitFor();
+      await shot(page, `${key}-${width}-quantita-rifiutata`);
+      await campo.press('Escape');
       await page.getByTestId('produzione-submit').click();
       await page.getByTestId('produzione-esito').waitFor();
       await shot(page, `${key}-${width}-inviata`);
