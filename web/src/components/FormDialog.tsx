@@ -13,6 +13,8 @@ interface FormDialogProps {
   cancelLabel?: string;
   /** data-testid of the dialog content */
   testId?: string;
+  /** Bigger footer buttons for touch screens (>= 48 px). */
+  touch?: boolean;
 }
 
 /** A create/edit modal: a form with the fields, Annulla and a submit button (native validation off). */
@@ -26,7 +28,9 @@ export function FormDialog({
   submitLabel = 'Salva',
   cancelLabel = 'Annulla',
   testId,
+  touch = false,
 }: FormDialogProps) {
+  const buttonSize = touch ? 'xl' : 'md';
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -55,10 +59,10 @@ export function FormDialog({
                 <Stack gap="4">{children}</Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={submitting}>
+                <Button variant="outline" size={buttonSize} onClick={onClose} disabled={submitting}>
                   {cancelLabel}
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting}>
+                <Button type="submit" colorPalette="brand" size={buttonSize} loading={submitting}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>

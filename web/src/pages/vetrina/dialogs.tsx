@@ -96,11 +96,11 @@ export function CaricaDialog({ open, onClose, righe, gusti, onSubmit }: { open: 
   };
 
   return (
-    <FormDialog open={open} title="Carica vaschetta" onClose={chiudi} onSubmit={() => void submit()} submitting={invio} submitLabel="Carica" testId="dialog-carica">
+    <FormDialog open={open} title="Carica vaschetta" onClose={chiudi} onSubmit={() => void submit()} submitting={invio} submitLabel="Carica" testId="dialog-carica" touch>
       {righe.length > 0 && (
         <Stack gap="2">
           <Text fontWeight="semibold">Dalla produzione di oggi</Text>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+          <Stack gap="2">
             {righe.map((r) => {
               const attiva = scelta.produzioneId === r.produzioneId && scelta.gustoId === r.gustoId;
               return (
@@ -133,7 +133,7 @@ export function CaricaDialog({ open, onClose, righe, gusti, onSubmit }: { open: 
                 </Button>
               );
             })}
-          </SimpleGrid>
+          </Stack>
         </Stack>
       )}
       <SceltaGusto
@@ -175,7 +175,7 @@ export function ChiusuraDialog({ open, onClose, aperte, onSubmit }: { open: bool
   };
 
   return (
-    <FormDialog open={open} title="Pesata di chiusura" onClose={chiudi} onSubmit={() => void submit()} submitting={invio} submitLabel="Salva pesate" testId="dialog-chiusura">
+    <FormDialog open={open} title="Pesata di chiusura" onClose={chiudi} onSubmit={() => void submit()} submitting={invio} submitLabel="Salva pesate" testId="dialog-chiusura" touch>
       <Text color="fg.muted">Kg rimasti in ogni vaschetta a fine giornata (0 se vuota).</Text>
       {letture.map(({ c, testo, lettura }) => (
         <Flex key={c.id} align="center" gap="3" borderLeftWidth="6px" borderLeftColor={c.gustoColore} ps="3">
@@ -253,7 +253,7 @@ export function ScartoDialog({ open, onClose, gusti, onSubmit }: { open: boolean
   };
 
   return (
-    <FormDialog open={open} title="Scarto" onClose={chiudi} onSubmit={() => void submit()} submitting={invio} submitLabel="Registra scarto" testId="dialog-scarto">
+    <FormDialog open={open} title="Scarto" onClose={chiudi} onSubmit={() => void submit()} submitting={invio} submitLabel="Registra scarto" testId="dialog-scarto" touch>
       <SceltaGusto gusti={gusti} value={gustoId} onChange={setGustoId} />
       <CampoKg label="Kg scartati" value={kg} onChange={setKg} errore={kgLetti && !kgLetti.ok ? kgLetti.errore : null} testId="kg-scarto" />
       <Stack gap="2" role="group" aria-label="Motivo">

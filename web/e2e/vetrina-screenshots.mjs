@@ -1,0 +1,121 @@
+// Screenshots of the Vetrina page against a running app with demo data: records today's display case
+// of the demo operatore's sales point through the API (trays from today's production, closings,
+// waste, a few prices), then shoots the page and its dialogs for admin and operatore; prints the
+// phone-width figures (sideways scroll, smallest button height) as JSON.
+// Usage: node web/e2e/vetrina-screenshots.mjs [baseUrl]   (default http://127.0.0.1:3207)
+//        OUT=/some/dir/ to write the images elsewhere than web/e2e/screenshots/.
+import { chromium } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+
+const BASE = process.argv[2] ?? 'http://127.0.0.1:3207';
+const OUT = process.env.OUT ?? new URL('./screenshots/', import.meta.url).pathname;
+const USERS = {
+  admin: ['admin@gelatiere.local', 'admin123'],
+  operatore: ['operatore@gelatiere.local', 'operatore123'],
+};
+
+await mkdir(OUT, { recursive: true });
+
+async function api(method, path, body, token) {
+  const res = await fetch(`${BASE}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const oggi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+const { token } = await api('POST', '/auth/login', { email: USERS.admin[0], password: USERS.admin[1] });
+const { token: tokenOp, user: operatore } = await api('POST', '/auth/login', { email: USERS.operatore[0], password: USERS.operatore[1] });
+const pv = operatore.punto_vendita_id;
+const giorno = await api('GET', `/vetrina?punto_vendita_id=${pv}&data=${oggi}`, undefined, token);
+if (giorno.carichi.length === 0) {
+  let { produzioni } = await api('GET', `/produzione?punto_vendita_id=${pv}&data_inizio=${oggi}&data_fine=${oggi}`, undefined, token);
+  if (produzioni.length === 0) {
+    const gusti = await api('GET', '/gusti', undefined, token);
+    const lista = (Array.isArray(gusti) ? gusti : gusti.gusti).filter((g) => g.attivo).slice(0, 6);
+    await api('POST', '/produzione', { data: oggi, puntoVenditaId: pv, gusti: lista.map((g, i) => ({ gusto_id: g.id, quantita_kg: 3 + i * 0.75 })) }, token);
+    ({ produzioni } = await api('GET', `/produzione?punto_vendita_id=${pv}&data_inizio=${oggi}&data_fine=${oggi}`, undefined, token));
+  }
+  const righe = produzioni.flatMap((p) => p.gusti.map((g) => ({ produzione_id: p.id, ...g })));
+  // all but the last line go into the case; half of them are weighed back; some waste
+  for (const [i, r] of righe.slice(0, -1).entries()) {
+    const c = await api('POST', '/vetrina/carichi', { punto_vendita_id: pv, data: oggi, gusto_id: r.gusto_id, produzione_id: r.produzione_id, kg: r.quantita_kg }, tokenOp);
+    if (i % 2 === 0) await api('POST', '/vetrina/chiusure', { carico_id: c.id, kg_rimasti: Math.round(r.quantita_kg * 0.2 * 1000) / 1000 }, tokenOp);
+    if (i === 0) await api('POST', '/vetrina/scarti', { punto_vendita_id: pv, data: oggi, gusto_id: r.gusto_id, kg: 0.3, motivo: 'caduto' }, tokenOp);
+    await api('PUT', '/listino', { gusto_id: r.gusto_id, prezzo_kg: 28 + i }, token);
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+});
+
+const shot = (page, name, fullPage = false) => page.screenshot({ path: `${OUT}${name}.png`, fullPage });
+
+async function open(ruolo, width, height) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'it-IT', hasTouch: width < 1280 });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  page.on('console', (m) => m.type() === 'error' && console.error('console', m.text()));
+  await page.goto(`${BASE}/login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/email/i).fill(USERS[ruolo][0]);
+  await dialog.getByLabel(/password/i).fill(USERS[ruolo][1]);
+  await dialog.getByRole('button', { name: /^accedi$/i }).click();
+  await page.getByRole('button', { name: 'Esci' }).waitFor();
+  await page.goto(`${BASE}/vetrina`);
+  if (ruolo === 'admin') {
+    // the admin has no sales point of their own: the page asks to choose one
+    await page.getByText('Nessun punto vendita selezionato').waitFor();
+    if (width === 1024) await shot(page, `vetrina-admin-${width}-senza-punto`);
+    await page.getByRole('combobox', { name: 'Punto vendita' }).selectOption(String(pv));
+  }
+  await page.getByTestId('vaschette').waitFor();
+  await page.getByTestId('stat-venduto').getByText(/kg/).first().waitFor();
+  await page.waitForTimeout(300);
+  return page;
+}
+
+const misure = (page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.scrollingElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    bottoneMinimo: Math.min(...[...document.querySelectorAll('main button, [role="dialog"] button')].filter((b) => b.offsetParent).map((b) => Math.round(b.getBoundingClientRect().height))),
+  }));
+
+const figures = {};
+try {
+  for (const [ruolo, width, height] of [['admin', 1280, 800], ['admin', 1024, 768], ['admin', 390, 844], ['operatore', 1024, 768], ['operatore', 390, 844]]) {
+    const page = await open(ruolo, width, height);
+    await shot(page, `vetrina-${ruolo}-${width}`);
+    await shot(page, `vetrina-${ruolo}-${width}-full`, true);
+    figures[`vetrina-${ruolo}-${width}`] = await misure(page);
+    if (ruolo === 'operatore') {
+      await page.getByRole('button', { name: /Carica vaschetta/ }).click();
+      await page.getByTestId('dialog-carica').waitFor();
+      await page.waitForTimeout(600); // the opening animation
+      await shot(page, `vetrina-carica-${width}`);
+      await page.getByRole('button', { name: 'Annulla' }).click();
+      await page.getByRole('button', { name: /Pesata di chiusura/ }).click();
+      await page.getByTestId('dialog-chiusura').waitFor();
+      await page.waitForTimeout(600); // the opening animation
+      await page.getByTestId('dialog-chiusura').getByRole('textbox').first().fill('99');
+      await shot(page, `vetrina-chiusura-${width}`);
+      figures[`vetrina-chiusura-${width}`] = await misure(page);
+      await page.getByRole('button', { name: 'Annulla' }).click();
+      await page.getByRole('button', { name: /^Scarto$/ }).click();
+      await page.getByTestId('dialog-scarto').waitFor();
+      await page.waitForTimeout(600); // the opening animation
+      await shot(page, `vetrina-scarto-${width}`);
+    }
+    await page.context().close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(JSON.stringify(figures, null, 2));
