@@ -5,6 +5,20 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'usa true oppure false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A comma-separated list of milliseconds (retry delays). */
+const millisecondi = (predefinito: string) =>
+  z
+    .string()
+    .default(predefinito)
+    .transform((s, ctx) => {
+      const delays = s.split(',').map((d) => d.trim()).filter(Boolean).map(Number);
+      if (delays.some((d) => !Number.isInteger(d) || d < 0)) {
+        ctx.addIssue({ code: 'custom', message: 'deve essere un elenco di millisecondi separati da virgola' });
+        return z.NEVER;
+      }
+      return delays;
+    });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,20 +62,17 @@ const schema = z
     BREVO_API_URL: z.url('non è un URL valido').default('https://api.brevo.com'),
     EMAIL_WORKER: bool.default(true),
     EMAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
-    EMAIL_RETRY_DELAYS_MS: z
-      .string()
-      .default('30000,120000,600000')
-      .transform((s, ctx) => {
-        const delays = s.split(',').map((d) => d.trim()).filter(Boolean).map(Number);
-        if (delays.some((d) => !Number.isInteger(d) || d < 0)) {
-          ctx.addIssue({ code: 'custom', message: 'deve essere un elenco di millisecondi separati da virgola' });
-          return z.NEVER;
-        }
-        return delays;
-      }),
+    EMAIL_RETRY_DELAYS_MS: millisecondi('30000,120000,600000'),
     EMAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     EMAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     EMAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+    // webhooks (modules/integrazioni)
+    WEBHOOK_CONSENTI_RETE_PRIVATA: bool.default(false),
+    WEBHOOK_WORKER: bool.default(true),
+    WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+    WEBHOOK_RETRY_DELAYS_MS: millisecondi('60000,300000,1800000,7200000,21600000,43200000'),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    WEBHOOK_DISATTIVA_DOPO_GIORNI: z.coerce.number().min(0).default(3),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {

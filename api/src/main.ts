@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { initOrm, migrate, type DbConnection } from './db/orm.js';
 import { seedBaseData } from './db/seeders/base.js';
 import { startEmailWorker } from './modules/email/email.worker.js';
+import { startWebhookWorker } from './modules/integrazioni/webhook.worker.js';
 
 async function main() {
   let config: Config;
@@ -35,6 +36,8 @@ async function main() {
   await seedBaseData(orm, config, log);
   // sends the e-mail outbox (email_log); safe with several replicas, EMAIL_WORKER=false to opt out
   const emailWorker = startEmailWorker({ orm, config, logger: log });
+  // delivers the webhook outbox (webhook_consegne) the same way, WEBHOOK_WORKER=false to opt out
+  const webhookWorker = startWebhookWorker({ orm, config, logger: log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +47,7 @@ async function main() {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await emailWorker?.stop(); // waits for the batch being sent; the rest stays queued
+      await webhookWorker?.stop();
       await orm.close();
       await embedded?.stop();
       process.exit(0);

@@ -142,6 +142,8 @@ const REST_TABLE: Record<string, Expected> = {
   // (an operatore only at their own sales point, checked in vetrina.test.ts), edits and deletes admin + manager
   'GET /listino': STAFF,
   'PUT /listino': ADMIN,
+  'DELETE /listino': ADMIN,
+  'POST /listino/aumento': ADMIN,
   'GET /vetrina': TUTTI,
   'GET /vetrina/riepilogo': TUTTI,
   'GET /vetrina/suggerimento': TUTTI,
@@ -156,6 +158,11 @@ const REST_TABLE: Record<string, Expected> = {
   'POST /integrazioni/chiavi': ADMIN,
   'GET /integrazioni/chiavi': ADMIN,
   'DELETE /integrazioni/chiavi/:id': ADMIN,
+  'POST /integrazioni/webhook': ADMIN,
+  'GET /integrazioni/webhook': ADMIN,
+  'DELETE /integrazioni/webhook/:id': ADMIN,
+  'GET /integrazioni/consegne': ADMIN,
+  'POST /integrazioni/consegne/:id/reinvia': ADMIN,
 };
 
 /** GraphQL operations: `Query.field` / `Mutation.field` → who may call it. */
@@ -241,6 +248,9 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   // price list and display case (as REST above)
   'Query.listino': STAFF,
   'Mutation.impostaPrezzoListino': ADMIN,
+  'Mutation.eliminaPrezzoListino': ADMIN,
+  'Mutation.aumentaListino': ADMIN,
+  'Query.prezzoListinoPredefinito': STAFF,
   'Query.vetrina': TUTTI,
   'Query.riepilogoVetrina': TUTTI,
   'Query.suggerimentoProduzione': TUTTI,

@@ -19,5 +19,8 @@ export class Migration20261122130000Integrazioni extends Migration {
     this.addSql(`alter table "webhook_consegne" add constraint "webhook_consegne_webhook_id_foreign" foreign key ("webhook_id") references "webhook" ("id") on delete cascade;`);
     this.addSql(`create index "webhook_consegne_webhook_id_index" on "webhook_consegne" ("webhook_id");`);
     this.addSql(`create index "webhook_consegne_coda_index" on "webhook_consegne" ("prossimo_tentativo") where "stato" = 'in_coda';`);
+    // the admins' e-mail when an endpoint is disabled after days of failures
+    this.addSql(`alter table "email_log" drop constraint "email_log_tipo_check";`);
+    this.addSql(`alter table "email_log" add constraint "email_log_tipo_check" check ("tipo" in ('notifica_produzione', 'test', 'avviso_webhook'));`);
   }
 }

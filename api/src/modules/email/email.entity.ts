@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-export const TIPI_EMAIL = ['notifica_produzione', 'test'] as const;
+export const TIPI_EMAIL = ['notifica_produzione', 'test', 'avviso_webhook'] as const;
 export type TipoEmail = (typeof TIPI_EMAIL)[number];
 
 export const STATI_EMAIL = ['in_coda', 'inviata', 'fallita'] as const;

@@ -288,8 +288,6 @@ describe('cost fields need costi:read', () => {
 
 describe('per-key rate limit', () => {
   it('a key has its own budget, apart from its creator and its IP', async () => {
-    const services = t.app as unknown as never;
-    void services;
     const { chiave, prefisso } = await creaChiave(['produzione:read']);
     const req = (authorization?: string) => ({ headers: authorization ? { authorization } : {}, ip: '127.0.0.1' }) as never;
     const fakeServices = { auth: { verifyToken: async () => null } } as never;

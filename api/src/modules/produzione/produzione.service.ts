@@ -148,7 +148,7 @@ export async function listProduzioni(ctx: RequestContext, raw: unknown): Promise
   return { righe: rows.map(toView), totale: count?.totale ?? 0 };
 }
 
-async function findProduzione(em: EntityManager, id: number): Promise<ProduzioneView | null> {
+export async function findProduzione(em: EntityManager, id: number): Promise<ProduzioneView | null> {
   const [row] = await em.execute<ProduzioneRow[]>(`${SELECT_PRODUZIONE} where p.id = ?`, [id]);
   return row ? toView(row) : null;
 }
@@ -256,7 +256,8 @@ export async function modificaProduzione(ctx: RequestContext, rawId: unknown, ra
   if (!STAFF.includes(user.ruolo)) throw forbidden();
   const id = parseInput(v.id, rawId);
   const input = parseInput(modificaProduzioneSchema, raw ?? {});
-  return ctx.em.transactional(async (em) => {
+  let afterCommit = () => {};
+  const result = await ctx.em.transactional(async (em) => {
     const [current] = await em.execute<{ id: number; data: string }[]>(
       `select id, to_char(data, 'YYYY-MM-DD') as data from produzioni where id = ? for update`,
       [id],
@@ -274,8 +275,11 @@ export async function modificaProduzione(ctx: RequestContext, rawId: unknown, ra
     const totali = await aggiornaTotali(em, id);
     logActivity({ em, user, ip: ctx.ip }, 'update', `Modificata produzione #${id} del ${current.data}: ${formatKg(totali.kgTotale)} kg`);
     await em.flush();
+    afterCommit = await dispatchEvents(em, [{ tipo: 'produzione.modificata', produzioneId: id }]);
     return { id, ...totali };
   });
+  afterCommit();
+  return result;
 }
 
 /** Delete (admin, manager); returns the id (the client needs it, spec section 4). */
@@ -283,7 +287,8 @@ export async function eliminaProduzione(ctx: RequestContext, rawId: unknown): Pr
   const user = requireUser(ctx);
   if (!STAFF.includes(user.ruolo)) throw forbidden();
   const id = parseInput(v.id, rawId);
-  return ctx.em.transactional(async (em) => {
+  let afterCommit = () => {};
+  const result = await ctx.em.transactional(async (em) => {
     const [deleted] = await em.execute<{ id: number; data: string; kg: number }[]>(
       `delete from produzioni where id = ? returning id, to_char(data, 'YYYY-MM-DD') as data, kg_totale::float8 as kg`,
       [id],
@@ -291,6 +296,9 @@ export async function eliminaProduzione(ctx: RequestContext, rawId: unknown): Pr
     if (!deleted) throw notFound(MSG_PRODUZIONE.nonTrovata);
     logActivity({ em, user, ip: ctx.ip }, 'delete', `Eliminata produzione #${id} del ${deleted.data} (${formatKg(Number(deleted.kg))} kg)`);
     await em.flush();
+    afterCommit = await dispatchEvents(em, [{ tipo: 'produzione.eliminata', produzioneId: id, data: deleted.data }]);
     return id;
   });
+  afterCommit();
+  return result;
 }

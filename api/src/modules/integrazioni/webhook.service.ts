@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { RequestContext } from '../../common/context.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
+import { parseInput, v } from '../../common/validation.js';
+import { logActivity } from '../attivita/attivita.service.js';
+import { pgArray } from './chiavi.service.js';
+import { motivoUrlVietato } from './ssrf.js';
+import { signalWebhookQueued } from './webhook.queue.js';
+
+/** Events a webhook may subscribe to. */
+export const EVENTI_WEBHOOK = [
+  'produzione.creata',
+  'produzione.modificata',
+  'produzione.eliminata',
+  'gusto.creato',
+  'gusto.modificato',
+  'gusto.disattivato',
+  'ingrediente.prezzo_modificato',
+  'email.fallita',
+] as const;
+export type EventoWebhook = (typeof EVENTI_WEBHOOK)[number];
+
+export const MSG_WEBHOOK = {
+  urlRichiesto: "L'URL del webhook è obbligatorio (massimo 2048 caratteri)",
+  eventiRichiesti: `Indica almeno un evento tra: ${EVENTI_WEBHOOK.join(', ')}`,
+  eventoNonValido: `Evento non valido: gli eventi ammessi sono ${EVENTI_WEBHOOK.join(', ')}`,
+  nonTrovato: 'Webhook non trovato',
+  consegnaNonTrovata: 'Consegna non trovata',
+  consegnaInCoda: 'La consegna è già in coda di invio',
+} as const;
+
+const creaInput = z.object({
+  url: z.string({ message: MSG_WEBHOOK.urlRichiesto }).trim().min(1, MSG_WEBHOOK.urlRichiesto).max(2048, MSG_WEBHOOK.urlRichiesto),
+  eventi: z
+    .array(z.enum(EVENTI_WEBHOOK, { message: MSG_WEBHOOK.eventoNonValido }), { message: MSG_WEBHOOK.eventiRichiesti })
+    .min(1, MSG_WEBHOOK.eventiRichiesti)
+    .max(EVENTI_WEBHOOK.length, MSG_WEBHOOK.eventiRichiesti)
+    .transform((e) => [...new Set(e)]),
+});
+
+export interface WebhookView {
+  id: number;
+  url: string;
+  eventi: string[];
+  attivo: boolean;
+  creatoIl: Date;
+  failingSince: Date | null;
+}
+interface WebhookRow {
+  id: number;
+  url: string;
+  eventi: string[];
+  attivo: boolean;
+  creato_il: Date;
+  failing_since: Date | null;
+}
+const COLONNE_WEBHOOK = 'id, url, eventi, attivo, creato_il, failing_since';
+const toView = (r: WebhookRow): WebhookView => ({
+  id: r.id,
+  url: r.url,
+  eventi: r.eventi,
+  attivo: r.attivo,
+  creatoIl: new Date(r.creato_il),
+  failingSince: r.failing_since && new Date(r.failing_since),
+});
+
+/** Registers an endpoint; the signing secret appears only in this answer. */
+export async function creaWebhook(ctx: RequestContext, raw: unknown): Promise<{ webhook: WebhookView; segreto: string }> {
+  const input = parseInput(creaInput, raw);
+  const motivo = await motivoUrlVietato(input.url, ctx.config.WEBHOOK_CONSENTI_RETE_PRIVATA);
+  if (motivo) throw badInput(motivo, { campo: 'url' });
+  const segreto = `whsec_${randomBytes(32).toString('hex')}`;
+  const [row] = await ctx.em.execute<WebhookRow[]>(
+    `insert into webhook (url, eventi, segreto) values (?, ?::text[], ?) returning ${COLONNE_WEBHOOK}`,
+    [input.url, pgArray(input.eventi), segreto],
+  );
+  logActivity(ctx, 'create', `Registrato il webhook ${input.url} (${input.eventi.join(', ')})`);
+  await ctx.em.flush();
+  return { webhook: toView(row!), segreto };
+}
+
+export async function listWebhook(ctx: RequestContext): Promise<WebhookView[]> {
+  return (await ctx.em.execute<WebhookRow[]>(`select ${COLONNE_WEBHOOK} from webhook order by id`)).map(toView);
+}
+
+/** Deletes an endpoint and its delivery log. */
+export async function eliminaWebhook(ctx: RequestContext, id: number): Promise<void> {
+  await ctx.em.transactional(async (em) => {
+    const [row] = await em.execute<{ url: string }[]>(`delete from webhook where id = ? returning url`, [id]);
+    if (!row) throw notFound(MSG_WEBHOOK.nonTrovato);
+    logActivity({ ...ctx, em }, 'delete', `Eliminato il webhook ${row.url}`);
+  });
+}
+
+export interface ConsegnaView {
+  id: number;
+  webhookId: number;
+  eventoId: string;
+  tipo: string;
+  payload: Record<string, unknown>;
+  stato: string;
+  tentativi: number;
+  prossimoTentativo: Date;
+  statusCode: number | null;
+  durataMs: number | null;
+  errore: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  inviataIl: Date | null;
+}
+interface ConsegnaRow {
+  id: number;
+  webhook_id: number;
+  evento_id: string;
+  tipo: string;
+  payload: Record<string, unknown>;
+  stato: string;
+  tentativi: number;
+  prossimo_tentativo: Date;
+  status_code: number | null;
+  durata_ms: number | null;
+  errore: string | null;
+  created_at: Date;
+  updated_at: Date;
+  inviata_il: Date | null;
+}
+const COLONNE_CONSEGNA = 'id, webhook_id, evento_id, tipo, payload, stato, tentativi, prossimo_tentativo, status_code, durata_ms, errore, created_at, updated_at, inviata_il';
+const consegnaView = (r: ConsegnaRow): ConsegnaView => ({
+  id: r.id,
+  webhookId: r.webhook_id,
+  eventoId: r.evento_id,
+  tipo: r.tipo,
+  payload: r.payload,
+  stato: r.stato,
+  tentativi: r.tentativi,
+  prossimoTentativo: new Date(r.prossimo_tentativo),
+  statusCode: r.status_code,
+  durataMs: r.durata_ms,
+  errore: r.errore,
+  createdAt: new Date(r.created_at),
+  updatedAt: new Date(r.updated_at),
+  inviataIl: r.inviata_il && new Date(r.inviata_il),
+});
+
+export const consegneQuery = z.object({ webhook_id: v.id.optional() });
+
+/** The delivery log, newest first (the last 100), optionally of one endpoint. */
+export async function listConsegne(ctx: RequestContext, webhookId?: number | null): Promise<ConsegnaView[]> {
+  const rows = await ctx.em.execute<ConsegnaRow[]>(
+    `select ${COLONNE_CONSEGNA} from webhook_consegne where (?::int is null or webhook_id = ?) order by id desc limit 100`,
+    [webhookId ?? null, webhookId ?? null],
+  );
+  return rows.map(consegnaView);
+}
+
+/** Manual redelivery: the same event (same id, same payload) back in the queue with fresh attempts. */
+export async function reinviaConsegna(ctx: RequestContext, id: number): Promise<ConsegnaView> {
+  const view = await ctx.em.transactional(async (em) => {
+    const [row] = await em.execute<ConsegnaRow[]>(
+      `update webhook_consegne set stato = 'in_coda', tentativi = 0, prossimo_tentativo = now(), updated_at = now()
+        where id = ? and stato <> 'in_coda' returning ${COLONNE_CONSEGNA}`,
+      [id],
+    );
+    if (!row) {
+      const [exists] = await em.execute(`select 1 from webhook_consegne where id = ?`, [id]);
+      throw exists ? conflict(MSG_WEBHOOK.consegnaInCoda) : notFound(MSG_WEBHOOK.consegnaNonTrovata);
+    }
+    logActivity({ ...ctx, em }, 'update', `Consegna webhook #${id} (${row.tipo}) rimessa in coda`);
+    return consegnaView(row);
+  });
+  signalWebhookQueued();
+  return view;
+}
+
+export const webhookToRest = (w: WebhookView) => ({
+  id: w.id,
+  url: w.url,
+  eventi: w.eventi,
+  attivo: w.attivo,
+  creato_il: w.creatoIl,
+  failing_since: w.failingSince,
+});
+export const consegnaToRest = (c: ConsegnaView) => ({
+  id: c.id,
+  webhook_id: c.webhookId,
+  evento_id: c.eventoId,
+  tipo: c.tipo,
+  payload: c.payload,
+  stato: c.stato,
+  tentativi: c.tentativi,
+  prossimo_tentativo: c.prossimoTentativo,
+  status_code: c.statusCode,
+  durata_ms: c.durataMs,
+  errore: c.errore,
+  created_at: c.createdAt,
+  updated_at: c.updatedAt,
+  inviata_il: c.inviataIl,
+});

@@ -1,0 +1,211 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { MSG_SSRF } from './ssrf.js';
+import { WebhookWorker } from './webhook.worker.js';
+import { MSG_WEBHOOK } from './webhook.service.js';
+
+/** A local receiver: records what it gets, answers with the next queued status (200 when none). */
+interface Ricevuta {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+let server: Server;
+let url = '';
+const ricevute: Ricevuta[] = [];
+const risposte: number[] = [];
+
+let t: TestApp;
+let admin: string;
+let worker: WebhookWorker;
+const ids = { pv: 0, gusto: 0 };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      ricevute.push({ headers: req.headers, body });
+      res.statusCode = risposte.shift() ?? 200;
+      res.end(res.statusCode >= 400 ? 'errore del ricevitore' : 'ok');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  t = await createTestApp({ WEBHOOK_CONSENTI_RETE_PRIVATA: 'true', WEBHOOK_RETRY_DELAYS_MS: '0,0', WEBHOOK_DISATTIVA_DOPO_GIORNI: '2' });
+  admin = await t.token('admin');
+  worker = new WebhookWorker({ orm: t.orm, config: t.config });
+  ids.pv = (await t.sql<{ id: number }>(`select id from punti_vendita where nome = 'Gelateria Centro'`))[0]!.id;
+  const [cat] = await t.sql<{ id: number }>(`insert into categorie_gusti (nome, colore) values ('Creme', '#f5deb3') returning id`);
+  [{ id: ids.gusto }] = (await t.sql<{ id: number }>(`insert into gusti (nome, categoria_id, colore) values ('Fiordilatte', ?, '#fffdf0') returning id`, [cat!.id])) as [{ id: number }];
+});
+afterAll(async () => {
+  await worker?.stop();
+  await t?.close();
+  await new Promise((r) => server?.close(r));
+});
+
+const registra = (body: unknown, app = t) => app.rest('POST', '/api/integrazioni/webhook', { token: admin, body });
+const produci = (data: string) =>
+  t.rest('POST', '/api/produzione', { token: admin, body: { data, punto_vendita_id: ids.pv, gusti: [{ gusto_id: ids.gusto, quantita_kg: 2 }] } });
+
+/** What a receiver does: checks the HMAC of "t.body" with the secret and the timestamp tolerance. */
+function firmaValida(r: Ricevuta, segreto: string): boolean {
+  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(r.headers['gelatiere-signature']));
+  if (!m) return false;
+  const atteso = createHmac('sha256', segreto).update(`${m[1]}.${r.body}`).digest('hex');
+  return atteso === m[2] && Math.abs(Date.now() / 1000 - Number(m[1])) < 300;
+}
+
+describe('delivery', () => {
+  let webhookId = 0;
+  let segreto = '';
+
+  it('registers an endpoint: the secret is shown once, the list never shows it', async () => {
+    const res = await registra({ url, eventi: ['produzione.creata', 'produzione.eliminata'] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.segreto).toMatch(/^whsec_[0-9a-f]{64}$/);
+    ({ id: webhookId, segreto } = res.body);
+    const list = await t.rest('GET', '/api/integrazioni/webhook', { token: admin });
+    expect(list.body).toEqual([expect.objectContaining({ id: webhookId, url, eventi: ['produzione.creata', 'produzione.eliminata'], attivo: true })]);
+    expect(JSON.stringify(list.body)).not.toContain(segreto);
+  });
+
+  it('a recorded production reaches the receiver, signed, with the REST shape of the resource', async () => {
+    const prod = await produci('2026-06-01');
+    expect(prod.status).toBe(201);
+    // queued in the production's transaction
+    expect(await t.sql(`select tipo, stato from webhook_consegne where webhook_id = ?`, [webhookId])).toEqual([{ tipo: 'produzione.creata', stato: 'in_coda' }]);
+    ricevute.length = 0;
+    expect(await worker.runOnce()).toBe(1);
+    expect(ricevute).toHaveLength(1);
+    const r = ricevute[0]!;
+    expect(firmaValida(r, segreto)).toBe(true);
+    expect(firmaValida(r, 'whsec_altro')).toBe(false);
+    const payload = JSON.parse(r.body);
+    expect(payload).toMatchObject({ tipo: 'produzione.creata', dati: { id: prod.body.id, data: '2026-06-01', kg_totale: 2 } });
+    expect(payload.id).toBe(r.headers['gelatiere-event-id']);
+    expect(JSON.stringify(payload.dati)).not.toMatch(/costo|food_cost/);
+    const log = await t.rest('GET', `/api/integrazioni/consegne?webhook_id=${webhookId}`, { token: admin });
+    expect(log.body[0]).toMatchObject({ stato: 'inviata', status_code: 200, tentativi: 1, evento_id: payload.id });
+    expect(log.body[0].durata_ms).toEqual(expect.any(Number));
+  });
+
+  it('retries after a 500 with the same event id (receivers deduplicate on it); manual redelivery too', async () => {
+    await produci('2026-06-02');
+    ricevute.length = 0;
+    risposte.push(500);
+    await worker.runOnce();
+    const [fallito] = await t.sql<{ id: number; stato: string; status_code: number; errore: string }>(
+      `select id, stato, status_code, errore from webhook_consegne where stato <> 'inviata'`,
+    );
+    expect(fallito).toMatchObject({ stato: 'in_coda', status_code: 500, errore: 'Risposta HTTP 500: errore del ricevitore' });
+    expect((await t.sql(`select failing_since is not null as f from webhook where id = ?`, [webhookId]))[0]).toEqual({ f: true });
+    await worker.runOnce();
+    expect(ricevute).toHaveLength(2);
+    expect(ricevute[0]!.headers['gelatiere-event-id']).toBe(ricevute[1]!.headers['gelatiere-event-id']);
+    expect(ricevute[0]!.body).toBe(ricevute[1]!.body);
+    expect((await t.sql(`select stato, tentativi from webhook_consegne where id = ?`, [fallito!.id]))[0]).toEqual({ stato: 'inviata', tentativi: 2 });
+    expect((await t.sql(`select failing_since from webhook where id = ?`, [webhookId]))[0]).toEqual({ failing_since: null });
+
+    // exactly-once processing on the receiver's side: the id is the dedup key
+    const visti = new Set(ricevute.map((r) => r.headers['gelatiere-event-id']));
+    expect(visti.size).toBe(1);
+
+    const again = await t.rest('POST', `/api/integrazioni/consegne/${fallito!.id}/reinvia`, { token: admin });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ stato: 'in_coda', tentativi: 0 });
+    expect((await t.rest('POST', `/api/integrazioni/consegne/${fallito!.id}/reinvia`, { token: admin })).body).toEqual({ error: MSG_WEBHOOK.consegnaInCoda });
+    await worker.runOnce();
+    expect(ricevute[2]!.headers['gelatiere-event-id']).toBe(ricevute[0]!.headers['gelatiere-event-id']);
+    expect((await t.rest('POST', '/api/integrazioni/consegne/999999/reinvia', { token: admin })).status).toBe(404);
+  });
+
+  it('gives up after the configured retries (fallita), and disables an endpoint failing for days with an e-mail to the admins', async () => {
+    await produci('2026-06-03');
+    risposte.push(500, 500, 500);
+    await worker.runOnce();
+    await worker.runOnce();
+    await worker.runOnce();
+    const [row] = await t.sql<{ stato: string; tentativi: number }>(`select stato, tentativi from webhook_consegne order by id desc limit 1`);
+    expect(row).toEqual({ stato: 'fallita', tentativi: 3 });
+    await t.sql(`update webhook set failing_since = now() - interval '3 days' where id = ?`, [webhookId]);
+    await produci('2026-06-04');
+    risposte.push(500);
+    await worker.runOnce();
+    expect((await t.sql(`select attivo from webhook where id = ?`, [webhookId]))[0]).toEqual({ attivo: false });
+    const mail = await t.sql<{ tipo: string; destinatari: string[]; oggetto: string }>(`select tipo, destinatari, oggetto from email_log where tipo = 'avviso_webhook'`);
+    expect(mail).toEqual([{ tipo: 'avviso_webhook', destinatari: ['admin@test.it'], oggetto: 'Gelatiere: webhook disattivato' }]);
+    // a disabled endpoint gets no new events
+    const count = async () => (await t.sql<{ n: number }>(`select count(*)::int as n from webhook_consegne where webhook_id = ?`, [webhookId]))[0]!.n;
+    const prima = await count();
+    await produci('2026-06-05');
+    expect(await count()).toBe(prima);
+  });
+
+  it('deleting an endpoint removes it and its log', async () => {
+    expect((await t.rest('DELETE', `/api/integrazioni/webhook/${webhookId}`, { token: admin })).status).toBe(200);
+    expect(await t.sql(`select id from webhook_consegne where webhook_id = ?`, [webhookId])).toEqual([]);
+    expect((await t.rest('DELETE', `/api/integrazioni/webhook/${webhookId}`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('SSRF guard', () => {
+  let chiusa: TestApp;
+  beforeAll(async () => {
+    chiusa = await createTestApp();
+  });
+  afterAll(async () => chiusa?.close());
+  const registraChiusa = async (u: string) => {
+    const token = await chiusa.token('admin');
+    return chiusa.rest('POST', '/api/integrazioni/webhook', { token, body: { url: u, eventi: ['produzione.creata'] } });
+  };
+
+  it.each([
+    ['https://127.0.0.1/hook', MSG_SSRF.privato],
+    ['https://10.1.2.3/hook', MSG_SSRF.privato],
+    ['https://192.168.1.10/hook', MSG_SSRF.privato],
+    ['https://[::1]/hook', MSG_SSRF.privato],
+    ['https://localhost/hook', MSG_SSRF.privato],
+    ['https://169.254.169.254/latest/meta-data', MSG_SSRF.vietato],
+    ['https://[fd00:ec2::254]/', MSG_SSRF.vietato],
+    ['http://example.com/hook', MSG_SSRF.soloHttps],
+    ['ftp://example.com/hook', MSG_SSRF.urlNonValido],
+    ['non un url', MSG_SSRF.urlNonValido],
+  ])('with the switch off, %s is refused with 400', async (u, error) => {
+    const res = await registraChiusa(u);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(error);
+  });
+
+  it('with the switch on, link-local and metadata stay refused; loopback is allowed', async () => {
+    expect((await registra({ url: 'http://169.254.169.254/', eventi: ['produzione.creata'] })).body.error).toBe(MSG_SSRF.vietato);
+    expect((await registra({ url: 'http://[fd00:ec2::254]/', eventi: ['produzione.creata'] })).body.error).toBe(MSG_SSRF.vietato);
+    expect((await registra({ url: 'https://10.0.0.1/', eventi: ['email.fallita'] })).status).toBe(201);
+  });
+
+  it('checks the address again at send time: a target that became private is not contacted', async () => {
+    const res = await registra({ url, eventi: ['produzione.eliminata'] });
+    expect(res.status).toBe(201);
+    // an endpoint stored before the rules (or pointing at a name that now resolves to loopback)
+    await t.sql(`update webhook set url = ? where id = ?`, [url.replace('http://127.0.0.1', 'https://localhost'), res.body.id]);
+    const closed = new WebhookWorker({ orm: t.orm, config: { ...t.config, WEBHOOK_CONSENTI_RETE_PRIVATA: false, WEBHOOK_RETRY_DELAYS_MS: [] } });
+    const prod = await produci('2026-07-01');
+    ricevute.length = 0;
+    await t.rest('DELETE', `/api/produzione/${prod.body.id}`, { token: admin });
+    await closed.runOnce();
+    expect(ricevute).toEqual([]);
+    const [row] = await t.sql(`select stato, errore from webhook_consegne where webhook_id = ? order by id desc limit 1`, [res.body.id]);
+    expect(row).toEqual({ stato: 'fallita', errore: MSG_SSRF.privato });
+  });
+
+  it('validates the events and the URL in Italian, writing nothing', async () => {
+    const before = await t.sql(`select count(*)::int as n from webhook`);
+    expect((await registra({ url, eventi: [] })).body.error).toBe(MSG_WEBHOOK.eventiRichiesti);
+    expect((await registra({ url, eventi: ['gusto.mangiato'] })).body.error).toBe(MSG_WEBHOOK.eventoNonValido);
+    expect((await registra({ eventi: ['produzione.creata'] })).body.error).toBe(MSG_WEBHOOK.urlRichiesto);
+    expect(await t.sql(`select count(*)::int as n from webhook`)).toEqual(before);
+  });
+});
