@@ -27,6 +27,39 @@ const gradiTick = (v: number) => `${formatNumber(v === 0 ? 0 : v, 0).replace('-'
 const gradiValue = (v: unknown) => (typeof v === 'number' ? formatTemperatura(v) : String(v));
 const percentLabel = (v: unknown) => `${formatNumber(Number(v), 0)}% di acqua congelata`;
 
+/**
+ * The parts both charts share, as elements (recharts reads its direct children): grid, axes
+ * (% of frozen water, °C), tooltip, legend, the display case's line and the 75 % line.
+ */
+function partiComuni(colore: (token: string) => string, temperaturaVetrina: number, asse: ReturnType<typeof assetemperatura>) {
+  return [
+    <CartesianGrid key="grid" stroke={colore('border.muted')} vertical={false} />,
+    <XAxis
+      key="x"
+      dataKey="x"
+      type="number"
+      domain={[0, 90]}
+      ticks={[0, 15, 30, 45, 60, 75, 90]}
+      allowDataOverflow
+      tickFormatter={percentTick}
+      axisLine={false}
+      tickLine={false}
+      fontSize={11}
+    />,
+    <YAxis key="y" domain={asse.dominio} ticks={asse.ticks} allowDataOverflow tickFormatter={gradiTick} axisLine={false} tickLine={false} width={52} fontSize={11} />,
+    <Tooltip key="tooltip" animationDuration={100} labelFormatter={percentLabel} content={<Chart.Tooltip formatter={gradiValue} />} />,
+    <Legend key="legend" content={<Chart.Legend />} />,
+    <ReferenceLine
+      key="vetrina"
+      y={temperaturaVetrina}
+      stroke={colore('teal.600')}
+      strokeDasharray="5 4"
+      label={{ value: `Vetrina ${formatTemperatura(temperaturaVetrina)}`, position: 'insideBottomLeft', fontSize: 11, fill: colore('teal.700') }}
+    />,
+    <ReferenceLine key="x75" x={75} stroke={colore('border.emphasized')} strokeDasharray="2 3" />,
+  ];
+}
+
 interface CurvaProps {
   curva: readonly PuntoCurvaVista[];
   temperaturaVetrina: number;
@@ -40,39 +73,29 @@ interface CurvaProps {
 export function CurvaCongelamentoChart({ curva, temperaturaVetrina, temperaturaServizio }: CurvaProps) {
   const chart = useChart({
     data: curva.map((p) => ({ x: p.x, congelamento: p.temperatura, durezza: p.temperaturaDurezza })),
+    // the freezing curve drawn last and dashed: with no hardening factor the two coincide
     series: [
-      { name: 'congelamento', color: 'blue.500', label: 'Curva di congelamento' },
       { name: 'durezza', color: 'brand.500', label: 'Curva di durezza' },
+      { name: 'congelamento', color: 'blue.500', label: 'Curva di congelamento', strokeDasharray: '5 4' },
     ],
   });
   const asse = assetemperatura(temperaturaVetrina, temperaturaServizio);
   return (
     <Chart.Root chart={chart} h="260px" aspectRatio="auto" data-testid="grafico-curva" aria-label="Curva di congelamento">
       <LineChart data={chart.data} responsive margin={{ left: -8, right: 12, top: 12, bottom: 4 }}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis
-          dataKey={chart.key('x')}
-          type="number"
-          domain={[0, 90]}
-          ticks={[0, 15, 30, 45, 60, 75, 90]}
-          allowDataOverflow
-          tickFormatter={percentTick}
-          axisLine={false}
-          tickLine={false}
-          fontSize={11}
-        />
-        <YAxis domain={asse.dominio} ticks={asse.ticks} allowDataOverflow tickFormatter={gradiTick} axisLine={false} tickLine={false} width={52} fontSize={11} />
-        <Tooltip animationDuration={100} labelFormatter={percentLabel} content={<Chart.Tooltip formatter={gradiValue} />} />
-        <Legend content={<Chart.Legend />} />
-        <ReferenceLine
-          y={temperaturaVetrina}
-          stroke={chart.color('teal.600')}
-          strokeDasharray="5 4"
-          label={{ value: `Vetrina ${formatTemperatura(temperaturaVetrina)}`, position: 'insideBottomLeft', fontSize: 11, fill: chart.color('teal.700') }}
-        />
-        <ReferenceLine x={75} stroke={chart.color('border.emphasized')} strokeDasharray="2 3" />
+        {partiComuni(chart.color, temperaturaVetrina, asse)}
         {chart.series.map((s) => (
-          <Line key={s.name} isAnimationActive={false} dataKey={chart.key(s.name)} name={s.label as string} stroke={chart.color(s.color)} strokeWidth={2} dot={false} type="monotone" />
+          <Line
+            key={s.name}
+            isAnimationActive={false}
+            dataKey={chart.key(s.name)}
+            name={s.label as string}
+            stroke={chart.color(s.color)}
+            strokeDasharray={s.strokeDasharray}
+            strokeWidth={2}
+            dot={false}
+            type="monotone"
+          />
         ))}
         <ReferenceDot
           x={75}
@@ -108,18 +131,7 @@ export function CurveConfrontoChart({ gusti, temperaturaVetrina }: { gusti: read
   return (
     <Chart.Root chart={chart} h="280px" aspectRatio="auto" data-testid="grafico-confronto-curve" aria-label="Curve di durezza a confronto">
       <LineChart data={chart.data} responsive margin={{ left: -8, right: 12, top: 12, bottom: 4 }}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('x')} type="number" domain={[0, 90]} ticks={[0, 15, 30, 45, 60, 75, 90]} tickFormatter={percentTick} axisLine={false} tickLine={false} fontSize={11} />
-        <YAxis domain={asse.dominio} ticks={asse.ticks} allowDataOverflow tickFormatter={gradiTick} axisLine={false} tickLine={false} width={52} fontSize={11} />
-        <Tooltip animationDuration={100} labelFormatter={percentLabel} content={<Chart.Tooltip formatter={gradiValue} />} />
-        <Legend content={<Chart.Legend />} />
-        <ReferenceLine
-          y={temperaturaVetrina}
-          stroke={chart.color('teal.600')}
-          strokeDasharray="5 4"
-          label={{ value: `Vetrina ${formatTemperatura(temperaturaVetrina)}`, position: 'insideBottomLeft', fontSize: 11, fill: chart.color('teal.700') }}
-        />
-        <ReferenceLine x={75} stroke={chart.color('border.emphasized')} strokeDasharray="2 3" />
+        {partiComuni(chart.color, temperaturaVetrina, asse)}
         {chart.series.map((s) => (
           <Line key={s.name} isAnimationActive={false} dataKey={chart.key(s.name)} name={s.label as string} stroke={chart.color(s.color)} strokeWidth={2} dot={false} type="monotone" />
         ))}

@@ -7,10 +7,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { formatDecimal } from '../../lib/format';
 import { AnalisiRicetta } from '../../features/scienza/AnalisiRicetta';
-import { formatTemperatura } from '../../features/scienza/chiavi';
 import { AnalisiRicettaDocument, BilanciaRicettaDocument, OpzioniScienzaDocument } from '../../features/scienza/operations';
 import { controlliDiff, quantitaForm, righeDiff, type RigaInviata } from '../../features/scienza/proposta';
 import { PropostaDiff } from '../../features/scienza/PropostaDiff';
+import { SelettoreVetrina } from '../../features/scienza/SelettoreVetrina';
 import { useDebounced } from '../../features/scienza/use-debounced';
 import type { BilanciaRicettaMutation, ObiettivoBilanciamento } from '../../gql/graphql';
 import { newLineKey, parseQuantity, type RecipeLineForm } from './gusto-form';
@@ -92,7 +92,6 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
   const corrente = (analisi.data ?? analisi.previousData)?.analisiRicetta;
   const conPezzi = valide.some((r) => r.unita === 'pz');
   const aggiornamento = analisi.loading || richiesta !== inAttesa;
-  const puntiVendita = opzioni.data?.puntiVendita.filter((p) => p.attivo) ?? [];
   const profili = opzioni.data?.profiliBilanciamento ?? [];
 
   const vincolo = (key: string) => vincoli[key] ?? SENZA_VINCOLI;
@@ -141,24 +140,7 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
 
   const strumenti = (
     <Flex gap="3" wrap="wrap" align="flex-end">
-      <Field.Root flex="1 1 11rem">
-        <Field.Label fontSize="xs">Vetrina del punto vendita</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label="Vetrina del punto vendita"
-            value={puntoVenditaId ?? ''}
-            onChange={(e) => setPuntoVenditaId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-          >
-            <option value="">Predefinita ({formatTemperatura(-12)})</option>
-            {puntiVendita.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.nome} ({formatTemperatura(p.temperaturaVetrina)})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelettoreVetrina puntiVendita={opzioni.data?.puntiVendita ?? []} value={puntoVenditaId} onChange={setPuntoVenditaId} size="xs" flex="1 1 11rem" />
       <Field.Root flex="1.6 1 16rem">
         <Field.Label fontSize="xs">Profilo di bilanciamento</Field.Label>
         <NativeSelect.Root size="sm">

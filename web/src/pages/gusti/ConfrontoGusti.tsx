@@ -1,12 +1,14 @@
-import { Badge, Box, CloseButton, Dialog, Field, Flex, HStack, NativeSelect, Portal, Spinner, Stack, Table, Tag, Text } from '@chakra-ui/react';
+import { Badge, Box, Field, Flex, HStack, NativeSelect, Spinner, Stack, Table, Tag, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ErrorState } from '../../components/ErrorState';
+import { ViewDialog } from '../../components/ViewDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDecimal, formatEuro } from '../../lib/format';
 import { formatTemperatura, formatValore, infoChiave } from '../../features/scienza/chiavi';
 import { COLORI_CONFRONTO, CurveConfrontoChart } from '../../features/scienza/grafici';
 import { AnalisiGustoDocument, OpzioniScienzaDocument } from '../../features/scienza/operations';
+import { SelettoreVetrina } from '../../features/scienza/SelettoreVetrina';
 import { valoriPerChiave, type AnalisiVista } from '../../features/scienza/tipi';
 import type { AnalisiGustoQuery } from '../../gql/graphql';
 import type { Gusto } from './operations';
@@ -42,24 +44,9 @@ interface Props {
 /** Up to 4 flavours side by side: composition, hardness curves overlaid, food cost. */
 export default function ConfrontoGustiDialog({ open, gusti, onClose }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ md: '6xl' }}>
-            <Dialog.Header>
-              <Dialog.Title>Confronta gusti</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Confronto gusti={gusti} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Chiudi" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog open={open} title="Confronta gusti" onClose={onClose} maxW="6xl">
+      <Confronto gusti={gusti} />
+    </ViewDialog>
   );
 }
 
@@ -109,26 +96,7 @@ function Confronto({ gusti }: { gusti: readonly Gusto[] }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root flex="1 1 14rem">
-          <Field.Label fontSize="sm">Vetrina del punto vendita</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label="Vetrina del punto vendita"
-              value={puntoVenditaId ?? ''}
-              onChange={(e) => setPuntoVenditaId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-            >
-              <option value="">Predefinita ({formatTemperatura(-12)})</option>
-              {(opzioni.data?.puntiVendita ?? [])
-                .filter((p) => p.attivo)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.nome} ({formatTemperatura(p.temperaturaVetrina)})
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelettoreVetrina puntiVendita={opzioni.data?.puntiVendita ?? []} value={puntoVenditaId} onChange={setPuntoVenditaId} flex="1 1 14rem" />
       </Flex>
       {scelti.length > 0 && (
         <HStack gap="2" wrap="wrap" aria-label="Gusti scelti">

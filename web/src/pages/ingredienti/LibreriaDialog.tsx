@@ -1,9 +1,10 @@
-import { Box, Button, CloseButton, Dialog, Flex, Input, InputGroup, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { ViewDialog } from '../../components/ViewDialog';
 import { LoadingState } from '../../components/LoadingState';
 import { formatNumber } from '../../lib/format';
 import { ingredientEmoji } from './ingredient-icon';
@@ -28,24 +29,9 @@ interface Props {
 /** "Nuovo ingrediente da libreria": search the reference library by name and pick a base ingredient. */
 export function LibreriaDialog({ open, onClose, onScegli }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Nuovo ingrediente da libreria</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Libreria onScegli={onScegli} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Chiudi" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog open={open} title="Nuovo ingrediente da libreria" onClose={onClose}>
+      <Libreria onScegli={onScegli} />
+    </ViewDialog>
   );
 }
 
