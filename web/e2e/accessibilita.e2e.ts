@@ -23,6 +23,7 @@ const PAGES: Record<E2ERuolo, string[]> = {
 };
 
 const VIEWPORTS = [['1280', DESKTOP], ['390', PHONE]] as const;
+const TABLET = { width: 1024, height: 768 };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 const REPORT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', 'axe-report.json');
@@ -121,6 +122,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violation', (
         for (const key of PAGES[ruolo]) {
           await page.goto(`${BASE_URL}${pathFor(key)}`);
           await settle(page);
+          if (key === 'dashboard' || key === 'settings') await screenshot(page, `${key}-${ruolo}-${label}`);
           failures.push(...(await check(page, `${ruolo} ${key} ${label}`)));
         }
         await screenshot(page, `a11y-${ruolo}-${label}`);
@@ -129,4 +131,33 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violation', (
       });
     }
   }
+
+  it('1024×768 tablet: dashboard per role; the touch modes start with the sidebar collapsed and it opens', async () => {
+    const failures: Finding[] = [];
+    for (const ruolo of ['admin', 'manager', 'operatore'] as const) {
+      const context = await browser.newContext({ viewport: TABLET });
+      const page = await context.newPage();
+      await loginAs(page, ruolo);
+      await settle(page);
+      await screenshot(page, `dashboard-${ruolo}-1024`);
+      failures.push(...(await check(page, `${ruolo} dashboard 1024`)));
+      if (ruolo === 'admin') {
+        // the estimated margin says the price it uses
+        assert.ok(await page.getByText('a 25,00 €/kg').first().isVisible());
+      } else {
+        assert.equal(await page.getByText('Margine stimato').count(), 0);
+      }
+      for (const key of ['produzione-touch', 'produzione-touch-2']) {
+        await page.goto(`${BASE_URL}/produzione#${key}`);
+        await settle(page);
+        const sidebar = page.getByTestId('sidebar');
+        assert.equal(await sidebar.getAttribute('data-collapsed'), 'true', `${ruolo} ${key}`);
+        if (ruolo === 'operatore') await screenshot(page, `${key}-operatore-1024`);
+        await page.getByRole('button', { name: 'Espandi menu' }).click();
+        assert.equal(await sidebar.getAttribute('data-collapsed'), 'false');
+      }
+      await context.close();
+    }
+    assert.equal(failures.filter((f) => BLOCKING.has(f.impact ?? '')).length, 0, describeFailures(failures.filter((f) => BLOCKING.has(f.impact ?? ''))));
+  });
 });

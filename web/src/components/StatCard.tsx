@@ -44,7 +44,7 @@ export function StatCard({ label, value, icon, helpText, colorPalette = 'brand',
             <Skeleton height="8" width="28" mt="1" />
           </Stat.ValueText>
         ) : (
-          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl', lg: 'xl', '2xl': '2xl' }} color="cioccolato.900" whiteSpace="nowrap">
+          <Stat.ValueText fontSize={{ base: 'lg', sm: 'xl', md: '2xl', lg: 'xl', '2xl': '2xl' }} color="cioccolato.900" whiteSpace="nowrap">
             {value}
           </Stat.ValueText>
         )}

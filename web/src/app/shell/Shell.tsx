@@ -29,9 +29,10 @@ export function Shell({ user }: { user: SessionUser }) {
   const touchCollapse = isTouchPage(currentPage) && isTablet;
   const collapsed = touchCollapse ? !touchSidebarOpen : collapsedByUser;
   const toggleCollapsed = () => (touchCollapse ? setTouchSidebarOpen((o) => !o) : setCollapsedByUser((c) => !c));
+  // every touch screen starts collapsed, also when coming from the other one
   useEffect(() => {
-    if (!touchCollapse) setTouchSidebarOpen(false);
-  }, [touchCollapse]);
+    setTouchSidebarOpen(false);
+  }, [currentPage]);
 
   // after signing in again from an expired session: back to the page it was on
   useEffect(() => {

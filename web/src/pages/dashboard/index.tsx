@@ -43,7 +43,7 @@ function PeriodSection({ id, title, subtitle, children }: { id: string; title: s
 /** Productions, kg and (admin) cost and estimated margin of one period. */
 function PeriodCards({ id, periodo, prezzo, loading, conCosti }: { id: string; periodo: Periodo | undefined; prezzo: number | null | undefined; loading: boolean; conCosti: boolean }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: conCosti ? 4 : 2 }} gap="4">
+    <SimpleGrid columns={{ base: 2, lg: conCosti ? 4 : 2 }} gap={{ base: '3', md: '4' }}>
       <StatCard label="Produzioni" icon={LuClipboardPen} loading={loading} value={formatNumber(periodo?.produzioni ?? 0)} testId={`card-produzioni-${id}`} />
       <StatCard label="Kg prodotti" icon={LuScale} colorPalette="pistacchio" loading={loading} value={formatKg(periodo?.kgTotale ?? 0)} testId={`card-kg-${id}`} />
       {conCosti && (
@@ -145,11 +145,11 @@ function AdminView({ nome, stats, loading, error, onRetry, navigate }: ViewProps
             <PeriodCards id="mese" periodo={stats?.produzioneMese} prezzo={stats?.prezzoVenditaKg} loading={loading} conCosti />
           </PeriodSection>
           <PeriodSection id="totale" title="Dall'inizio" subtitle="Tutte le produzioni registrate">
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
               <StatCard label="Produzioni Totali" icon={LuClipboardPen} loading={loading} value={formatNumber(t?.produzioni ?? 0)} testId="card-produzioni-totali" />
               <StatCard label="Kg Prodotti" icon={LuScale} colorPalette="pistacchio" loading={loading} value={formatKg(t?.kgTotale ?? 0)} testId="card-kg-prodotti" />
               <StatCard label="Costo Totale" icon={LuEuro} colorPalette="orange" loading={loading} value={formatEuro(t?.costoTotale ?? 0)} testId="card-costo-totale" />
-              <StatCard label="Utenti Attivi" icon={LuUsers} colorPalette="purple" loading={loading} value={formatNumber(t?.utentiAttivi ?? 0)} helpText="Oggi" testId="card-utenti-attivi" />
+              <StatCard label="Utenti Attivi" icon={LuUsers} colorPalette="purple" loading={loading} value={formatNumber(t?.utentiAttivi ?? 0)} helpText="Account non archiviati" testId="card-utenti-attivi" />
             </SimpleGrid>
           </PeriodSection>
         </>
@@ -160,7 +160,7 @@ function AdminView({ nome, stats, loading, error, onRetry, navigate }: ViewProps
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {QUICK_ACTIONS.map(({ key, description }) => (
           <ActionCard key={key} icon={PAGES[key].icon} title={PAGES[key].label} description={description}>
-            <Button size="sm" colorPalette="brand" variant="subtle" onClick={() => navigate(key)}>
+            <Button size="sm" colorPalette="brand" variant="subtle" onClick={() => navigate(key)} maxW="full" h="auto" minH="8" py="1.5" whiteSpace="normal">
               Apri {PAGES[key].label}
             </Button>
           </ActionCard>
