@@ -261,6 +261,15 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Mutation.eliminaCaricoVetrina': STAFF,
   'Mutation.modificaScartoVetrina': STAFF,
   'Mutation.eliminaScartoVetrina': STAFF,
+  // integrations: admin only
+  'Query.chiaviApi': ADMIN,
+  'Mutation.creaChiaveApi': ADMIN,
+  'Mutation.revocaChiaveApi': ADMIN,
+  'Query.webhooks': ADMIN,
+  'Mutation.creaWebhook': ADMIN,
+  'Mutation.eliminaWebhook': ADMIN,
+  'Query.consegneWebhook': ADMIN,
+  'Mutation.reinviaConsegnaWebhook': ADMIN,
 };
 
 /** Operations that revoke the token they are called with: each call gets a fresh login. */

@@ -122,6 +122,26 @@ export const prezzoSchema = v.oggetto({
     .refine((n) => Number.isFinite(n) && n > 0 && n <= 1000 && hasAtMostDecimals(n, 2), MSG_VETRINA.prezzoNonValido),
 });
 
+/** Removes a price: the general one (no point) or a point's. */
+export const eliminaPrezzoSchema = z.object({
+  gustoId,
+  puntoVenditaId: z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaNonDisponibile, 1, PG_INT_MAX).optional()),
+});
+
+export const MSG_AUMENTO = {
+  categoria: 'Seleziona una categoria',
+  categoriaNonTrovata: 'Categoria non trovata',
+  percentuale: 'La variazione deve essere un numero tra -50 e 100 (diverso da 0, al massimo 2 decimali)',
+} as const;
+
+/** "+x %" on a category's prices: general prices (from the configured price when missing) and the points' ones. */
+export const aumentoSchema = v.oggetto({
+  categoriaId: z.preprocess(emptyToUndefined, v.intero(MSG_AUMENTO.categoria, 1, PG_INT_MAX)),
+  percentuale: z
+    .number({ message: MSG_AUMENTO.percentuale })
+    .refine((n) => Number.isFinite(n) && n !== 0 && n >= -50 && n <= 100 && hasAtMostDecimals(n, 2), MSG_AUMENTO.percentuale),
+});
+
 // ---- GraphQL ----
 
 export enum MotivoScarto {
@@ -166,6 +186,12 @@ export class ScartoVetrinaInput {
 export class ModificaScartoVetrinaInput {
   @Field(() => Float, { nullable: true }) kg?: number | null;
   @Field(() => MotivoScarto, { nullable: true }) motivo?: MotivoScarto | null;
+}
+
+@InputType('AumentoListinoInput', { description: 'Variazione percentuale dei prezzi di una categoria' })
+export class AumentoListinoInput {
+  @Field(() => Int, { nullable: true }) categoriaId?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Percentuale, es. 5 = +5 %; tra -50 e 100' }) percentuale?: number | null;
 }
 
 @InputType('PrezzoListinoInput', { description: 'Prezzo al kg di un gusto: generale (senza punto vendita) o di un punto vendita' })

@@ -1,8 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { Allow, Authenticated } from '../../graphql/access.js';
-import { getListino, impostaPrezzo } from './listino.service.js';
+import { aumentaCategoria, eliminaPrezzo, getListino, impostaPrezzo, prezzoPredefinito } from './listino.service.js';
 import {
+  AumentoListinoInput,
   CaricoVetrinaInput,
   ChiusuraVetrinaInput,
   ModificaCaricoVetrinaInput,
@@ -45,6 +46,28 @@ export class VetrinaResolver {
   @Mutation(() => VoceListinoType, { description: 'Imposta il prezzo al kg di un gusto, generale o di un punto vendita (admin)' })
   impostaPrezzoListino(@Arg('input', () => PrezzoListinoInput) input: PrezzoListinoInput, @Ctx() ctx: RequestContext): Promise<VoceListinoType> {
     return impostaPrezzo(ctx, input);
+  }
+
+  @Allow('admin', 'manager')
+  @Query(() => Float, { description: 'Prezzo al kg predefinito (configurazione prezzo_vendita_kg) dei gusti senza prezzo nel listino' })
+  prezzoListinoPredefinito(@Ctx() ctx: RequestContext): Promise<number> {
+    return prezzoPredefinito(ctx);
+  }
+
+  @Allow('admin')
+  @Mutation(() => VoceListinoType, { description: 'Rimuove un prezzo del listino (generale se puntoVenditaId è vuoto)' })
+  eliminaPrezzoListino(
+    @Ctx() ctx: RequestContext,
+    @Arg('gustoId', () => Int) gustoId: number,
+    @Arg('puntoVenditaId', () => Int, { nullable: true }) puntoVenditaId?: number | null,
+  ): Promise<VoceListinoType> {
+    return eliminaPrezzo(ctx, { gustoId, puntoVenditaId });
+  }
+
+  @Allow('admin')
+  @Mutation(() => [VoceListinoType], { description: 'Variazione percentuale dei prezzi di una categoria; restituisce il listino' })
+  aumentaListino(@Arg('input', () => AumentoListinoInput) input: AumentoListinoInput, @Ctx() ctx: RequestContext): Promise<VoceListinoType[]> {
+    return aumentaCategoria(ctx, input);
   }
 
   @Authenticated()

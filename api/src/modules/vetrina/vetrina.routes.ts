@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN, STAFF, TUTTI, canSeeCosts } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { getListino, impostaPrezzo } from './listino.service.js';
+import { aumentaCategoria, eliminaPrezzo, getListino, impostaPrezzo } from './listino.service.js';
 import {
   eliminaCarico,
   eliminaScarto,
@@ -51,6 +51,25 @@ export const vetrinaRoutes = [
     tags: ['Listino'],
     body: z.object({ gusto_id: z.number().int(), punto_vendita_id: z.number().int().nullable().optional(), prezzo_kg: z.number() }),
     handler: async (ctx, { body }) => voceListinoToRest(await impostaPrezzo(ctx, camel(body))),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/listino',
+    access: ADMIN,
+    summary: 'Rimuove un prezzo (?gusto_id=&punto_vendita_id=; senza punto vendita il prezzo generale); restituisce la voce rimossa',
+    tags: ['Listino'],
+    query: z.object({ gusto_id: z.string().optional(), punto_vendita_id: z.string().optional() }),
+    handler: async (ctx, { query }) => voceListinoToRest(await eliminaPrezzo(ctx, { gustoId: query.gusto_id, puntoVenditaId: query.punto_vendita_id })),
+  }),
+  route({
+    method: 'POST',
+    url: '/listino/aumento',
+    access: ADMIN,
+    summary:
+      'Variazione percentuale dei prezzi di una categoria: { categoria_id, percentuale } (es. 5 = +5 %, tra -50 e 100); i prezzi generali mancanti partono da prezzo_vendita_kg; restituisce il listino',
+    tags: ['Listino'],
+    body: z.object({ categoria_id: z.number().int(), percentuale: z.number() }),
+    handler: async (ctx, { body }) => (await aumentaCategoria(ctx, camel(body))).map(voceListinoToRest),
   }),
   route({
     method: 'GET',

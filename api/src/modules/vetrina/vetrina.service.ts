@@ -6,6 +6,7 @@ import { badInput, conflict, forbidden, notFound } from '../../common/errors.js'
 import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
+import { PREZZO_CONFIG_SQL } from './vetrina.sql.js';
 import {
   MSG_VETRINA,
   caricoSchema,
@@ -268,10 +269,6 @@ const giorniSql = (pvFilter: (alias: string) => string) => `
            coalesce(c.costo_fotografato, 0) as costo_fotografato, coalesce(c.kg_senza_foto, 0) as kg_senza_foto
       from carichi c
       full join scarti s on s.punto_vendita_id = c.punto_vendita_id and s.data = c.data and s.gusto_id = c.gusto_id)`;
-
-/** The configured selling price per kg (prezzo_vendita_kg), 25.00 when missing or not a number. */
-const PREZZO_CONFIG_SQL = `coalesce((select case when trim(valore) ~ '^[0-9]+([.,][0-9]+){0,1}$' then replace(trim(valore), ',', '.')::numeric end
-    from configurazioni where chiave = 'prezzo_vendita_kg'), 25)`;
 
 interface RiepilogoRow {
   gusto_id: number;

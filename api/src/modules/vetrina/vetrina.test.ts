@@ -124,6 +124,38 @@ describe('listino', () => {
   });
 });
 
+describe('listino: removal and "+x %" per category', () => {
+  it('raises a category by a percentage (missing general prices start from the configured one), removes a price', async () => {
+    // a separate category so the figures of the display-case tests keep their prices
+    const sorbetti = await insertId(`insert into categorie_gusti (nome, colore) values ('Sorbetti', '#ffe680')`, []);
+    const limone = await insertId(`insert into gusti (nome, categoria_id, colore) values ('Limone', ?, '#fff44f')`, [sorbetti]);
+    const mango = await insertId(`insert into gusti (nome, categoria_id, colore) values ('Mango', ?, '#ffb347')`, [sorbetti]);
+    await t.rest('PUT', '/api/listino', { token: admin, body: { gusto_id: limone, prezzo_kg: 24 } });
+    await t.rest('PUT', '/api/listino', { token: admin, body: { gusto_id: limone, punto_vendita_id: cat.chiosco, prezzo_kg: 26.5 } });
+    const res = await t.rest('POST', '/api/listino/aumento', { token: admin, body: { categoria_id: sorbetti, percentuale: 10 } });
+    expect(res.status).toBe(200);
+    const mine = res.body.filter((r: { gusto_id: number }) => r.gusto_id === limone || r.gusto_id === mango);
+    // Limone 24 × 1.1 = 26.40, at Chiosco 26.5 × 1.1 = 29.15; Mango had none: configured 20 × 1.1 = 22.00
+    expect(mine).toEqual([
+      { gusto_id: limone, punto_vendita_id: null, prezzo_kg: 26.4 },
+      { gusto_id: limone, punto_vendita_id: cat.chiosco, prezzo_kg: 29.15 },
+      { gusto_id: mango, punto_vendita_id: null, prezzo_kg: 22 },
+    ]);
+    // the other categories are untouched
+    expect(res.body.find((r: { gusto_id: number; punto_vendita_id: number | null }) => r.gusto_id === cat.fragola && r.punto_vendita_id === null)?.prezzo_kg).toBe(28);
+    for (const body of [{ categoria_id: sorbetti, percentuale: 0 }, { categoria_id: sorbetti, percentuale: 150 }, { categoria_id: 999999, percentuale: 5 }]) {
+      expect((await t.rest('POST', '/api/listino/aumento', { token: admin, body })).status).toBe(400);
+    }
+    expect((await t.rest('POST', '/api/listino/aumento', { token: manager, body: { categoria_id: sorbetti, percentuale: 5 } })).status).toBe(403);
+
+    const del = await t.rest('DELETE', `/api/listino?gusto_id=${limone}&punto_vendita_id=${cat.chiosco}`, { token: admin });
+    expect(del.body).toEqual({ gusto_id: limone, punto_vendita_id: cat.chiosco, prezzo_kg: 29.15 });
+    expect((await t.rest('DELETE', `/api/listino?gusto_id=${limone}&punto_vendita_id=${cat.chiosco}`, { token: admin })).status).toBe(404);
+    const gql = await t.gql(`{ prezzoListinoPredefinito }`, {}, manager);
+    expect(gql.data).toEqual({ prezzoListinoPredefinito: 20 });
+  });
+});
+
 describe('display case: recording', () => {
   it('loads a tray from a production line, closes it once, records waste; the day lists them', async () => {
     const res = await t.rest('POST', '/api/vetrina/carichi', {
