@@ -14,6 +14,7 @@ import { restJson } from './rest.js';
  */
 let browser: Browser;
 let adminToken = '';
+let gustoId = 0;
 const suffix = `off-${Date.now().toString(36)}`;
 const GUSTO = `Stracciatella ${suffix}`;
 const NOTE = [`Prima offline ${suffix}`, `Seconda offline ${suffix}`];
@@ -57,12 +58,12 @@ before(async () => {
   ({ token: adminToken } = await api<{ token: string }>('POST', '/auth/login', { email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }, ''));
   const ingrediente = await api<{ id: number }>('POST', '/ingredienti', { nome: `Panna ${suffix}`, costo_per_unita: 3.5, unita_misura: 'l', fornitore: 'Latteria' });
   const categoria = await api<{ id: number }>('POST', '/config/categorie', { nome: `Creme ${suffix}`, colore: '#f5deb3' });
-  await api('POST', '/gusti', {
+  ({ id: gustoId } = await api<{ id: number }>('POST', '/gusti', {
     nome: GUSTO,
     categoria_id: categoria.id,
     colore: '#fffaf0',
     ingredienti: JSON.stringify([{ ingrediente_id: ingrediente.id, quantita: 500, unita: 'ml' }]),
-  });
+  }));
 });
 after(async () => browser?.close());
 
@@ -113,6 +114,35 @@ describe('produzione offline', () => {
     await context.close();
 
     // nothing was sent twice
+    assert.equal((await produzioniDelViaggio()).length, 2);
+  });
+
+  it('a production the server refuses when it is sent stays visible as "Non inviata" with the reason until discarded', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const page = await context.newPage();
+    await loginAs(page, 'operatore');
+    await page.goto(`${BASE_URL}/produzione`);
+    await page.getByText(GUSTO).waitFor();
+    await catalogoSulDispositivo(page);
+
+    await context.setOffline(true);
+    await registraOffline(page, '+0,5', `Rifiutata ${suffix}`);
+    // meanwhile the flavour is deactivated: the server will refuse the production
+    await api('PATCH', `/gusti/${gustoId}/disattiva`);
+    await context.setOffline(false);
+
+    const rifiutata = page.getByTestId('coda-non-inviata');
+    await rifiutata.getByText('Gusto non trovato o non attivo').waitFor();
+    assert.match((await rifiutata.textContent()) ?? '', /Non inviata: \d{2}\/\d{2}\/\d{4} · Gelateria E2E · 0,5 kg/);
+    await screenshot(page, 'e2e-offline-non-inviata-1024');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'e2e-offline-non-inviata-390');
+
+    await rifiutata.getByRole('button', { name: 'Scarta' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Scarta' }).click();
+    await page.getByTestId('banner-offline').waitFor({ state: 'detached' });
+    await context.close();
+    await api('PATCH', `/gusti/${gustoId}/attiva`);
     assert.equal((await produzioniDelViaggio()).length, 2);
   });
 });

@@ -4,7 +4,7 @@ import { BASE_URL } from './browser.js';
 export async function restJson<T>(method: string, path: string, body: unknown, token: string): Promise<T> {
   const res = await fetch(`${BASE_URL}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as T & { error?: string };

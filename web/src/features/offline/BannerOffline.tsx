@@ -10,6 +10,9 @@ import { codaDispositivo, useOnline, useSincronizzazioneCoda, useStatoCoda } fro
 import { creaInvioProduzione } from './invio';
 import { MSG_OFFLINE, produzioniInAttesa } from './messages';
 
+/** 44 px touch targets on phones and tablets, the compact size from the desktop up. */
+const TOCCO = { base: '11', lg: '9' };
+
 /**
  * Top of every page: offline state, how many productions wait to be sent, the refused ones (with the
  * server's reason and a way to discard them), and a new version of the app when one is ready.
@@ -52,7 +55,7 @@ export function BannerOffline({ utenteId }: { utenteId: number }) {
             {inAttesa > 0 ? produzioniInAttesa(inAttesa) : MSG_OFFLINE.offlineSenzaCoda}
           </Text>
           {online && inAttesa > 0 && (
-            <Button size="sm" variant="outline" colorPalette="blue" onClick={() => void coda.invia(creaInvioProduzione(client)).catch(() => undefined)} loading={inInvio} loadingText={MSG_OFFLINE.invioInCorso}>
+            <Button size="sm" minH={TOCCO} variant="outline" colorPalette="blue" onClick={() => void coda.invia(creaInvioProduzione(client)).catch(() => undefined)} loading={inInvio} loadingText={MSG_OFFLINE.invioInCorso}>
               <LuCloudUpload aria-hidden />
               {MSG_OFFLINE.inviaOra}
             </Button>
@@ -83,7 +86,7 @@ export function BannerOffline({ utenteId }: { utenteId: number }) {
                   {item.errore}
                 </Text>
               </Box>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDaScartare(item)}>
+              <Button size="sm" minH={TOCCO} variant="outline" colorPalette="red" onClick={() => setDaScartare(item)}>
                 {MSG_OFFLINE.scarta}
               </Button>
             </Flex>
@@ -95,7 +98,7 @@ export function BannerOffline({ utenteId }: { utenteId: number }) {
           <Text fontWeight="semibold" flex="1" minW="12rem">
             {MSG_OFFLINE.nuovaVersione}
           </Text>
-          <Button size="sm" colorPalette="pistacchio" onClick={() => void aggiorna()}>
+          <Button size="sm" minH={TOCCO} colorPalette="pistacchio" onClick={() => void aggiorna()}>
             <LuRefreshCw aria-hidden />
             {MSG_OFFLINE.aggiorna}
           </Button>
