@@ -262,12 +262,20 @@ function IngredienteCard({ ingrediente: i, actions }: { ingrediente: Ingrediente
             </Box>
           ))}
           <Box>
+            <Text color="fg.muted">Acqua</Text>
+            <Text fontWeight="medium">{value(i.acqua, 1)}</Text>
+          </Box>
+          <Box>
             <Text color="fg.muted">PAC</Text>
-            <Text fontWeight="medium">{value(i.pac, 1)}</Text>
+            <Text fontWeight="medium">
+              <CoefficienteCella valore={i.pac} derivato={i.pacPodDerivati} />
+            </Text>
           </Box>
           <Box>
             <Text color="fg.muted">POD</Text>
-            <Text fontWeight="medium">{value(i.pod, 1)}</Text>
+            <Text fontWeight="medium">
+              <CoefficienteCella valore={i.pod} derivato={i.pacPodDerivati} />
+            </Text>
           </Box>
         </SimpleGrid>
       </Card.Body>
