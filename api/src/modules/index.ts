@@ -14,6 +14,7 @@ import { CategoriaGustoResolver } from './categorie/categoria.resolver.js';
 import { categorieRoutes } from './categorie/categoria.routes.js';
 import { GustoResolver } from './gusti/gusto.resolver.js';
 import { gustiRoutes } from './gusti/gusto.routes.js';
+import { IntegrazioniResolver } from './integrazioni/integrazioni.resolver.js';
 import { integrazioniRoutes } from './integrazioni/integrazioni.routes.js';
 import { IngredienteResolver } from './ingredienti/ingrediente.resolver.js';
 import { ingredientiRoutes } from './ingredienti/ingrediente.routes.js';
@@ -35,7 +36,7 @@ import { VetrinaResolver } from './vetrina/vetrina.resolver.js';
 import { vetrinaRoutes } from './vetrina/vetrina.routes.js';
 
 /** Every domain's GraphQL resolvers; a new domain registers its resolver classes here. */
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, GustoResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, GustoResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver];
 
 /** Every domain's REST routes (mounted under /api); a new domain registers its route table here. */
 export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...gustiRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes];

@@ -62,6 +62,10 @@ type Documents = {
     "\n  mutation AttivaIngrediente($id: Int!) {\n    attivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": typeof types.AttivaIngredienteDocument,
     "\n  mutation DisattivaIngrediente($id: Int!) {\n    disattivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": typeof types.DisattivaIngredienteDocument,
     "\n  query LibreriaIngredienti {\n    libreriaIngredienti {\n      codice\n      nome\n      descrizione\n      unitaMisura\n      fonte\n      allergeni\n      calorie\n      carboidrati\n      zuccheri\n      grassi\n      proteine\n      sale\n      acqua\n      grassiSaturi\n      fibre\n      slng\n      saccarosio\n      glucosio\n      fruttosio\n      lattosio\n      maltosio\n      alcol\n      burroCacao\n      solidiCacao\n      grassiFruttaSecca\n      stabilizzanti\n      densita\n      pac\n      pod\n    }\n  }\n": typeof types.LibreriaIngredientiDocument,
+    "\n  query Listino {\n    listino {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n    prezzoListinoPredefinito\n  }\n": typeof types.ListinoDocument,
+    "\n  mutation ListinoImpostaPrezzo($input: PrezzoListinoInput!) {\n    impostaPrezzoListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n": typeof types.ListinoImpostaPrezzoDocument,
+    "\n  mutation ListinoEliminaPrezzo($gustoId: Int!, $puntoVenditaId: Int) {\n    eliminaPrezzoListino(gustoId: $gustoId, puntoVenditaId: $puntoVenditaId) {\n      gustoId\n    }\n  }\n": typeof types.ListinoEliminaPrezzoDocument,
+    "\n  mutation ListinoAumenta($input: AumentoListinoInput!) {\n    aumentaListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n": typeof types.ListinoAumentaDocument,
     "\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": typeof types.LogAttivitaDocument,
     "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n": typeof types.EliminaLogAttivitaDocument,
     "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    createdAt\n  }\n": typeof types.GestionePuntoVenditaFieldsFragmentDoc,
@@ -141,6 +145,10 @@ const documents: Documents = {
     "\n  mutation AttivaIngrediente($id: Int!) {\n    attivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": types.AttivaIngredienteDocument,
     "\n  mutation DisattivaIngrediente($id: Int!) {\n    disattivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": types.DisattivaIngredienteDocument,
     "\n  query LibreriaIngredienti {\n    libreriaIngredienti {\n      codice\n      nome\n      descrizione\n      unitaMisura\n      fonte\n      allergeni\n      calorie\n      carboidrati\n      zuccheri\n      grassi\n      proteine\n      sale\n      acqua\n      grassiSaturi\n      fibre\n      slng\n      saccarosio\n      glucosio\n      fruttosio\n      lattosio\n      maltosio\n      alcol\n      burroCacao\n      solidiCacao\n      grassiFruttaSecca\n      stabilizzanti\n      densita\n      pac\n      pod\n    }\n  }\n": types.LibreriaIngredientiDocument,
+    "\n  query Listino {\n    listino {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n    prezzoListinoPredefinito\n  }\n": types.ListinoDocument,
+    "\n  mutation ListinoImpostaPrezzo($input: PrezzoListinoInput!) {\n    impostaPrezzoListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n": types.ListinoImpostaPrezzoDocument,
+    "\n  mutation ListinoEliminaPrezzo($gustoId: Int!, $puntoVenditaId: Int) {\n    eliminaPrezzoListino(gustoId: $gustoId, puntoVenditaId: $puntoVenditaId) {\n      gustoId\n    }\n  }\n": types.ListinoEliminaPrezzoDocument,
+    "\n  mutation ListinoAumenta($input: AumentoListinoInput!) {\n    aumentaListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n": types.ListinoAumentaDocument,
     "\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": types.LogAttivitaDocument,
     "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n": types.EliminaLogAttivitaDocument,
     "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    createdAt\n  }\n": types.GestionePuntoVenditaFieldsFragmentDoc,
@@ -378,6 +386,22 @@ export function graphql(source: "\n  mutation DisattivaIngrediente($id: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LibreriaIngredienti {\n    libreriaIngredienti {\n      codice\n      nome\n      descrizione\n      unitaMisura\n      fonte\n      allergeni\n      calorie\n      carboidrati\n      zuccheri\n      grassi\n      proteine\n      sale\n      acqua\n      grassiSaturi\n      fibre\n      slng\n      saccarosio\n      glucosio\n      fruttosio\n      lattosio\n      maltosio\n      alcol\n      burroCacao\n      solidiCacao\n      grassiFruttaSecca\n      stabilizzanti\n      densita\n      pac\n      pod\n    }\n  }\n"): (typeof documents)["\n  query LibreriaIngredienti {\n    libreriaIngredienti {\n      codice\n      nome\n      descrizione\n      unitaMisura\n      fonte\n      allergeni\n      calorie\n      carboidrati\n      zuccheri\n      grassi\n      proteine\n      sale\n      acqua\n      grassiSaturi\n      fibre\n      slng\n      saccarosio\n      glucosio\n      fruttosio\n      lattosio\n      maltosio\n      alcol\n      burroCacao\n      solidiCacao\n      grassiFruttaSecca\n      stabilizzanti\n      densita\n      pac\n      pod\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Listino {\n    listino {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n    prezzoListinoPredefinito\n  }\n"): (typeof documents)["\n  query Listino {\n    listino {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n    prezzoListinoPredefinito\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ListinoImpostaPrezzo($input: PrezzoListinoInput!) {\n    impostaPrezzoListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n"): (typeof documents)["\n  mutation ListinoImpostaPrezzo($input: PrezzoListinoInput!) {\n    impostaPrezzoListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ListinoEliminaPrezzo($gustoId: Int!, $puntoVenditaId: Int) {\n    eliminaPrezzoListino(gustoId: $gustoId, puntoVenditaId: $puntoVenditaId) {\n      gustoId\n    }\n  }\n"): (typeof documents)["\n  mutation ListinoEliminaPrezzo($gustoId: Int!, $puntoVenditaId: Int) {\n    eliminaPrezzoListino(gustoId: $gustoId, puntoVenditaId: $puntoVenditaId) {\n      gustoId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ListinoAumenta($input: AumentoListinoInput!) {\n    aumentaListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n"): (typeof documents)["\n  mutation ListinoAumenta($input: AumentoListinoInput!) {\n    aumentaListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

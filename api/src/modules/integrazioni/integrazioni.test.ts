@@ -84,6 +84,23 @@ describe('creating and listing keys', () => {
     expect(await t.sql(`select count(*)::int as n from chiavi_api`)).toEqual(before);
   });
 
+  it('GraphQL: creaChiaveApi returns the key once, chiaviApi never; revocaChiaveApi stops it', async () => {
+    const res = await t.gql(`mutation { creaChiaveApi(nome: "Magazzino", scopes: ["catalogo:read"], ipConsentiti: ["127.0.0.1"]) { chiave chiaveApi { id prefisso scopes ipConsentiti } } }`, {}, admin);
+    expect(res.errors).toBeUndefined();
+    const { chiave, chiaveApi } = res.data!.creaChiaveApi;
+    expect(chiave).toMatch(new RegExp(`^gel_live_${chiaveApi.prefisso}_[0-9a-f]{64}$`));
+    expect(chiaveApi).toMatchObject({ scopes: ['catalogo:read'], ipConsentiti: ['127.0.0.1'] });
+    const list = await t.gql(`{ chiaviApi { id nome prefisso revocataIl } }`, {}, admin);
+    expect(list.data!.chiaviApi).toContainEqual({ id: chiaveApi.id, nome: 'Magazzino', prefisso: chiaveApi.prefisso, revocataIl: null });
+    expect(JSON.stringify(list.data)).not.toContain(chiave.split('_').pop());
+    expect((await t.gql(`{ gusti { id } }`, {}, chiave)).errors).toBeUndefined();
+    const bad = await t.gql(`mutation { creaChiaveApi(nome: "x", scopes: ["tutto"]) { chiave } }`, {}, admin);
+    expect(bad.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['BAD_USER_INPUT', MSG_CHIAVI.scopeNonValido]]);
+    const rev = await t.gql(`mutation($id: Int!) { revocaChiaveApi(id: $id) { revocataIl } }`, { id: chiaveApi.id }, admin);
+    expect(rev.data!.revocaChiaveApi.revocataIl).not.toBeNull();
+    expect((await t.gql(`{ gusti { id } }`, {}, chiave)).errors?.map((e) => e.message)).toEqual([MSG_CHIAVI.revocata]);
+  });
+
   it('is for admins only (a manager gets 403)', async () => {
     const res = await t.rest('POST', '/api/integrazioni/chiavi', { token: manager, body: { nome: 'x', scopes: ['produzione:read'] } });
     expect(res.status).toBe(403);
@@ -233,7 +250,7 @@ describe('every route and operation: scopes, and never the admin areas', () => {
       const res = await t.rest(method, url, { token: chiave, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
       expect(res.status, `${method} ${url}`).toBe(403);
     }
-    for (const q of [`{ utenti { id } }`, `{ configurazioni { chiave } }`, `{ logAttivita { totale } }`, `{ adminStats { __typename } }`, `mutation { resetDatabase(password: "x") { __typename } }`]) {
+    for (const q of [`{ utenti { id } }`, `{ configurazioni { chiave } }`, `{ logAttivita { totale } }`, `{ adminStats { __typename } }`, `mutation { resetDatabase(password: "x") { __typename } }`, `{ chiaviApi { id } }`, `{ webhooks { id } }`, `mutation { creaChiaveApi(nome: "x", scopes: ["costi:read"]) { chiave } }`]) {
       const res = await t.gql(q, {}, chiave);
       expect(res.errors?.map((e) => e.extensions?.code), q).toContain('FORBIDDEN');
       expect(res.data).toBeNull();

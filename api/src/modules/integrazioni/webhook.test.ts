@@ -145,6 +145,22 @@ describe('delivery', () => {
     expect(await count()).toBe(prima);
   });
 
+  it('GraphQL: webhooks, consegneWebhook, creaWebhook (secret once), reinviaConsegnaWebhook', async () => {
+    const list = await t.gql(`{ webhooks { id url eventi attivo } }`, {}, admin);
+    expect(list.data!.webhooks).toContainEqual({ id: webhookId, url, eventi: ['produzione.creata', 'produzione.eliminata'], attivo: false });
+    const consegne = await t.gql(`query($id: Int) { consegneWebhook(webhookId: $id) { id eventoId tipo stato statusCode payload } }`, { id: webhookId }, admin);
+    expect(consegne.errors).toBeUndefined();
+    const inviata = consegne.data!.consegneWebhook.find((c: { stato: string }) => c.stato === 'inviata');
+    expect(inviata).toMatchObject({ tipo: 'produzione.creata', statusCode: 200, payload: { id: inviata.eventoId, tipo: 'produzione.creata' } });
+    const re = await t.gql(`mutation($id: Int!) { reinviaConsegnaWebhook(id: $id) { stato eventoId } }`, { id: inviata.id }, admin);
+    expect(re.data!.reinviaConsegnaWebhook).toEqual({ stato: 'in_coda', eventoId: inviata.eventoId });
+    const crea = await t.gql(`mutation($url: String!) { creaWebhook(url: $url, eventi: ["gusto.creato"]) { segreto webhook { id eventi } } }`, { url }, admin);
+    expect(crea.data!.creaWebhook.segreto).toMatch(/^whsec_/);
+    expect((await t.gql(`mutation($id: Int!) { eliminaWebhook(id: $id) }`, { id: crea.data!.creaWebhook.webhook.id }, admin)).data).toEqual({ eliminaWebhook: crea.data!.creaWebhook.webhook.id });
+    const ssrf = await t.gql(`mutation { creaWebhook(url: "http://169.254.169.254/", eventi: ["gusto.creato"]) { segreto } }`, {}, admin);
+    expect(ssrf.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['BAD_USER_INPUT', MSG_SSRF.vietato]]);
+  });
+
   it('deleting an endpoint removes it and its log', async () => {
     expect((await t.rest('DELETE', `/api/integrazioni/webhook/${webhookId}`, { token: admin })).status).toBe(200);
     expect(await t.sql(`select id from webhook_consegne where webhook_id = ?`, [webhookId])).toEqual([]);
