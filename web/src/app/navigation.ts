@@ -7,6 +7,7 @@ import {
   LuHand,
   LuHistory,
   LuIceCreamBowl,
+  LuReceiptEuro,
   LuIceCreamCone,
   LuLayoutDashboard,
   LuMail,
@@ -33,6 +34,7 @@ export const PAGE_KEYS = [
   'produzione-touch-2',
   'storico-produzione',
   'vetrina',
+  'listino',
   'gusti',
   'ingredienti',
   'analytics',
@@ -117,6 +119,7 @@ export const PAGES: Record<PageKey, PageDefinition> = {
     roles: ALL,
   },
   vetrina: { key: 'vetrina', label: 'Vetrina', icon: LuIceCreamBowl, roles: ALL },
+  listino: { key: 'listino', label: 'Listino', icon: LuReceiptEuro, roles: ADMIN_MANAGER },
   gusti: { key: 'gusti', label: 'Gusti', icon: LuIceCreamCone, roles: ADMIN_MANAGER },
   ingredienti: { key: 'ingredienti', label: 'Ingredienti', icon: LuWheat, roles: ADMIN_MANAGER },
   'impostazioni-categorie-gusti': {
@@ -170,7 +173,7 @@ const MENU_LAYOUT: MenuLayoutEntry[] = [
     id: 'laboratorio',
     label: 'Laboratorio',
     icon: LuFlaskConical,
-    pages: ['produzione', 'storico-produzione', 'vetrina', 'gusti', 'ingredienti'],
+    pages: ['produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
   },
   {
     kind: 'group',

@@ -9,6 +9,7 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyExoticComponent<ComponentType>
   'produzione-touch-2': lazy(() => import('../pages/produzione-touch-2')),
   'storico-produzione': lazy(() => import('../pages/storico-produzione')),
   vetrina: lazy(() => import('../pages/vetrina')),
+  listino: lazy(() => import('../pages/listino')),
   gusti: lazy(() => import('../pages/gusti')),
   ingredienti: lazy(() => import('../pages/ingredienti')),
   analytics: lazy(() => import('../pages/analytics')),

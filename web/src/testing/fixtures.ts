@@ -32,6 +32,7 @@ const ADMIN_MENU = [
   'produzione',
   'storico-produzione',
   'vetrina',
+  'listino',
   'gusti',
   'ingredienti',
   'impostazioni-categorie-gusti',
@@ -43,6 +44,6 @@ const ADMIN_MENU = [
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
-  manager: ['dashboard', 'analytics', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'gusti', 'ingredienti'],
+  manager: ['dashboard', 'analytics', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
   operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
 } as const;
