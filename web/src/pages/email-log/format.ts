@@ -12,6 +12,7 @@ export const EMAIL_LOG_MSG = {
 export const TIPO_LABELS: Record<TipoEmail, string> = {
   notifica_produzione: 'Notifica produzione',
   test: 'Test',
+  avviso_webhook: 'Avviso webhook',
 };
 
 export const STATO_LABELS: Record<StatoEmail, string> = {
