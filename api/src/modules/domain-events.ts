@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificaProduzioneRegistrata } from './email/email.events.js';
-import { webhookProduzione, webhookProduzioneEliminata } from './integrazioni/webhook.events.js';
+import { webhookGusto, webhookIngrediente, webhookProduzione, webhookProduzioneEliminata } from './integrazioni/webhook.events.js';
 
 /**
  * Domain events: what a service records happened, dispatched with the EntityManager of the change's
@@ -10,7 +10,11 @@ import { webhookProduzione, webhookProduzioneEliminata } from './integrazioni/we
 export type DomainEvent =
   | { tipo: 'produzione.registrata'; produzioneId: number }
   | { tipo: 'produzione.modificata'; produzioneId: number }
-  | { tipo: 'produzione.eliminata'; produzioneId: number; data: string };
+  | { tipo: 'produzione.eliminata'; produzioneId: number; data: string }
+  | { tipo: 'gusto.creato'; gustoId: number }
+  | { tipo: 'gusto.modificato'; gustoId: number }
+  | { tipo: 'gusto.disattivato'; gustoId: number }
+  | { tipo: 'ingrediente.prezzo_modificato'; ingredienteId: number };
 
 type EventOf<K extends DomainEvent['tipo']> = Extract<DomainEvent, { tipo: K }>;
 /** Writes inside the transaction; may return a hint to run after the commit (e.g. wake a worker). */
@@ -20,6 +24,10 @@ const HANDLERS: { [K in DomainEvent['tipo']]: readonly EventHandler<EventOf<K>>[
   'produzione.registrata': [(em, e) => notificaProduzioneRegistrata(em, e.produzioneId), (em, e) => webhookProduzione(em, 'produzione.creata', e.produzioneId)],
   'produzione.modificata': [(em, e) => webhookProduzione(em, 'produzione.modificata', e.produzioneId)],
   'produzione.eliminata': [(em, e) => webhookProduzioneEliminata(em, e.produzioneId, e.data)],
+  'gusto.creato': [(em, e) => webhookGusto(em, e.tipo, e.gustoId)],
+  'gusto.modificato': [(em, e) => webhookGusto(em, e.tipo, e.gustoId)],
+  'gusto.disattivato': [(em, e) => webhookGusto(em, e.tipo, e.gustoId)],
+  'ingrediente.prezzo_modificato': [(em, e) => webhookIngrediente(em, e.ingredienteId)],
 };
 
 /**
@@ -35,4 +43,23 @@ export async function dispatchEvents(em: EntityManager, events: readonly DomainE
     }
   }
   return () => afterCommit.forEach((fn) => fn());
+}
+
+/**
+ * Flushes the caller's unit of work and dispatches the events in one transaction (for services that
+ * write with a plain flush); the after-commit hints run once it has committed.
+ */
+export async function flushWithEvents(em: EntityManager, events: readonly DomainEvent[]): Promise<void> {
+  if (events.length === 0) return void (await em.flush());
+  let afterCommit: () => void;
+  await em.begin();
+  try {
+    await em.flush();
+    afterCommit = await dispatchEvents(em, events);
+    await em.commit();
+  } catch (err) {
+    await em.rollback();
+    throw err;
+  }
+  afterCommit();
 }

@@ -8,6 +8,7 @@ import { parseInput } from '../../common/validation.js';
 import { Allergene } from '../allergeni/allergene.entity.js';
 import type { AllergeneView } from '../allergeni/allergene.view.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { dispatchEvents, flushWithEvents } from '../domain-events.js';
 import { CategoriaGusto } from '../categorie/categoria.entity.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { esistonoTabelleProduzione } from '../ingredienti/ingrediente.service.js';
@@ -115,6 +116,12 @@ export async function listGusti(ctx: RequestContext, opts: { includiDisattivi?: 
   const where = soloAttivi(ctx, opts.includiDisattivi) ? 'where g.attivo' : '';
   const rows = await ctx.em.execute<GustoRow[]>(`${SELECT_GUSTI} ${where} order by g.nome, g.id`);
   return rows.map(toGustoView);
+}
+
+/** One flavour, active or not (for domain events: the caller decides who sees it). */
+export async function findGusto(em: EntityManager, id: number): Promise<GustoView | null> {
+  const [row] = await em.execute<GustoRow[]>(`${SELECT_GUSTI} where g.id = ?`, [id]);
+  return row ? toGustoView(row) : null;
 }
 
 export async function getGusto(ctx: RequestContext, id: number): Promise<GustoView> {
@@ -255,6 +262,7 @@ export async function creaGusto(ctx: RequestContext, raw: unknown): Promise<Gust
     g.allergeni.set(allergeni);
     await em.flush();
     logActivity({ ...ctx, em }, 'create', `Creato ${descr(g)}`);
+    await dispatchEvents(em, [{ tipo: 'gusto.creato', gustoId: g.id }]); // the worker's next poll sends it
     return g.id;
   });
   return getGusto(ctx, id);
@@ -283,7 +291,7 @@ export async function aggiornaGusto(ctx: RequestContext, id: number, raw: unknow
     g.profilo = input.profiloId ? ctx.em.getReference(ProfiloBilanciamento, input.profiloId) : null;
   }
   logActivity(ctx, 'update', `Aggiornato ${descr(g)}`);
-  await ctx.em.flush();
+  await flushWithEvents(ctx.em, [{ tipo: 'gusto.modificato', gustoId: id }]);
   return getGusto(ctx, id);
 }
 
@@ -292,7 +300,7 @@ export async function impostaAttivoGusto(ctx: RequestContext, id: number, attivo
   if (!g) throw notFound(MSG_GUSTO.nonTrovato);
   g.attivo = attivo;
   logActivity(ctx, attivo ? 'activate' : 'deactivate', `${attivo ? 'Attivato' : 'Disattivato'} ${descr(g)}`);
-  await ctx.em.flush();
+  await flushWithEvents(ctx.em, [{ tipo: attivo ? 'gusto.modificato' : 'gusto.disattivato', gustoId: id }]);
   return getGusto(ctx, id);
 }
 

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../common/errors.js';
 import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
 import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { flushWithEvents } from '../domain-events.js';
 import { righeRicettaSql } from '../gusti/gusto.sql.js';
 import { Ingrediente } from './ingrediente.entity.js';
 import { MSG_INGREDIENTE, aggiornaIngredienteSchema, creaIngredienteSchema } from './ingrediente.inputs.js';
@@ -58,6 +59,7 @@ export async function aggiornaIngrediente(ctx: RequestContext, id: number, raw: 
     if (n > 0) throw conflict(MSG_INGREDIENTE.unitaInUso(ing.nome, n));
   }
   const eraAttivo = ing.attivo;
+  const prezzoPrima = ing.costoPerUnita;
   const { attivo, ...campi } = input;
   for (const [k, val] of Object.entries(campi)) {
     if (val !== undefined) (ing as unknown as Record<string, unknown>)[k] = val;
@@ -66,7 +68,7 @@ export async function aggiornaIngrediente(ctx: RequestContext, id: number, raw: 
   applicaComposizione(ing);
   const azione = ing.attivo === eraAttivo ? 'update' : ing.attivo ? 'activate' : 'deactivate';
   logActivity(ctx, azione, `Aggiornato ${descr(ing)}`);
-  await ctx.em.flush();
+  await flushWithEvents(ctx.em, Number(ing.costoPerUnita) === Number(prezzoPrima) ? [] : [{ tipo: 'ingrediente.prezzo_modificato', ingredienteId: id }]);
   return toIngredienteView(ing);
 }
 

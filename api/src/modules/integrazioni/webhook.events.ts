@@ -1,4 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { allergeniDeiGusti, findGusto, ricetteDeiGusti } from '../gusti/gusto.service.js';
+import { gustoToRest } from '../gusti/gusto.view.js';
+import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
+import { ingredienteToRest, toIngredienteView } from '../ingredienti/ingrediente.view.js';
 import { findProduzione } from '../produzione/produzione.service.js';
 import { produzioneToRest } from '../produzione/produzione.view.js';
 import { accodaEventoWebhook } from './webhook.queue.js';
@@ -14,4 +18,17 @@ export async function webhookProduzione(em: EntityManager, tipo: 'produzione.cre
 
 export function webhookProduzioneEliminata(em: EntityManager, produzioneId: number, data: string) {
   return accodaEventoWebhook(em, 'produzione.eliminata', { id: produzioneId, data });
+}
+
+export async function webhookGusto(em: EntityManager, tipo: 'gusto.creato' | 'gusto.modificato' | 'gusto.disattivato', gustoId: number) {
+  const gusto = await findGusto(em, gustoId);
+  if (!gusto) return;
+  const [righe, allergeni] = await Promise.all([ricetteDeiGusti(em, [gustoId]), allergeniDeiGusti(em, [gustoId])]);
+  return accodaEventoWebhook(em, tipo, gustoToRest(gusto, righe.get(gustoId) ?? [], allergeni.get(gustoId) ?? [], false));
+}
+
+/** The new price is what the event is about: the ingredient's REST shape, price included. */
+export async function webhookIngrediente(em: EntityManager, ingredienteId: number) {
+  const ing = await em.findOne(Ingrediente, { id: ingredienteId });
+  if (ing) return accodaEventoWebhook(em, 'ingrediente.prezzo_modificato', ingredienteToRest(toIngredienteView(ing)));
 }

@@ -168,6 +168,32 @@ describe('delivery', () => {
   });
 });
 
+describe('catalogue events', () => {
+  it('gusto.creato|modificato|disattivato and ingrediente.prezzo_modificato are queued with the change; a failed change queues nothing', async () => {
+    const w = await registra({ url, eventi: ['gusto.creato', 'gusto.modificato', 'gusto.disattivato', 'ingrediente.prezzo_modificato'] });
+    expect(w.status).toBe(201);
+    const eventi = async () => (await t.sql<{ tipo: string; payload: { dati: Record<string, unknown> } }>(`select tipo, payload from webhook_consegne where webhook_id = ? order by id`, [w.body.id]));
+    const [cat] = await t.sql<{ id: number }>(`select id from categorie_gusti limit 1`);
+    const g = await t.rest('POST', '/api/gusti', { token: admin, body: { nome: 'Pistacchio', categoria: cat!.id } });
+    expect(g.status, JSON.stringify(g.body)).toBe(201);
+    expect((await t.rest('PUT', `/api/gusti/${g.body.id}`, { token: admin, body: { nome: 'Pistacchio di Bronte' } })).status).toBe(200);
+    expect((await t.rest('PATCH', `/api/gusti/${g.body.id}/disattiva`, { token: admin })).status).toBe(200);
+    // a refused change (unknown category) writes no event
+    expect((await t.rest('PUT', `/api/gusti/${g.body.id}`, { token: admin, body: { categoria: 999999 } })).status).toBe(400);
+    const ing = await t.rest('POST', '/api/ingredienti', { token: admin, body: { nome: 'Pistacchi', costo_per_unita: 30, unita_misura: 'kg', fornitore: 'Sicilia' } });
+    expect(ing.status, JSON.stringify(ing.body)).toBe(201);
+    expect((await t.rest('PUT', `/api/ingredienti/${ing.body.id}`, { token: admin, body: { fornitore: 'Bronte' } })).status).toBe(200);
+    expect((await t.rest('PUT', `/api/ingredienti/${ing.body.id}`, { token: admin, body: { costo_per_unita: 32.5 } })).status).toBe(200);
+    const rows = await eventi();
+    expect(rows.map((r) => r.tipo)).toEqual(['gusto.creato', 'gusto.modificato', 'gusto.disattivato', 'ingrediente.prezzo_modificato']);
+    expect(rows[1]!.payload.dati).toMatchObject({ id: g.body.id, nome: 'Pistacchio di Bronte', attivo: true });
+    expect(rows[2]!.payload.dati).toMatchObject({ id: g.body.id, attivo: false });
+    expect(rows[0]!.payload.dati).not.toHaveProperty('food_cost');
+    expect(rows[3]!.payload.dati).toMatchObject({ id: ing.body.id, costo_per_unita: 32.5 });
+    await t.rest('DELETE', `/api/integrazioni/webhook/${w.body.id}`, { token: admin });
+  });
+});
+
 describe('SSRF guard', () => {
   let chiusa: TestApp;
   beforeAll(async () => {
