@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificaProduzioneRegistrata } from './email/email.events.js';
-import { webhookGusto, webhookIngrediente, webhookProduzione, webhookProduzioneEliminata } from './integrazioni/webhook.events.js';
+import { webhookEmailFallita, webhookGusto, webhookIngrediente, webhookProduzione, webhookProduzioneEliminata } from './integrazioni/webhook.events.js';
 
 /**
  * Domain events: what a service records happened, dispatched with the EntityManager of the change's
@@ -14,7 +14,8 @@ export type DomainEvent =
   | { tipo: 'gusto.creato'; gustoId: number }
   | { tipo: 'gusto.modificato'; gustoId: number }
   | { tipo: 'gusto.disattivato'; gustoId: number }
-  | { tipo: 'ingrediente.prezzo_modificato'; ingredienteId: number };
+  | { tipo: 'ingrediente.prezzo_modificato'; ingredienteId: number }
+  | { tipo: 'email.fallita'; emailId: number };
 
 type EventOf<K extends DomainEvent['tipo']> = Extract<DomainEvent, { tipo: K }>;
 /** Writes inside the transaction; may return a hint to run after the commit (e.g. wake a worker). */
@@ -28,6 +29,7 @@ const HANDLERS: { [K in DomainEvent['tipo']]: readonly EventHandler<EventOf<K>>[
   'gusto.modificato': [(em, e) => webhookGusto(em, e.tipo, e.gustoId)],
   'gusto.disattivato': [(em, e) => webhookGusto(em, e.tipo, e.gustoId)],
   'ingrediente.prezzo_modificato': [(em, e) => webhookIngrediente(em, e.ingredienteId)],
+  'email.fallita': [(em, e) => webhookEmailFallita(em, e.emailId)],
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Orm } from '../../db/orm.js';
+import { dispatchEvents } from '../domain-events.js';
 import { readEmailSettings } from './email.config.js';
 import type { TipoEmail } from './email.entity.js';
 import { MSG_NESSUN_PROVIDER, PermanentEmailError, chooseProvider, type EmailProvider } from './email.providers.js';
@@ -247,11 +248,15 @@ export class EmailWorker {
       this.log.warn({ emailId: row.id, tentativo: row.tentativi, retryInMs: delay, error: text }, 'email: invio non riuscito, nuovo tentativo programmato');
       return;
     }
-    await conn.execute(
-      `update email_log set stato = 'fallita', messaggio_errore = ?, provider = ? where id = ? and stato = 'in_coda' and tentativi = ?`,
-      [text, provider, row.id, row.tentativi],
-      'run',
-    );
+    // the failure and its `email.fallita` event (webhook outbox) commit together
+    const afterCommit = await this.orm.em.fork().transactional(async (em) => {
+      const failed = await em.execute<{ id: number }[]>(
+        `update email_log set stato = 'fallita', messaggio_errore = ?, provider = ? where id = ? and stato = 'in_coda' and tentativi = ? returning id`,
+        [text, provider, row.id, row.tentativi],
+      );
+      return failed.length > 0 ? dispatchEvents(em, [{ tipo: 'email.fallita', emailId: row.id }]) : () => {};
+    });
+    afterCommit();
     if (row.tipo === 'notifica_produzione' && row.riferimento_tipo === 'produzione' && row.riferimento_id) {
       // the send that set inviato_email did not succeed: show the button again unless another one is on its way or sent
       await conn

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EmailLog } from '../email/email.entity.js';
+import { emailLogToRest, toEmailLogView } from '../email/email.view.js';
 import { allergeniDeiGusti, findGusto, ricetteDeiGusti } from '../gusti/gusto.service.js';
 import { gustoToRest } from '../gusti/gusto.view.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
@@ -31,4 +33,10 @@ export async function webhookGusto(em: EntityManager, tipo: 'gusto.creato' | 'gu
 export async function webhookIngrediente(em: EntityManager, ingredienteId: number) {
   const ing = await em.findOne(Ingrediente, { id: ingredienteId });
   if (ing) return accodaEventoWebhook(em, 'ingrediente.prezzo_modificato', ingredienteToRest(toIngredienteView(ing)));
+}
+
+/** A message the e-mail worker gave up on: its log entry (without the bodies), as GET /api/email/log lists it. */
+export async function webhookEmailFallita(em: EntityManager, emailId: number) {
+  const email = await em.findOne(EmailLog, { id: emailId });
+  if (email) return accodaEventoWebhook(em, 'email.fallita', emailLogToRest(toEmailLogView(email)));
 }

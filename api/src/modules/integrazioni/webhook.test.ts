@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { EmailWorker } from '../email/email.worker.js';
 import { MSG_SSRF } from './ssrf.js';
 import { WebhookWorker } from './webhook.worker.js';
 import { MSG_WEBHOOK } from './webhook.service.js';
@@ -190,6 +191,27 @@ describe('catalogue events', () => {
     expect(rows[2]!.payload.dati).toMatchObject({ id: g.body.id, attivo: false });
     expect(rows[0]!.payload.dati).not.toHaveProperty('food_cost');
     expect(rows[3]!.payload.dati).toMatchObject({ id: ing.body.id, costo_per_unita: 32.5 });
+    await t.rest('DELETE', `/api/integrazioni/webhook/${w.body.id}`, { token: admin });
+  });
+});
+
+describe('email.fallita', () => {
+  it('a message the e-mail worker gives up on is queued as an event in the same transaction', async () => {
+    const w = await registra({ url, eventi: ['email.fallita'] });
+    const [mail] = await t.sql<{ id: number }>(
+      `insert into email_log (tipo, destinatari, oggetto, contenuto) values ('test', '["x@test.it"]', 'Prova', '<p>x</p>') returning id`,
+    );
+    // no provider configured: the message fails for good at once
+    await new EmailWorker({ orm: t.orm, config: t.config }).runOnce();
+    expect((await t.sql(`select stato from email_log where id = ?`, [mail!.id]))[0]).toEqual({ stato: 'fallita' });
+    // (the earlier notice about the disabled webhook had no provider either: its failure is an event too)
+    const rows = await t.sql<{ tipo: string; payload: { dati: Record<string, unknown> } }>(
+      `select tipo, payload from webhook_consegne where webhook_id = ? and (payload->'dati'->>'id')::int = ?`,
+      [w.body.id, mail!.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tipo).toBe('email.fallita');
+    expect(rows[0]!.payload.dati).toMatchObject({ id: mail!.id, stato: 'fallita', oggetto: 'Prova' });
     await t.rest('DELETE', `/api/integrazioni/webhook/${w.body.id}`, { token: admin });
   });
 });
