@@ -173,7 +173,7 @@ function PreviewStat({ label, value, help, testId }: { label: string; value: str
       <Stat.ValueText fontSize="lg" data-testid={testId}>
         {value}
       </Stat.ValueText>
-      {help && <Stat.HelpText fontSize="xs">{help}</Stat.HelpText>}
+      {help && <Stat.HelpText as="dd" fontSize="xs">{help}</Stat.HelpText>}
     </Stat.Root>
   );
 }

@@ -150,7 +150,7 @@ function Totale({ label, value, help }: { label: string; value: string; help?: s
     <Stat.Root borderWidth="1px" borderRadius="lg" p="3" bg="crema.50">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText fontSize="xl">{value}</Stat.ValueText>
-      {help && <Stat.HelpText fontSize="xs">{help}</Stat.HelpText>}
+      {help && <Stat.HelpText as="dd" fontSize="xs">{help}</Stat.HelpText>}
     </Stat.Root>
   );
 }
