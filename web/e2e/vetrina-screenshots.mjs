@@ -11,6 +11,7 @@ const BASE = process.argv[2] ?? 'http://127.0.0.1:3207';
 const OUT = process.env.OUT ?? new URL('./screenshots/', import.meta.url).pathname;
 const USERS = {
   admin: ['admin@gelatiere.local', 'admin123'],
+  manager: ['manager@gelatiere.local', 'manager123'],
   operatore: ['operatore@gelatiere.local', 'operatore123'],
 };
 
@@ -114,6 +115,23 @@ try {
       await shot(page, `vetrina-scarto-${width}`);
     }
     await page.context().close();
+  }
+  // Listino: admin (inline fields, +x %) and manager (read-only)
+  for (const [ruolo, width, height] of [['admin', 1024, 768], ['admin', 390, 844], ['manager', 1280, 800]]) {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'it-IT', hasTouch: width < 1280 });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/login`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/email/i).fill(USERS[ruolo][0]);
+    await dialog.getByLabel(/password/i).fill(USERS[ruolo][1]);
+    await dialog.getByRole('button', { name: /^accedi$/i }).click();
+    await page.getByRole('button', { name: 'Esci' }).waitFor();
+    await page.goto(`${BASE}/listino`);
+    await page.getByTestId('predefinito').waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, `listino-${ruolo}-${width}`);
+    figures[`listino-${ruolo}-${width}`] = await misure(page);
+    await context.close();
   }
 } finally {
   await browser.close();
