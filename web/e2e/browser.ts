@@ -33,10 +33,10 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Logs in through the landing page's login modal. */
-export async function loginAs(page: Page, ruolo: E2ERuolo) {
+/** Logs in through the landing page's login modal (`baseUrl`: another name of the server, e.g. on the LAN). */
+export async function loginAs(page: Page, ruolo: E2ERuolo, baseUrl = BASE_URL) {
   const u = E2E_USERS[ruolo];
-  await page.goto(`${BASE_URL}/login`);
+  await page.goto(`${baseUrl}/login`);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/email/i).fill(u.email);
   await dialog.getByLabel(/password/i).fill(u.password);

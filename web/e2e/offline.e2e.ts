@@ -10,7 +10,9 @@ import { restJson } from './rest.js';
  * the device and the service worker precaches the app), loses the network, records two productions
  * (saved in IndexedDB, banner "2 produzioni in attesa di invio"), reloads the page offline (the service
  * worker serves the app, the queue is still there), gets the network back: the two are sent once each,
- * the banner goes, Storico Produzione and the REST API show exactly two new records.
+ * the banner goes, Storico Produzione and the REST API show exactly two new records. Then: a production
+ * the server refuses when sent stays as "Non inviata" until discarded; and over plain http on the shop's
+ * network (no secure context, so no service worker) the queue works all the same.
  */
 let browser: Browser;
 let adminToken = '';
@@ -144,5 +146,32 @@ describe('produzione offline', () => {
     await context.close();
     await api('PATCH', `/gusti/${gustoId}/attiva`);
     assert.equal((await produzioniDelViaggio()).length, 2);
+  });
+
+  it('over plain http on the shop network (no secure context, no service worker) the queue still works', async () => {
+    const lanName = 'negozio.lan';
+    const lanUrl = `http://${lanName}:${new URL(BASE_URL).port}`;
+    const lanBrowser = await launchBrowser([`--host-resolver-rules=MAP ${lanName} 127.0.0.1`]);
+    try {
+      const context = await lanBrowser.newContext({ viewport: { width: 1024, height: 768 } });
+      const page = await context.newPage();
+      await loginAs(page, 'operatore', lanUrl);
+      await page.goto(`${lanUrl}/produzione`);
+      await page.getByText(GUSTO).waitFor();
+      assert.deepEqual(await page.evaluate(() => [window.isSecureContext, 'serviceWorker' in navigator]), [false, false]);
+      await catalogoSulDispositivo(page);
+
+      await context.setOffline(true);
+      await registraOffline(page, '+4', `Dalla rete locale ${suffix}`);
+      await page.getByTestId('coda-in-attesa').getByText('1 produzione in attesa di invio').waitFor();
+      await context.setOffline(false);
+      await page.getByTestId('banner-offline').waitFor({ state: 'detached' });
+      await context.close();
+    } finally {
+      await lanBrowser.close();
+    }
+    const inviate = await produzioniDelViaggio();
+    assert.equal(inviate.length, 3);
+    assert.ok(inviate.some((p) => p.note === `Dalla rete locale ${suffix}` && p.kg_totale === 4));
   });
 });
