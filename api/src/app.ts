@@ -83,7 +83,15 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
           description: 'API REST di Gelatiere per integrazioni di terze parti. Tutti i messaggi sono in italiano.',
         },
         servers: [{ url: '/' }],
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'Il token di accesso (JWT, POST /api/auth/login) oppure una chiave API gel_live_<prefisso>_<segreto>: una chiave raggiunge solo le rotte che dichiarano scope che possiede (vedi la descrizione di ogni rotta)',
+            },
+          },
+        },
       },
     });
     await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
