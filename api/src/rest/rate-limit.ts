@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, TypeInfo, isListType, isNonNullType, parse, visit, visitWithTypeInfo, type FieldNode, type GraphQLSchema, type GraphQLType } from 'graphql';
 import { DomainError } from '../common/errors.js';
 import type { Config } from '../config.js';
+import { prefissoChiave } from '../modules/integrazioni/chiavi.service.js';
 import type { Services } from '../services.js';
 
 /**
@@ -28,8 +29,8 @@ const WINDOW_MS = 60_000;
 export async function callerKey(request: FastifyRequest, services: Services): Promise<string> {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) {
-    const chiave = /^gel_live_([0-9a-f]{12})_[0-9a-f]{64}$/.exec(header.slice(7));
-    if (chiave) return `k:${chiave[1]}`;
+    const prefisso = prefissoChiave(header.slice(7));
+    if (prefisso) return `k:${prefisso}`;
     const claims = await services.auth.verifyToken(header.slice(7));
     if (claims) return `u:${claims.userId}`;
   }

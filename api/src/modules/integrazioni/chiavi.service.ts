@@ -24,6 +24,8 @@ export const MSG_CHIAVI = {
 /** `gel_live_<prefisso>_<segreto>`: 6 random bytes of prefix (lookup), 32 random bytes of secret. */
 const FORMATO = /^gel_live_([0-9a-f]{12})_([0-9a-f]{64})$/;
 export const isChiaveApi = (token: string) => token.startsWith('gel_');
+/** The public prefix of a well-formed key (no database): the key's own rate-limit bucket. */
+export const prefissoChiave = (token: string) => FORMATO.exec(token)?.[1] ?? null;
 /** A PostgreSQL array literal of validated values (scopes, IPs: no quotes or backslashes). */
 export const pgArray = (values: readonly string[]) => `{${values.map((x) => `"${x}"`).join(',')}}`;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
