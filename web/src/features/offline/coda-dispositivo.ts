@@ -18,9 +18,12 @@ export function useSincronizzazioneCoda(utenteId: number): void {
     let annullato = false;
     void codaDispositivo
       .apri(utenteId)
-      .catch(() => undefined) // no IndexedDB: nothing queued, nothing to send
-      .then(() => {
-        if (annullato) return;
+      .then(
+        () => true,
+        () => false, // no IndexedDB: nothing can be queued, nothing to send
+      )
+      .then((aperta) => {
+        if (annullato || !aperta) return;
         ferma = avviaSincronizzazione(codaDispositivo, {
           invia: creaInvioProduzione(client),
           // Storico, dashboard and the other open views show the productions just sent.
