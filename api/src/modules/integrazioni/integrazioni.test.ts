@@ -127,6 +127,15 @@ describe('a key on the REST door', () => {
     expect(log[0]!.utente_id).toBe(t.users.admin.id);
   });
 
+  it('costs the same statements as a signed-in user (the key and its last use in one statement)', async () => {
+    const { chiave } = await creaChiave(['produzione:read']);
+    await t.rest('GET', '/api/produzione', { token: chiave }); // records the last use
+    const conChiave = await t.rest('GET', '/api/produzione', { token: chiave });
+    const conToken = await t.rest('GET', '/api/produzione', { token: admin });
+    expect(conChiave.status).toBe(200);
+    expect(conChiave.queries).toBe(conToken.queries);
+  });
+
   it('records the last use (time and IP)', async () => {
     const { id, chiave } = await creaChiave(['produzione:read']);
     expect((await t.sql(`select ultimo_uso_il from chiavi_api where id = ?`, [id]))[0]).toEqual({ ultimo_uso_il: null });
