@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coefficientiDerivati, zuccheriIngrediente } from './coefficienti.js';
+import { coefficientiDerivati, pacPodDaSpettro, zuccheriIngrediente } from './coefficienti.js';
 import { DESTROSIO, LATTE, LIMONE, RUM, SCIROPPO_GLUCOSIO, ingrediente } from './ingredienti.fixtures.js';
 
 describe('derived PAC/POD (DOMAIN.md "Ingredient composition")', () => {
@@ -22,13 +22,25 @@ describe('derived PAC/POD (DOMAIN.md "Ingredient composition")', () => {
   });
 
   it('added salt and alcohol count; fruit sugars with their weights', () => {
-    // salt: 100 × 585 / 100 = 585
-    expect(coefficientiDerivati(ingrediente({ id: 90, nome: 'Sale', unita_misura: 'kg', costo_per_unita: 1, sale: 100 })).pac).toBeCloseTo(585, 10);
+    // salt with its composition entered (acqua 0): 100 × 585 / 100 = 585, pod 0
+    expect(coefficientiDerivati(ingrediente({ id: 90, nome: 'Sale', unita_misura: 'kg', costo_per_unita: 1, acqua: 0, sale: 100 }))).toEqual({ pac: expect.closeTo(585, 10), pod: 0, derivati: true });
     // rum: 33.4 × 743 / 100 = 248.162, no sugar: pod 0
     expect(coefficientiDerivati(RUM)).toEqual({ pac: expect.closeTo(248.162, 10), pod: 0, derivati: true });
     // lemon juice: pac = (0.5 × 100 + 1 × 190 + 1 × 190) / 100 = 4.3; pod = (0.5 × 100 + 1 × 80 + 1 × 173) / 100 = 3.03
     expect(coefficientiDerivati(LIMONE)).toEqual({ pac: expect.closeTo(4.3, 10), pod: expect.closeTo(3.03, 10), derivati: true });
     expect(zuccheriIngrediente(LIMONE)).toBeCloseTo(2.5, 12);
+  });
+
+  it('the nutrition salt of an ingredient without composition (acqua unknown) does not derive: the entered values stand', () => {
+    // an older ingredient: nutrition salt 0.2 g, entered pac 120 / pod 90, no water, no sugars
+    const vecchio = ingrediente({ id: 92, nome: 'Pasta nocciola', unita_misura: 'kg', costo_per_unita: 20, sale: 0.2, pac: 120, pod: 90 });
+    expect(pacPodDaSpettro(vecchio)).toBe(false);
+    expect(coefficientiDerivati(vecchio)).toEqual({ pac: 120, pod: 90, derivati: false });
+    // the same with its water known (acqua 1): pac = 0.2 × 585 / 100 = 1.17, pod = 0
+    expect(pacPodDaSpettro({ ...vecchio, acqua: 1 })).toBe(true);
+    expect(coefficientiDerivati({ ...vecchio, acqua: 1 })).toEqual({ pac: expect.closeTo(1.17, 10), pod: 0, derivati: true });
+    // alcohol alone derives without water: 40 × 743 / 100 = 297.2
+    expect(coefficientiDerivati({ ...vecchio, sale: null, alcol: 40 })).toEqual({ pac: expect.closeTo(297.2, 10), pod: 0, derivati: true });
   });
 
   it('without a spectrum the entered values stand (null when unknown)', () => {

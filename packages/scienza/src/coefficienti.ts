@@ -15,13 +15,22 @@ const noto = (v: number | null | undefined): boolean => typeof v === 'number' &&
 export const spettroZuccheriNoto = (c: ComposizioneIngrediente): boolean => ZUCCHERI_SPETTRO.some((k) => noto(c[k]));
 
 /**
- * PAC and POD per 100 g of the ingredient as sold. When the spectrum is given (any sugar, `sale` or
- * `alcol` field set) they are derived from it — `sale` only for an ingredient without `slng`, its
- * salt being in the milk-salts term otherwise — and `derivati` is true; else the entered values
- * stand (null when not entered).
+ * The one rule deciding whether PAC/POD are derived from the spectrum (DOMAIN.md): one of the five
+ * sugars or `alcol` is set, or `sale` on an ingredient whose composition is entered (`acqua` known).
+ * The nutrition salt of an ingredient without composition does not make a spectrum: every older
+ * ingredient has one, and it would replace entered coefficients whose sugars are not known.
+ */
+export const pacPodDaSpettro = (c: ComposizioneIngrediente): boolean =>
+  spettroZuccheriNoto(c) || noto(c.alcol) || (noto(c.sale) && noto(c.acqua));
+
+/**
+ * PAC and POD per 100 g of the ingredient as sold. When `pacPodDaSpettro` holds they are derived
+ * from the spectrum — `sale` only for an ingredient without `slng`, its salt being in the
+ * milk-salts term otherwise — and `derivati` is true; else the entered values stand (null when not
+ * entered).
  */
 export function coefficientiDerivati(c: ComposizioneIngrediente): { pac: number | null; pod: number | null; derivati: boolean } {
-  const derivati = spettroZuccheriNoto(c) || noto(c.sale) || noto(c.alcol);
+  const derivati = pacPodDaSpettro(c);
   if (!derivati) return { pac: noto(c.pac) ? c.pac : null, pod: noto(c.pod) ? c.pod : null, derivati };
   const saleAggiunto = n(c.slng) > 0 ? 0 : n(c.sale);
   const pac =

@@ -5,7 +5,7 @@
  */
 export * from './unita.js';
 export * from './tipi.js';
-export { coefficientiDerivati, zuccheriIngrediente, spettroZuccheriNoto, FATTORI_PAC, FATTORI_POD, ZUCCHERI_SPETTRO } from './coefficienti.js';
+export { coefficientiDerivati, pacPodDaSpettro, zuccheriIngrediente, spettroZuccheriNoto, FATTORI_PAC, FATTORI_POD, ZUCCHERI_SPETTRO } from './coefficienti.js';
 export { fpd, sDaTemperatura, TABELLA_FPD, PASSO_TABELLA_FPD } from './fpd.js';
 export {
   analizza,

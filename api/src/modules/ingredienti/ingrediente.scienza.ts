@@ -1,4 +1,4 @@
-import { coefficientiDerivati, spettroZuccheriNoto, ZUCCHERI_SPETTRO, type IngredienteScienza, type VoceLibreria } from '@gelatiere/scienza';
+import { coefficientiDerivati, ZUCCHERI_SPETTRO, type IngredienteScienza, type VoceLibreria } from '@gelatiere/scienza';
 import { badInput } from '../../common/errors.js';
 import type { Ingrediente } from './ingrediente.entity.js';
 import { MSG_INGREDIENTE } from './ingrediente.inputs.js';
@@ -42,23 +42,20 @@ export function toIngredienteScienza(i: Ingrediente): IngredienteScienza {
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
- * Checks the composition as a whole and stores PAC/POD (DOMAIN.md): derived from the spectrum
- * (@gelatiere/scienza coefficientiDerivati) when one of the five sugars or the alcohol is given, or
- * the salt of an ingredient whose composition is entered (acqua known); else the entered values
- * stand. The nutrition salt of an ingredient without composition does not make a spectrum: every
- * older ingredient has one, and it would replace entered coefficients whose sugars are not known.
+ * Checks the composition as a whole and stores PAC/POD (DOMAIN.md): derived from the spectrum when
+ * the package's one rule says so (@gelatiere/scienza coefficientiDerivati / pacPodDaSpettro, the
+ * same decision the analysis makes); else the entered values stand.
  */
 export function applicaComposizione(ing: Ingrediente): void {
   const c = toIngredienteScienza(ing);
   if ((c.acqua ?? 0) + (c.alcol ?? 0) > 100) throw badInput(MSG_INGREDIENTE.acquaAlcolOltre100, { campo: 'acqua' });
   if (ZUCCHERI_SPETTRO.reduce((s, k) => s + (c[k] ?? 0), 0) > 100) throw badInput(MSG_INGREDIENTE.zuccheriOltre100, { campo: 'saccarosio' });
-  const derivati = spettroZuccheriNoto(c) || c.alcol !== null || (c.sale !== null && c.acqua !== null);
-  if (derivati) {
-    const d = coefficientiDerivati(c);
+  const d = coefficientiDerivati(c);
+  if (d.derivati) {
     ing.pac = round2(d.pac ?? 0);
     ing.pod = round2(d.pod ?? 0);
   }
-  ing.pacPodDerivati = derivati;
+  ing.pacPodDerivati = d.derivati;
 }
 
 /** The entity fields of a reference-library row (composition, nutrition, density), camelCase. */
