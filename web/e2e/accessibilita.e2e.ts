@@ -160,4 +160,31 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violation', (
     }
     assert.equal(failures.filter((f) => BLOCKING.has(f.impact ?? '')).length, 0, describeFailures(failures.filter((f) => BLOCKING.has(f.impact ?? ''))));
   });
+
+  it('Impostazioni: a new selling price is saved, the toast stays below the top bar (Esci visible), the log says Modifica in Italian', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await loginAs(page, 'admin');
+    await page.goto(`${BASE_URL}/settings`);
+    const campo = page.getByRole('textbox', { name: 'Prezzo di vendita al kg' });
+    await campo.fill('1,234');
+    await page.getByRole('button', { name: 'Salva Prezzo' }).click();
+    await page.getByText('Il prezzo di vendita al kg deve essere un numero maggiore di 0, con al massimo 2 decimali e non oltre 1000 euro').waitFor();
+    await campo.fill('26,50');
+    await page.getByRole('button', { name: 'Salva Prezzo' }).click();
+    const toast = page.getByRole('region', { name: 'Notifiche' }).getByText('Prezzo di vendita aggiornato');
+    await toast.waitFor();
+    const esci = await page.getByRole('button', { name: 'Esci' }).boundingBox();
+    const box = await toast.boundingBox();
+    assert.ok(esci && box && box.y > esci.y + esci.height, `toast at ${box?.y}, Esci ends at ${(esci?.y ?? 0) + (esci?.height ?? 0)}`);
+    await screenshot(page, 'settings-prezzo-salvato-1280');
+    await page.goto(`${BASE_URL}/`);
+    await page.getByText('a 26,50 €/kg').first().waitFor();
+    await page.goto(`${BASE_URL}/log-attivita`);
+    const riga = page.getByRole('row').filter({ hasText: 'prezzo_vendita_kg' }).first();
+    await riga.getByText('Modifica').waitFor();
+    await page.getByRole('row').filter({ hasText: 'Accesso' }).first().waitFor();
+    await screenshot(page, 'log-attivita-1280');
+    await context.close();
+  });
 });
