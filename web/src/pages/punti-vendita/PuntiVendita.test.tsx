@@ -8,20 +8,23 @@ import { graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 
-const pv = (id: number, nome: string, indirizzo: string | null, attivo = true) => ({
+const pv = (id: number, nome: string, indirizzo: string | null, attivo = true, temperaturaVetrina = -12) => ({
   __typename: 'PuntoVendita' as const,
   id,
   nome,
   indirizzo,
   attivo,
+  temperaturaVetrina,
   createdAt: '2024-03-05T10:00:00.000Z',
 });
 
 const PUNTI = [
   pv(1, 'Gelateria Centro', 'Via Roma 1, Torino'),
   pv(2, 'Chiosco Lungomare', 'Lungomare 12, Rimini', false),
-  pv(3, 'Chiosco Stazione', null),
+  pv(3, 'Chiosco Stazione', null, true, -14.5),
 ];
+
+const plain = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ').replace(/\u2212/g, '-');
 
 function listHandler(rows: unknown[] = PUNTI) {
   return graphql.query('GestionePuntiVendita', () => HttpResponse.json({ data: { puntiVendita: rows } }));
@@ -47,6 +50,9 @@ describe('Gestione Punti Vendita', () => {
     expect(within(centro).queryByText('Inattivo')).not.toBeInTheDocument();
     expect(within(centro).getByText('Creato il 05/03/2024')).toBeInTheDocument();
     expect(screen.getByText('Indirizzo non specificato')).toBeInTheDocument();
+    expect(plain(within(centro).getByTestId('temperatura-vetrina').textContent)).toBe('Vetrina: -12 °C');
+    const stazione = cards().find((c) => within(c).queryByText('Chiosco Stazione'))!;
+    expect(within(stazione).getByTestId('temperatura-vetrina').textContent).toBe('Vetrina: \u221214,5\u00a0°C');
   });
 
   it('filters by name or address', async () => {
@@ -107,9 +113,18 @@ describe('Gestione Punti Vendita', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), '  Nuovo Negozio ');
     await user.type(within(dialog).getByRole('textbox', { name: 'Indirizzo' }), 'Piazza Duomo 3');
     expect(within(dialog).getByRole('checkbox', { name: 'Attivo' })).toBeChecked();
+    const temperatura = within(dialog).getByRole('textbox', { name: 'Temperatura vetrina (°C)' });
+    expect(temperatura).toHaveValue('-12');
+    await user.clear(temperatura);
+    await user.type(temperatura, '-35');
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Punto Vendita' }));
+    expect(within(dialog).getByText('La temperatura della vetrina deve essere un numero tra -30 e 0 °C')).toBeInTheDocument();
+    expect(input).toBeUndefined();
+    await user.clear(temperatura);
+    await user.type(temperatura, '-13,5');
     await user.click(within(dialog).getByRole('button', { name: 'Crea Punto Vendita' }));
     expect(await screen.findByText('Punto vendita creato con successo')).toBeInTheDocument();
-    expect(input).toEqual({ nome: 'Nuovo Negozio', indirizzo: 'Piazza Duomo 3', attivo: true });
+    expect(input).toEqual({ nome: 'Nuovo Negozio', indirizzo: 'Piazza Duomo 3', temperaturaVetrina: -13.5, attivo: true });
     await waitFor(() => expect(screen.queryByTestId('punto-vendita-form')).not.toBeInTheDocument());
     expect(await screen.findByText('Nuovo Negozio')).toBeInTheDocument();
   });
@@ -141,9 +156,36 @@ describe('Gestione Punti Vendita', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
     expect(await screen.findByText('Punto vendita aggiornato con successo')).toBeInTheDocument();
-    expect(calls[1]).toEqual({ id: 1, input: { nome: 'Centro Storico', indirizzo: 'Via Roma 1, Torino', attivo: false } });
+    expect(calls[1]).toEqual({ id: 1, input: { nome: 'Centro Storico', indirizzo: 'Via Roma 1, Torino', temperaturaVetrina: -12, attivo: false } });
     const card = (await screen.findByText('Centro Storico')).closest('[data-testid="punto-vendita-card"]') as HTMLElement;
     expect(within(card).getByText('Inattivo')).toBeInTheDocument();
+  });
+
+  it("edits the display-case temperature, starting from the point's own value", async () => {
+    const calls: unknown[] = [];
+    server.use(
+      listHandler(),
+      graphql.mutation('AggiornaPuntoVendita', ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({ data: { aggiornaPuntoVendita: { ...PUNTI[2], temperaturaVetrina: 0 } } });
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByText('Chiosco Stazione');
+    await user.click(screen.getByRole('button', { name: 'Modifica Chiosco Stazione' }));
+    const dialog = await screen.findByTestId('punto-vendita-form');
+    const temperatura = within(dialog).getByRole('textbox', { name: 'Temperatura vetrina (°C)' });
+    expect(temperatura).toHaveValue('-14,5');
+    await user.clear(temperatura);
+    await user.type(temperatura, 'fredda');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    expect(within(dialog).getByText('La temperatura della vetrina deve essere un numero tra -30 e 0 °C')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.clear(temperatura);
+    await user.type(temperatura, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    expect(await screen.findByText('Punto vendita aggiornato con successo')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ id: 3, input: { nome: 'Chiosco Stazione', indirizzo: '', temperaturaVetrina: 0, attivo: true } });
   });
 
   it('asks for confirmation before deleting and deletes', async () => {

@@ -2,12 +2,15 @@ import { Checkbox, Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import type { GestionePuntoVenditaFieldsFragment } from '../../gql/graphql';
+import { leggiTemperaturaVetrina, TEMPERATURA_VETRINA_PREDEFINITA, testoTemperaturaVetrina } from './temperatura-vetrina';
 
 export const NOME_OBBLIGATORIO = 'Il nome è obbligatorio';
 
 export interface PuntoVenditaFormValues {
   nome: string;
   indirizzo: string;
+  /** °C, −30..0 */
+  temperaturaVetrina: number;
   attivo: boolean;
 }
 
@@ -24,18 +27,22 @@ function initialValues(pv: GestionePuntoVenditaFieldsFragment | null): PuntoVend
   return { nome: pv?.nome ?? '', indirizzo: pv?.indirizzo ?? '', attivo: pv?.attivo ?? true };
 }
 
-/** Create/edit modal: nome required, indirizzo, attivo. Mounted fresh each time it opens. */
+/** Create/edit modal: nome required, indirizzo, display-case temperature (°C), attivo. Mounted fresh each time it opens. */
 export function PuntoVenditaFormDialog({ open, puntoVendita, submitting, onClose, onSubmit }: Props) {
   const [values, setValues] = useState(() => initialValues(puntoVendita));
   const [nomeError, setNomeError] = useState<string | null>(null);
+  const [temperatura, setTemperatura] = useState(() =>
+    testoTemperaturaVetrina(puntoVendita?.temperaturaVetrina ?? TEMPERATURA_VETRINA_PREDEFINITA),
+  );
+  const [temperaturaError, setTemperaturaError] = useState<string | null>(null);
 
   const submit = () => {
-    if (!values.nome.trim()) {
-      setNomeError(NOME_OBBLIGATORIO);
-      return;
-    }
-    setNomeError(null);
-    onSubmit({ nome: values.nome.trim(), indirizzo: values.indirizzo.trim(), attivo: values.attivo });
+    const nomeMancante = !values.nome.trim();
+    const t = leggiTemperaturaVetrina(temperatura);
+    setNomeError(nomeMancante ? NOME_OBBLIGATORIO : null);
+    setTemperaturaError(t.ok ? null : t.errore);
+    if (nomeMancante || !t.ok) return;
+    onSubmit({ nome: values.nome.trim(), indirizzo: values.indirizzo.trim(), temperaturaVetrina: t.valore, attivo: values.attivo });
   };
 
   return (
@@ -76,6 +83,21 @@ export function PuntoVenditaFormDialog({ open, puntoVendita, submitting, onClose
             setValues((v) => ({ ...v, indirizzo }));
           }}
         />
+      </Field.Root>
+      <Field.Root invalid={Boolean(temperaturaError)}>
+        <Field.Label>Temperatura vetrina (°C)</Field.Label>
+        <Input
+          name="temperaturaVetrina"
+          value={temperatura}
+          inputMode="decimal"
+          maxW="40"
+          onChange={(e) => setTemperatura(e.currentTarget.value)}
+        />
+        {temperaturaError ? (
+          <Field.ErrorText>{temperaturaError}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>Da −30 a 0 °C; predefinita −12 °C. Usata per la durezza in vetrina dei gusti.</Field.HelperText>
+        )}
       </Field.Root>
       <Checkbox.Root
         colorPalette="brand"

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuMapPin, LuPencil, LuPlus, LuSearch, LuStore, LuTrash2 } from 'react-icons/lu';
+import { LuMapPin, LuPencil, LuPlus, LuSearch, LuStore, LuThermometerSnowflake, LuTrash2 } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCrudDialogs } from '../../components/use-crud-dialogs';
@@ -18,6 +18,7 @@ import {
   PUNTI_VENDITA_QUERY,
 } from './operations';
 import { PuntoVenditaFormDialog, type PuntoVenditaFormValues } from './PuntoVenditaFormDialog';
+import { etichettaVetrina } from './temperatura-vetrina';
 
 export const MSG = {
   caricamento: 'Errore nel caricamento dei punti vendita',
@@ -188,6 +189,10 @@ function PuntoVenditaCard({ puntoVendita: pv, canEdit, onEdit, onDelete }: CardP
         <HStack gap="2" color="fg.muted" align="flex-start">
           <Icon as={LuMapPin} mt="1" flexShrink={0} />
           <Text wordBreak="break-word">{pv.indirizzo || 'Indirizzo non specificato'}</Text>
+        </HStack>
+        <HStack gap="2" color="fg.muted">
+          <Icon as={LuThermometerSnowflake} flexShrink={0} />
+          <Text data-testid="temperatura-vetrina">{etichettaVetrina(pv.temperaturaVetrina)}</Text>
         </HStack>
         <Text fontSize="sm" color="fg.subtle">
           Creato il {formatDate(pv.createdAt)}

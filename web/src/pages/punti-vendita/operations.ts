@@ -6,6 +6,7 @@ export const PUNTO_VENDITA_FIELDS = graphql(`
     nome
     indirizzo
     attivo
+    temperaturaVetrina
     createdAt
   }
 `);
