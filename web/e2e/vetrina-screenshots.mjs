@@ -58,7 +58,7 @@ const browser = await chromium.launch({
 
 const shot = (page, name, fullPage = false) => page.screenshot({ path: `${OUT}${name}.png`, fullPage });
 
-async function open(ruolo, width, height) {
+async function login(ruolo, width, height) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'it-IT', hasTouch: width < 1280 });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('pageerror', e.message));
@@ -69,6 +69,11 @@ async function open(ruolo, width, height) {
   await dialog.getByLabel(/password/i).fill(USERS[ruolo][1]);
   await dialog.getByRole('button', { name: /^accedi$/i }).click();
   await page.getByRole('button', { name: 'Esci' }).waitFor();
+  return page;
+}
+
+async function open(ruolo, width, height) {
+  const page = await login(ruolo, width, height);
   await page.goto(`${BASE}/vetrina`);
   if (ruolo === 'admin') {
     // the admin has no sales point of their own: the page asks to choose one
@@ -118,20 +123,13 @@ try {
   }
   // Listino: admin (inline fields, +x %) and manager (read-only)
   for (const [ruolo, width, height] of [['admin', 1024, 768], ['admin', 390, 844], ['manager', 1280, 800]]) {
-    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'it-IT', hasTouch: width < 1280 });
-    const page = await context.newPage();
-    await page.goto(`${BASE}/login`);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/email/i).fill(USERS[ruolo][0]);
-    await dialog.getByLabel(/password/i).fill(USERS[ruolo][1]);
-    await dialog.getByRole('button', { name: /^accedi$/i }).click();
-    await page.getByRole('button', { name: 'Esci' }).waitFor();
+    const page = await login(ruolo, width, height);
     await page.goto(`${BASE}/listino`);
     await page.getByTestId('predefinito').waitFor();
     await page.waitForTimeout(300);
     await shot(page, `listino-${ruolo}-${width}`);
     figures[`listino-${ruolo}-${width}`] = await misure(page);
-    await context.close();
+    await page.context().close();
   }
 } finally {
   await browser.close();
