@@ -258,19 +258,33 @@ describe('Storico Produzione', () => {
     expect(await screen.findByText("Errore nell'eliminazione del record")).toBeInTheDocument();
   });
 
-  it('sends the e-mail and marks the record as sent; failure shows the error', async () => {
+  it("queues the e-mail, shows the server's message and marks the record as sent", async () => {
     server.use(
       ...handlers(),
       graphql.mutation('StoricoInviaEmailProduzione', () =>
-        HttpResponse.json({ data: { inviaEmailProduzione: { __typename: 'EmailEsito', success: true, message: 'Email inviata con successo' } } }),
+        HttpResponse.json({ data: { inviaEmailProduzione: { __typename: 'EmailEsito', success: true, message: 'Email in coda di invio' } } }),
       ),
     );
     const { user } = renderPage('operatore');
     await screen.findByText('Nota 1');
     await user.click(within(rowOf('Nota 1')).getByRole('button', { name: 'Invia email' }));
-    expect(await screen.findByText('Email inviata con successo')).toBeInTheDocument();
+    expect(await screen.findByText('Email in coda di invio')).toBeInTheDocument();
+    expect(screen.queryByText('Email inviata con successo')).not.toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Nota 1')).getByText('Inviata')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Invia email' })).not.toBeInTheDocument();
+  });
+
+  it("without a message from the server the queued e-mail still says 'Email in coda di invio'", async () => {
+    server.use(
+      ...handlers(),
+      graphql.mutation('StoricoInviaEmailProduzione', () =>
+        HttpResponse.json({ data: { inviaEmailProduzione: { __typename: 'EmailEsito', success: true, message: '' } } }),
+      ),
+    );
+    const { user } = renderPage('admin');
+    await screen.findByText('Nota 1');
+    await user.click(within(rowOf('Nota 1')).getByRole('button', { name: 'Invia email' }));
+    expect(await screen.findByText('Email in coda di invio')).toBeInTheDocument();
   });
 
   it("e-mail failure: 'Errore nell'invio dell'email'", async () => {

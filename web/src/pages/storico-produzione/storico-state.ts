@@ -9,7 +9,8 @@ import type {
 export const MSG_STORICO = {
   caricamento: 'Errore nel caricamento dei dati',
   email: "Errore nell'invio dell'email",
-  emailInviata: 'Email inviata con successo',
+  /** the server's answer when it gives no message: the e-mail is queued, not yet sent */
+  emailInCoda: 'Email in coda di invio',
   eliminazione: "Errore nell'eliminazione del record",
   eliminata: 'Record di produzione eliminato con successo',
   rispostaIncompleta: "Risposta del server incompleta per l'eliminazione della produzione",

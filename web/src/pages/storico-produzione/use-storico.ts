@@ -83,7 +83,7 @@ export function useStorico(gestione: boolean) {
         id: client.cache.identify({ __typename: 'Produzione', id: p.id }),
         fields: { inviatoEmail: () => true },
       });
-      notifySuccess(esito.message || MSG_STORICO.emailInviata);
+      notifySuccess(esito.message || MSG_STORICO.emailInCoda);
     } catch (e) {
       notifyError(MSG_STORICO.email, serverErrorMessage(e));
     } finally {
