@@ -41,6 +41,11 @@ type Documents = {
     "\n  mutation DuplicaGusto($id: Int!) {\n    duplicaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": typeof types.DuplicaGustoDocument,
     "\n  mutation AttivaGusto($id: Int!) {\n    attivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": typeof types.AttivaGustoDocument,
     "\n  mutation DisattivaGusto($id: Int!) {\n    disattivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": typeof types.DisattivaGustoDocument,
+    "\n  fragment ProfiloBilanciamentoCampi on ProfiloBilanciamento {\n    id\n    nome\n    predefinito\n    obiettivi {\n      chiave\n      min\n      max\n    }\n    temperaturaServizio {\n      min\n      max\n    }\n  }\n": typeof types.ProfiloBilanciamentoCampiFragmentDoc,
+    "\n  query ProfiliBilanciamento {\n    profiliBilanciamento {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n": typeof types.ProfiliBilanciamentoDocument,
+    "\n  mutation CreaProfiloBilanciamento($input: ProfiloBilanciamentoInput!) {\n    creaProfiloBilanciamento(input: $input) {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n": typeof types.CreaProfiloBilanciamentoDocument,
+    "\n  mutation AggiornaProfiloBilanciamento($id: Int!, $input: AggiornaProfiloBilanciamentoInput!) {\n    aggiornaProfiloBilanciamento(id: $id, input: $input) {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n": typeof types.AggiornaProfiloBilanciamentoDocument,
+    "\n  mutation EliminaProfiloBilanciamento($id: Int!) {\n    eliminaProfiloBilanciamento(id: $id)\n  }\n": typeof types.EliminaProfiloBilanciamentoDocument,
     "\n  fragment ImpostazioniAllergeneFields on Allergene {\n    id\n    nome\n    codice\n    descrizione\n    regolamentazione\n    attivo\n  }\n": typeof types.ImpostazioniAllergeneFieldsFragmentDoc,
     "\n  query ImpostazioniAllergeni {\n    allergeni {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": typeof types.ImpostazioniAllergeniDocument,
     "\n  mutation CreaAllergene($input: AllergeneInput!) {\n    creaAllergene(input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": typeof types.CreaAllergeneDocument,
@@ -124,6 +129,11 @@ const documents: Documents = {
     "\n  mutation DuplicaGusto($id: Int!) {\n    duplicaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": types.DuplicaGustoDocument,
     "\n  mutation AttivaGusto($id: Int!) {\n    attivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": types.AttivaGustoDocument,
     "\n  mutation DisattivaGusto($id: Int!) {\n    disattivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n": types.DisattivaGustoDocument,
+    "\n  fragment ProfiloBilanciamentoCampi on ProfiloBilanciamento {\n    id\n    nome\n    predefinito\n    obiettivi {\n      chiave\n      min\n      max\n    }\n    temperaturaServizio {\n      min\n      max\n    }\n  }\n": types.ProfiloBilanciamentoCampiFragmentDoc,
+    "\n  query ProfiliBilanciamento {\n    profiliBilanciamento {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n": types.ProfiliBilanciamentoDocument,
+    "\n  mutation CreaProfiloBilanciamento($input: ProfiloBilanciamentoInput!) {\n    creaProfiloBilanciamento(input: $input) {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n": types.CreaProfiloBilanciamentoDocument,
+    "\n  mutation AggiornaProfiloBilanciamento($id: Int!, $input: AggiornaProfiloBilanciamentoInput!) {\n    aggiornaProfiloBilanciamento(id: $id, input: $input) {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n": types.AggiornaProfiloBilanciamentoDocument,
+    "\n  mutation EliminaProfiloBilanciamento($id: Int!) {\n    eliminaProfiloBilanciamento(id: $id)\n  }\n": types.EliminaProfiloBilanciamentoDocument,
     "\n  fragment ImpostazioniAllergeneFields on Allergene {\n    id\n    nome\n    codice\n    descrizione\n    regolamentazione\n    attivo\n  }\n": types.ImpostazioniAllergeneFieldsFragmentDoc,
     "\n  query ImpostazioniAllergeni {\n    allergeni {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": types.ImpostazioniAllergeniDocument,
     "\n  mutation CreaAllergene($input: AllergeneInput!) {\n    creaAllergene(input: $input) {\n      ...ImpostazioniAllergeneFields\n    }\n  }\n": types.CreaAllergeneDocument,
@@ -302,6 +312,26 @@ export function graphql(source: "\n  mutation AttivaGusto($id: Int!) {\n    atti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisattivaGusto($id: Int!) {\n    disattivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n"): (typeof documents)["\n  mutation DisattivaGusto($id: Int!) {\n    disattivaGusto(id: $id) {\n      ...GestioneGustoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfiloBilanciamentoCampi on ProfiloBilanciamento {\n    id\n    nome\n    predefinito\n    obiettivi {\n      chiave\n      min\n      max\n    }\n    temperaturaServizio {\n      min\n      max\n    }\n  }\n"): (typeof documents)["\n  fragment ProfiloBilanciamentoCampi on ProfiloBilanciamento {\n    id\n    nome\n    predefinito\n    obiettivi {\n      chiave\n      min\n      max\n    }\n    temperaturaServizio {\n      min\n      max\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfiliBilanciamento {\n    profiliBilanciamento {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n"): (typeof documents)["\n  query ProfiliBilanciamento {\n    profiliBilanciamento {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreaProfiloBilanciamento($input: ProfiloBilanciamentoInput!) {\n    creaProfiloBilanciamento(input: $input) {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n"): (typeof documents)["\n  mutation CreaProfiloBilanciamento($input: ProfiloBilanciamentoInput!) {\n    creaProfiloBilanciamento(input: $input) {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AggiornaProfiloBilanciamento($id: Int!, $input: AggiornaProfiloBilanciamentoInput!) {\n    aggiornaProfiloBilanciamento(id: $id, input: $input) {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n"): (typeof documents)["\n  mutation AggiornaProfiloBilanciamento($id: Int!, $input: AggiornaProfiloBilanciamentoInput!) {\n    aggiornaProfiloBilanciamento(id: $id, input: $input) {\n      ...ProfiloBilanciamentoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EliminaProfiloBilanciamento($id: Int!) {\n    eliminaProfiloBilanciamento(id: $id)\n  }\n"): (typeof documents)["\n  mutation EliminaProfiloBilanciamento($id: Int!) {\n    eliminaProfiloBilanciamento(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

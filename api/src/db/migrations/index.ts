@@ -9,6 +9,7 @@ import { Migration20261122100000Idempotenza } from './Migration20261122100000Ide
 import { Migration20261122110000Scienza } from './Migration20261122110000Scienza.js';
 import { Migration20261122120000Vetrina } from './Migration20261122120000Vetrina.js';
 import { Migration20261122130000Integrazioni } from './Migration20261122130000Integrazioni.js';
+import { Migration20261122140000Aggiornamenti } from './Migration20261122140000Aggiornamenti.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122110000Scienza', class: Migration20261122110000Scienza },
   { name: 'Migration20261122120000Vetrina', class: Migration20261122120000Vetrina },
   { name: 'Migration20261122130000Integrazioni', class: Migration20261122130000Integrazioni },
+  { name: 'Migration20261122140000Aggiornamenti', class: Migration20261122140000Aggiornamenti },
 ];

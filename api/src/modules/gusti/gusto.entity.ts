@@ -24,6 +24,8 @@ const GustoSchema = defineEntity({
     /** balancing profile (null = the category's) */
     profilo: () => p.manyToOne(ProfiloBilanciamento).nullable().deleteRule('restrict').updateRule('cascade').index(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    /** kept current by a database trigger (every writer; for a flavour also its recipe lines and allergens) */
+    aggiornatoIl: p.datetime().defaultRaw('now()').index(),
     righe: () => p.oneToMany(RigaRicetta).mappedBy('gusto').orphanRemoval(),
     allergeni: () => p.manyToMany(Allergene).pivotTable('gusti_allergeni').owner(),
   },

@@ -13,9 +13,11 @@ export class GustoResolver {
   @Query(() => [GustoType], { description: 'Gusti per nome; i disattivati solo con includiDisattivi (mai per gli operatori)' })
   gusti(
     @Arg('includiDisattivi', () => Boolean, { nullable: true, defaultValue: false }) includiDisattivi: boolean,
+    @Arg('aggiornatoDopo', () => String, { nullable: true, description: 'Istante ISO 8601: solo i gusti creati o modificati dopo (sincronizzazione incrementale)' })
+    aggiornatoDopo: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<GustoType[]> {
-    return listGusti(ctx, { includiDisattivi });
+    return listGusti(ctx, { includiDisattivi, aggiornatoDopo });
   }
 
   @Allow('admin', 'manager', 'operatore')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF, TUTTI, canSeeCosts } from '../../common/authz.js';
+import { aggiornatoDopoQuery } from '../../common/aggiornato-dopo.js';
 import type { RequestContext } from '../../common/context.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
@@ -42,8 +43,9 @@ export const gustiRoutes = [
     access: TUTTI,
     summary: 'Elenco dei gusti con valori calcolati (i disattivati solo con includi_disattivi=true, mai per gli operatori; food_cost solo per admin e manager)',
     tags,
-    query: z.object({ includi_disattivi: v.boolish.optional() }),
-    handler: async (ctx, { query }) => toRest(ctx, await listGusti(ctx, { includiDisattivi: query.includi_disattivi ?? false })),
+    query: z.object({ includi_disattivi: v.boolish.optional(), aggiornato_dopo: aggiornatoDopoQuery }),
+    handler: async (ctx, { query }) =>
+      toRest(ctx, await listGusti(ctx, { includiDisattivi: query.includi_disattivi ?? false, aggiornatoDopo: query.aggiornato_dopo })),
   }),
   route({
     method: 'POST',

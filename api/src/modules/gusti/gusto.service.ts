@@ -5,6 +5,7 @@ import type { RequestContext } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
 import { parseInput } from '../../common/validation.js';
+import { aggiornatoDopoSchema, type FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { Allergene } from '../allergeni/allergene.entity.js';
 import type { AllergeneView } from '../allergeni/allergene.view.js';
 import { logActivity } from '../attivita/attivita.service.js';
@@ -112,9 +113,11 @@ function toGustoView(r: GustoRow): GustoView {
 /** Operators see only active flavours, whatever they ask. */
 const soloAttivi = (ctx: RequestContext, includiDisattivi?: boolean | null) => !includiDisattivi || !canSeeCosts(ctx.user);
 
-export async function listGusti(ctx: RequestContext, opts: { includiDisattivi?: boolean | null } = {}): Promise<GustoView[]> {
-  const where = soloAttivi(ctx, opts.includiDisattivi) ? 'where g.attivo' : '';
-  const rows = await ctx.em.execute<GustoRow[]>(`${SELECT_GUSTI} ${where} order by g.nome, g.id`);
+export async function listGusti(ctx: RequestContext, opts: FiltroCatalogo = {}): Promise<GustoView[]> {
+  const aggiornatoDopo = parseInput(aggiornatoDopoSchema, opts.aggiornatoDopo);
+  const conds = [...(soloAttivi(ctx, opts.includiDisattivi) ? ['g.attivo'] : []), ...(aggiornatoDopo ? ['g.aggiornato_il > ?'] : [])];
+  const where = conds.length ? `where ${conds.join(' and ')}` : '';
+  const rows = await ctx.em.execute<GustoRow[]>(`${SELECT_GUSTI} ${where} order by g.nome, g.id`, aggiornatoDopo ? [aggiornatoDopo] : []);
   return rows.map(toGustoView);
 }
 

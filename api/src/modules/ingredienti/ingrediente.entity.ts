@@ -64,6 +64,8 @@ const IngredienteSchema = defineEntity({
     pacPodDerivati: p.boolean().default(false),
     attivo: p.boolean().default(true),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    /** kept current by a database trigger (every writer; for a flavour also its recipe lines and allergens) */
+    aggiornatoIl: p.datetime().defaultRaw('now()').index(),
   },
 });
 

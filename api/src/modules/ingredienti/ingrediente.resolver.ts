@@ -20,9 +20,11 @@ export class IngredienteResolver {
   @Query(() => [IngredienteType], { description: 'Ingredienti per nome; quelli disattivati solo con includiDisattivi' })
   ingredienti(
     @Arg('includiDisattivi', () => Boolean, { nullable: true, defaultValue: false }) includiDisattivi: boolean,
+    @Arg('aggiornatoDopo', () => String, { nullable: true, description: 'Istante ISO 8601: solo i ingredienti creati o modificati dopo (sincronizzazione incrementale)' })
+    aggiornatoDopo: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<IngredienteType[]> {
-    return listIngredienti(ctx, { includiDisattivi });
+    return listIngredienti(ctx, { includiDisattivi, aggiornatoDopo });
   }
 
   @Allow('admin', 'manager')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aggiornatoDopoQuery } from '../../common/aggiornato-dopo.js';
 import { STAFF } from '../../common/authz.js';
 import { UNITA_MISURA } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
@@ -45,9 +46,9 @@ export const ingredientiRoutes = [
     access: STAFF,
     summary: 'Elenco degli ingredienti (i disattivati solo con includi_disattivi=true)',
     tags,
-    query: z.object({ includi_disattivi: v.boolish.optional() }),
+    query: z.object({ includi_disattivi: v.boolish.optional(), aggiornato_dopo: aggiornatoDopoQuery }),
     handler: async (ctx, { query }) =>
-      (await listIngredienti(ctx, { includiDisattivi: query.includi_disattivi ?? false })).map(ingredienteToRest),
+      (await listIngredienti(ctx, { includiDisattivi: query.includi_disattivi ?? false, aggiornatoDopo: query.aggiornato_dopo })).map(ingredienteToRest),
   }),
   route({
     method: 'GET',

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
 import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
 import { parseInput, v } from '../../common/validation.js';
+import { aggiornatoDopoSchema, type FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { flushWithEvents } from '../domain-events.js';
 import { righeRicettaSql } from '../gusti/gusto.sql.js';
@@ -21,8 +22,10 @@ async function findOr404(em: EntityManager, id: number): Promise<Ingrediente> {
   return ing;
 }
 
-export async function listIngredienti(ctx: RequestContext, opts: { includiDisattivi?: boolean | null } = {}): Promise<IngredienteView[]> {
-  const rows = await ctx.em.find(Ingrediente, opts.includiDisattivi ? {} : { attivo: true }, { orderBy: { nome: 'asc', id: 'asc' } });
+export async function listIngredienti(ctx: RequestContext, opts: FiltroCatalogo = {}): Promise<IngredienteView[]> {
+  const aggiornatoDopo = parseInput(aggiornatoDopoSchema, opts.aggiornatoDopo);
+  const where = { ...(opts.includiDisattivi ? {} : { attivo: true }), ...(aggiornatoDopo ? { aggiornatoIl: { $gt: aggiornatoDopo } } : {}) };
+  const rows = await ctx.em.find(Ingrediente, where, { orderBy: { nome: 'asc', id: 'asc' } });
   return rows.map(toIngredienteView);
 }
 

@@ -25,7 +25,7 @@ const ProduzioneSchema = defineEntity({
     kgTotale: p.decimal('number').precision(12).scale(3).default(0),
     costoTotale: p.decimal('number').precision(14).scale(4).default(0),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()).index(),
   },
 });
 export class Produzione extends ProduzioneSchema.class {}

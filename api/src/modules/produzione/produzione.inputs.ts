@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
+import { aggiornatoDopoSchema } from '../../common/aggiornato-dopo.js';
 import { PG_INT_MAX, v } from '../../common/validation.js';
 
 export const MSG_PRODUZIONE = {
@@ -125,6 +126,7 @@ export const listaProduzioniSchema = z
     gustoId: optionalId,
     operatoreId: optionalId,
     inviatoEmail: z.preprocess(emptyToUndefined, v.boolish.optional()),
+    aggiornatoDopo: aggiornatoDopoSchema,
     sort: z.preprocess(emptyToUndefined, z.enum(SORT_KEYS, { message: MSG_PRODUZIONE.ordinamentoNonValido }).default('data')),
     order: z.preprocess(
       (val) => (typeof val === 'string' ? val.toLowerCase() : emptyToUndefined(val)),
@@ -174,6 +176,8 @@ export class FiltroProduzioniInput {
   @Field(() => Int, { nullable: true, description: 'Produzioni che contengono questo gusto' }) gustoId?: number | null;
   @Field(() => Int, { nullable: true }) operatoreId?: number | null;
   @Field(() => Boolean, { nullable: true }) inviatoEmail?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Istante ISO 8601: solo le produzioni create o modificate dopo (sincronizzazione incrementale)' })
+  aggiornatoDopo?: string | null;
 }
 
 /** GraphQL sort fields, camelCase, mapped to the REST sort keys. */

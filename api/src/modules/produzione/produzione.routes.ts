@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF, TUTTI, canSeeCosts } from '../../common/authz.js';
+import { aggiornatoDopoQuery } from '../../common/aggiornato-dopo.js';
 import { IDEMPOTENCY_HEADER } from '../../common/idempotency.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
@@ -33,6 +34,7 @@ const listQuery = z.object({
   gusto_id: z.string().optional(),
   operatore_id: z.string().optional(),
   inviato_email: z.string().optional().describe('true / false'),
+  aggiornato_dopo: aggiornatoDopoQuery,
   sort: z.string().optional().describe(`${SORT_KEYS.join(', ')} (costo solo admin e manager); predefinito data`),
   order: z.string().optional().describe('asc / desc; predefinito desc'),
   limit: z.string().optional().describe('1-100, predefinito 10'),
@@ -81,6 +83,7 @@ export const produzioneRoutes = [
         gustoId: query.gusto_id,
         operatoreId: query.operatore_id,
         inviatoEmail: query.inviato_email,
+        aggiornatoDopo: query.aggiornato_dopo,
         sort: query.sort,
         order: query.order,
         limit: query.limit,

@@ -124,6 +124,10 @@ function whereOf(q: ListaProduzioniQuery): { sql: string; params: unknown[] } {
     conds.push('exists (select 1 from produzione_righe fr where fr.produzione_id = p.id and fr.gusto_id = ?)');
     params.push(q.gustoId);
   }
+  if (q.aggiornatoDopo) {
+    conds.push('p.updated_at > ?');
+    params.push(q.aggiornatoDopo);
+  }
   if (q.inviatoEmail !== undefined) {
     conds.push('p.inviato_email = ?');
     params.push(q.inviatoEmail);

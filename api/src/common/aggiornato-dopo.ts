@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * `aggiornato_dopo` (REST) / `aggiornatoDopo` (GraphQL): incremental sync of a list. An ISO 8601
+ * timestamp (a date alone means its midnight UTC); only rows changed strictly after it are returned.
+ */
+export const MSG_AGGIORNATO_DOPO = 'aggiornato_dopo non valido: usa un istante ISO 8601, es. 2026-11-22T14:00:00Z';
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+export const aggiornatoDopoSchema = z.preprocess(
+  (val) => (val === '' || val === null ? undefined : val),
+  z
+    .string({ message: MSG_AGGIORNATO_DOPO })
+    .regex(ISO_TIMESTAMP, MSG_AGGIORNATO_DOPO)
+    .refine((s) => !Number.isNaN(Date.parse(s)), MSG_AGGIORNATO_DOPO)
+    .transform((s) => new Date(s))
+    .optional(),
+);
+
+/** List options of the catalogue (flavours, ingredients) on both doors. */
+export interface FiltroCatalogo {
+  includiDisattivi?: boolean | null;
+  /** raw value, parsed by aggiornatoDopoSchema */
+  aggiornatoDopo?: unknown;
+}
+
+/** OpenAPI description of the query parameter, shared by the three list routes. */
+export const aggiornatoDopoQuery = z
+  .string()
+  .optional()
+  .describe('Istante ISO 8601 (es. 2026-11-22T14:00:00Z): solo le righe create o modificate dopo, per una sincronizzazione incrementale');
