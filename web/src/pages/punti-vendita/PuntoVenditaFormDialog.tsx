@@ -23,7 +23,8 @@ interface Props {
   onSubmit: (values: PuntoVenditaFormValues) => void;
 }
 
-function initialValues(pv: GestionePuntoVenditaFieldsFragment | null): PuntoVenditaFormValues {
+/** The text fields and the checkbox; the temperature is edited as text (its own state). */
+function initialValues(pv: GestionePuntoVenditaFieldsFragment | null): Omit<PuntoVenditaFormValues, 'temperaturaVetrina'> {
   return { nome: pv?.nome ?? '', indirizzo: pv?.indirizzo ?? '', attivo: pv?.attivo ?? true };
 }
 
