@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import type { RequestContext } from './context.js';
 import { requireUser } from './context.js';
 import { badInput, conflict } from './errors.js';
@@ -23,6 +24,14 @@ export const MSG_IDEMPOTENZA = {
   chiaveRiusata: "Chiave di idempotenza già usata per un'altra richiesta: genera una nuova chiave",
   chiaveInScadenza: 'Chiave di idempotenza in rinnovo: riprova tra un istante',
 } as const;
+
+/** OpenAPI documentation of the header on the routes that honour it. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo'),
+});
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 

@@ -38,6 +38,12 @@ export interface RouteDef<PS extends z.ZodType | undefined = z.ZodType | undefin
   multipart?: boolean;
   /** The handler writes the reply itself (downloads); its return value is ignored. */
   raw?: boolean;
+  /**
+   * Honours `Idempotency-Key` in the gateway (the answer is stored with the key and replayed).
+   * Default: true for a creating POST (status 201). false where the service handles the key itself
+   * or where the answer must never be stored (a secret shown once).
+   */
+  idempotente?: boolean;
   handler: (ctx: RequestContext, input: RouteInput<Parsed<PS>, Parsed<QS>>) => Promise<unknown>;
 }
 

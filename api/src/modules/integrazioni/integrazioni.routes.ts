@@ -15,6 +15,8 @@ const chiaviRoutes = [
     summary: 'Crea una chiave API; la chiave completa (gel_live_<prefisso>_<segreto>) è mostrata solo in questa risposta',
     tags,
     status: 201,
+    // the answer carries the secret, stored only as a hash: it is never kept for a replay
+    idempotente: false,
     body: z.object({
       nome: z.string(),
       scopes: z.array(z.enum(SCOPES)),

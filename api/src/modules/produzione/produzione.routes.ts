@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF, TUTTI, canSeeCosts } from '../../common/authz.js';
 import { aggiornatoDopoQuery } from '../../common/aggiornato-dopo.js';
-import { IDEMPOTENCY_HEADER } from '../../common/idempotency.js';
+import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../common/idempotency.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { SORT_KEYS } from './produzione.inputs.js';
@@ -10,13 +10,6 @@ import { modificaToRest, produzioneToRest } from './produzione.view.js';
 
 const idParams = z.object({ id: v.id });
 const tags = ['Produzione'];
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza registrare di nuovo'),
-});
 
 const rigaBody = z.object({ gusto_id: z.number().int(), quantita_kg: z.number() });
 const registraBody = z.object({
@@ -111,6 +104,8 @@ export const produzioneRoutes = [
     body: registraBody,
     headers: idempotencyHeaders,
     status: 201,
+    // the service honours the key on both doors (REST header, GraphQL idempotencyKey)
+    idempotente: false,
     handler: async (ctx, { body, request }) =>
       produzioneToRest(await registraProduzione(ctx, registraFromRest(body), request.headers[IDEMPOTENCY_HEADER]), canSeeCosts(ctx.user)),
   }),

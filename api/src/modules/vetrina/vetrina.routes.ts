@@ -143,6 +143,8 @@ export const vetrinaRoutes = [
     summary: 'Pesata di chiusura: { carico_id, kg_rimasti } (0 ≤ kg_rimasti ≤ kg); una seconda pesata → 409',
     tags,
     body: z.object({ carico_id: z.number().int(), kg_rimasti: z.number() }),
+    // records a weighing: a retry with the same Idempotency-Key replays it instead of the 409
+    idempotente: true,
     handler: async (ctx, { body }) => caricoToRest(await registraChiusura(ctx, camel(body))),
   }),
   route({
