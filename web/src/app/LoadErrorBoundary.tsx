@@ -9,13 +9,13 @@ export const LOAD_ERROR_MESSAGE = "Impossibile caricare l'applicazione: controll
  * the laboratory), say so and offer a reload instead of a blank page.
  */
 export class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <Center minH="100dvh" px="4">
