@@ -67,6 +67,14 @@ type Documents = {
     "\n  mutation AttivaIngrediente($id: Int!) {\n    attivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": typeof types.AttivaIngredienteDocument,
     "\n  mutation DisattivaIngrediente($id: Int!) {\n    disattivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": typeof types.DisattivaIngredienteDocument,
     "\n  query LibreriaIngredienti {\n    libreriaIngredienti {\n      codice\n      nome\n      descrizione\n      unitaMisura\n      fonte\n      allergeni\n      calorie\n      carboidrati\n      zuccheri\n      grassi\n      proteine\n      sale\n      acqua\n      grassiSaturi\n      fibre\n      slng\n      saccarosio\n      glucosio\n      fruttosio\n      lattosio\n      maltosio\n      alcol\n      burroCacao\n      solidiCacao\n      grassiFruttaSecca\n      stabilizzanti\n      densita\n      pac\n      pod\n    }\n  }\n": typeof types.LibreriaIngredientiDocument,
+    "\n  query ChiaviApi {\n    chiaviApi {\n      id\n      nome\n      prefisso\n      scopes\n      scadenza\n      ipConsentiti\n      creataIl\n      revocataIl\n      ultimoUsoIl\n      ultimoUsoIp\n    }\n  }\n": typeof types.ChiaviApiDocument,
+    "\n  mutation CreaChiaveApi($nome: String!, $scopes: [String!]!, $scadenza: String, $ipConsentiti: [String!]) {\n    creaChiaveApi(nome: $nome, scopes: $scopes, scadenza: $scadenza, ipConsentiti: $ipConsentiti) {\n      chiave\n      chiaveApi {\n        id\n        nome\n        prefisso\n      }\n    }\n  }\n": typeof types.CreaChiaveApiDocument,
+    "\n  mutation RevocaChiaveApi($id: Int!) {\n    revocaChiaveApi(id: $id) {\n      id\n      revocataIl\n    }\n  }\n": typeof types.RevocaChiaveApiDocument,
+    "\n  query Webhooks {\n    webhooks {\n      id\n      url\n      eventi\n      attivo\n      creatoIl\n      failingSince\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreaWebhook($url: String!, $eventi: [String!]!) {\n    creaWebhook(url: $url, eventi: $eventi) {\n      segreto\n      webhook {\n        id\n        url\n      }\n    }\n  }\n": typeof types.CreaWebhookDocument,
+    "\n  mutation EliminaWebhook($id: Int!) {\n    eliminaWebhook(id: $id)\n  }\n": typeof types.EliminaWebhookDocument,
+    "\n  query ConsegneWebhook($webhookId: Int) {\n    consegneWebhook(webhookId: $webhookId) {\n      id\n      webhookId\n      tipo\n      stato\n      statusCode\n      durataMs\n      tentativi\n      errore\n      createdAt\n      inviataIl\n      prossimoTentativo\n    }\n  }\n": typeof types.ConsegneWebhookDocument,
+    "\n  mutation ReinviaConsegnaWebhook($id: Int!) {\n    reinviaConsegnaWebhook(id: $id) {\n      id\n      stato\n      tentativi\n      prossimoTentativo\n    }\n  }\n": typeof types.ReinviaConsegnaWebhookDocument,
     "\n  query Listino {\n    listino {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n    prezzoListinoPredefinito\n  }\n": typeof types.ListinoDocument,
     "\n  mutation ListinoImpostaPrezzo($input: PrezzoListinoInput!) {\n    impostaPrezzoListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n": typeof types.ListinoImpostaPrezzoDocument,
     "\n  mutation ListinoEliminaPrezzo($gustoId: Int!, $puntoVenditaId: Int) {\n    eliminaPrezzoListino(gustoId: $gustoId, puntoVenditaId: $puntoVenditaId) {\n      gustoId\n    }\n  }\n": typeof types.ListinoEliminaPrezzoDocument,
@@ -155,6 +163,14 @@ const documents: Documents = {
     "\n  mutation AttivaIngrediente($id: Int!) {\n    attivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": types.AttivaIngredienteDocument,
     "\n  mutation DisattivaIngrediente($id: Int!) {\n    disattivaIngrediente(id: $id) {\n      ...GestioneIngredienteCampi\n    }\n  }\n": types.DisattivaIngredienteDocument,
     "\n  query LibreriaIngredienti {\n    libreriaIngredienti {\n      codice\n      nome\n      descrizione\n      unitaMisura\n      fonte\n      allergeni\n      calorie\n      carboidrati\n      zuccheri\n      grassi\n      proteine\n      sale\n      acqua\n      grassiSaturi\n      fibre\n      slng\n      saccarosio\n      glucosio\n      fruttosio\n      lattosio\n      maltosio\n      alcol\n      burroCacao\n      solidiCacao\n      grassiFruttaSecca\n      stabilizzanti\n      densita\n      pac\n      pod\n    }\n  }\n": types.LibreriaIngredientiDocument,
+    "\n  query ChiaviApi {\n    chiaviApi {\n      id\n      nome\n      prefisso\n      scopes\n      scadenza\n      ipConsentiti\n      creataIl\n      revocataIl\n      ultimoUsoIl\n      ultimoUsoIp\n    }\n  }\n": types.ChiaviApiDocument,
+    "\n  mutation CreaChiaveApi($nome: String!, $scopes: [String!]!, $scadenza: String, $ipConsentiti: [String!]) {\n    creaChiaveApi(nome: $nome, scopes: $scopes, scadenza: $scadenza, ipConsentiti: $ipConsentiti) {\n      chiave\n      chiaveApi {\n        id\n        nome\n        prefisso\n      }\n    }\n  }\n": types.CreaChiaveApiDocument,
+    "\n  mutation RevocaChiaveApi($id: Int!) {\n    revocaChiaveApi(id: $id) {\n      id\n      revocataIl\n    }\n  }\n": types.RevocaChiaveApiDocument,
+    "\n  query Webhooks {\n    webhooks {\n      id\n      url\n      eventi\n      attivo\n      creatoIl\n      failingSince\n    }\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreaWebhook($url: String!, $eventi: [String!]!) {\n    creaWebhook(url: $url, eventi: $eventi) {\n      segreto\n      webhook {\n        id\n        url\n      }\n    }\n  }\n": types.CreaWebhookDocument,
+    "\n  mutation EliminaWebhook($id: Int!) {\n    eliminaWebhook(id: $id)\n  }\n": types.EliminaWebhookDocument,
+    "\n  query ConsegneWebhook($webhookId: Int) {\n    consegneWebhook(webhookId: $webhookId) {\n      id\n      webhookId\n      tipo\n      stato\n      statusCode\n      durataMs\n      tentativi\n      errore\n      createdAt\n      inviataIl\n      prossimoTentativo\n    }\n  }\n": types.ConsegneWebhookDocument,
+    "\n  mutation ReinviaConsegnaWebhook($id: Int!) {\n    reinviaConsegnaWebhook(id: $id) {\n      id\n      stato\n      tentativi\n      prossimoTentativo\n    }\n  }\n": types.ReinviaConsegnaWebhookDocument,
     "\n  query Listino {\n    listino {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n    prezzoListinoPredefinito\n  }\n": types.ListinoDocument,
     "\n  mutation ListinoImpostaPrezzo($input: PrezzoListinoInput!) {\n    impostaPrezzoListino(input: $input) {\n      gustoId\n      puntoVenditaId\n      prezzoKg\n    }\n  }\n": types.ListinoImpostaPrezzoDocument,
     "\n  mutation ListinoEliminaPrezzo($gustoId: Int!, $puntoVenditaId: Int) {\n    eliminaPrezzoListino(gustoId: $gustoId, puntoVenditaId: $puntoVenditaId) {\n      gustoId\n    }\n  }\n": types.ListinoEliminaPrezzoDocument,
@@ -416,6 +432,38 @@ export function graphql(source: "\n  mutation DisattivaIngrediente($id: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LibreriaIngredienti {\n    libreriaIngredienti {\n      codice\n      nome\n      descrizione\n      unitaMisura\n      fonte\n      allergeni\n      calorie\n      carboidrati\n      zuccheri\n      grassi\n      proteine\n      sale\n      acqua\n      grassiSaturi\n      fibre\n      slng\n      saccarosio\n      glucosio\n      fruttosio\n      lattosio\n      maltosio\n      alcol\n      burroCacao\n      solidiCacao\n      grassiFruttaSecca\n      stabilizzanti\n      densita\n      pac\n      pod\n    }\n  }\n"): (typeof documents)["\n  query LibreriaIngredienti {\n    libreriaIngredienti {\n      codice\n      nome\n      descrizione\n      unitaMisura\n      fonte\n      allergeni\n      calorie\n      carboidrati\n      zuccheri\n      grassi\n      proteine\n      sale\n      acqua\n      grassiSaturi\n      fibre\n      slng\n      saccarosio\n      glucosio\n      fruttosio\n      lattosio\n      maltosio\n      alcol\n      burroCacao\n      solidiCacao\n      grassiFruttaSecca\n      stabilizzanti\n      densita\n      pac\n      pod\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChiaviApi {\n    chiaviApi {\n      id\n      nome\n      prefisso\n      scopes\n      scadenza\n      ipConsentiti\n      creataIl\n      revocataIl\n      ultimoUsoIl\n      ultimoUsoIp\n    }\n  }\n"): (typeof documents)["\n  query ChiaviApi {\n    chiaviApi {\n      id\n      nome\n      prefisso\n      scopes\n      scadenza\n      ipConsentiti\n      creataIl\n      revocataIl\n      ultimoUsoIl\n      ultimoUsoIp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreaChiaveApi($nome: String!, $scopes: [String!]!, $scadenza: String, $ipConsentiti: [String!]) {\n    creaChiaveApi(nome: $nome, scopes: $scopes, scadenza: $scadenza, ipConsentiti: $ipConsentiti) {\n      chiave\n      chiaveApi {\n        id\n        nome\n        prefisso\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreaChiaveApi($nome: String!, $scopes: [String!]!, $scadenza: String, $ipConsentiti: [String!]) {\n    creaChiaveApi(nome: $nome, scopes: $scopes, scadenza: $scadenza, ipConsentiti: $ipConsentiti) {\n      chiave\n      chiaveApi {\n        id\n        nome\n        prefisso\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevocaChiaveApi($id: Int!) {\n    revocaChiaveApi(id: $id) {\n      id\n      revocataIl\n    }\n  }\n"): (typeof documents)["\n  mutation RevocaChiaveApi($id: Int!) {\n    revocaChiaveApi(id: $id) {\n      id\n      revocataIl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      id\n      url\n      eventi\n      attivo\n      creatoIl\n      failingSince\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhooks {\n      id\n      url\n      eventi\n      attivo\n      creatoIl\n      failingSince\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreaWebhook($url: String!, $eventi: [String!]!) {\n    creaWebhook(url: $url, eventi: $eventi) {\n      segreto\n      webhook {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreaWebhook($url: String!, $eventi: [String!]!) {\n    creaWebhook(url: $url, eventi: $eventi) {\n      segreto\n      webhook {\n        id\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EliminaWebhook($id: Int!) {\n    eliminaWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation EliminaWebhook($id: Int!) {\n    eliminaWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsegneWebhook($webhookId: Int) {\n    consegneWebhook(webhookId: $webhookId) {\n      id\n      webhookId\n      tipo\n      stato\n      statusCode\n      durataMs\n      tentativi\n      errore\n      createdAt\n      inviataIl\n      prossimoTentativo\n    }\n  }\n"): (typeof documents)["\n  query ConsegneWebhook($webhookId: Int) {\n    consegneWebhook(webhookId: $webhookId) {\n      id\n      webhookId\n      tipo\n      stato\n      statusCode\n      durataMs\n      tentativi\n      errore\n      createdAt\n      inviataIl\n      prossimoTentativo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReinviaConsegnaWebhook($id: Int!) {\n    reinviaConsegnaWebhook(id: $id) {\n      id\n      stato\n      tentativi\n      prossimoTentativo\n    }\n  }\n"): (typeof documents)["\n  mutation ReinviaConsegnaWebhook($id: Int!) {\n    reinviaConsegnaWebhook(id: $id) {\n      id\n      stato\n      tentativi\n      prossimoTentativo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

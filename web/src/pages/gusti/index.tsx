@@ -1,7 +1,7 @@
 import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
+import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuSlidersHorizontal, LuTable } from 'react-icons/lu';
 import { StatoBadge } from '../../components/StatoBadge';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
@@ -21,6 +21,7 @@ export const PAGE_SIZES = [5, 10, 20, 50] as const;
 
 /** The comparison (with its charts) loads only when opened. */
 const ConfrontoGustiDialog = lazy(() => import('./ConfrontoGusti'));
+const ProfiliBilanciamentoDialog = lazy(() => import('./profili-bilanciamento/ProfiliBilanciamentoDialog'));
 
 type View = 'schede' | 'tabella';
 
@@ -62,6 +63,7 @@ export default function GustiPage() {
   const [view, setView] = useState<View>('schede');
   const [formMode, setFormMode] = useState<GustoFormMode | null>(null);
   const [confronto, setConfronto] = useState(false);
+  const [profili, setProfili] = useState(false);
 
   const { data, loading, error, refetch } = useQuery(GustiDocument, {
     variables: { includiDisattivi },
@@ -191,6 +193,9 @@ export default function GustiPage() {
         description="Ricette, food cost, PAC, POD e calorie dei gusti."
         actions={
           <>
+            <Button variant="outline" colorPalette="brand" onClick={() => setProfili(true)}>
+              <LuSlidersHorizontal /> Profili di bilanciamento
+            </Button>
             <Button variant="outline" colorPalette="brand" onClick={() => setConfronto(true)} disabled={gusti.length === 0}>
               <LuColumns3 /> Confronta
             </Button>
@@ -249,6 +254,11 @@ export default function GustiPage() {
       {confronto && (
         <Suspense fallback={null}>
           <ConfrontoGustiDialog open gusti={gusti} onClose={() => setConfronto(false)} />
+        </Suspense>
+      )}
+      {profili && (
+        <Suspense fallback={null}>
+          <ProfiliBilanciamentoDialog open onClose={() => setProfili(false)} />
         </Suspense>
       )}
       {toggle.dialog}
