@@ -23,7 +23,7 @@ const profilo = (id: number, nome: string, obiettivi: ReturnType<typeof r>[], se
 });
 
 const PROFILI = [
-  profilo(1, 'Gelato al latte e creme', [r('solidi_totali', 32, 42), r('grassi', 4, 8), r('stabilizzanti', 0.2, 0.5)], [-13, -11], true),
+  profilo(1, 'Gelato al latte e creme', [r('stabilizzanti', 0.2, 0.5), r('grassi', 4, 8), r('solidi_totali', 32, 42)], [-13, -11], true),
   profilo(3, 'Sorbetto', [r('solidi_totali', 28, 34), r('grassi', 0, 1)], [-14, -12]),
 ];
 
@@ -72,6 +72,7 @@ describe('Profili di bilanciamento (Gestione Gusti)', () => {
     expect(plain(latte.textContent)).toContain('Servizio: -13…-11 °C');
     expect(plain(latte.textContent)).toContain('Solidi totali 32–42 %');
     expect(plain(latte.textContent)).toContain('Stabilizzanti 0,2–0,5 %');
+    expect(plain(latte.textContent)).toMatch(/Solidi totali.*Grassi.*Stabilizzanti/); // in the package's key order, whatever the server's
     expect(within(card(dialog, 'Sorbetto')).queryByText('Predefinito')).not.toBeInTheDocument();
   });
 

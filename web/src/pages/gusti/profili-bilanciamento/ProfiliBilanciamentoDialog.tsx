@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, IconButton, Input, InputGroup, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPencil, LuPlus, LuSlidersHorizontal, LuTrash2, LuX } from 'react-icons/lu';
@@ -17,7 +17,7 @@ import {
   EliminaProfiloBilanciamentoDocument,
   ProfiliBilanciamentoDocument,
 } from './operations';
-import { chiaviDisponibili, MSG_PROFILI, validaProfilo, valoriIniziali, type ProfiloFormErrors, type ProfiloFormValues } from './profilo-form';
+import { chiaviDisponibili, ordinaObiettivi, MSG_PROFILI, validaProfilo, valoriIniziali, type ProfiloFormErrors, type ProfiloFormValues } from './profilo-form';
 
 type Profilo = ProfiloBilanciamentoCampiFragment;
 
@@ -129,7 +129,7 @@ function ProfiloCard({ profilo: p, canEdit, onEdit, onDelete }: { profilo: Profi
           <Text color="fg.muted">Nessun obiettivo della miscela</Text>
         ) : (
           <Wrap gap="2" as="ul" listStyleType="none" aria-label={`Obiettivi di ${p.nome}`}>
-            {p.obiettivi.map((o) => (
+            {ordinaObiettivi(p.obiettivi).map((o) => (
               <Box as="li" key={o.chiave} px="2.5" py="1" borderRadius="md" bg="bg.muted" fontSize="sm">
                 <Text as="span" color="fg.muted">
                   {infoChiave(o.chiave).label}
@@ -222,8 +222,16 @@ function ProfiloForm({ profilo, submitting, onCancel, onSubmit }: FormProps) {
                     {info.label}
                     {unita}
                   </Text>
-                  <Input flex="1 1 6rem" inputMode="decimal" placeholder="Min" aria-label={`Minimo ${info.label}`} value={o.min} onChange={(e) => setRiga(o.chiave, 'min', e.currentTarget.value)} />
-                  <Input flex="1 1 6rem" inputMode="decimal" placeholder="Max" aria-label={`Massimo ${info.label}`} value={o.max} onChange={(e) => setRiga(o.chiave, 'max', e.currentTarget.value)} />
+                  {(['min', 'max'] as const).map((campo) => (
+                    <InputGroup key={campo} flex="1 1 6rem" startElement={<Text fontSize="xs" color="fg.muted">{campo}</Text>}>
+                      <Input
+                        inputMode="decimal"
+                        aria-label={`${campo === 'min' ? 'Minimo' : 'Massimo'} ${info.label}`}
+                        value={o[campo]}
+                        onChange={(e) => setRiga(o.chiave, campo, e.currentTarget.value)}
+                      />
+                    </InputGroup>
+                  ))}
                   <IconButton
                     variant="ghost"
                     aria-label={`Togli ${info.label}`}

@@ -40,13 +40,16 @@ export type ProfiloFormErrors = Partial<Record<string, string>>;
 
 const testo = (n: number | null | undefined) => (typeof n === 'number' ? String(n).replace('.', ',') : '');
 
-export function valoriIniziali(p: ProfiloBilanciamentoCampiFragment | null): ProfiloFormValues {
+/** A profile's targets in the package's key order (solidi totali, grassi, …, POD). */
+export function ordinaObiettivi<T extends { chiave: string }>(obiettivi: readonly T[]): T[] {
   const ordine = (c: string) => CHIAVI_PROFILO.indexOf(c);
+  return [...obiettivi].sort((a, b) => ordine(a.chiave) - ordine(b.chiave));
+}
+
+export function valoriIniziali(p: ProfiloBilanciamentoCampiFragment | null): ProfiloFormValues {
   return {
     nome: p?.nome ?? '',
-    obiettivi: [...(p?.obiettivi ?? [])]
-      .sort((a, b) => ordine(a.chiave) - ordine(b.chiave))
-      .map((o) => ({ chiave: o.chiave, min: testo(o.min), max: testo(o.max) })),
+    obiettivi: ordinaObiettivi(p?.obiettivi ?? []).map((o) => ({ chiave: o.chiave, min: testo(o.min), max: testo(o.max) })),
     servizioMin: testo(p?.temperaturaServizio?.min),
     servizioMax: testo(p?.temperaturaServizio?.max),
   };
