@@ -12,6 +12,7 @@ import {
   LuLayoutDashboard,
   LuMail,
   LuMailCheck,
+  LuPlug,
   LuScrollText,
   LuSettings,
   LuShieldAlert,
@@ -46,6 +47,7 @@ export const PAGE_KEYS = [
   'impostazioni-categorie-gusti',
   'impostazioni-allergeni',
   'impostazioni-email',
+  'integrazioni',
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];
@@ -156,6 +158,7 @@ export const PAGES: Record<PageKey, PageDefinition> = {
     deniedMessage: 'Non hai i permessi necessari per accedere a questa pagina.',
   },
   'email-log': { key: 'email-log', label: 'Storico Email', icon: LuMailCheck, roles: ADMIN },
+  integrazioni: { key: 'integrazioni', label: 'Integrazioni', icon: LuPlug, roles: ADMIN },
 };
 
 /** Menu layout: top-level pages and the two submenus, in display order. */
@@ -187,6 +190,7 @@ const MENU_LAYOUT: MenuLayoutEntry[] = [
       'settings',
       'log-attivita',
       'email-log',
+      'integrazioni',
     ],
   },
 ];

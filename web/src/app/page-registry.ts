@@ -21,4 +21,5 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyExoticComponent<ComponentType>
   'impostazioni-categorie-gusti': lazy(() => import('../pages/impostazioni-categorie-gusti')),
   'impostazioni-allergeni': lazy(() => import('../pages/impostazioni-allergeni')),
   'impostazioni-email': lazy(() => import('../pages/impostazioni-email')),
+  integrazioni: lazy(() => import('../pages/integrazioni')),
 };

@@ -41,6 +41,7 @@ const ADMIN_MENU = [
   'settings',
   'log-attivita',
   'email-log',
+  'integrazioni',
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
