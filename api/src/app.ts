@@ -21,6 +21,7 @@ import { frameworkErrorHandler, registerEdgeGuards } from './rest/edge.js';
 import { graphqlCostGuard, registerRateLimit } from './rest/rate-limit.js';
 import { errorHandler } from './rest/errors.js';
 import { registerRestRoutes } from './rest/gateway.js';
+import { registerGuidaIntegrazioni } from './http/guida-integrazioni.js';
 import { buildServices } from './services.js';
 
 export interface BuildAppOptions {
@@ -80,7 +81,8 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
         info: {
           title: 'Gelatiere API',
           version: '1.0.0',
-          description: 'API REST di Gelatiere per integrazioni di terze parti. Tutti i messaggi sono in italiano.',
+          description:
+            'API REST di Gelatiere per integrazioni di terze parti. Tutti i messaggi sono in italiano. Guida integrazioni (chiavi API, idempotenza, paginazione, aggiornato_dopo, errori, webhook): [italiano](/api/docs/guida), [English](/api/docs/guida/en).',
         },
         servers: [{ url: '/' }],
         components: {
@@ -96,6 +98,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     });
     await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
     api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+    registerGuidaIntegrazioni(api);
     registerRestRoutes(api, routes, createContext);
     api.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: MESSAGGI.nonTrovato }));
   }, { prefix: '/api' });
