@@ -92,6 +92,7 @@ async function main() {
       ADMIN_NOME: E2E_USERS.admin.nome,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      WEBHOOK_CONSENTI_RETE_PRIVATA: 'true', // integrazioni.e2e.ts delivers to a receiver on 127.0.0.1
       ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

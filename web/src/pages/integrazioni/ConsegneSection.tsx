@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { notifyError, notifySuccess } from '../../components/notify';
 import type { ConsegneWebhookQuery } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatCount, formatDateTime } from '../../lib/format';
 import { INTEGRAZIONI_MSG, STATO_CONSEGNA, eventoLabel, formatDurata } from './format';
 import { CONSEGNE_WEBHOOK_QUERY, REINVIA_CONSEGNA_WEBHOOK } from './operations';
 import { SectionHeader } from './SectionHeader';
@@ -81,7 +81,7 @@ export function ConsegneSection({ webhookId, url }: { webhookId: number; url: st
                 <StatoConsegna stato={c.stato} />
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {formatDateTime(c.createdAt, true)} · HTTP {codice(c)} · {formatDurata(c.durataMs)} · {c.tentativi} tentativi
+                {formatDateTime(c.createdAt, true)} · HTTP {codice(c)} · {formatDurata(c.durataMs)} · {formatCount(c.tentativi, 'tentativo', 'tentativi')}
               </Text>
               {c.errore && (
                 <Text fontSize="sm" color="fg.error" wordBreak="break-word">
