@@ -2,14 +2,13 @@ import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text, Wrap } from 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuKeyRound, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { serverErrorMessage } from '../../app/error-message';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { notifyError, notifySuccess } from '../../components/notify';
 import type { ChiaviApiQuery } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { esegui } from './azione';
 import { ChiaveFormDialog, type NuovaChiave } from './ChiaveFormDialog';
 import { INTEGRAZIONI_MSG, STATO_CHIAVE, statoChiave } from './format';
 import { CHIAVI_API_QUERY, CREA_CHIAVE_API, REVOCA_CHIAVE_API } from './operations';
@@ -74,26 +73,16 @@ export function ChiaviSection() {
   const [daRevocare, setDaRevocare] = useState<Chiave | null>(null);
 
   const create = async (values: NuovaChiave) => {
-    try {
-      const res = await crea({ variables: values });
-      setFormOpen(false);
-      setSegreto(res.data?.creaChiaveApi.chiave ?? null);
-      notifySuccess(INTEGRAZIONI_MSG.chiaveCreata);
-    } catch (e) {
-      notifyError(INTEGRAZIONI_MSG.creazioneChiave, serverErrorMessage(e));
-    }
+    const res = await esegui(() => crea({ variables: values }), INTEGRAZIONI_MSG.chiaveCreata, INTEGRAZIONI_MSG.creazioneChiave);
+    if (!res) return;
+    setFormOpen(false);
+    setSegreto(res.data?.creaChiaveApi.chiave ?? null);
   };
 
   const confirmRevoke = async () => {
     if (!daRevocare) return;
-    try {
-      await revoca({ variables: { id: daRevocare.id } });
-      notifySuccess(INTEGRAZIONI_MSG.chiaveRevocata);
-    } catch (e) {
-      notifyError(INTEGRAZIONI_MSG.revoca, serverErrorMessage(e));
-    } finally {
-      setDaRevocare(null);
-    }
+    await esegui(() => revoca({ variables: { id: daRevocare.id } }), INTEGRAZIONI_MSG.chiaveRevocata, INTEGRAZIONI_MSG.revoca);
+    setDaRevocare(null);
   };
 
   const chiavi = data?.chiaviApi ?? [];

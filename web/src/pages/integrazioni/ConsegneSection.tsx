@@ -1,15 +1,14 @@
 import { Badge, Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuRefreshCw, LuSend, LuListChecks } from 'react-icons/lu';
-import { serverErrorMessage } from '../../app/error-message';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { notifyError, notifySuccess } from '../../components/notify';
 import type { ConsegneWebhookQuery } from '../../gql/graphql';
 import { formatCount, formatDateTime } from '../../lib/format';
+import { esegui } from './azione';
 import { INTEGRAZIONI_MSG, STATO_CONSEGNA, eventoLabel, formatDurata } from './format';
 import { CONSEGNE_WEBHOOK_QUERY, REINVIA_CONSEGNA_WEBHOOK } from './operations';
 import { SectionHeader } from './SectionHeader';
@@ -38,13 +37,7 @@ export function ConsegneSection({ webhookId, url }: { webhookId: number; url: st
   const retry = () => void refetch().catch(() => undefined);
 
   const resend = async (c: Consegna) => {
-    try {
-      await reinvia({ variables: { id: c.id } });
-      notifySuccess(INTEGRAZIONI_MSG.consegnaInCoda);
-      retry();
-    } catch (e) {
-      notifyError(INTEGRAZIONI_MSG.reinvio, serverErrorMessage(e));
-    }
+    if (await esegui(() => reinvia({ variables: { id: c.id } }), INTEGRAZIONI_MSG.consegnaInCoda, INTEGRAZIONI_MSG.reinvio)) retry();
   };
 
   const resendButton = (c: Consegna) => (

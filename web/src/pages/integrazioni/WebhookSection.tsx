@@ -2,14 +2,13 @@ import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text, Wrap } from 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuListChecks, LuPlus, LuTrash2, LuWebhook } from 'react-icons/lu';
-import { serverErrorMessage } from '../../app/error-message';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { notifyError, notifySuccess } from '../../components/notify';
 import type { WebhooksQuery } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { esegui } from './azione';
 import { INTEGRAZIONI_MSG, eventoLabel } from './format';
 import { CREA_WEBHOOK, ELIMINA_WEBHOOK, WEBHOOKS_QUERY } from './operations';
 import { SectionHeader } from './SectionHeader';
@@ -34,26 +33,16 @@ export function WebhookSection({ selezionato, onShowDeliveries }: Props) {
   const [daEliminare, setDaEliminare] = useState<Webhook | null>(null);
 
   const create = async (values: { url: string; eventi: string[] }) => {
-    try {
-      const res = await crea({ variables: values });
-      setFormOpen(false);
-      setSegreto(res.data?.creaWebhook.segreto ?? null);
-      notifySuccess(INTEGRAZIONI_MSG.webhookCreato);
-    } catch (e) {
-      notifyError(INTEGRAZIONI_MSG.creazioneWebhook, serverErrorMessage(e));
-    }
+    const res = await esegui(() => crea({ variables: values }), INTEGRAZIONI_MSG.webhookCreato, INTEGRAZIONI_MSG.creazioneWebhook);
+    if (!res) return;
+    setFormOpen(false);
+    setSegreto(res.data?.creaWebhook.segreto ?? null);
   };
 
   const confirmDelete = async () => {
     if (!daEliminare) return;
-    try {
-      await elimina({ variables: { id: daEliminare.id } });
-      notifySuccess(INTEGRAZIONI_MSG.webhookEliminato);
-    } catch (e) {
-      notifyError(INTEGRAZIONI_MSG.eliminazioneWebhook, serverErrorMessage(e));
-    } finally {
-      setDaEliminare(null);
-    }
+    await esegui(() => elimina({ variables: { id: daEliminare.id } }), INTEGRAZIONI_MSG.webhookEliminato, INTEGRAZIONI_MSG.eliminazioneWebhook);
+    setDaEliminare(null);
   };
 
   const webhooks = data?.webhooks ?? [];
