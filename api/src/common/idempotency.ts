@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from './context.js';
@@ -53,8 +53,12 @@ function canonicalJson(value: unknown): string {
   });
 }
 
-export const requestFingerprint = (ambito: string, input: unknown) =>
-  createHash('sha256').update(ambito).update('\n').update(canonicalJson(input) ?? '').digest('hex');
+/**
+ * Keyed with the server secret (HMAC-SHA256): inputs may hold passwords (POST /users), and a plain
+ * hash stored for 24 h could be brute-forced offline from the rest of the request.
+ */
+export const requestFingerprint = (segreto: string, ambito: string, input: unknown) =>
+  createHmac('sha256', segreto).update(ambito).update('\n').update(canonicalJson(input) ?? '').digest('hex');
 
 export interface IdempotentRequest<T> {
   /** Raw key (header or argument); validated here. */
@@ -76,7 +80,7 @@ export async function idempotente<T>(ctx: RequestContext, req: IdempotentRequest
   const chiave = parseIdempotencyKey(req.chiave);
   if (chiave === undefined) return ctx.em.transactional(run);
   const utenteId = requireUser(ctx).id;
-  const impronta = requestFingerprint(req.ambito, req.input);
+  const impronta = requestFingerprint(ctx.config.JWT_SECRET, req.ambito, req.input);
   return ctx.em.transactional(async (em) => {
     // this key if expired, and a bounded batch of other expired keys nobody is touching
     await em.execute(
