@@ -17,9 +17,10 @@ const PAGES: Record<E2ERuolo, string[]> = {
   admin: [
     'dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione',
     'gusti', 'ingredienti', 'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log',
+    'vetrina', 'listino', 'integrazioni',
   ],
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'gusti', 'ingredienti'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'gusti', 'ingredienti', 'vetrina', 'listino'],
+  operatore: ['dashboard', 'analytics', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'vetrina'],
 };
 
 const VIEWPORTS = [['1280', DESKTOP], ['390', PHONE]] as const;

@@ -50,8 +50,11 @@ before(async () => {
   ({ token: adminToken } = await rest<{ token: string }>('POST', '/auth/login', { email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }, ''));
   const categoria = await rest<{ id: number }>('POST', '/config/categorie', { nome: `Sorbetti ${suffix}`, colore: '#ffd166' });
   fixtures.gusto = (await rest<{ id: number }>('POST', '/gusti', { nome: `Limone ${suffix}`, categoria_id: categoria.id, colore: '#fff3b0' })).id;
-  const punti = await rest<{ id: number; nome: string }[] | { puntiVendita: { id: number }[] }>('GET', '/punti-vendita');
-  fixtures.pv = (Array.isArray(punti) ? punti : punti.puntiVendita)[0]!.id;
+  // the runner's own sales point: other journeys create and deactivate theirs
+  const punti = await rest<{ id: number; nome: string; attivo: boolean }[]>('GET', '/punti-vendita');
+  const gelateria = punti.find((p) => p.nome === 'Gelateria E2E' && p.attivo);
+  assert.ok(gelateria, 'punto vendita del runner e2e');
+  fixtures.pv = gelateria.id;
   receiver = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -140,7 +143,7 @@ describe('Integrazioni: key, curl-like client, webhook, delivery log', () => {
         body: JSON.stringify({ data: '2026-11-22', punto_vendita_id: fixtures.pv, gusti: [{ gusto_id: fixtures.gusto, quantita_kg: 3 }], note: `Da ERP ${suffix}` }),
       });
     const prima = await registra();
-    assert.equal(prima.status, 201);
+    assert.equal(prima.status, 201, await prima.clone().text());
     const creata = (await prima.json()) as { id: number };
     const ripetuta = await registra();
     assert.equal(ripetuta.status, 201);

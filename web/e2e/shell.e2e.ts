@@ -7,11 +7,11 @@ import { E2E_USERS, type E2ERuolo } from './users.js';
 /** Menu entries by role, from spec section 2. */
 const MENU: Record<E2ERuolo, string[]> = {
   admin: [
-    'dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'gusti', 'ingredienti',
-    'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log',
+    'dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti',
+    'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log', 'integrazioni',
   ],
-  manager: ['dashboard', 'analytics', 'punti-vendita', 'produzione', 'storico-produzione', 'gusti', 'ingredienti'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione'],
+  manager: ['dashboard', 'analytics', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
+  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
 };
 
 let browser: Browser;
