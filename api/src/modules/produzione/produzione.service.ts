@@ -241,7 +241,7 @@ export async function registraProduzione(ctx: RequestContext, raw: unknown, chia
     const produzioneId = created!.id;
     await upsertRighe(em, produzioneId, input.gusti);
     const totali = await aggiornaTotali(em, produzioneId);
-    logActivity({ em, user, ip: ctx.ip }, 'create', `Registrata produzione #${produzioneId} del ${input.data} (${pv.nome}): ${formatKg(totali.kgTotale)} kg, ${input.gusti.length} gusti`);
+    logActivity({ em, user, ip: ctx.ip }, 'create', `Registrata produzione #${produzioneId} del ${input.data} (${pv.nome}): ${formatKg(totali.kgTotale)} kg, ${input.gusti.length} ${input.gusti.length === 1 ? 'gusto' : 'gusti'}`);
     await em.flush();
     const events: DomainEvent[] = [{ tipo: 'produzione.registrata', produzioneId }];
     afterCommit = await dispatchEvents(em, events);

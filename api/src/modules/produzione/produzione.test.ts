@@ -177,8 +177,15 @@ describe('POST /produzione: recording', () => {
       // 4 × 1.16 + 2.5 × 2.04
       costo_totale: 9.74,
     });
-    const log = await sql<{ azione: string; utente_id: number }>(`select azione, utente_id from log_attivita where dettagli like ?`, [`Registrata produzione #${res.body.id} %`]);
-    expect(log).toEqual([{ azione: 'create', utente_id: t.users.manager.id }]);
+    const log = await sql<{ azione: string; utente_id: number; dettagli: string }>(`select azione, utente_id, dettagli from log_attivita where dettagli like ?`, [`Registrata produzione #${res.body.id} %`]);
+    expect(log).toEqual([{ azione: 'create', utente_id: t.users.manager.id, dettagli: expect.stringMatching(/: 6,5 kg, 2 gusti$/) }]);
+  });
+
+  it('the activity log says "1 gusto" for a single flavour, not "1 gusti"', async () => {
+    const res = await post(valido({ data: '2026-06-02', gusti: [{ gusto_id: cat.fiordilatte, quantita_kg: 1 }] }));
+    expect(res.status).toBe(201);
+    const [log] = await sql<{ dettagli: string }>(`select dettagli from log_attivita where dettagli like ?`, [`Registrata produzione #${res.body.id} %`]);
+    expect(log!.dettagli).toMatch(/: 1 kg, 1 gusto$/);
   });
 
   describe('the notification e-mail is queued in the production\'s transaction (issue 10, defect 11)', () => {
