@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificaProduzioneRegistrata } from './email/email.events.js';
-import { webhookEmailFallita, webhookGusto, webhookIngrediente, webhookProduzione, webhookProduzioneEliminata } from './integrazioni/webhook.events.js';
+import {
+  webhookCarico,
+  webhookEliminatoInVetrina,
+  webhookEmailFallita,
+  webhookGusto,
+  webhookIngrediente,
+  webhookProduzione,
+  webhookProduzioneEliminata,
+  webhookScarto,
+} from './integrazioni/webhook.events.js';
 
 /**
  * Domain events: what a service records happened, dispatched with the EntityManager of the change's
@@ -15,7 +24,14 @@ export type DomainEvent =
   | { tipo: 'gusto.modificato'; gustoId: number }
   | { tipo: 'gusto.disattivato'; gustoId: number }
   | { tipo: 'ingrediente.prezzo_modificato'; ingredienteId: number }
-  | { tipo: 'email.fallita'; emailId: number };
+  | { tipo: 'email.fallita'; emailId: number }
+  | { tipo: 'vetrina.carico_creato'; caricoId: number }
+  | { tipo: 'vetrina.chiusura_registrata'; caricoId: number }
+  | { tipo: 'vetrina.carico_modificato'; caricoId: number }
+  | { tipo: 'vetrina.carico_eliminato'; caricoId: number; puntoVenditaId: number; data: string }
+  | { tipo: 'vetrina.scarto_registrato'; scartoId: number }
+  | { tipo: 'vetrina.scarto_modificato'; scartoId: number }
+  | { tipo: 'vetrina.scarto_eliminato'; scartoId: number; puntoVenditaId: number; data: string };
 
 type EventOf<K extends DomainEvent['tipo']> = Extract<DomainEvent, { tipo: K }>;
 /** Writes inside the transaction; may return a hint to run after the commit (e.g. wake a worker). */
@@ -30,6 +46,13 @@ const HANDLERS: { [K in DomainEvent['tipo']]: readonly EventHandler<EventOf<K>>[
   'gusto.disattivato': [(em, e) => webhookGusto(em, e.tipo, e.gustoId)],
   'ingrediente.prezzo_modificato': [(em, e) => webhookIngrediente(em, e.ingredienteId)],
   'email.fallita': [(em, e) => webhookEmailFallita(em, e.emailId)],
+  'vetrina.carico_creato': [(em, e) => webhookCarico(em, e.tipo, e.caricoId)],
+  'vetrina.chiusura_registrata': [(em, e) => webhookCarico(em, e.tipo, e.caricoId)],
+  'vetrina.carico_modificato': [(em, e) => webhookCarico(em, e.tipo, e.caricoId)],
+  'vetrina.carico_eliminato': [(em, e) => webhookEliminatoInVetrina(em, e.tipo, e.caricoId, e.puntoVenditaId, e.data)],
+  'vetrina.scarto_registrato': [(em, e) => webhookScarto(em, e.tipo, e.scartoId)],
+  'vetrina.scarto_modificato': [(em, e) => webhookScarto(em, e.tipo, e.scartoId)],
+  'vetrina.scarto_eliminato': [(em, e) => webhookEliminatoInVetrina(em, e.tipo, e.scartoId, e.puntoVenditaId, e.data)],
 };
 
 /**

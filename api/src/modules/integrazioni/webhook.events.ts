@@ -7,6 +7,8 @@ import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { ingredienteToRest, toIngredienteView } from '../ingredienti/ingrediente.view.js';
 import { findProduzione } from '../produzione/produzione.service.js';
 import { produzioneToRest } from '../produzione/produzione.view.js';
+import { findCarico, findScarto } from '../vetrina/vetrina.service.js';
+import { caricoToRest, scartoToRest } from '../vetrina/vetrina.view.js';
 import { accodaEventoWebhook } from './webhook.queue.js';
 
 /**
@@ -39,4 +41,19 @@ export async function webhookIngrediente(em: EntityManager, ingredienteId: numbe
 export async function webhookEmailFallita(em: EntityManager, emailId: number) {
   const email = await em.findOne(EmailLog, { id: emailId });
   if (email) return accodaEventoWebhook(em, 'email.fallita', emailLogToRest(toEmailLogView(email)));
+}
+
+/** A display-case tray as the vetrina routes return it (kg only: no price, cost or margin). */
+export async function webhookCarico(em: EntityManager, tipo: 'vetrina.carico_creato' | 'vetrina.chiusura_registrata' | 'vetrina.carico_modificato', caricoId: number) {
+  return accodaEventoWebhook(em, tipo, caricoToRest(await findCarico(em, caricoId)));
+}
+
+/** A waste record as the vetrina routes return it (kg only). */
+export async function webhookScarto(em: EntityManager, tipo: 'vetrina.scarto_registrato' | 'vetrina.scarto_modificato', scartoId: number) {
+  return accodaEventoWebhook(em, tipo, scartoToRest(await findScarto(em, scartoId)));
+}
+
+/** A deleted tray or waste record: what identifies it, as `produzione.eliminata` does. */
+export function webhookEliminatoInVetrina(em: EntityManager, tipo: 'vetrina.carico_eliminato' | 'vetrina.scarto_eliminato', id: number, puntoVenditaId: number, data: string) {
+  return accodaEventoWebhook(em, tipo, { id, punto_vendita_id: puntoVenditaId, data });
 }

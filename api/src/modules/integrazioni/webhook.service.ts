@@ -18,6 +18,13 @@ export const EVENTI_WEBHOOK = [
   'gusto.disattivato',
   'ingrediente.prezzo_modificato',
   'email.fallita',
+  'vetrina.carico_creato',
+  'vetrina.chiusura_registrata',
+  'vetrina.carico_modificato',
+  'vetrina.carico_eliminato',
+  'vetrina.scarto_registrato',
+  'vetrina.scarto_modificato',
+  'vetrina.scarto_eliminato',
 ] as const;
 export type EventoWebhook = (typeof EVENTI_WEBHOOK)[number];
 

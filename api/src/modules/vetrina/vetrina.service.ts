@@ -5,6 +5,7 @@ import { requireUser } from '../../common/context.js';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
 import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { dispatchEvents, type DomainEvent } from '../domain-events.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import { PREZZO_CONFIG_SQL } from './vetrina.sql.js';
 import {
@@ -77,12 +78,12 @@ export async function getVetrinaGiorno(ctx: RequestContext, raw: unknown): Promi
   };
 }
 
-async function findCarico(em: EntityManager, id: number): Promise<CaricoView> {
+export async function findCarico(em: EntityManager, id: number): Promise<CaricoView> {
   const [row] = await em.execute<{ c: Json<CaricoView> | string }[]>(`select ${CARICO_JSON} as c ${CARICO_FROM} where c.id = ?`, [id]);
   return withDate<CaricoView>(parsed(row!.c));
 }
 
-async function findScarto(em: EntityManager, id: number): Promise<ScartoView> {
+export async function findScarto(em: EntityManager, id: number): Promise<ScartoView> {
   const [row] = await em.execute<{ s: Json<ScartoView> | string }[]>(`select ${SCARTO_JSON} as s ${SCARTO_FROM} where s.id = ?`, [id]);
   return withDate<ScartoView>(parsed(row!.s));
 }
@@ -105,12 +106,28 @@ async function riferimenti(em: EntityManager, puntoVenditaId: number, gustoId: n
   return { puntoVenditaNome: row.pv_nome, gustoNome: row.gusto_nome, rigaId: row.riga };
 }
 
+/**
+ * A write in one transaction whose domain events (webhooks) are dispatched inside it, so they commit
+ * or roll back with it; their after-commit hints run once it has committed.
+ */
+async function conEventi<T>(ctx: RequestContext, work: (em: EntityManager, eventi: DomainEvent[]) => Promise<T>): Promise<T> {
+  let afterCommit = () => {};
+  const result = await ctx.em.transactional(async (em) => {
+    const eventi: DomainEvent[] = [];
+    const r = await work(em, eventi);
+    afterCommit = await dispatchEvents(em, eventi);
+    return r;
+  });
+  afterCommit();
+  return result;
+}
+
 /** Loads a tray (every role; an operatore at their own point). */
 export async function registraCarico(ctx: RequestContext, raw: unknown): Promise<CaricoView> {
   const user = requireUser(ctx);
   const input = parseInput(caricoSchema, raw ?? {});
   puntoConsentito(user, input.puntoVenditaId);
-  return ctx.em.transactional(async (em) => {
+  return conEventi(ctx, async (em, eventi) => {
     const ref = await riferimenti(em, input.puntoVenditaId, input.gustoId, input.produzioneId ?? null);
     const [created] = await em.execute<{ id: number }[]>(
       `insert into vetrina_carichi (punto_vendita_id, data, gusto_id, produzione_id, produzione_riga_id, kg, operatore_id)
@@ -119,6 +136,7 @@ export async function registraCarico(ctx: RequestContext, raw: unknown): Promise
     );
     logActivity({ em, user, ip: ctx.ip }, 'create', `Vetrina ${ref.puntoVenditaNome} del ${input.data}: caricata vaschetta #${created!.id} di ${ref.gustoNome}, ${formatKg(input.kg)} kg`);
     await em.flush();
+    eventi.push({ tipo: 'vetrina.carico_creato', caricoId: created!.id });
     return findCarico(em, created!.id);
   });
 }
@@ -146,7 +164,7 @@ async function lockCarico(em: EntityManager, id: number): Promise<CaricoLock> {
 export async function registraChiusura(ctx: RequestContext, raw: unknown): Promise<CaricoView> {
   const user = requireUser(ctx);
   const input = parseInput(chiusuraSchema, raw ?? {});
-  return ctx.em.transactional(async (em) => {
+  return conEventi(ctx, async (em, eventi) => {
     const c = await lockCarico(em, input.caricoId);
     puntoConsentito(user, c.punto_vendita_id);
     if (c.kg_rimasti !== null) throw conflict(MSG_VETRINA.giaChiusa);
@@ -154,6 +172,7 @@ export async function registraChiusura(ctx: RequestContext, raw: unknown): Promi
     await em.execute('update vetrina_carichi set kg_rimasti = ?, updated_at = now() where id = ?', [input.kgRimasti, c.id], 'run');
     logActivity({ em, user, ip: ctx.ip }, 'update', `Vetrina del ${c.data}: pesata di chiusura della vaschetta #${c.id} di ${c.gusto_nome}, rimasti ${formatKg(input.kgRimasti)} kg su ${formatKg(Number(c.kg))}`);
     await em.flush();
+    eventi.push({ tipo: 'vetrina.chiusura_registrata', caricoId: c.id });
     return findCarico(em, c.id);
   });
 }
@@ -164,7 +183,7 @@ export async function modificaCarico(ctx: RequestContext, rawId: unknown, raw: u
   if (!STAFF.includes(user.ruolo)) throw forbidden();
   const id = parseInput(v.id, rawId);
   const input = parseInput(modificaCaricoSchema, raw ?? {});
-  return ctx.em.transactional(async (em) => {
+  return conEventi(ctx, async (em, eventi) => {
     const c = await lockCarico(em, id);
     const kg = input.kg ?? Number(c.kg);
     const rimasti = input.kgRimasti === undefined ? c.kg_rimasti : input.kgRimasti;
@@ -173,6 +192,7 @@ export async function modificaCarico(ctx: RequestContext, rawId: unknown, raw: u
     const chiusura = rimasti === null ? 'aperta' : `rimasti ${formatKg(Number(rimasti))} kg`;
     logActivity({ em, user, ip: ctx.ip }, 'update', `Vetrina del ${c.data}: modificata vaschetta #${id} di ${c.gusto_nome}, ${formatKg(kg)} kg, ${chiusura}`);
     await em.flush();
+    eventi.push({ tipo: 'vetrina.carico_modificato', caricoId: id });
     return findCarico(em, id);
   });
 }
@@ -181,15 +201,16 @@ export async function eliminaCarico(ctx: RequestContext, rawId: unknown): Promis
   const user = requireUser(ctx);
   if (!STAFF.includes(user.ruolo)) throw forbidden();
   const id = parseInput(v.id, rawId);
-  return ctx.em.transactional(async (em) => {
-    const [deleted] = await em.execute<{ data: string; kg: number; gusto: string }[]>(
+  return conEventi(ctx, async (em, eventi) => {
+    const [deleted] = await em.execute<{ data: string; kg: number; gusto: string; punto_vendita_id: number }[]>(
       `delete from vetrina_carichi c using gusti g where c.id = ? and g.id = c.gusto_id
-       returning to_char(c.data, 'YYYY-MM-DD') as data, c.kg::float8 as kg, g.nome as gusto`,
+       returning to_char(c.data, 'YYYY-MM-DD') as data, c.kg::float8 as kg, g.nome as gusto, c.punto_vendita_id`,
       [id],
     );
     if (!deleted) throw notFound(MSG_VETRINA.caricoNonTrovato);
     logActivity({ em, user, ip: ctx.ip }, 'delete', `Vetrina del ${deleted.data}: eliminata vaschetta #${id} di ${deleted.gusto} (${formatKg(Number(deleted.kg))} kg)`);
     await em.flush();
+    eventi.push({ tipo: 'vetrina.carico_eliminato', caricoId: id, puntoVenditaId: deleted.punto_vendita_id, data: deleted.data });
     return id;
   });
 }
@@ -199,7 +220,7 @@ export async function registraScarto(ctx: RequestContext, raw: unknown): Promise
   const user = requireUser(ctx);
   const input = parseInput(scartoSchema, raw ?? {});
   puntoConsentito(user, input.puntoVenditaId);
-  return ctx.em.transactional(async (em) => {
+  return conEventi(ctx, async (em, eventi) => {
     const ref = await riferimenti(em, input.puntoVenditaId, input.gustoId, null);
     const [created] = await em.execute<{ id: number }[]>(
       `insert into vetrina_scarti (punto_vendita_id, data, gusto_id, kg, motivo, operatore_id) values (?, ?::date, ?, ?, ?, ?) returning id`,
@@ -207,6 +228,7 @@ export async function registraScarto(ctx: RequestContext, raw: unknown): Promise
     );
     logActivity({ em, user, ip: ctx.ip }, 'create', `Vetrina ${ref.puntoVenditaNome} del ${input.data}: scarto #${created!.id} di ${ref.gustoNome}, ${formatKg(input.kg)} kg (${MOTIVO_LABEL[input.motivo]})`);
     await em.flush();
+    eventi.push({ tipo: 'vetrina.scarto_registrato', scartoId: created!.id });
     return findScarto(em, created!.id);
   });
 }
@@ -216,7 +238,7 @@ export async function modificaScarto(ctx: RequestContext, rawId: unknown, raw: u
   if (!STAFF.includes(user.ruolo)) throw forbidden();
   const id = parseInput(v.id, rawId);
   const input = parseInput(modificaScartoSchema, raw ?? {});
-  return ctx.em.transactional(async (em) => {
+  return conEventi(ctx, async (em, eventi) => {
     const [updated] = await em.execute<{ data: string; kg: number; motivo: string }[]>(
       `update vetrina_scarti set kg = coalesce(?, kg), motivo = coalesce(?, motivo), updated_at = now() where id = ?
        returning to_char(data, 'YYYY-MM-DD') as data, kg::float8 as kg, motivo`,
@@ -225,6 +247,7 @@ export async function modificaScarto(ctx: RequestContext, rawId: unknown, raw: u
     if (!updated) throw notFound(MSG_VETRINA.scartoNonTrovato);
     logActivity({ em, user, ip: ctx.ip }, 'update', `Vetrina del ${updated.data}: modificato scarto #${id}, ${formatKg(Number(updated.kg))} kg (${MOTIVO_LABEL[updated.motivo]})`);
     await em.flush();
+    eventi.push({ tipo: 'vetrina.scarto_modificato', scartoId: id });
     return findScarto(em, id);
   });
 }
@@ -233,14 +256,15 @@ export async function eliminaScarto(ctx: RequestContext, rawId: unknown): Promis
   const user = requireUser(ctx);
   if (!STAFF.includes(user.ruolo)) throw forbidden();
   const id = parseInput(v.id, rawId);
-  return ctx.em.transactional(async (em) => {
-    const [deleted] = await em.execute<{ data: string; kg: number }[]>(
-      `delete from vetrina_scarti where id = ? returning to_char(data, 'YYYY-MM-DD') as data, kg::float8 as kg`,
+  return conEventi(ctx, async (em, eventi) => {
+    const [deleted] = await em.execute<{ data: string; kg: number; punto_vendita_id: number }[]>(
+      `delete from vetrina_scarti where id = ? returning to_char(data, 'YYYY-MM-DD') as data, kg::float8 as kg, punto_vendita_id`,
       [id],
     );
     if (!deleted) throw notFound(MSG_VETRINA.scartoNonTrovato);
     logActivity({ em, user, ip: ctx.ip }, 'delete', `Vetrina del ${deleted.data}: eliminato scarto #${id} (${formatKg(Number(deleted.kg))} kg)`);
     await em.flush();
+    eventi.push({ tipo: 'vetrina.scarto_eliminato', scartoId: id, puntoVenditaId: deleted.punto_vendita_id, data: deleted.data });
     return id;
   });
 }

@@ -217,10 +217,12 @@ describe('Integrazioni page', () => {
     const form = await screen.findByTestId('webhook-form');
     await user.type(within(form).getByRole('textbox', { name: /URL/ }), 'https://dw.example.com/in');
     await user.click(within(form).getByRole('checkbox', { name: 'Gusto creato' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Vaschetta caricata in vetrina' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Pesata di chiusura' }));
     await user.click(within(form).getByRole('button', { name: 'Registra webhook' }));
     const dialog = await screen.findByTestId('segreto-dialog');
     expect(within(dialog).getByTestId('segreto')).toHaveTextContent('whsec_SEGRETO');
-    expect(created).toEqual([{ url: 'https://dw.example.com/in', eventi: ['gusto.creato'] }]);
+    expect(created).toEqual([{ url: 'https://dw.example.com/in', eventi: ['gusto.creato', 'vetrina.carico_creato', 'vetrina.chiusura_registrata'] }]);
   });
 
   it('deletes a webhook after confirmation', async () => {

@@ -60,6 +60,13 @@ export const EVENTI: { evento: string; label: string }[] = [
   { evento: 'gusto.disattivato', label: 'Gusto disattivato' },
   { evento: 'ingrediente.prezzo_modificato', label: 'Prezzo ingrediente modificato' },
   { evento: 'email.fallita', label: 'Email non consegnata' },
+  { evento: 'vetrina.carico_creato', label: 'Vaschetta caricata in vetrina' },
+  { evento: 'vetrina.chiusura_registrata', label: 'Pesata di chiusura' },
+  { evento: 'vetrina.carico_modificato', label: 'Vaschetta modificata' },
+  { evento: 'vetrina.carico_eliminato', label: 'Vaschetta eliminata' },
+  { evento: 'vetrina.scarto_registrato', label: 'Scarto registrato' },
+  { evento: 'vetrina.scarto_modificato', label: 'Scarto modificato' },
+  { evento: 'vetrina.scarto_eliminato', label: 'Scarto eliminato' },
 ];
 
 export const STATO_CONSEGNA: Record<string, { label: string; color: string }> = {
