@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot } from './browser.js';
 import { E2E_USERS, type E2ERuolo } from './users.js';
 
@@ -66,6 +66,18 @@ async function creaDati() {
   });
   const oggi = new Date().toISOString().slice(0, 10);
   await api('POST', '/produzione', token, { data: oggi, puntoVenditaId: gelateria.id, gusti: [{ gusto_id: gusto.id, quantita_kg: 1234.5 }], note: 'A11y' });
+}
+
+/** The element's box once it stops moving (the toast slides in from above): two frames alike. */
+async function posizioneFerma(loc: Locator) {
+  let prev = await loc.boundingBox();
+  for (let i = 0; i < 60; i++) {
+    await loc.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const cur = await loc.boundingBox();
+    if (prev && cur && prev.x === cur.x && prev.y === cur.y) return cur;
+    prev = cur;
+  }
+  return prev;
 }
 
 /** Waits until the page's own content is there: its h1, no loading text, the network quiet. */
@@ -176,7 +188,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violation', (
     const toast = page.getByRole('region', { name: 'Notifiche' }).getByText('Prezzo di vendita aggiornato');
     await toast.waitFor();
     const esci = await page.getByRole('button', { name: 'Esci' }).boundingBox();
-    const box = await toast.boundingBox();
+    const box = await posizioneFerma(toast);
     assert.ok(esci && box && box.y > esci.y + esci.height, `toast at ${box?.y}, Esci ends at ${(esci?.y ?? 0) + (esci?.height ?? 0)}`);
     await screenshot(page, 'settings-prezzo-salvato-1280');
     await page.goto(`${BASE_URL}/`);
