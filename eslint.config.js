@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +14,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-unsafe-function-type': 'off',
     },
+  },
+  {
+    // type-aware rules: every TypeScript file belongs to the tsconfig.json next to it (api, web, web/e2e, packages/*)
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // a promise is awaited, returned, or explicitly `void`ed with a reason
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test reports a failing describe/it itself; its returned promise is not the caller's to await
+          allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite'] }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // tests may use loosely typed response bodies

@@ -7,6 +7,7 @@
  * show the API overhead ratio and what the rollups save. Target: p95 < 100 ms for every call.
  */
 import 'reflect-metadata';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -92,13 +93,19 @@ const calls: [string, string][] = [
   ['periodo-dettagli ?gustoId', `/api/analytics/periodo-dettagli?${Y}&gustoId=${ids.gusto}`],
   ['confronto ?puntoVenditaId', `/api/analytics/confronto?${Y}&puntoVenditaId=${ids.pv}`],
   ['costo-produzioni ?mese&pv', `/api/analytics/costo-produzioni?${Y}&mese=8&puntoVenditaId=${ids.pv}`],
+  // real margins from the display case (issue 14)
+  ['margini', `/api/analytics/margini?${Y}`],
+  ['margini ?puntoVenditaId', `/api/analytics/margini?${Y}&puntoVenditaId=${ids.pv}`],
+  ['margini ?categoriaGusto&mese', `/api/analytics/margini?${Y}&mese=7&categoriaGusto=${encodeURIComponent(ids.cat)}`],
+  ['margini ?gustoId', `/api/analytics/margini?${Y}&gustoId=${ids.gusto}`],
 ];
 
 const GQL = `query($f: AnalyticsFiltro) { analytics(filtro: $f) {
   dashboard { produzioneOggi { kgTotale } totali { produzioni kgTotale } }
-  topGusti(limite: 10) { nome totaleKg percentuale mediaMensile trend costoTotale }
+  topGusti(limite: 10) { nome totaleKg percentuale mediaMensile trend costoTotale margine margineFonte }
+  margini { totale { margine margineFonte } gusti { nome margineKg margine } }
   ingredienti(limite: 10) { nome consumoTotale unita costoTotale trend utilizzoGusti { gustoNome } }
-  confronto { annoCorrente { kgTotale margine } annoPrecedente { kgTotale margine } variazioni { kgPercentuale marginePercentuale } }
+  confronto { annoCorrente { kgTotale margine margineFonte } annoPrecedente { kgTotale margine } variazioni { kgPercentuale marginePercentuale } }
   trendMensile { mesi { mese kgTotale } }
 } }`;
 
@@ -180,6 +187,8 @@ for (let i = 0; i < RAW_RUNS; i++) {
 }
 
 const { n: produzioni } = await scalar<{ n: string }>('select count(*)::text as n from produzioni');
+const { c: carichi } = await scalar<{ c: string }>('select count(*)::text as c from vetrina_carichi');
+console.log(`\nCarico della macchina (load average 1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' / ')}; vaschette in vetrina: ${Number(carichi).toLocaleString('it-IT')}`);
 console.log(`\nGelatiere analytics benchmark — ${Number(produzioni).toLocaleString('it-IT')} produzioni, ${Number(righe).toLocaleString('it-IT')} righe; anno ${anno}; ${WARM} chiamate a caldo; obiettivo p95 < ${TARGET_MS} ms\n`);
 console.log(`${'chiamata'.padEnd(34)}${'freddo'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}  esito`);
 for (const r of results) {

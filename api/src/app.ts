@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
@@ -21,7 +21,10 @@ import { frameworkErrorHandler, registerEdgeGuards } from './rest/edge.js';
 import { graphqlCostGuard, registerRateLimit } from './rest/rate-limit.js';
 import { errorHandler } from './rest/errors.js';
 import { registerRestRoutes } from './rest/gateway.js';
+import { openapiTransform, openapiTransformObject } from './rest/contract.js';
 import { registerGuidaIntegrazioni } from './http/guida-integrazioni.js';
+import { QUERY_COUNTER_HEADER, bindQueryCounter } from './db/query-counter.js';
+import { pino } from 'pino';
 import { buildServices } from './services.js';
 
 export interface BuildAppOptions {
@@ -30,6 +33,9 @@ export interface BuildAppOptions {
   /** Pino logger settings; tests pass false. */
   logger?: boolean | object;
 }
+
+/** Health checks: /api/health (and /health if a proxy strips the prefix), any query string. */
+const isHealthCheck = (url: string | undefined) => /^(\/api)?\/health(\?|$)/.test(url ?? '');
 
 const defaultWebDist = () =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -41,7 +47,11 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: { paths: ['req.headers.authorization', 'body.password', '*.password', '*.passwordHash'], remove: true },
+      // written by a worker-free async destination: a request never waits for stdout (issue 13)
+      stream: pino.destination({ dest: 1, sync: false }),
     },
+    // health checks (load balancers poll them) are not logged per request
+    logController: new LogController({ disableRequestLogging: (req) => isHealthCheck(req.url) }),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
@@ -52,6 +62,11 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     frameworkErrors: frameworkErrorHandler,
   });
 
+  // first hook, synchronous: a statement counter (db/query-counter.ts) follows its request
+  app.addHook('onRequest', (request, _reply, done) => {
+    bindQueryCounter(request.headers[QUERY_COUNTER_HEADER]);
+    done();
+  });
   app.setErrorHandler(errorHandler);
   registerEdgeGuards(app);
   app.addHook('onSend', async (request, reply) => {
@@ -76,6 +91,8 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
   // REST gateway + OpenAPI
   await app.register(async (api) => {
     await api.register(swagger, {
+      transform: openapiTransform,
+      transformObject: openapiTransformObject,
       openapi: {
         openapi: '3.1.0',
         info: {

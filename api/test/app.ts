@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { Ruolo } from '../src/common/authz.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { countQueries } from '../src/db/query-counter.js';
+import { QUERY_COUNTER_HEADER, countQueries } from '../src/db/query-counter.js';
 import { initOrm, migrate, type Orm } from '../src/db/orm.js';
 import { seedBaseData } from '../src/db/seeders/base.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
@@ -100,8 +100,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const rest: TestApp['rest'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const { result: res, count } = await countQueries(() =>
-      app.inject({ method, url, headers, ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}) }),
+    const { result: res, count } = await countQueries((counterId) =>
+      app.inject({ method, url, headers: { ...headers, [QUERY_COUNTER_HEADER]: counterId }, ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}) }),
     );
     let body: unknown = res.body;
     if (String(res.headers['content-type'] ?? '').includes('application/json')) body = res.json();

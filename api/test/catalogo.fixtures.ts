@@ -69,13 +69,9 @@ export const sorbetto = (ids: Record<NomeIngredienteTest, number>) => [
   { ingrediente_id: ids.limone, quantita: 250, unita: 'ml' },
 ];
 
-/** Productions for tests: uses the production tables (created minimally when that domain is absent). */
+/** Productions for tests, written straight into the production tables (no rollups, no versions). */
 export async function registraProduzione(t: TestApp, data: string, righe: { gustoId: number; kg: number }[]): Promise<number> {
   const conn = t.orm.em.fork().getConnection();
-  await conn.execute(`create table if not exists produzioni (id serial primary key, data date not null, punto_vendita_id int not null)`);
-  await conn.execute(
-    `create table if not exists produzione_righe (id serial primary key, produzione_id int not null references produzioni (id) on delete cascade, gusto_id int not null references gusti (id), quantita_kg numeric(10,3) not null, food_cost numeric(12,4) not null)`,
-  );
   const [pv] = await conn.execute<{ id: number }[]>('select id from punti_vendita order by id limit 1');
   const [p] = await conn.execute<{ id: number }[]>('insert into produzioni (data, punto_vendita_id) values (?, ?) returning id', [data, pv!.id]);
   for (const r of righe) {

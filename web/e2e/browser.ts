@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { E2E_USERS, type E2ERuolo } from './users.js';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3001';
@@ -31,6 +31,18 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A screenshot of one element (a page section), e.g. `e2e-x-390`: clipped from the full page at the
+ * top, so a sticky header never covers an element taller than the viewport.
+ */
+export async function screenshotOf(locator: Locator, name: string) {
+  const page = locator.page();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${name}: elemento non visibile`);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, clip: box });
 }
 
 /** Logs in through the landing page's login modal (`baseUrl`: another name of the server, e.g. on the LAN). */

@@ -1,6 +1,8 @@
 /**
  * End-to-end runner: starts the built app (api/dist serving web/dist) on a fresh database, creates
  * one user per role, then runs every *.e2e.ts journey with node's test runner in headless Chromium.
+ * A journey that resets or replaces the shared data (name ending in `.isolato.e2e.ts`) gets an app
+ * and a database of its own, so no journey depends on the order the files run in.
  * Database: a new database on the server at DATABASE_URL when set, otherwise embedded PGlite.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,8 +16,8 @@ import { E2E_USERS } from './users.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const port = 3100 + Math.floor(Math.random() * 800);
-const baseUrl = `http://127.0.0.1:${port}`;
+/** Journeys that change data every other journey reads (e.g. a database reset) run on their own app. */
+const ISOLATO = '.isolato.e2e.ts';
 
 async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const server = process.env.DATABASE_URL;
@@ -38,7 +40,7 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
   };
 }
 
-async function waitForHealth(child: ChildProcess) {
+async function waitForHealth(child: ChildProcess, baseUrl: string) {
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`il server è terminato (codice ${child.exitCode})`);
     try {
@@ -52,7 +54,7 @@ async function waitForHealth(child: ChildProcess) {
   throw new Error('il server non risponde a /api/health');
 }
 
-async function api<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
+async function api<T>(baseUrl: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}/api${url}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -64,19 +66,28 @@ async function api<T>(method: string, url: string, token?: string, body?: unknow
 }
 
 /** The admin comes from ADMIN_EMAIL/ADMIN_PASSWORD; the other roles are created through the API. */
-async function createUsers() {
-  const { token } = await api<{ token: string }>('POST', '/auth/login', undefined, E2E_USERS.admin);
-  const { puntoVendita } = await api<{ puntoVendita: { id: number } }>('POST', '/punti-vendita', token, {
+async function createUsers(baseUrl: string) {
+  const { token } = await api<{ token: string }>(baseUrl, 'POST', '/auth/login', undefined, E2E_USERS.admin);
+  const { puntoVendita } = await api<{ puntoVendita: { id: number } }>(baseUrl, 'POST', '/punti-vendita', token, {
     nome: 'Gelateria E2E',
     indirizzo: 'Via dei Test 1',
   });
   for (const ruolo of ['manager', 'operatore'] as const) {
     const u = E2E_USERS[ruolo];
-    await api('POST', '/users', token, { nome: u.nome, email: u.email, password: u.password, ruolo, punto_vendita_id: puntoVendita.id });
+    await api(baseUrl, 'POST', '/users', token, { nome: u.nome, email: u.email, password: u.password, ruolo, punto_vendita_id: puntoVendita.id });
   }
 }
 
-async function main() {
+interface App {
+  baseUrl: string;
+  /** Stops the server (SIGTERM must end it with exit code 0) and drops its data; false when the shutdown was not clean. */
+  stop: () => Promise<boolean>;
+}
+
+/** The built app on a new port with a fresh database and one user per role. */
+async function startApp(): Promise<App> {
+  const port = 3100 + Math.floor(Math.random() * 800);
+  const baseUrl = `http://127.0.0.1:${port}`;
   const db = await freshDatabaseUrl();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gelatiere-e2e-'));
   const server = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
@@ -97,32 +108,59 @@ async function main() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  let code: number;
-  let shutdownOk: boolean;
-  try {
-    await waitForHealth(server);
-    await createUsers();
-    const files = (await readdir(here)).filter((f) => f.endsWith('.e2e.ts') && (!process.env.E2E_ONLY || f.includes(process.env.E2E_ONLY))).sort().map((f) => path.join(here, f));
-    code = await new Promise<number>((resolve) => {
-      const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-        cwd: root,
-        env: { ...process.env, E2E_BASE_URL: baseUrl },
-        stdio: 'inherit',
-      });
-      runner.on('exit', (c) => resolve(c ?? 1));
-    });
-  } finally {
-    // graceful shutdown: SIGTERM must end the server with exit code 0
-    const exited = new Promise<number | null>((r) => server.once('exit', (c) => r(c)));
+  const stop = async () => {
+    const exited = new Promise<number | null>((r) => (server.exitCode !== null ? r(server.exitCode) : server.once('exit', (c) => r(c))));
     server.kill('SIGTERM');
     const exitCode = await exited;
-    shutdownOk = exitCode === 0;
-    if (!shutdownOk) console.error(`il server non si è chiuso correttamente con SIGTERM (codice ${exitCode})`);
+    if (exitCode !== 0) console.error(`il server non si è chiuso correttamente con SIGTERM (codice ${exitCode})`);
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    return exitCode === 0;
+  };
+  try {
+    await waitForHealth(server, baseUrl);
+    await createUsers(baseUrl);
+  } catch (err) {
+    await stop();
+    throw err;
   }
-  process.exit(shutdownOk ? code : 1);
+  return { baseUrl, stop };
 }
 
+/** Runs journeys with node's test runner against one app; resolves with the runner's exit code. */
+function runJourneys(files: string[], baseUrl: string): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+      cwd: root,
+      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      stdio: 'inherit',
+    });
+    runner.on('exit', (c) => resolve(c ?? 1));
+  });
+}
+
+/** Starts an app, runs the journeys on it, stops it; the result fails when either the journeys or the shutdown do. */
+async function onOwnApp(files: string[]): Promise<number> {
+  const app = await startApp();
+  let code: number;
+  try {
+    code = await runJourneys(files, app.baseUrl);
+  } finally {
+    if (!(await app.stop())) code = 1;
+  }
+  return code;
+}
+
+async function main() {
+  const files = (await readdir(here))
+    .filter((f) => f.endsWith('.e2e.ts') && (!process.env.E2E_ONLY || f.includes(process.env.E2E_ONLY)))
+    .map((f) => path.join(here, f));
+  const condivisi = files.filter((f) => !f.endsWith(ISOLATO));
+  const isolati = files.filter((f) => f.endsWith(ISOLATO));
+  let code = 0;
+  if (condivisi.length > 0) code ||= await onOwnApp(condivisi);
+  for (const file of isolati) code = (await onOwnApp([file])) || code;
+  process.exit(code);
+}
 
 await main();

@@ -8,11 +8,21 @@ import { badInput } from './errors.js';
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  throw badInputFromZod(result.error);
+}
+
+/** The first zod issue as a 400 DomainError with its Italian message (the generic fallback names the field). */
+export function badInputFromZod(error: z.ZodError) {
+  const issue = error.issues[0]!;
   const field = issue.path.join('.');
   const generic = issue.message.startsWith('Invalid') || issue.message.startsWith('Too ') || issue.message.startsWith('Expected');
-  const message = generic ? `Valore non valido per il campo ${field || 'richiesta'}` : issue.message;
-  throw badInput(message, { campo: field || undefined });
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `Campo non ammesso: ${issue.keys.map((k) => (field ? `${field}.${k}` : k)).join(', ')}`
+      : generic
+        ? `Valore non valido per il campo ${field || 'richiesta'}`
+        : issue.message;
+  return badInput(message, { campo: field || undefined });
 }
 
 /** True for a real calendar day yyyy-MM-dd between 1900 and 2999 (2026-02-30 is not rolled over). */
@@ -67,3 +77,21 @@ export const v = {
   isoDate: (message = 'Data non valida (formato yyyy-MM-dd)') =>
     z.string({ message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isRealDate, message),
 };
+
+/**
+ * type-graphql `@Arg` options that validate an input object with the module's zod schema (the same
+ * one the REST door uses): the argument then holds exactly the parsed value (trimmed, defaults,
+ * nulls normalised), typed in the resolver as `z.output` of the schema.
+ */
+export const zodArg = (schema: z.ZodType) => ({
+  validateFn: (value: unknown) => {
+    const parsed = parseInput(schema, value ?? {}) as Record<string, unknown>;
+    if (!value || typeof value !== 'object') return;
+    const target = value as Record<string, unknown>;
+    for (const key of Object.keys(target)) delete target[key];
+    Object.assign(target, parsed);
+  },
+});
+
+/** `/:id` path parameters. */
+export const idParams = z.object({ id: v.id });

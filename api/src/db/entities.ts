@@ -1,12 +1,14 @@
 import { Idempotenza } from '../common/idempotency.entity.js';
 import { Allergene } from '../modules/allergeni/allergene.entity.js';
-import { RollupGiorno, RollupGustiGiorno, RollupGustiMese, RollupGustiMeseTot } from '../modules/analytics/analytics.entity.js';
+import { IngredienteAllergene } from '../modules/allergeni/allergeni-derivati.entity.js';
+import { RollupGiorno, RollupGustiGiorno, RollupGustiMese, RollupGustiMeseTot, RollupGustiPvMese, RollupVetrinaMese } from '../modules/analytics/analytics.entity.js';
 import { Attivita } from '../modules/attivita/attivita.entity.js';
 import { TentativoLogin, TokenRevocato } from '../modules/auth/auth.entities.js';
 import { CategoriaGusto } from '../modules/categorie/categoria.entity.js';
 import { Configurazione } from '../modules/config/configurazione.entity.js';
 import { EmailLog } from '../modules/email/email.entity.js';
 import { Gusto, RigaRicetta } from '../modules/gusti/gusto.entity.js';
+import { GustoVersione, GustoVersioneRiga } from '../modules/gusti/versioni.entity.js';
 import { ChiaveApi, Webhook, WebhookConsegna } from '../modules/integrazioni/integrazioni.entity.js';
 import { Ingrediente } from '../modules/ingredienti/ingrediente.entity.js';
 import { Produzione, ProduzioneRiga } from '../modules/produzione/produzione.entity.js';
@@ -16,4 +18,4 @@ import { Utente } from '../modules/utenti/utente.entity.js';
 import { CaricoVetrina, Porzione, ScartoVetrina, VoceListino } from '../modules/vetrina/vetrina.entity.js';
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, Gusto, RigaRicetta, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, IngredienteAllergene, Gusto, RigaRicetta, GustoVersione, GustoVersioneRiga, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, RollupVetrinaMese, RollupGustiPvMese, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna];

@@ -1,5 +1,11 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -77,6 +83,12 @@ export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, 
       ...(protection.plugins as ApolloServerPlugin<RequestContext>[]),
       httpStatusPlugin,
       fastifyApolloDrainPlugin(app),
+      // plugins Apollo installs by default that do nothing for us (issue 13): cache-control hooks
+      // every field to compute hints no one reads; the Apollo Studio ones stay off without a key
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });

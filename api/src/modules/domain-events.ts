@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ConfigRow, EmailConfigKey } from './email/email.config.js';
 import { notificaProduzioneRegistrata } from './email/email.events.js';
+import { accodaEventoWebhook } from './integrazioni/webhook.queue.js';
+import { produzioneToRest, type ProduzioneView } from './produzione/produzione.view.js';
 import {
   webhookCarico,
   webhookEliminatoInVetrina,
@@ -16,8 +19,18 @@ import {
  * own transaction, so what they write (outbox rows) commits or rolls back with the change.
  * The table below is the whole wiring: no module registers itself by being imported.
  */
+/**
+ * What the production's own write statement already read, so its events read nothing again
+ * (issue 13): the production as every door shows it, the e-mail settings, whether a webhook listens.
+ */
+export interface ProduzioneRegistrataPrecaricata {
+  vista: ProduzioneView;
+  emailConfig: Map<EmailConfigKey, ConfigRow>;
+  webhookInAscolto: boolean;
+}
+
 export type DomainEvent =
-  | { tipo: 'produzione.registrata'; produzioneId: number }
+  | { tipo: 'produzione.registrata'; produzioneId: number; precaricati?: ProduzioneRegistrataPrecaricata }
   | { tipo: 'produzione.modificata'; produzioneId: number }
   | { tipo: 'produzione.eliminata'; produzioneId: number; data: string }
   | { tipo: 'gusto.creato'; gustoId: number }
@@ -38,7 +51,15 @@ type EventOf<K extends DomainEvent['tipo']> = Extract<DomainEvent, { tipo: K }>;
 export type EventHandler<E> = (em: EntityManager, event: E) => Promise<(() => void) | void>;
 
 const HANDLERS: { [K in DomainEvent['tipo']]: readonly EventHandler<EventOf<K>>[] } = {
-  'produzione.registrata': [(em, e) => notificaProduzioneRegistrata(em, e.produzioneId), (em, e) => webhookProduzione(em, 'produzione.creata', e.produzioneId)],
+  'produzione.registrata': [
+    (em, e) => notificaProduzioneRegistrata(em, e.produzioneId, e.precaricati),
+    (em, e) =>
+      !e.precaricati
+        ? webhookProduzione(em, 'produzione.creata', e.produzioneId)
+        : e.precaricati.webhookInAscolto
+          ? accodaEventoWebhook(em, 'produzione.creata', produzioneToRest(e.precaricati.vista, false))
+          : Promise.resolve(),
+  ],
   'produzione.modificata': [(em, e) => webhookProduzione(em, 'produzione.modificata', e.produzioneId)],
   'produzione.eliminata': [(em, e) => webhookProduzioneEliminata(em, e.produzioneId, e.data)],
   'gusto.creato': [(em, e) => webhookGusto(em, e.tipo, e.gustoId)],
@@ -74,12 +95,13 @@ export async function dispatchEvents(em: EntityManager, events: readonly DomainE
  * Flushes the caller's unit of work and dispatches the events in one transaction (for services that
  * write with a plain flush); the after-commit hints run once it has committed.
  */
-export async function flushWithEvents(em: EntityManager, events: readonly DomainEvent[]): Promise<void> {
-  if (events.length === 0) return void (await em.flush());
+export async function flushWithEvents(em: EntityManager, events: readonly DomainEvent[], dopoFlush?: (em: EntityManager) => Promise<void>): Promise<void> {
+  if (events.length === 0 && !dopoFlush) return void (await em.flush());
   let afterCommit: () => void;
   await em.begin();
   try {
     await em.flush();
+    await dopoFlush?.(em); // in the same transaction (e.g. the recipe version of the change)
     afterCommit = await dispatchEvents(em, events);
     await em.commit();
   } catch (err) {

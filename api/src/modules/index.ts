@@ -10,10 +10,16 @@ import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { AllergeneResolver } from './allergeni/allergene.resolver.js';
 import { allergeniRoutes } from './allergeni/allergene.routes.js';
+import { AllergeniDerivatiResolver } from './allergeni/allergeni-derivati.resolver.js';
+import { allergeniDerivatiRoutes } from './allergeni/allergeni-derivati.routes.js';
 import { CategoriaGustoResolver } from './categorie/categoria.resolver.js';
 import { categorieRoutes } from './categorie/categoria.routes.js';
 import { GustoResolver } from './gusti/gusto.resolver.js';
 import { gustiRoutes } from './gusti/gusto.routes.js';
+import { FoglioPesataResolver } from './gusti/foglio-pesata.resolver.js';
+import { foglioPesataRoutes } from './gusti/foglio-pesata.routes.js';
+import { VersioniRicettaResolver } from './gusti/versioni.resolver.js';
+import { versioniRoutes } from './gusti/versioni.routes.js';
 import { IntegrazioniResolver } from './integrazioni/integrazioni.resolver.js';
 import { integrazioniRoutes } from './integrazioni/integrazioni.routes.js';
 import { IngredienteResolver } from './ingredienti/ingrediente.resolver.js';
@@ -21,6 +27,8 @@ import { ingredientiRoutes } from './ingredienti/ingrediente.routes.js';
 import { AttivitaResolver } from './attivita/attivita.resolver.js';
 import { attivitaRoutes } from './attivita/attivita.routes.js';
 import { ConfigurazioneResolver } from './config/configurazione.resolver.js';
+import { LaboratorioResolver } from './config/laboratorio.resolver.js';
+import { laboratorioRoutes } from './config/laboratorio.routes.js';
 import { configurazioneRoutes } from './config/configurazione.routes.js';
 import { EmailResolver } from './email/email.resolver.js';
 import { emailRoutes } from './email/email.routes.js';
@@ -36,7 +44,7 @@ import { VetrinaResolver } from './vetrina/vetrina.resolver.js';
 import { vetrinaRoutes } from './vetrina/vetrina.routes.js';
 
 /** Every domain's GraphQL resolvers; a new domain registers its resolver classes here. */
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, GustoResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, AllergeniDerivatiResolver, GustoResolver, FoglioPesataResolver, VersioniRicettaResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, LaboratorioResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver];
 
 /** Every domain's REST routes (mounted under /api); a new domain registers its route table here. */
-export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...gustiRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes];
+export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...allergeniDerivatiRoutes, ...gustiRoutes, ...foglioPesataRoutes, ...versioniRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...laboratorioRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes];

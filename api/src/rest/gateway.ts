@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { decideAccess } from '../common/authz.js';
 import { DomainError, MESSAGGI, badInput, forbidden } from '../common/errors.js';
@@ -8,11 +8,13 @@ import { parseInput } from '../common/validation.js';
 import type { CreateContext } from '../graphql/context.js';
 import { createLoaders } from '../graphql/loaders.js';
 import { routeScopes } from '../modules/integrazioni/scopes.js';
-import type { RouteDef } from './route.js';
+import { MSG_CORPO_OGGETTO, contractSerializerCompiler, contractValidatorCompiler, erroreSchema } from './contract.js';
+import { onContract, type RouteDef } from './route.js';
+import { serializeRest } from './serialize.js';
 
 const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
 
-export const MSG_CORPO_OGGETTO = 'Il corpo della richiesta deve essere un oggetto JSON';
+export { MSG_CORPO_OGGETTO };
 
 const isJsonObject = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -42,46 +44,76 @@ export function assertRouteTable(routes: readonly RouteDef[]) {
   }
 }
 
+const descrizioneAccesso = (def: RouteDef, scopes: readonly string[] | null) =>
+  (def.access === 'public' ? 'Accesso pubblico' : def.access === 'authenticated' ? 'Richiede un utente autenticato' : `Ruoli ammessi: ${def.access.join(', ')}`) +
+  `. Chiavi API: ${scopes ? `scope ${scopes.join(' + ')}` : 'non ammesse'}`;
+
+/** Documented answers of a route on the contract: its success shape and `{ error }` for the rest. */
+function responseSchemas(def: RouteDef) {
+  const errori = def.access === 'public' ? { 400: erroreSchema } : { 400: erroreSchema, 401: erroreSchema, 403: erroreSchema };
+  return { [def.status ?? 200]: def.response!, ...errori, '4xx': erroreSchema, 500: erroreSchema, ...def.altreRisposte };
+}
+
+/** Schemas of a route: zod objects on the contract (converted by rest/contract.ts), JSON Schema otherwise. */
+function routeSchema(def: RouteDef, scopes: readonly string[] | null): FastifySchema {
+  const contract = onContract(def);
+  const part = (s: z.ZodType) => (contract ? s : toJsonSchema(s));
+  return {
+    summary: def.summary,
+    tags: def.tags,
+    description: descrizioneAccesso(def, scopes),
+    ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(def.params ? { params: part(def.params) } : {}),
+    ...(def.query ? { querystring: part(def.query) } : {}),
+    ...(def.body ? { body: part(def.body) } : {}),
+    ...(def.headers || isIdempotent(def) ? { headers: part(def.headers ?? idempotencyHeaders) } : {}),
+    ...(contract ? { response: responseSchemas(def) } : {}),
+  };
+}
+
+const contexts = new WeakMap<FastifyRequest, RequestContext>();
+
 /**
- * Registers the REST gateway: every route goes through the same context, the same access decision
- * as GraphQL, zod parsing of params and query, and the shared error mapper.
+ * Registers the REST gateway: every route goes through the same context and the same access decision
+ * as GraphQL (before any validation: an anonymous caller learns nothing about the input), then zod
+ * parsing (by Fastify for routes on the contract, here for the others) and the shared error mapper.
  */
 export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteDef[], createContext: CreateContext) {
   assertRouteTable(routes);
   for (const def of routes) {
     const scopes = routeScopes(def);
+    const contract = onContract(def);
     app.route({
       method: def.method,
       url: def.url,
-      schema: {
-        summary: def.summary,
-        tags: def.tags,
-        ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-        ...(def.params ? { params: toJsonSchema(def.params) } : {}),
-        ...(def.query ? { querystring: toJsonSchema(def.query) } : {}),
-        ...(def.body ? { body: toJsonSchema(def.body) } : {}),
-        ...(def.headers || isIdempotent(def) ? { headers: toJsonSchema(def.headers ?? idempotencyHeaders) } : {}),
-        description:
-          (def.access === 'public'
-            ? 'Accesso pubblico'
-            : def.access === 'authenticated'
-              ? 'Richiede un utente autenticato'
-              : `Ruoli ammessi: ${def.access.join(', ')}`) +
-          `. Chiavi API: ${scopes ? `scope ${scopes.join(' + ')}` : 'non ammesse'}`,
-      },
-      // params, query and body are validated by zod (Italian messages), not by Fastify's ajv
-      validatorCompiler: () => () => true,
-      handler: async (request, reply) => {
+      schema: routeSchema(def, scopes),
+      // on the contract: zod with Italian messages; otherwise the service validates (see route.ts)
+      validatorCompiler: contract ? contractValidatorCompiler : () => () => true,
+      ...(contract ? { serializerCompiler: contractSerializerCompiler } : {}),
+      preValidation: async (request) => {
         const ctx = await createContext(request);
         const decision = decideAccess(ctx.user, def.access, scopes);
         if (decision === 'unauthenticated') throw new DomainError(ctx.authErrorCode ?? 'UNAUTHENTICATED', ctx.authError ?? MESSAGGI.nonAutenticato);
         if (decision === 'forbidden') throw forbidden();
-        if (def.body instanceof z.ZodObject && !isJsonObject(request.body) && request.body !== undefined) throw badInput(MSG_CORPO_OGGETTO);
-        const params = def.params ? parseInput(def.params, request.params) : {};
-        const query = def.query ? parseInput(def.query, request.query) : {};
+        contexts.set(request, ctx);
+        // no payload at all (no content type) reads as {}, so the field messages speak ("Il nome è obbligatorio")
+        if (contract && def.body && request.body == null && request.headers['content-type'] === undefined) request.body = {};
+      },
+      handler: async (request, reply) => {
+        const ctx = contexts.get(request)!;
+        let params: unknown = request.params;
+        let query: unknown = request.query;
+        if (!contract) {
+          if (def.body instanceof z.ZodObject && !isJsonObject(request.body) && request.body !== undefined) throw badInput(MSG_CORPO_OGGETTO);
+          params = def.params ? parseInput(def.params, request.params) : {};
+          query = def.query ? parseInput(def.query, request.query) : {};
+        }
         const result = await runHandler(def, ctx, { params, query, body: request.body, request, reply } as never);
         if (def.raw) return reply;
-        return reply.status(def.status ?? 200).send(result ?? { success: true });
+        const answer = result ?? { success: true };
+        // a handler may have chosen another documented status (altreRisposte), e.g. health's 503
+        const status = contract && def.altreRisposte?.[reply.statusCode as number] ? reply.statusCode : (def.status ?? 200);
+        return reply.status(status).send(contract ? serializeRest(answer, ctx.user, def.rest) : answer);
       },
     });
   }

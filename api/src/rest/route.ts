@@ -2,25 +2,36 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessRule } from '../common/authz.js';
 import type { RequestContext } from '../common/context.js';
+import type { OverrideRest } from './serialize.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
-export interface RouteInput<P, Q> {
+export interface RouteInput<P, Q, B = unknown> {
   params: P;
   query: Q;
-  body: unknown;
+  body: B;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /**
- * One REST route of the gateway. `access` is mandatory (deny by default); `params` and `query` are
- * parsed by the gateway, the body is validated by the service (the same rules as GraphQL) and `body`
- * here only documents it in OpenAPI.
+ * One REST route of the gateway. `access` is mandatory (deny by default).
+ *
+ * A route that declares `response` is ON THE CONTRACT (rest/contract.ts): Fastify validates params,
+ * query and body with these zod schemas (Italian 400s), the handler receives them parsed and typed,
+ * returns a service view that the gateway serializes (rest/serialize.ts: snake_case, cost policy,
+ * `rest` overrides) and checks against `response`; OpenAPI documents exactly these schemas.
+ * Without `response` (routes not converted yet) `params` and `query` are parsed by the gateway, the
+ * body is validated by the service and `body` only documents it.
  */
-export interface RouteDef<PS extends z.ZodType | undefined = z.ZodType | undefined, QS extends z.ZodType | undefined = z.ZodType | undefined> {
+export interface RouteDef<
+  PS extends z.ZodType | undefined = z.ZodType | undefined,
+  QS extends z.ZodType | undefined = z.ZodType | undefined,
+  BS extends z.ZodType | undefined = z.ZodType | undefined,
+  RS extends z.ZodType | undefined = z.ZodType | undefined,
+> {
   method: HttpMethod;
   /** Path under /api, Fastify syntax: `/ingredienti/:id`. */
   url: string;
@@ -29,14 +40,23 @@ export interface RouteDef<PS extends z.ZodType | undefined = z.ZodType | undefin
   tags: string[];
   params?: PS;
   query?: QS;
-  body?: z.ZodType;
+  body?: BS;
   /** Request headers, documented in OpenAPI only (the service validates them). */
   headers?: z.ZodType;
+  /** Schema of the success answer (snake_case, after serialization): puts the route on the contract. */
+  response?: RS;
+  /** Other answers than success and `{ error }` (e.g. health's 503), by status. */
+  altreRisposte?: Readonly<Partial<Record<number | '4xx', z.ZodType>>>;
+  /** Spec quirks of this route's REST shape (see rest/serialize.ts). */
+  rest?: OverrideRest;
   /** Success status; 200 by default. */
   status?: number;
   /** multipart/form-data upload (the handler reads request.file()). */
   multipart?: boolean;
-  /** The handler writes the reply itself (downloads); its return value is ignored. */
+  /**
+   * The handler writes the reply itself (downloads, multipart); its return value is ignored. With
+   * `response` its object answers are still checked (streams are documented only).
+   */
   raw?: boolean;
   /**
    * Honours `Idempotency-Key` in the gateway (the answer is stored with the key and replayed).
@@ -44,12 +64,21 @@ export interface RouteDef<PS extends z.ZodType | undefined = z.ZodType | undefin
    * or where the answer must never be stored (a secret shown once).
    */
   idempotente?: boolean;
-  handler: (ctx: RequestContext, input: RouteInput<Parsed<PS>, Parsed<QS>>) => Promise<unknown>;
+  handler: (
+    ctx: RequestContext,
+    input: RouteInput<Parsed<PS>, Parsed<QS>, RS extends z.ZodType ? (BS extends z.ZodType ? z.output<BS> : undefined) : unknown>,
+  ) => Promise<unknown>;
 }
 
-/** Identity helper that keeps the param/query types of each route inferred. */
-export function route<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-  def: RouteDef<PS, QS>,
-): RouteDef {
+/** Identity helper that keeps the param/query/body types of each route inferred. */
+export function route<
+  PS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+  RS extends z.ZodType | undefined = undefined,
+>(def: RouteDef<PS, QS, BS, RS>): RouteDef {
   return def as unknown as RouteDef;
 }
+
+/** True when the route is on the contract (validated and serialized with its zod schemas). */
+export const onContract = (def: RouteDef) => def.response !== undefined;

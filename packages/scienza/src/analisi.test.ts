@@ -187,6 +187,13 @@ describe('coverage, pieces, empty recipe', () => {
     expect(a.copertura.ingredienti_senza_composizione).toEqual([{ id: 13, nome: 'Aroma vaniglia' }]);
   });
 
+  it('mass of unknown composition counts at 1 kg/l in the mix density (not as solids at 1/0.63 ≈ 1.59 kg/l)', () => {
+    // only the vanilla flavour, no composition: solids 100 % by difference, volume 0.63 + 1 × (1 − 0.63) = 1 l/kg
+    const a = analizza([{ ingrediente_id: 13, quantita: 100, unita: 'g' }], CATALOGO);
+    expect(a.copertura.percentuale).toBe(0);
+    expect(a.densita_mix).toBeCloseTo(1, 12);
+  });
+
   it('pieces count in the cost only', () => {
     // + 2 vanilla pods at 2.50 €: mass unchanged, cost (1.76 + 5) / 1.0123 = 6.677862
     const a = analizza([...FIORDILATTE, { ingrediente_id: 15, quantita: 2, unita: 'pz' }], CATALOGO);

@@ -186,7 +186,11 @@ export function analizza(righe: RigaRicetta[], ingredienti: ReadonlyMap<number, 
     temperatura_durezza: temperaturaCurva(pac_totale - hf, acqua, x),
   }));
   const temperaturaVetrina = opzioni.temperatura_vetrina ?? TEMPERATURA_VETRINA_PREDEFINITA;
-  const volume = (composizione.grassi / 100) * 1.075 + ((composizione.solidi_totali - composizione.grassi) / 100) * 0.63 + acqua / 100;
+  // the mass of ingredients without a composition sits in solidi_totali (100 − water − alcohol): for the
+  // volume it counts at 1 l/kg (the default density) instead of a solid's 0.63, so a mix of unknown
+  // composition is not estimated at 1/0.63 ≈ 1.59 kg/l
+  const ignota = M > 0 ? Math.max(0, 1 - massaNota / M) : 0;
+  const volume = (composizione.grassi / 100) * 1.075 + ((composizione.solidi_totali - composizione.grassi) / 100) * 0.63 + acqua / 100 + ignota * (1 - 0.63);
 
   const base: Omit<Analisi, 'controlli' | 'profilo'> = {
     massa_kg: M,

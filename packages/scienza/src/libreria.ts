@@ -13,7 +13,8 @@
  * - The sugar spectrum is always given, so PAC/POD are derived from it (DOMAIN.md); `glucosio` is
  *   anhydrous dextrose (dextrose monohydrate is 91 % glucose + 9 % water), syrups carry their water.
  * - `densita` (kg/l) only for the liquids sold by volume.
- * - `allergeni`: names of the 14 allergens of Reg. (EU) 1169/2011 Annex II as the app lists them.
+ * - `allergeni`: names of the 14 allergens of Reg. (EU) 1169/2011 Annex II as the app lists them;
+ *   `tracce` those the product may contain (cross-contact declared on the producers' sheets).
  */
 import { coefficientiDerivati } from './coefficienti.js';
 import type { ComposizioneIngrediente } from './tipi.js';
@@ -26,6 +27,8 @@ export interface VoceLibreria extends ComposizioneIngrediente {
   unita_misura: 'kg' | 'l';
   /** EU allergen names (Annex II) the ingredient contains */
   allergeni: string[];
+  /** EU allergen names it may contain (traces) */
+  tracce: string[];
   /** where the values come from */
   fonte: string;
   /** derived from the sugar spectrum, g of sucrose equivalent per 100 g */
@@ -40,6 +43,16 @@ const CREA = (nome: string) => `CREA, Tabelle di composizione degli alimenti (${
 const PRODUTTORE = (nome: string) => `Scheda tecnica del produttore (${nome})`;
 
 const r1 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** "May contain" of the rows made where other allergens are handled (typical producers' sheets). */
+const TRACCE: Record<string, string[]> = {
+  'cacao-22-24': ['Latte', 'Frutta a guscio', 'Soia'],
+  'cioccolato-fondente-70': ['Latte', 'Frutta a guscio'],
+  'cioccolato-stracciatella': ['Latte', 'Frutta a guscio'],
+  'pasta-nocciola': ['Arachidi'],
+  'pasta-pistacchio': ['Arachidi'],
+  savoiardi: ['Latte', 'Frutta a guscio', 'Soia'],
+};
 
 function voce(
   codice: string,
@@ -79,7 +92,7 @@ function voce(
   };
   composizione.zuccheri = r1(composizione.zuccheri!);
   const { pac, pod } = coefficientiDerivati(composizione);
-  return { codice, nome, descrizione, unita_misura, allergeni, fonte, ...composizione, pac: r1(pac ?? 0), pod: r1(pod ?? 0) };
+  return { codice, nome, descrizione, unita_misura, allergeni, tracce: (TRACCE[codice] ?? []).filter((t) => !allergeni.includes(t)), fonte, ...composizione, pac: r1(pac ?? 0), pod: r1(pod ?? 0) };
 }
 
 const LATTE = 'Latte';

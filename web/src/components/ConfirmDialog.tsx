@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   message: string;
   onConfirm: () => void;

@@ -8,6 +8,8 @@ export interface CrudMessages {
   eliminato: string;
   /** Spec section 8 titles; the server's message is shown under them. */
   salvataggio: string;
+  /** Title when an edit fails, when it differs from `salvataggio`. */
+  aggiornamento?: string;
   eliminazione: string;
 }
 
@@ -38,7 +40,7 @@ export function useCrudDialogs<T extends { id: number }, I>({ crea, aggiorna, el
       }
       setEditing(undefined);
     } catch (e) {
-      notifyError(messaggi.salvataggio, serverErrorMessage(e));
+      notifyError(editing ? (messaggi.aggiornamento ?? messaggi.salvataggio) : messaggi.salvataggio, serverErrorMessage(e));
     }
   };
 

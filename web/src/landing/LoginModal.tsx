@@ -57,7 +57,7 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content borderRadius="2xl" data-testid="login-modal">
-            <form onSubmit={handleSubmit} noValidate>
+            <form onSubmit={(e) => void handleSubmit(e)} noValidate>
               <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
                 <BrandMark iconOnly size="lg" />
                 <Dialog.Title fontSize="2xl">Accedi a Gelatiere</Dialog.Title>

@@ -41,4 +41,27 @@ export function restUnauthorized(path: string) {
   return http.all(`*/api${path}`, () => HttpResponse.json({ error: 'Sessione scaduta' }, { status: 401 }));
 }
 
-export const defaultHandlers = [meHandler(), loginHandler(), logoutHandler()];
+/** The production screens ask for the suggestion of the chosen point: none unless a test says otherwise. */
+export function suggerimentoHandler(righe: { gustoId: number; kgSuggeriti: number }[] = []) {
+  return graphql.query('ProduzioneSuggerimento', () =>
+    HttpResponse.json({ data: { suggerimentoProduzione: righe.map((r) => ({ __typename: 'SuggerimentoProduzione', ...r })) } }),
+  );
+}
+
+/** The laboratory settings (Impostazioni, foglio di pesata): the server's defaults unless a test says otherwise. */
+export function laboratorioHandler(valori: Partial<Record<'capacitaMinKg' | 'capacitaMaxKg' | 'risoluzioneG' | 'overrunGelato' | 'overrunSorbetto', number>> = {}) {
+  return graphql.query('ImpostazioniLaboratorio', () =>
+    HttpResponse.json({
+      data: { impostazioniLaboratorio: { __typename: 'ImpostazioniLaboratorio', capacitaMinKg: 2, capacitaMaxKg: 10, risoluzioneG: 1, overrunGelato: 0.3, overrunSorbetto: 0.2, ...valori } },
+    }),
+  );
+}
+
+/** The active allergens of the catalogue (ingredient form, issue 12). */
+export function catalogoAllergeniHandler(nomi: string[] = ['Frutta a guscio', 'Latte', 'Soia', 'Uova']) {
+  return graphql.query('CatalogoAllergeni', () =>
+    HttpResponse.json({ data: { allergeni: nomi.map((nome, i) => ({ __typename: 'Allergene' as const, id: i + 1, nome })) } }),
+  );
+}
+
+export const defaultHandlers = [meHandler(), loginHandler(), logoutHandler(), suggerimentoHandler(), laboratorioHandler(), catalogoAllergeniHandler()];

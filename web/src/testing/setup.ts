@@ -3,14 +3,18 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installBrowserPolyfills, setViewportWidth } from './browser-polyfills';
 import { server } from './server';
+import { toaster } from '../components/ui/toaster';
 
 installBrowserPolyfills();
-// lazy pages load their chunk on first render: on a busy machine that can take more than the default 1 s
-configure({ asyncUtilTimeout: 5000 });
+// lazy pages load their chunk on first render: on a busy machine (CI runs every suite on 2 cores)
+// that can take more than the default 1 s, and a toast more than 5 s after a click
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // the toaster is one store for the whole file: a test starts with no toast of the one before
+  toaster.remove();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

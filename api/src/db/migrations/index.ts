@@ -10,6 +10,10 @@ import { Migration20261122110000Scienza } from './Migration20261122110000Scienza
 import { Migration20261122120000Vetrina } from './Migration20261122120000Vetrina.js';
 import { Migration20261122130000Integrazioni } from './Migration20261122130000Integrazioni.js';
 import { Migration20261122140000Aggiornamenti } from './Migration20261122140000Aggiornamenti.js';
+import { Migration20261123100000Versioni } from './Migration20261123100000Versioni.js';
+import { Migration20261123110000Allergeni } from './Migration20261123110000Allergeni.js';
+import { Migration20261123120000Margini } from './Migration20261123120000Margini.js';
+import { Migration20261123130000Velocita } from './Migration20261123130000Velocita.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +28,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122120000Vetrina', class: Migration20261122120000Vetrina },
   { name: 'Migration20261122130000Integrazioni', class: Migration20261122130000Integrazioni },
   { name: 'Migration20261122140000Aggiornamenti', class: Migration20261122140000Aggiornamenti },
+  { name: 'Migration20261123100000Versioni', class: Migration20261123100000Versioni },
+  { name: 'Migration20261123110000Allergeni', class: Migration20261123110000Allergeni },
+  { name: 'Migration20261123120000Margini', class: Migration20261123120000Margini },
+  { name: 'Migration20261123130000Velocita', class: Migration20261123130000Velocita },
 ];

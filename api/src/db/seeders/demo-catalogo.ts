@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIBRERIA_INGREDIENTI, type UnitaMisura } from '@gelatiere/scienza';
 import { Allergene } from '../../modules/allergeni/allergene.entity.js';
+import { IngredienteAllergene } from '../../modules/allergeni/allergeni-derivati.entity.js';
 import { CategoriaGusto } from '../../modules/categorie/categoria.entity.js';
 import { Gusto, RigaRicetta } from '../../modules/gusti/gusto.entity.js';
 import { Ingrediente } from '../../modules/ingredienti/ingrediente.entity.js';
@@ -25,6 +26,8 @@ interface IngredienteDemo {
   costoPerUnita: number;
   fornitore: string;
   descrizione: string;
+  /** name on the EU label (null: nome) */
+  nomeEtichetta?: string;
 }
 
 interface CategoriaDemo {
@@ -41,6 +44,7 @@ interface GustoDemo {
   categoria: string;
   colore: string;
   stagionale: boolean;
+  /** allergens as a shop would type them: those the ingredients explain become derived (issue 12) */
   allergeni: string[];
   descrizione: string;
   noteProduzione: string;
@@ -56,19 +60,19 @@ const LATTE_CREME = 'Gelato al latte e creme';
 const INGREDIENTI: IngredienteDemo[] = [
   { nome: "Latte intero", libreria: 'latte-intero', costoPerUnita: 1.15, fornitore: "Latteria Sociale Val Padana", descrizione: "Latte fresco pastorizzato 3,6% di grassi" },
   { nome: "Panna fresca 35%", libreria: 'panna-35', costoPerUnita: 4.2, fornitore: "Latteria Sociale Val Padana", descrizione: "Panna fresca da centrifuga, 35% di grassi" },
-  { nome: "Latte magro in polvere", libreria: 'latte-magro-polvere', costoPerUnita: 4.5, fornitore: "Dairy Italia Srl", descrizione: "Latte scremato in polvere spray" },
+  { nome: "Latte magro in polvere", libreria: 'latte-magro-polvere', costoPerUnita: 4.5, fornitore: "Dairy Italia Srl", descrizione: "Latte scremato in polvere spray", nomeEtichetta: "latte scremato in polvere" },
   { nome: "Yogurt intero", libreria: 'yogurt-intero', costoPerUnita: 2.6, fornitore: "Latteria Sociale Val Padana", descrizione: "Yogurt bianco intero, fermenti vivi" },
   { nome: "Mascarpone", libreria: 'mascarpone', costoPerUnita: 8.5, fornitore: "Caseificio Lombardo", descrizione: "Mascarpone fresco" },
-  { nome: "Tuorlo d'uovo pastorizzato", libreria: 'tuorlo', costoPerUnita: 7.5, fornitore: "Ovoprodotti Veneti", descrizione: "Tuorlo liquido pastorizzato refrigerato" },
-  { nome: "Saccarosio", libreria: 'saccarosio', costoPerUnita: 1.1, fornitore: "Zuccheri Italia", descrizione: "Zucchero semolato di barbabietola" },
-  { nome: "Destrosio monoidrato", libreria: 'destrosio-monoidrato', costoPerUnita: 1.9, fornitore: "Zuccheri Italia", descrizione: "Destrosio monoidrato: 91% glucosio, 9% acqua" },
+  { nome: "Tuorlo d'uovo pastorizzato", libreria: 'tuorlo', costoPerUnita: 7.5, fornitore: "Ovoprodotti Veneti", descrizione: "Tuorlo liquido pastorizzato refrigerato", nomeEtichetta: "tuorlo d'uovo" },
+  { nome: "Saccarosio", libreria: 'saccarosio', costoPerUnita: 1.1, fornitore: "Zuccheri Italia", descrizione: "Zucchero semolato di barbabietola", nomeEtichetta: "zucchero" },
+  { nome: "Destrosio monoidrato", libreria: 'destrosio-monoidrato', costoPerUnita: 1.9, fornitore: "Zuccheri Italia", descrizione: "Destrosio monoidrato: 91% glucosio, 9% acqua", nomeEtichetta: "destrosio" },
   { nome: "Sciroppo di glucosio DE40", libreria: 'sciroppo-glucosio-de40', costoPerUnita: 1.8, fornitore: "Zuccheri Italia", descrizione: "Sciroppo di glucosio 80% secco, DE 40" },
   { nome: "Zucchero invertito", libreria: 'zucchero-invertito', costoPerUnita: 2.6, fornitore: "Zuccheri Italia", descrizione: "Sciroppo di zucchero invertito 80% secco" },
   { nome: "Cacao in polvere 22/24", libreria: 'cacao-22-24', costoPerUnita: 9.8, fornitore: "Cacao & Co.", descrizione: "Cacao amaro in polvere, 22-24% burro di cacao" },
   { nome: "Cioccolato fondente 70%", libreria: 'cioccolato-fondente-70', costoPerUnita: 11.5, fornitore: "Cacao & Co.", descrizione: "Copertura fondente 70% in gocce" },
-  { nome: "Cioccolato per stracciatella", libreria: 'cioccolato-stracciatella', costoPerUnita: 9.5, fornitore: "Cacao & Co.", descrizione: "Cioccolato fluido per stracciatella, aggiunto a fine mantecazione" },
-  { nome: "Pasta di nocciola Piemonte IGP", libreria: 'pasta-nocciola', costoPerUnita: 19.0, fornitore: "Nocciole delle Langhe", descrizione: "Pasta pura di nocciole tostate, 100%" },
-  { nome: "Pasta di pistacchio pura", libreria: 'pasta-pistacchio', costoPerUnita: 34.0, fornitore: "Pistacchi di Bronte Srl", descrizione: "Pasta pura di pistacchio, 100%" },
+  { nome: "Cioccolato per stracciatella", libreria: 'cioccolato-stracciatella', costoPerUnita: 9.5, fornitore: "Cacao & Co.", descrizione: "Cioccolato fluido per stracciatella, aggiunto a fine mantecazione", nomeEtichetta: "cioccolato fondente" },
+  { nome: "Pasta di nocciola Piemonte IGP", libreria: 'pasta-nocciola', costoPerUnita: 19.0, fornitore: "Nocciole delle Langhe", descrizione: "Pasta pura di nocciole tostate, 100%", nomeEtichetta: "pasta di nocciole Piemonte IGP" },
+  { nome: "Pasta di pistacchio pura", libreria: 'pasta-pistacchio', costoPerUnita: 34.0, fornitore: "Pistacchi di Bronte Srl", descrizione: "Pasta pura di pistacchio, 100%", nomeEtichetta: "pasta di pistacchi" },
   { nome: "Fragole", libreria: 'fragola', costoPerUnita: 4.5, fornitore: "Ortofrutta Rossi", descrizione: "Fragole fresche mondate" },
   { nome: "Limoni", libreria: 'limone', costoPerUnita: 2.2, fornitore: "Agrumi di Sicilia", descrizione: "Limoni di Sicilia non trattati (scorza)" },
   { nome: "Succo di limone", libreria: 'succo-limone', costoPerUnita: 2.8, fornitore: "Agrumi di Sicilia", descrizione: "Succo fresco spremuto" },
@@ -80,7 +84,7 @@ const INGREDIENTI: IngredienteDemo[] = [
   { nome: "Caffè espresso", libreria: 'caffe-espresso', costoPerUnita: 6.0, fornitore: "Torrefazione Trieste", descrizione: "Espresso ristretto preparato al momento" },
   { nome: "Savoiardi", libreria: 'savoiardi', costoPerUnita: 6.8, fornitore: "Biscottificio Piemontese", descrizione: "Biscotti savoiardi (glutine, uova)" },
   { nome: "Menta piperita fresca", libreria: 'menta-fresca', costoPerUnita: 20.0, fornitore: "Erbe Aromatiche Pancalieri", descrizione: "Foglie fresche per infusione" },
-  { nome: "Stabilizzante neutro", libreria: 'stabilizzante-carrube-guar', costoPerUnita: 18.0, fornitore: "Dairy Italia Srl", descrizione: "Miscela di farina di semi di carrube e guar, 5 g/kg" },
+  { nome: "Stabilizzante neutro", libreria: 'stabilizzante-carrube-guar', costoPerUnita: 18.0, fornitore: "Dairy Italia Srl", descrizione: "Miscela di farina di semi di carrube e guar, 5 g/kg", nomeEtichetta: "addensanti: farina di semi di carrube, gomma di guar" },
   { nome: "Sale fino", libreria: 'sale', costoPerUnita: 0.6, fornitore: "Saline di Trapani", descrizione: "Sale marino fino" },
   { nome: "Acqua", libreria: 'acqua', costoPerUnita: 0.002, fornitore: "Acquedotto comunale", descrizione: "Acqua potabile microfiltrata" },
   { nome: "Latte intero in polvere", libreria: 'latte-intero-polvere', costoPerUnita: 6.2, fornitore: "Dairy Italia Srl", descrizione: "Latte intero in polvere spray, 26% di grassi" },
@@ -139,14 +143,32 @@ export async function seedDemoCatalogo(em: EntityManager, log: Pick<FastifyBaseL
     applicaComposizione(ing);
     ingredienti.set(d.nome, ing);
   }
-  if (!ingredienti.has(VANIGLIA.nome)) ingredienti.set(VANIGLIA.nome, em.create(Ingrediente, { ...VANIGLIA, attivo: true }));
+  if (!ingredienti.has(VANIGLIA.nome)) ingredienti.set(VANIGLIA.nome, em.create(Ingrediente, { ...VANIGLIA, allergeniDichiarati: true, attivo: true }));
+  const allergeni = new Map((await em.find(Allergene, {})).map((a) => [a.nome, a]));
+  // the allergens of the library rows (contains and traces), declared on the demo ingredients
+  await em.flush();
+  const contengono = new Map<string, Set<string>>();
+  const dichiarati = new Set((await em.find(IngredienteAllergene, {}, { populate: ['ingrediente'] })).map((x) => x.ingrediente.id));
+  for (const d of INGREDIENTI) {
+    const voce = libreria.get(d.libreria)!;
+    const ing = ingredienti.get(d.nome)!;
+    contengono.set(d.nome, new Set(voce.allergeni));
+    if (dichiarati.has(ing.id) || ing.allergeniDichiarati) continue;
+    for (const [nomi, tipo] of [[voce.allergeni, 'contiene'], [voce.tracce, 'tracce']] as const) {
+      for (const n of nomi) {
+        const a = allergeni.get(n);
+        if (a) em.create(IngredienteAllergene, { ingrediente: ing, allergene: a, tipo });
+        else log.warn(`Dati dimostrativi: allergene sconosciuto ${n}`);
+      }
+    }
+    ing.allergeniDichiarati = true;
+  }
   const profili = new Map((await em.find(ProfiloBilanciamento, {})).map((p) => [p.nome, p]));
   const profilo = (nome: string | null | undefined) => (nome ? (profili.get(nome) ?? null) : null);
   const categorie = new Map((await em.find(CategoriaGusto, {})).map((c) => [c.nome, c]));
   for (const { profilo: p, ...d } of CATEGORIE) {
     if (!categorie.has(d.nome)) categorie.set(d.nome, em.create(CategoriaGusto, { ...d, profilo: profilo(p), attivo: true }));
   }
-  const allergeni = new Map((await em.find(Allergene, {})).map((a) => [a.nome, a]));
   const esistenti = new Set((await em.find(Gusto, {})).map((g) => g.nome));
   let creati = 0;
   for (const d of GUSTI) {
@@ -164,8 +186,11 @@ export async function seedDemoCatalogo(em: EntityManager, log: Pick<FastifyBaseL
     for (const [nome, quantita, unita] of d.ricetta) {
       em.create(RigaRicetta, { gusto: g, ingrediente: ingredienti.get(nome)!, quantita, unita });
     }
-    const links = d.allergeni.map((n) => allergeni.get(n)).filter((a): a is Allergene => !!a);
-    if (links.length < d.allergeni.length) log.warn(`Dati dimostrativi: allergeni mancanti per il gusto ${d.nome}`);
+    // manual only what no ingredient of the recipe contains (derived allergens come from the recipe)
+    const derivati = new Set(d.ricetta.flatMap(([nome]) => [...(contengono.get(nome) ?? [])]));
+    const manuali = d.allergeni.filter((n) => !derivati.has(n));
+    const links = manuali.map((n) => allergeni.get(n)).filter((a): a is Allergene => !!a);
+    if (links.length < manuali.length) log.warn(`Dati dimostrativi: allergeni mancanti per il gusto ${d.nome}`);
     g.allergeni.set(links);
     creati++;
   }

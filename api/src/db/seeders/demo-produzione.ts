@@ -131,8 +131,9 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
               from _demo_righe group by produzione_id) s on s.produzione_id = d.id
      order by d.id`);
   await em.execute(`
-    insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost)
-    select produzione_id, gusto_id, quantita_kg, food_cost from _demo_righe order by produzione_id, gusto_id`);
+    insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost, versione_ricetta)
+    select r.produzione_id, r.gusto_id, r.quantita_kg, r.food_cost, g.versione
+      from _demo_righe r join gusti g on g.id = r.gusto_id order by r.produzione_id, r.gusto_id`);
 
   const [tot] = await em.execute<{ produzioni: number; righe: number; kg: number }[]>(
     `select (select count(*) from _demo_prod)::int as produzioni, (select count(*) from _demo_righe)::int as righe,

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { seedDemoCatalogo } from './demo-catalogo.js';
 import { seedDemoOrganizzazione } from './demo-organizzazione.js';
 import { seedDemoProduzione } from './demo-produzione.js';
+import { seedDemoVersioni } from './demo-versioni.js';
+import { seedDemoVetrina } from './demo-vetrina.js';
 
 export type DemoSeeder = (em: EntityManager, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) => Promise<void>;
 
@@ -17,4 +19,8 @@ export const demoSeeders: DemoSeeder[] = [
   seedDemoCatalogo,
   // keep LAST: two years of production from the sales points, flavours and users seeded above
   seedDemoProduzione,
+  // after production: a year of display-case events from its lines, and a price list
+  seedDemoVetrina,
+  // recipe versions: version 1 of every recipe (the one produced), a version 2 for two flavours
+  seedDemoVersioni,
 ];

@@ -2,17 +2,20 @@
  * Chain-sized history for benchmarks (`npm run seed:large -w api`, DATABASE_URL required):
  * 20 sales points, 40 operators, 60 ingredients, 12 categories, 120 flavours with recipes and five
  * years of daily production at every sales point (~110 of the 120 flavours a day: ~4 million lines).
- * Set-based INSERT ... SELECT generate_series, one transaction per year with the rollup triggers
- * switched off, then one rollup rebuild.
+ * Display-case events from every production line (a tray each, weigh-back, seasonal waste on ~60 %:
+ * ~4 million trays and ~2.4 million waste rows). Set-based INSERT ... SELECT generate_series, one
+ * transaction per year with the rollup triggers switched off, then one rollup rebuild.
  *
  * Refuses to run on a database that already has productions unless `--reset` is given, which empties
  * productions and the catalogue (flavours, recipes, categories, ingredients) first.
  */
+import 'reflect-metadata'; // the analytics barrel reaches GraphQL types
 import { loadConfig } from '../../config.js';
 import { rebuildRollups } from '../../modules/analytics/analytics.service.js';
 import { valoriGustoLateral } from '../../modules/gusti/gusto.sql.js';
 import { initOrm, migrate } from '../orm.js';
 import { seedBaseData } from './base.js';
+import { vetrinaDaProduzioniSql } from './demo-vetrina.js';
 
 const PUNTI_VENDITA = 20;
 const INGREDIENTI = 60;
@@ -45,6 +48,7 @@ async function main() {
     }
     if (reset) {
       log('svuoto produzioni e catalogo');
+      await exec('truncate vetrina_scarti, vetrina_carichi, listino');
       await exec('truncate produzione_righe, produzioni, gusti_ingredienti, gusti_allergeni, gusti, categorie_gusti, ingredienti restart identity cascade');
       await exec(`delete from utenti where email like '%@large.gelatiere.local'`);
       await exec(`delete from punti_vendita where nome like 'Gelateria % (large)' and not exists (select 1 from utenti u where u.punto_vendita_id = punti_vendita.id)`);
@@ -107,13 +111,14 @@ async function main() {
                     order by 1, 2`);
         // food cost snapshot: the flavour's current cost, drifting ~3 % a year back in time
         await run(`create temporary table seed_gusti on commit drop as
-                   select g.id, row_number() over (order by g.id) rn, v.food_cost from gusti g ${valoriGustoLateral('g', 'v')}`);
+                   select g.id, row_number() over (order by g.id) rn, v.food_cost, g.versione from gusti g ${valoriGustoLateral('g', 'v')}`);
         // ~92 % of the flavours a day; seasonal quantity (summer peak), popularity per flavour, noise
-        await run(`insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost)
+        await run(`insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost, versione_ricetta)
                    select p.id, g.id,
                           round((0.5 + (1 + 0.7 * sin(2 * pi() * (extract(doy from p.data) - 100) / 365.0)) * (1 + g.rn % 7) * 0.6
                                  * (0.6 + ((p.id * 31 + g.rn * 17) % 97) / 97.0 * 0.8))::numeric, 1),
-                          round(g.food_cost * (1 - 0.03 * (${annoFine} - extract(year from p.data))), 4)
+                          round(g.food_cost * (1 - 0.03 * (${annoFine} - extract(year from p.data))), 4),
+                          g.versione
                      from produzioni p cross join seed_gusti g
                     where p.data between '${anno}-01-01' and '${fine}'
                       and (p.id * 7 + g.rn * 13 + g.rn * p.id) % 100 < 92`);
@@ -122,6 +127,8 @@ async function main() {
                              from produzione_righe r join produzioni p2 on p2.id = r.produzione_id
                             where p2.data between '${anno}-01-01' and '${fine}' group by r.produzione_id) t
                     where p.id = t.produzione_id`);
+        // display case: a tray per production line, weigh-back and seasonal waste (demo-vetrina.ts)
+        for (const sql of vetrinaDaProduzioniSql(`${anno}-01-01`, fine)) await run(sql);
       });
       const [{ righe }] = await em.getConnection().execute<{ righe: number }[]>(
         `select count(*)::int as righe from produzione_righe r join produzioni p on p.id = r.produzione_id where p.data between '${anno}-01-01' and '${fine}'`,
@@ -137,6 +144,10 @@ async function main() {
     const [tot] = await em.getConnection().execute<{ p: number; r: number }[]>(
       'select (select count(*) from produzioni)::int as p, (select count(*) from produzione_righe)::int as r',
     );
+    const [v] = await em.getConnection().execute<{ c: number; s: number }[]>(
+      'select (select count(*) from vetrina_carichi)::int as c, (select count(*) from vetrina_scarti)::int as s',
+    );
+    log(`vetrina: ${v!.c.toLocaleString('it-IT')} vaschette, ${v!.s.toLocaleString('it-IT')} scarti`);
     log(`fatto: ${tot!.p.toLocaleString('it-IT')} produzioni, ${tot!.r.toLocaleString('it-IT')} righe in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await orm.close();

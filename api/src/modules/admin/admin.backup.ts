@@ -3,6 +3,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { RequestContext } from '../../common/context.js';
 import { latestMigration } from '../../db/orm.js';
 import { orderByPk, quoteIdent, readDbSchema, readSequences } from './admin.schema.js';
+import { dataRomaIso } from '../../common/dates.js';
 
 /** Version of the backup document format (DOMAIN.md, Backup). */
 export const BACKUP_VERSION = '1.0';
@@ -12,9 +13,7 @@ export const SUPPORTED_BACKUP_VERSIONS: readonly string[] = [BACKUP_VERSION];
 const FETCH_SIZE = 2000;
 
 /** yyyy-MM-dd in Europe/Rome (the calendar of the shop). */
-export function romeDate(d = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-}
+export const romeDate = (d = new Date()): string => dataRomaIso(d);
 
 export const backupFilename = (d = new Date()) => `backup_${romeDate(d)}.json`;
 

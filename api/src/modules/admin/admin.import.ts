@@ -228,8 +228,19 @@ export interface ImportPlan {
   columns: Map<string, string[]>;
 }
 
+/**
+ * Backups taken before recipe versions (issue 12) have production lines without `versione_ricetta`:
+ * those lines were recorded under the recipe that became version 1 of every flavour.
+ */
+function completaBackupPrecedente(backup: ParsedBackup): void {
+  for (const row of backup.data.get('produzione_righe') ?? []) {
+    if (isPlainObject(row) && !('versione_ricetta' in row)) row.versione_ricetta = 1;
+  }
+}
+
 /** Step 2, against the live schema: every table known, every row an object of known columns and sane types. */
 export function validateAgainstSchema(backup: ParsedBackup, schema: DbSchema): ImportPlan {
+  completaBackupPrecedente(backup);
   const problems: string[] = [];
   const add = (p: string) => {
     if (problems.length < MAX_PROBLEMS) problems.push(p);
@@ -362,6 +373,10 @@ async function replaceData(
     if (!derived.tables.some((t) => schema.tables.has(t))) continue;
     for (const sql of derived.rebuild) await em.execute(sql, [], 'run');
   }
+  // flavour values stored on gusti (kept by triggers, off during the load): recomputed, never trusted
+  await em.execute('select ricalcola_valori_gusti(null)', [], 'run');
+  // a backup without recipe versions (older than issue 12): each flavour's recipe becomes its version 1
+  await em.execute('select versiona_ricetta_gusto(g.id) from gusti g where not exists (select 1 from gusti_versioni v where v.gusto_id = g.id)', [], 'run');
   for (const t of schema.order) await em.execute(`alter table ${quoteIdent(t)} enable trigger user`, [], 'run');
 
   await restoreSequences(em, schema, backup.sequences);

@@ -1,6 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
+import { resetSchema } from './admin.contract.js';
 import { adminStats, resetDatabase } from './admin.service.js';
 import { AdminStatsType, ResetDatabaseResultType } from './admin.types.js';
 
@@ -22,6 +24,6 @@ export class AdminResolver {
       'Richiede la password dell’amministratore; i tentativi errati sono limitati.',
   })
   resetDatabase(@Arg('password', () => String) password: string, @Ctx() ctx: RequestContext): Promise<ResetDatabaseResultType> {
-    return resetDatabase(ctx, { password });
+    return resetDatabase(ctx, parseInput(resetSchema, { password }));
   }
 }

@@ -1,12 +1,13 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ADMIN } from '../../common/authz.js';
 import { DomainError } from '../../common/errors.js';
 import { route } from '../../rest/route.js';
 import { toHttpError } from '../../rest/errors.js';
 import { ImportError, MSG_IMPORT, type ImportErrorType } from './admin.import.js';
-import { actualDbStats, adminStats, backupDatabase, importBackup, resetDatabase, statsToRest } from './admin.service.js';
+import { adminStatsSchema, backupSchema, importErroreSchema, importEsitoSchema, resetEsitoSchema, resetSchema } from './admin.contract.js';
+import { actualDbStats, adminStats, backupDatabase, importBackup, resetDatabase } from './admin.service.js';
+import { restSchema } from '../../rest/serialize.js';
 
 const tags = ['Amministrazione'];
 const FILE_FIELD = 'backupFile';
@@ -46,7 +47,8 @@ export const adminRoutes = [
     access: ADMIN,
     summary: 'Statistiche del database (utenti, gusti, ingredienti, punti vendita, categorie, allergeni, kg prodotti)',
     tags,
-    handler: async (ctx) => statsToRest(await adminStats(ctx)),
+    response: restSchema(adminStatsSchema),
+    handler: async (ctx) => adminStats(ctx),
   }),
   route({
     method: 'POST',
@@ -54,7 +56,8 @@ export const adminRoutes = [
     access: ADMIN,
     summary: "Cancella tutti i dati tranne l'amministratore corrente, gli allergeni di base e la configurazione predefinita",
     tags,
-    body: z.object({ password: z.string() }),
+    body: resetSchema,
+    response: resetEsitoSchema,
     handler: async (ctx, { body }) => resetDatabase(ctx, body),
   }),
   route({
@@ -64,6 +67,7 @@ export const adminRoutes = [
     summary: 'Scarica il backup completo in JSON (backup_yyyy-MM-dd.json), da un unico snapshot',
     tags,
     raw: true,
+    response: backupSchema,
     handler: async (ctx, { reply }) => {
       const { filename, stream } = await backupDatabase(ctx);
       await reply
@@ -84,6 +88,9 @@ export const adminRoutes = [
     tags,
     multipart: true,
     raw: true,
+    // the spec's panels keep camelCase keys (backupInfo, importCounts, actualDbStats): answered as they are
+    response: importEsitoSchema,
+    altreRisposte: { 400: importErroreSchema, 409: importErroreSchema, 413: importErroreSchema, '4xx': importErroreSchema, 500: importErroreSchema },
     handler: async (ctx, { request, reply }) => {
       try {
         const file = await readBackupFile(request);

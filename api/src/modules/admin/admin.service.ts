@@ -1,44 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { CONFIG_DEFAULTS } from '../../db/seeders/base.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { passwordCheckSucceeded, reserveResetCheck } from '../auth/throttle.js';
 import { openBackupStream, type BackupStream } from './admin.backup.js';
+import { MSG_ADMIN, type AdminStatsView, type Reset } from './admin.contract.js';
 import { ImportError, MSG_IMPORT, importBackupFile, restoreSequences, type ImportResult } from './admin.import.js';
 import { quoteIdent, readDbSchema } from './admin.schema.js';
 import { ALLERGENI_UE } from '../../db/migrations/Migration20261121100000Catalogue.js';
 import { seedProfiliPredefiniti } from '../scienza/profilo.service.js';
 
-export const MSG_ADMIN = {
-  passwordRichiesta: 'Inserisci la password di sicurezza',
-  passwordErrata: 'Password non corretta',
-  troppiTentativi: 'Troppi tentativi con password errata. Riprova tra qualche minuto.',
-  resetOk: 'Database resettato con successo',
-} as const;
+export { MSG_ADMIN };
 
 // ---------------------------------------------------------------------------------------------
 // Statistics
 
-/** Spec section 3, Admin stats (camelCase here; REST answers in snake_case). */
-export interface AdminStatsView {
-  utenti: number;
-  gusti: number;
-  ingredienti: number;
-  puntiVendita: number;
-  categorieGusti: number;
-  allergeni: number;
-  /** kg produced, all time. */
-  produzioneTotale: number;
-  /** kg produced in the last 30 days (today included, Europe/Rome calendar, production `data`). */
-  produzioneUltimoMese: number;
-  /** Number of productions. */
-  produzioni: number;
-}
+export type { AdminStatsView };
 
 /** All rows of each table (active and archived): these are database statistics. One statement. */
 export async function adminStats(ctx: RequestContext): Promise<AdminStatsView> {
@@ -84,18 +64,6 @@ export async function adminStats(ctx: RequestContext): Promise<AdminStatsView> {
     produzioni: r.produzioni,
   };
 }
-
-export const statsToRest = (s: AdminStatsView) => ({
-  utenti: s.utenti,
-  gusti: s.gusti,
-  ingredienti: s.ingredienti,
-  punti_vendita: s.puntiVendita,
-  categorie_gusti: s.categorieGusti,
-  allergeni: s.allergeni,
-  produzione_totale: s.produzioneTotale,
-  produzione_ultimo_mese: s.produzioneUltimoMese,
-  produzioni: s.produzioni,
-});
 
 /** Tables counted in `actualDbStats` of the import result (spec section 8, import error panel). */
 const ACTUAL_DB_STATS_TABLES = ['utenti', 'gusti', 'ingredienti', 'punti_vendita', 'produzioni'] as const;
@@ -145,10 +113,6 @@ export async function importBackup(
 // ---------------------------------------------------------------------------------------------
 // Reset
 
-const resetInput = z.object({
-  password: z.string({ message: MSG_ADMIN.passwordRichiesta }).min(1, MSG_ADMIN.passwordRichiesta).max(1024, MSG_ADMIN.passwordErrata),
-});
-
 /**
  * Base data kept by a reset, besides the calling admin: the 14 EU allergens inserted by the
  * catalogue migration (Migration20261121100000Catalogue, recognised by their code) with their
@@ -170,9 +134,8 @@ const RESET_PRESERVED = new Set(['token_revocati', 'tentativi_login']);
  * after re-checking the admin's own password (throttled like logins). Emptied tables restart their
  * ids; the activity log, wiped with the rest, then holds the reset entry.
  */
-export async function resetDatabase(ctx: RequestContext, raw: unknown): Promise<{ success: true; message: string }> {
+export async function resetDatabase(ctx: RequestContext, { password }: Reset): Promise<{ success: true; message: string }> {
   const user = requireUser(ctx);
-  const { password } = parseInput(resetInput, raw ?? {});
   const em = ctx.em;
   // counted as a failure before the password is checked (atomic: parallel guesses cannot pass the limit)
   const check = await reserveResetCheck(em, ctx.config, user.id, MSG_ADMIN.troppiTentativi);

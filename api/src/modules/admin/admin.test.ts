@@ -510,6 +510,25 @@ describe('admin database tools', () => {
       await relogin();
       before = await snapshot();
     });
+
+    it('a backup older than recipe versions (no versione_ricetta, no versions) is imported: its lines get version 1 of their flavour', async () => {
+      const older = structuredClone(doc);
+      delete older.data.gusti_versioni;
+      delete older.data.gusti_versioni_righe;
+      for (const g of older.data.gusti ?? []) delete g.versione;
+      for (const r of older.data.produzione_righe ?? []) delete r.versione_ricetta;
+      const res = await importBackup(JSON.stringify(older));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await relogin();
+      const [{ senza }] = await sql<{ senza: number }>(`select count(*)::int as senza from gusti g where g.versione <> 1 or not exists (select 1 from gusti_versioni v where v.gusto_id = g.id and v.numero = 1)`);
+      expect(senza).toBe(0);
+      const [{ righe, v1 }] = await sql<{ righe: number; v1: number }>(`select count(*)::int as righe, count(*) filter (where versione_ricetta = 1)::int as v1 from produzione_righe`);
+      expect(righe).toBe((older.data.produzione_righe ?? []).length);
+      expect(v1).toBe(righe);
+      expect((await importBackup(docText)).status).toBe(200);
+      await relogin();
+      before = await snapshot();
+    });
   });
 
   describe('reset', () => {

@@ -1,7 +1,9 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { zodArg } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
 import { AggiornaAllergeneInput, AllergeneInput } from './allergene.inputs.js';
+import { aggiornaAllergeneSchema, creaAllergeneSchema, type AggiornaAllergene, type CreaAllergene } from './allergene.schema.js';
 import { aggiornaAllergene, creaAllergene, eliminaAllergene, getAllergene, listAllergeni } from './allergene.service.js';
 import { AllergeneType } from './allergene.types.js';
 
@@ -25,7 +27,7 @@ export class AllergeneResolver {
 
   @Allow('admin')
   @Mutation(() => AllergeneType, { description: 'Crea un allergene' })
-  creaAllergene(@Arg('input', () => AllergeneInput) input: AllergeneInput, @Ctx() ctx: RequestContext): Promise<AllergeneType> {
+  creaAllergene(@Arg('input', () => AllergeneInput, zodArg(creaAllergeneSchema)) input: CreaAllergene, @Ctx() ctx: RequestContext): Promise<AllergeneType> {
     return creaAllergene(ctx, input);
   }
 
@@ -33,7 +35,7 @@ export class AllergeneResolver {
   @Mutation(() => AllergeneType, { description: 'Modifica un allergene (i campi omessi restano invariati)' })
   aggiornaAllergene(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => AggiornaAllergeneInput) input: AggiornaAllergeneInput,
+    @Arg('input', () => AggiornaAllergeneInput, zodArg(aggiornaAllergeneSchema)) input: AggiornaAllergene,
     @Ctx() ctx: RequestContext,
   ): Promise<AllergeneType> {
     return aggiornaAllergene(ctx, id, input);

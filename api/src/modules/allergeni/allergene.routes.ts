@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { ADMIN, STAFF } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
+import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
+import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
+import { aggiornaAllergeneSchema, allergeneSchema, creaAllergeneSchema, filtroAllergeniSchema } from './allergene.schema.js';
 import { aggiornaAllergene, creaAllergene, eliminaAllergene, getAllergene, listAllergeni } from './allergene.service.js';
-import { allergeneToRest } from './allergene.view.js';
 
 const idParams = z.object({ id: v.id });
 const tags = ['Allergeni'];
-const body = z.object({
-  nome: z.string(),
-  codice: z.string(),
-  descrizione: z.string().nullable().optional(),
-  regolamentazione: z.string().nullable().optional(),
-  attivo: z.boolean().optional(),
-});
+const allergene = restSchema(allergeneSchema);
 
 export const allergeniRoutes = [
   route({
@@ -22,8 +18,9 @@ export const allergeniRoutes = [
     access: STAFF,
     summary: 'Allergeni per nome (solo_attivi=true per i soli attivi)',
     tags,
-    query: z.object({ solo_attivi: v.boolish.optional() }),
-    handler: async (ctx, { query }) => (await listAllergeni(ctx, { soloAttivi: query.solo_attivi ?? false })).map(allergeneToRest),
+    query: restQuery(filtroAllergeniSchema),
+    response: z.array(allergene),
+    handler: async (ctx, { query }) => listAllergeni(ctx, query),
   }),
   route({
     method: 'POST',
@@ -31,9 +28,10 @@ export const allergeniRoutes = [
     access: ADMIN,
     summary: 'Crea un allergene (409 se il codice esiste già)',
     tags,
-    body,
+    body: restBody(creaAllergeneSchema),
+    response: allergene,
     status: 201,
-    handler: async (ctx, { body }) => allergeneToRest(await creaAllergene(ctx, body)),
+    handler: async (ctx, { body }) => creaAllergene(ctx, body),
   }),
   route({
     method: 'GET',
@@ -42,7 +40,8 @@ export const allergeniRoutes = [
     summary: 'Un allergene',
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => allergeneToRest(await getAllergene(ctx, params.id)),
+    response: allergene,
+    handler: async (ctx, { params }) => getAllergene(ctx, params.id),
   }),
   route({
     method: 'PUT',
@@ -51,16 +50,18 @@ export const allergeniRoutes = [
     summary: 'Modifica un allergene (i campi omessi restano invariati)',
     tags,
     params: idParams,
-    body: body.partial(),
-    handler: async (ctx, { params, body }) => allergeneToRest(await aggiornaAllergene(ctx, params.id, body)),
+    body: restBody(aggiornaAllergeneSchema),
+    response: allergene,
+    handler: async (ctx, { params, body }) => aggiornaAllergene(ctx, params.id, body),
   }),
   route({
     method: 'DELETE',
     url: '/config/allergeni/:id',
     access: ADMIN,
-    summary: 'Elimina un allergene (409 se è associato a gusti: va disattivato)',
+    summary: 'Elimina un allergene (409 se è associato a gusti o ingredienti: va disattivato)',
     tags,
     params: idParams,
+    response: eliminatoSchema,
     handler: async (ctx, { params }) => ({
       success: true,
       id: await eliminaAllergene(ctx, params.id),

@@ -2,10 +2,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { Allergene } from './allergene.entity.js';
-import { MSG_ALLERGENE, aggiornaAllergeneSchema, creaAllergeneSchema } from './allergene.inputs.js';
+import { MSG_ALLERGENE } from './allergene.inputs.js';
+import type { AggiornaAllergene, CreaAllergene } from './allergene.schema.js';
 import { toAllergeneView, type AllergeneView } from './allergene.view.js';
 
 const descr = (a: { id: number; nome: string }) => `allergene "${a.nome}" (#${a.id})`;
@@ -48,8 +48,7 @@ export async function getAllergene(ctx: RequestContext, id: number): Promise<All
   return toAllergeneView(await findOr404(ctx.em, id));
 }
 
-export async function creaAllergene(ctx: RequestContext, raw: unknown): Promise<AllergeneView> {
-  const input = parseInput(creaAllergeneSchema, raw ?? {});
+export async function creaAllergene(ctx: RequestContext, input: CreaAllergene): Promise<AllergeneView> {
   await assertUnivoco(ctx.em, input.nome, input.codice);
   return ctx.em.transactional(async (em) => {
     const a = em.create(Allergene, { ...input, attivo: input.attivo ?? true });
@@ -59,8 +58,7 @@ export async function creaAllergene(ctx: RequestContext, raw: unknown): Promise<
   });
 }
 
-export async function aggiornaAllergene(ctx: RequestContext, id: number, raw: unknown): Promise<AllergeneView> {
-  const input = parseInput(aggiornaAllergeneSchema, raw ?? {});
+export async function aggiornaAllergene(ctx: RequestContext, id: number, input: AggiornaAllergene): Promise<AllergeneView> {
   const a = await findOr404(ctx.em, id);
   await assertUnivoco(
     ctx.em,
@@ -83,9 +81,14 @@ export async function aggiornaAllergene(ctx: RequestContext, id: number, raw: un
 /** An allergen linked to flavours cannot be deleted (409): deactivate it instead. */
 export async function eliminaAllergene(ctx: RequestContext, id: number): Promise<number> {
   const a = await findOr404(ctx.em, id);
-  const [row] = await ctx.em.execute<{ n: string }[]>('select count(*) as n from gusti_allergeni where allergene_id = ?', [id]);
+  const [row] = await ctx.em.execute<{ n: string; ingredienti: string }[]>(
+    'select (select count(*) from gusti_allergeni where allergene_id = ?) as n, (select count(*) from ingredienti_allergeni where allergene_id = ?) as ingredienti',
+    [id, id],
+  );
   const n = Number(row?.n ?? 0);
   if (n > 0) throw conflict(MSG_ALLERGENE.inUso(a.nome, n));
+  const nIngredienti = Number(row?.ingredienti ?? 0);
+  if (nIngredienti > 0) throw conflict(MSG_ALLERGENE.inUsoIngredienti(a.nome, nIngredienti));
   ctx.em.remove(a);
   logActivity(ctx, 'delete', `Eliminato ${descr(a)}`);
   await ctx.em.flush();

@@ -1,14 +1,7 @@
 import type { Allergene } from './allergene.entity.js';
+import type { AllergeneView } from './allergene.schema.js';
 
-export interface AllergeneView {
-  id: number;
-  nome: string;
-  codice: string;
-  descrizione: string | null;
-  regolamentazione: string | null;
-  attivo: boolean;
-  createdAt: Date;
-}
+export type { AllergeneView };
 
 export const toAllergeneView = (a: Allergene): AllergeneView => ({
   id: a.id,
@@ -18,15 +11,4 @@ export const toAllergeneView = (a: Allergene): AllergeneView => ({
   regolamentazione: a.regolamentazione ?? null,
   attivo: a.attivo,
   createdAt: a.createdAt,
-});
-
-/** REST shape of spec section 3. */
-export const allergeneToRest = (a: AllergeneView) => ({
-  id: a.id,
-  nome: a.nome,
-  codice: a.codice,
-  descrizione: a.descrizione,
-  regolamentazione: a.regolamentazione,
-  attivo: a.attivo,
-  created_at: a.createdAt.toISOString(),
 });

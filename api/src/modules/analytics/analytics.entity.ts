@@ -79,3 +79,45 @@ const RollupGustiGiornoSchema = defineEntity({
 });
 export class RollupGustiGiorno extends RollupGustiGiornoSchema.class {}
 RollupGustiGiornoSchema.setClass(RollupGustiGiorno);
+
+/**
+ * Display-case month per sales point and flavour (analytics.margini-sql.ts): loaded, waste and sold kg,
+ * the sold kg's cost at production snapshots and the sold kg without a production line (costed when read).
+ */
+const RollupVetrinaMeseSchema = defineEntity({
+  name: 'RollupVetrinaMese',
+  tableName: 'analytics_vetrina_mese',
+  properties: {
+    anno: p.smallint().primary(),
+    mese: p.smallint().primary(),
+    puntoVenditaId: p.integer().primary(),
+    gustoId: p.integer().primary(),
+    kgCaricati: kg(),
+    kgScarto: kg(),
+    kgVenduti: kg(),
+    costoFoto: costo(),
+    kgSenzaFoto: costo(),
+  },
+});
+export class RollupVetrinaMese extends RollupVetrinaMeseSchema.class {}
+RollupVetrinaMeseSchema.setClass(RollupVetrinaMese);
+
+/**
+ * Produced kg and cost per month, sales point and flavour (analytics.margini-sql.ts): the sums of
+ * analytics_gusti_mese over half months and operators, the estimate side of the real margins.
+ */
+const RollupGustiPvMeseSchema = defineEntity({
+  name: 'RollupGustiPvMese',
+  tableName: 'analytics_gusti_pv_mese',
+  properties: {
+    anno: p.smallint().primary(),
+    mese: p.smallint().primary(),
+    puntoVenditaId: p.integer().primary(),
+    gustoId: p.integer().primary(),
+    kg: kg(),
+    costo: costo(),
+    righe: p.integer().default(0),
+  },
+});
+export class RollupGustiPvMese extends RollupGustiPvMeseSchema.class {}
+RollupGustiPvMeseSchema.setClass(RollupGustiPvMese);

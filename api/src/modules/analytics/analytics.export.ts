@@ -11,20 +11,23 @@ export const FMT_DATA = 'dd/mm/yyyy';
 export const FMT_NUM = '#,##0.000';
 
 const NOMI_MESI = ['Gennaio', 'Febbraio', 'Marzo', 'Aprile', 'Maggio', 'Giugno', 'Luglio', 'Agosto', 'Settembre', 'Ottobre', 'Novembre', 'Dicembre'];
+const FONTE: Record<string, string> = { reale: 'Reale', stimato: 'Stimato' };
 const TREND: Record<string, string> = { crescita: 'Crescita', decrescita: 'Decrescita', stabile: 'Stabile' };
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** Every section of the export, computed by the analytics service with the same filters. */
 export async function exportData(ctx: RequestContext, f: AnalyticsFiltroInput) {
-  const [periodo, gusti, ingredienti, trendMensile, confronto, dettagli] = await Promise.all([
+  const [periodo, gusti, ingredienti, trendMensile, confronto, dettagli, margini] = await Promise.all([
     analytics.periodo(ctx, f),
     analytics.gusti(ctx, f),
     analytics.ingredienti(ctx, f),
     analytics.trendMensile(ctx, f),
     analytics.confronto(ctx, f),
     analytics.periodoDettagli(ctx, f),
+    // margins: admin and manager only (undefined, so neither the JSON nor the workbook has them)
+    canSeeCosts(ctx.user) ? analytics.margini(ctx, f) : Promise.resolve(undefined),
   ]);
-  return { periodo, gusti, ingredienti, trendMensile, confronto, periodoDettagli: dettagli };
+  return { periodo, gusti, ingredienti, trendMensile, confronto, periodoDettagli: dettagli, margini };
 }
 export type ExportData = Awaited<ReturnType<typeof exportData>>;
 
@@ -90,9 +93,15 @@ export async function exportXlsx(ctx: RequestContext, data: ExportData): Promise
       { header: 'Percentuale', key: 'percentuale', width: 12, numFmt: FMT_PCT },
       { header: 'Media mensile', key: 'mediaMensile', width: 14, numFmt: FMT_KG },
       { header: 'Andamento', key: 'trend', width: 12 },
-      ...(costi ? [{ header: 'Costo totale', key: 'costoTotale', width: 14, numFmt: FMT_EURO }] : []),
+      ...(costi
+        ? [
+            { header: 'Costo totale', key: 'costoTotale', width: 14, numFmt: FMT_EURO },
+            { header: 'Margine', key: 'margine', width: 14, numFmt: FMT_EURO },
+            { header: 'Fonte margine', key: 'fonte', width: 14 },
+          ]
+        : []),
     ],
-    data.gusti.map((g) => ({ ...g, trend: TREND[g.trend] })),
+    data.gusti.map((g) => ({ ...g, trend: TREND[g.trend], fonte: g.margineFonte ? FONTE[g.margineFonte] : undefined })),
   );
 
   sheet(
@@ -197,6 +206,30 @@ export async function exportXlsx(ctx: RequestContext, data: ExportData): Promise
   ripartizione('Punti vendita', 'Punto vendita', data.periodoDettagli.perPuntoVendita);
   ripartizione('Categorie', 'Categoria', data.periodoDettagli.perCategoria);
   ripartizione('Operatori', 'Operatore', data.periodoDettagli.perOperatore);
+
+  if (data.margini) {
+    // Margini: per flavour, highest total margin first, then the total; real where the display case has data
+    const valoriCols: Col[] = [
+      { header: 'kg', key: 'kg', width: 12, numFmt: FMT_KG },
+      { header: 'kg venduti (vetrina)', key: 'kgVenduti', width: 18, numFmt: FMT_KG },
+      { header: 'Ricavo', key: 'ricavo', width: 14, numFmt: FMT_EURO },
+      { header: 'Costo', key: 'costo', width: 14, numFmt: FMT_EURO },
+      { header: 'Margine', key: 'margine', width: 14, numFmt: FMT_EURO },
+      { header: 'Margine al kg', key: 'margineKg', width: 14, numFmt: FMT_EURO },
+      { header: 'Margine %', key: 'marginePercentuale', width: 12, numFmt: FMT_PCT },
+      { header: 'Fonte', key: 'fonte', width: 10 },
+    ];
+    const wm = sheet(
+      wb,
+      'Margini',
+      [{ header: 'Gusto', key: 'nome', width: 28 }, { header: 'Categoria', key: 'categoria', width: 18 }, ...valoriCols],
+      [
+        ...data.margini.gusti.map((g) => ({ ...g, fonte: FONTE[g.margineFonte] })),
+        { ...data.margini.totale, nome: 'Totale', fonte: FONTE[data.margini.totale.margineFonte] },
+      ],
+    );
+    wm.getRow(wm.rowCount).font = { bold: true };
+  }
 
   // stored, not deflated: JSZip's pure-JS deflate would double the time of the call (p95 < 100 ms)
   return Buffer.from(await wb.xlsx.writeBuffer({ useSharedStrings: false, zip: { compression: 'STORE' } } as ExcelJS.XlsxWriteOptions));

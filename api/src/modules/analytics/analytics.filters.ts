@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../../common/validation.js';
+import { isoDate, oggiRoma } from '../../common/dates.js';
 
 /** Italian validation messages of the analytics filters. */
 export const MSG_ANALYTICS = {
@@ -44,17 +45,7 @@ export const limiteSchema = (def: number, max = 100) =>
 export const offsetSchema = z.preprocess((v) => empty(v) ?? 0, z.coerce.number({ message: MSG_ANALYTICS.offset }).int(MSG_ANALYTICS.offset).min(0, MSG_ANALYTICS.offset).max(10_000_000, MSG_ANALYTICS.offset));
 
 /** Today's date (yyyy-MM-dd) and its parts in Europe/Rome: periods are calendar based (DOMAIN.md). */
-export function oggiRoma(now: Date = new Date()): { data: string; anno: number; mese: number; giorno: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  const anno = get('year');
-  const mese = get('month');
-  const giorno = get('day');
-  return { data: isoDate(anno, mese, giorno), anno, mese, giorno };
-}
-
-export const isoDate = (anno: number, mese: number, giorno: number) =>
-  `${String(anno).padStart(4, '0')}-${String(mese).padStart(2, '0')}-${String(giorno).padStart(2, '0')}`;
+export { isoDate, oggiRoma };
 
 export const giorniNelMese = (anno: number, mese: number) => new Date(Date.UTC(anno, mese, 0)).getUTCDate();
 

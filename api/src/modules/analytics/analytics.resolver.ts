@@ -16,6 +16,7 @@ import {
   AnalyticsGustoDettaglioType,
   AnalyticsGustoType,
   AnalyticsIngredienteType,
+  AnalyticsMarginiType,
   AnalyticsPeriodoDettagliType,
   AnalyticsRiepilogoType,
   AnalyticsRoot,
@@ -90,6 +91,12 @@ export class AnalyticsResolver {
   @FieldResolver(() => AnalyticsCostiType, { nullable: true, description: 'Analisi dei costi e del margine (admin, manager)' })
   costi(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
     return analytics.costi(ctx, root.filtro);
+  }
+
+  @Allow('admin', 'manager')
+  @FieldResolver(() => AnalyticsMarginiType, { nullable: true, description: 'Margini reali (vetrina) o stimati per gusto, categoria, punto vendita e mese (admin, manager)' })
+  margini(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
+    return analytics.margini(ctx, root.filtro);
   }
 
   @Allow('admin', 'manager')

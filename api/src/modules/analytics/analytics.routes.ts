@@ -89,6 +89,15 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    url: '/analytics/margini',
+    access: STAFF,
+    summary: `Margini del periodo, reali dove ci sono dati della vetrina (kg venduti × prezzo di listino del punto vendita − costo dei kg venduti agli snapshot di produzione) e stimati altrove (kg prodotti × prezzo_vendita_kg − costo di produzione), cella per cella (mese, punto vendita, gusto): { periodo, prezzo_vendita_kg, totale, gusti: [{ gusto_id, nome, categoria, colore, …valori }] (margine decrescente), per_categoria: [{ id, nome, …valori }], per_punto_vendita: [{ id, nome, …valori }], mensile: [{ mese, …valori }] }, valori = { kg, kg_venduti, ricavo, costo, margine, margine_kg, margine_percentuale, margine_fonte: 'reale' | 'stimato' } ('reale' quando tutte le celle hanno dati della vetrina; con il filtro operatoreId tutto è stimato). ${FILTRI}`,
+    tags,
+    query: filtroSchema,
+    handler: async (ctx, { query }) => toSnake(await analytics.margini(ctx, query)),
+  }),
+  route({
+    method: 'GET',
     url: '/analytics/periodo',
     access: TUTTI,
     summary: `Riepilogo del periodo: { periodo: {anno, mese, data_inizio, data_fine, mesi}, kg_totale, produzioni, giorni_produzione, gusti_prodotti, media_mensile, media_giornaliera, trend, costo_totale, costo_medio_kg, ricavo_stimato, margine }. ${FILTRI}${SOLO_STAFF}`,
@@ -119,7 +128,7 @@ export const analyticsRoutes = [
     method: 'GET',
     url: '/analytics/export',
     access: TUTTI,
-    summary: `Esportazione: formato=excel (predefinito) scarica un file .xlsx con un foglio per sezione (Riepilogo, Gusti, Ingredienti, Andamento mensile, Confronto, Produzione giornaliera, Punti vendita, Categorie, Operatori); formato=json restituisce le stesse sezioni. ${FILTRI}${SOLO_STAFF}`,
+    summary: `Esportazione: formato=excel (predefinito) scarica un file .xlsx con un foglio per sezione (Riepilogo, Gusti, Ingredienti, Andamento mensile, Confronto, Produzione giornaliera, Punti vendita, Categorie, Operatori; Margini per admin e manager); formato=json restituisce le stesse sezioni. ${FILTRI}${SOLO_STAFF}`,
     tags,
     query: filtroSchema.extend({
       formato: z.preprocess((x) => (x === '' || x == null ? 'excel' : x), z.enum(['excel', 'json'], { message: MSG_ANALYTICS.formato })),

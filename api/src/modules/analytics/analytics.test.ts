@@ -150,9 +150,9 @@ describe('flavours', () => {
     const res = await get('gusti?anno=2024');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { gusto_id: ids.fragola, nome: 'Fragola', categoria: 'Frutta', colore: '#fc5a8d', totale_kg: 24, percentuale: 44.04, media_mensile: 2, trend: 'crescita', costo_totale: 60 },
-      { gusto_id: ids.fiordilatte, nome: 'Fiordilatte', categoria: 'Creme', colore: '#fffdf0', totale_kg: 20, percentuale: 36.7, media_mensile: 1.667, trend: 'decrescita', costo_totale: 40 },
-      { gusto_id: ids.cioccolato, nome: 'Cioccolato', categoria: 'Creme', colore: '#5c3317', totale_kg: 10.5, percentuale: 19.27, media_mensile: 0.875, trend: 'stabile', costo_totale: 31.5 },
+      { gusto_id: ids.fragola, nome: 'Fragola', categoria: 'Frutta', colore: '#fc5a8d', totale_kg: 24, percentuale: 44.04, media_mensile: 2, trend: 'crescita', costo_totale: 60, margine: 540, margine_kg: 22.5, margine_fonte: 'stimato' },
+      { gusto_id: ids.fiordilatte, nome: 'Fiordilatte', categoria: 'Creme', colore: '#fffdf0', totale_kg: 20, percentuale: 36.7, media_mensile: 1.667, trend: 'decrescita', costo_totale: 40, margine: 460, margine_kg: 23, margine_fonte: 'stimato' },
+      { gusto_id: ids.cioccolato, nome: 'Cioccolato', categoria: 'Creme', colore: '#5c3317', totale_kg: 10.5, percentuale: 19.27, media_mensile: 0.875, trend: 'stabile', costo_totale: 31.5, margine: 231, margine_kg: 22, margine_fonte: 'stimato' },
     ]);
   });
 
@@ -307,7 +307,7 @@ describe('periods, months, comparison', () => {
     const res = await get('confronto?anno=2024&confrontaAnno=2023');
     expect(res.body.anno_corrente).toMatchObject({ anno: 2024, kg_totale: 54.5, costo_totale: 131.5, margine: 1231 });
     expect(res.body.anno_precedente).toMatchObject({ anno: 2023, kg_totale: 10, costo_totale: 22, margine: 228 });
-    expect(res.body.anno_precedente.dati_mensili[4]).toEqual({ mese: 5, kg_totale: 8, costo_totale: 16, margine: 184 });
+    expect(res.body.anno_precedente.dati_mensili[4]).toEqual({ mese: 5, kg_totale: 8, costo_totale: 16, margine: 184, margine_fonte: 'stimato' });
     expect(res.body.anno_corrente.dati_mensili).toHaveLength(12);
     expect(res.body.variazioni).toEqual({ kg_percentuale: 445, costo_percentuale: 497.73, margine_percentuale: 439.91 });
     // default: the year before
@@ -597,9 +597,10 @@ describe('export', () => {
       'Punti vendita',
       'Categorie',
       'Operatori',
+      'Margini',
     ]);
     const headers = (name: string) => (wb.getWorksheet(name)!.getRow(1).values as unknown[]).slice(1);
-    expect(headers('Gusti')).toEqual(['Gusto', 'Categoria', 'Totale', 'Percentuale', 'Media mensile', 'Andamento', 'Costo totale']);
+    expect(headers('Gusti')).toEqual(['Gusto', 'Categoria', 'Totale', 'Percentuale', 'Media mensile', 'Andamento', 'Costo totale', 'Margine', 'Fonte margine']);
     expect(headers('Ingredienti')).toEqual(['Ingrediente', 'Consumo totale', 'Unità', 'Costo totale', 'Andamento', 'Usato nei gusti']);
     expect(headers('Confronto')).toEqual(['Mese', 'Produzione 2024', 'Produzione 2023', 'Costo 2024', 'Costo 2023', 'Margine 2024', 'Margine 2023']);
     const gusti = wb.getWorksheet('Gusti')!;
@@ -625,11 +626,12 @@ describe('export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect((wb.getWorksheet('Gusti')!.getRow(1).values as unknown[]).slice(1)).toEqual(['Gusto', 'Categoria', 'Totale', 'Percentuale', 'Media mensile', 'Andamento']);
+    expect(wb.getWorksheet('Margini')).toBeUndefined();
   });
 
   it('formato=json and an invalid formato', async () => {
     const res = await get('export?anno=2024&formato=json');
-    expect(Object.keys(res.body)).toEqual(['periodo', 'gusti', 'ingredienti', 'trend_mensile', 'confronto', 'periodo_dettagli']);
+    expect(Object.keys(res.body)).toEqual(['periodo', 'gusti', 'ingredienti', 'trend_mensile', 'confronto', 'periodo_dettagli', 'margini']);
     expect((await get('export?formato=pdf')).body).toEqual({ error: 'Formato di esportazione non supportato: usa excel oppure json' });
   });
 });

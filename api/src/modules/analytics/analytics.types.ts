@@ -8,6 +8,12 @@ const Costo = (description?: string) => (target: object, key: string | symbol) =
   Field(() => Float, { nullable: true, description })(target, key as string);
 };
 
+/** Where a margin comes from: 'reale' (display case) or 'stimato' (DOMAIN.md Analytics); admin and manager only. */
+const Fonte = () => (target: object, key: string | symbol) => {
+  Allow('admin', 'manager')(target, key as string);
+  Field(() => String, { nullable: true, description: "'reale' (dati della vetrina) o 'stimato' (kg prodotti × prezzo_vendita_kg)" })(target, key as string);
+};
+
 @InputType('AnalyticsFiltro', { description: 'Filtri delle analisi (tutti facoltativi; anno predefinito: anno corrente)' })
 export class AnalyticsFiltro {
   @Field(() => Int, { nullable: true }) anno?: number | null;
@@ -45,6 +51,9 @@ export class AnalyticsGustoType {
   @Field(() => Float) mediaMensile!: number;
   @Field(() => String, { description: 'crescita, decrescita o stabile' }) trend!: string;
   @Costo() costoTotale?: number;
+  @Costo('Margine del periodo: reale dove ci sono dati della vetrina, altrimenti stimato (topGusti, gusti)') margine?: number;
+  @Costo('Margine per kg') margineKg?: number | null;
+  @Fonte() margineFonte?: string;
 }
 
 @ObjectType('AnalyticsUtilizzoGusto')
@@ -72,6 +81,7 @@ export class AnalyticsMeseType {
   @Field(() => Float) kgTotale!: number;
   @Costo() costoTotale?: number;
   @Costo() margine?: number;
+  @Fonte() margineFonte?: string;
   @Field(() => Int, { nullable: true, description: 'Produzioni del mese (null con filtri per gusto)' }) produzioni?: number | null;
 }
 
@@ -87,6 +97,7 @@ export class AnalyticsAnnoConfrontoType {
   @Field(() => Float) kgTotale!: number;
   @Costo() costoTotale?: number;
   @Costo() margine?: number;
+  @Fonte() margineFonte?: string;
   @Field(() => [AnalyticsMeseType]) datiMensili!: AnalyticsMeseType[];
 }
 
@@ -289,3 +300,45 @@ export class AnalyticsCostiType {
     'Analisi della produzione: ogni campo è calcolato solo se richiesto, con i filtri di `analytics(filtro)`. Costi e margini solo per admin e manager.',
 })
 export class AnalyticsType {}
+
+@ObjectType('AnalyticsMargineValori', { description: 'Ricavo, costo e margine (reale o stimato)' })
+export class AnalyticsMargineValoriType {
+  @Field(() => Float, { description: "kg su cui è calcolato il margine: venduti (reale) o prodotti (stimato)" }) kg!: number;
+  @Field(() => Float, { description: 'kg venduti dalla vetrina (la parte reale)' }) kgVenduti!: number;
+  @Field(() => Float) ricavo!: number;
+  @Field(() => Float) costo!: number;
+  @Field(() => Float) margine!: number;
+  @Field(() => Float, { nullable: true, description: 'margine / kg' }) margineKg!: number | null;
+  @Field(() => Float, { nullable: true, description: 'margine / ricavo × 100' }) marginePercentuale!: number | null;
+  @Field(() => String, { description: "'reale' se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti 'stimato'" }) margineFonte!: string;
+}
+
+@ObjectType('AnalyticsMargineGusto')
+export class AnalyticsMargineGustoType extends AnalyticsMargineValoriType {
+  @Field(() => Int) gustoId!: number;
+  @Field(() => String) nome!: string;
+  @Field(() => String, { nullable: true }) categoria!: string | null;
+  @Field(() => String) colore!: string;
+}
+
+@ObjectType('AnalyticsMargineRipartizione')
+export class AnalyticsMargineRipartizioneType extends AnalyticsMargineValoriType {
+  @Field(() => Int, { nullable: true }) id!: number | null;
+  @Field(() => String) nome!: string;
+}
+
+@ObjectType('AnalyticsMargineMese')
+export class AnalyticsMargineMeseType extends AnalyticsMargineValoriType {
+  @Field(() => Int) mese!: number;
+}
+
+@ObjectType('AnalyticsMargini', { description: 'Margini reali (vetrina) e stimati del periodo (admin, manager)' })
+export class AnalyticsMarginiType {
+  @Field(() => AnalyticsPeriodoType) periodo!: AnalyticsPeriodoType;
+  @Field(() => Float) prezzoVenditaKg!: number;
+  @Field(() => AnalyticsMargineValoriType) totale!: AnalyticsMargineValoriType;
+  @Field(() => [AnalyticsMargineGustoType], { description: 'Margine totale decrescente' }) gusti!: AnalyticsMargineGustoType[];
+  @Field(() => [AnalyticsMargineRipartizioneType]) perCategoria!: AnalyticsMargineRipartizioneType[];
+  @Field(() => [AnalyticsMargineRipartizioneType]) perPuntoVendita!: AnalyticsMargineRipartizioneType[];
+  @Field(() => [AnalyticsMargineMeseType]) mensile!: AnalyticsMargineMeseType[];
+}

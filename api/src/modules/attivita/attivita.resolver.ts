@@ -1,6 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
+import { logPaginaSchema } from './attivita.schema.js';
 import { eliminaLogAttivita, listLogAttivita } from './attivita.service.js';
 import { LogAttivitaPaginaType } from './attivita.types.js';
 
@@ -13,7 +15,7 @@ export class AttivitaResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Ctx() ctx: RequestContext,
   ): Promise<LogAttivitaPaginaType> {
-    return listLogAttivita(ctx, { limite, offset });
+    return listLogAttivita(ctx, parseInput(logPaginaSchema, { limite, offset }));
   }
 
   @Allow('admin')

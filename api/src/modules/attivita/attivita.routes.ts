@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { ADMIN } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
+import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { eliminaLogAttivita, listLogAttivita, logAttivitaToRest } from './attivita.service.js';
+import { restSchema } from '../../rest/serialize.js';
+import { QUIRK_LOG_ATTIVITA, logAttivitaPaginaSchema, logPaginaSchema } from './attivita.schema.js';
+import { eliminaLogAttivita, listLogAttivita } from './attivita.service.js';
 
 const tags = ['Log attività'];
 
@@ -14,12 +17,10 @@ export const attivitaRoutes = [
     access: ADMIN,
     summary: 'Log attività dal più recente, con il totale reale (limite 1-100, predefinito 20; offset)',
     tags,
-    // validated by the service (Italian messages)
-    query: z.object({ limite: z.string().optional(), offset: z.string().optional() }),
-    handler: async (ctx, { query }) => {
-      const { righe, totale } = await listLogAttivita(ctx, query);
-      return { logs: righe.map(logAttivitaToRest), total: totale };
-    },
+    query: logPaginaSchema,
+    response: restSchema(logAttivitaPaginaSchema, QUIRK_LOG_ATTIVITA),
+    rest: QUIRK_LOG_ATTIVITA,
+    handler: async (ctx, { query }) => listLogAttivita(ctx, query),
   }),
   route({
     method: 'DELETE',
@@ -28,6 +29,7 @@ export const attivitaRoutes = [
     summary: 'Elimina una voce del log attività',
     tags,
     params: z.object({ id: v.id }),
+    response: eliminatoSchema,
     handler: async (ctx, { params }) => ({
       success: true,
       id: await eliminaLogAttivita(ctx, params.id),

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { Attivita } from './attivita.entity.js';
+import { MSG_ATTIVITA, type LogAttivitaView, type LogPagina } from './attivita.schema.js';
 
 /** Actions recorded in the activity log. */
 export type AzioneAttivita = 'login' | 'logout' | 'create' | 'update' | 'delete' | 'activate' | 'deactivate' | 'reset' | 'import' | 'email';
@@ -27,38 +26,7 @@ export function logActivity(
   return entry;
 }
 
-export const MSG_ATTIVITA = {
-  limiteNonValido: 'Il limite deve essere un numero intero tra 1 e 100',
-  offsetNonValido: "L'offset deve essere un numero intero maggiore o uguale a 0",
-  nonTrovato: 'Voce del log attività non trovata',
-} as const;
-
-/** One row of the activity log, with the user's name and e-mail (null when the user is gone). */
-export interface LogAttivitaView {
-  id: number;
-  utenteId: number | null;
-  utenteNome: string | null;
-  utenteEmail: string | null;
-  azione: string;
-  dettagli: string | null;
-  ipAddress: string | null;
-  createdAt: Date;
-}
-
-export const logPaginaSchema = z.object({
-  limite: z.coerce
-    .number({ message: MSG_ATTIVITA.limiteNonValido })
-    .int(MSG_ATTIVITA.limiteNonValido)
-    .min(1, MSG_ATTIVITA.limiteNonValido)
-    .max(100, MSG_ATTIVITA.limiteNonValido)
-    .default(20),
-  offset: z.coerce
-    .number({ message: MSG_ATTIVITA.offsetNonValido })
-    .int(MSG_ATTIVITA.offsetNonValido)
-    .min(0, MSG_ATTIVITA.offsetNonValido)
-    .max(1_000_000_000, MSG_ATTIVITA.offsetNonValido)
-    .default(0),
-});
+export { MSG_ATTIVITA, type LogAttivitaView };
 
 interface LogRow {
   id: number;
@@ -74,12 +42,8 @@ interface LogRow {
 /** Newest first, one page, with the real total (two statements: the page and the count). */
 export async function listLogAttivita(
   ctx: RequestContext,
-  raw: { limite?: unknown; offset?: unknown },
+  { limite, offset }: LogPagina,
 ): Promise<{ righe: LogAttivitaView[]; totale: number }> {
-  const { limite, offset } = parseInput(logPaginaSchema, {
-    limite: raw.limite ?? undefined,
-    offset: raw.offset ?? undefined,
-  });
   const rows = await ctx.em.execute<LogRow[]>(
     `select l.id, l.utente_id, u.nome as utente_nome, u.email as utente_email, l.azione, l.dettagli, l.ip_address, l.created_at
        from log_attivita l left join utenti u on u.id = l.utente_id
@@ -112,14 +76,3 @@ export async function eliminaLogAttivita(ctx: RequestContext, id: number): Promi
     return id;
   });
 }
-
-/** REST shape of spec section 3 (snake_case). */
-export const logAttivitaToRest = (l: LogAttivitaView) => ({
-  id: l.id,
-  utente_nome: l.utenteNome,
-  utente_email: l.utenteEmail,
-  azione: l.azione,
-  dettagli: l.dettagli,
-  ip_address: l.ipAddress,
-  created_at: l.createdAt.toISOString(),
-});

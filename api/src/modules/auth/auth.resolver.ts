@@ -1,4 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { parseInput } from '../../common/validation.js';
+import { loginSchema } from './auth.schema.js';
 import type { RequestContext } from '../../common/context.js';
 import { Authenticated, Public } from '../../graphql/access.js';
 import { UserType } from '../utenti/utente.types.js';
@@ -13,7 +15,7 @@ export class AuthResolver {
     @Arg('password', () => String) password: string,
     @Ctx() ctx: RequestContext,
   ): Promise<AuthPayloadType> {
-    return ctx.services.auth.login(ctx, { email, password });
+    return ctx.services.auth.login(ctx, parseInput(loginSchema, { email, password }));
   }
 
   @Authenticated()

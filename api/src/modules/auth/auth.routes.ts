@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { esitoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { userToRest } from '../utenti/utente.view.js';
+import { restSchema } from '../../rest/serialize.js';
+import { loginRispostaSchema, loginSchema, verificaRispostaSchema } from './auth.schema.js';
 
 export const authRoutes = [
   route({
@@ -9,11 +10,9 @@ export const authRoutes = [
     access: 'public',
     summary: 'Accesso: restituisce token e utente',
     tags: ['Auth'],
-    body: z.object({ email: z.string(), password: z.string() }),
-    handler: async (ctx, { body }) => {
-      const { token, user } = await ctx.services.auth.login(ctx, body ?? {});
-      return { token, user: userToRest(user) };
-    },
+    body: loginSchema,
+    response: restSchema(loginRispostaSchema),
+    handler: async (ctx, { body }) => ctx.services.auth.login(ctx, body),
   }),
   route({
     method: 'GET',
@@ -21,7 +20,8 @@ export const authRoutes = [
     access: 'authenticated',
     summary: 'Verifica il token e restituisce l’utente',
     tags: ['Auth'],
-    handler: async (ctx) => ({ user: userToRest(await ctx.services.auth.me(ctx)) }),
+    response: restSchema(verificaRispostaSchema),
+    handler: async (ctx) => ({ user: await ctx.services.auth.me(ctx) }),
   }),
   route({
     method: 'POST',
@@ -29,6 +29,7 @@ export const authRoutes = [
     access: 'authenticated',
     summary: 'Revoca il token corrente',
     tags: ['Auth'],
+    response: esitoSchema,
     handler: async (ctx) => {
       await ctx.services.auth.logout(ctx);
       return { success: true, message: 'Logout effettuato' };

@@ -1,20 +1,14 @@
-import { z } from 'zod';
 import type { AuthUser, Ruolo } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { DomainError, MESSAGGI, unauthenticated } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { Utente, normalizeEmail } from '../utenti/utente.entity.js';
 import { toUserView, type UserView } from '../utenti/utente.view.js';
 import { TokenRevocato } from './auth.entities.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { passwordCheckSucceeded, reservePasswordCheck } from './throttle.js';
+import type { Login } from './auth.schema.js';
 import type { TokenSigner } from './tokens.js';
-
-const loginInput = z.object({
-  email: z.string({ message: MESSAGGI.credenzialiRichieste }).trim().min(1, MESSAGGI.credenzialiRichieste).max(255, MESSAGGI.credenzialiErrate),
-  password: z.string({ message: MESSAGGI.credenzialiRichieste }).min(1, MESSAGGI.credenzialiRichieste).max(1024, MESSAGGI.credenzialiErrate),
-});
 
 export interface LoginResult {
   token: string;
@@ -25,8 +19,7 @@ export interface LoginResult {
 export class AuthService {
   constructor(private readonly signer: TokenSigner) {}
 
-  async login(ctx: RequestContext, raw: unknown): Promise<LoginResult> {
-    const { email: rawEmail, password } = parseInput(loginInput, raw);
+  async login(ctx: RequestContext, { email: rawEmail, password }: Login): Promise<LoginResult> {
     const email = normalizeEmail(rawEmail);
     const em = ctx.em;
     // counted as a failure before the password is checked: parallel guesses cannot pass the limit

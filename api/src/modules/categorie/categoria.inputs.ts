@@ -1,64 +1,7 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { z } from 'zod';
-import { v } from '../../common/validation.js';
-import { toNumber } from '../ingredienti/ingrediente.inputs.js';
 
-export const MSG_CATEGORIA = {
-  nomeObbligatorio: 'Il nome è obbligatorio',
-  ordineNonValido: "L'ordine deve essere un numero intero maggiore o uguale a 0",
-  coloreNonValido: 'Il colore deve essere un codice esadecimale (es. #87CEEB)',
-  nonTrovata: 'Categoria non trovata',
-  duplicata: (nome: string) => `Esiste già una categoria con il nome "${nome}"`,
-  inUso: (nome: string, n: number) =>
-    `Impossibile eliminare la categoria "${nome}": è usata da ${n} ${n === 1 ? 'gusto' : 'gusti'}. Disattivala invece di eliminarla.`,
-} as const;
-
-/** A #rrggbb colour; blank means "use the default". */
-export const colore = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, message)
-    .or(z.literal('').transform(() => null))
-    .nullish()
-    .transform((c) => c ?? null);
-
-/** A balancing profile id; null = none (the default profile). */
-export const profiloId = z
-  .preprocess(toNumber, z.number({ error: 'Profilo di bilanciamento non valido' }).int('Profilo di bilanciamento non valido').positive('Profilo di bilanciamento non valido').nullish())
-  .transform((n) => n ?? null);
-
-const campi = {
-  nome: v.requiredString(MSG_CATEGORIA.nomeObbligatorio, 100),
-  descrizione: v.optionalString(2000),
-  colore: colore(MSG_CATEGORIA.coloreNonValido),
-  ordine: z
-    .preprocess(toNumber, z.number({ error: MSG_CATEGORIA.ordineNonValido }).int(MSG_CATEGORIA.ordineNonValido).min(0, MSG_CATEGORIA.ordineNonValido).max(1_000_000, MSG_CATEGORIA.ordineNonValido).nullish())
-    .transform((n) => n ?? null),
-  profiloId: profiloId,
-  // null (GraphQL) means "not sent"
-  attivo: v.boolish.nullish(),
-};
-
-/** Create (spec section 5): nome required; ordine integer >= 0 (default 0); colore default #87CEEB. */
-export const creaCategoriaSchema = z.object(campi);
-
-/** Update: only the fields sent change; nome, when sent, cannot be blank. */
-export const aggiornaCategoriaSchema = z.object({
-  ...campi,
-  nome: campi.nome.optional(),
-  descrizione: campi.descrizione.optional(),
-  colore: campi.colore.optional(),
-  ordine: campi.ordine.optional(),
-  profiloId: campi.profiloId.optional(),
-});
-
-/** REST (snake_case) body -> the service's input; the other keys are the same on both doors. */
-export function categoriaFromRest(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { profilo_id, ...resto } = body as Record<string, unknown>;
-  return profilo_id === undefined ? resto : { ...resto, profiloId: profilo_id };
-}
+// the fields and their rules live in categoria.schema.ts (one contract for REST, GraphQL and the service)
+export { MSG_CATEGORIA, profiloId } from './categoria.schema.js';
 
 @InputType('CategoriaGustoInput', { description: 'Dati di una categoria di gusti' })
 export class CategoriaGustoInput {

@@ -1,7 +1,9 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { zodArg } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
 import { AggiornaCategoriaGustoInput, CategoriaGustoInput } from './categoria.inputs.js';
+import { aggiornaCategoriaSchema, creaCategoriaSchema, type AggiornaCategoria, type CreaCategoria } from './categoria.schema.js';
 import { aggiornaCategoria, creaCategoria, eliminaCategoria, getCategoria, listCategorie } from './categoria.service.js';
 import { CategoriaGustoType } from './categoria.types.js';
 
@@ -25,7 +27,7 @@ export class CategoriaGustoResolver {
 
   @Allow('admin')
   @Mutation(() => CategoriaGustoType, { description: 'Crea una categoria di gusti' })
-  creaCategoriaGusto(@Arg('input', () => CategoriaGustoInput) input: CategoriaGustoInput, @Ctx() ctx: RequestContext): Promise<CategoriaGustoType> {
+  creaCategoriaGusto(@Arg('input', () => CategoriaGustoInput, zodArg(creaCategoriaSchema)) input: CreaCategoria, @Ctx() ctx: RequestContext): Promise<CategoriaGustoType> {
     return creaCategoria(ctx, input);
   }
 
@@ -33,7 +35,7 @@ export class CategoriaGustoResolver {
   @Mutation(() => CategoriaGustoType, { description: 'Modifica una categoria di gusti (i campi omessi restano invariati)' })
   aggiornaCategoriaGusto(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => AggiornaCategoriaGustoInput) input: AggiornaCategoriaGustoInput,
+    @Arg('input', () => AggiornaCategoriaGustoInput, zodArg(aggiornaCategoriaSchema)) input: AggiornaCategoria,
     @Ctx() ctx: RequestContext,
   ): Promise<CategoriaGustoType> {
     return aggiornaCategoria(ctx, id, input);

@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { ADMIN, STAFF } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
+import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { categoriaFromRest } from './categoria.inputs.js';
+import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
+import { aggiornaCategoriaSchema, categoriaSchema, creaCategoriaSchema, filtroCategorieSchema } from './categoria.schema.js';
 import { aggiornaCategoria, creaCategoria, eliminaCategoria, getCategoria, listCategorie } from './categoria.service.js';
-import { categoriaToRest } from './categoria.view.js';
 
 const idParams = z.object({ id: v.id });
 const tags = ['Categorie gusti'];
-const body = z.object({
-  nome: z.string(),
-  descrizione: z.string().nullable().optional(),
-  colore: z.string().optional(),
-  ordine: z.number().int().min(0).optional(),
-  profilo_id: z.number().int().nullable().optional().describe('Profilo di bilanciamento dei suoi gusti (null = il predefinito)'),
-  attivo: z.boolean().optional(),
-});
+const categoria = restSchema(categoriaSchema);
 
 export const categorieRoutes = [
   route({
@@ -24,8 +18,9 @@ export const categorieRoutes = [
     access: STAFF,
     summary: 'Categorie di gusti per ordine e nome (solo_attive=true per le sole attive)',
     tags,
-    query: z.object({ solo_attive: v.boolish.optional() }),
-    handler: async (ctx, { query }) => (await listCategorie(ctx, { soloAttive: query.solo_attive ?? false })).map(categoriaToRest),
+    query: restQuery(filtroCategorieSchema),
+    response: z.array(categoria),
+    handler: async (ctx, { query }) => listCategorie(ctx, query),
   }),
   route({
     method: 'POST',
@@ -33,9 +28,10 @@ export const categorieRoutes = [
     access: ADMIN,
     summary: 'Crea una categoria di gusti',
     tags,
-    body,
+    body: restBody(creaCategoriaSchema),
+    response: categoria,
     status: 201,
-    handler: async (ctx, { body }) => categoriaToRest(await creaCategoria(ctx, categoriaFromRest(body))),
+    handler: async (ctx, { body }) => creaCategoria(ctx, body),
   }),
   route({
     method: 'GET',
@@ -44,7 +40,8 @@ export const categorieRoutes = [
     summary: 'Una categoria di gusti',
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => categoriaToRest(await getCategoria(ctx, params.id)),
+    response: categoria,
+    handler: async (ctx, { params }) => getCategoria(ctx, params.id),
   }),
   route({
     method: 'PUT',
@@ -53,8 +50,9 @@ export const categorieRoutes = [
     summary: 'Modifica una categoria di gusti (i campi omessi restano invariati)',
     tags,
     params: idParams,
-    body: body.partial(),
-    handler: async (ctx, { params, body }) => categoriaToRest(await aggiornaCategoria(ctx, params.id, categoriaFromRest(body))),
+    body: restBody(aggiornaCategoriaSchema),
+    response: categoria,
+    handler: async (ctx, { params, body }) => aggiornaCategoria(ctx, params.id, body),
   }),
   route({
     method: 'DELETE',
@@ -63,6 +61,7 @@ export const categorieRoutes = [
     summary: 'Elimina una categoria (409 se è usata da gusti: va disattivata)',
     tags,
     params: idParams,
+    response: eliminatoSchema,
     handler: async (ctx, { params }) => ({
       success: true,
       id: await eliminaCategoria(ctx, params.id),

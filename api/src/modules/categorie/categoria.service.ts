@@ -2,12 +2,11 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { ProfiloBilanciamento } from '../scienza/profilo.entity.js';
 import { verificaProfiloId } from '../scienza/profilo.service.js';
 import { CategoriaGusto } from './categoria.entity.js';
-import { MSG_CATEGORIA, aggiornaCategoriaSchema, creaCategoriaSchema } from './categoria.inputs.js';
+import { MSG_CATEGORIA, type AggiornaCategoria, type CreaCategoria } from './categoria.schema.js';
 import { toCategoriaView, type CategoriaGustoView } from './categoria.view.js';
 
 const descr = (c: { id: number; nome: string }) => `categoria "${c.nome}" (#${c.id})`;
@@ -43,8 +42,7 @@ export async function getCategoria(ctx: RequestContext, id: number): Promise<Cat
   return toCategoriaView(await findOr404(ctx.em, id));
 }
 
-export async function creaCategoria(ctx: RequestContext, raw: unknown): Promise<CategoriaGustoView> {
-  const input = parseInput(creaCategoriaSchema, raw ?? {});
+export async function creaCategoria(ctx: RequestContext, input: CreaCategoria): Promise<CategoriaGustoView> {
   await assertNomeLibero(ctx.em, input.nome);
   await verificaProfiloId(ctx.em, input.profiloId);
   return ctx.em.transactional(async (em) => {
@@ -62,8 +60,7 @@ export async function creaCategoria(ctx: RequestContext, raw: unknown): Promise<
   });
 }
 
-export async function aggiornaCategoria(ctx: RequestContext, id: number, raw: unknown): Promise<CategoriaGustoView> {
-  const input = parseInput(aggiornaCategoriaSchema, raw ?? {});
+export async function aggiornaCategoria(ctx: RequestContext, id: number, input: AggiornaCategoria): Promise<CategoriaGustoView> {
   const c = await findOr404(ctx.em, id);
   if (input.nome !== undefined && input.nome !== c.nome) await assertNomeLibero(ctx.em, input.nome, id);
   const eraAttiva = c.attivo;

@@ -1,16 +1,7 @@
 import type { CategoriaGusto } from './categoria.entity.js';
+import type { CategoriaGustoView } from './categoria.schema.js';
 
-export interface CategoriaGustoView {
-  id: number;
-  nome: string;
-  descrizione: string | null;
-  colore: string;
-  ordine: number;
-  attivo: boolean;
-  /** default balancing profile of its flavours (null = the default profile) */
-  profiloId: number | null;
-  createdAt: Date;
-}
+export type { CategoriaGustoView };
 
 export const toCategoriaView = (c: CategoriaGusto): CategoriaGustoView => ({
   id: c.id,
@@ -21,16 +12,4 @@ export const toCategoriaView = (c: CategoriaGusto): CategoriaGustoView => ({
   attivo: c.attivo,
   profiloId: c.profilo?.id ?? null,
   createdAt: c.createdAt,
-});
-
-/** REST shape of spec section 3. */
-export const categoriaToRest = (c: CategoriaGustoView) => ({
-  id: c.id,
-  nome: c.nome,
-  descrizione: c.descrizione,
-  colore: c.colore,
-  ordine: c.ordine,
-  attivo: c.attivo,
-  profilo_id: c.profiloId,
-  created_at: c.createdAt.toISOString(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATORI_LABORATORIO } from './laboratorio.schema.js';
 
 export const MSG_CONFIG = {
   chiaveNonValida: 'Chiave di configurazione non valida (lettere, numeri, _ . -; massimo 100 caratteri)',
@@ -41,4 +42,5 @@ export const VALIDATORI: Record<string, (valore: string | null) => string> = {
     if (!(n > 0 && n <= PREZZO_VENDITA_MAX)) throw new Error(MSG_CONFIG.prezzoNonValido);
     return n.toFixed(2);
   },
+  ...VALIDATORI_LABORATORIO,
 };

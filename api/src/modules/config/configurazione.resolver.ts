@@ -1,6 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
+import { chiaveSchema, impostaConfigurazioneSchema } from './configurazione.schema.js';
 import { eliminaConfigurazione, getConfigurazione, impostaConfigurazione, listConfigurazioni } from './configurazione.service.js';
 import { ConfigurazioneType } from './configurazione.types.js';
 
@@ -15,7 +17,7 @@ export class ConfigurazioneResolver {
   @Allow('admin')
   @Query(() => ConfigurazioneType, { description: 'Una voce di configurazione (NOT_FOUND se non esiste)' })
   configurazione(@Arg('chiave', () => String) chiave: string, @Ctx() ctx: RequestContext): Promise<ConfigurazioneType> {
-    return getConfigurazione(ctx, chiave);
+    return getConfigurazione(ctx, parseInput(chiaveSchema, chiave));
   }
 
   @Allow('admin')
@@ -28,12 +30,12 @@ export class ConfigurazioneResolver {
     @Arg('descrizione', () => String, { nullable: true }) descrizione: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<ConfigurazioneType> {
-    return impostaConfigurazione(ctx, chiave, { valore, descrizione });
+    return impostaConfigurazione(ctx, parseInput(chiaveSchema, chiave), parseInput(impostaConfigurazioneSchema, { valore, descrizione }));
   }
 
   @Allow('admin')
   @Mutation(() => String, { description: 'Elimina una voce e restituisce la chiave' })
   eliminaConfigurazione(@Arg('chiave', () => String) chiave: string, @Ctx() ctx: RequestContext): Promise<string> {
-    return eliminaConfigurazione(ctx, chiave);
+    return eliminaConfigurazione(ctx, parseInput(chiaveSchema, chiave));
   }
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ADMIN } from '../../common/authz.js';
 import { route } from '../../rest/route.js';
+import { chiaveParamsSchema, configurazioneEliminataSchema, configurazioneSchema, impostaConfigurazioneSchema } from './configurazione.schema.js';
 import { eliminaConfigurazione, getConfigurazione, impostaConfigurazione, listConfigurazioni } from './configurazione.service.js';
 
-// the key is validated by the service (Italian message); the gateway only passes it through
-const chiaveParams = z.object({ key: z.string() });
 const tags = ['Configurazione'];
 
 export const configurazioneRoutes = [
@@ -14,6 +13,7 @@ export const configurazioneRoutes = [
     access: ADMIN,
     summary: 'Tutte le voci di configurazione (i segreti sono mascherati)',
     tags,
+    response: z.array(configurazioneSchema),
     handler: async (ctx) => listConfigurazioni(ctx),
   }),
   route({
@@ -22,20 +22,19 @@ export const configurazioneRoutes = [
     access: ADMIN,
     summary: 'Una voce di configurazione',
     tags,
-    params: chiaveParams,
+    params: chiaveParamsSchema,
+    response: configurazioneSchema,
     handler: async (ctx, { params }) => getConfigurazione(ctx, params.key),
   }),
   route({
     method: 'PUT',
     url: '/config/:key',
     access: ADMIN,
-    summary: 'Crea o aggiorna una voce (valore, descrizione)',
+    summary: 'Crea o aggiorna una voce (valore, descrizione; quelli omessi restano invariati)',
     tags,
-    params: chiaveParams,
-    body: z.object({
-      valore: z.union([z.string(), z.number(), z.boolean()]).nullable().optional(),
-      descrizione: z.string().nullable().optional(),
-    }),
+    params: chiaveParamsSchema,
+    body: impostaConfigurazioneSchema,
+    response: configurazioneSchema,
     handler: async (ctx, { params, body }) => impostaConfigurazione(ctx, params.key, body),
   }),
   route({
@@ -44,7 +43,8 @@ export const configurazioneRoutes = [
     access: ADMIN,
     summary: 'Elimina una voce di configurazione',
     tags,
-    params: chiaveParams,
+    params: chiaveParamsSchema,
+    response: configurazioneEliminataSchema,
     handler: async (ctx, { params }) => ({
       success: true,
       chiave: await eliminaConfigurazione(ctx, params.key),

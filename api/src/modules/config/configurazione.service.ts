@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../common/context.js';
 import { badInput, notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { Configurazione } from './configurazione.entity.js';
-import { MSG_CONFIG, VALIDATORI, chiaveSchema, impostaConfigurazioneSchema } from './configurazione.inputs.js';
+import { MSG_CONFIG, VALIDATORI } from './configurazione.inputs.js';
+import type { ImpostaConfigurazione } from './configurazione.schema.js';
 import { isSecretKey, maskSecret, toConfigurazioneView, type ConfigurazioneView } from './configurazione.view.js';
 
 export async function listConfigurazioni(ctx: RequestContext): Promise<ConfigurazioneView[]> {
@@ -11,8 +11,8 @@ export async function listConfigurazioni(ctx: RequestContext): Promise<Configura
   return rows.map(toConfigurazioneView);
 }
 
-export async function getConfigurazione(ctx: RequestContext, rawChiave: unknown): Promise<ConfigurazioneView> {
-  const chiave = parseInput(chiaveSchema, rawChiave);
+/** `chiave` is parsed by the door (chiaveSchema). */
+export async function getConfigurazione(ctx: RequestContext, chiave: string): Promise<ConfigurazioneView> {
   const row = await ctx.em.findOne(Configurazione, { chiave });
   if (!row) throw notFound(MSG_CONFIG.nonTrovata);
   return toConfigurazioneView(row);
@@ -22,9 +22,7 @@ export async function getConfigurazione(ctx: RequestContext, rawChiave: unknown)
  * Creates or updates an entry (upsert). valore and descrizione, when not sent, keep their current text. For a
  * secret key, sending back the masked value shown by GET keeps the stored secret unchanged.
  */
-export async function impostaConfigurazione(ctx: RequestContext, rawChiave: unknown, raw: unknown): Promise<ConfigurazioneView> {
-  const chiave = parseInput(chiaveSchema, rawChiave);
-  const input = parseInput(impostaConfigurazioneSchema, raw ?? {});
+export async function impostaConfigurazione(ctx: RequestContext, chiave: string, input: ImpostaConfigurazione): Promise<ConfigurazioneView> {
   let valore = input.valore;
   const validatore = VALIDATORI[chiave];
   if (validatore && valore !== undefined) {
@@ -61,8 +59,7 @@ export async function impostaConfigurazione(ctx: RequestContext, rawChiave: unkn
   });
 }
 
-export async function eliminaConfigurazione(ctx: RequestContext, rawChiave: unknown): Promise<string> {
-  const chiave = parseInput(chiaveSchema, rawChiave);
+export async function eliminaConfigurazione(ctx: RequestContext, chiave: string): Promise<string> {
   return ctx.em.transactional(async (em) => {
     const deleted = await em.nativeDelete(Configurazione, { chiave });
     if (deleted === 0) throw notFound(MSG_CONFIG.nonTrovata);

@@ -85,7 +85,11 @@ export function parseDestinatari(valore: string | null | undefined): string[] {
 }
 
 export async function readEmailSettings(em: EntityManager): Promise<EmailSettings> {
-  const rows = await readEmailConfigRows(em);
+  return emailSettingsFrom(await readEmailConfigRows(em));
+}
+
+/** The settings from configuration rows already read (e.g. folded into a write's statement). */
+export function emailSettingsFrom(rows: Map<EmailConfigKey, ConfigRow>): EmailSettings {
   const val = (k: EmailConfigKey) => rows.get(k)?.valore?.trim() || null;
   return {
     brevoApiKey: val('BREVO_API_KEY'),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProduzioneRegistrataPrecaricata } from '../domain-events.js';
 import { signalEmailQueued } from './email.queue.js';
 import { emailService } from './email.service.js';
 
@@ -6,7 +7,7 @@ import { emailService } from './email.service.js';
  * `produzione.registrata`: queues the production's notification (when sending and production
  * notifications are enabled) in the production's transaction; wakes the worker after the commit.
  */
-export async function notificaProduzioneRegistrata(em: EntityManager, produzioneId: number): Promise<(() => void) | void> {
-  const queued = await emailService.notificaNuovaProduzione(em, produzioneId);
+export async function notificaProduzioneRegistrata(em: EntityManager, produzioneId: number, precaricati?: ProduzioneRegistrataPrecaricata): Promise<(() => void) | void> {
+  const queued = await emailService.notificaNuovaProduzione(em, produzioneId, precaricati);
   if (queued) return signalEmailQueued;
 }

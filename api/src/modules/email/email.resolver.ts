@@ -1,4 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parseInput } from '../../common/validation.js';
+import { emailLogQuerySchema, emailTestSchema, salvaConfigEmailSchema } from './email.schema.js';
 import type { RequestContext } from '../../common/context.js';
 import { Allow } from '../../graphql/access.js';
 import type { StatoEmail, TipoEmail } from './email.entity.js';
@@ -27,7 +29,7 @@ export class EmailResolver {
     @Arg('configs', () => [EmailConfigEntryInput]) configs: EmailConfigEntryInput[],
     @Ctx() ctx: RequestContext,
   ): Promise<EmailEsitoType> {
-    return emailService.saveConfig(ctx, { configs });
+    return emailService.saveConfig(ctx, parseInput(salvaConfigEmailSchema, { configs }));
   }
 
   @Allow('admin')
@@ -36,7 +38,7 @@ export class EmailResolver {
     @Arg('email', () => String, { nullable: true }) email: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<EmailEsitoType> {
-    return emailService.sendTest(ctx, { email });
+    return emailService.sendTest(ctx, parseInput(emailTestSchema, { email }));
   }
 
   @Allow('admin', 'manager', 'operatore')
@@ -60,7 +62,7 @@ export class EmailResolver {
     @Arg('stato', () => StatoEmailEnum, { nullable: true }) stato: StatoEmail | null,
     @Ctx() ctx: RequestContext,
   ): Promise<EmailLogPageType> {
-    return emailService.list(ctx, { limit, offset, tipo, stato });
+    return emailService.list(ctx, parseInput(emailLogQuerySchema, { limit, offset, tipo, stato }));
   }
 
   @Allow('admin')

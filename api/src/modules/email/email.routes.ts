@@ -2,11 +2,23 @@ import { z } from 'zod';
 import { ADMIN, TUTTI } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { emailLogQuery, emailService } from './email.service.js';
-import { emailLogDettaglioToRest, emailLogToRest, esitoToRest } from './email.view.js';
+import { restSchema } from '../../rest/serialize.js';
+import {
+  QUIRK_EMAIL,
+  emailConfigEntrySchema,
+  emailEsitoSalvataggioSchema,
+  emailEsitoSchema,
+  emailLogDettaglioSchema,
+  emailLogPaginaSchema,
+  emailLogQuerySchema,
+  emailTestSchema,
+  salvaConfigEmailSchema,
+} from './email.schema.js';
+import { emailService } from './email.service.js';
 
 const idParams = z.object({ id: v.id });
 const tags = ['Email'];
+const esito = restSchema(emailEsitoSchema, QUIRK_EMAIL);
 
 export const emailRoutes = [
   route({
@@ -15,6 +27,7 @@ export const emailRoutes = [
     access: ADMIN,
     summary: 'Configurazione email: elenco di {chiave, valore, descrizione}; BREVO_API_KEY è mascherata',
     tags,
+    response: z.array(emailConfigEntrySchema),
     handler: (ctx) => emailService.getConfig(ctx),
   }),
   route({
@@ -23,9 +36,8 @@ export const emailRoutes = [
     access: ADMIN,
     summary: 'Salva la configurazione email (solo le chiavi email; una chiave mascherata resta invariata)',
     tags,
-    body: z.object({
-      configs: z.array(z.object({ chiave: z.string(), valore: z.string().nullable().optional(), descrizione: z.string().nullable().optional() })),
-    }),
+    body: salvaConfigEmailSchema,
+    response: emailEsitoSalvataggioSchema,
     handler: async (ctx, { body }) => {
       const r = await emailService.saveConfig(ctx, body);
       return { success: r.success, message: r.message };
@@ -37,8 +49,10 @@ export const emailRoutes = [
     access: ADMIN,
     summary: "Accoda un'email di test (400 se l'invio è disabilitato)",
     tags,
-    body: z.object({ email: z.string() }),
-    handler: async (ctx, { body }) => esitoToRest(await emailService.sendTest(ctx, body)),
+    body: emailTestSchema,
+    response: esito,
+    rest: QUIRK_EMAIL,
+    handler: async (ctx, { body }) => emailService.sendTest(ctx, body),
   }),
   route({
     method: 'POST',
@@ -47,7 +61,9 @@ export const emailRoutes = [
     summary: "Accoda l'email di una produzione ai destinatari delle notifiche e imposta inviato_email",
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => esitoToRest(await emailService.sendProduzione(ctx, params.id)),
+    response: esito,
+    rest: QUIRK_EMAIL,
+    handler: async (ctx, { params }) => emailService.sendProduzione(ctx, params.id),
   }),
   route({
     method: 'GET',
@@ -55,11 +71,9 @@ export const emailRoutes = [
     access: ADMIN,
     summary: 'Log delle email (limit predefinito 20, massimo 100; filtri tipo e stato): {emails, total}',
     tags,
-    query: emailLogQuery,
-    handler: async (ctx, { query }) => {
-      const page = await emailService.list(ctx, query);
-      return { emails: page.emails.map(emailLogToRest), total: page.total };
-    },
+    query: emailLogQuerySchema,
+    response: restSchema(emailLogPaginaSchema),
+    handler: async (ctx, { query }) => emailService.list(ctx, query),
   }),
   route({
     method: 'GET',
@@ -68,7 +82,9 @@ export const emailRoutes = [
     summary: "Dettaglio di un'email del log (contenuto HTML e dati aggiuntivi)",
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => emailLogDettaglioToRest(await emailService.get(ctx, params.id)),
+    response: restSchema(emailLogDettaglioSchema, QUIRK_EMAIL),
+    rest: QUIRK_EMAIL,
+    handler: async (ctx, { params }) => emailService.get(ctx, params.id),
   }),
   route({
     method: 'POST',
@@ -77,6 +93,8 @@ export const emailRoutes = [
     summary: "Rimette in coda di invio un'email fallita (409 se non è fallita)",
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => esitoToRest(await emailService.reinvia(ctx, params.id)),
+    response: esito,
+    rest: QUIRK_EMAIL,
+    handler: async (ctx, { params }) => emailService.reinvia(ctx, params.id),
   }),
 ];

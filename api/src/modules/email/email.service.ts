@@ -1,23 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import type { RequestContext } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import {
   DESCRIZIONI_DEFAULT,
   EMAIL_CONFIG_KEYS,
-  MSG_EMAIL_NON_VALIDA,
   isSecretConfigKey,
-  isValidEmail,
   maskSecret,
   parseConfigValue,
   readEmailConfigRows,
+  emailSettingsFrom,
   readEmailSettings,
-  saveConfigInput,
   type EmailConfigKey,
 } from './email.config.js';
-import { EmailLog, STATI_EMAIL, TIPI_EMAIL } from './email.entity.js';
+import type { ProduzioneRegistrataPrecaricata } from '../domain-events.js';
+import type { ProduzioneView } from '../produzione/produzione.view.js';
+import { EmailLog } from './email.entity.js';
+import type { EmailLogQuery, EmailTest, SalvaConfigEmail } from './email.schema.js';
 import { queueEmail, signalEmailQueued } from './email.queue.js';
 import { renderProduzioneEmail, renderTestEmail, type ProduzioneEmailData } from './email.templates.js';
 import { toEmailLogDettaglio, toEmailLogView, type EmailConfigEntry, type EmailEsito, type EmailLogDettaglio, type EmailLogPage } from './email.view.js';
@@ -34,31 +33,6 @@ export const MSG = {
   produzioneNonTrovata: 'Produzione non trovata',
   emailNonTrovata: 'Email non trovata',
 } as const;
-
-const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
-
-export const emailLogQuery = z.object({
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ message: 'Limite non valido' }).int('Limite non valido').min(1, 'Limite non valido').default(20).transform((n) => Math.min(n, 100)),
-  ),
-  offset: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'Offset non valido' }).int('Offset non valido').min(0, 'Offset non valido').default(0)),
-  tipo: z.preprocess(emptyToUndefined, z.enum(TIPI_EMAIL, { message: 'Tipo email non valido' }).optional()),
-  stato: z.preprocess(emptyToUndefined, z.enum(STATI_EMAIL, { message: 'Stato email non valido' }).optional()),
-});
-
-const testInput = z.object({
-  email: z.preprocess(
-    (val) => (typeof val === 'string' ? val.trim() : val),
-    z
-      .string({ message: MSG.testSenzaIndirizzo })
-      .min(1, MSG.testSenzaIndirizzo)
-      .max(255, MSG_EMAIL_NON_VALIDA)
-      .refine(isValidEmail, MSG_EMAIL_NON_VALIDA),
-  ),
-});
-
-const idInput = z.object({ id: v.id });
 
 /** Reads one production with its lines for the e-mail (tables of the production module, read in SQL). */
 export async function loadProduzioneEmailData(em: EntityManager, id: number): Promise<ProduzioneEmailData | null> {
@@ -96,6 +70,19 @@ export async function loadProduzioneEmailData(em: EntityManager, id: number): Pr
   };
 }
 
+/** The same data from the production just written (no read): lines by kg desc, then name. */
+function emailDataDaVista(p: ProduzioneView): ProduzioneEmailData {
+  const righe = [...p.gusti].sort((a, b) => b.quantitaKg - a.quantitaKg || (a.gustoNome < b.gustoNome ? -1 : a.gustoNome > b.gustoNome ? 1 : 0));
+  return {
+    id: p.id,
+    data: p.data,
+    note: p.note,
+    puntoVenditaNome: p.puntoVenditaNome,
+    operatoreNome: p.operatoreNome,
+    righe: righe.map((r) => ({ gustoNome: r.gustoNome, quantitaKg: r.quantitaKg })),
+  };
+}
+
 /** E-mail settings, test send, production e-mails and the e-mail log. Shared by GraphQL and REST. */
 export class EmailService {
   /** The e-mail configuration entries; secrets are masked ('••••••••abcd'). */
@@ -113,8 +100,7 @@ export class EmailService {
   }
 
   /** Saves the posted entries (only the e-mail keys); a masked secret posted back keeps the stored one. */
-  async saveConfig(ctx: RequestContext, raw: unknown): Promise<EmailEsito> {
-    const { configs } = parseInput(saveConfigInput, raw ?? {});
+  async saveConfig(ctx: RequestContext, { configs }: SalvaConfigEmail): Promise<EmailEsito> {
     const changes = new Map<EmailConfigKey, { valore: string | undefined; descrizione: string | null | undefined }>();
     for (const entry of configs) {
       const chiave = entry.chiave as EmailConfigKey;
@@ -150,8 +136,7 @@ export class EmailService {
   }
 
   /** Queues a test e-mail to the given address (400 when sending is disabled). */
-  async sendTest(ctx: RequestContext, raw: unknown): Promise<EmailEsito> {
-    const { email } = parseInput(testInput, raw ?? {});
+  async sendTest(ctx: RequestContext, { email }: EmailTest): Promise<EmailEsito> {
     const settings = await readEmailSettings(ctx.em);
     if (!settings.abilitato) throw badInput(MSG.disabilitato);
     const richiestaDa = ctx.user?.nome ?? null;
@@ -172,8 +157,7 @@ export class EmailService {
   }
 
   /** Manual send of a production's e-mail to the notification recipients; marks it `inviato_email`. */
-  async sendProduzione(ctx: RequestContext, rawId: unknown): Promise<EmailEsito> {
-    const { id } = parseInput(idInput, { id: rawId });
+  async sendProduzione(ctx: RequestContext, id: number): Promise<EmailEsito> {
     const settings = await readEmailSettings(ctx.em);
     if (!settings.abilitato) throw badInput(MSG.disabilitato);
     if (settings.destinatari.length === 0) throw badInput(MSG.nessunDestinatario);
@@ -197,8 +181,7 @@ export class EmailService {
    * Puts a `fallita` message back in the queue (due now, attempts from zero, error cleared); any
    * other state is refused (409). The worker sends it as any queued message.
    */
-  async reinvia(ctx: RequestContext, rawId: unknown): Promise<EmailEsito> {
-    const { id } = parseInput(idInput, { id: rawId });
+  async reinvia(ctx: RequestContext, id: number): Promise<EmailEsito> {
     await ctx.em.transactional(async (em) => {
       const [row] = await em.execute<{ stato: string | null; oggetto: string }[]>(
         `with riaccodata as (
@@ -221,10 +204,10 @@ export class EmailService {
    * production's transaction `em` when sending and production notifications are enabled and
    * recipients are configured. Returns the queued log entry, or null when nothing was queued.
    */
-  async notificaNuovaProduzione(em: EntityManager, produzioneId: number): Promise<EmailLog | null> {
-    const settings = await readEmailSettings(em);
+  async notificaNuovaProduzione(em: EntityManager, produzioneId: number, precaricati?: ProduzioneRegistrataPrecaricata): Promise<EmailLog | null> {
+    const settings = precaricati ? emailSettingsFrom(precaricati.emailConfig) : await readEmailSettings(em);
     if (!settings.abilitato || !settings.notificaProduzione || settings.destinatari.length === 0) return null;
-    const data = await loadProduzioneEmailData(em, produzioneId);
+    const data = precaricati ? emailDataDaVista(precaricati.vista) : await loadProduzioneEmailData(em, produzioneId);
     if (!data) return null;
     const log = this.queueProduzione(em, data, settings.destinatari, { manuale: false });
     await em.flush();
@@ -252,8 +235,7 @@ export class EmailService {
   }
 
   /** The e-mail log, newest first, with filters (limit default 20, at most 100). */
-  async list(ctx: RequestContext, raw: unknown): Promise<EmailLogPage> {
-    const q = parseInput(emailLogQuery, raw ?? {});
+  async list(ctx: RequestContext, q: EmailLogQuery): Promise<EmailLogPage> {
     const where = { ...(q.tipo ? { tipo: q.tipo } : {}), ...(q.stato ? { stato: q.stato } : {}) };
     const [rows, total] = await ctx.em.findAndCount(EmailLog, where, {
       orderBy: { dataCreazione: 'desc', id: 'desc' },
@@ -264,8 +246,7 @@ export class EmailService {
     return { emails: rows.map(toEmailLogView), total };
   }
 
-  async get(ctx: RequestContext, rawId: unknown): Promise<EmailLogDettaglio> {
-    const { id } = parseInput(idInput, { id: rawId });
+  async get(ctx: RequestContext, id: number): Promise<EmailLogDettaglio> {
     const row = await ctx.em.findOne(EmailLog, { id });
     if (!row) throw notFound(MSG.emailNonTrovata);
     return toEmailLogDettaglio(row);

@@ -1,4 +1,5 @@
 /** Italian e-mail bodies (HTML with inline CSS for mail clients, plus a plain-text part). */
+import { dataBreveIt, dataLungaIt, dataOraLungaRoma } from '../../common/dates.js';
 
 export interface RenderedEmail {
   oggetto: string;
@@ -25,13 +26,10 @@ export const oneLine = (s: string, max = 255) => s.replace(/[\r\n\t]+/g, ' ').re
 const kgFormat = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 3 });
 export const formatKg = (kg: number) => `${kgFormat.format(kg)} kg`;
 
-const dateFromIso = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** 21/11/2026 */
-export const formatDataBreve = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(dateFromIso(iso));
+export const formatDataBreve = dataBreveIt;
 /** sabato 21 novembre 2026 */
-export const formatDataLunga = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateFromIso(iso));
+export const formatDataLunga = dataLungaIt;
 
 const C = {
   bg: '#f6f1ea',
@@ -142,7 +140,7 @@ ${note}`;
 
 /** The test e-mail sent from the settings page. */
 export function renderTestEmail(richiestaDa: string | null, quando: Date = new Date()): RenderedEmail {
-  const dataOra = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(quando);
+  const dataOra = dataOraLungaRoma(quando);
   const oggetto = 'Email di test — Gelatiere';
   const chi = richiestaDa ? ` da ${richiestaDa}` : '';
   const body = `<p style="margin:0 0 12px 0;">Questa è un'email di prova inviata dalla pagina <strong>Configurazione Email</strong> di Gelatiere${escapeHtml(chi)}.</p>

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -107,7 +107,7 @@ async function startBrevoStub(): Promise<BrevoStub> {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     });
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -119,7 +119,9 @@ async function startBrevoStub(): Promise<BrevoStub> {
     stub.requests.push({ apiKey, body: JSON.parse(body) as BrevoRequest['body'] });
     if (stub.mode === 'fail') return send(500, { code: 'internal_error', message: 'Errore interno simulato' });
     return send(201, { messageId: `<${stub.requests.length}.stub@smtp-relay.mailin.fr>` });
-  });
+  };
+  // node's 'request' listener returns nothing: the handler answers every request itself
+  const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   stub.close = () => new Promise<void>((resolve) => server.close(() => resolve()));

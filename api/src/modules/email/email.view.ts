@@ -1,3 +1,4 @@
+import { serializeRest } from '../../rest/serialize.js';
 import type { EmailLog, StatoEmail, TipoEmail } from './email.entity.js';
 
 export interface EmailConfigEntry {
@@ -68,33 +69,5 @@ export function toEmailLogDettaglio(e: EmailLog): EmailLogDettaglio {
   return { ...toEmailLogView(e), contenuto: e.contenuto, testo: e.testo ?? null, datiAggiuntivi: e.datiAggiuntivi ?? null };
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** REST shape (spec section 3, snake_case). */
-export function emailLogToRest(e: EmailLogView) {
-  return {
-    id: e.id,
-    tipo: e.tipo,
-    destinatari: e.destinatari,
-    oggetto: e.oggetto,
-    stato: e.stato,
-    tentativi: e.tentativi,
-    prossimo_tentativo: iso(e.prossimoTentativo),
-    messaggio_errore: e.messaggioErrore,
-    riferimento_tipo: e.riferimentoTipo,
-    riferimento_id: e.riferimentoId,
-    provider: e.provider,
-    data_creazione: iso(e.dataCreazione),
-    data_invio: iso(e.dataInvio),
-  };
-}
-
-export function emailLogDettaglioToRest(e: EmailLogDettaglio) {
-  return { ...emailLogToRest(e), contenuto: e.contenuto, testo: e.testo, dati_aggiuntivi: e.datiAggiuntivi };
-}
-
-export const esitoToRest = (e: EmailEsito) => ({
-  success: e.success,
-  message: e.message,
-  ...(e.emailId ? { email_id: e.emailId } : {}),
-});
+/** REST form of a log entry, for the webhook payloads (the REST routes serialize through the gateway). */
+export const emailLogToRest = (e: EmailLogView) => serializeRest(e, null) as Record<string, unknown>;

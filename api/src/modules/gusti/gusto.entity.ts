@@ -6,9 +6,11 @@ import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { ProfiloBilanciamento } from '../scienza/profilo.entity.js';
 
 /**
- * A flavour. Its food cost, PAC, POD and nutrition are not stored: they are computed in SQL from the
- * recipe lines and the ingredients (gusto.sql.ts), so they follow every ingredient change.
+ * A flavour. Its food cost, PAC, POD, batch mass and nutrition are stored columns kept current by
+ * database triggers from the recipe lines and the ingredients (migration Velocita, gusto.sql.ts):
+ * every change of a recipe or of an ingredient recomputes them in its own transaction.
  */
+const valore = (precision: number, scale: number) => p.decimal('number').precision(precision).scale(scale).default(0);
 const GustoSchema = defineEntity({
   name: 'Gusto',
   tableName: 'gusti',
@@ -26,6 +28,21 @@ const GustoSchema = defineEntity({
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     /** kept current by a database trigger (every writer; for a flavour also its recipe lines and allergens) */
     aggiornatoIl: p.datetime().defaultRaw('now()').index(),
+    /** stored values (DOMAIN.md), written only by the database's triggers */
+    massaKg: valore(14, 4),
+    foodCost: valore(12, 4),
+    pac: valore(14, 2),
+    pod: valore(14, 2),
+    pacKg: valore(12, 2),
+    podKg: valore(12, 2),
+    kcal: valore(12, 2),
+    carboidrati: valore(12, 2),
+    zuccheri: valore(12, 2),
+    grassi: valore(12, 2),
+    proteine: valore(12, 2),
+    sale: valore(12, 3),
+    /** current recipe version (gusti_versioni.numero), kept by the database (migration Versioni) */
+    versione: p.integer().default(1),
     righe: () => p.oneToMany(RigaRicetta).mappedBy('gusto').orphanRemoval(),
     allergeni: () => p.manyToMany(Allergene).pivotTable('gusti_allergeni').owner(),
   },

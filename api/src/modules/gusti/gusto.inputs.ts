@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { badInput } from '../../common/errors.js';
 import { UNITA_MISURA, type UnitaMisura } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
-import { colore, profiloId } from '../categorie/categoria.inputs.js';
-import { numeroNonNegativo, toNumber } from '../ingredienti/ingrediente.inputs.js';
+import { colore } from '../../common/colors.js';
+import { toNumber } from '../../common/numbers.js';
+import { profiloId } from '../categorie/categoria.inputs.js';
+import { numeroNonNegativo } from '../ingredienti/ingrediente.inputs.js';
 import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
+import { notaVersione } from './versioni.schema.js';
 
 export const MSG_GUSTO = {
   nomeObbligatorio: 'Il nome è obbligatorio',
@@ -89,6 +92,8 @@ export const aggiornaGustoSchema = z.object({
   descrizione: campi.descrizione.optional(),
   noteProduzione: campi.noteProduzione.optional(),
   profiloId: campi.profiloId.optional(),
+  /** note of the recipe version this save creates (when the lines change) */
+  notaVersione: notaVersione.optional(),
 });
 
 export type CreaGustoInputData = z.output<typeof creaGustoSchema>;
@@ -107,6 +112,7 @@ export function gustoFromRest(body: unknown): Record<string, unknown> {
   for (const k of ['nome', 'descrizione', 'colore', 'stagionale']) if (has(k)) out[k] = b[k];
   if (has('note_produzione') || has('noteProduzione')) out.noteProduzione = has('note_produzione') ? b.note_produzione : b.noteProduzione;
   if (has('profilo_id') || has('profiloId')) out.profiloId = has('profilo_id') ? b.profilo_id : b.profiloId;
+  if (has('nota_versione') || has('notaVersione')) out.notaVersione = has('nota_versione') ? b.nota_versione : b.notaVersione;
   if (has('categoria_id') && !missing(b.categoria_id)) out.categoria = b.categoria_id;
   else if (has('categoriaId') && !missing(b.categoriaId)) out.categoria = b.categoriaId;
   else if (has('categoria')) out.categoria = b.categoria;
@@ -177,6 +183,7 @@ export class AggiornaGustoInput {
   @Field(() => Int, { nullable: true, description: 'null = quello della categoria' }) profiloId?: number | null;
   @Field(() => [RigaRicettaInput], { nullable: true }) ingredienti?: RigaRicettaInput[] | null;
   @Field(() => [Int], { nullable: true }) allergeniIds?: number[] | null;
+  @Field(() => String, { nullable: true, description: 'Nota della nuova versione della ricetta (se gli ingredienti cambiano)' }) notaVersione?: string | null;
 }
 
 /** GraphQL input -> the service's structured input (undefined = not sent). */
@@ -194,5 +201,6 @@ export function gustoFromGraphql(input: GustoInput | AggiornaGustoInput): Record
   set('profiloId', input.profiloId);
   set('ingredienti', input.ingredienti?.map((r) => ({ ingredienteId: r.ingredienteId, quantita: r.quantita, unita: r.unita })));
   set('allergeni', input.allergeniIds ?? undefined);
+  if ('notaVersione' in input) set('notaVersione', input.notaVersione);
   return out;
 }

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AllergeneView } from '../allergeni/allergene.view.js';
+import { allergeniDeiGustiDettaglio } from '../allergeni/allergeni-derivati.service.js';
+import type { AllergeniGustoView } from '../allergeni/allergeni-derivati.view.js';
 import type { RigaRicettaView } from './gusto.view.js';
-import { allergeniDeiGusti, ricetteDeiGusti } from './gusto.service.js';
+import { ricetteDeiGusti } from './gusto.service.js';
 
 /** Recipe lines of flavours by flavour id, one query per batch. */
 export const ricettaGustoLoader = (em: EntityManager) =>
@@ -11,9 +12,9 @@ export const ricettaGustoLoader = (em: EntityManager) =>
     return ids.map((id) => byId.get(id) ?? []);
   });
 
-/** Allergens of flavours by flavour id, one query per batch. */
+/** Allergens of flavours by flavour id (derived, manual, traces, union), one query per batch. */
 export const allergeniGustoLoader = (em: EntityManager) =>
-  new DataLoader<number, AllergeneView[]>(async (ids) => {
-    const byId = await allergeniDeiGusti(em, ids);
-    return ids.map((id) => byId.get(id) ?? []);
+  new DataLoader<number, AllergeniGustoView>(async (ids) => {
+    const byId = await allergeniDeiGustiDettaglio(em, ids);
+    return ids.map((id) => byId.get(id) ?? { allergeni: [], derivati: [], manuali: [], tracce: [], origini: [] });
   });

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { RequestContext } from '../../common/context.js';
 import { Allow } from '../../graphql/access.js';
 import { AllergeneType } from '../allergeni/allergene.types.js';
+import { OrigineAllergeneType } from '../allergeni/allergeni-derivati.types.js';
 import { AggiornaGustoInput, GustoInput, gustoFromGraphql } from './gusto.inputs.js';
 import { aggiornaGusto, creaGusto, duplicaGusto, eliminaGusto, getGusto, impostaAttivoGusto, listGusti } from './gusto.service.js';
 import { GustoType, RigaRicettaType } from './gusto.types.js';
@@ -31,9 +32,29 @@ export class GustoResolver {
     return ctx.loaders.ricettaGusto.load(gusto.id);
   }
 
-  @FieldResolver(() => [AllergeneType], { description: 'Allergeni per nome' })
-  allergeni(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<AllergeneType[]> {
-    return ctx.loaders.allergeniGusto.load(gusto.id);
+  @FieldResolver(() => [AllergeneType], { description: 'Allergeni per nome: derivati dalla ricetta ∪ manuali' })
+  async allergeni(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<AllergeneType[]> {
+    return (await ctx.loaders.allergeniGusto.load(gusto.id)).allergeni;
+  }
+
+  @FieldResolver(() => [String], { description: 'Allergeni derivati dalla ricetta attuale (non rimovibili a mano)' })
+  async allergeniDerivati(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<string[]> {
+    return (await ctx.loaders.allergeniGusto.load(gusto.id)).derivati;
+  }
+
+  @FieldResolver(() => [String], { description: 'Allergeni aggiunti a mano che la ricetta non contiene' })
+  async allergeniManuali(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<string[]> {
+    return (await ctx.loaders.allergeniGusto.load(gusto.id)).manuali;
+  }
+
+  @FieldResolver(() => [String], { description: 'Può contenere: tracce degli ingredienti, esclusi gli allergeni contenuti' })
+  async tracce(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<string[]> {
+    return (await ctx.loaders.allergeniGusto.load(gusto.id)).tracce;
+  }
+
+  @FieldResolver(() => [OrigineAllergeneType], { description: 'Per ogni allergene derivato e traccia, gli ingredienti che lo portano' })
+  async origineAllergeni(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<OrigineAllergeneType[]> {
+    return (await ctx.loaders.allergeniGusto.load(gusto.id)).origini;
   }
 
   @Allow('admin', 'manager')

@@ -19,10 +19,14 @@ const body = z.object({
   ingredienti: z
     .union([z.string(), z.array(z.object({ ingrediente_id: z.number(), nome: z.string().optional(), quantita: z.number(), unita: z.string() }))])
     .describe('Testo JSON (o array) di { ingrediente_id, nome, quantita, unita }'),
-  allergeni: z.string().optional().describe('Nomi degli allergeni separati da ", "'),
+  allergeni: z
+    .string()
+    .optional()
+    .describe('Nomi degli allergeni separati da ", ": quelli già derivati dalla ricetta restano derivati (non si tolgono a mano), gli altri diventano manuali'),
   stagionale: z.boolean().optional(),
   note_produzione: z.string().nullable().optional(),
   profilo_id: z.number().int().nullable().optional().describe('Profilo di bilanciamento (null = quello della categoria)'),
+  nota_versione: z.string().max(500).nullable().optional().describe('Nota della nuova versione della ricetta (se gli ingredienti cambiano)'),
 });
 
 /** REST shape of many flavours: recipe lines and allergens come from two batched statements. */
@@ -34,7 +38,7 @@ async function toRest(ctx: RequestContext, gusti: GustoView[]) {
   const conCosti = canSeeCosts(ctx.user);
   return gusti.map((g, i) => gustoToRest(g, righe[i]!, allergeni[i]!, conCosti));
 }
-const oneToRest = async (ctx: RequestContext, g: GustoView) => (await toRest(ctx, [g]))[0];
+export const oneToRest = async (ctx: RequestContext, g: GustoView) => (await toRest(ctx, [g]))[0];
 
 export const gustiRoutes = [
   route({

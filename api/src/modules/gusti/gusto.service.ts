@@ -7,17 +7,17 @@ import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
 import { parseInput } from '../../common/validation.js';
 import { aggiornatoDopoSchema, type FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { Allergene } from '../allergeni/allergene.entity.js';
-import type { AllergeneView } from '../allergeni/allergene.view.js';
+import { allergeniDerivatiDaIngredienti } from '../allergeni/allergeni-derivati.service.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, flushWithEvents } from '../domain-events.js';
 import { CategoriaGusto } from '../categorie/categoria.entity.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
-import { esistonoTabelleProduzione } from '../ingredienti/ingrediente.service.js';
 import { ProfiloBilanciamento } from '../scienza/profilo.entity.js';
 import { verificaProfiloId } from '../scienza/profilo.service.js';
 import { Gusto, RigaRicetta } from './gusto.entity.js';
 import { MSG_GUSTO, aggiornaGustoSchema, creaGustoSchema } from './gusto.inputs.js';
 import { valoriGustoLateral } from './gusto.sql.js';
+import { registraVersione } from './versioni.sql.js';
 import type { GustoView, RigaRicettaView } from './gusto.view.js';
 
 const descr = (g: { id: number; nome: string }) => `gusto "${g.nome}" (#${g.id})`;
@@ -35,6 +35,7 @@ interface GustoRow {
   attivo: boolean;
   note_produzione: string | null;
   created_at: Date | string;
+  versione: number;
   categoria_id: number;
   categoria_nome: string;
   categoria_descrizione: string | null;
@@ -59,7 +60,7 @@ interface GustoRow {
 }
 
 const SELECT_GUSTI = `
-  select g.id, g.nome, g.descrizione, g.colore, g.stagionale, g.attivo, g.note_produzione, g.created_at,
+  select g.id, g.nome, g.descrizione, g.colore, g.stagionale, g.attivo, g.note_produzione, g.created_at, g.versione,
          c.id as categoria_id, c.nome as categoria_nome, c.descrizione as categoria_descrizione,
          c.colore as categoria_colore, c.ordine as categoria_ordine, c.attivo as categoria_attivo,
          c.created_at as categoria_created_at, c.profilo_id as categoria_profilo_id, g.profilo_id,
@@ -92,6 +93,7 @@ function toGustoView(r: GustoRow): GustoView {
     attivo: r.attivo,
     noteProduzione: r.note_produzione,
     createdAt: new Date(r.created_at),
+    versione: r.versione,
     foodCost: Number(r.food_cost),
     pac: Number(r.pac),
     pod: Number(r.pod),
@@ -164,35 +166,6 @@ export async function ricetteDeiGusti(em: EntityManager, ids: readonly number[])
   return out;
 }
 
-/** Allergens of many flavours in one statement (DataLoader batch), by name. */
-export async function allergeniDeiGusti(em: EntityManager, ids: readonly number[]): Promise<Map<number, AllergeneView[]>> {
-  const out = new Map<number, AllergeneView[]>();
-  if (ids.length === 0) return out;
-  const rows = await em.execute<
-    { gusto_id: number; id: number; nome: string; codice: string; descrizione: string | null; regolamentazione: string | null; attivo: boolean; created_at: Date | string }[]
-  >(
-    `select ga.gusto_id, a.id, a.nome, a.codice, a.descrizione, a.regolamentazione, a.attivo, a.created_at
-       from gusti_allergeni ga join allergeni a on a.id = ga.allergene_id
-      where ga.gusto_id in (${placeholders(ids.length)})
-      order by ga.gusto_id, a.nome, a.id`,
-    [...ids],
-  );
-  for (const r of rows) {
-    const list = out.get(r.gusto_id) ?? [];
-    list.push({
-      id: r.id,
-      nome: r.nome,
-      codice: r.codice,
-      descrizione: r.descrizione,
-      regolamentazione: r.regolamentazione,
-      attivo: r.attivo,
-      createdAt: new Date(r.created_at),
-    });
-    out.set(r.gusto_id, list);
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Writes
 
@@ -224,6 +197,16 @@ async function risolviAllergeni(em: EntityManager, refs: (number | string)[], at
   return [...out.values()];
 }
 
+/** Derived allergen ids of a recipe (its ingredients that contain them). */
+const derivatiDi = (em: EntityManager, righe: { ingrediente: { id: number } }[]) => allergeniDerivatiDaIngredienti(em, [...new Set(righe.map((r) => r.ingrediente.id))]);
+
+/**
+ * A write of the spec's `allergeni` (derived ∪ manual) keeps as manual only what the recipe does not
+ * already contain: writing back the list that was read changes nothing, and a derived allergen left
+ * out of the list stays (it can't be removed by hand: change the recipe or the ingredient).
+ */
+const soloManuali = (richiesti: Allergene[], derivati: Set<number>) => richiesti.filter((a) => !derivati.has(a.id));
+
 /** Checks each line against its loaded ingredient (DOMAIN.md units); a missing unit is the ingredient's own. */
 export function controllaRighe(righe: RigaInput[], ingredienti: ReadonlyMap<number, Ingrediente>): { ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[] {
   return righe.map((r) => {
@@ -247,8 +230,8 @@ async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<{ in
 export async function creaGusto(ctx: RequestContext, raw: unknown): Promise<GustoView> {
   const input = parseInput(creaGustoSchema, raw ?? {});
   const categoria = await risolviCategoria(ctx.em, input.categoria);
-  const allergeni = await risolviAllergeni(ctx.em, input.allergeni ?? []);
   const righe = await risolviRighe(ctx.em, input.ingredienti ?? []);
+  const allergeni = soloManuali(await risolviAllergeni(ctx.em, input.allergeni ?? []), await derivatiDi(ctx.em, righe));
   await verificaProfiloId(ctx.em, input.profiloId);
   const id = await ctx.em.transactional(async (em) => {
     const g = em.create(Gusto, {
@@ -264,6 +247,7 @@ export async function creaGusto(ctx: RequestContext, raw: unknown): Promise<Gust
     for (const r of righe) em.create(RigaRicetta, { gusto: g, ...r });
     g.allergeni.set(allergeni);
     await em.flush();
+    await registraVersione(em, ctx.user?.id ?? null, null); // version 1 (recipe versions)
     logActivity({ ...ctx, em }, 'create', `Creato ${descr(g)}`);
     await dispatchEvents(em, [{ tipo: 'gusto.creato', gustoId: g.id }]); // the worker's next poll sends it
     return g.id;
@@ -276,13 +260,15 @@ export async function aggiornaGusto(ctx: RequestContext, id: number, raw: unknow
   const g = await ctx.em.findOne(Gusto, { id }, { populate: ['righe', 'allergeni'] });
   if (!g) throw notFound(MSG_GUSTO.nonTrovato);
   if (input.categoria !== undefined) g.categoria = await risolviCategoria(ctx.em, input.categoria, g.categoria.id);
+  const nuoveRighe = input.ingredienti != null ? await risolviRighe(ctx.em, input.ingredienti) : null;
   if (input.allergeni != null) {
-    g.allergeni.set(await risolviAllergeni(ctx.em, input.allergeni, new Set(g.allergeni.getItems().map((a) => a.id))));
+    const richiesti = await risolviAllergeni(ctx.em, input.allergeni, new Set(g.allergeni.getItems().map((a) => a.id)));
+    const derivati = await derivatiDi(ctx.em, nuoveRighe ?? g.righe.getItems().map((r) => ({ ingrediente: r.ingrediente })));
+    g.allergeni.set(soloManuali(richiesti, derivati));
   }
-  if (input.ingredienti != null) {
-    const righe = await risolviRighe(ctx.em, input.ingredienti);
+  if (nuoveRighe) {
     g.righe.removeAll();
-    for (const r of righe) g.righe.add(ctx.em.create(RigaRicetta, { gusto: g, ...r }));
+    for (const r of nuoveRighe) g.righe.add(ctx.em.create(RigaRicetta, { gusto: g, ...r }));
   }
   if (input.nome !== undefined) g.nome = input.nome;
   if (input.descrizione !== undefined) g.descrizione = input.descrizione;
@@ -294,7 +280,8 @@ export async function aggiornaGusto(ctx: RequestContext, id: number, raw: unknow
     g.profilo = input.profiloId ? ctx.em.getReference(ProfiloBilanciamento, input.profiloId) : null;
   }
   logActivity(ctx, 'update', `Aggiornato ${descr(g)}`);
-  await flushWithEvents(ctx.em, [{ tipo: 'gusto.modificato', gustoId: id }]);
+  // a new recipe version when the lines changed (none for an identical save), in the same transaction
+  await flushWithEvents(ctx.em, [{ tipo: 'gusto.modificato', gustoId: id }], (em) => registraVersione(em, ctx.user?.id ?? null, input.notaVersione ?? null));
   return getGusto(ctx, id);
 }
 
@@ -327,15 +314,15 @@ export async function duplicaGusto(ctx: RequestContext, id: number): Promise<Gus
     }
     copia.allergeni.set(src.allergeni.getItems());
     await em.flush();
+    await registraVersione(em, ctx.user?.id ?? null, `Copia di "${src.nome}" (versione ${src.versione})`);
     logActivity({ ...ctx, em }, 'create', `Duplicato ${descr(src)} come ${descr(copia)}`);
     return copia.id;
   });
   return getGusto(ctx, nuovoId);
 }
 
-/** Productions that reference the flavour (the production tables may not exist yet). */
+/** Productions that reference the flavour. */
 async function contaProduzioni(em: EntityManager, id: number): Promise<number> {
-  if (!(await esistonoTabelleProduzione(em))) return 0;
   const [row] = await em.execute<{ n: string }[]>('select count(distinct produzione_id) as n from produzione_righe where gusto_id = ?', [id]);
   return Number(row?.n ?? 0);
 }

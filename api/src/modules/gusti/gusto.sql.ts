@@ -1,8 +1,8 @@
 import { sqlUnits } from '../../common/units.js';
 
 /**
- * Flavour values computed in SQL (DOMAIN.md), never row by row in Node: they always reflect the
- * current recipe and the current ingredient cost, nutrition, PAC and POD.
+ * Flavour values (DOMAIN.md), never computed row by row in Node: stored on `gusti` and kept current
+ * by the database (see valoriGustoLateral); the recipe lines below also serve consumption queries.
  *
  * Per recipe line i: q = quantity in the ingredient's own unit, m = mass in kg (a volume × the
  * ingredient's densita, 1.000 when unknown; pz = 0). PAC/POD are the ingredient's stored values,
@@ -39,10 +39,18 @@ export const VALORI_GUSTO_COLUMNS = [
 export type ValoriGustoRow = Record<(typeof VALORI_GUSTO_COLUMNS)[number], string | number>;
 
 /**
- * `cross join lateral (...) <alias>`: one row of computed values per flavour `g` (zeros without a
- * recipe). Uses the index on gusti_ingredienti(gusto_id).
+ * `cross join lateral (...) <alias>`: the flavour's values for every flavour `g`, read from the
+ * columns the database keeps current (migration Velocita: triggers on recipe lines and ingredients
+ * run ricalcola_valori_gusti in the transaction of the change). Nothing is recomputed per read.
  */
 export const valoriGustoLateral = (g = 'g', alias = 'v') => `
+  cross join lateral (select ${VALORI_GUSTO_COLUMNS.map((c) => `${g}.${c}`).join(', ')}) ${alias}`;
+
+/**
+ * The same values computed now from the recipe and the ingredients (the formulas of
+ * ricalcola_valori_gusti): for tests that prove the stored columns equal a fresh computation.
+ */
+export const valoriGustoCalcolatiLateral = (g = 'g', alias = 'v') => `
   cross join lateral (
     select round(coalesce(sum(x.m), 0), 4) as massa_kg,
            ${perKg('x.q * x.costo_per_unita', 4)} as food_cost,

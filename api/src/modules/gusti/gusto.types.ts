@@ -40,6 +40,7 @@ export class GustoType implements GustoView {
   @Field(() => String, { nullable: true }) noteProduzione!: string | null;
   @Field(() => Int, { nullable: true, description: 'Profilo di bilanciamento del gusto (nullo = quello della categoria)' }) profiloId!: number | null;
   @Field(() => Date) createdAt!: Date;
+  @Field(() => Int, { description: 'Versione attuale della ricetta (1, 2, …)' }) versione!: number;
   @Allow('admin', 'manager')
   @Field(() => Float, { description: 'Euro per kg di miscela' })
   foodCost!: number;

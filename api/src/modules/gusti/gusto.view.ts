@@ -1,5 +1,5 @@
 import type { UnitaMisura } from '@gelatiere/scienza';
-import type { AllergeneView } from '../allergeni/allergene.view.js';
+import { allergeniGustoToRest, type AllergeniGustoView } from '../allergeni/allergeni-derivati.view.js';
 import type { CategoriaGustoView } from '../categorie/categoria.view.js';
 
 /** Nutrition table per 100 g of mix. */
@@ -26,6 +26,8 @@ export interface GustoView {
   /** balancing profile of the flavour (null = its category's, else the default one) */
   profiloId: number | null;
   createdAt: Date;
+  /** current recipe version (1, 2, …; recipe versions) */
+  versione: number;
   /** euro per kg of mix */
   foodCost: number;
   /** grams of sucrose equivalent in the batch as written */
@@ -59,7 +61,8 @@ export interface RigaRicettaView {
  * as the category name; plus pac_kg, pod_kg, massa_kg and nutrizione. food_cost only when the caller
  * may see costs.
  */
-export function gustoToRest(g: GustoView, righe: RigaRicettaView[], allergeni: AllergeneView[], conCosti: boolean) {
+export function gustoToRest(g: GustoView, righe: RigaRicettaView[], dettaglioAllergeni: AllergeniGustoView, conCosti: boolean) {
+  const allergeni = dettaglioAllergeni.allergeni;
   return {
     id: g.id,
     nome: g.nome,
@@ -71,10 +74,12 @@ export function gustoToRest(g: GustoView, righe: RigaRicettaView[], allergeni: A
     ingredienti: JSON.stringify(righe.map((r) => ({ ingrediente_id: r.ingredienteId, nome: r.nome, quantita: r.quantita, unita: r.unita }))),
     allergeni: allergeni.map((a) => a.nome).join(', '),
     allergeni_ids: allergeni.map((a) => a.id),
+    ...allergeniGustoToRest(dettaglioAllergeni),
     stagionale: g.stagionale,
     attivo: g.attivo,
     note_produzione: g.noteProduzione,
     profilo_id: g.profiloId,
+    versione: g.versione,
     ...(conCosti ? { food_cost: g.foodCost } : {}),
     pac: g.pac,
     pod: g.pod,

@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import { route } from '../../rest/route.js';
+
+/** `{ status, database }`: ok, or error with 503 when the database does not answer. */
+export const statoSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
 
 /** True when the database answers a trivial query within the timeout. */
 export async function databaseAnswers(em: EntityManager, timeoutMs = 2000): Promise<boolean> {
@@ -25,13 +29,12 @@ export const healthRoutes = [
       access: 'public',
       summary: 'Stato del servizio e del database',
       tags: ['Sistema'],
-      raw: true,
+      response: statoSchema,
+      altreRisposte: { 503: statoSchema },
       handler: async (ctx, { reply }) => {
         const ok = await databaseAnswers(ctx.em);
-        await reply
-          .status(ok ? 200 : 503)
-          .header('cache-control', 'no-store')
-          .send({ status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' });
+        void reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
+        return { status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' };
       },
     }),
 ];

@@ -62,6 +62,12 @@ const IngredienteSchema = defineEntity({
     densita: p.decimal('number').precision(5).scale(3).nullable(),
     /** pac/pod were derived from the sugar spectrum (not entered) */
     pacPodDerivati: p.boolean().default(false),
+    /** its allergens have been declared (also "none"); false = unknown (issue 12) */
+    allergeniDichiarati: p.boolean().default(false),
+    /** name on the EU label (e.g. "latte intero"); null = nome */
+    nomeEtichetta: p.string().length(150).nullable(),
+    /** characterising ingredient: its percentage is declared on the label (QUID) */
+    caratterizzante: p.boolean().default(false),
     attivo: p.boolean().default(true),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     /** kept current by a database trigger (every writer; for a flavour also its recipe lines and allergens) */

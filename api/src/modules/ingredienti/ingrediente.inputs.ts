@@ -1,7 +1,9 @@
 import { Field, Float, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { UNITA_MISURA, type UnitaMisura } from '@gelatiere/scienza';
+import { toNumber } from '../../common/numbers.js';
 import { v } from '../../common/validation.js';
+import { campiAllergeniIngrediente } from '../allergeni/allergeni-derivati.schema.js';
 import { UnitaMisuraEnum } from './ingrediente.types.js';
 import { CAMPI_COMPOSIZIONE, type CampoComposizione } from './ingrediente.view.js';
 
@@ -26,13 +28,6 @@ export const MSG_INGREDIENTE = {
 
 const MAX_VALORE = 10_000_000;
 const missing = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
-
-/** Numbers may come as JSON numbers or numeric strings ("1,5" too); blank strings mean "not given". */
-export const toNumber = (x: unknown) => {
-  if (typeof x !== 'string') return x;
-  const s = x.trim();
-  return s === '' ? null : Number(s.replace(',', '.'));
-};
 
 /** A required number >= 0. */
 export const numeroNonNegativo = (obbligatorio: string, nonValido: string) =>
@@ -96,6 +91,7 @@ const campi = {
   pac: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.pac)),
   pod: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.pod)),
   ...composizione,
+  ...campiAllergeniIngrediente,
   // null (GraphQL) means "not sent"
   attivo: v.boolish.nullish(),
 };
@@ -143,6 +139,11 @@ export function ingredienteFromRest(body: unknown): unknown {
     ['pac', 'pac'],
     ['pod', 'pod'],
     ...Object.entries(CAMPI_COMPOSIZIONE).map(([camel, { rest }]): [string, string] => [rest, camel]),
+    ['allergeni_contiene', 'allergeniContiene'],
+    ['allergeni_tracce', 'allergeniTracce'],
+    ['allergeni_dichiarati', 'allergeniDichiarati'],
+    ['nome_etichetta', 'nomeEtichetta'],
+    ['caratterizzante', 'caratterizzante'],
     ['attivo', 'attivo'],
   ];
   for (const [snake, camel] of map) {
@@ -169,6 +170,12 @@ abstract class ComposizioneIngredienteInput {
   @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca?: number | null;
   @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti?: number | null;
   @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita?: number | null;
+  @Field(() => [String], { nullable: true, description: 'Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni' })
+  allergeniContiene?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Nomi degli allergeni che può contenere in tracce' }) allergeniTracce?: string[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'Allergeni dichiarati (anche nessuno)' }) allergeniDichiarati?: boolean | null;
+  @Field(() => String, { nullable: true, description: "Nome in etichetta (es. 'latte intero'); vuoto = il nome" }) nomeEtichetta?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Caratterizzante: percentuale in etichetta (QUID)' }) caratterizzante?: boolean | null;
 }
 
 @InputType('IngredienteInput', { description: 'Dati di un ingrediente (valori nutrizionali per 100 g; PAC/POD per 100 g, saccarosio = 100)' })

@@ -4,6 +4,7 @@ import { STAFF } from '../../common/authz.js';
 import { UNITA_MISURA } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
+import { allergeniIngredienteRest } from '../allergeni/allergeni-derivati.schema.js';
 import { ingredienteFromRest } from './ingrediente.inputs.js';
 import {
   aggiornaIngrediente,
@@ -36,6 +37,7 @@ const body = z.object({
   ...Object.fromEntries(
     Object.values(CAMPI_COMPOSIZIONE).map(({ rest: k }) => [k, k === 'densita' ? z.number().min(0.3).max(3).nullable().optional() : z.number().min(0).max(100).nullable().optional()]),
   ),
+  ...allergeniIngredienteRest,
   attivo: z.boolean().optional(),
 });
 

@@ -7,8 +7,9 @@ import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
 import { parseInput, v } from '../../common/validation.js';
 import { aggiornatoDopoSchema, type FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { logActivity } from '../attivita/attivita.service.js';
-import { flushWithEvents } from '../domain-events.js';
-import { righeRicettaSql } from '../gusti/gusto.sql.js';
+import { dispatchEvents, flushWithEvents } from '../domain-events.js';
+import { allergeniDegliIngredienti, preparaAllergeniIngrediente } from '../allergeni/allergeni-derivati.service.js';
+import { righeVersioniSql } from '../gusti/versioni.sql.js';
 import { Ingrediente } from './ingrediente.entity.js';
 import { MSG_INGREDIENTE, aggiornaIngredienteSchema, creaIngredienteSchema } from './ingrediente.inputs.js';
 import { applicaComposizione } from './ingrediente.scienza.js';
@@ -22,25 +23,61 @@ async function findOr404(em: EntityManager, id: number): Promise<Ingrediente> {
   return ing;
 }
 
+/** Views of ingredients with their allergen names (one more statement for the whole batch). */
+async function viste(em: EntityManager, rows: Ingrediente[]): Promise<IngredienteView[]> {
+  const allergeni = await allergeniDegliIngredienti(em, rows.map((i) => i.id));
+  return rows.map((i) => toIngredienteView(i, allergeni.get(i.id)));
+}
+const vista = async (em: EntityManager, i: Ingrediente) => (await viste(em, [i]))[0]!;
+
+/**
+ * Reads ingredients with their allergens in one statement (issue 13: a list or detail read is the
+ * authentication plus one statement): the rows hydrate entities, the allergens come as JSON.
+ */
+async function leggiViste(em: EntityManager, where: string, params: unknown[]): Promise<IngredienteView[]> {
+  const rows = await em.execute<(Record<string, unknown> & { allergeni_json: { nome: string; tipo: string }[] | string })[]>(
+    `select i.*, coalesce((select json_agg(json_build_object('nome', a.nome, 'tipo', ia.tipo) order by a.nome)
+                             from ingredienti_allergeni ia join allergeni a on a.id = ia.allergene_id
+                            where ia.ingrediente_id = i.id), '[]'::json) as allergeni_json
+       from ingredienti i ${where}
+      order by i.nome, i.id`,
+    params,
+  );
+  return rows.map(({ allergeni_json, ...row }) => {
+    const lista = typeof allergeni_json === 'string' ? (JSON.parse(allergeni_json) as { nome: string; tipo: string }[]) : allergeni_json;
+    const allergeni = { contiene: lista.filter((a) => a.tipo === 'contiene').map((a) => a.nome), tracce: lista.filter((a) => a.tipo !== 'contiene').map((a) => a.nome) };
+    return toIngredienteView(em.map(Ingrediente, row), allergeni);
+  });
+}
+
 export async function listIngredienti(ctx: RequestContext, opts: FiltroCatalogo = {}): Promise<IngredienteView[]> {
   const aggiornatoDopo = parseInput(aggiornatoDopoSchema, opts.aggiornatoDopo);
-  const where = { ...(opts.includiDisattivi ? {} : { attivo: true }), ...(aggiornatoDopo ? { aggiornatoIl: { $gt: aggiornatoDopo } } : {}) };
-  const rows = await ctx.em.find(Ingrediente, where, { orderBy: { nome: 'asc', id: 'asc' } });
-  return rows.map(toIngredienteView);
+  const conds = [...(opts.includiDisattivi ? [] : ['i.attivo']), ...(aggiornatoDopo ? ['i.aggiornato_il > ?'] : [])];
+  return leggiViste(ctx.em, conds.length ? `where ${conds.join(' and ')}` : '', aggiornatoDopo ? [aggiornatoDopo] : []);
 }
 
 export async function getIngrediente(ctx: RequestContext, id: number): Promise<IngredienteView> {
-  return toIngredienteView(await findOr404(ctx.em, id));
+  const [found] = await leggiViste(ctx.em, 'where i.id = ?', [id]);
+  if (!found) throw notFound(MSG_INGREDIENTE.nonTrovato);
+  return found;
 }
 
 export async function creaIngrediente(ctx: RequestContext, raw: unknown): Promise<IngredienteView> {
-  const input = parseInput(creaIngredienteSchema, raw ?? {});
+  const { allergeniContiene, allergeniTracce, allergeniDichiarati, ...input } = parseInput(creaIngredienteSchema, raw ?? {});
+  const allergeni = await preparaAllergeniIngrediente(ctx.em, { allergeniContiene, allergeniTracce, allergeniDichiarati });
   return ctx.em.transactional(async (em) => {
-    const ing = em.create(Ingrediente, { ...input, attivo: input.attivo ?? true });
+    const ing = em.create(Ingrediente, {
+      ...input,
+      nomeEtichetta: input.nomeEtichetta ?? null,
+      caratterizzante: input.caratterizzante ?? false,
+      allergeniDichiarati: allergeni.dichiarati ?? false,
+      attivo: input.attivo ?? true,
+    });
     applicaComposizione(ing);
     await em.flush();
+    await allergeni.scrivi(em, ing.id);
     logActivity({ ...ctx, em }, 'create', `Creato ${descr(ing)}`);
-    return toIngredienteView(ing);
+    return vista(em, ing);
   });
 }
 
@@ -55,8 +92,9 @@ async function gustiConUnitaIncompatibili(em: EntityManager, id: number, unita: 
 }
 
 export async function aggiornaIngrediente(ctx: RequestContext, id: number, raw: unknown): Promise<IngredienteView> {
-  const input = parseInput(aggiornaIngredienteSchema, raw ?? {});
+  const { allergeniContiene, allergeniTracce, allergeniDichiarati, ...input } = parseInput(aggiornaIngredienteSchema, raw ?? {});
   const ing = await findOr404(ctx.em, id);
+  const allergeni = await preparaAllergeniIngrediente(ctx.em, { allergeniContiene, allergeniTracce, allergeniDichiarati });
   if (input.unitaMisura !== undefined && input.unitaMisura !== ing.unitaMisura) {
     const n = await gustiConUnitaIncompatibili(ctx.em, id, input.unitaMisura);
     if (n > 0) throw conflict(MSG_INGREDIENTE.unitaInUso(ing.nome, n));
@@ -68,11 +106,28 @@ export async function aggiornaIngrediente(ctx: RequestContext, id: number, raw: 
     if (val !== undefined) (ing as unknown as Record<string, unknown>)[k] = val;
   }
   if (attivo != null) ing.attivo = attivo;
+  if (campi.caratterizzante === null) ing.caratterizzante = false;
+  if (allergeni.dichiarati !== undefined) ing.allergeniDichiarati = allergeni.dichiarati;
   applicaComposizione(ing);
   const azione = ing.attivo === eraAttivo ? 'update' : ing.attivo ? 'activate' : 'deactivate';
   logActivity(ctx, azione, `Aggiornato ${descr(ing)}`);
-  await flushWithEvents(ctx.em, Number(ing.costoPerUnita) === Number(prezzoPrima) ? [] : [{ tipo: 'ingrediente.prezzo_modificato', ingredienteId: id }]);
-  return toIngredienteView(ing);
+  const eventi = Number(ing.costoPerUnita) === Number(prezzoPrima) ? [] : [{ tipo: 'ingrediente.prezzo_modificato' as const, ingredienteId: id }];
+  if (allergeni.cambiano) {
+    // the declarations and the ingredient in one transaction
+    let afterCommit: () => void = () => {};
+    await ctx.em.begin();
+    try {
+      await allergeni.scrivi(ctx.em, id);
+      await ctx.em.flush();
+      if (eventi.length > 0) afterCommit = await dispatchEvents(ctx.em, eventi);
+      await ctx.em.commit();
+    } catch (err) {
+      await ctx.em.rollback();
+      throw err;
+    }
+    afterCommit();
+  } else await flushWithEvents(ctx.em, eventi);
+  return vista(ctx.em, ing);
 }
 
 export async function impostaAttivoIngrediente(ctx: RequestContext, id: number, attivo: boolean): Promise<IngredienteView> {
@@ -80,7 +135,7 @@ export async function impostaAttivoIngrediente(ctx: RequestContext, id: number, 
   ing.attivo = attivo;
   logActivity(ctx, attivo ? 'activate' : 'deactivate', `${attivo ? 'Attivato' : 'Disattivato'} ${descr(ing)}`);
   await ctx.em.flush();
-  return toIngredienteView(ing);
+  return vista(ctx.em, ing);
 }
 
 /** An ingredient used by a recipe cannot be deleted (409): it should be deactivated instead. */
@@ -120,14 +175,6 @@ const statisticheSchema = z
   }))
   .refine((p) => p.dataInizio <= p.dataFine, { message: 'La data di inizio non può essere successiva alla data di fine' });
 
-/** True when the production tables exist (they are added by the production domain). */
-export async function esistonoTabelleProduzione(em: EntityManager): Promise<boolean> {
-  const [row] = await em.execute<{ ok: boolean }[]>(
-    `select to_regclass('produzione_righe') is not null and to_regclass('produzioni') is not null as ok`,
-  );
-  return row?.ok === true;
-}
-
 interface RigaStatRow {
   id: number;
   nome: string;
@@ -144,32 +191,36 @@ interface RigaStatRow {
 
 /**
  * Ingredient usage in a period, computed in one SQL statement. Consumption of a production line
- * (DOMAIN.md) = quantita_kg × q_i / M for each line of the flavour's current recipe. Listed: active
- * ingredients, plus inactive ones with consumption in the period.
+ * (DOMAIN.md) = quantita_kg × q_i / M for each line of the recipe version the line was made from
+ * (recipe versions: editing a recipe never rewrites the past); `gusti_utilizzati` counts the flavours
+ * whose current recipe uses the ingredient. Listed: active ingredients, plus inactive ones with
+ * consumption in the period.
  */
 export async function statisticheIngredienti(ctx: RequestContext, raw: unknown): Promise<StatisticheIngredientiView> {
   const periodo = parseInput(statisticheSchema, raw ?? {});
-  const conProduzioni = await esistonoTabelleProduzione(ctx.em);
-  const prodotto = conProduzioni
-    ? `select pr.gusto_id, sum(pr.quantita_kg) as kg
+  const prodotto = `select pr.gusto_id, pr.versione_ricetta as versione, sum(pr.quantita_kg) as kg
          from produzione_righe pr join produzioni p on p.id = pr.produzione_id
         where p.data between ?::date and ?::date
-        group by pr.gusto_id`
-    : `select null::int as gusto_id, 0::numeric as kg where false`;
+        group by pr.gusto_id, pr.versione_ricetta`;
   const sql = `
-    with righe as (${righeRicettaSql()}),
-    masse as (select gusto_id, sum(m) as massa from righe group by gusto_id),
-    per_gusto as (select ingrediente_id, gusto_id, sum(q) as q, sum(m) as m from righe group by ingrediente_id, gusto_id),
-    prodotto as (${prodotto}),
+    with prodotto as (${prodotto}),
+    righe as (${righeVersioniSql('where (gv.gusto_id, gv.numero) in (select gusto_id, versione from prodotto)')}),
+    masse as (select gusto_id, versione, sum(m) as massa from righe group by gusto_id, versione),
+    per_versione as (select ingrediente_id, gusto_id, versione, sum(q) as q, sum(m) as m from righe group by ingrediente_id, gusto_id, versione),
+    consumo as (
+      select pv.ingrediente_id,
+             sum(pd.kg) as kg_prodotti,
+             sum(case when ms.massa > 0 then pd.kg * pv.q / ms.massa end) as quantita,
+             sum(case when ms.massa > 0 then pd.kg * pv.m / ms.massa end) as quantita_kg
+        from per_versione pv
+        join masse ms on ms.gusto_id = pv.gusto_id and ms.versione = pv.versione
+        join prodotto pd on pd.gusto_id = pv.gusto_id and pd.versione = pv.versione
+       group by pv.ingrediente_id),
+    gusti_attuali as (select ingrediente_id, count(distinct gusto_id) as gusti from gusti_ingredienti group by ingrediente_id),
     uso as (
-      select pg.ingrediente_id, count(*) as gusti,
-             coalesce(sum(pd.kg), 0) as kg_prodotti,
-             coalesce(sum(case when ms.massa > 0 then pd.kg * pg.q / ms.massa end), 0) as quantita,
-             coalesce(sum(case when ms.massa > 0 then pd.kg * pg.m / ms.massa end), 0) as quantita_kg
-        from per_gusto pg
-        join masse ms on ms.gusto_id = pg.gusto_id
-        left join prodotto pd on pd.gusto_id = pg.gusto_id
-       group by pg.ingrediente_id),
+      select coalesce(ga.ingrediente_id, c.ingrediente_id) as ingrediente_id, coalesce(ga.gusti, 0) as gusti,
+             coalesce(c.kg_prodotti, 0) as kg_prodotti, coalesce(c.quantita, 0) as quantita, coalesce(c.quantita_kg, 0) as quantita_kg
+        from gusti_attuali ga full join consumo c on c.ingrediente_id = ga.ingrediente_id),
     stat as (
       select i.id, i.nome, i.unita_misura, i.costo_per_unita, i.fornitore,
              coalesce(u.gusti, 0)::int as gusti_utilizzati,
@@ -185,8 +236,7 @@ export async function statisticheIngredienti(ctx: RequestContext, raw: unknown):
            (select coalesce(sum(quantita_utilizzata_kg) filter (where unita_misura <> 'pz'), 0) from stat) as quantita_totale,
            (select coalesce(sum(costo_totale_utilizzato), 0) from stat) as costo_totale,
            coalesce((select json_agg(s order by s.costo_totale_utilizzato desc, s.nome, s.id) from stat s), '[]'::json) as righe`;
-  const params = conProduzioni ? [periodo.dataInizio, periodo.dataFine] : [];
-  const [row] = await ctx.em.execute<{ kg_totali: string; quantita_totale: string; costo_totale: string; righe: RigaStatRow[] | string }[]>(sql, params);
+  const [row] = await ctx.em.execute<{ kg_totali: string; quantita_totale: string; costo_totale: string; righe: RigaStatRow[] | string }[]>(sql, [periodo.dataInizio, periodo.dataFine]);
   const righe: RigaStatRow[] = typeof row?.righe === 'string' ? JSON.parse(row.righe) : (row?.righe ?? []);
   const statistiche = righe.map((r) => ({
     id: r.id,

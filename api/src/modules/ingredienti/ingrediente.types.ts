@@ -40,6 +40,11 @@ export class IngredienteType implements IngredienteView {
   @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca!: number | null;
   @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti!: number | null;
   @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita!: number | null;
+  @Field(() => [String], { description: 'Allergeni contenuti (nomi del catalogo)' }) allergeniContiene!: string[];
+  @Field(() => [String], { description: 'Allergeni che può contenere in tracce' }) allergeniTracce!: string[];
+  @Field(() => Boolean, { description: 'Allergeni dichiarati (falso = sconosciuti)' }) allergeniDichiarati!: boolean;
+  @Field(() => String, { nullable: true, description: "Nome in etichetta (es. 'latte intero'); nullo = il nome" }) nomeEtichetta!: string | null;
+  @Field(() => Boolean, { description: 'Caratterizzante: percentuale in etichetta (QUID)' }) caratterizzante!: boolean;
   @Field(() => Boolean) attivo!: boolean;
   @Field(() => Date) createdAt!: Date;
 }

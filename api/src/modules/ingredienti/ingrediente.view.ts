@@ -1,4 +1,5 @@
 import type { UnitaMisura } from '@gelatiere/scienza';
+import type { AllergeniIngredienteView } from '../allergeni/allergeni-derivati.view.js';
 import type { Ingrediente } from './ingrediente.entity.js';
 
 /**
@@ -43,6 +44,12 @@ export interface IngredienteView extends ComposizioneView {
   pod: number | null;
   /** pac/pod derived from the sugar spectrum (DOMAIN.md), not entered */
   pacPodDerivati: boolean;
+  /** allergens (issue 12): names of the catalogue; declared = also "none" was said */
+  allergeniContiene: string[];
+  allergeniTracce: string[];
+  allergeniDichiarati: boolean;
+  nomeEtichetta: string | null;
+  caratterizzante: boolean;
   attivo: boolean;
   createdAt: Date;
 }
@@ -55,7 +62,8 @@ function composizioneView(i: Ingrediente): ComposizioneView {
   return out;
 }
 
-export function toIngredienteView(i: Ingrediente): IngredienteView {
+/** The view of an ingredient; its allergen names come from allergeniDegliIngredienti (one batch). */
+export function toIngredienteView(i: Ingrediente, allergeni: AllergeniIngredienteView = { contiene: [], tracce: [] }): IngredienteView {
   return {
     id: i.id,
     nome: i.nome,
@@ -73,6 +81,11 @@ export function toIngredienteView(i: Ingrediente): IngredienteView {
     pod: num(i.pod),
     ...composizioneView(i),
     pacPodDerivati: i.pacPodDerivati,
+    allergeniContiene: allergeni.contiene,
+    allergeniTracce: allergeni.tracce,
+    allergeniDichiarati: i.allergeniDichiarati,
+    nomeEtichetta: i.nomeEtichetta ?? null,
+    caratterizzante: i.caratterizzante,
     attivo: i.attivo,
     createdAt: i.createdAt,
   };
@@ -97,6 +110,11 @@ export function ingredienteToRest(i: IngredienteView) {
     pod: i.pod,
     ...Object.fromEntries(Object.entries(CAMPI_COMPOSIZIONE).map(([camel, { rest }]) => [rest, i[camel as CampoComposizione]])),
     pac_pod_derivati: i.pacPodDerivati,
+    allergeni_contiene: i.allergeniContiene,
+    allergeni_tracce: i.allergeniTracce,
+    allergeni_dichiarati: i.allergeniDichiarati,
+    nome_etichetta: i.nomeEtichetta,
+    caratterizzante: i.caratterizzante,
     attivo: i.attivo,
     created_at: i.createdAt.toISOString(),
   };

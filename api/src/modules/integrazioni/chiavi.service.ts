@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { SCOPES, type AuthUser, type Scope } from '../../common/authz.js';
+import type { ChiaveView, CreaChiave } from './integrazioni.schema.js';
 import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
-import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 
 export const MSG_CHIAVI = {
@@ -30,47 +29,7 @@ export const prefissoChiave = (token: string) => FORMATO.exec(token)?.[1] ?? nul
 export const pgArray = (values: readonly string[]) => `{${values.map((x) => `"${x}"`).join(',')}}`;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-function cidrValido(s: string): boolean {
-  const [addr, bits, ...rest] = s.split('/');
-  const family = isIP(addr ?? '');
-  if (!family || rest.length) return false;
-  if (bits === undefined) return true;
-  const n = Number(bits);
-  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
-}
-
-const creaInput = z.object({
-  nome: z.string({ message: MSG_CHIAVI.nomeRichiesto }).trim().min(1, MSG_CHIAVI.nomeRichiesto).max(100, MSG_CHIAVI.nomeRichiesto),
-  scopes: z
-    .array(z.enum(SCOPES, { message: MSG_CHIAVI.scopeNonValido }), { message: MSG_CHIAVI.scopesRichiesti })
-    .min(1, MSG_CHIAVI.scopesRichiesti)
-    .max(SCOPES.length, MSG_CHIAVI.scopesRichiesti)
-    .transform((s) => [...new Set(s)]),
-  scadenza: z.iso
-    .datetime({ offset: true, message: MSG_CHIAVI.scadenzaNonValida })
-    .transform((s) => new Date(s))
-    .refine((d) => d.getTime() > Date.now(), MSG_CHIAVI.scadenzaNonValida)
-    .nullish(),
-  ip_consentiti: z
-    .array(z.string({ message: MSG_CHIAVI.ipNonValido }).trim().refine(cidrValido, MSG_CHIAVI.ipNonValido), { message: MSG_CHIAVI.ipNonValido })
-    .max(50, MSG_CHIAVI.ipNonValido)
-    .nullish(),
-});
-export type CreaChiaveInput = z.input<typeof creaInput>;
-
-export interface ChiaveView {
-  id: number;
-  nome: string;
-  prefisso: string;
-  scopes: Scope[];
-  scadenza: Date | null;
-  ipConsentiti: string[];
-  creataDa: number;
-  creataIl: Date;
-  revocataIl: Date | null;
-  ultimoUsoIl: Date | null;
-  ultimoUsoIp: string | null;
-}
+export type { ChiaveView };
 
 interface ChiaveRow {
   id: number;
@@ -101,13 +60,12 @@ const toView = (r: ChiaveRow): ChiaveView => ({
 });
 
 /** Creates a key; the answer is the only place the full key ever appears. */
-export async function creaChiave(ctx: RequestContext, raw: unknown): Promise<{ chiave: ChiaveView; segreto: string }> {
-  const input = parseInput(creaInput, raw);
+export async function creaChiave(ctx: RequestContext, input: CreaChiave): Promise<{ chiave: ChiaveView; segreto: string }> {
   const prefisso = randomBytes(6).toString('hex');
   const segreto = randomBytes(32).toString('hex');
   const [row] = await ctx.em.execute<ChiaveRow[]>(
     `insert into chiavi_api (nome, prefisso, hash, scopes, scadenza, ip_consentiti, creata_da) values (?, ?, ?, ?::text[], ?, ?::text[], ?) returning ${COLONNE}`,
-    [input.nome, prefisso, sha256(segreto), pgArray(input.scopes), input.scadenza ?? null, pgArray(input.ip_consentiti ?? []), ctx.user!.id],
+    [input.nome, prefisso, sha256(segreto), pgArray(input.scopes), input.scadenza ?? null, pgArray(input.ipConsentiti ?? []), ctx.user!.id],
   );
   logActivity(ctx, 'create', `Creata la chiave API "${input.nome}" (${input.scopes.join(', ')})`);
   await ctx.em.flush();
@@ -183,19 +141,3 @@ export async function autenticaChiave(em: EntityManager, token: string, ipRichie
     },
   };
 }
-
-export const chiaveToRest = (c: ChiaveView) => ({
-  id: c.id,
-  nome: c.nome,
-  prefisso: c.prefisso,
-  scopes: c.scopes,
-  scadenza: c.scadenza,
-  ip_consentiti: c.ipConsentiti,
-  creata_da: c.creataDa,
-  creata_il: c.creataIl,
-  revocata_il: c.revocataIl,
-  ultimo_uso_il: c.ultimoUsoIl,
-  ultimo_uso_ip: c.ultimoUsoIp,
-});
-
-export const idParams = z.object({ id: v.id });

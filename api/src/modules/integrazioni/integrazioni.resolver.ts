@@ -1,6 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
+import { creaChiaveSchema, creaWebhookSchema } from './integrazioni.schema.js';
 import { creaChiave, listChiavi, revocaChiave } from './chiavi.service.js';
 import { ChiaveApiCreataType, ChiaveApiType, ConsegnaWebhookType, WebhookCreatoType, WebhookType } from './integrazioni.types.js';
 import { creaWebhook, eliminaWebhook, listConsegne, listWebhook, reinviaConsegna } from './webhook.service.js';
@@ -23,7 +25,7 @@ export class IntegrazioniResolver {
     @Arg('ipConsentiti', () => [String], { nullable: true }) ipConsentiti: string[] | null,
     @Ctx() ctx: RequestContext,
   ): Promise<ChiaveApiCreataType> {
-    const { chiave, segreto } = await creaChiave(ctx, { nome, scopes, scadenza, ip_consentiti: ipConsentiti });
+    const { chiave, segreto } = await creaChiave(ctx, parseInput(creaChiaveSchema, { nome, scopes, scadenza, ipConsentiti }));
     return { chiaveApi: chiave, chiave: segreto };
   }
 
@@ -46,7 +48,7 @@ export class IntegrazioniResolver {
     @Arg('eventi', () => [String]) eventi: string[],
     @Ctx() ctx: RequestContext,
   ): Promise<WebhookCreatoType> {
-    return creaWebhook(ctx, { url, eventi });
+    return creaWebhook(ctx, parseInput(creaWebhookSchema, { url, eventi }));
   }
 
   @Allow('admin')

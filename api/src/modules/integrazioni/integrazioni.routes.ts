@@ -1,10 +1,27 @@
-import { z } from 'zod';
-import { ADMIN, SCOPES } from '../../common/authz.js';
+import { ADMIN } from '../../common/authz.js';
+import { idParams } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { chiaveToRest, creaChiave, idParams, listChiavi, revocaChiave } from './chiavi.service.js';
-import { EVENTI_WEBHOOK, consegnaToRest, consegneQuery, creaWebhook, eliminaWebhook, listConsegne, listWebhook, reinviaConsegna, webhookToRest } from './webhook.service.js';
+import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
+import { z } from 'zod';
+import { creaChiave, listChiavi, revocaChiave } from './chiavi.service.js';
+import {
+  QUIRK_CONSEGNA,
+  chiaveCreataSchema,
+  chiaveSchema,
+  consegnaSchema,
+  consegneFiltroSchema,
+  creaChiaveSchema,
+  creaWebhookSchema,
+  webhookCreatoSchema,
+  webhookEliminatoSchema,
+  webhookSchema,
+} from './integrazioni.schema.js';
+import { creaWebhook, eliminaWebhook, listConsegne, listWebhook, reinviaConsegna } from './webhook.service.js';
 
 const tags = ['Integrazioni'];
+const chiave = restSchema(chiaveSchema);
+const webhook = restSchema(webhookSchema);
+const consegna = restSchema(consegnaSchema, QUIRK_CONSEGNA);
 
 /** Integrations: admin only (users with a token); no API key ever reaches them (see scopes.ts). */
 const chiaviRoutes = [
@@ -17,15 +34,11 @@ const chiaviRoutes = [
     status: 201,
     // the answer carries the secret, stored only as a hash: it is never kept for a replay
     idempotente: false,
-    body: z.object({
-      nome: z.string(),
-      scopes: z.array(z.enum(SCOPES)),
-      scadenza: z.string().nullish(),
-      ip_consentiti: z.array(z.string()).nullish(),
-    }),
+    body: restBody(creaChiaveSchema),
+    response: restSchema(chiaveCreataSchema),
     handler: async (ctx, { body }) => {
       const { chiave, segreto } = await creaChiave(ctx, body);
-      return { ...chiaveToRest(chiave), chiave: segreto };
+      return { ...chiave, chiave: segreto };
     },
   }),
   route({
@@ -34,7 +47,8 @@ const chiaviRoutes = [
     access: ADMIN,
     summary: 'Elenco delle chiavi API (mai il segreto)',
     tags,
-    handler: async (ctx) => (await listChiavi(ctx)).map(chiaveToRest),
+    response: z.array(chiave),
+    handler: async (ctx) => listChiavi(ctx),
   }),
   route({
     method: 'DELETE',
@@ -43,7 +57,8 @@ const chiaviRoutes = [
     summary: 'Revoca una chiave API (immediata su ogni replica)',
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => chiaveToRest(await revocaChiave(ctx, params.id)),
+    response: chiave,
+    handler: async (ctx, { params }) => revocaChiave(ctx, params.id),
   }),
 ];
 
@@ -55,10 +70,11 @@ export const webhookRoutes = [
     summary: 'Registra un webhook (URL https, eventi); il segreto di firma è mostrato solo in questa risposta',
     tags,
     status: 201,
-    body: z.object({ url: z.string(), eventi: z.array(z.enum(EVENTI_WEBHOOK)) }),
+    body: restBody(creaWebhookSchema),
+    response: restSchema(webhookCreatoSchema),
     handler: async (ctx, { body }) => {
       const { webhook, segreto } = await creaWebhook(ctx, body);
-      return { ...webhookToRest(webhook), segreto };
+      return { ...webhook, segreto };
     },
   }),
   route({
@@ -67,7 +83,8 @@ export const webhookRoutes = [
     access: ADMIN,
     summary: 'Elenco dei webhook (mai il segreto)',
     tags,
-    handler: async (ctx) => (await listWebhook(ctx)).map(webhookToRest),
+    response: z.array(webhook),
+    handler: async (ctx) => listWebhook(ctx),
   }),
   route({
     method: 'DELETE',
@@ -76,6 +93,7 @@ export const webhookRoutes = [
     summary: 'Elimina un webhook e il suo registro di consegne',
     tags,
     params: idParams,
+    response: webhookEliminatoSchema,
     handler: async (ctx, { params }) => {
       await eliminaWebhook(ctx, params.id);
       return { success: true, id: params.id };
@@ -87,8 +105,10 @@ export const webhookRoutes = [
     access: ADMIN,
     summary: 'Registro delle consegne dei webhook (le ultime 100), con stato, codice HTTP e tempo di risposta',
     tags,
-    query: consegneQuery,
-    handler: async (ctx, { query }) => (await listConsegne(ctx, query.webhook_id)).map(consegnaToRest),
+    query: restQuery(consegneFiltroSchema),
+    response: z.array(consegna),
+    rest: QUIRK_CONSEGNA,
+    handler: async (ctx, { query }) => listConsegne(ctx, query.webhookId),
   }),
   route({
     method: 'POST',
@@ -97,7 +117,9 @@ export const webhookRoutes = [
     summary: 'Rimette in coda una consegna (stesso evento, stesso Gelatiere-Event-Id); 409 se è già in coda',
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => consegnaToRest(await reinviaConsegna(ctx, params.id)),
+    response: consegna,
+    rest: QUIRK_CONSEGNA,
+    handler: async (ctx, { params }) => reinviaConsegna(ctx, params.id),
   }),
 ];
 

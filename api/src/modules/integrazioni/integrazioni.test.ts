@@ -286,6 +286,26 @@ describe('every route and operation: scopes, and never the admin areas', () => {
     ]);
     expect(Object.keys(SCOPES_GRAPHQL).filter((k) => !fields.has(k))).toEqual([]);
   });
+
+  it('portions as on REST: porzioni with vetrina:read + costi:read; the admin-only writes never (both doors)', async () => {
+    const lettura = await creaChiave(['vetrina:read', 'costi:read']);
+    const senzaCosti = await creaChiave(['vetrina:read']);
+    const tutti = await tuttiGliScope();
+    const PORZIONI = `{ porzioni { tipo grammi prezzo } }`;
+    const ok = await t.gql(PORZIONI, {}, lettura.chiave);
+    expect(ok.errors, JSON.stringify(ok.errors)).toBeUndefined();
+    expect(Array.isArray(ok.data?.porzioni)).toBe(true);
+    expect((await t.rest('GET', '/api/listino/porzioni', { token: lettura.chiave })).status).toBe(200);
+    expect((await t.gql(PORZIONI, {}, senzaCosti.chiave)).errors?.map((e) => e.extensions?.code)).toContain('FORBIDDEN');
+    expect((await t.rest('GET', '/api/listino/porzioni', { token: senzaCosti.chiave })).status).toBe(403);
+    for (const q of [
+      `mutation { impostaPorzione(input: { puntoVenditaId: 1, tipo: cono, grammi: 120, prezzo: 2.5 }) { id } }`,
+      `mutation { eliminaPorzione(puntoVenditaId: 1, tipo: cono) { tipo } }`,
+    ]) {
+      expect((await t.gql(q, {}, tutti.chiave)).errors?.map((e) => e.extensions?.code), q).toContain('FORBIDDEN');
+    }
+    expect((await t.rest('PUT', '/api/listino/porzioni', { token: tutti.chiave, body: { punto_vendita_id: 1, tipo: 'cono', grammi: 120, prezzo: 2.5 } })).status).toBe(403);
+  });
 });
 
 describe('cost fields need costi:read', () => {

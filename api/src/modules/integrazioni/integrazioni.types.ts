@@ -1,8 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Scope } from '../../common/authz.js';
-import type { ChiaveView } from './chiavi.service.js';
-import type { ConsegnaView, WebhookView } from './webhook.service.js';
+import type { ChiaveView, ConsegnaView, WebhookView } from './integrazioni.schema.js';
 
 @ObjectType('ChiaveApi', { description: 'Una chiave API (mai il segreto)' })
 export class ChiaveApiType implements ChiaveView {

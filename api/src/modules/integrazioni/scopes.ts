@@ -77,6 +77,9 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Query.riepilogoVetrina': R('vetrina:read'),
   'Query.suggerimentoProduzione': R('vetrina:read'),
   'Query.listino': R('vetrina:read', 'costi:read'),
+  // as GET /listino/porzioni; the portion writes (impostaPorzione, eliminaPorzione), like every price-list
+  // write, are admin-only on REST (routeScopes → null), so no key reaches them on either door
+  'Query.porzioni': R('vetrina:read', 'costi:read'),
   'Mutation.caricaVaschetta': R('vetrina:write'),
   'Mutation.chiudiVaschetta': R('vetrina:write'),
   'Mutation.registraScarto': R('vetrina:write'),

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailLog } from '../email/email.entity.js';
 import { emailLogToRest, toEmailLogView } from '../email/email.view.js';
-import { allergeniDeiGusti, findGusto, ricetteDeiGusti } from '../gusti/gusto.service.js';
+import { allergeniDegliIngredienti, allergeniDeiGustiDettaglio } from '../allergeni/allergeni-derivati.service.js';
+import { findGusto, ricetteDeiGusti } from '../gusti/gusto.service.js';
 import { gustoToRest } from '../gusti/gusto.view.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { ingredienteToRest, toIngredienteView } from '../ingredienti/ingrediente.view.js';
@@ -27,14 +28,16 @@ export function webhookProduzioneEliminata(em: EntityManager, produzioneId: numb
 export async function webhookGusto(em: EntityManager, tipo: 'gusto.creato' | 'gusto.modificato' | 'gusto.disattivato', gustoId: number) {
   const gusto = await findGusto(em, gustoId);
   if (!gusto) return;
-  const [righe, allergeni] = await Promise.all([ricetteDeiGusti(em, [gustoId]), allergeniDeiGusti(em, [gustoId])]);
-  return accodaEventoWebhook(em, tipo, gustoToRest(gusto, righe.get(gustoId) ?? [], allergeni.get(gustoId) ?? [], false));
+  const [righe, allergeni] = await Promise.all([ricetteDeiGusti(em, [gustoId]), allergeniDeiGustiDettaglio(em, [gustoId])]);
+  return accodaEventoWebhook(em, tipo, gustoToRest(gusto, righe.get(gustoId) ?? [], allergeni.get(gustoId)!, false));
 }
 
 /** The new price is what the event is about: the ingredient's REST shape, price included. */
 export async function webhookIngrediente(em: EntityManager, ingredienteId: number) {
   const ing = await em.findOne(Ingrediente, { id: ingredienteId });
-  if (ing) return accodaEventoWebhook(em, 'ingrediente.prezzo_modificato', ingredienteToRest(toIngredienteView(ing)));
+  if (!ing) return;
+  const allergeni = await allergeniDegliIngredienti(em, [ing.id]);
+  return accodaEventoWebhook(em, 'ingrediente.prezzo_modificato', ingredienteToRest(toIngredienteView(ing, allergeni.get(ing.id))));
 }
 
 /** A message the e-mail worker gave up on: its log entry (without the bodies), as GET /api/email/log lists it. */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { RequestContext } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { pgArray } from './chiavi.service.js';
+import type { ConsegnaView, CreaWebhook, WebhookView } from './integrazioni.schema.js';
+
+export type { ConsegnaView, WebhookView };
 import { motivoUrlVietato } from './ssrf.js';
 import { signalWebhookQueued } from './webhook.queue.js';
 
@@ -37,23 +38,6 @@ export const MSG_WEBHOOK = {
   consegnaInCoda: 'La consegna è già in coda di invio',
 } as const;
 
-const creaInput = z.object({
-  url: z.string({ message: MSG_WEBHOOK.urlRichiesto }).trim().min(1, MSG_WEBHOOK.urlRichiesto).max(2048, MSG_WEBHOOK.urlRichiesto),
-  eventi: z
-    .array(z.enum(EVENTI_WEBHOOK, { message: MSG_WEBHOOK.eventoNonValido }), { message: MSG_WEBHOOK.eventiRichiesti })
-    .min(1, MSG_WEBHOOK.eventiRichiesti)
-    .max(EVENTI_WEBHOOK.length, MSG_WEBHOOK.eventiRichiesti)
-    .transform((e) => [...new Set(e)]),
-});
-
-export interface WebhookView {
-  id: number;
-  url: string;
-  eventi: string[];
-  attivo: boolean;
-  creatoIl: Date;
-  failingSince: Date | null;
-}
 interface WebhookRow {
   id: number;
   url: string;
@@ -73,8 +57,7 @@ const toView = (r: WebhookRow): WebhookView => ({
 });
 
 /** Registers an endpoint; the signing secret appears only in this answer. */
-export async function creaWebhook(ctx: RequestContext, raw: unknown): Promise<{ webhook: WebhookView; segreto: string }> {
-  const input = parseInput(creaInput, raw);
+export async function creaWebhook(ctx: RequestContext, input: CreaWebhook): Promise<{ webhook: WebhookView; segreto: string }> {
   const motivo = await motivoUrlVietato(input.url, ctx.config.WEBHOOK_CONSENTI_RETE_PRIVATA);
   if (motivo) throw badInput(motivo, { campo: 'url' });
   const segreto = `whsec_${randomBytes(32).toString('hex')}`;
@@ -100,22 +83,6 @@ export async function eliminaWebhook(ctx: RequestContext, id: number): Promise<v
   });
 }
 
-export interface ConsegnaView {
-  id: number;
-  webhookId: number;
-  eventoId: string;
-  tipo: string;
-  payload: Record<string, unknown>;
-  stato: string;
-  tentativi: number;
-  prossimoTentativo: Date;
-  statusCode: number | null;
-  durataMs: number | null;
-  errore: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  inviataIl: Date | null;
-}
 interface ConsegnaRow {
   id: number;
   webhook_id: number;
@@ -150,8 +117,6 @@ const consegnaView = (r: ConsegnaRow): ConsegnaView => ({
   inviataIl: r.inviata_il && new Date(r.inviata_il),
 });
 
-export const consegneQuery = z.object({ webhook_id: v.id.optional() });
-
 /** The delivery log, newest first (the last 100), optionally of one endpoint. */
 export async function listConsegne(ctx: RequestContext, webhookId?: number | null): Promise<ConsegnaView[]> {
   const rows = await ctx.em.execute<ConsegnaRow[]>(
@@ -179,28 +144,3 @@ export async function reinviaConsegna(ctx: RequestContext, id: number): Promise<
   signalWebhookQueued();
   return view;
 }
-
-export const webhookToRest = (w: WebhookView) => ({
-  id: w.id,
-  url: w.url,
-  eventi: w.eventi,
-  attivo: w.attivo,
-  creato_il: w.creatoIl,
-  failing_since: w.failingSince,
-});
-export const consegnaToRest = (c: ConsegnaView) => ({
-  id: c.id,
-  webhook_id: c.webhookId,
-  evento_id: c.eventoId,
-  tipo: c.tipo,
-  payload: c.payload,
-  stato: c.stato,
-  tentativi: c.tentativi,
-  prossimo_tentativo: c.prossimoTentativo,
-  status_code: c.statusCode,
-  durata_ms: c.durataMs,
-  errore: c.errore,
-  created_at: c.createdAt,
-  updated_at: c.updatedAt,
-  inviata_il: c.inviataIl,
-});

@@ -71,18 +71,21 @@ export class WebhookWorker {
   private schedule(delayMs: number) {
     if (!this.started) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(async () => {
-      this.timer = null;
-      try {
-        while (this.started && (await this.runOnce()) >= BATCH) {
-          /* next batch */
-        }
-      } catch (err) {
-        this.options.logger?.error({ err }, 'webhook: errore del worker');
-      }
-      this.schedule(this.config.WEBHOOK_POLL_INTERVAL_MS);
-    }, delayMs);
+    // tick() logs its own errors and schedules the next run: the timer has nothing to await
+    this.timer = setTimeout(() => void this.tick(), delayMs);
     this.timer.unref?.();
+  }
+
+  private async tick() {
+    this.timer = null;
+    try {
+      while (this.started && (await this.runOnce()) >= BATCH) {
+        /* next batch */
+      }
+    } catch (err) {
+      this.options.logger?.error({ err }, 'webhook: errore del worker');
+    }
+    this.schedule(this.config.WEBHOOK_POLL_INTERVAL_MS);
   }
 
   /** Claims and delivers one batch of due deliveries; returns how many were claimed. Serialised. */

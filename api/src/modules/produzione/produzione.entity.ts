@@ -14,6 +14,8 @@ const ProduzioneSchema = defineEntity({
   indexes: [
     { name: 'produzioni_punto_vendita_id_data_index', properties: ['puntoVendita', 'data'] },
     { name: 'produzioni_inviato_email_data_index', properties: ['inviatoEmail', 'data'] },
+    // the list's default order (issue 13)
+    { name: 'produzioni_data_id_index', properties: ['data', 'id'], expression: 'create index "produzioni_data_id_index" on "produzioni" ("data" desc nulls last, "id" desc)' },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -44,6 +46,8 @@ const ProduzioneRigaSchema = defineEntity({
     gusto: () => p.manyToOne(Gusto).deleteRule('restrict'),
     quantitaKg: p.decimal('number').precision(10).scale(3),
     foodCost: p.decimal('number').precision(12).scale(4),
+    /** recipe version it was made from (gusti_versioni.numero); the flavour's current one when omitted (trigger) */
+    versioneRicetta: p.integer(),
   },
 });
 export class ProduzioneRiga extends ProduzioneRigaSchema.class {}

@@ -23,6 +23,8 @@ export const MSG_PRODUZIONE = {
   limiteNonValido: 'Il limite deve essere un numero intero tra 1 e 100',
   offsetNonValido: "L'offset deve essere un numero intero non negativo",
   periodoNonValido: 'La data di inizio non può essere successiva alla data di fine',
+  versioneRicettaNonValida: 'Versione della ricetta non valida',
+  versioneRicettaInesistente: (gusto: string, n: number) => `La versione ${n} della ricetta di "${gusto}" non esiste`,
 } as const;
 
 export const NOTE_MAX = 500;
@@ -49,11 +51,14 @@ const quantita = v
 const riga = v.oggetto({
   gustoId: v.intero(MSG_PRODUZIONE.gustoNonValido, 1, PG_INT_MAX),
   quantitaKg: quantita,
+  /** the recipe version the batch was made from (weighing sheet); the current one when omitted */
+  versioneRicetta: z.preprocess(emptyToUndefined, v.intero(MSG_PRODUZIONE.versioneRicettaNonValida, 1, PG_INT_MAX).optional()),
 });
 
 export interface RigaInput {
   gustoId: number;
   quantitaKg: number;
+  versioneRicetta?: number | undefined;
 }
 
 /**
@@ -65,9 +70,11 @@ const righe = z
   .max(500, MSG_PRODUZIONE.troppiGusti)
   .transform((lines, zctx): RigaInput[] => {
     const merged = new Map<number, number>();
+    const versioni = new Map<number, number>(); // the first version sent for a flavour
     for (const l of lines) {
       if (l.quantitaKg <= 0) continue;
       merged.set(l.gustoId, Math.round(((merged.get(l.gustoId) ?? 0) + l.quantitaKg) * 1000) / 1000);
+      if (l.versioneRicetta !== undefined && !versioni.has(l.gustoId)) versioni.set(l.gustoId, l.versioneRicetta);
     }
     if (merged.size === 0) {
       zctx.addIssue({ code: 'custom', message: MSG_PRODUZIONE.almenoUnGusto });
@@ -79,7 +86,7 @@ const righe = z
         return z.NEVER;
       }
     }
-    return [...merged].map(([gustoId, quantitaKg]) => ({ gustoId, quantitaKg }));
+    return [...merged].map(([gustoId, quantitaKg]) => ({ gustoId, quantitaKg, ...(versioni.has(gustoId) ? { versioneRicetta: versioni.get(gustoId) } : {}) }));
   });
 
 const note = z
@@ -150,6 +157,8 @@ export type ListaProduzioniQuery = z.output<typeof listaProduzioniSchema>;
 export class RigaProduzioneInput {
   @Field(() => Int) gustoId!: number;
   @Field(() => Float) quantitaKg!: number;
+  @Field(() => Int, { nullable: true, description: 'Versione della ricetta da cui è stato fatto il lotto (es. dal foglio di pesata); predefinita quella attuale' })
+  versioneRicetta?: number | null;
 }
 
 @InputType('RegistraProduzioneInput', { description: 'Una nuova produzione: data, punto vendita, kg per gusto, note' })

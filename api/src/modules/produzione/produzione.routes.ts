@@ -11,7 +11,11 @@ import { modificaToRest, produzioneToRest } from './produzione.view.js';
 const idParams = z.object({ id: v.id });
 const tags = ['Produzione'];
 
-const rigaBody = z.object({ gusto_id: z.number().int(), quantita_kg: z.number() });
+const rigaBody = z.object({
+  gusto_id: z.number().int(),
+  quantita_kg: z.number(),
+  versione_ricetta: z.number().int().nullable().optional().describe('Versione della ricetta da cui è stato fatto il lotto (es. dal foglio di pesata); predefinita quella attuale'),
+});
 const registraBody = z.object({
   data: z.string().describe('yyyy-MM-dd'),
   puntoVenditaId: z.number().int(),
@@ -39,7 +43,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 /** REST lines use the spec's snake_case keys; the service takes camelCase (as GraphQL). */
 const righeFromRest = (gusti: unknown) =>
   Array.isArray(gusti)
-    ? gusti.map((l) => (isRecord(l) ? { gustoId: l.gusto_id ?? l.gustoId, quantitaKg: l.quantita_kg ?? l.quantitaKg } : l))
+    ? gusti.map((l) => (isRecord(l) ? { gustoId: l.gusto_id ?? l.gustoId, quantitaKg: l.quantita_kg ?? l.quantitaKg, versioneRicetta: l.versione_ricetta ?? l.versioneRicetta } : l))
     : gusti;
 
 function registraFromRest(body: unknown) {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STAFF, canSeeCosts } from '../../common/authz.js';
+import { STAFF, canSeeCosts, type AuthUser } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
@@ -8,19 +8,22 @@ import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, type DomainEvent } from '../domain-events.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
+import { righeVersioniSql } from '../gusti/versioni.sql.js';
 import {
   MSG_PRODUZIONE,
   listaProduzioniSchema,
   modificaProduzioneSchema,
   registraProduzioneSchema,
   type ListaProduzioniQuery,
+  type RegistraProduzioneData,
   type RigaInput,
   type SortKey,
 } from './produzione.inputs.js';
+import { EMAIL_CONFIG_KEYS, type ConfigRow, type EmailConfigKey } from '../email/email.config.js';
 import type { ModificaProduzioneView, ProduzioneGustoView, ProduzioneView, ProduzioniPaginaView } from './produzione.view.js';
 
 // ---------------------------------------------------------------------------------------------
-// Reading: one statement for the page (names, lines and the day's total joined in SQL), one for the total.
+// Reading: one statement for the page and its total (names, lines and the day's total joined in SQL).
 
 interface ProduzioneRow {
   id: number;
@@ -42,6 +45,7 @@ interface ProduzioneRow {
     gusto_colore: string;
     quantita_kg: number;
     food_cost: number;
+    versione_ricetta: number;
   }[];
 }
 
@@ -54,7 +58,7 @@ const SELECT_PRODUZIONE = `
     coalesce((
       select json_agg(json_build_object(
           'gusto_id', r.gusto_id, 'gusto_nome', g.nome, 'gusto_categoria', c.nome, 'gusto_colore', g.colore,
-          'quantita_kg', r.quantita_kg::float8, 'food_cost', r.food_cost::float8)
+          'quantita_kg', r.quantita_kg::float8, 'food_cost', r.food_cost::float8, 'versione_ricetta', r.versione_ricetta)
         order by g.nome, r.gusto_id)
       from produzione_righe r
       join gusti g on g.id = r.gusto_id
@@ -92,6 +96,7 @@ function toView(row: ProduzioneRow): ProduzioneView {
         gustoColore: g.gusto_colore,
         quantitaKg: Number(g.quantita_kg),
         foodCost: Number(g.food_cost),
+        versioneRicetta: Number(g.versione_ricetta),
       }),
     ),
     note: row.note,
@@ -145,11 +150,18 @@ export async function listProduzioni(ctx: RequestContext, raw: unknown): Promise
   const where = whereOf(q);
   const dir = q.order === 'asc' ? 'asc' : 'desc';
   const orderBy = `${SORT_SQL[q.sort]} ${dir} nulls last, p.id ${dir}`;
-  const [rows, [count]] = await Promise.all([
-    ctx.em.execute<ProduzioneRow[]>(`${SELECT_PRODUZIONE} ${where.sql} order by ${orderBy} limit ? offset ?`, [...where.params, q.limit, q.offset]),
-    ctx.em.execute<{ totale: number }[]>(`select count(*)::int as totale from produzioni p ${where.sql}`, where.params),
-  ]);
-  return { righe: rows.map(toView), totale: count?.totale ?? 0 };
+  // one statement: the total and the page (no row when the page is past the end: id is null)
+  const rows = await ctx.em.execute<(ProduzioneRow & { totale: number; pos: number })[]>(
+    `select t.totale, r.*
+       from (select count(*)::int as totale from produzioni p ${where.sql}) t
+       left join lateral (
+         ${SELECT_PRODUZIONE.replace('select p.id,', `select row_number() over (order by ${orderBy}) as pos, p.id,`)}
+         ${where.sql} order by ${orderBy} limit ? offset ?
+       ) r on true
+      order by r.pos`,
+    [...where.params, ...where.params, q.limit, q.offset],
+  );
+  return { righe: rows.filter((r) => r.id !== null).map(toView), totale: rows[0]?.totale ?? 0 };
 }
 
 export async function findProduzione(em: EntityManager, id: number): Promise<ProduzioneView | null> {
@@ -167,20 +179,45 @@ export async function getProduzione(ctx: RequestContext, rawId: unknown): Promis
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+/** A recipe version sent with a line must exist for that flavour (400 in Italian). */
+async function assertVersioniEsistenti(em: EntityManager, righe: RigaInput[]): Promise<void> {
+  const conVersione = righe.filter((r) => r.versioneRicetta !== undefined);
+  if (conVersione.length === 0) return;
+  const [mancante] = await em.execute<{ nome: string; versione: number }[]>(
+    `select g.nome, x.versione
+       from unnest(array[?]::int[], array[?]::int[]) as x(gusto_id, versione)
+       join gusti g on g.id = x.gusto_id
+      where not exists (select 1 from gusti_versioni v where v.gusto_id = x.gusto_id and v.numero = x.versione)
+      limit 1`,
+    [conVersione.map((r) => r.gustoId), conVersione.map((r) => r.versioneRicetta)],
+  );
+  if (mancante) throw badInput(MSG_PRODUZIONE.versioneRicettaInesistente(mancante.nome, Number(mancante.versione)), { campo: 'versione_ricetta' });
+}
+
 /**
- * Inserts or updates lines in one statement. New lines take a snapshot of the flavour's current food
- * cost; lines already present keep theirs and only change quantity (DOMAIN.md: edits re-snapshot only
- * lines that are added).
+ * Inserts or updates lines in one statement. New lines record the recipe version (the one sent, else
+ * the flavour's current one) and a snapshot of the food cost: the flavour's current one, or for an
+ * older version the cost of that version's lines at today's ingredient costs. Lines already present
+ * keep their version and snapshot and only change quantity (DOMAIN.md: edits re-snapshot only lines
+ * that are added).
  */
 async function upsertRighe(em: EntityManager, produzioneId: number, righe: RigaInput[]): Promise<void> {
+  await assertVersioniEsistenti(em, righe);
   await em.execute(
-    `insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost)
-     select ?, x.gusto_id, x.quantita_kg, v.food_cost
-       from unnest(array[?]::int[], array[?]::numeric[]) as x(gusto_id, quantita_kg)
+    `insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost, versione_ricetta)
+     select ?, x.gusto_id, x.quantita_kg,
+            case when x.versione is null or x.versione = g.versione then v.food_cost else vv.food_cost end,
+            coalesce(x.versione, g.versione)
+       from (select u.gusto_id, u.quantita_kg, nullif(u.versione, 0) as versione
+               from unnest(array[?]::int[], array[?]::numeric[], array[?]::int[]) as u(gusto_id, quantita_kg, versione)) x
        join gusti g on g.id = x.gusto_id
        ${valoriGustoLateral('g', 'v')}
+       cross join lateral (
+         select case when sum(y.m) > 0 then round(sum(y.q * y.costo_per_unita) / sum(y.m), 4) else 0 end as food_cost
+           from (${righeVersioniSql()}) y where y.gusto_id = x.gusto_id and y.versione = x.versione
+       ) vv
      on conflict (produzione_id, gusto_id) do update set quantita_kg = excluded.quantita_kg`,
-    [produzioneId, righe.map((r) => r.gustoId), righe.map((r) => r.quantitaKg)],
+    [produzioneId, righe.map((r) => r.gustoId), righe.map((r) => r.quantitaKg), righe.map((r) => r.versioneRicetta ?? 0)],
     'run',
   );
 }
@@ -231,24 +268,104 @@ export async function registraProduzione(ctx: RequestContext, raw: unknown, chia
   const request = { chiave: chiaveIdempotenza, ambito: 'produzione.registra', input, revive: reviveProduzione };
   let afterCommit = () => {}; // stays a no-op when the answer is a replay
   const view = await idempotente(ctx, request, async (em) => {
-    const [pv] = await em.execute<{ nome: string; attivo: boolean }[]>('select nome, attivo from punti_vendita where id = ?', [input.puntoVenditaId]);
-    if (!pv || !pv.attivo) throw badInput(MSG_PRODUZIONE.puntoVenditaNonDisponibile);
-    await assertGustiUtilizzabili(em, input.gusti.map((r) => r.gustoId), null);
-    const [created] = await em.execute<{ id: number }[]>(
-      'insert into produzioni (data, punto_vendita_id, operatore_id, note) values (?::date, ?, ?, ?) returning id',
-      [input.data, input.puntoVenditaId, user.id, input.note ?? null],
-    );
-    const produzioneId = created!.id;
-    await upsertRighe(em, produzioneId, input.gusti);
-    const totali = await aggiornaTotali(em, produzioneId);
-    logActivity({ em, user, ip: ctx.ip }, 'create', `Registrata produzione #${produzioneId} del ${input.data} (${pv.nome}): ${formatKg(totali.kgTotale)} kg, ${input.gusti.length} ${input.gusti.length === 1 ? 'gusto' : 'gusti'}`);
-    await em.flush();
-    const events: DomainEvent[] = [{ tipo: 'produzione.registrata', produzioneId }];
+    const scritta = await scriviProduzione(em, user, ctx.ip, input);
+    const events: DomainEvent[] = [
+      { tipo: 'produzione.registrata', produzioneId: scritta.vista.id, precaricati: { vista: scritta.vista, emailConfig: scritta.emailConfig, webhookInAscolto: scritta.webhookInAscolto } },
+    ];
     afterCommit = await dispatchEvents(em, events);
-    return (await findProduzione(em, produzioneId))!;
+    return scritta.vista;
   });
   afterCommit();
   return view;
+}
+
+interface ScritturaRow {
+  punto_vendita_ok: boolean;
+  gusti_non_disponibili: number[];
+  produzione: (Omit<ProduzioneRow, 'gusti'> & { gusti: ProduzioneRow['gusti'] }) | string | null;
+  email_config: ConfigRow[] | string;
+  webhook_in_ascolto: boolean;
+}
+
+/**
+ * A new production in one statement (issue 13: writes as fast as the database allows): checks
+ * (active sales point, usable flavours), the production with its totals, its lines with the food
+ * cost snapshot (stored on gusti), the activity log entry, and what the events need without
+ * reading again: the production as every door shows it, the e-mail settings, whether a webhook
+ * listens. Nothing is written when a check fails (the inserts select from the checks).
+ */
+async function scriviProduzione(em: EntityManager, user: AuthUser, ip: string, input: RegistraProduzioneData) {
+  await assertVersioniEsistenti(em, input.gusti); // only when a line names its recipe version
+  const ids = input.gusti.map((r) => r.gustoId);
+  const kg = input.gusti.map((r) => r.quantitaKg);
+  const kgTotale = Math.round(kg.reduce((a, b) => a + b, 0) * 1000) / 1000;
+  const n = input.gusti.length;
+  // activity text: '#<id>' and the sales point's name are filled in by SQL
+  const firma = user.chiave ? `API: ${user.chiave.nome} — ` : '';
+  const coda = `: ${formatKg(kgTotale)} kg, ${n} ${n === 1 ? 'gusto' : 'gusti'}`;
+  const [row] = await em.execute<ScritturaRow[]>(
+    `with
+     input as (select x.gusto_id, x.quantita_kg::numeric(10,3) as quantita_kg, nullif(x.versione, 0) as versione, x.pos
+                 from unnest(array[?]::int[], array[?]::numeric[], array[?]::int[]) with ordinality as x(gusto_id, quantita_kg, versione, pos)),
+     pv as (select id, nome from punti_vendita where id = ? and attivo),
+     gusti_ok as (select g.id, g.nome, g.colore, g.food_cost, g.versione, c.nome as categoria
+                    from gusti g left join categorie_gusti c on c.id = g.categoria_id
+                   where g.id = any (array[?]::int[]) and g.attivo),
+     -- each line's recipe version (the one sent, else the current one) and its food cost snapshot:
+     -- the flavour's, or for an older version the cost of that version's lines at today's costs
+     scelte as (select i.gusto_id, coalesce(i.versione, g.versione) as versione,
+                       case when i.versione is null or i.versione = g.versione then g.food_cost else vv.food_cost end as food_cost
+                  from input i join gusti_ok g on g.id = i.gusto_id
+                  cross join lateral (
+                    select case when sum(y.m) > 0 then round(sum(y.q * y.costo_per_unita) / sum(y.m), 4) else 0 end as food_cost
+                      from (${righeVersioniSql()}) y where y.gusto_id = i.gusto_id and y.versione = i.versione) vv),
+     controlli as (select exists (select 1 from pv) as punto_vendita_ok,
+                          coalesce((select array_agg(i.gusto_id order by i.pos) from input i
+                                     where not exists (select 1 from gusti_ok g where g.id = i.gusto_id)), '{}') as gusti_non_disponibili),
+     prod as (insert into produzioni (data, punto_vendita_id, operatore_id, note, kg_totale, costo_totale)
+              select ?::date, ?, ?, ?,
+                     (select sum(quantita_kg) from input),
+                     (select sum(i.quantita_kg * s.food_cost) from input i join scelte s on s.gusto_id = i.gusto_id)
+                from controlli where punto_vendita_ok and cardinality(gusti_non_disponibili) = 0
+              returning *),
+     righe as (insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost, versione_ricetta)
+               select prod.id, i.gusto_id, i.quantita_kg, s.food_cost, s.versione
+                 from prod, input i join scelte s on s.gusto_id = i.gusto_id
+                order by i.pos
+               returning gusto_id),
+     attivita as (insert into log_attivita (utente_id, azione, dettagli, ip_address, created_at)
+                  select ?, 'create', left(? || 'Registrata produzione #' || prod.id || ' del ' || ? || ' (' || pv.nome || ')' || ?, 4000), ?, now()
+                    from prod, pv
+                  returning id)
+     select c.punto_vendita_ok, c.gusti_non_disponibili,
+            (select json_build_object(
+                'id', prod.id, 'data', to_char(prod.data, 'YYYY-MM-DD'), 'punto_vendita_id', prod.punto_vendita_id,
+                'punto_vendita_nome', pv.nome, 'operatore_id', prod.operatore_id,
+                'operatore_nome', (select u.nome from utenti u where u.id = prod.operatore_id),
+                'kg_totale', prod.kg_totale::float8, 'costo_totale', prod.costo_totale::float8,
+                'note', prod.note, 'inviato_email', prod.inviato_email, 'created_at', prod.created_at,
+                -- the snapshot does not see this statement's insert: the day's other productions + this one
+                'kg_totale_giornaliero', ((select coalesce(sum(d.kg_totale), 0) from produzioni d
+                                             where d.punto_vendita_id = prod.punto_vendita_id and d.data = prod.data) + prod.kg_totale)::float8,
+                'gusti', (select json_agg(json_build_object(
+                             'gusto_id', i.gusto_id, 'gusto_nome', g.nome, 'gusto_categoria', g.categoria, 'gusto_colore', g.colore,
+                             'quantita_kg', i.quantita_kg::float8, 'food_cost', s.food_cost::float8, 'versione_ricetta', s.versione)
+                           order by g.nome, i.gusto_id)
+                            from input i join gusti_ok g on g.id = i.gusto_id join scelte s on s.gusto_id = i.gusto_id)
+              ) from prod, pv) as produzione,
+            (select coalesce(json_agg(json_build_object('chiave', chiave, 'valore', valore, 'descrizione', descrizione)), '[]'::json)
+               from configurazioni where chiave = any (array[?]::text[])) as email_config,
+            exists (select 1 from webhook w where w.attivo and 'produzione.creata' = any (w.eventi)) as webhook_in_ascolto,
+            (select count(*) from righe) + (select count(*) from attivita) as scritte
+       from controlli c`,
+    [ids, kg, input.gusti.map((r) => r.versioneRicetta ?? 0) /* 0 = not sent (an array of nulls does not bind) */, input.puntoVenditaId, ids, input.data, input.puntoVenditaId, user.id, input.note ?? null, user.id, firma, input.data, coda, ip || null, [...EMAIL_CONFIG_KEYS]],
+  );
+  if (!row!.punto_vendita_ok) throw badInput(MSG_PRODUZIONE.puntoVenditaNonDisponibile);
+  if (row!.gusti_non_disponibili.length > 0) throw badInput(MSG_PRODUZIONE.gustoNonDisponibile, { gusti: row!.gusti_non_disponibili });
+  const json = <T,>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
+  const emailConfig = new Map<EmailConfigKey, ConfigRow>();
+  for (const r of json(row!.email_config)) emailConfig.set(r.chiave as EmailConfigKey, r);
+  return { vista: toView(json(row!.produzione!)), emailConfig, webhookInAscolto: row!.webhook_in_ascolto };
 }
 
 /**

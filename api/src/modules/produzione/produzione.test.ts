@@ -158,6 +158,8 @@ describe('POST /produzione: recording', () => {
       manager,
     );
     expect(res.status).toBe(201);
+    // each line records the flavour's current recipe version (recipe versions, issue 12)
+    const versioni = new Map((await sql<{ id: number; versione: number }>('select id, versione from gusti')).map((g) => [g.id, g.versione]));
     expect(res.body).toEqual({
       id: expect.any(Number),
       data: '2026-07-15',
@@ -168,8 +170,8 @@ describe('POST /produzione: recording', () => {
       kg_totale: 6.5,
       kg_totale_giornaliero: 6.5,
       gusti: [
-        { gusto_id: cat.cioccolato, gusto_nome: 'Cioccolato', gusto_categoria: 'Creme', gusto_colore: '#5c3317', quantita_kg: 2.5, food_cost: 2.04 },
-        { gusto_id: cat.fiordilatte, gusto_nome: 'Fiordilatte', gusto_categoria: 'Creme', gusto_colore: '#fffdf0', quantita_kg: 4, food_cost: 1.16 },
+        { gusto_id: cat.cioccolato, gusto_nome: 'Cioccolato', gusto_categoria: 'Creme', gusto_colore: '#5c3317', quantita_kg: 2.5, food_cost: 2.04, versione_ricetta: versioni.get(cat.cioccolato) },
+        { gusto_id: cat.fiordilatte, gusto_nome: 'Fiordilatte', gusto_categoria: 'Creme', gusto_colore: '#fffdf0', quantita_kg: 4, food_cost: 1.16, versione_ricetta: versioni.get(cat.fiordilatte) },
       ],
       note: 'Giornata di festa',
       inviato_email: false,

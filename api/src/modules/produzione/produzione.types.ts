@@ -9,6 +9,7 @@ export class ProduzioneGustoType implements ProduzioneGustoView {
   @Field(() => String, { nullable: true, description: 'Nome della categoria del gusto' }) gustoCategoria!: string | null;
   @Field(() => String) gustoColore!: string;
   @Field(() => Float) quantitaKg!: number;
+  @Field(() => Int, { description: 'Versione della ricetta da cui è stato fatto il lotto' }) versioneRicetta!: number;
   @Allow('admin', 'manager')
   @Field(() => Float, { nullable: true, description: 'Food cost (euro/kg) fotografato alla registrazione; solo admin e manager' })
   foodCost!: number;

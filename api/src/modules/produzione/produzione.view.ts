@@ -6,6 +6,8 @@ export interface ProduzioneGustoView {
   gustoColore: string;
   quantitaKg: number;
   foodCost: number;
+  /** the recipe version the line was made from */
+  versioneRicetta: number;
 }
 
 /** A production as every door shows it (spec section 3). */
@@ -59,6 +61,7 @@ export function produzioneToRest(p: ProduzioneView, showCosts: boolean) {
       gusto_categoria: g.gustoCategoria,
       gusto_colore: g.gustoColore,
       quantita_kg: g.quantitaKg,
+      versione_ricetta: g.versioneRicetta,
       ...(showCosts ? { food_cost: g.foodCost } : {}),
     })),
     note: p.note,

@@ -1,6 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { zodArg } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
+import { aggiornaPuntoVenditaSchema, creaPuntoVenditaSchema, type AggiornaPuntoVendita, type CreaPuntoVendita } from './punto-vendita.schema.js';
 import { AggiornaPuntoVenditaInput, PuntoVenditaInput } from './punto-vendita.inputs.js';
 import { aggiornaPuntoVendita, creaPuntoVendita, eliminaPuntoVendita, listPuntiVendita } from './punto-vendita.service.js';
 import { PuntoVenditaType } from './punto-vendita.types.js';
@@ -18,7 +20,7 @@ export class PuntoVenditaResolver {
   @Allow('admin')
   @Mutation(() => PuntoVenditaType, { description: 'Crea un punto vendita' })
   creaPuntoVendita(
-    @Arg('input', () => PuntoVenditaInput) input: PuntoVenditaInput,
+    @Arg('input', () => PuntoVenditaInput, zodArg(creaPuntoVenditaSchema)) input: CreaPuntoVendita,
     @Ctx() ctx: RequestContext,
   ): Promise<PuntoVenditaType> {
     return creaPuntoVendita(ctx, input);
@@ -28,7 +30,7 @@ export class PuntoVenditaResolver {
   @Mutation(() => PuntoVenditaType, { description: 'Modifica un punto vendita (i campi omessi restano invariati)' })
   aggiornaPuntoVendita(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => AggiornaPuntoVenditaInput) input: AggiornaPuntoVenditaInput,
+    @Arg('input', () => AggiornaPuntoVenditaInput, zodArg(aggiornaPuntoVenditaSchema)) input: AggiornaPuntoVendita,
     @Ctx() ctx: RequestContext,
   ): Promise<PuntoVenditaType> {
     return aggiornaPuntoVendita(ctx, id, input);

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { ADMIN, TUTTI } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
+import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { puntoVenditaFromRest } from './punto-vendita.inputs.js';
+import { restBody, restSchema } from '../../rest/serialize.js';
+import {
+  QUIRK_PUNTO_VENDITA,
+  aggiornaPuntoVenditaSchema,
+  creaPuntoVenditaSchema,
+  puntoVenditaSalvatoSchema,
+  puntoVenditaSchema,
+} from './punto-vendita.schema.js';
 import { aggiornaPuntoVendita, creaPuntoVendita, eliminaPuntoVendita, listPuntiVendita } from './punto-vendita.service.js';
-import { puntoVenditaToRest } from './punto-vendita.view.js';
 
 const idParams = z.object({ id: v.id });
-const body = z.object({
-  nome: z.string(),
-  indirizzo: z.string().nullable().optional(),
-  temperatura_vetrina: z.number().min(-30).max(0).optional().describe('°C, predefinita -12'),
-  attivo: z.boolean().optional(),
-});
 const tags = ['Punti vendita'];
+const salvato = restSchema(puntoVenditaSalvatoSchema, QUIRK_PUNTO_VENDITA);
 
 export const puntiVenditaRoutes = [
   route({
@@ -22,7 +24,8 @@ export const puntiVenditaRoutes = [
     access: TUTTI,
     summary: 'Elenco dei punti vendita (gli operatori vedono solo quelli attivi)',
     tags,
-    handler: async (ctx) => (await listPuntiVendita(ctx)).map(puntoVenditaToRest),
+    response: z.array(restSchema(puntoVenditaSchema)),
+    handler: async (ctx) => listPuntiVendita(ctx),
   }),
   route({
     method: 'POST',
@@ -30,12 +33,11 @@ export const puntiVenditaRoutes = [
     access: ADMIN,
     summary: 'Crea un punto vendita',
     tags,
-    body,
+    body: restBody(creaPuntoVenditaSchema),
+    response: salvato,
+    rest: QUIRK_PUNTO_VENDITA,
     status: 201,
-    handler: async (ctx, { body }) => ({
-      message: 'Punto vendita creato con successo',
-      puntoVendita: puntoVenditaToRest(await creaPuntoVendita(ctx, puntoVenditaFromRest(body))),
-    }),
+    handler: async (ctx, { body }) => ({ message: 'Punto vendita creato con successo', puntoVendita: await creaPuntoVendita(ctx, body) }),
   }),
   route({
     method: 'PUT',
@@ -44,10 +46,12 @@ export const puntiVenditaRoutes = [
     summary: 'Modifica un punto vendita; restituito nel campo puntoVendita',
     tags,
     params: idParams,
-    body: body.partial(),
+    body: restBody(aggiornaPuntoVenditaSchema),
+    response: salvato,
+    rest: QUIRK_PUNTO_VENDITA,
     handler: async (ctx, { params, body }) => ({
       message: 'Punto vendita aggiornato con successo',
-      puntoVendita: puntoVenditaToRest(await aggiornaPuntoVendita(ctx, params.id, puntoVenditaFromRest(body))),
+      puntoVendita: await aggiornaPuntoVendita(ctx, params.id, body),
     }),
   }),
   route({
@@ -57,6 +61,7 @@ export const puntiVenditaRoutes = [
     summary: 'Elimina un punto vendita (409 se ha produzioni: va disattivato)',
     tags,
     params: idParams,
+    response: eliminatoSchema,
     handler: async (ctx, { params }) => ({
       success: true,
       id: await eliminaPuntoVendita(ctx, params.id),

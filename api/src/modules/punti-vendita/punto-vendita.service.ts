@@ -3,10 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { PuntoVendita } from './punto-vendita.entity.js';
-import { MSG_PV, aggiornaPuntoVenditaSchema, creaPuntoVenditaSchema } from './punto-vendita.inputs.js';
+import { MSG_PV, type AggiornaPuntoVendita, type CreaPuntoVendita } from './punto-vendita.schema.js';
 import { toPuntoVenditaView, type PuntoVenditaView } from './punto-vendita.view.js';
 
 /**
@@ -19,8 +18,7 @@ export async function listPuntiVendita(ctx: RequestContext): Promise<PuntoVendit
   return rows.map(toPuntoVenditaView);
 }
 
-export async function creaPuntoVendita(ctx: RequestContext, raw: unknown): Promise<PuntoVenditaView> {
-  const input = parseInput(creaPuntoVenditaSchema, raw ?? {});
+export async function creaPuntoVendita(ctx: RequestContext, input: CreaPuntoVendita): Promise<PuntoVenditaView> {
   const pv = ctx.em.create(PuntoVendita, {
     nome: input.nome,
     indirizzo: input.indirizzo ?? null,
@@ -32,8 +30,7 @@ export async function creaPuntoVendita(ctx: RequestContext, raw: unknown): Promi
   return toPuntoVenditaView(pv);
 }
 
-export async function aggiornaPuntoVendita(ctx: RequestContext, id: number, raw: unknown): Promise<PuntoVenditaView> {
-  const input = parseInput(aggiornaPuntoVenditaSchema, raw ?? {});
+export async function aggiornaPuntoVendita(ctx: RequestContext, id: number, input: AggiornaPuntoVendita): Promise<PuntoVenditaView> {
   const pv = await ctx.em.findOne(PuntoVendita, { id });
   if (!pv) throw notFound(MSG_PV.nonTrovato);
   const eraAttivo = pv.attivo;
@@ -64,10 +61,8 @@ export async function eliminaPuntoVendita(ctx: RequestContext, id: number): Prom
   return id;
 }
 
-/** True when productions reference the sales point (the productions table may not exist yet). */
+/** True when productions reference the sales point. */
 async function haProduzioni(em: EntityManager, id: number): Promise<boolean> {
-  const [reg] = await em.execute<{ t: string | null }[]>(`select to_regclass('produzioni')::text as t`);
-  if (!reg?.t) return false;
   const [row] = await em.execute<{ e: boolean }[]>(
     'select exists (select 1 from produzioni where punto_vendita_id = ?) as e',
     [id],

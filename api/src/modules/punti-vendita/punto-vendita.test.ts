@@ -129,11 +129,6 @@ describe('DELETE /punti-vendita/:id', () => {
 
   it('a point with productions is refused with 409 suggesting deactivation', async () => {
     const pv = await crea({ nome: 'Con Produzioni' });
-    const [reg] = await sql<{ t: string | null }>(`select to_regclass('produzioni')::text as t`);
-    if (!reg?.t) {
-      // the productions domain is not there yet: a minimal stand-in table exercises the check
-      await sql('create table produzioni (id serial primary key, data date not null, punto_vendita_id int not null)');
-    }
     await sql(`insert into produzioni (data, punto_vendita_id) values ('2026-06-01', ?)`, [pv.id]);
     const res = await t.rest('DELETE', `/api/punti-vendita/${pv.id}`, { token: admin });
     expect(res.status).toBe(409);

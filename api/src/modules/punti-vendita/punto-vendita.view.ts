@@ -1,15 +1,7 @@
 import type { PuntoVendita } from './punto-vendita.entity.js';
+import type { PuntoVenditaView } from './punto-vendita.schema.js';
 
-/** A sales point as every door shows it. */
-export interface PuntoVenditaView {
-  id: number;
-  nome: string;
-  indirizzo: string | null;
-  attivo: boolean;
-  /** °C (DOMAIN.md: the display case's temperature, default −12) */
-  temperaturaVetrina: number;
-  createdAt: Date;
-}
+export type { PuntoVenditaView };
 
 export const toPuntoVenditaView = (pv: PuntoVendita): PuntoVenditaView => ({
   id: pv.id,
@@ -18,14 +10,4 @@ export const toPuntoVenditaView = (pv: PuntoVendita): PuntoVenditaView => ({
   attivo: pv.attivo,
   temperaturaVetrina: Number(pv.temperaturaVetrina),
   createdAt: pv.createdAt,
-});
-
-/** REST shape of spec section 3 (snake_case). */
-export const puntoVenditaToRest = (pv: PuntoVenditaView) => ({
-  id: pv.id,
-  nome: pv.nome,
-  indirizzo: pv.indirizzo,
-  attivo: pv.attivo,
-  temperatura_vetrina: pv.temperaturaVetrina,
-  created_at: pv.createdAt.toISOString(),
 });

@@ -1,7 +1,7 @@
 import { CHIAVI_OBIETTIVO, type ChiaveObiettivo } from '@gelatiere/scienza';
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
-import { toNumber } from '../ingredienti/ingrediente.inputs.js';
+import { toNumber } from '../../common/numbers.js';
 
 export const MSG_PROFILO = {
   nomeObbligatorio: 'Il nome del profilo è obbligatorio',

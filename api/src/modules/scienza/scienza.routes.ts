@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN, STAFF } from '../../common/authz.js';
-import { toNumber } from '../ingredienti/ingrediente.inputs.js';
+import { toNumber } from '../../common/numbers.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { profiloFromRest } from './profilo.schema.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
 import { MSG_GUSTO, rigaRicetta } from '../gusti/gusto.inputs.js';
-import { toNumber } from '../ingredienti/ingrediente.inputs.js';
+import { toNumber } from '../../common/numbers.js';
 import { obiettiviSchema, temperaturaServizioSchema } from './profilo.schema.js';
 
 export const MSG_SCIENZA = {

@@ -1,5 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput, zodArg } from '../../common/validation.js';
+import { aggiornaUtenteSchema, cambiaPasswordSchema, creaUtenteSchema, type AggiornaUtente, type CreaUtente } from './utente.schema.js';
 import { Allow, Authenticated } from '../../graphql/access.js';
 import { AggiornaUtenteInput, CreaUtenteInput } from './utente.inputs.js';
 import { aggiornaUtente, cambiaPassword, creaUtente, eliminaUtente, listUtenti } from './utente.service.js';
@@ -15,7 +17,7 @@ export class UtenteResolver {
 
   @Allow('admin')
   @Mutation(() => UserType, { description: 'Crea un utente' })
-  creaUtente(@Arg('input', () => CreaUtenteInput) input: CreaUtenteInput, @Ctx() ctx: RequestContext): Promise<UserType> {
+  creaUtente(@Arg('input', () => CreaUtenteInput, zodArg(creaUtenteSchema)) input: CreaUtente, @Ctx() ctx: RequestContext): Promise<UserType> {
     return creaUtente(ctx, input);
   }
 
@@ -23,7 +25,7 @@ export class UtenteResolver {
   @Mutation(() => UserType, { description: 'Modifica un utente; attivo false lo archivia, true lo riattiva' })
   aggiornaUtente(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => AggiornaUtenteInput) input: AggiornaUtenteInput,
+    @Arg('input', () => AggiornaUtenteInput, zodArg(aggiornaUtenteSchema)) input: AggiornaUtente,
     @Ctx() ctx: RequestContext,
   ): Promise<UserType> {
     return aggiornaUtente(ctx, id, input);
@@ -42,7 +44,7 @@ export class UtenteResolver {
     @Arg('newPassword', () => String) newPassword: string,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await cambiaPassword(ctx, { currentPassword, newPassword });
+    await cambiaPassword(ctx, parseInput(cambiaPasswordSchema, { currentPassword, newPassword }));
     return true;
   }
 }

@@ -1,21 +1,15 @@
 import { z } from 'zod';
-import { ADMIN, RUOLI, STAFF } from '../../common/authz.js';
+import { ADMIN, STAFF } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
+import { esitoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { userBodyFromRest } from './utente.inputs.js';
+import { restBody, restSchema } from '../../rest/serialize.js';
+import { aggiornaUtenteSchema, cambiaPasswordSchema, creaUtenteSchema, utenteSalvatoSchema, utenteSchema } from './utente.schema.js';
 import { aggiornaUtente, cambiaPassword, creaUtente, eliminaUtente, listUtenti } from './utente.service.js';
-import { userToRest } from './utente.view.js';
 
 const idParams = z.object({ id: v.id });
-const body = z.object({
-  nome: z.string(),
-  email: z.string(),
-  password: z.string().optional(),
-  ruolo: z.enum(RUOLI).optional(),
-  punto_vendita_id: z.number().int().nullable().optional(),
-  attivo: z.boolean().optional(),
-});
 const tags = ['Utenti'];
+const salvato = restSchema(utenteSalvatoSchema);
 
 export const utentiRoutes = [
   route({
@@ -24,7 +18,8 @@ export const utentiRoutes = [
     access: STAFF,
     summary: 'Elenco degli utenti, archiviati compresi (il manager può solo consultarlo)',
     tags,
-    handler: async (ctx) => (await listUtenti(ctx)).map(userToRest),
+    response: z.array(restSchema(utenteSchema)),
+    handler: async (ctx) => listUtenti(ctx),
   }),
   route({
     method: 'POST',
@@ -32,12 +27,10 @@ export const utentiRoutes = [
     access: ADMIN,
     summary: 'Crea un utente (password obbligatoria, ruolo predefinito operatore)',
     tags,
-    body,
+    body: restBody(creaUtenteSchema),
+    response: salvato,
     status: 201,
-    handler: async (ctx, { body }) => ({
-      message: 'Utente creato con successo',
-      user: userToRest(await creaUtente(ctx, userBodyFromRest(body))),
-    }),
+    handler: async (ctx, { body }) => ({ message: 'Utente creato con successo', user: await creaUtente(ctx, body) }),
   }),
   // static segments win over /users/:id in Fastify's router
   route({
@@ -46,7 +39,9 @@ export const utentiRoutes = [
     access: 'authenticated',
     summary: 'Cambia la password dell’utente autenticato',
     tags,
-    body: z.object({ currentPassword: z.string(), newPassword: z.string() }),
+    // spec quirk: this body keeps camelCase keys
+    body: cambiaPasswordSchema,
+    response: esitoSchema,
     handler: async (ctx, { body }) => {
       await cambiaPassword(ctx, body);
       return { success: true, message: 'Password aggiornata con successo' };
@@ -59,11 +54,9 @@ export const utentiRoutes = [
     summary: 'Modifica un utente (password cambiata solo se non vuota; attivo false archivia)',
     tags,
     params: idParams,
-    body: body.partial(),
-    handler: async (ctx, { params, body }) => ({
-      message: 'Utente aggiornato con successo',
-      user: userToRest(await aggiornaUtente(ctx, params.id, userBodyFromRest(body))),
-    }),
+    body: restBody(aggiornaUtenteSchema),
+    response: salvato,
+    handler: async (ctx, { params, body }) => ({ message: 'Utente aggiornato con successo', user: await aggiornaUtente(ctx, params.id, body) }),
   }),
   route({
     method: 'DELETE',
@@ -72,10 +65,7 @@ export const utentiRoutes = [
     summary: 'Archivia un utente (attivo = false); i suoi token smettono di funzionare',
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => ({
-      success: true,
-      message: 'Utente archiviato con successo',
-      user: userToRest(await eliminaUtente(ctx, params.id)),
-    }),
+    response: salvato,
+    handler: async (ctx, { params }) => ({ success: true, message: 'Utente archiviato con successo', user: await eliminaUtente(ctx, params.id) }),
   }),
 ];

@@ -2,13 +2,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity, type AzioneAttivita } from '../attivita/attivita.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { passwordCheckSucceeded, reservePasswordCheck } from '../auth/throttle.js';
 import { PuntoVendita } from '../punti-vendita/punto-vendita.entity.js';
 import { Utente, invalidaSessioni } from './utente.entity.js';
-import { MSG_UTENTI, aggiornaUtenteSchema, cambiaPasswordSchema, creaUtenteSchema } from './utente.inputs.js';
+import { MSG_UTENTI, type AggiornaUtente, type CambiaPassword, type CreaUtente } from './utente.schema.js';
 import { toUserView, type UserView } from './utente.view.js';
 
 /** Every user, archived included (the screen filters by state); never the password hash. */
@@ -17,8 +16,7 @@ export async function listUtenti(ctx: RequestContext): Promise<UserView[]> {
   return rows.map(toUserView);
 }
 
-export async function creaUtente(ctx: RequestContext, raw: unknown): Promise<UserView> {
-  const input = parseInput(creaUtenteSchema, raw ?? {});
+export async function creaUtente(ctx: RequestContext, input: CreaUtente): Promise<UserView> {
   await assertEmailLibera(ctx, input.email, null);
   const puntoVendita = input.puntoVenditaId == null ? null : await puntoVenditaAttivo(ctx, input.puntoVenditaId);
   const utente = ctx.em.create(Utente, {
@@ -34,9 +32,8 @@ export async function creaUtente(ctx: RequestContext, raw: unknown): Promise<Use
   return toUserView(utente);
 }
 
-export async function aggiornaUtente(ctx: RequestContext, id: number, raw: unknown): Promise<UserView> {
+export async function aggiornaUtente(ctx: RequestContext, id: number, input: AggiornaUtente): Promise<UserView> {
   const me = requireUser(ctx);
-  const input = parseInput(aggiornaUtenteSchema, raw ?? {});
   const utente = await ctx.em.findOne(Utente, { id }, { populate: ['puntoVendita'] });
   if (!utente) throw notFound(MSG_UTENTI.nonTrovato);
   const stesso = utente.id === me.id;
@@ -109,9 +106,8 @@ export async function eliminaUtente(ctx: RequestContext, id: number): Promise<Us
  * Any signed-in user changes their own password. Wrong current passwords count as failed logins,
  * so a stolen token cannot be used to guess the password.
  */
-export async function cambiaPassword(ctx: RequestContext, raw: unknown): Promise<void> {
+export async function cambiaPassword(ctx: RequestContext, input: CambiaPassword): Promise<void> {
   const me = requireUser(ctx);
-  const input = parseInput(cambiaPasswordSchema, raw ?? {});
   const em = ctx.em;
   const check = await reservePasswordCheck(em, ctx.config, me.email, ctx.ip);
   const utente = await em.findOneOrFail(Utente, { id: me.id }, { populate: ['passwordHash'] });

@@ -2,6 +2,8 @@ import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { Allow, Authenticated } from '../../graphql/access.js';
 import { aumentaCategoria, eliminaPrezzo, getListino, impostaPrezzo, prezzoPredefinito } from './listino.service.js';
+import { eliminaPorzione, getPorzioni, impostaPorzione } from './porzioni.service.js';
+import { PorzioneInput, PorzioneType, TipoPorzione } from './porzioni.types.js';
 import {
   AumentoListinoInput,
   CaricoVetrinaInput,
@@ -32,6 +34,7 @@ import {
   VoceListinoType,
 } from './vetrina.types.js';
 
+const IDEMPOTENZA = 'Chiave di idempotenza (1-255 caratteri stampabili): la stessa chiave entro 24 ore restituisce la prima risposta senza registrare di nuovo (code offline)';
 const PUNTO = { nullable: true, description: "Punto vendita; per un operatore il suo (predefinito)" } as const;
 
 @Resolver()
@@ -70,6 +73,28 @@ export class VetrinaResolver {
     return aumentaCategoria(ctx, input);
   }
 
+  @Allow('admin', 'manager')
+  @Query(() => [PorzioneType], { description: 'Porzioni (grammi e prezzo) di un punto vendita, o di tutti (admin e manager)' })
+  porzioni(@Ctx() ctx: RequestContext, @Arg('puntoVenditaId', () => Int, { nullable: true }) puntoVenditaId?: number | null): Promise<PorzioneType[]> {
+    return getPorzioni(ctx, { puntoVenditaId });
+  }
+
+  @Allow('admin')
+  @Mutation(() => PorzioneType, { description: 'Imposta grammi e prezzo di una porzione di un punto vendita (admin)' })
+  impostaPorzione(@Arg('input', () => PorzioneInput) input: PorzioneInput, @Ctx() ctx: RequestContext): Promise<PorzioneType> {
+    return impostaPorzione(ctx, input);
+  }
+
+  @Allow('admin')
+  @Mutation(() => PorzioneType, { description: 'Rimuove una porzione di un punto vendita (admin)' })
+  eliminaPorzione(
+    @Ctx() ctx: RequestContext,
+    @Arg('puntoVenditaId', () => Int) puntoVenditaId: number,
+    @Arg('tipo', () => TipoPorzione) tipo: TipoPorzione,
+  ): Promise<PorzioneType> {
+    return eliminaPorzione(ctx, { puntoVenditaId, tipo });
+  }
+
   @Authenticated()
   @Query(() => VetrinaGiornoType, { description: 'La vetrina di un punto vendita in un giorno (un operatore vede solo il suo punto vendita)' })
   vetrina(
@@ -106,20 +131,32 @@ export class VetrinaResolver {
 
   @Authenticated()
   @Mutation(() => CaricoVetrinaType, { description: 'Carica una vaschetta in vetrina (un operatore solo nel suo punto vendita)' })
-  caricaVaschetta(@Arg('input', () => CaricoVetrinaInput) input: CaricoVetrinaInput, @Ctx() ctx: RequestContext): Promise<CaricoVetrinaType> {
-    return registraCarico(ctx, input);
+  caricaVaschetta(
+    @Arg('input', () => CaricoVetrinaInput) input: CaricoVetrinaInput,
+    @Ctx() ctx: RequestContext,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENZA }) idempotencyKey?: string | null,
+  ): Promise<CaricoVetrinaType> {
+    return registraCarico(ctx, input, idempotencyKey);
   }
 
   @Authenticated()
   @Mutation(() => CaricoVetrinaType, { description: 'Pesata di chiusura di una vaschetta (una sola volta)' })
-  chiudiVaschetta(@Arg('input', () => ChiusuraVetrinaInput) input: ChiusuraVetrinaInput, @Ctx() ctx: RequestContext): Promise<CaricoVetrinaType> {
-    return registraChiusura(ctx, input);
+  chiudiVaschetta(
+    @Arg('input', () => ChiusuraVetrinaInput) input: ChiusuraVetrinaInput,
+    @Ctx() ctx: RequestContext,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENZA }) idempotencyKey?: string | null,
+  ): Promise<CaricoVetrinaType> {
+    return registraChiusura(ctx, input, idempotencyKey);
   }
 
   @Authenticated()
   @Mutation(() => ScartoVetrinaType, { description: 'Registra uno scarto della vetrina (un operatore solo nel suo punto vendita)' })
-  registraScarto(@Arg('input', () => ScartoVetrinaInput) input: ScartoVetrinaInput, @Ctx() ctx: RequestContext): Promise<ScartoVetrinaType> {
-    return registraScarto(ctx, input);
+  registraScarto(
+    @Arg('input', () => ScartoVetrinaInput) input: ScartoVetrinaInput,
+    @Ctx() ctx: RequestContext,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENZA }) idempotencyKey?: string | null,
+  ): Promise<ScartoVetrinaType> {
+    return registraScarto(ctx, input, idempotencyKey);
   }
 
   @Allow('admin', 'manager')

@@ -3,6 +3,7 @@ import { ADMIN, STAFF, TUTTI, canSeeCosts } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { aumentaCategoria, eliminaPrezzo, getListino, impostaPrezzo } from './listino.service.js';
+import { porzioniRoutes } from './porzioni.routes.js';
 import {
   eliminaCarico,
   eliminaScarto,
@@ -71,6 +72,7 @@ export const vetrinaRoutes = [
     body: z.object({ categoria_id: z.number().int(), percentuale: z.number() }),
     handler: async (ctx, { body }) => (await aumentaCategoria(ctx, camel(body))).map(voceListinoToRest),
   }),
+  ...porzioniRoutes,
   route({
     method: 'GET',
     url: '/vetrina',

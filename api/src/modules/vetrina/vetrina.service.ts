@@ -3,6 +3,7 @@ import { STAFF, type AuthUser } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
+import { idempotente, type IdempotentRequest } from '../../common/idempotency.js';
 import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, type DomainEvent } from '../domain-events.js';
@@ -110,20 +111,26 @@ async function riferimenti(em: EntityManager, puntoVenditaId: number, gustoId: n
  * A write in one transaction whose domain events (webhooks) are dispatched inside it, so they commit
  * or roll back with it; their after-commit hints run once it has committed.
  */
-async function conEventi<T>(ctx: RequestContext, work: (em: EntityManager, eventi: DomainEvent[]) => Promise<T>): Promise<T> {
-  let afterCommit = () => {};
-  const result = await ctx.em.transactional(async (em) => {
+async function conEventi<T>(ctx: RequestContext, work: (em: EntityManager, eventi: DomainEvent[]) => Promise<T>, idempotenza?: IdempotentRequest<T>): Promise<T> {
+  let afterCommit = () => {}; // stays a no-op when the answer is a replay
+  const run = async (em: EntityManager) => {
     const eventi: DomainEvent[] = [];
     const r = await work(em, eventi);
     afterCommit = await dispatchEvents(em, eventi);
     return r;
-  });
+  };
+  // with an idempotency key (offline queues retry) the same request within 24 h returns the first answer
+  const result = idempotenza ? await idempotente(ctx, idempotenza, run) : await ctx.em.transactional(run);
   afterCommit();
   return result;
 }
 
+/** Idempotent request of a display-case write: the stored answer's dates revived. */
+const richiesta = <T extends { createdAt: Date }>(chiave: unknown, ambito: string, input: unknown): IdempotentRequest<T> | undefined =>
+  chiave === undefined || chiave === null ? undefined : { chiave, ambito, input, revive: (stored) => withDate<T>(stored as Json<T>) };
+
 /** Loads a tray (every role; an operatore at their own point). */
-export async function registraCarico(ctx: RequestContext, raw: unknown): Promise<CaricoView> {
+export async function registraCarico(ctx: RequestContext, raw: unknown, chiaveIdempotenza?: unknown): Promise<CaricoView> {
   const user = requireUser(ctx);
   const input = parseInput(caricoSchema, raw ?? {});
   puntoConsentito(user, input.puntoVenditaId);
@@ -138,7 +145,7 @@ export async function registraCarico(ctx: RequestContext, raw: unknown): Promise
     await em.flush();
     eventi.push({ tipo: 'vetrina.carico_creato', caricoId: created!.id });
     return findCarico(em, created!.id);
-  });
+  }, richiesta<CaricoView>(chiaveIdempotenza, 'vetrina.carico', input));
 }
 
 interface CaricoLock {
@@ -161,7 +168,7 @@ async function lockCarico(em: EntityManager, id: number): Promise<CaricoLock> {
 }
 
 /** Closing weigh-back of a tray (every role; an operatore at their own point); once only (409). */
-export async function registraChiusura(ctx: RequestContext, raw: unknown): Promise<CaricoView> {
+export async function registraChiusura(ctx: RequestContext, raw: unknown, chiaveIdempotenza?: unknown): Promise<CaricoView> {
   const user = requireUser(ctx);
   const input = parseInput(chiusuraSchema, raw ?? {});
   return conEventi(ctx, async (em, eventi) => {
@@ -174,7 +181,7 @@ export async function registraChiusura(ctx: RequestContext, raw: unknown): Promi
     await em.flush();
     eventi.push({ tipo: 'vetrina.chiusura_registrata', caricoId: c.id });
     return findCarico(em, c.id);
-  });
+  }, richiesta<CaricoView>(chiaveIdempotenza, 'vetrina.chiusura', input));
 }
 
 /** Edit of a tray (admin, manager): kg and/or the weigh-back (null reopens it). */
@@ -216,7 +223,7 @@ export async function eliminaCarico(ctx: RequestContext, rawId: unknown): Promis
 }
 
 /** Records waste (every role; an operatore at their own point). */
-export async function registraScarto(ctx: RequestContext, raw: unknown): Promise<ScartoView> {
+export async function registraScarto(ctx: RequestContext, raw: unknown, chiaveIdempotenza?: unknown): Promise<ScartoView> {
   const user = requireUser(ctx);
   const input = parseInput(scartoSchema, raw ?? {});
   puntoConsentito(user, input.puntoVenditaId);
@@ -230,7 +237,7 @@ export async function registraScarto(ctx: RequestContext, raw: unknown): Promise
     await em.flush();
     eventi.push({ tipo: 'vetrina.scarto_registrato', scartoId: created!.id });
     return findScarto(em, created!.id);
-  });
+  }, richiesta<ScartoView>(chiaveIdempotenza, 'vetrina.scarto', input));
 }
 
 export async function modificaScarto(ctx: RequestContext, rawId: unknown, raw: unknown): Promise<ScartoView> {

@@ -20,19 +20,17 @@ export function Shell({ user }: { user: SessionUser }) {
   const isMobile = useIsMobile();
   const isTablet = useIsTablet();
   const [collapsedByUser, setCollapsedByUser] = useState(false);
-  const [touchSidebarOpen, setTouchSidebarOpen] = useState(false);
+  // the touch screen on which the sidebar was opened: every touch screen starts collapsed, also when coming from the other one
+  const [touchSidebarOpenOn, setTouchSidebarOpenOn] = useState<PageKey | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
   const currentPage = pageFromLocation(location.pathname, location.hash);
   // the touch modes need the whole width of a tablet: the sidebar starts collapsed there (it can be opened)
   const touchCollapse = isTouchPage(currentPage) && isTablet;
-  const collapsed = touchCollapse ? !touchSidebarOpen : collapsedByUser;
-  const toggleCollapsed = () => (touchCollapse ? setTouchSidebarOpen((o) => !o) : setCollapsedByUser((c) => !c));
-  // every touch screen starts collapsed, also when coming from the other one
-  useEffect(() => {
-    setTouchSidebarOpen(false);
-  }, [currentPage]);
+  const collapsed = touchCollapse ? touchSidebarOpenOn !== currentPage : collapsedByUser;
+  const toggleCollapsed = () =>
+    touchCollapse ? setTouchSidebarOpenOn((on) => (on === currentPage ? null : currentPage)) : setCollapsedByUser((c) => !c);
 
   // after signing in again from an expired session: back to the page it was on
   useEffect(() => {

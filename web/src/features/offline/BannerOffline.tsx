@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { LuCloudUpload, LuRefreshCw, LuTriangleAlert, LuWifiOff } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDate, formatKg } from '../../lib/format';
-import type { ProduzioneInAttesa } from './archivio';
+import { isVetrina, type ElementoCoda } from './archivio';
 import { useAggiornamentoApp } from './aggiornamento-app';
 import { codaDispositivo, useOnline, useSincronizzazioneCoda, useStatoCoda } from './coda-dispositivo';
 import { creaInvioProduzione } from './invio';
-import { MSG_OFFLINE, produzioniInAttesa } from './messages';
+import { MSG_OFFLINE, elementiInAttesa } from './messages';
 
 /** 44 px touch targets on phones and tablets, the compact size from the desktop up. */
 const TOCCO = { base: '11', lg: '9' };
@@ -24,9 +24,10 @@ export function BannerOffline({ utenteId }: { utenteId: number }) {
   const { elementi, inInvio } = useStatoCoda();
   const online = useOnline();
   const aggiorna = useAggiornamentoApp();
-  const [daScartare, setDaScartare] = useState<ProduzioneInAttesa | null>(null);
+  const [daScartare, setDaScartare] = useState<ElementoCoda | null>(null);
 
   const inAttesa = elementi.filter((i) => i.stato === 'in-attesa').length;
+  const testoAttesa = elementiInAttesa(elementi.filter((i) => i.stato === 'in-attesa'));
   const nonInviate = elementi.filter((i) => i.stato === 'non-inviata');
   const mostraStato = !online || inAttesa > 0;
   if (!mostraStato && nonInviate.length === 0 && !aggiorna) return null;
@@ -52,7 +53,7 @@ export function BannerOffline({ utenteId }: { utenteId: number }) {
             </Badge>
           )}
           <Text fontWeight="semibold" flex="1" minW="12rem" data-testid="coda-in-attesa">
-            {inAttesa > 0 ? produzioniInAttesa(inAttesa) : MSG_OFFLINE.offlineSenzaCoda}
+            {inAttesa > 0 ? testoAttesa : MSG_OFFLINE.offlineSenzaCoda}
           </Text>
           {online && inAttesa > 0 && (
             <Button size="sm" minH={TOCCO} variant="outline" colorPalette="blue" onClick={() => void coda.invia(creaInvioProduzione(client)).catch(() => undefined)} loading={inInvio} loadingText={MSG_OFFLINE.invioInCorso}>
@@ -80,7 +81,7 @@ export function BannerOffline({ utenteId }: { utenteId: number }) {
               <Icon as={LuTriangleAlert} color="red.600" aria-hidden />
               <Box flex="1" minW="12rem">
                 <Text fontWeight="semibold">
-                  {MSG_OFFLINE.nonInviata}: {formatDate(item.input.data)} · {item.puntoVenditaNome} · {formatKg(item.kgTotale)}
+                  {MSG_OFFLINE.nonInviata}: {isVetrina(item) ? item.descrizione : `${formatDate(item.input.data)} · ${item.puntoVenditaNome} · ${formatKg(item.kgTotale)}`}
                 </Text>
                 <Text fontSize="sm" color="red.800">
                   {item.errore}

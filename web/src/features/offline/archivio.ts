@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { ProduzioneDatiRegistrazioneQuery } from '../../gql/graphql';
+import type { MotivoScarto, ProduzioneDatiRegistrazioneQuery } from '../../gql/graphql';
 
 /**
  * The device's own storage (IndexedDB, which also works over plain http on a shop's LAN, where a
@@ -8,10 +8,13 @@ import type { ProduzioneDatiRegistrazioneQuery } from '../../gql/graphql';
  */
 
 /** What the production mutation takes. */
+/** `versioneRicetta`: the recipe version the batch was weighed from (weighing sheet); absent → the current one. */
+export type RigaInputProduzione = { gustoId: number; quantitaKg: number; versioneRicetta?: number };
+
 export interface InputProduzione {
   data: string;
   puntoVenditaId: number;
-  gusti: { gustoId: number; quantitaKg: number }[];
+  gusti: RigaInputProduzione[];
   note: string | null;
 }
 
@@ -33,6 +36,30 @@ export interface ProduzioneInAttesa {
   errore?: string;
 }
 
+/** A display-case write of the Vetrina page, as its GraphQL mutation takes it. */
+export type OperazioneVetrina =
+  | { tipo: 'carico'; input: { puntoVenditaId: number; data: string; gustoId: number; produzioneId: number | null; kg: number } }
+  | { tipo: 'chiusura'; input: { caricoId: number; kgRimasti: number } }
+  | { tipo: 'scarto'; input: { puntoVenditaId: number; data: string; gustoId: number; kg: number; motivo: MotivoScarto } };
+
+/** A display-case write waiting to be sent, in the same queue and with the same key rules as a production. */
+export interface VetrinaInAttesa {
+  /** Client-generated UUID, sent as the idempotency key. */
+  id: string;
+  utenteId: number;
+  creataIl: number;
+  vetrina: OperazioneVetrina;
+  /** For the banner, e.g. 'Vetrina 23/11/2026 · Gelateria Centro · carico Pistacchio 4,5 kg'. */
+  descrizione: string;
+  stato: StatoInAttesa;
+  errore?: string;
+}
+
+/** What the device queue holds: productions and display-case writes, sent oldest first. */
+export type ElementoCoda = ProduzioneInAttesa | VetrinaInAttesa;
+
+export const isVetrina = (item: ElementoCoda): item is VetrinaInAttesa => 'vetrina' in item;
+
 export type CatalogoRegistrazione = ProduzioneDatiRegistrazioneQuery;
 
 interface CatalogoSalvato {
@@ -42,7 +69,7 @@ interface CatalogoSalvato {
 }
 
 interface OfflineDB extends DBSchema {
-  coda: { key: string; value: ProduzioneInAttesa; indexes: { utente: number } };
+  coda: { key: string; value: ElementoCoda; indexes: { utente: number } };
   catalogo: { key: number; value: CatalogoSalvato };
 }
 
@@ -82,15 +109,15 @@ export async function chiudiArchivio(): Promise<void> {
 }
 
 export const archivioCoda = {
-  async aggiungi(item: ProduzioneInAttesa): Promise<void> {
+  async aggiungi(item: ElementoCoda): Promise<void> {
     await (await db()).put('coda', item);
   },
   /** A user's productions, oldest first. */
-  async elenco(utenteId: number): Promise<ProduzioneInAttesa[]> {
+  async elenco(utenteId: number): Promise<ElementoCoda[]> {
     const items = await (await db()).getAllFromIndex('coda', 'utente', utenteId);
     return items.sort((a, b) => a.creataIl - b.creataIl || a.id.localeCompare(b.id));
   },
-  async aggiorna(item: ProduzioneInAttesa): Promise<void> {
+  async aggiorna(item: ElementoCoda): Promise<void> {
     await (await db()).put('coda', item);
   },
   async rimuovi(id: string): Promise<void> {

@@ -25,8 +25,10 @@ function produzione(utenteId: number, kg: number, extra: Partial<ProduzioneInAtt
 function invioScriptato(...esiti: EsitoInvio[]) {
   const inviate: ProduzioneInAttesa[] = [];
   const invia: InviaProduzione = async (item) => {
-    inviate.push(item);
-    return esiti.shift() ?? { tipo: 'inviata', kgTotale: item.kgTotale };
+    // this file queues productions only
+    const produzione = item as ProduzioneInAttesa;
+    inviate.push(produzione);
+    return esiti.shift() ?? { tipo: 'inviata', kgTotale: produzione.kgTotale };
   };
   return { invia, inviate };
 }
@@ -68,7 +70,7 @@ describe('coda delle produzioni (IndexedDB)', () => {
       await new Promise((r) => setTimeout(r, 5));
       inviate.push(item.id);
       inVolo -= 1;
-      return { tipo: 'inviata', kgTotale: item.kgTotale };
+      return { tipo: 'inviata', kgTotale: (item as ProduzioneInAttesa).kgTotale };
     });
     expect(risultato).toEqual({ inviate: 2, esito: 'completata' });
     expect(inviate).toEqual([vecchia.id, nuova.id]);
@@ -148,7 +150,7 @@ describe('coda delle produzioni (IndexedDB)', () => {
         void coda.invia(invia);
       }
       inviate.push(item.id);
-      return { tipo: 'inviata', kgTotale: item.kgTotale };
+      return { tipo: 'inviata', kgTotale: (item as ProduzioneInAttesa).kgTotale };
     };
     const risultato = await coda.invia(invia);
     expect(risultato.esito).toBe('completata');

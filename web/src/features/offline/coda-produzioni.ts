@@ -1,4 +1,4 @@
-import { archivioCoda, type ArchivioCoda, type ProduzioneInAttesa } from './archivio';
+import { archivioCoda, type ArchivioCoda, type ElementoCoda } from './archivio';
 
 /**
  * The productions recorded on this device and not yet accepted by the server, for the signed-in user
@@ -14,12 +14,12 @@ export type EsitoInvio =
   | { tipo: 'riprova' }
   | { tipo: 'login' };
 
-export type InviaProduzione = (item: ProduzioneInAttesa) => Promise<EsitoInvio>;
+export type InviaProduzione = (item: ElementoCoda) => Promise<EsitoInvio>;
 
 export interface StatoCoda {
   utenteId: number | null;
   /** Oldest first. */
-  elementi: readonly ProduzioneInAttesa[];
+  elementi: readonly ElementoCoda[];
   inInvio: boolean;
 }
 
@@ -90,7 +90,7 @@ export function createCodaProduzioni(archivio: ArchivioCoda = archivioCoda) {
     },
 
     /** Stores a production for later sending and asks for a sending round. */
-    async accoda(item: ProduzioneInAttesa): Promise<void> {
+    async accoda(item: ElementoCoda): Promise<void> {
       await archivio.aggiungi(item);
       await ricarica();
       accodateListeners.forEach((l) => l());

@@ -5,7 +5,9 @@ import { graphqlErrorCodes, serverErrorMessage } from '../../app/error-message';
 import { readStoredSession } from '../../app/session';
 import { MSG_REGISTRAZIONE } from '../produzione/messages';
 import { REGISTRA_PRODUZIONE } from '../produzione/operations';
+import { isVetrina } from './archivio';
 import type { EsitoInvio, InviaProduzione } from './coda-produzioni';
+import { inviaVetrina } from './invio-vetrina';
 
 /** Server codes that say "not now" rather than "never": the same key may be sent again. */
 const CODICI_TEMPORANEI = ['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'TOO_MANY_REQUESTS'];
@@ -39,6 +41,7 @@ export function creaInvioProduzione(
 ): InviaProduzione {
   return async (item) => {
     if (utenteSessione() !== item.utenteId) return { tipo: 'login' };
+    if (isVetrina(item)) return inviaVetrina(client, item);
     try {
       const result = await client.mutate({
         mutation: REGISTRA_PRODUZIONE,

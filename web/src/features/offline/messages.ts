@@ -15,6 +15,12 @@ export const MSG_OFFLINE = {
   aggiorna: 'Aggiorna',
 } as const;
 
+/** Productions only: as produzioniInAttesa; with display-case writes: "3 operazioni in attesa di invio". */
+export function elementiInAttesa(elementi: readonly object[]): string {
+  const soloProduzioni = elementi.every((i) => !('vetrina' in i));
+  return soloProduzioni ? produzioniInAttesa(elementi.length) : `${formatCount(elementi.length, 'operazione', 'operazioni')} in attesa di invio`;
+}
+
 /** "1 produzione in attesa di invio" / "2 produzioni in attesa di invio". */
 export function produzioniInAttesa(n: number): string {
   return `${formatCount(n, 'produzione', 'produzioni')} in attesa di invio`;

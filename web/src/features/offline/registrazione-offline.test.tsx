@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { GUSTI, datiHandler, puntoVendita } from '../produzione/test-fixtures';
 import { segnalaAggiornamento } from './aggiornamento-app';
-import { archivioCoda, salvaCatalogo } from './archivio';
+import { archivioCoda, salvaCatalogo, type ProduzioneInAttesa } from './archivio';
 import { usaIndexedDbDiTest } from './test-indexeddb';
 
 usaIndexedDbDiTest();
@@ -67,7 +67,7 @@ describe('Registra Produzione offline', () => {
     await waitFor(() => expect(screen.getByTestId('coda-in-attesa')).toHaveTextContent('2 produzioni in attesa di invio'));
     expect(ricevute).toEqual([]);
     const salvate = await archivioCoda.elenco(operatore.id);
-    expect(salvate.map((s) => s.input.gusti)).toEqual([[{ gustoId: 3, quantitaKg: 2 }], [{ gustoId: 3, quantitaKg: 4 }]]);
+    expect(salvate.map((s) => (s as ProduzioneInAttesa).input.gusti)).toEqual([[{ gustoId: 3, quantitaKg: 2 }], [{ gustoId: 3, quantitaKg: 4 }]]);
 
     imposta(true);
     await waitFor(() => expect(banner()).not.toBeInTheDocument());

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../app/auth-context';
 import { MSG_REGISTRAZIONE } from '../produzione/messages';
 import type { InputProduzione, ProduzioneInAttesa } from './archivio';
-import { codaDispositivo as coda } from './coda-dispositivo';
 import { nuovoIdProduzione } from './id';
-import { creaInvioProduzione } from './invio';
+import { inviaOppureAccoda } from './invia-o-accoda';
 
 export type RisultatoRegistrazione =
   | { tipo: 'inviata'; kgTotale: number }
@@ -34,10 +33,7 @@ export function useInvioProduzione() {
     };
     setInvio(true);
     try {
-      const esito = !navigator.onLine || coda.haInAttesa() ? null : await creaInvioProduzione(client)(produzione);
-      if (esito?.tipo === 'inviata' || esito?.tipo === 'rifiutata') return esito;
-      await coda.accoda(produzione);
-      return { tipo: 'salvata' };
+      return await inviaOppureAccoda(client, produzione);
     } catch {
       // not sent, and this device cannot keep it (no IndexedDB): the form keeps it for a retry
       return { tipo: 'rifiutata', messaggio: MSG_REGISTRAZIONE.invio };

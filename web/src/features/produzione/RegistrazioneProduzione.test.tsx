@@ -7,6 +7,7 @@ import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
+import { salvaPrefillProduzione } from './prefill';
 import { datiHandler, puntoVendita, registraHandler } from './test-fixtures';
 
 const SCREENS = [
@@ -310,5 +311,68 @@ describe('recording screens: validation and errors', () => {
     renderScreen('/produzione#produzione-touch-2');
     await caricato();
     expect(stepButton('+1', 'Fragola')).toBeInTheDocument();
+  });
+});
+
+describe('a production pre-filled by the weighing sheet', () => {
+  it("sends the sheet's recipe version on the prefilled flavour's line only, and only for the first production", async () => {
+    const sent: { gusti: unknown }[] = [];
+    salvaPrefillProduzione({ gustoId: 3, kg: 4.25, versioneRicetta: 2 });
+    server.use(datiHandler([puntoVendita(5, 'Laboratorio')]), registraHandler((i) => sent.push(i as { gusti: unknown })));
+    const { user } = renderScreen('/produzione');
+    await caricato();
+    expect(quantita(3)).toHaveValue('4,25');
+    await user.click(stepButton('+2', 'Pistacchio'));
+    await user.click(submitButton());
+    await screen.findByTestId('produzione-esito');
+    expect(sent[0].gusti).toEqual([
+      { gustoId: 2, quantitaKg: 2 },
+      { gustoId: 3, quantitaKg: 4.25, versioneRicetta: 2 },
+    ]);
+    // the next production of the same flavour is not from the sheet: the current version
+    await user.click(stepButton('+2', 'Fragola'));
+    await user.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].gusti).toEqual([{ gustoId: 3, quantitaKg: 2 }]);
+  });
+
+  it('an operator opens the weighing sheet from Registra Produzione: its kg and recipe version fill this form', async () => {
+    const sent: { gusti: unknown }[] = [];
+    const richieste: unknown[] = [];
+    server.use(
+      datiHandler([puntoVendita(5, 'Laboratorio')]),
+      registraHandler((i) => sent.push(i as { gusti: unknown })),
+      graphql.query('FoglioPesata', ({ variables }) => {
+        richieste.push(variables);
+        return HttpResponse.json({
+          data: {
+            foglioPesata: {
+              __typename: 'FoglioPesata', gustoId: 3, nome: 'Fragola', versione: 2, tipo: 'sorbetto', modo: 'kg', kgMix: 6.5, densitaMix: 1.1,
+              vaschette: null, volumeL: null, overrun: null, capacitaMinKg: 2, capacitaMaxKg: 10, risoluzioneG: 1, kgCiclo: 6.5,
+              cicli: [{ __typename: 'CicloFoglioPesata', numero: 1, kg: 6.5, righe: [{ __typename: 'RigaFoglioPesata', ingredienteId: 1, nome: 'Fragole', unita: 'kg', quantita: 3.25, grammi: 3250 }] }],
+              allergeni: [], tracce: [], note: null, avvisi: [],
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderScreen('/produzione');
+    await caricato();
+    await user.click(screen.getByRole('button', { name: /Foglio di pesata/ }));
+    const scelta = await screen.findByRole('dialog', { name: 'Foglio di pesata' });
+    await user.selectOptions(within(scelta).getByRole('combobox', { name: 'Gusto' }), 'Fragola');
+    await user.click(within(scelta).getByRole('button', { name: 'Apri foglio' }));
+    const foglio = await screen.findByTestId('foglio-pesata', {}, { timeout: 5000 });
+    await user.click(within(foglio).getByRole('button', { name: 'kg di miscela' }));
+    await user.type(within(foglio).getByRole('textbox', { name: 'kg di miscela' }), '6,5');
+    await user.click(within(foglio).getByRole('button', { name: /Calcola/ }));
+    await within(foglio).findByTestId('foglio-risultato');
+    expect(richieste).toEqual([{ gustoId: 3, kg: 6.5 }]);
+    await user.click(within(foglio).getByRole('button', { name: /Registra produzione/ }));
+    await waitFor(() => expect(screen.queryByTestId('foglio-pesata')).not.toBeInTheDocument());
+    expect(quantita(3)).toHaveValue('6,5');
+    await user.click(submitButton());
+    await screen.findByTestId('produzione-esito');
+    expect(sent[0].gusti).toEqual([{ gustoId: 3, quantitaKg: 6.5, versioneRicetta: 2 }]);
   });
 });

@@ -27,6 +27,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { formatDecimal, formatNumber } from '../../lib/format';
 import { contatoreNote, etichettaStep, leggiQuantita, puoDecrementare, testoQuantita } from './quantities';
 import type { GustoRegistrazione } from './catalogo';
+import { BarraSuggeriti } from './Suggerimento';
 import { useRegistrazioneProduzione, type RegistrazioneProduzione } from './use-registrazione-produzione';
 
 /** The three screens share these pieces; `touch` enlarges them for fingers (>= 48 px targets). */
@@ -370,6 +371,7 @@ export function SchermataTouch({ modo, pageKey, griglia, renderGusto }: Schermat
       <StatoCaricamento r={r}>
         <Stack gap="5">
           <CampiProduzione r={r} touch />
+          <BarraSuggeriti r={r} touch />
           <FiltroCategorie r={r} touch />
           {r.gruppi.length === 0 && <NessunGusto />}
           {r.gruppi.map((g) => (

@@ -1,12 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../app/auth-context';
 import { notifySuccess } from '../../components/notify';
 import { formatNumber, todayIsoDate } from '../../lib/format';
+import type { RigaInputProduzione } from '../offline/archivio';
 import { MSG_OFFLINE } from '../offline/messages';
 import { useCatalogoRegistrazione } from '../offline/use-catalogo-offline';
 import { useInvioProduzione } from '../offline/use-invio-produzione';
 import { categorieConGusti, gruppiPerCategoria, puntiVenditaAttivi, puntoVenditaIniziale } from './catalogo';
 import { MSG_REGISTRAZIONE, messaggioSuccesso } from './messages';
+import { cancellaPrefillProduzione, leggiPrefillProduzione, type PrefillProduzione } from './prefill';
+import { passoMinimo } from './suggerimento';
+import { useSuggerimentoProduzione } from './use-suggerimento-produzione';
 import {
   MODI,
   conQuantita,
@@ -30,6 +34,14 @@ export function validaRegistrazione(values: { data: string; puntoVenditaId: numb
   return null;
 }
 
+/** The lines with the weighing sheet's recipe version on the prefilled flavour's line (others: the current version). */
+export function conVersionePrefill(
+  righe: { gustoId: number; quantitaKg: number }[],
+  versione: { gustoId: number; versioneRicetta: number } | null,
+): RigaInputProduzione[] {
+  return versione ? righe.map((r) => (r.gustoId === versione.gustoId ? { ...r, versioneRicetta: versione.versioneRicetta } : r)) : righe;
+}
+
 /**
  * State, data loading and submit shared by Registra Produzione, Produzione Touch and Touch
  * Produzione 2. Only the layout and the quick steps (MODI[modo]) differ between the screens.
@@ -44,7 +56,14 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
   const [data, setData] = useState(() => todayIsoDate());
   // undefined until the user picks one (null: picked the empty option)
   const [puntoVenditaScelto, setPuntoVenditaScelto] = useState<number | null | undefined>(undefined);
-  const [quantita, setQuantita] = useState<Quantita>({});
+  // a production pre-filled by the weighing sheet (features/produzione/prefill.ts): its flavour and kg
+  const [prefill] = useState(leggiPrefillProduzione);
+  const [quantita, setQuantita] = useState<Quantita>(() => (prefill ? { [prefill.gustoId]: prefill.kg } : {}));
+  useEffect(() => {
+    if (prefill) cancellaPrefillProduzione();
+  }, [prefill]);
+  // the sheet's recipe version goes with the prefilled flavour's line of the first production only
+  const [versionePrefill, setVersionePrefill] = useState(() => (prefill ? { gustoId: prefill.gustoId, versioneRicetta: prefill.versioneRicetta } : null));
   const [note, setNoteState] = useState('');
   const [categoriaId, setCategoriaId] = useState<number | null>(null);
   const [esito, setEsito] = useState<Esito>(null);
@@ -64,6 +83,10 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
         ? puntoVenditaScelto
         : puntoVenditaIniziale(puntiVendita, utente.puntoVenditaId);
 
+  // "Suggerito: x kg" per flavour and the fill, for the chosen point and date (no prices)
+  const gustiIds = useMemo(() => gusti.map((g) => g.id), [gusti]);
+  const suggerimento = useSuggerimentoProduzione({ data, puntoVenditaId, passo: passoMinimo(config.incrementi), gustiIds });
+
   const totale = totaleKg(quantita);
   const erroreValidazione = validazioneFallita ? validaRegistrazione({ data, puntoVenditaId, totale }) : null;
   const esitoMostrato: Esito = erroreValidazione ? { tipo: 'errore', messaggio: erroreValidazione } : esito;
@@ -71,6 +94,7 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
   // After a recording the next one usually has the same date and sales point: only lines and notes reset.
   const reset = () => {
     setQuantita({});
+    setVersionePrefill(null);
     setNoteState('');
   };
 
@@ -82,7 +106,7 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
       return;
     }
     const risultato = await registra(
-      { data, puntoVenditaId: puntoVenditaId!, gusti: righeProduzione(quantita), note: note.trim() ? note : null },
+      { data, puntoVenditaId: puntoVenditaId!, gusti: conVersionePrefill(righeProduzione(quantita), versionePrefill), note: note.trim() ? note : null },
       { puntoVenditaNome: puntiVendita.find((p) => p.id === puntoVenditaId)?.nome ?? '', kgTotale: totale },
     );
     if (risultato.tipo === 'rifiutata') {
@@ -130,6 +154,12 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
     },
     azzera: (gustoId: number) => setQuantita((q) => conStep(q, gustoId, -quantitaDi(q, gustoId))),
     totale,
+    suggerimento,
+    /** Sets every suggested flavour's quantity (rounded to the mode's finest step; 0 clears it). */
+    compilaDaSuggeriti: () => {
+      setQuantita((q) => suggerimento.valori.reduce<Quantita>((acc, v) => conQuantita(acc, v.gustoId, v.kg), q));
+      setEsito(null);
+    },
     note,
     setNote: (text: string) => setNoteState(limitaNote(text, config.noteMax)),
     esito: esitoMostrato,
@@ -140,6 +170,14 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
     invio,
     puoInviare: totale > 0 && !invio,
     submit,
+    /** the weighing sheet this form was opened from (its recipe version), if any */
+    prefill,
+    /** A weighing sheet opened on this screen: its flavour's kg, and its recipe version for that line. */
+    applicaFoglio: (p: PrefillProduzione) => {
+      setQuantita((q) => ({ ...q, [p.gustoId]: p.kg }));
+      setVersionePrefill({ gustoId: p.gustoId, versioneRicetta: p.versioneRicetta });
+      setEsito(null);
+    },
   };
 }
 

@@ -38,7 +38,10 @@ describe('Analytics', () => {
     const gusti = rows(screen.getByRole('table', { name: 'Top Gusti' }));
     expect(gusti).toHaveLength(3);
     const cells = within(gusti[0]!).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(['Fior di latte', 'Creme', '80,3 kg', '53,4%', '16,1 kg', 'Crescita']);
+    // admin: the period's margin, real here (no badge); an estimated one is flagged 'stimato'
+    expect(cells).toEqual(['Fior di latte', 'Creme', '80,3 kg', '53,4%', '16,1 kg', 'Crescita', '€ 1.650,40']);
+    expect(within(gusti[1]!).getByTestId('fonte-margine')).toHaveTextContent('stimato');
+    expect(within(gusti[2]!).queryByTestId('fonte-margine')).not.toBeInTheDocument();
     expect(within(gusti[0]!).getByTestId('colore-gusto')).toBeInTheDocument();
     expect(within(gusti[1]!).getByText('Decrescita')).toBeInTheDocument();
     expect(within(gusti[2]!).getByText('Stabile')).toBeInTheDocument();
@@ -65,6 +68,7 @@ describe('Analytics', () => {
     expect(within(confronto).getByTestId('confronto-kg')).toHaveTextContent('150,3 kg');
     expect(within(confronto).getByTestId('confronto-costo')).toHaveTextContent('€ 320,50');
     expect(within(confronto).getByTestId('confronto-margine')).toHaveTextContent('€ 3.435,75');
+    expect(within(within(confronto).getByTestId('confronto-margine')).getByTestId('fonte-margine')).toHaveTextContent('reale');
     expect(within(confronto).queryByTestId('variazione')).not.toBeInTheDocument();
 
     await user.selectOptions(select('Confronta con'), String(ANNO - 1));
@@ -75,6 +79,7 @@ describe('Analytics', () => {
     expect(costo).toBe('-12,3%');
     expect(margine).toBe('—');
     expect(within(block).getByTestId('confronto-kg')).toHaveTextContent('2025: 0,0 kg');
+    expect(within(block).getByTestId('confronto-margine')).toHaveTextContent('2025: € 0,00 (stimato)');
   });
 
   it('sends the chosen filters as query variables only on Applica Filtri', async () => {
@@ -82,7 +87,7 @@ describe('Analytics', () => {
     const { user } = renderPage('admin', { chiamate });
     await loaded();
     await waitFor(() => expect(within(select('Operatore')).getAllByRole('option')).toHaveLength(3));
-    expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: { anno: ANNO }, limite: 10 });
+    expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: { anno: ANNO }, limite: 10, conCosti: true });
     expect(ultime(chiamate, 'AnalyticsOpzioni')).toEqual({ staff: true });
 
     // Anno: the last 10 years; Confronta con: none or the 10 years before the selected one
@@ -100,7 +105,7 @@ describe('Analytics', () => {
     await user.selectOptions(select('Gusto'), 'Fragola');
     await user.selectOptions(select('Ingrediente'), 'Zucchero');
     await user.selectOptions(select('Operatore'), 'Olga Operatrice');
-    expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: { anno: ANNO }, limite: 10 });
+    expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: { anno: ANNO }, limite: 10, conCosti: true });
 
     await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
     const atteso = {
@@ -113,7 +118,7 @@ describe('Analytics', () => {
       ingredienteId: 101,
       operatoreId: 3,
     };
-    await waitFor(() => expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: atteso, limite: 10 }));
+    await waitFor(() => expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: atteso, limite: 10, conCosti: true }));
     await waitFor(() => expect(ultime(chiamate, 'AnalyticsIngredienti')).toEqual({ filtro: atteso, limite: 10, conCosti: true }));
     await waitFor(() => expect(ultime(chiamate, 'AnalyticsConfronto')).toEqual({ filtro: atteso, conCosti: true }));
     await waitFor(() => expect(ultime(chiamate, 'AnalyticsCards')).toEqual({ filtro: atteso, conCosti: true }));
@@ -126,10 +131,10 @@ describe('Analytics', () => {
     await user.selectOptions(select('Mese'), 'Luglio');
     await user.selectOptions(select('Punto Vendita'), 'Laboratorio Centrale');
     await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
-    await waitFor(() => expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: { anno: ANNO, mese: 7, puntoVenditaId: 1 }, limite: 10 }));
+    await waitFor(() => expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: { anno: ANNO, mese: 7, puntoVenditaId: 1 }, limite: 10, conCosti: true }));
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: { anno: ANNO }, limite: 10 }));
+    await waitFor(() => expect(ultime(chiamate, 'AnalyticsTopGusti')).toEqual({ filtro: { anno: ANNO }, limite: 10, conCosti: true }));
     expect(select('Mese')).toHaveValue('');
     expect(select('Punto Vendita')).toHaveValue('');
     expect(select('Anno')).toHaveValue(String(ANNO));
@@ -175,6 +180,11 @@ describe('Analytics', () => {
     expect(ultime(chiamate, 'AnalyticsCards')).toMatchObject({ conCosti: false });
     expect(ultime(chiamate, 'AnalyticsConfronto')).toMatchObject({ conCosti: false });
     expect(ultime(chiamate, 'AnalyticsIngredienti')).toMatchObject({ conCosti: false });
+    expect(ultime(chiamate, 'AnalyticsTopGusti')).toMatchObject({ conCosti: false });
+    // no margins: the section is absent and its query is never sent
+    expect(screen.queryByRole('region', { name: 'Margini' })).not.toBeInTheDocument();
+    expect(chiamate.some((c) => c.operation === 'AnalyticsMargini')).toBe(false);
+    expect(screen.queryByTestId('fonte-margine')).not.toBeInTheDocument();
     const header = within(screen.getByRole('table', { name: 'Analisi Ingredienti' })).getAllByRole('columnheader').map((h) => h.textContent);
     expect(header).toEqual(['Ingrediente', 'Consumo totale', 'Trend', 'Gusti']);
   });

@@ -3,6 +3,7 @@ import type {
   AnalyticsCardsQuery,
   AnalyticsConfrontoQuery,
   AnalyticsIngredientiQuery,
+  AnalyticsMarginiQuery,
   AnalyticsOpzioniQuery,
   AnalyticsTopGustiQuery,
 } from '../../gql/graphql';
@@ -49,12 +50,12 @@ export function cardsData(conCosti: boolean): AnalyticsCardsQuery {
 const mesi = (kg: number[]) => kg.map((kgTotale, i) => ({ mese: i + 1, kgTotale }));
 
 export function confrontoData(conCosti: boolean): AnalyticsConfrontoQuery {
-  const costi = (costoTotale: number, margine: number) => (conCosti ? { costoTotale, margine } : {});
+  const costi = (costoTotale: number, margine: number, margineFonte: string) => (conCosti ? { costoTotale, margine, margineFonte } : {});
   return {
     analytics: {
       confronto: {
-        annoCorrente: { anno: 2026, kgTotale: 150.25, ...costi(320.5, 3435.75), datiMensili: mesi([10, 20, 30, 40, 50.25, 0, 0, 0, 0, 0, 0, 0]) },
-        annoPrecedente: { anno: 2025, kgTotale: 0, ...costi(0, 0), datiMensili: mesi(Array(12).fill(0) as number[]) },
+        annoCorrente: { anno: 2026, kgTotale: 150.25, ...costi(320.5, 3435.75, 'reale'), datiMensili: mesi([10, 20, 30, 40, 50.25, 0, 0, 0, 0, 0, 0, 0]) },
+        annoPrecedente: { anno: 2025, kgTotale: 0, ...costi(0, 0, 'stimato'), datiMensili: mesi(Array(12).fill(0) as number[]) },
         variazioni: { kgPercentuale: null, ...(conCosti ? { costoPercentuale: -12.345, marginePercentuale: null } : {}) },
       },
     },
@@ -68,6 +69,44 @@ export const TOP_GUSTI: AnalyticsTopGustiQuery = {
       { gustoId: 11, nome: 'Fragola', categoria: 'Frutta', colore: '#e63946', totaleKg: 50, percentuale: 33.3, mediaMensile: 10, trend: 'decrescita' },
       { gustoId: 12, nome: 'Limone', categoria: null, colore: '#f1e05a', totaleKg: 20, percentuale: 13.3, mediaMensile: 4, trend: 'stabile' },
     ],
+  },
+};
+
+/** Top Gusti as admin and manager get them: with the margin and its source. */
+export function conMargini(top: AnalyticsTopGustiQuery): AnalyticsTopGustiQuery {
+  const margini: Record<number, [number, number, string]> = { 10: [1650.4, 20.56, 'reale'], 11: [980, 19.6, 'stimato'], 12: [410.5, 20.53, 'reale'] };
+  return {
+    analytics: {
+      topGusti: top.analytics.topGusti.map((g) => {
+        const [margine, margineKg, margineFonte] = margini[g.gustoId] ?? [0, null, 'stimato'];
+        return { ...g, margine, margineKg, margineFonte };
+      }),
+    },
+  };
+}
+
+const valori = (kg: number, kgVenduti: number, ricavo: number, costo: number, margineFonte: string) => ({
+  kg,
+  kgVenduti,
+  ricavo,
+  costo,
+  margine: Math.round((ricavo - costo) * 100) / 100,
+  margineKg: kg ? Math.round(((ricavo - costo) / kg) * 100) / 100 : null,
+  marginePercentuale: ricavo ? Math.round(((ricavo - costo) / ricavo) * 10000) / 100 : null,
+  margineFonte,
+});
+
+/** Fior di latte earns most in total, Pistacchio most per kg; Fragola is estimated. */
+export const MARGINI: AnalyticsMarginiQuery = {
+  analytics: {
+    margini: {
+      totale: valori(100, 80, 2900, 400, 'stimato'),
+      gusti: [
+        { gustoId: 10, nome: 'Fior di latte', categoria: 'Creme', colore: '#ffffff', ...valori(60, 60, 1800, 240, 'reale') },
+        { gustoId: 11, nome: 'Fragola', categoria: 'Frutta', colore: '#e63946', ...valori(20, 0, 500, 100, 'stimato') },
+        { gustoId: 13, nome: 'Pistacchio di Bronte DOP con granella', categoria: 'Creme', colore: '#93c572', ...valori(20, 20, 600, 60, 'reale') },
+      ],
+    },
   },
 };
 
@@ -85,7 +124,7 @@ export function ingredientiData(conCosti: boolean): AnalyticsIngredientiQuery {
   };
 }
 
-export type SezioneAnalytics = 'AnalyticsCards' | 'AnalyticsConfronto' | 'AnalyticsTopGusti' | 'AnalyticsIngredienti';
+export type SezioneAnalytics = 'AnalyticsCards' | 'AnalyticsConfronto' | 'AnalyticsTopGusti' | 'AnalyticsIngredienti' | 'AnalyticsMargini';
 
 export interface Chiamata {
   operation: string;
@@ -96,8 +135,8 @@ export interface Chiamata {
  * Handlers of every analytics query; `falliti` sections answer with a GraphQL error; `chiamate`
  * collects the variables of each request.
  */
-export function analyticsHandlers(options: { falliti?: SezioneAnalytics[]; chiamate?: Chiamata[]; topGusti?: AnalyticsTopGustiQuery } = {}) {
-  const { falliti = [], chiamate = [], topGusti = TOP_GUSTI } = options;
+export function analyticsHandlers(options: { falliti?: SezioneAnalytics[]; chiamate?: Chiamata[]; topGusti?: AnalyticsTopGustiQuery; margini?: AnalyticsMarginiQuery } = {}) {
+  const { falliti = [], chiamate = [], topGusti = TOP_GUSTI, margini = MARGINI } = options;
   const sezione = <T>(name: SezioneAnalytics | 'AnalyticsOpzioni', data: (vars: Record<string, unknown>) => T) =>
     graphql.query(name, ({ variables }) => {
       chiamate.push({ operation: name, variables });
@@ -111,7 +150,8 @@ export function analyticsHandlers(options: { falliti?: SezioneAnalytics[]; chiam
     }),
     sezione('AnalyticsCards', (v) => cardsData(Boolean(v.conCosti))),
     sezione('AnalyticsConfronto', (v) => confrontoData(Boolean(v.conCosti))),
-    sezione('AnalyticsTopGusti', () => topGusti),
+    sezione('AnalyticsTopGusti', (v) => (v.conCosti ? conMargini(topGusti) : topGusti)),
+    sezione('AnalyticsMargini', () => margini),
     sezione('AnalyticsIngredienti', (v) => ingredientiData(Boolean(v.conCosti))),
   ];
 }

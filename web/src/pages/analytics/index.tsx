@@ -14,9 +14,11 @@ import {
   AnalyticsCardsDocument,
   AnalyticsConfrontoDocument,
   AnalyticsIngredientiDocument,
+  AnalyticsMarginiDocument,
   AnalyticsOpzioniDocument,
   AnalyticsTopGustiDocument,
 } from './operations';
+import { MarginiSection } from './margini';
 import { ConfrontoSection, FiltriBar, IngredientiSection, TopGustiSection } from './sections';
 
 export const ERRORE_CARICAMENTO = 'Errore nel caricamento dei dati';
@@ -55,12 +57,16 @@ export default function AnalyticsPage() {
   const opzioni = useQuery(AnalyticsOpzioniDocument, { variables: { staff } });
   const cards = useQuery(AnalyticsCardsDocument, { ...FETCH, variables: { filtro, conCosti } });
   const confronto = useQuery(AnalyticsConfrontoDocument, { ...FETCH, variables: { filtro, conCosti } });
-  const topGusti = useQuery(AnalyticsTopGustiDocument, { ...FETCH, variables: { filtro, limite: LIMITE_TOP } });
+  const topGusti = useQuery(AnalyticsTopGustiDocument, { ...FETCH, variables: { filtro, limite: LIMITE_TOP, conCosti } });
+  // admin and manager only: the server refuses margins to an operatore, so the query is never sent
+  const margini = useQuery(AnalyticsMarginiDocument, { ...FETCH, variables: { filtro }, skip: !conCosti });
   const ingredienti = useQuery(AnalyticsIngredientiDocument, { ...FETCH, variables: { filtro, limite: LIMITE_TOP, conCosti } });
 
-  const sezioni = [cards, confronto, topGusti, ingredienti];
+  const base = [cards, confronto, topGusti, ingredienti];
+  // the margins have their own error state: the page fails as a whole only when the four base sections do
+  const sezioni = conCosti ? [...base, margini] : base;
   const falliti = sezioni.filter((s) => s.error).length;
-  const totale = falliti === sezioni.length;
+  const totale = base.every((s) => s.error);
   const parziale = falliti > 0 && !totale;
 
   const applica = () => setApplicati({ ...bozza });
@@ -145,7 +151,15 @@ export default function AnalyticsPage() {
             conConfronto={applicati.confrontaAnno !== ''}
             conCosti={conCosti}
           />
-          <TopGustiSection gusti={topGusti.data?.analytics.topGusti ?? []} loading={topGusti.loading && !topGusti.data} />
+          <TopGustiSection gusti={topGusti.data?.analytics.topGusti ?? []} loading={topGusti.loading && !topGusti.data} conCosti={conCosti} />
+          {conCosti && (
+            <MarginiSection
+              margini={margini.data?.analytics.margini}
+              loading={margini.loading && !margini.data}
+              error={!!margini.error}
+              onRetry={() => void margini.refetch().catch(() => undefined)}
+            />
+          )}
           <IngredientiSection ingredienti={ingredienti.data?.analytics.ingredienti ?? []} loading={ingredienti.loading && !ingredienti.data} conCosti={conCosti} />
         </Stack>
       )}

@@ -79,15 +79,18 @@ export const AnalyticsConfrontoDocument = graphql(`
     kgTotale
     costoTotale @include(if: $conCosti)
     margine @include(if: $conCosti)
+    margineFonte @include(if: $conCosti)
     datiMensili {
       mese
       kgTotale
+      margine @include(if: $conCosti)
+      margineFonte @include(if: $conCosti)
     }
   }
 `);
 
 export const AnalyticsTopGustiDocument = graphql(`
-  query AnalyticsTopGusti($filtro: AnalyticsFiltro, $limite: Int) {
+  query AnalyticsTopGusti($filtro: AnalyticsFiltro, $limite: Int, $conCosti: Boolean!) {
     analytics(filtro: $filtro) {
       topGusti(limite: $limite) {
         gustoId
@@ -98,6 +101,9 @@ export const AnalyticsTopGustiDocument = graphql(`
         percentuale
         mediaMensile
         trend
+        margine @include(if: $conCosti)
+        margineKg @include(if: $conCosti)
+        margineFonte @include(if: $conCosti)
       }
     }
   }
@@ -116,6 +122,40 @@ export const AnalyticsIngredientiDocument = graphql(`
         utilizzoGusti {
           gustoId
           gustoNome
+        }
+      }
+    }
+  }
+`);
+
+/** Real margins (display case) or estimated ones per flavour (admin, manager only: never sent otherwise). */
+export const AnalyticsMarginiDocument = graphql(`
+  query AnalyticsMargini($filtro: AnalyticsFiltro) {
+    analytics(filtro: $filtro) {
+      margini {
+        totale {
+          kg
+          kgVenduti
+          ricavo
+          costo
+          margine
+          margineKg
+          marginePercentuale
+          margineFonte
+        }
+        gusti {
+          gustoId
+          nome
+          categoria
+          colore
+          kg
+          kgVenduti
+          ricavo
+          costo
+          margine
+          margineKg
+          marginePercentuale
+          margineFonte
         }
       }
     }

@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { formatEuro, formatKg, formatPercent } from '../../lib/format';
 import type { AnalyticsConfrontoQuery, AnalyticsIngredientiQuery, AnalyticsOpzioniQuery, AnalyticsTopGustiQuery } from '../../gql/graphql';
+import { FonteBadge } from './fonte';
 import { ConfrontoChart, IngredientiChart, TopGustiChart, coloreVisibile } from './charts';
 import { MESI, anniConfronto, anniDisponibili, type FiltriAnalytics } from './filters';
 import { TREND_LABELS, formatConsumo, formatUtilizzoGusti, formatVariazione, normalizzaTrend } from './format';
@@ -215,17 +216,22 @@ interface FiguraConfrontoProps {
   annoPrecedente?: number;
   variazione?: number | null;
   testId: string;
+  /** Beside the current figure (the margin's source). */
+  badge?: ReactNode;
 }
 
-function FiguraConfronto({ label, corrente, precedente, annoPrecedente, variazione, testId }: FiguraConfrontoProps) {
+function FiguraConfronto({ label, corrente, precedente, annoPrecedente, variazione, testId, badge }: FiguraConfrontoProps) {
   return (
     <Box bg="crema.50" borderWidth="1px" borderColor="crema.200" borderRadius="lg" p="4" data-testid={testId}>
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize="xl" fontWeight="bold" color="cioccolato.900">
-        {corrente}
-      </Text>
+      <HStack gap="2" wrap="wrap">
+        <Text fontSize="xl" fontWeight="bold" color="cioccolato.900">
+          {corrente}
+        </Text>
+        {badge}
+      </HStack>
       {precedente !== undefined && (
         <HStack mt="1" gap="2" wrap="wrap">
           <Text fontSize="sm" color="fg.muted">
@@ -263,7 +269,15 @@ export function ConfrontoSection({ confronto, loading, conConfronto, conCosti }:
               <FiguraConfronto label="Costo" testId="confronto-costo" corrente={formatEuro(corrente?.costoTotale ?? 0)} precedente={precedente ? formatEuro(precedente.costoTotale ?? 0) : undefined} annoPrecedente={precedente?.anno} variazione={v?.costoPercentuale} />
             )}
             {conCosti && (
-              <FiguraConfronto label="Margine stimato" testId="confronto-margine" corrente={formatEuro(corrente?.margine ?? 0)} precedente={precedente ? formatEuro(precedente.margine ?? 0) : undefined} annoPrecedente={precedente?.anno} variazione={v?.marginePercentuale} />
+              <FiguraConfronto
+                label="Margine"
+                testId="confronto-margine"
+                corrente={formatEuro(corrente?.margine ?? 0)}
+                badge={<FonteBadge fonte={corrente?.margineFonte} />}
+                precedente={precedente ? `${formatEuro(precedente.margine ?? 0)}${precedente.margineFonte === 'stimato' ? ' (stimato)' : ''}` : undefined}
+                annoPrecedente={precedente?.anno}
+                variazione={v?.marginePercentuale}
+              />
             )}
           </SimpleGrid>
           {corrente ? (
@@ -289,7 +303,7 @@ function Nowrap({ children }: { children: ReactNode }) {
   );
 }
 
-const gustiColumns: Column<GustoTop>[] = [
+const gustiColumnsBase: Column<GustoTop>[] = [
   {
     key: 'nome',
     header: 'Gusto',
@@ -309,7 +323,21 @@ const gustiColumns: Column<GustoTop>[] = [
   { key: 'trend', header: 'Trend', render: (g) => <TrendIndicator trend={g.trend} /> },
 ];
 
-export function TopGustiSection({ gusti, loading }: { gusti: readonly GustoTop[]; loading: boolean }) {
+/** Admin and manager: the period's margin, real where the display case has data, else flagged 'stimato'. */
+const margineColumn: Column<GustoTop> = {
+  key: 'margine',
+  header: 'Margine',
+  align: 'end',
+  render: (g) => (
+    <HStack gap="1.5" justify="flex-end" wrap="nowrap">
+      <Nowrap>{formatEuro(g.margine ?? 0)}</Nowrap>
+      <FonteBadge fonte={g.margineFonte} soloStimato />
+    </HStack>
+  ),
+};
+
+export function TopGustiSection({ gusti, loading, conCosti = false }: { gusti: readonly GustoTop[]; loading: boolean; conCosti?: boolean }) {
+  const gustiColumns = conCosti ? [...gustiColumnsBase, margineColumn] : gustiColumnsBase;
   return (
     <SectionCard title="Top Gusti" description="I 10 gusti più prodotti nel periodo" testId="sezione-top-gusti">
       {loading ? (
@@ -317,9 +345,12 @@ export function TopGustiSection({ gusti, loading }: { gusti: readonly GustoTop[]
       ) : gusti.length === 0 ? (
         <EmptyState title="Nessun gusto prodotto nel periodo" description="Cambia i filtri o registra una produzione." />
       ) : (
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+        // with the margin column the table needs the full width: the chart goes below it
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: conCosti ? 'minmax(0, 1fr)' : 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <DataTable caption="Top Gusti" columns={gustiColumns} rows={[...gusti]} rowKey={(g) => g.gustoId} />
-          <TopGustiChart gusti={gusti.map((g) => ({ nome: g.nome, totaleKg: g.totaleKg, colore: coloreVisibile(g.colore) }))} />
+          <Box maxW={conCosti ? '3xl' : undefined} minW="0">
+            <TopGustiChart gusti={gusti.map((g) => ({ nome: g.nome, totaleKg: g.totaleKg, colore: coloreVisibile(g.colore) }))} />
+          </Box>
         </Grid>
       )}
     </SectionCard>

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
-import { LuFlaskConical } from 'react-icons/lu';
+import { LuClipboardList, LuFlaskConical, LuHistory, LuTag } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
@@ -17,6 +17,9 @@ import {
 } from './gusto-form';
 import { AggiornaGustoDocument, CreaGustoDocument, DuplicaGustoDocument, type AllergeneOpzione, type CategoriaOpzione, type Gusto, type IngredienteOpzione } from './operations';
 import { RecipeEditor, RecipePreviewPanel } from './RecipeEditor';
+import { VersioniTab } from './VersioniTab';
+import { AllergeniGustoField } from '../../features/allergeni/AllergeniGustoField';
+import { EtichettaTab } from '../../features/allergeni/EtichettaTab';
 
 export const SAVE_ERROR = 'Errore nel salvare il gusto';
 
@@ -113,6 +116,8 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
   const [crea] = useMutation(CreaGustoDocument);
   const [aggiorna] = useMutation(AggiornaGustoDocument);
   const [duplica] = useMutation(DuplicaGustoDocument);
+  /** the dialog's tab: "ricetta" (the form), "versioni" (only when editing) and the tabs others add */
+  const [tab, setTab] = useState('ricetta');
 
   const set = <K extends keyof GustoFormValues>(key: K, value: GustoFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -123,7 +128,10 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
     event.preventDefault();
     const found = validateGustoForm(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      setTab('ricetta');
+      return;
+    }
     setSaveError(null);
     setSaving(true);
     const input = gustoInputFromForm(values);
@@ -157,11 +165,28 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
     set('allergeniIds', checked ? [...values.allergeniIds, id] : values.allergeniIds.filter((x) => x !== id));
 
   return (
-    <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+    <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>
         <Dialog.Title>{TITLES[mode.kind]}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
+        <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount>
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="ricetta" minH="11">
+            <LuClipboardList /> Ricetta
+          </Tabs.Trigger>
+          {mode.kind === 'modifica' && (
+            <Tabs.Trigger value="versioni" minH="11">
+              <LuHistory /> Versioni
+            </Tabs.Trigger>
+          )}
+          {mode.kind === 'modifica' && (
+            <Tabs.Trigger value="etichetta" minH="11">
+              <LuTag /> Etichetta
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="ricetta" pt="0">
         <Grid templateColumns={{ base: '1fr', lg: pannello ? 'minmax(0, 1fr) minmax(0, 1.15fr)' : '1fr' }} gap="5" alignItems="start">
         <Stack gap="4">
           {saveError && (
@@ -224,21 +249,7 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
             <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
               Allergeni
             </Text>
-            {data.allergeni.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                Nessun allergene attivo.
-              </Text>
-            ) : (
-              <Wrap gap="3">
-                {data.allergeni.map((a) => (
-                  <Checkbox.Root key={a.id} size="sm" checked={values.allergeniIds.includes(a.id)} onCheckedChange={(e) => toggleAllergene(a.id, e.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{a.nome}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Wrap>
-            )}
+            <AllergeniGustoField allergeni={data.allergeni} selezionati={values.allergeniIds} onToggle={toggleAllergene} righe={values.righe} ingredienti={data.ingredienti} />
           </Box>
           <Box>
             <HStack justify="space-between" mb="2">
@@ -268,6 +279,18 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
           </Box>
         )}
         </Grid>
+        </Tabs.Content>
+        {mode.kind === 'modifica' && (
+          <Tabs.Content value="versioni" pt="0">
+            <VersioniTab gusto={mode.gusto} onRestored={onSaved} />
+          </Tabs.Content>
+        )}
+        {mode.kind === 'modifica' && (
+          <Tabs.Content value="etichetta" pt="0">
+            <EtichettaTab gusto={mode.gusto} />
+          </Tabs.Content>
+        )}
+        </Tabs.Root>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={saving}>

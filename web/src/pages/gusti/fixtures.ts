@@ -27,6 +27,8 @@ const opzione = (i: typeof LATTE) => ({
   pac: i.pac,
   pod: i.pod,
   attivo: i.attivo,
+  allergeniContiene: i.allergeniContiene,
+  allergeniTracce: i.allergeniTracce,
 });
 
 export const INGREDIENTI_FORM = [LATTE, SACCAROSIO, PANNA, CIALDA, PISTACCHIO_OFF].map(opzione);

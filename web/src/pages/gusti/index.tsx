@@ -1,7 +1,8 @@
 import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { VerificaAllergeniButton } from '../../features/allergeni/VerificaAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuSlidersHorizontal, LuTable } from 'react-icons/lu';
+import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuScale, LuSearch, LuSlidersHorizontal, LuTable } from 'react-icons/lu';
 import { StatoBadge } from '../../components/StatoBadge';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
@@ -22,6 +23,7 @@ export const PAGE_SIZES = [5, 10, 20, 50] as const;
 /** The comparison (with its charts) loads only when opened. */
 const ConfrontoGustiDialog = lazy(() => import('./ConfrontoGusti'));
 const ProfiliBilanciamentoDialog = lazy(() => import('./profili-bilanciamento/ProfiliBilanciamentoDialog'));
+const FoglioPesataDialog = lazy(() => import('./FoglioPesata'));
 
 type View = 'schede' | 'tabella';
 
@@ -64,6 +66,7 @@ export default function GustiPage() {
   const [formMode, setFormMode] = useState<GustoFormMode | null>(null);
   const [confronto, setConfronto] = useState(false);
   const [profili, setProfili] = useState(false);
+  const [foglio, setFoglio] = useState<Gusto | null>(null);
 
   const { data, loading, error, refetch } = useQuery(GustiDocument, {
     variables: { includiDisattivi },
@@ -102,6 +105,11 @@ export default function GustiPage() {
       <IconButton size="xs" variant="ghost" onClick={() => openForm({ kind: 'duplica', gusto: g })} aria-label={`Duplica ${g.nome}`} title="Duplica">
         <LuCopy />
       </IconButton>
+      {g.attivo && (
+        <IconButton size="xs" variant="ghost" onClick={() => setFoglio(g)} aria-label={`Foglio di pesata ${g.nome}`} title="Foglio di pesata">
+          <LuScale />
+        </IconButton>
+      )}
       <Button
         size="xs"
         variant="ghost"
@@ -196,6 +204,7 @@ export default function GustiPage() {
             <Button variant="outline" colorPalette="brand" onClick={() => setProfili(true)}>
               <LuSlidersHorizontal /> Profili di bilanciamento
             </Button>
+            <VerificaAllergeniButton />
             <Button variant="outline" colorPalette="brand" onClick={() => setConfronto(true)} disabled={gusti.length === 0}>
               <LuColumns3 /> Confronta
             </Button>
@@ -254,6 +263,11 @@ export default function GustiPage() {
       {confronto && (
         <Suspense fallback={null}>
           <ConfrontoGustiDialog open gusti={gusti} onClose={() => setConfronto(false)} />
+        </Suspense>
+      )}
+      {foglio && (
+        <Suspense fallback={null}>
+          <FoglioPesataDialog gusto={foglio} onClose={() => setFoglio(null)} />
         </Suspense>
       )}
       {profili && (

@@ -88,6 +88,8 @@ export const DatiFormGustoDocument = graphql(`
       pac
       pod
       attivo
+      allergeniContiene
+      allergeniTracce
     }
   }
 `);

@@ -1,17 +1,12 @@
-import { Box, Button, Card, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Card, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { LuPencil, LuPlus, LuShieldAlert, LuTrash2 } from 'react-icons/lu';
-import { useIsMobile } from '../../app/use-is-mobile';
-import { StatoBadge } from '../../components/StatoBadge';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useCrudDialogs } from '../../components/use-crud-dialogs';
+import { LuShieldAlert } from 'react-icons/lu';
+import { CrudListPage, RowActions } from '../../components/CrudListPage';
 import { DataTable, type Column } from '../../components/DataTable';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
-import { PageHeader } from '../../components/PageHeader';
+import { StatoBadge } from '../../components/StatoBadge';
 import { useTableState } from '../../components/table-state';
+import { useCrudDialogs } from '../../components/use-crud-dialogs';
 import type { AllergeneInput, ImpostazioniAllergeneFieldsFragment } from '../../gql/graphql';
 import { AllergeneFormDialog } from './AllergeneFormDialog';
 import { AGGIORNA_ALLERGENE, ALLERGENI_QUERY, CREA_ALLERGENE, ELIMINA_ALLERGENE } from './operations';
@@ -35,7 +30,6 @@ const ACCESSORS = {
 const dash = (value: string | null) => value || '-';
 
 export default function AllergeniPage() {
-  const isMobile = useIsMobile();
   const { data, loading, error, refetch } = useQuery(ALLERGENI_QUERY, { notifyOnNetworkStatusChange: true });
 
   const refetchQueries = [{ query: ALLERGENI_QUERY }];
@@ -53,16 +47,7 @@ export default function AllergeniPage() {
     messaggi: ALLERGENI_MSG,
   });
 
-  const actions = (a: Allergene) => (
-    <HStack gap="1" justify="flex-end">
-      <IconButton size="sm" variant="ghost" aria-label={`Modifica ${a.nome}`} onClick={() => crud.apriModifica(a)}>
-        <LuPencil />
-      </IconButton>
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Elimina ${a.nome}`} onClick={() => crud.chiediElimina(a)}>
-        <LuTrash2 />
-      </IconButton>
-    </HStack>
-  );
+  const actions = (a: Allergene) => <RowActions nome={a.nome} onEdit={() => crud.apriModifica(a)} onDelete={() => crud.chiediElimina(a)} />;
 
   const columns: Column<Allergene>[] = [
     { key: 'nome', header: 'Nome', sortable: true, render: (a) => <Text fontWeight="medium">{a.nome}</Text> },
@@ -89,102 +74,74 @@ export default function AllergeniPage() {
     { key: 'azioni', header: 'Azioni', align: 'end', render: actions },
   ];
 
-  const openNew = () => crud.apriNuovo();
-
-  let content;
-  if (loading && !data) {
-    content = <LoadingState message="Caricamento allergeni..." />;
-  } else if (error && !data) {
-    content = <ErrorState message={ALLERGENI_MSG.caricamento} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (allergeni.length === 0) {
-    content = (
-      <EmptyState
-        icon={<LuShieldAlert />}
-        title="Nessun allergene"
-        description="Aggiungi gli allergeni da indicare nei gusti."
-        action={
-          <Button colorPalette="brand" onClick={openNew}>
-            <LuPlus /> Crea il primo allergene
-          </Button>
-        }
-      />
-    );
-  } else if (isMobile) {
-    content = (
-      <Stack gap="3" data-testid="allergeni-list">
-        {table.pageRows.map((a) => (
-          <Card.Root key={a.id} data-testid="allergene-card" borderRadius="xl">
-            <Card.Body p="4" gap="2">
-              <HStack justify="space-between" align="flex-start">
-                <Stack gap="1" minW="0">
-                  <Text fontWeight="semibold" wordBreak="break-word">
-                    {a.nome}
-                  </Text>
-                  <HStack gap="2" wrap="wrap">
-                    <Code size="sm">{a.codice}</Code>
-                    <StatoBadge attivo={a.attivo} />
-                  </HStack>
-                </Stack>
-                {actions(a)}
-              </HStack>
-              {a.descrizione && (
-                <Text fontSize="sm" color="fg.muted">
-                  {a.descrizione}
+  const cards = (
+    <Stack gap="3" data-testid="allergeni-list">
+      {table.pageRows.map((a) => (
+        <Card.Root key={a.id} data-testid="allergene-card" borderRadius="xl">
+          <Card.Body p="4" gap="2">
+            <HStack justify="space-between" align="flex-start">
+              <Stack gap="1" minW="0">
+                <Text fontWeight="semibold" wordBreak="break-word">
+                  {a.nome}
                 </Text>
-              )}
-              {a.regolamentazione && (
-                <Text fontSize="xs" color="fg.subtle">
-                  {a.regolamentazione}
-                </Text>
-              )}
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </Stack>
-    );
-  } else {
-    content = (
-      <DataTable
-        caption="Allergeni"
-        columns={columns}
-        rows={table.pageRows}
-        rowKey={(a) => a.id}
-        sort={table.sort}
-        onSortChange={table.setSort}
-      />
-    );
-  }
+                <HStack gap="2" wrap="wrap">
+                  <Code size="sm">{a.codice}</Code>
+                  <StatoBadge attivo={a.attivo} />
+                </HStack>
+              </Stack>
+              {actions(a)}
+            </HStack>
+            {a.descrizione && (
+              <Text fontSize="sm" color="fg.muted">
+                {a.descrizione}
+              </Text>
+            )}
+            {a.regolamentazione && (
+              <Text fontSize="xs" color="fg.subtle">
+                {a.regolamentazione}
+              </Text>
+            )}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
 
   return (
-    <Box>
-      <PageHeader
-        title="Allergeni"
-        description="Gli allergeni da dichiarare nei gusti (Reg. UE 1169/2011, Allegato II)."
-        actions={
-          <Button colorPalette="brand" onClick={openNew}>
-            <LuPlus /> Nuovo Allergene
-          </Button>
-        }
-      />
-      {content}
-      {crud.editing !== undefined && (
-        <AllergeneFormDialog
-          allergene={crud.editing}
-          submitting={creating || updating}
-          onClose={() => crud.chiudiForm()}
-          onSubmit={(input) => void crud.salva(input)}
-        />
-      )}
-      <ConfirmDialog
-        open={crud.daEliminare !== null}
-        title="Elimina Allergene"
-        message={crud.daEliminare ? ALLERGENI_MSG.conferma(crud.daEliminare.nome) : ''}
-        confirmLabel="Elimina"
-        destructive
-        loading={deleting}
-        onConfirm={() => void crud.confermaElimina()}
-        onCancel={() => crud.annullaElimina()}
-      />
-    </Box>
+    <CrudListPage
+      title="Allergeni"
+      description="Gli allergeni da dichiarare nei gusti (Reg. UE 1169/2011, Allegato II)."
+      create={{ label: 'Nuovo Allergene', emptyLabel: 'Crea il primo allergene', onCreate: crud.apriNuovo }}
+      status={{
+        loading,
+        error,
+        hasData: Boolean(data),
+        onRetry: () => void refetch().catch(() => undefined),
+        loadingMessage: 'Caricamento allergeni...',
+        errorMessage: ALLERGENI_MSG.caricamento,
+      }}
+      empty={{ when: allergeni.length === 0, icon: <LuShieldAlert />, title: 'Nessun allergene', description: 'Aggiungi gli allergeni da indicare nei gusti.' }}
+      list={<DataTable caption="Allergeni" columns={columns} rows={table.pageRows} rowKey={(a) => a.id} sort={table.sort} onSortChange={table.setSort} />}
+      mobileList={cards}
+      form={
+        crud.editing !== undefined && (
+          <AllergeneFormDialog
+            allergene={crud.editing}
+            submitting={creating || updating}
+            onClose={() => crud.chiudiForm()}
+            onSubmit={(input) => void crud.salva(input)}
+          />
+        )
+      }
+      confirm={{
+        open: crud.daEliminare !== null,
+        title: 'Elimina Allergene',
+        message: crud.daEliminare ? ALLERGENI_MSG.conferma(crud.daEliminare.nome) : '',
+        confirmLabel: 'Elimina',
+        loading: deleting,
+        onConfirm: () => void crud.confermaElimina(),
+        onCancel: () => crud.annullaElimina(),
+      }}
+    />
   );
 }

@@ -1,17 +1,12 @@
-import { Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { LuPencil, LuPlus, LuTags, LuTrash2 } from 'react-icons/lu';
-import { useIsMobile } from '../../app/use-is-mobile';
-import { StatoBadge } from '../../components/StatoBadge';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useCrudDialogs } from '../../components/use-crud-dialogs';
+import { LuTags } from 'react-icons/lu';
+import { CrudListPage, RowActions } from '../../components/CrudListPage';
 import { DataTable, type Column } from '../../components/DataTable';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
-import { PageHeader } from '../../components/PageHeader';
+import { StatoBadge } from '../../components/StatoBadge';
 import { useTableState } from '../../components/table-state';
+import { useCrudDialogs } from '../../components/use-crud-dialogs';
 import type { CategoriaGustoInput, ImpostazioniCategoriaGustoFieldsFragment } from '../../gql/graphql';
 import { CategoriaFormDialog } from './CategoriaFormDialog';
 import {
@@ -49,7 +44,6 @@ function ColoreSwatch({ colore }: { colore: string }) {
 }
 
 export default function CategorieGustiPage() {
-  const isMobile = useIsMobile();
   const { data, loading, error, refetch } = useQuery(CATEGORIE_GUSTI_QUERY, { notifyOnNetworkStatusChange: true });
 
   const refetchQueries = [{ query: CATEGORIE_GUSTI_QUERY }];
@@ -67,16 +61,7 @@ export default function CategorieGustiPage() {
     messaggi: { creato: CATEGORIE_MSG.creata, aggiornato: CATEGORIE_MSG.aggiornata, eliminato: CATEGORIE_MSG.eliminata, salvataggio: CATEGORIE_MSG.salvataggio, eliminazione: CATEGORIE_MSG.eliminazione },
   });
 
-  const actions = (c: Categoria) => (
-    <HStack gap="1" justify="flex-end">
-      <IconButton size="sm" variant="ghost" aria-label={`Modifica ${c.nome}`} onClick={() => crud.apriModifica(c)}>
-        <LuPencil />
-      </IconButton>
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Elimina ${c.nome}`} onClick={() => crud.chiediElimina(c)}>
-        <LuTrash2 />
-      </IconButton>
-    </HStack>
-  );
+  const actions = (c: Categoria) => <RowActions nome={c.nome} onEdit={() => crud.apriModifica(c)} onDelete={() => crud.chiediElimina(c)} />;
 
   const columns: Column<Categoria>[] = [
     { key: 'nome', header: 'Nome', sortable: true, render: (c) => <Text fontWeight="medium">{c.nome}</Text> },
@@ -95,96 +80,73 @@ export default function CategorieGustiPage() {
     { key: 'azioni', header: 'Azioni', align: 'end', render: actions },
   ];
 
-  const openNew = () => crud.apriNuovo();
-
-  let content;
-  if (loading && !data) {
-    content = <LoadingState message="Caricamento categorie..." />;
-  } else if (error && !data) {
-    content = <ErrorState message={CATEGORIE_MSG.caricamento} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (categorie.length === 0) {
-    content = (
-      <EmptyState
-        icon={<LuTags />}
-        title="Nessuna categoria"
-        description="Le categorie raggruppano i gusti (es. Creme, Frutta, Sorbetti)."
-        action={
-          <Button colorPalette="brand" onClick={openNew}>
-            <LuPlus /> Crea la prima categoria
-          </Button>
-        }
-      />
-    );
-  } else if (isMobile) {
-    content = (
-      <Stack gap="3" data-testid="categorie-list">
-        {table.pageRows.map((c) => (
-          <Card.Root key={c.id} data-testid="categoria-card" borderRadius="xl">
-            <Card.Body p="4" gap="2">
-              <HStack justify="space-between" align="flex-start">
-                <Text fontWeight="semibold" wordBreak="break-word" pt="1">
-                  {c.nome}
-                </Text>
-                {actions(c)}
-              </HStack>
-              {c.descrizione && (
-                <Text fontSize="sm" color="fg.muted">
-                  {c.descrizione}
-                </Text>
-              )}
-              <HStack gap="3" wrap="wrap" fontSize="sm">
-                <ColoreSwatch colore={c.colore} />
-                <Text color="fg.muted">Ordine {c.ordine}</Text>
-                <StatoBadge attivo={c.attivo} />
-              </HStack>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </Stack>
-    );
-  } else {
-    content = (
-      <DataTable
-        caption="Categorie gusti"
-        columns={columns}
-        rows={table.pageRows}
-        rowKey={(c) => c.id}
-        sort={table.sort}
-        onSortChange={table.setSort}
-      />
-    );
-  }
+  const cards = (
+    <Stack gap="3" data-testid="categorie-list">
+      {table.pageRows.map((c) => (
+        <Card.Root key={c.id} data-testid="categoria-card" borderRadius="xl">
+          <Card.Body p="4" gap="2">
+            <HStack justify="space-between" align="flex-start">
+              <Text fontWeight="semibold" wordBreak="break-word" pt="1">
+                {c.nome}
+              </Text>
+              {actions(c)}
+            </HStack>
+            {c.descrizione && (
+              <Text fontSize="sm" color="fg.muted">
+                {c.descrizione}
+              </Text>
+            )}
+            <HStack gap="3" wrap="wrap" fontSize="sm">
+              <ColoreSwatch colore={c.colore} />
+              <Text color="fg.muted">Ordine {c.ordine}</Text>
+              <StatoBadge attivo={c.attivo} />
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
 
   return (
-    <Box>
-      <PageHeader
-        title="Categorie Gusti"
-        description="Le categorie usate per raggruppare i gusti, con colore e ordine di visualizzazione."
-        actions={
-          <Button colorPalette="brand" onClick={openNew}>
-            <LuPlus /> Nuova Categoria
-          </Button>
-        }
-      />
-      {content}
-      {crud.editing !== undefined && (
-        <CategoriaFormDialog
-          categoria={crud.editing}
-          submitting={creating || updating}
-          onClose={() => crud.chiudiForm()}
-          onSubmit={(input) => void crud.salva(input)}
-        />
-      )}
-      <ConfirmDialog
-        open={crud.daEliminare !== null}
-        title="Elimina Categoria"
-        message={crud.daEliminare ? CATEGORIE_MSG.conferma(crud.daEliminare.nome) : ''}
-        confirmLabel="Elimina"
-        destructive
-        loading={deleting}
-        onConfirm={() => void crud.confermaElimina()}
-        onCancel={() => crud.annullaElimina()}
-      />
-    </Box>
+    <CrudListPage
+      title="Categorie Gusti"
+      description="Le categorie usate per raggruppare i gusti, con colore e ordine di visualizzazione."
+      create={{ label: 'Nuova Categoria', emptyLabel: 'Crea la prima categoria', onCreate: crud.apriNuovo }}
+      status={{
+        loading,
+        error,
+        hasData: Boolean(data),
+        onRetry: () => void refetch().catch(() => undefined),
+        loadingMessage: 'Caricamento categorie...',
+        errorMessage: CATEGORIE_MSG.caricamento,
+      }}
+      empty={{
+        when: categorie.length === 0,
+        icon: <LuTags />,
+        title: 'Nessuna categoria',
+        description: 'Le categorie raggruppano i gusti (es. Creme, Frutta, Sorbetti).',
+      }}
+      list={<DataTable caption="Categorie gusti" columns={columns} rows={table.pageRows} rowKey={(c) => c.id} sort={table.sort} onSortChange={table.setSort} />}
+      mobileList={cards}
+      form={
+        crud.editing !== undefined && (
+          <CategoriaFormDialog
+            categoria={crud.editing}
+            submitting={creating || updating}
+            onClose={() => crud.chiudiForm()}
+            onSubmit={(input) => void crud.salva(input)}
+          />
+        )
+      }
+      confirm={{
+        open: crud.daEliminare !== null,
+        title: 'Elimina Categoria',
+        message: crud.daEliminare ? CATEGORIE_MSG.conferma(crud.daEliminare.nome) : '',
+        confirmLabel: 'Elimina',
+        loading: deleting,
+        onConfirm: () => void crud.confermaElimina(),
+        onCancel: () => crud.annullaElimina(),
+      }}
+    />
   );
 }

@@ -24,6 +24,8 @@ import {
 } from './ingredient-form';
 import { AggiornaIngredienteDocument, CreaIngredienteDocument, type Ingrediente } from './operations';
 import type { UnitaMisura } from '../gusti/recipe-preview';
+import { AllergeniIngredienteSection } from '../../features/allergeni/AllergeniIngredienteSection';
+import { ALLERGENI_VUOTI, allergeniDaIngrediente, allergeniInput, type AllergeniIngredienteValues } from '../../features/allergeni/allergeni-form';
 
 export const DERIVED_HINT = 'derivato dallo spettro zuccheri';
 
@@ -77,6 +79,9 @@ function IngredienteForm({ ingrediente, prefill, onClose, onSaved }: Omit<Props,
     ingrediente ? formFromIngredient(ingrediente) : (prefill?.values ?? EMPTY_INGREDIENT_FORM),
   );
   const derived = useMemo(() => derivedCoefficients(values), [values]);
+  const [allergeni, setAllergeni] = useState<AllergeniIngredienteValues>(() =>
+    ingrediente ? allergeniDaIngrediente(ingrediente) : prefill ? { ...ALLERGENI_VUOTI, allergeniContiene: [...prefill.allergeni], allergeniDichiarati: true } : ALLERGENI_VUOTI,
+  );
   const [errors, setErrors] = useState<IngredientFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [crea, creaState] = useMutation(CreaIngredienteDocument);
@@ -94,7 +99,7 @@ function IngredienteForm({ ingrediente, prefill, onClose, onSaved }: Omit<Props,
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setSaveError(null);
-    const input = ingredientInputFromForm(values);
+    const input = { ...ingredientInputFromForm(values), ...allergeniInput(allergeni) };
     try {
       if (ingrediente) {
         await aggiorna({ variables: { id: ingrediente.id, input } });
@@ -136,7 +141,7 @@ function IngredienteForm({ ingrediente, prefill, onClose, onSaved }: Omit<Props,
   );
 
   return (
-    <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+    <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>
         <Dialog.Title>{ingrediente ? 'Modifica Ingrediente' : 'Nuovo Ingrediente'}</Dialog.Title>
       </Dialog.Header>
@@ -238,6 +243,7 @@ function IngredienteForm({ ingrediente, prefill, onClose, onSaved }: Omit<Props,
               {hasDensity(values.unitaMisura) && numberField(DENSITY_FIELD.key, DENSITY_FIELD.label, '0.001')}
             </SimpleGrid>
           </Section>
+          <AllergeniIngredienteSection value={allergeni} onChange={setAllergeni} />
           <Checkbox.Root checked={values.attivo} onCheckedChange={(e) => set('attivo', e.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />

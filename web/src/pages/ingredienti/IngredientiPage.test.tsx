@@ -33,18 +33,31 @@ describe('Gestione Ingredienti', () => {
     expect(screen.getByText('Caricamento in corso...')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Ingredienti' });
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Nome', 'Costo', 'Fornitore', 'Calorie', 'Carboidrati', 'Zuccheri', 'Grassi', 'Proteine', 'Sale', 'Acqua', 'SLNG', 'PAC', 'POD', 'Status', 'Azioni']);
+    expect(headers).toEqual(['Nome', 'Costo', 'Fornitore', 'Allergeni', 'Calorie', 'Carboidrati', 'Zuccheri', 'Grassi', 'Proteine', 'Sale', 'Acqua', 'SLNG', 'PAC', 'POD', 'Status', 'Azioni']);
     expect(firstCells()).toEqual(['Cialde decorative', 'Latte intero', 'Panna fresca 35%', 'Saccarosio']);
     const panna = bodyRows()[2]!;
     const cells = within(panna).getAllByRole('cell').map((c) => c.textContent);
     expect(cells[1]).toBe('€ 4,00/kg');
-    expect(cells[3]).toBe('340');
-    expect(cells[4]).toBe('-');
-    expect(cells[9]).toBe('-');
-    expect(cells[13]).toBe('Attivo');
+    expect(cells[3]).toBe('Non dichiarati');
+    expect(cells[4]).toBe('340');
+    expect(cells[5]).toBe('-');
+    expect(cells[10]).toBe('-');
+    expect(cells[14]).toBe('Attivo');
     expect(screen.getByText('Mostrando 1-4 di 4 ingredienti')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Nuovo Ingrediente/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Visualizza Statistiche/ })).toBeInTheDocument();
+  });
+
+  it('shows the declared allergens of each ingredient (contained, traces, none, not declared) in the table and on the cards', async () => {
+    const nocciola = makeIngrediente({ id: 7, nome: 'Pasta di nocciola', allergeniDichiarati: true, allergeniContiene: ['Frutta a guscio'], allergeniTracce: ['Arachidi', 'Soia'] });
+    const zucchero = makeIngrediente({ id: 8, nome: 'Zucchero', allergeniDichiarati: true });
+    const { user } = renderPage([nocciola, zucchero, makeIngrediente({ id: 9, nome: 'Aroma' })]);
+    await screen.findByRole('table', { name: 'Ingredienti' });
+    const allergeni = () => screen.getAllByTestId('allergeni-ingrediente').map((a) => a.textContent);
+    expect(allergeni()).toEqual(['Non dichiarati', 'Frutta a guscio · tracce: Arachidi, Soia', 'Nessuno']);
+    await user.click(screen.getByRole('button', { name: /Schede/ }));
+    expect(screen.getAllByTestId('ingrediente-card')).toHaveLength(3);
+    expect(allergeni()).toEqual(['Non dichiarati', 'Frutta a guscio · tracce: Arachidi, Soia', 'Nessuno']);
   });
 
   it('reloads with includiDisattivi when the checkbox changes', async () => {
@@ -209,6 +222,9 @@ describe('Gestione Ingredienti', () => {
       densita: null,
       pac: 190,
       pod: null,
+      // allergens not declared: the lists are not sent (the ingredient stays 'unknown'); label fields always
+      nomeEtichetta: null,
+      caratterizzante: false,
       attivo: true,
     });
     const row = (await screen.findByText('Destrosio monoidrato')).closest('tr')!;

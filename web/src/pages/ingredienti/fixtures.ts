@@ -34,6 +34,11 @@ export function makeIngrediente(overrides: Partial<Ingrediente> & { id: number; 
     grassiFruttaSecca: null,
     stabilizzanti: null,
     densita: null,
+    allergeniContiene: [],
+    allergeniTracce: [],
+    allergeniDichiarati: false,
+    nomeEtichetta: null,
+    caratterizzante: false,
     attivo: true,
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LuBookOpen, LuChartBar, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuTable } from 'react-icons/lu';
 import { useIsMobile } from '../../app/use-is-mobile';
+import { AllergeniIngrediente } from '../../features/allergeni/AllergeniIngrediente';
 import { StatoBadge } from '../../components/StatoBadge';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
@@ -108,6 +109,7 @@ export default function IngredientiPage() {
     },
     { key: 'costo', header: 'Costo', sortable: true, align: 'end', render: (i) => <Text whiteSpace="nowrap">{costo(i)}</Text> },
     { key: 'fornitore', header: 'Fornitore', sortable: true, render: (i) => <Text minW="20">{i.fornitore || '-'}</Text> },
+    { key: 'allergeni', header: 'Allergeni', render: (i) => <AllergeniIngrediente ingrediente={i} /> },
     { key: 'calorie', header: 'Calorie', align: 'end', hideBelow: 'xl', render: (i) => value(i.calorie) },
     { key: 'carboidrati', header: 'Carboidrati', align: 'end', hideBelow: '2xl', render: (i) => value(i.carboidrati) },
     { key: 'zuccheri', header: 'Zuccheri', align: 'end', render: (i) => value(i.zuccheri) },
@@ -254,6 +256,10 @@ function IngredienteCard({ ingrediente: i, actions }: { ingrediente: Ingrediente
         <Text fontSize="lg" fontWeight="bold" color="brand.fg">
           {costo(i)}
         </Text>
+        <Box fontSize="xs">
+          <Text color="fg.muted">Allergeni</Text>
+          <AllergeniIngrediente ingrediente={i} />
+        </Box>
         <SimpleGrid columns={3} gap="1" fontSize="xs">
           {nutrienti.map(([label, n]) => (
             <Box key={label}>

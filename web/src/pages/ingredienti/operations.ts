@@ -41,6 +41,11 @@ export const GestioneIngredienteCampi = graphql(`
     grassiFruttaSecca
     stabilizzanti
     densita
+    allergeniContiene
+    allergeniTracce
+    allergeniDichiarati
+    nomeEtichetta
+    caratterizzante
     attivo
   }
 `);

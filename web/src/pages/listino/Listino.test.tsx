@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { datiHandler } from '../../features/produzione/test-fixtures';
 import type { Ruolo } from '../../gql/graphql';
 import { makeUser } from '../../testing/fixtures';
@@ -8,6 +8,7 @@ import { graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { leggiPercentuale, leggiPrezzo, mappaPrezzi, prezzoApplicato } from './listino-state';
+import { leggiPorzione, prezzoAlKg } from './porzioni-state';
 
 const voce = (gustoId: number, puntoVenditaId: number | null, prezzoKg: number) => ({ __typename: 'VoceListino' as const, gustoId, puntoVenditaId, prezzoKg });
 // Fiordilatte 30 everywhere and 32 at Gelateria Centro (1); Fragola none -> default 25
@@ -17,9 +18,28 @@ function listinoHandler(voci: unknown[] = LISTINO) {
   return graphql.query('Listino', () => HttpResponse.json({ data: { listino: voci, prezzoListinoPredefinito: 25 } }));
 }
 
+const porzione = (puntoVenditaId: number, tipo: string, grammi: number, prezzo: number) => ({
+  __typename: 'Porzione' as const,
+  id: puntoVenditaId * 10 + grammi,
+  puntoVenditaId,
+  tipo,
+  grammi,
+  prezzo,
+  prezzoKg: prezzoAlKg(grammi, prezzo),
+});
+// Gelateria Centro (1): cono 120 g at 2.50 € (20.83 €/kg); Chiosco Mare (2): none
+function porzioniHandler(seen: unknown[] = []) {
+  return graphql.query('ListinoPorzioni', ({ variables }) => {
+    seen.push(variables.puntoVenditaId);
+    return HttpResponse.json({ data: { porzioni: variables.puntoVenditaId === 1 ? [porzione(1, 'cono', 120, 2.5)] : [] } });
+  });
+}
+
 const renderPage = (ruolo: Ruolo = 'admin') => renderWithProviders(undefined, { url: '/listino', session: { user: makeUser(ruolo) } });
 
 describe('Listino page', () => {
+  beforeEach(() => server.use(porzioniHandler()));
+
   it('admin edits a price inline: a new point price is saved, an emptied one is removed, a bad one is refused', async () => {
     const chiamate: unknown[] = [];
     server.use(
@@ -35,7 +55,8 @@ describe('Listino page', () => {
       }),
     );
     const { user } = renderPage('admin');
-    const own = await screen.findByRole('textbox', { name: 'Prezzo al kg Fiordilatte, Gelateria Centro' });
+    // the lazy page may take a while on a busy machine
+    const own = await screen.findByRole('textbox', { name: 'Prezzo al kg Fiordilatte, Gelateria Centro' }, { timeout: 5000 });
     expect(own).toHaveValue('32,00');
     // Fragola has no price: the cell is empty and shows the default it falls back to
     const fragola = screen.getByRole('textbox', { name: 'Prezzo al kg Fragola, Chiosco Mare' });
@@ -98,6 +119,76 @@ describe('Listino page', () => {
     server.use(graphql.query('Listino', () => graphqlErrorResponse('Errore', 'INTERNAL_SERVER_ERROR')));
     renderPage('admin');
     expect(await screen.findByText('Errore nel caricamento del listino')).toBeInTheDocument();
+  });
+});
+
+describe('Listino page: Porzioni', () => {
+  it('admin sets grams and price of a portion per sales point, sees the implied price per kg, empties a row to remove it', async () => {
+    const chiamate: unknown[] = [];
+    const seen: unknown[] = [];
+    server.use(
+      datiHandler(),
+      listinoHandler(),
+      porzioniHandler(seen),
+      graphql.mutation('ListinoImpostaPorzione', ({ variables }) => {
+        chiamate.push(['imposta', variables.input]);
+        return HttpResponse.json({ data: { impostaPorzione: porzione(1, 'coppetta_media', 150, 3) } });
+      }),
+      graphql.mutation('ListinoEliminaPorzione', ({ variables }) => {
+        chiamate.push(['elimina', variables]);
+        return HttpResponse.json({ data: { eliminaPorzione: { __typename: 'Porzione', id: 1 } } });
+      }),
+    );
+    const { user } = renderPage('admin');
+    const sezione = await screen.findByTestId('porzioni', {}, { timeout: 5000 });
+    expect(await within(sezione).findByRole('textbox', { name: 'Grammi Cono' })).toHaveValue('120');
+    expect(within(sezione).getByRole('textbox', { name: 'Prezzo (€) Cono' })).toHaveValue('2,50');
+    expect(within(sezione).getByTestId('porzione-cono-kg')).toHaveTextContent('€ 20,83'); // 2.50 / 120 g × 1000
+    expect(within(sezione).getByTestId('porzione-coppetta_media-kg')).toHaveTextContent('-');
+
+    // grams then price of the same row: saved once the focus leaves the row, the €/kg follows the typing
+    await user.type(within(sezione).getByRole('textbox', { name: 'Grammi Coppetta media' }), '150');
+    await user.type(within(sezione).getByRole('textbox', { name: 'Prezzo (€) Coppetta media' }), '3');
+    expect(within(sezione).getByTestId('porzione-coppetta_media-kg')).toHaveTextContent('€ 20,00');
+    expect(chiamate).toEqual([]);
+    await user.click(within(sezione).getByRole('textbox', { name: 'Grammi Coppetta grande' }));
+    await waitFor(() => expect(chiamate).toEqual([['imposta', { puntoVenditaId: 1, tipo: 'coppetta_media', grammi: 150, prezzo: 3 }]]));
+
+    // only the grams: refused in the row, nothing sent
+    await user.type(within(sezione).getByRole('textbox', { name: 'Grammi Coppetta grande' }), '200');
+    await user.click(within(sezione).getByRole('textbox', { name: 'Grammi Cono' }));
+    expect(await within(sezione).findByText('Indica grammi e prezzo')).toBeInTheDocument();
+
+    // both fields of the cone emptied: the portion is removed
+    await user.clear(within(sezione).getByRole('textbox', { name: 'Grammi Cono' }));
+    await user.clear(within(sezione).getByRole('textbox', { name: 'Prezzo (€) Cono' }));
+    await user.click(within(sezione).getByRole('combobox', { name: 'Punto vendita delle porzioni' }));
+    await waitFor(() => expect(chiamate[1]).toEqual(['elimina', { puntoVenditaId: 1, tipo: 'cono' }]));
+    expect(chiamate).toHaveLength(2);
+
+    await user.selectOptions(within(sezione).getByRole('combobox', { name: 'Punto vendita delle porzioni' }), '2');
+    await waitFor(() => expect(seen).toContain(2));
+    expect(await within(sezione).findByRole('textbox', { name: 'Grammi Cono' })).toHaveValue('');
+  });
+
+  it('the manager reads the portions without fields', async () => {
+    server.use(datiHandler(), listinoHandler(), porzioniHandler());
+    renderPage('manager');
+    const sezione = await screen.findByTestId('porzioni', {}, { timeout: 5000 });
+    expect(await within(sezione).findByText('120 g')).toBeInTheDocument();
+    expect(within(sezione).getByText('€ 2,50')).toBeInTheDocument();
+    expect(within(sezione).getByTestId('porzione-cono-kg')).toHaveTextContent('€ 20,83');
+    expect(within(sezione).queryAllByRole('textbox')).toHaveLength(0);
+  });
+
+  it('reads a typed portion', () => {
+    expect(leggiPorzione('150', '3,20')).toEqual({ ok: true, valori: { grammi: 150, prezzo: 3.2 } });
+    expect(leggiPorzione(' ', '')).toEqual({ ok: true, valori: null });
+    expect(leggiPorzione('150', '')).toEqual({ ok: false, errore: 'Indica grammi e prezzo' });
+    expect(leggiPorzione('12,5', '2')).toEqual({ ok: false, errore: 'Grammi non validi: un numero intero tra 1 e 5000' });
+    expect(leggiPorzione('6000', '2').ok).toBe(false);
+    expect(leggiPorzione('100', '2,555')).toEqual({ ok: false, errore: 'Prezzo non valido: un numero maggiore di 0, al massimo 2 decimali' });
+    expect(prezzoAlKg(120, 2.5)).toBe(20.83);
   });
 });
 

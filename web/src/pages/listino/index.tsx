@@ -15,6 +15,7 @@ import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
 import { formatDecimal } from '../../lib/format';
 import { AUMENTA_LISTINO, ELIMINA_PREZZO, IMPOSTA_PREZZO, LISTINO_QUERY } from './operations';
 import { leggiPercentuale, leggiPrezzo, mappaPrezzi, prezzoApplicato, type MappaPrezzi } from './listino-state';
+import { SezionePorzioni } from './Porzioni';
 
 const prezzoTesto = (n: number) => formatDecimal(n, 2);
 const refetchQueries = ['Listino'];
@@ -134,6 +135,7 @@ export default function ListinoPage() {
   else
     contenuto = (
       <Stack gap="6">
+        <SezionePorzioni punti={punti} modificabile={modificabile} preferito={me.puntoVenditaId} />
         <Text color="fg.muted" data-testid="predefinito">
           Prezzo predefinito: € {prezzoTesto(predefinito)} al kg. Una cella vuota usa il prezzo generale del gusto, poi quello predefinito.
         </Text>

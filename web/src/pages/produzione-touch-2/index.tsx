@@ -1,5 +1,6 @@
 import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
 import { CampoQuantita, NomeGusto, SchermataTouch, StepButton, passiDelModo } from '../../features/produzione/components';
+import { Suggerito } from '../../features/produzione/Suggerimento';
 import type { RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
@@ -20,6 +21,7 @@ function TileGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegis
       <Box h="3" bg={gusto.colore} borderBottomWidth="1px" borderColor="blackAlpha.200" borderTopRadius="calc(var(--chakra-radii-xl) - 2px)" flexShrink={0} />
       <Flex direction="column" flex="1" px={{ base: '1.5', md: '2' }} py="2" gap="1">
         <NomeGusto nome={gusto.nome} fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} textAlign="center" />
+        <Suggerito r={r} gustoId={gusto.id} fontSize="xs" textAlign="center" />
         <Flex flex="1" align="center" justify="center">
           <CampoQuantita r={r} gusto={gusto} size="xl" align="center" />
         </Flex>

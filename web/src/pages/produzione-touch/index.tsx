@@ -1,5 +1,6 @@
 import { Box, Card, Flex, SimpleGrid } from '@chakra-ui/react';
 import { CampoQuantita, ColoreGusto, NomeGusto, SchermataTouch, StepButton, passiDelModo } from '../../features/produzione/components';
+import { Suggerito } from '../../features/produzione/Suggerimento';
 import type { RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
@@ -18,6 +19,7 @@ function CardGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegis
             <CampoQuantita r={r} gusto={gusto} size="xl" />
           </Box>
         </Flex>
+        <Suggerito r={r} gustoId={gusto.id} fontSize="md" mt="-2" />
         <SimpleGrid columns={5} gap="2" mt="auto">
           {passiDelModo(r).map((delta) => (
             <StepButton key={delta} r={r} gustoId={gusto.id} gustoNome={gusto.nome} delta={delta} size="xl" minH="14" px="0" fontSize="lg" />

@@ -15,6 +15,8 @@ import {
   StatoCaricamento,
   StepButton,
 } from '../../features/produzione/components';
+import { FoglioPesataButton } from '../../features/produzione/FoglioPesataButton';
+import { BarraSuggeriti, Suggerito } from '../../features/produzione/Suggerimento';
 import { useRegistrazioneProduzione, type RegistrazioneProduzione } from '../../features/produzione/use-registrazione-produzione';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 
@@ -45,7 +47,10 @@ function RigaGusto({ r, gusto }: { r: RegistrazioneProduzione; gusto: GustoRegis
     >
       <Flex align="center" gap="2" minW="0" gridColumn={`span ${passi - 2}`} css={{ [RIGA_UNA_LINEA]: { gridColumn: 'auto' } }}>
         <ColoreGusto colore={gusto.colore} size="4" />
-        <NomeGusto nome={gusto.nome} fontWeight="medium" />
+        <Box minW="0">
+          <NomeGusto nome={gusto.nome} fontWeight="medium" />
+          <Suggerito r={r} gustoId={gusto.id} />
+        </Box>
       </Flex>
       <Box gridColumn="span 2" css={{ [RIGA_UNA_LINEA]: { gridColumn: `${decrementi.length + 2}`, gridRow: '1', px: '1' } }}>
         <CampoQuantita r={r} gusto={gusto} />
@@ -69,6 +74,7 @@ export default function ProduzionePage() {
         description="Registra i kg prodotti per gusto, punto vendita e giorno."
         actions={
           <>
+            <FoglioPesataButton r={r} />
             <Button variant="outline" colorPalette="brand" onClick={() => navigate('produzione-touch')}>
               <LuHand /> Modalità Touch
             </Button>
@@ -83,7 +89,10 @@ export default function ProduzionePage() {
           <Stack gap="4">
             <Card.Root>
               <Card.Body>
-                <CampiProduzione r={r} />
+                <Stack gap="4">
+                  <CampiProduzione r={r} />
+                  <BarraSuggeriti r={r} />
+                </Stack>
               </Card.Body>
             </Card.Root>
             <FiltroCategorie r={r} />

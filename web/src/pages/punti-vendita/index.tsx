@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { CartelloAllergeniButton } from '../../features/allergeni/CartelloAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuMapPin, LuPencil, LuPlus, LuSearch, LuStore, LuThermometerSnowflake, LuTrash2 } from 'react-icons/lu';
@@ -198,16 +199,19 @@ function PuntoVenditaCard({ puntoVendita: pv, canEdit, onEdit, onDelete }: CardP
           Creato il {formatDate(pv.createdAt)}
         </Text>
       </Card.Body>
-      {canEdit && (
-        <Card.Footer gap="2" px="5" pb="5" pt="0" flexWrap="wrap">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Modifica ${pv.nome}`}>
-            <LuPencil /> Modifica
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Elimina ${pv.nome}`}>
-            <LuTrash2 /> Elimina
-          </Button>
-        </Card.Footer>
-      )}
+      <Card.Footer gap="2" px="5" pb="5" pt="0" flexWrap="wrap">
+        <CartelloAllergeniButton puntoVendita={pv} />
+        {canEdit && (
+          <>
+            <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Modifica ${pv.nome}`}>
+              <LuPencil /> Modifica
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Elimina ${pv.nome}`}>
+              <LuTrash2 /> Elimina
+            </Button>
+          </>
+        )}
+      </Card.Footer>
     </Card.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Input, InputGroup } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LuEuro, LuSave } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { ErrorState } from '../../components/ErrorState';
@@ -16,6 +16,13 @@ export function PrezzoVenditaSection() {
   const { data, loading, error, refetch } = useQuery(PREZZO_VENDITA_QUERY, { fetchPolicy: 'cache-and-network' });
   const salvato = data?.configurazioni.find((c) => c.chiave === PREZZO_VENDITA_CHIAVE)?.valore;
   const [testo, setTesto] = useState('');
+  // the field follows the saved price whenever the server's value changes (adjusted while rendering, not in an effect)
+  const mostrato = data ? prezzoPerCampo(salvato) : null;
+  const [ultimoMostrato, setUltimoMostrato] = useState<string | null>(null);
+  if (mostrato !== ultimoMostrato) {
+    setUltimoMostrato(mostrato);
+    if (mostrato !== null) setTesto(mostrato);
+  }
   const [errore, setErrore] = useState<string | null>(null);
   const [salva, { loading: saving }] = useMutation(IMPOSTA_PREZZO_VENDITA, {
     // every estimated margin (dashboard, analytics) depends on the price: read them again
@@ -24,10 +31,6 @@ export function PrezzoVenditaSection() {
       cache.gc();
     },
   });
-
-  useEffect(() => {
-    if (data) setTesto(prezzoPerCampo(salvato));
-  }, [data, salvato]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

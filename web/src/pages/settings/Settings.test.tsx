@@ -155,9 +155,9 @@ describe('Impostazioni Database', () => {
     expect(passwords).toEqual(['admin123']);
     expect(screen.queryByTestId('reset-form')).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(4000));
+    await act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByTestId('reset-success')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1100));
+    await act(() => vi.advanceTimersByTime(1100));
     expect(screen.queryByTestId('reset-success')).not.toBeInTheDocument();
   });
 
@@ -238,9 +238,9 @@ describe('Impostazioni Database', () => {
     expect(within(panel).getByText('Tabella sconosciuta ignorata: vecchia_tabella')).toBeInTheDocument();
     await waitFor(() => expect(statsCalls).toBeGreaterThan(1));
 
-    act(() => vi.advanceTimersByTime(14000));
+    await act(() => vi.advanceTimersByTime(14000));
     expect(screen.getByTestId('import-success')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1100));
+    await act(() => vi.advanceTimersByTime(1100));
     expect(screen.queryByTestId('import-success')).not.toBeInTheDocument();
   });
 

@@ -1,18 +1,11 @@
-import { Checkbox, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
 import { ROLE_LABELS } from '../../app/navigation';
 import { FormDialog } from '../../components/FormDialog';
-import type { Ruolo, GestioneUtenteFieldsFragment } from '../../gql/graphql';
-import {
-  PASSWORD_MIN_LENGTH,
-  USER_FORM_MSG,
-  initialUserValues,
-  validateUserForm,
-  type UserFormErrors,
-  type UserFormValues,
-} from './user-form';
-
-const RUOLI: Ruolo[] = ['operatore', 'manager', 'admin'];
+import { CheckboxField, FormField } from '../../components/FormField';
+import { useZodForm } from '../../components/use-zod-form';
+import type { GestioneUtenteFieldsFragment } from '../../gql/graphql';
+import { PASSWORD_MIN_LENGTH, RUOLI, USER_FORM_MSG, initialUserValues, userFormSchema, type UserFormValues } from './user-form';
 
 export interface PuntoVenditaOpzione {
   id: number;
@@ -33,79 +26,45 @@ interface Props {
 export function UserFormDialog({ user, currentUserId, puntiVendita, submitting, onClose, onSubmit }: Props) {
   const isNew = user === null;
   const isSelf = user?.id === currentUserId;
-  const [values, setValues] = useState<UserFormValues>(() => initialUserValues(user, puntiVendita));
-  const [errors, setErrors] = useState<UserFormErrors>({});
-
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const form = useZodForm(userFormSchema({ isNew, isSelf }), initialUserValues(user, puntiVendita));
+  const { errors } = form.formState;
+  const puntoVenditaId = useWatch({ control: form.control, name: 'puntoVenditaId' });
 
   // Only active sales points are offered; an edited user keeps showing its current (inactive) one.
-  const options = puntiVendita.filter((pv) => pv.attivo || String(pv.id) === values.puntoVenditaId);
-
-  const submit = () => {
-    const found = validateUserForm(values, { isNew, isSelf });
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const options = puntiVendita.filter((pv) => pv.attivo || String(pv.id) === puntoVenditaId);
 
   return (
     <FormDialog
       open
       title={isNew ? 'Nuovo Utente' : 'Modifica Utente'}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.submitWith(onSubmit)}
       submitting={submitting}
       submitLabel={isNew ? 'Crea Utente' : 'Salva Modifiche'}
       testId="user-form"
     >
-      <Field.Root required invalid={Boolean(errors.nome)}>
-        <Field.Label>
-          Nome <Field.RequiredIndicator />
-        </Field.Label>
-        <Input name="nome" autoComplete="off" value={values.nome} maxLength={150} onChange={(e) => set('nome', e.currentTarget.value)} />
-        {errors.nome && <Field.ErrorText>{errors.nome}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root required invalid={Boolean(errors.email)}>
-        <Field.Label>
-          Email <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="off"
-          placeholder="nome@gelateria.it"
-          value={values.email}
-          maxLength={255}
-          onChange={(e) => set('email', e.currentTarget.value)}
-        />
-        {errors.email && <Field.ErrorText>{errors.email}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root required={isNew} invalid={Boolean(errors.password)}>
-        <Field.Label>
-          Password <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password', e.currentTarget.value)}
-        />
-        {errors.password ? (
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>
-            {isNew
-              ? `Almeno ${PASSWORD_MIN_LENGTH} caratteri`
-              : `Lascia vuoto per mantenere la password attuale (minimo ${PASSWORD_MIN_LENGTH} caratteri)`}
-          </Field.HelperText>
-        )}
-      </Field.Root>
+      <FormField label="Nome" required error={errors.nome?.message}>
+        <Input autoComplete="off" maxLength={150} {...form.register('nome')} />
+      </FormField>
+      <FormField label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="off" placeholder="nome@gelateria.it" maxLength={255} {...form.register('email')} />
+      </FormField>
+      <FormField
+        label="Password"
+        required={isNew}
+        error={errors.password?.message}
+        helper={
+          isNew
+            ? `Almeno ${PASSWORD_MIN_LENGTH} caratteri`
+            : `Lascia vuoto per mantenere la password attuale (minimo ${PASSWORD_MIN_LENGTH} caratteri)`
+        }
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root disabled={isSelf}>
-          <Field.Label>Ruolo</Field.Label>
+        <FormField label="Ruolo" disabled={isSelf} helper={isSelf && USER_FORM_MSG.nonCambiareRuolo}>
           <NativeSelect.Root disabled={isSelf}>
-            <NativeSelect.Field name="ruolo" value={values.ruolo} onChange={(e) => set('ruolo', e.currentTarget.value as Ruolo)}>
+            <NativeSelect.Field {...form.register('ruolo')}>
               {RUOLI.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}
@@ -114,16 +73,10 @@ export function UserFormDialog({ user, currentUserId, puntiVendita, submitting, 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {isSelf && <Field.HelperText>{USER_FORM_MSG.nonCambiareRuolo}</Field.HelperText>}
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Punto vendita</Field.Label>
+        </FormField>
+        <FormField label="Punto vendita">
           <NativeSelect.Root>
-            <NativeSelect.Field
-              name="puntoVenditaId"
-              value={values.puntoVenditaId}
-              onChange={(e) => set('puntoVenditaId', e.currentTarget.value)}
-            >
+            <NativeSelect.Field {...form.register('puntoVenditaId')}>
               <option value="">Nessun punto vendita</option>
               {options.map((pv) => (
                 <option key={pv.id} value={String(pv.id)}>
@@ -133,22 +86,9 @@ export function UserFormDialog({ user, currentUserId, puntiVendita, submitting, 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
-      {!isNew && (
-        <Field.Root invalid={Boolean(errors.attivo)}>
-          <Checkbox.Root
-            colorPalette="brand"
-            checked={values.attivo}
-            onCheckedChange={(d) => set('attivo', d.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Attivo</Checkbox.Label>
-          </Checkbox.Root>
-          {errors.attivo && <Field.ErrorText>{errors.attivo}</Field.ErrorText>}
-        </Field.Root>
-      )}
+      {!isNew && <CheckboxField control={form.control} name="attivo" label="Attivo" error={errors.attivo?.message} />}
     </FormDialog>
   );
 }

@@ -1,30 +1,14 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Avatar, Badge, Button, Card, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuCalendar, LuPencil, LuPlus, LuRotateCcw, LuSearch, LuStore, LuTrash2, LuUsers } from 'react-icons/lu';
+import { LuCalendar, LuPencil, LuRotateCcw, LuSearch, LuStore, LuTrash2, LuUsers } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
 import { serverErrorMessage } from '../../app/error-message';
 import { ROLE_COLORS, ROLE_LABELS } from '../../app/navigation';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CrudListPage } from '../../components/CrudListPage';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
-import { PageHeader } from '../../components/PageHeader';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { useCrudDialogs } from '../../components/use-crud-dialogs';
 import type { GestioneUtenteFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { AGGIORNA_UTENTE, CREA_UTENTE, ELIMINA_UTENTE, PUNTI_VENDITA_OPZIONI_QUERY, UTENTI_QUERY } from './operations';
@@ -53,7 +37,6 @@ export const USERS_MSG = {
 } as const;
 
 type Utente = GestioneUtenteFieldsFragment;
-type FormState = { open: false } | { open: true; user: Utente | null };
 
 export default function UsersPage() {
   const me = useCurrentUser();
@@ -64,8 +47,6 @@ export default function UsersPage() {
   const [ruolo, setRuolo] = useState<RuoloFilter>('tutti');
   // Archived users leave the default list ('Elimina' archives); 'Archiviati' or 'Tutti' shows them again.
   const [stato, setStato] = useState<StatoFilter>('attivi');
-  const [form, setForm] = useState<FormState>({ open: false });
-  const [toArchive, setToArchive] = useState<Utente | null>(null);
 
   const [crea, { loading: creating }] = useMutation(CREA_UTENTE, {
     refetchQueries: [{ query: UTENTI_QUERY }],
@@ -78,41 +59,27 @@ export default function UsersPage() {
   const rows = useMemo(() => filterUsers(users, { search, ruolo, stato }), [users, search, ruolo, stato]);
   const puntiVendita = pvQuery.data?.puntiVendita ?? [];
 
-  const save = async (values: UserFormValues) => {
-    if (!form.open) return;
-    const editing = form.user;
-    try {
-      if (editing) {
-        await aggiorna({ variables: { id: editing.id, input: toAggiornaUtenteInput(values) } });
-        notifySuccess(USERS_MSG.aggiornato);
-      } else {
-        await crea({ variables: { input: toCreaUtenteInput(values) } });
-        notifySuccess(USERS_MSG.creato);
-      }
-      setForm({ open: false });
-    } catch (e) {
-      notifyError(editing ? USERS_MSG.aggiornamento : USERS_MSG.salvataggio, serverErrorMessage(e));
-    }
-  };
+  // 'Elimina' archives the user
+  const crud = useCrudDialogs<Utente, UserFormValues>({
+    crea: (values) => crea({ variables: { input: toCreaUtenteInput(values) } }),
+    aggiorna: (id, values) => aggiorna({ variables: { id, input: toAggiornaUtenteInput(values) } }),
+    elimina: (id) => elimina({ variables: { id } }),
+    messaggi: {
+      creato: USERS_MSG.creato,
+      aggiornato: USERS_MSG.aggiornato,
+      eliminato: USERS_MSG.archiviato,
+      salvataggio: USERS_MSG.salvataggio,
+      aggiornamento: USERS_MSG.aggiornamento,
+      eliminazione: USERS_MSG.eliminazione,
+    },
+  });
 
   const askArchive = (user: Utente) => {
     if (user.id === me.id) {
       notifyError(USER_FORM_MSG.nonEliminare);
       return;
     }
-    setToArchive(user);
-  };
-
-  const confirmArchive = async () => {
-    if (!toArchive) return;
-    try {
-      await elimina({ variables: { id: toArchive.id } });
-      notifySuccess(USERS_MSG.archiviato);
-    } catch (e) {
-      notifyError(USERS_MSG.eliminazione, serverErrorMessage(e));
-    } finally {
-      setToArchive(null);
-    }
+    crud.chiediElimina(user);
   };
 
   const reactivate = async (user: Utente) => {
@@ -124,61 +91,8 @@ export default function UsersPage() {
     }
   };
 
-  const openNew = () => setForm({ open: true, user: null });
-
-  let content;
-  if (loading && !data) {
-    content = <LoadingState message="Caricamento utenti..." />;
-  } else if (error && !data) {
-    content = <ErrorState message={USERS_MSG.caricamento} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (users.length === 0) {
-    content = (
-      <EmptyState
-        icon={<LuUsers />}
-        title="Nessun utente"
-        action={
-          canEdit && (
-            <Button colorPalette="brand" onClick={openNew} disabled={pvQuery.loading}>
-              <LuPlus /> Crea il primo utente
-            </Button>
-          )
-        }
-      />
-    );
-  } else if (rows.length === 0) {
-    content = <EmptyState icon={<LuSearch />} title="Nessun utente trovato" description="Prova a cambiare la ricerca o i filtri." />;
-  } else {
-    content = (
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="users-list">
-        {rows.map((u) => (
-          <UserCard
-            key={u.id}
-            user={u}
-            isSelf={u.id === me.id}
-            canEdit={canEdit}
-            busy={updating}
-            onEdit={() => setForm({ open: true, user: u })}
-            onArchive={() => askArchive(u)}
-            onReactivate={() => void reactivate(u)}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
-  return (
-    <Box>
-      <PageHeader
-        title="Gestione Utenti"
-        description={canEdit ? 'Crea, modifica e archivia gli account dello staff.' : 'Elenco degli utenti (sola consultazione).'}
-        actions={
-          canEdit && (
-            <Button colorPalette="brand" onClick={openNew} disabled={pvQuery.loading}>
-              <LuPlus /> Nuovo Utente
-            </Button>
-          )
-        }
-      />
+  const filters = (
+    <>
       <RoleGuide />
       <Flex gap="3" mb="5" direction={{ base: 'column', md: 'row' }}>
         <InputGroup startElement={<LuSearch />} flex="1" maxW={{ md: 'md' }}>
@@ -210,28 +124,63 @@ export default function UsersPage() {
           </NativeSelect.Root>
         </HStack>
       </Flex>
-      {content}
-      {form.open && (
-        <UserFormDialog
-          user={form.user}
-          currentUserId={me.id}
-          puntiVendita={puntiVendita}
-          submitting={creating || updating}
-          onClose={() => setForm({ open: false })}
-          onSubmit={(values) => void save(values)}
-        />
-      )}
-      <ConfirmDialog
-        open={toArchive !== null}
-        title="Archivia Utente"
-        message={toArchive ? USERS_MSG.conferma(toArchive.nome) : ''}
-        confirmLabel="Archivia"
-        destructive
-        loading={archiving}
-        onConfirm={() => void confirmArchive()}
-        onCancel={() => setToArchive(null)}
-      />
-    </Box>
+    </>
+  );
+
+  return (
+    <CrudListPage
+      title="Gestione Utenti"
+      description={canEdit ? 'Crea, modifica e archivia gli account dello staff.' : 'Elenco degli utenti (sola consultazione).'}
+      create={canEdit ? { label: 'Nuovo Utente', emptyLabel: 'Crea il primo utente', onCreate: crud.apriNuovo, disabled: pvQuery.loading } : undefined}
+      status={{
+        loading,
+        error,
+        hasData: Boolean(data),
+        onRetry: () => void refetch().catch(() => undefined),
+        loadingMessage: 'Caricamento utenti...',
+        errorMessage: USERS_MSG.caricamento,
+      }}
+      empty={{ when: users.length === 0, icon: <LuUsers />, title: 'Nessun utente' }}
+      noMatches={rows.length === 0 && <EmptyState icon={<LuSearch />} title="Nessun utente trovato" description="Prova a cambiare la ricerca o i filtri." />}
+      toolbar={filters}
+      list={
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="users-list">
+          {rows.map((u) => (
+            <UserCard
+              key={u.id}
+              user={u}
+              isSelf={u.id === me.id}
+              canEdit={canEdit}
+              busy={updating}
+              onEdit={() => crud.apriModifica(u)}
+              onArchive={() => askArchive(u)}
+              onReactivate={() => void reactivate(u)}
+            />
+          ))}
+        </SimpleGrid>
+      }
+      form={
+        crud.editing !== undefined && (
+          <UserFormDialog
+            user={crud.editing}
+            currentUserId={me.id}
+            puntiVendita={puntiVendita}
+            submitting={creating || updating}
+            onClose={() => crud.chiudiForm()}
+            onSubmit={(values) => void crud.salva(values)}
+          />
+        )
+      }
+      confirm={{
+        open: crud.daEliminare !== null,
+        title: 'Archivia Utente',
+        message: crud.daEliminare ? USERS_MSG.conferma(crud.daEliminare.nome) : '',
+        confirmLabel: 'Archivia',
+        loading: archiving,
+        onConfirm: () => void crud.confermaElimina(),
+        onCancel: () => crud.annullaElimina(),
+      }}
+    />
   );
 }
 

@@ -1,6 +1,10 @@
+import { z } from 'zod';
 import type { AggiornaUtenteInput, CreaUtenteInput, Ruolo, GestioneUtenteFieldsFragment } from '../../gql/graphql';
 
 export const PASSWORD_MIN_LENGTH = 6;
+
+/** In the order the form offers them. */
+export const RUOLI = ['operatore', 'manager', 'admin'] as const satisfies readonly Ruolo[];
 
 export const USER_FORM_MSG = {
   nomeObbligatorio: 'Il nome è obbligatorio',
@@ -22,8 +26,6 @@ export interface UserFormValues {
   puntoVenditaId: string;
   attivo: boolean;
 }
-
-export type UserFormErrors = Partial<Record<'nome' | 'email' | 'password' | 'attivo', string>>;
 
 interface PuntoVenditaOpzione {
   id: number;
@@ -48,17 +50,26 @@ export function initialUserValues(user: GestioneUtenteFieldsFragment | null, pun
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Client-side rules of spec section 5 (User form); `isSelf` = editing one's own account. */
-export function validateUserForm(values: UserFormValues, options: { isNew: boolean; isSelf: boolean }): UserFormErrors {
-  const errors: UserFormErrors = {};
-  if (!values.nome.trim()) errors.nome = USER_FORM_MSG.nomeObbligatorio;
-  const email = values.email.trim();
-  if (!email) errors.email = USER_FORM_MSG.emailObbligatoria;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = USER_FORM_MSG.emailNonValida;
-  if (options.isNew && !values.password) errors.password = USER_FORM_MSG.passwordRichiesta;
-  else if (values.password.trim() && values.password.length < PASSWORD_MIN_LENGTH) errors.password = USER_FORM_MSG.passwordCorta;
-  if (!options.isNew && options.isSelf && !values.attivo) errors.attivo = USER_FORM_MSG.nonDisattivare;
-  return errors;
+/**
+ * Client-side rules of spec section 5 (User form), the API's messages; `isSelf` = editing one's own
+ * account. The output is the form's values: `toCreaUtenteInput` / `toAggiornaUtenteInput` make the input.
+ */
+export function userFormSchema(options: { isNew: boolean; isSelf: boolean }) {
+  return z.object({
+    nome: z.string().refine((s) => s.trim() !== '', USER_FORM_MSG.nomeObbligatorio),
+    email: z.string().superRefine((s, ctx) => {
+      const email = s.trim();
+      if (!email) ctx.addIssue({ code: 'custom', message: USER_FORM_MSG.emailObbligatoria });
+      else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: USER_FORM_MSG.emailNonValida });
+    }),
+    password: z.string().superRefine((password, ctx) => {
+      if (options.isNew && !password) ctx.addIssue({ code: 'custom', message: USER_FORM_MSG.passwordRichiesta });
+      else if (password.trim() && password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: USER_FORM_MSG.passwordCorta });
+    }),
+    ruolo: z.enum(RUOLI),
+    puntoVenditaId: z.string(),
+    attivo: z.boolean().refine((attivo) => attivo || options.isNew || !options.isSelf, USER_FORM_MSG.nonDisattivare),
+  }) satisfies z.ZodType<UserFormValues, UserFormValues>;
 }
 
 const puntoVenditaId = (value: string): number | null => (value === '' ? null : Number(value));

@@ -80,7 +80,8 @@ describe('Vetrina page', () => {
     const seen: Record<string, unknown>[] = [];
     server.use(...handlers({ seen }));
     renderPage('admin');
-    const tile = await screen.findByTestId('vaschetta-10');
+    // the lazy page may take a while on a busy machine
+    const tile = await screen.findByTestId('vaschetta-10', {}, { timeout: 5000 });
     expect(within(tile).getByText('Fiordilatte')).toBeInTheDocument();
     expect(within(tile).getByText('5 kg')).toBeInTheDocument();
     expect(within(tile).getByTestId('rimasti')).toHaveTextContent('Rimasti 1 kg');

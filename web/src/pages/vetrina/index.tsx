@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuIceCreamBowl, LuPackagePlus, LuPercent, LuScale, LuTrash2, LuTrendingUp, LuWallet } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
@@ -9,13 +9,16 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
-import { notifySuccess } from '../../components/notify';
+import { notifyInfo, notifySuccess } from '../../components/notify';
+import { isVetrina, type OperazioneVetrina } from '../../features/offline/archivio';
+import { useStatoCoda } from '../../features/offline/coda-dispositivo';
+import { MSG_VETRINA_OFFLINE, useInvioVetrina } from '../../features/offline/use-invio-vetrina';
 import { puntiVenditaAttivi, puntoVenditaIniziale, gruppiPerCategoria } from '../../features/produzione/catalogo';
 import { ColoreGusto, NomeGusto } from '../../features/produzione/components';
 import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
-import { formatEuro, formatNumber, formatPercent, todayIsoDate } from '../../lib/format';
+import { formatDate, formatEuro, formatNumber, formatPercent, todayIsoDate } from '../../lib/format';
 import { CaricaDialog, ChiusuraDialog, ScartoDialog, type ValoriCarico, type ValoriScarto } from './dialogs';
-import { CARICA_VASCHETTA, CHIUDI_VASCHETTA, REGISTRA_SCARTO, VETRINA_GIORNO_QUERY, VETRINA_PRODUZIONI_QUERY, VETRINA_RIEPILOGO_QUERY } from './operations';
+import { VETRINA_GIORNO_QUERY, VETRINA_PRODUZIONI_QUERY, VETRINA_RIEPILOGO_QUERY } from './operations';
 import { etichettaMotivo, righeDaProduzioni, totaliGiorno, type Carico } from './vetrina-state';
 
 export const MSG_VETRINA = {
@@ -27,9 +30,17 @@ export const MSG_VETRINA = {
 
 const kg = (n: number) => `${formatNumber(n, 3)} kg`;
 
-/** A tray as a big tile in the flavour's colour: kg loaded, kg left once weighed back. */
-function TileVaschetta({ c }: { c: Carico }) {
+/** A write saved on this device, waiting for the connection. */
+const BadgeInAttesa = ({ testo = 'In attesa di invio' }: { testo?: string }) => (
+  <Badge colorPalette="blue" size="md" data-testid="in-attesa">
+    {testo}
+  </Badge>
+);
+
+/** A tray as a big tile in the flavour's colour: kg loaded, kg left once weighed back (or waiting to be sent). */
+function TileVaschetta({ c, pesataInAttesa = false }: { c: Omit<Pick<Carico, 'id' | 'gustoNome' | 'gustoColore' | 'kg' | 'kgRimasti' | 'produzioneId'>, 'id'> & { id: number | string }; pesataInAttesa?: boolean }) {
   const chiusa = c.kgRimasti !== null;
+  const inAttesa = typeof c.id === 'string';
   return (
     <Card.Root data-testid={`vaschetta-${c.id}`} overflow="hidden" borderWidth="1px" bg="bg">
       <Box h="3" bg={c.gustoColore} borderBottomWidth="1px" borderColor="blackAlpha.200" aria-hidden />
@@ -42,7 +53,11 @@ function TileVaschetta({ c }: { c: Carico }) {
           {kg(c.kg)}
         </Text>
         <Flex align="center" gap="2" wrap="wrap">
-          {chiusa ? (
+          {inAttesa ? (
+            <BadgeInAttesa />
+          ) : pesataInAttesa ? (
+            <BadgeInAttesa testo="Pesata in attesa di invio" />
+          ) : chiusa ? (
             <Text fontSize="md" color="fg.muted" data-testid="rimasti">
               Rimasti <b>{kg(c.kgRimasti!)}</b>
             </Text>
@@ -108,14 +123,20 @@ export default function VetrinaPage() {
     variables: { filtro: { dataInizio: data, dataFine: data, puntoVenditaId } },
     skip,
   });
-  const refetchQueries = ['VetrinaGiorno', 'VetrinaRiepilogo'];
-  const [carica] = useMutation(CARICA_VASCHETTA, { refetchQueries, awaitRefetchQueries: true });
-  const [chiudiVaschetta] = useMutation(CHIUDI_VASCHETTA, { refetchQueries, awaitRefetchQueries: true });
-  const [registraScarto] = useMutation(REGISTRA_SCARTO, { refetchQueries, awaitRefetchQueries: true });
+  const client = useApolloClient();
+  const inviaVetrina = useInvioVetrina();
+  // this point's and day's writes still on the device (offline): shown, and not weighed back twice
+  const { elementi } = useStatoCoda();
+  const inCoda = elementi.filter(isVetrina).map((i) => i.vetrina);
+  const delGiorno = (op: OperazioneVetrina) => op.tipo === 'chiusura' || (op.input.puntoVenditaId === puntoVenditaId && op.input.data === data);
+  const caricoInCoda = inCoda.flatMap((op, i) => (op.tipo === 'carico' && delGiorno(op) ? [{ ...op.input, id: `coda-${i}` }] : []));
+  const scartiInCoda = inCoda.flatMap((op, i) => (op.tipo === 'scarto' && delGiorno(op) ? [{ ...op.input, id: `coda-${i}` }] : []));
+  const pesateInCoda = new Set(inCoda.flatMap((op) => (op.tipo === 'chiusura' ? [op.input.caricoId] : [])));
+  const gustoDi = (id: number) => gusti.find((g) => g.id === id);
 
-  const carichi = giorno.data?.vetrina.carichi ?? [];
+  const carichi = useMemo(() => giorno.data?.vetrina.carichi ?? [], [giorno.data]);
   const scarti = giorno.data?.vetrina.scarti ?? [];
-  const aperte = carichi.filter((c) => c.kgRimasti === null);
+  const aperte = carichi.filter((c) => c.kgRimasti === null && !pesateInCoda.has(c.id));
   const righe = righeDaProduzioni(produzioni.data?.produzioni.righe ?? [], carichi);
   // flavours already in the case first in the waste dialog
   const gustiScarto = useMemo(() => {
@@ -123,23 +144,38 @@ export default function VetrinaPage() {
     return [...gusti.filter((g) => inVetrina.has(g.id)), ...gusti.filter((g) => !inVetrina.has(g.id))];
   }, [gusti, carichi]);
 
-  /** Runs a mutation; null on success, the server's Italian message otherwise. */
-  const esegui = async (run: () => Promise<unknown>, successo: string): Promise<string | null> => {
-    try {
-      await run();
-      notifySuccess(successo);
-      return null;
-    } catch (e) {
-      return serverErrorMessage(e) ?? MSG_VETRINA.salvataggio;
+  /**
+   * Sends the writes in order through the device queue (saved there when offline, sent later with the
+   * same idempotency key); null when all were sent or saved, the server's Italian message for a refused one.
+   */
+  const esegui = async (operazioni: OperazioneVetrina[], successo: string): Promise<string | null> => {
+    const dove = `Vetrina ${formatDate(data)} · ${punti.find((p) => p.id === puntoVenditaId)?.nome ?? ''}`;
+    const descrivi = (op: OperazioneVetrina) =>
+      op.tipo === 'chiusura'
+        ? `${dove} · pesata ${carichi.find((c) => c.id === op.input.caricoId)?.gustoNome ?? ''} ${kg(op.input.kgRimasti)}`
+        : `${dove} · ${op.tipo} ${gustoDi(op.input.gustoId)?.nome ?? ''} ${kg(op.input.kg)}`;
+    let salvate = 0;
+    for (const op of operazioni) {
+      const esito = await inviaVetrina(op, descrivi(op));
+      if (esito.tipo === 'rifiutata') return esito.messaggio || MSG_VETRINA.salvataggio;
+      if (esito.tipo === 'salvata') salvate += 1;
     }
+    if (salvate > 0) {
+      notifyInfo(MSG_VETRINA_OFFLINE.salvata);
+    } else {
+      await client.refetchQueries({ include: ['VetrinaGiorno', 'VetrinaRiepilogo'] }).catch(() => undefined);
+      notifySuccess(successo);
+    }
+    return null;
   };
   const onCarica = (v: ValoriCarico) =>
-    esegui(() => carica({ variables: { input: { puntoVenditaId, data, gustoId: v.gustoId, produzioneId: v.produzioneId, kg: v.kg } } }), 'Vaschetta caricata');
-  const onScarto = (v: ValoriScarto) => esegui(() => registraScarto({ variables: { input: { puntoVenditaId, data, ...v } } }), 'Scarto registrato');
+    puntoVenditaId === null ? Promise.resolve(null) : esegui([{ tipo: 'carico', input: { puntoVenditaId, data, gustoId: v.gustoId, produzioneId: v.produzioneId, kg: v.kg } }], 'Vaschetta caricata');
+  const onScarto = (v: ValoriScarto) => (puntoVenditaId === null ? Promise.resolve(null) : esegui([{ tipo: 'scarto', input: { puntoVenditaId, data, ...v } }], 'Scarto registrato'));
   const onChiusura = (valori: { caricoId: number; kgRimasti: number }[]) =>
-    esegui(async () => {
-      for (const input of valori) await chiudiVaschetta({ variables: { input } });
-    }, valori.length === 1 ? 'Pesata registrata' : 'Pesate registrate');
+    esegui(
+      valori.map((input) => ({ tipo: 'chiusura', input })),
+      valori.length === 1 ? 'Pesata registrata' : 'Pesate registrate',
+    );
 
   const azioni = (
     <Flex gap="3" wrap="wrap">
@@ -167,7 +203,7 @@ export default function VetrinaPage() {
     contenuto = (
       <Stack gap="6">
         {azioni}
-        {carichi.length === 0 && scarti.length === 0 ? (
+        {carichi.length === 0 && scarti.length === 0 && caricoInCoda.length === 0 && scartiInCoda.length === 0 ? (
           <EmptyState
             icon={<LuIceCreamBowl />}
             title="Nessuna vaschetta in vetrina"
@@ -176,11 +212,14 @@ export default function VetrinaPage() {
         ) : (
           <SimpleGrid minChildWidth={{ base: '150px', md: '210px' }} gap="3" data-testid="vaschette">
             {carichi.map((c) => (
-              <TileVaschetta key={c.id} c={c} />
+              <TileVaschetta key={c.id} c={c} pesataInAttesa={pesateInCoda.has(c.id)} />
+            ))}
+            {caricoInCoda.map((c) => (
+              <TileVaschetta key={c.id} c={{ ...c, gustoNome: gustoDi(c.gustoId)?.nome ?? '', gustoColore: gustoDi(c.gustoId)?.colore ?? '#ffffff', kgRimasti: null }} />
             ))}
           </SimpleGrid>
         )}
-        {scarti.length > 0 && (
+        {scarti.length + scartiInCoda.length > 0 && (
           <Stack gap="2" data-testid="scarti">
             <Heading as="h2" size="lg">
               Scarti
@@ -191,6 +230,17 @@ export default function VetrinaPage() {
                 <Text flex="1" fontWeight="medium">
                   {s.gustoNome}
                 </Text>
+                <Badge colorPalette="red">{etichettaMotivo(s.motivo)}</Badge>
+                <Text fontWeight="bold">{kg(s.kg)}</Text>
+              </Flex>
+            ))}
+            {scartiInCoda.map((s) => (
+              <Flex key={s.id} align="center" gap="3" p="3" bg="bg" borderWidth="1px" borderRadius="lg" wrap="wrap">
+                <ColoreGusto colore={gustoDi(s.gustoId)?.colore ?? '#ffffff'} size="4" />
+                <Text flex="1" fontWeight="medium">
+                  {gustoDi(s.gustoId)?.nome}
+                </Text>
+                <BadgeInAttesa />
                 <Badge colorPalette="red">{etichettaMotivo(s.motivo)}</Badge>
                 <Text fontWeight="bold">{kg(s.kg)}</Text>
               </Flex>

@@ -61,17 +61,18 @@ export const VETRINA_PRODUZIONI_QUERY = graphql(`
   }
 `);
 
+/** The three writes carry the client's id as idempotency key (sent now or later by the device queue). */
 export const CARICA_VASCHETTA = graphql(`
-  mutation VetrinaCaricaVaschetta($input: CaricoVetrinaInput!) {
-    caricaVaschetta(input: $input) {
+  mutation VetrinaCaricaVaschetta($input: CaricoVetrinaInput!, $idempotencyKey: String) {
+    caricaVaschetta(input: $input, idempotencyKey: $idempotencyKey) {
       id
     }
   }
 `);
 
 export const CHIUDI_VASCHETTA = graphql(`
-  mutation VetrinaChiudiVaschetta($input: ChiusuraVetrinaInput!) {
-    chiudiVaschetta(input: $input) {
+  mutation VetrinaChiudiVaschetta($input: ChiusuraVetrinaInput!, $idempotencyKey: String) {
+    chiudiVaschetta(input: $input, idempotencyKey: $idempotencyKey) {
       id
       kgRimasti
     }
@@ -79,8 +80,8 @@ export const CHIUDI_VASCHETTA = graphql(`
 `);
 
 export const REGISTRA_SCARTO = graphql(`
-  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!) {
-    registraScarto(input: $input) {
+  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!, $idempotencyKey: String) {
+    registraScarto(input: $input, idempotencyKey: $idempotencyKey) {
       id
     }
   }

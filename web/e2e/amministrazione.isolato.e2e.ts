@@ -1,6 +1,7 @@
 /**
  * Admin journey: download a backup, reset the database, import the backup, see the counts restored.
- * It resets the data, so its file name sorts last (run.ts runs the journeys in name order).
+ * Its own data: a small catalogue and one production created through the REST API before it starts.
+ * It resets the data: as an `.isolato.e2e.ts` journey it runs on an app and a database of its own (run.ts).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, launchBrowser, loginAs, screenshot } from './browser.js';
+import { restJson } from './rest.js';
 import { E2E_USERS } from './users.js';
 
 const STAT_KEYS = ['utenti', 'gusti', 'ingredienti', 'puntiVendita', 'categorieGusti', 'allergeni', 'produzioni', 'produzioneTotale'] as const;
@@ -18,6 +20,20 @@ let browser: Browser;
 const dir = mkdtempSync(path.join(tmpdir(), 'gelatiere-backup-'));
 before(async () => {
   browser = await launchBrowser();
+  // the data the backup must bring back: one row in every counted table
+  const { token } = await restJson<{ token: string }>('POST', '/auth/login', { email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }, '');
+  const rest = <T>(method: string, url: string, body?: unknown) => restJson<T>(method, url, body, token);
+  const [pv] = await rest<{ id: number }[]>('GET', '/punti-vendita');
+  const ingrediente = await rest<{ id: number }>('POST', '/ingredienti', { nome: 'Latte intero', costo_per_unita: 1.2, unita_misura: 'l', fornitore: 'Centrale del Latte' });
+  const categoria = await rest<{ id: number }>('POST', '/config/categorie', { nome: 'Creme', colore: '#f5deb3' });
+  const gusto = await rest<{ id: number }>('POST', '/gusti', {
+    nome: 'Fior di latte',
+    categoria_id: categoria.id,
+    colore: '#fffdf0',
+    ingredienti: JSON.stringify([{ ingrediente_id: ingrediente.id, quantita: 1000, unita: 'ml' }]),
+  });
+  const oggi = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+  await rest('POST', '/produzione', { data: oggi, punto_vendita_id: pv!.id, gusti: [{ gusto_id: gusto.id, quantita_kg: 4.5 }], note: 'E2E backup' });
 });
 after(async () => {
   await browser?.close();
@@ -49,6 +65,7 @@ describe('amministrazione: backup, reset, import', () => {
     const before = await readStats(page);
     assert.ok(Number(before.utenti) >= 3, `utenti prima del reset: ${before.utenti}`);
     assert.ok(Number(before.puntiVendita) >= 1);
+    assert.ok(Number(before.produzioni) >= 1, `produzioni prima del reset: ${before.produzioni}`);
 
     // 1. download the backup
     const downloadEvent = page.waitForEvent('download');
@@ -95,7 +112,8 @@ describe('amministrazione: backup, reset, import', () => {
     assert.equal(result.message, 'Backup importato con successo');
     assert.equal(result.backupInfo.filename, download.suggestedFilename());
     assert.equal(result.importCounts.utenti, Number(before.utenti));
-    await page.getByTestId('import-success').waitFor();
+    // the import ends every session: the success banner shows, or the next request's 401 already led to /login
+    await Promise.race([page.getByTestId('import-success').waitFor(), page.waitForURL(/\/login/)]);
 
     // The admin in the backup is the same user: the session may survive the import, or the restored
     // data may end it (401 -> /login). Handle both.

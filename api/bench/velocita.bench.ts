@@ -1,0 +1,260 @@
+/**
+ * Issue 13 benchmark (`npm run bench -w api`, after the others), on a database filled by
+ * `npm run seed:large -w api` (DATABASE_URL required). Prints, each measured in this run:
+ *
+ * 1. Writes: POST /api/produzione (8 lines) over real HTTP with BENCH_CONNESSIONI (50) keep-alive
+ *    connections against the bare prepared insert transaction (same rows, triggers firing) on as
+ *    many PostgreSQL connections: req/s, p50, p99 and the ratio (target ≥ 0.5, p99 < 100 ms).
+ * 2. Statements per request (authentication included) of the catalogue and production routes.
+ * 3. Reads: API / bare SQL for top-gusti and the flavour list, at BENCH_LETTURE (10) concurrent
+ *    clients each (throughput ratio; target ≤ 1.3).
+ * 4. Export p95 (formato=excel) over BENCH_WARM calls (target < 100 ms).
+ *
+ * Every figure is printed with the load average: the machine may be shared; measure idle.
+ * The productions it writes are deleted at the end (their rollups with them, by the triggers).
+ */
+import 'reflect-metadata';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { QUERY_COUNTER_HEADER, countQueries } from '../src/db/query-counter.js';
+import { initOrm, migrate } from '../src/db/orm.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+
+const CONNESSIONI = Number(process.env.BENCH_CONNESSIONI ?? 50);
+const LETTURE = Number(process.env.BENCH_LETTURE ?? 10);
+const SECONDI = Number(process.env.BENCH_SECONDI ?? 10);
+const WARM = Number(process.env.BENCH_WARM ?? 30);
+const BENCH_EMAIL = 'bench.admin@large.gelatiere.local';
+const BENCH_PASSWORD = 'bench-password-123';
+const NOTA = 'bench velocita';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('[bench] DATABASE_URL è obbligatorio (database riempito da `npm run seed:large -w api`)');
+  process.exit(1);
+}
+
+const carico = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const pct = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;
+};
+
+interface Misura {
+  richieste: number;
+  alSecondo: number;
+  p50: number;
+  p99: number;
+  errori: number;
+}
+
+/** `clients` loops calling fn for `secondi` seconds; latencies of successful calls. */
+async function aCarico(clients: number, secondi: number, fn: (i: number) => Promise<boolean>): Promise<Misura> {
+  const tempi: number[] = [];
+  let errori = 0;
+  const fine = performance.now() + secondi * 1000;
+  const inizio = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      let i = c;
+      while (performance.now() < fine) {
+        const t0 = performance.now();
+        const ok = await fn(i).catch(() => false);
+        if (ok) tempi.push(performance.now() - t0);
+        else errori++;
+        i += clients;
+      }
+    }),
+  );
+  const durata = (performance.now() - inizio) / 1000;
+  return { richieste: tempi.length, alSecondo: tempi.length / durata, p50: pct(tempi, 50), p99: pct(tempi, 99), errori };
+}
+const riga = (nome: string, m: Misura) =>
+  `${nome.padEnd(44)}${m.alSecondo.toFixed(0).padStart(7)} /s  p50 ${m.p50.toFixed(1).padStart(6)} ms  p99 ${m.p99.toFixed(1).padStart(6)} ms${m.errori ? `  errori ${m.errori}` : ''}  (${carico()})`;
+
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+const one = async <T>(sql: string, params: unknown[] = []) => (await admin.query(sql, params)).rows[0] as T;
+
+const { n: righe } = await one<{ n: string }>('select count(*)::text as n from produzione_righe');
+if (Number(righe) < 1000) {
+  console.error(`[bench] solo ${righe} righe di produzione: esegui prima \`npm run seed:large -w api\``);
+  process.exit(1);
+}
+await admin.query(
+  `insert into utenti (nome, email, password_hash, ruolo) values ('Bench Admin', $1, $2, 'admin')
+   on conflict (email) do update set password_hash = excluded.password_hash, ruolo = 'admin', attivo = true`,
+  [BENCH_EMAIL, await hashPassword(BENCH_PASSWORD)],
+);
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  RATE_LIMIT_MAX: '0',
+  GRAPHQL_COST_BUDGET: '0',
+  EMAIL_WORKER: 'false',
+});
+const orm = await initOrm({ connection: url, poolMax: CONNESSIONI });
+await migrate(orm);
+const app = await buildApp({ config, orm, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }) });
+const token = ((await login.json()) as { token: string }).token;
+const auth = { authorization: `Bearer ${token}` };
+
+const ids = await one<{ pv: number; gusti: number[]; anno: number }>(
+  `select (select id from punti_vendita where attivo order by id limit 1) pv,
+          (select array_agg(id order by id) from (select id from gusti where attivo order by id limit 8) g) gusti,
+          (select extract(year from max(data))::int - 1 from produzioni) anno`,
+);
+const corpo = (i: number) =>
+  JSON.stringify({
+    data: `2031-01-${String((i % 28) + 1).padStart(2, '0')}`,
+    puntoVenditaId: ids.pv,
+    gusti: ids.gusti.map((g, k) => ({ gusto_id: g, quantita_kg: 1 + ((i + k) % 7) * 0.5 })),
+    note: NOTA,
+  });
+
+console.log(`\n== Velocità (issue 13): ${righe} righe di produzione, ${CONNESSIONI} connessioni, ${SECONDI} s per misura ==`);
+
+// 1. writes -------------------------------------------------------------------------------------
+const postApi = () =>
+  aCarico(CONNESSIONI, SECONDI, async (i) => {
+    const res = await fetch(`${base}/api/produzione`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: corpo(i) });
+    await res.arrayBuffer();
+    return res.status === 201;
+  });
+
+const pool = new pg.Pool({ connectionString: url, max: CONNESSIONI });
+/** The same production written bare: one transaction of prepared statements, triggers firing. */
+const postBare = () =>
+  aCarico(CONNESSIONI, SECONDI, async (i) => {
+    const c = await pool.connect();
+    try {
+      const q = (i * 7) % 7;
+      const kg = ids.gusti.map((_, k) => 1 + ((i + k + q) % 7) * 0.5);
+      await c.query('begin');
+      const p = await c.query({
+        name: 'bench_prod',
+        text: `insert into produzioni (data, punto_vendita_id, operatore_id, note, kg_totale, costo_totale)
+               values ($1::date, $2, null, $3, 0, 0) returning id`,
+        values: [`2031-02-${String((i % 28) + 1).padStart(2, '0')}`, ids.pv, NOTA],
+      });
+      await c.query({
+        name: 'bench_righe',
+        text: `insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost)
+               select $1, x.g, x.kg, g.food_cost from unnest($2::int[], $3::numeric[]) x(g, kg) join gusti g on g.id = x.g`,
+        values: [p.rows[0].id, ids.gusti, kg],
+      });
+      await c.query({
+        name: 'bench_totali',
+        text: `update produzioni set kg_totale = t.kg, costo_totale = t.costo
+                 from (select sum(quantita_kg) kg, sum(quantita_kg * food_cost) costo from produzione_righe where produzione_id = $1) t
+                where id = $1`,
+        values: [p.rows[0].id],
+      });
+      await c.query('commit');
+      return true;
+    } catch {
+      await c.query('rollback').catch(() => {});
+      return false;
+    } finally {
+      c.release();
+    }
+  });
+
+// alternate, best of two each (a shared machine moves under us)
+const api1 = await postApi();
+const bare1 = await postBare();
+const api2 = await postApi();
+const bare2 = await postBare();
+const api = api1.alSecondo >= api2.alSecondo ? api1 : api2;
+const bare = bare1.alSecondo >= bare2.alSecondo ? bare1 : bare2;
+console.log('\nScritture (8 righe)');
+console.log(riga('POST /api/produzione (HTTP)', api));
+console.log(riga('transazione nuda preparata (pg)', bare));
+console.log(`Rapporto scritture API / SQL nudo: ${(api.alSecondo / bare.alSecondo).toFixed(2)} (obiettivo ≥ 0.5); p99 API ${api.p99.toFixed(1)} ms (obiettivo < 100 ms)`);
+
+// 2. statements per request ----------------------------------------------------------------------
+const contate: [string, string, string, unknown?][] = [
+  ['POST /api/produzione', 'POST', '/api/produzione', corpo(1)],
+  ['GET /api/produzione', 'GET', '/api/produzione'],
+  ['GET /api/produzione/:id', 'GET', `/api/produzione/${(await one<{ id: number }>('select max(id) id from produzioni')).id}`],
+  ['GET /api/gusti', 'GET', '/api/gusti'],
+  ['GET /api/gusti/:id', 'GET', `/api/gusti/${ids.gusti[0]}`],
+  ['GET /api/ingredienti', 'GET', '/api/ingredienti'],
+  ['GET /api/config/categorie', 'GET', '/api/config/categorie'],
+  ['GET /api/config/allergeni', 'GET', '/api/config/allergeni'],
+  ['GET /api/punti-vendita', 'GET', '/api/punti-vendita'],
+];
+console.log('\nIstruzioni SQL per richiesta (autenticazione inclusa; obiettivo: scrittura ≤ 4, letture ≤ 2)');
+for (const [nome, method, path, body] of contate) {
+  const { result, count } = await countQueries((id) =>
+    app.inject({ method: method as 'GET' | 'POST', url: path, headers: { ...auth, [QUERY_COUNTER_HEADER]: id, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { payload: body as string } : {}) }),
+  );
+  console.log(`${nome.padEnd(34)}${String(count).padStart(3)}   (HTTP ${result.statusCode})`);
+}
+
+// 3. reads: API / bare SQL ------------------------------------------------------------------------
+const TOP_SQL = `with x as (
+  select t.gusto_id, sum(t.kg) kg, sum(t.costo) costo,
+         coalesce(sum(t.kg) filter (where (t.mese - 1) * 2 + t.meta <= 12), 0) h1,
+         coalesce(sum(t.kg) filter (where (t.mese - 1) * 2 + t.meta > 12), 0) h2
+    from analytics_gusti_mese_tot t where t.anno = $1 group by t.gusto_id having sum(t.kg) > 0)
+select x.gusto_id, g.nome, c.nome as categoria, g.colore, x.kg::float8, x.costo::float8, x.h1::float8, x.h2::float8,
+       (x.kg * 100.0 / nullif(sum(x.kg) over (), 0))::float8 as percentuale
+  from x join gusti g on g.id = x.gusto_id left join categorie_gusti c on c.id = g.categoria_id
+ order by x.kg desc, g.nome, x.gusto_id limit 10`;
+// the flavour list as the API returns it: stored values, category, recipe lines and allergens
+const GUSTI_SQL = `select g.*, c.nome as categoria_nome, c.colore as categoria_colore,
+       (select json_agg(json_build_object('ingrediente_id', r.ingrediente_id, 'nome', i.nome, 'quantita', r.quantita, 'unita', r.unita) order by r.id)
+          from gusti_ingredienti r join ingredienti i on i.id = r.ingrediente_id where r.gusto_id = g.id) as ricetta,
+       (select json_agg(a.nome order by a.nome) from gusti_allergeni ga join allergeni a on a.id = ga.allergene_id where ga.gusto_id = g.id) as allergeni
+  from gusti g join categorie_gusti c on c.id = g.categoria_id where g.attivo order by g.nome, g.id`;
+
+const letture: [string, string, string, unknown[]][] = [
+  ['top-gusti', `/api/analytics/top-gusti?anno=${ids.anno}`, TOP_SQL, [ids.anno]],
+  ['elenco gusti', '/api/gusti', GUSTI_SQL, []],
+];
+console.log(`\nLetture: API / SQL nudo, ${LETTURE} client ciascuno (obiettivo ≤ 1.3)`);
+const poolLetture = new pg.Pool({ connectionString: url, max: LETTURE });
+for (const [nome, path, sql, params] of letture) {
+  const viaApi = await aCarico(LETTURE, SECONDI / 2, async () => {
+    const res = await fetch(`${base}${path}`, { headers: auth });
+    await res.arrayBuffer();
+    return res.status === 200;
+  });
+  const nudo = await aCarico(LETTURE, SECONDI / 2, async () => {
+    await poolLetture.query({ name: `bench_${nome.replace(/\W/g, '_')}`, text: sql, values: params });
+    return true;
+  });
+  console.log(riga(`${nome} API`, viaApi));
+  console.log(riga(`${nome} SQL nudo`, nudo));
+  console.log(`Rapporto ${nome} (richieste/s SQL nudo / API): ${(nudo.alSecondo / viaApi.alSecondo).toFixed(2)}`);
+}
+
+// 4. export ---------------------------------------------------------------------------------------
+const tempiExport: number[] = [];
+for (let i = 0; i < WARM + 1; i++) {
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/analytics/export?anno=${ids.anno}&formato=excel`, { headers: auth });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`export: ${res.status}`);
+  if (i > 0) tempiExport.push(performance.now() - t0);
+}
+console.log(`\nExport Excel: p50 ${pct(tempiExport, 50).toFixed(1)} ms, p95 ${pct(tempiExport, 95).toFixed(1)} ms su ${WARM} chiamate (obiettivo p95 < 100 ms; ${carico()})`);
+
+// clean up what the bench wrote
+await admin.query(`delete from produzioni where note = $1`, [NOTA]);
+await poolLetture.end();
+await pool.end();
+await app.close();
+await orm.close();
+await admin.end();

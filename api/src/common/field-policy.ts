@@ -1,0 +1,35 @@
+import { Authorized } from 'type-graphql';
+import { STAFF, canSeeCosts, type AuthUser } from './authz.js';
+
+/**
+ * Cost visibility as one field policy (spec section 6: operators never see costs, prices or
+ * margins; an API key only with the `costi:read` scope). The GraphQL field rule (`@Costo()`) and the
+ * REST serializer (`rest/serialize.ts`) both read it.
+ */
+
+/** Roles that may see cost fields (the GraphQL field rule of `@Costo()`). */
+export const COSTO_RUOLI = STAFF;
+
+/** Field names (camelCase, as in the services' views) that carry costs, prices or margins. */
+export const CAMPI_COSTO: ReadonlySet<string> = new Set([
+  'foodCost',
+  'costo',
+  'costoKg',
+  'costoTotale',
+  'costoUnitario',
+  'costoTotaleUtilizzato',
+  'costoPerKgProdotto',
+  'prezzoKg',
+  'ricavo',
+  'margine',
+  'marginePercentuale',
+]);
+
+/** True when the user (or API key) may see cost, price and margin fields (authz.ts keeps the rule). */
+export { canSeeCosts };
+
+/** True when the field may be shown to this user. */
+export const campoVisibile = (user: AuthUser | null, campo: string) => !CAMPI_COSTO.has(campo) || canSeeCosts(user);
+
+/** GraphQL field rule of a cost field: only the roles of the policy (authChecker adds `costi:read` for keys). */
+export const Costo = () => Authorized(...COSTO_RUOLI);

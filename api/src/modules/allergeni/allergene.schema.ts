@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { v } from '../../common/validation.js';
+import { MSG_ALLERGENE } from './allergene.inputs.js';
+
+/** The contract of the allergen catalogue (spec sections 3 and 5): every input and output shape, once. */
+
+const campi = {
+  nome: v.requiredString(MSG_ALLERGENE.nomeObbligatorio, 100),
+  codice: v.requiredString(MSG_ALLERGENE.codiceObbligatorio, 50).describe('Univoco'),
+  descrizione: v.optionalString(2000),
+  regolamentazione: v.optionalString(2000),
+  // null (GraphQL) means "not sent"
+  attivo: v.boolish.nullish().describe('Predefinito: true'),
+};
+
+/** Create (spec section 5): nome and codice required; codice unique. */
+export const creaAllergeneSchema = z.object(campi);
+export type CreaAllergene = z.output<typeof creaAllergeneSchema>;
+
+/** Update: only the fields sent change; nome and codice, when sent, cannot be blank. */
+export const aggiornaAllergeneSchema = z.object({
+  ...campi,
+  nome: campi.nome.optional(),
+  codice: campi.codice.optional(),
+  descrizione: campi.descrizione.optional(),
+  regolamentazione: campi.regolamentazione.optional(),
+});
+export type AggiornaAllergene = z.output<typeof aggiornaAllergeneSchema>;
+
+export const filtroAllergeniSchema = z.object({ soloAttivi: v.boolish.optional().describe('true: solo gli allergeni attivi') });
+
+/** An allergen as every door shows it. */
+export const allergeneSchema = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    codice: z.string(),
+    descrizione: z.string().nullable(),
+    regolamentazione: z.string().nullable(),
+    attivo: z.boolean(),
+    createdAt: z.date(),
+  })
+  .describe('Un allergene (i 14 del Reg. UE 1169/2011, Allegato II, sono precaricati)');
+export type AllergeneView = z.output<typeof allergeneSchema>;

@@ -1,0 +1,176 @@
+/**
+ * SQL of the display-case rollup behind the real margins (Migration20261123120000Margini):
+ *
+ * - analytics_vetrina_mese (anno, mese, punto_vendita_id, gusto_id)
+ *     -> kg_caricati, kg_scarto, kg_venduti, costo_foto, kg_senza_foto
+ *
+ * Per day, point and flavour (as in the Vetrina summary): only trays weighed back at closing count
+ * (an open tray's sold kg are not known yet), waste counts whenever recorded, sold = loaded − left −
+ * waste (never below 0). The sold kg are costed at the weighted food cost of the day's trays: the
+ * part loaded from a production line at that line's snapshot (`costo_foto`, frozen: snapshots never
+ * change), the part loaded without a production line is kept as kg (`kg_senza_foto`) and costed when
+ * read at the flavour's current food cost, the same rule as GET /api/vetrina/riepilogo. Revenue is
+ * never stored: it depends on today's price list (listino) and is computed when read, so a price
+ * change needs no recomputation.
+ *
+ * A row exists when the flavour has display-case data at that point in that month (a closed tray or
+ * waste): that (month, point, flavour) cell is 'reale'; any other cell keeps the estimate.
+ */
+
+/** The rollup table (derived data: rebuilt by VETRINA_REBUILD_STATEMENTS). */
+export const VETRINA_ROLLUP_TABLE = 'analytics_vetrina_mese';
+
+/**
+ * Month rows of the rollup from the display-case tables, restricted by `carichiWhere` / `scartiWhere`
+ * (conditions on aliases c and s; 'true' for everything). Columns in the table's order.
+ */
+export const vetrinaMeseSelect = (carichiWhere: string, scartiWhere: string) => `
+  with c as (
+    select c.punto_vendita_id, c.data, c.gusto_id, sum(c.kg) as kg, sum(c.kg_rimasti) as rimasti,
+           coalesce(sum(c.kg * r.food_cost), 0) as cf, coalesce(sum(c.kg) filter (where r.food_cost is null), 0) as ksf
+      from vetrina_carichi c left join produzione_righe r on r.id = c.produzione_riga_id
+     where c.kg_rimasti is not null and ${carichiWhere}
+     group by 1, 2, 3),
+  s as (
+    select s.punto_vendita_id, s.data, s.gusto_id, sum(s.kg) as kg from vetrina_scarti s where ${scartiWhere} group by 1, 2, 3),
+  g as (
+    select coalesce(c.punto_vendita_id, s.punto_vendita_id) as punto_vendita_id, coalesce(c.data, s.data) as data,
+           coalesce(c.gusto_id, s.gusto_id) as gusto_id, coalesce(c.kg, 0) as caricati, coalesce(s.kg, 0) as scarto,
+           greatest(coalesce(c.kg, 0) - coalesce(c.rimasti, 0) - coalesce(s.kg, 0), 0) as venduti,
+           coalesce(c.cf, 0) as cf, coalesce(c.ksf, 0) as ksf
+      from c full join s on s.punto_vendita_id = c.punto_vendita_id and s.data = c.data and s.gusto_id = c.gusto_id)
+  select extract(year from g.data)::smallint, extract(month from g.data)::smallint, g.punto_vendita_id, g.gusto_id,
+         sum(g.caricati), sum(g.scarto), sum(g.venduti),
+         sum(case when g.caricati > 0 then g.venduti * g.cf / g.caricati else 0 end),
+         sum(case when g.caricati > 0 then g.venduti * g.ksf / g.caricati else 0 end)
+    from g group by 1, 2, 3, 4`;
+
+const COLUMNS = 'anno, mese, punto_vendita_id, gusto_id, kg_caricati, kg_scarto, kg_venduti, costo_foto, kg_senza_foto';
+
+/** Full rebuild of the display-case rollup alone (its truncate trigger). */
+const VETRINA_ONLY_REBUILD = [
+  `truncate ${VETRINA_ROLLUP_TABLE}`,
+  `insert into ${VETRINA_ROLLUP_TABLE} (${COLUMNS}) ${vetrinaMeseSelect('true', 'true')}`,
+];
+
+/**
+ * The production side of the margins, at the same grain: analytics_gusti_pv_mese (anno, mese,
+ * punto_vendita_id, gusto_id) -> kg, costo, righe, the sums of analytics_gusti_mese over half months and
+ * operators (~26k rows a year at chain scale instead of ~105k to re-group on every read). It is kept
+ * by statement triggers on analytics_gusti_mese itself (transition tables, one grouped upsert per
+ * statement), so whatever writes that rollup (the production triggers, its rebuild) keeps this one
+ * too; no guard: it follows analytics_gusti_mese whatever the bulk-load setting says. Rows whose kg
+ * fall to 0 stay (readers skip kg = 0), as in the other rollups.
+ */
+export const PRODUZIONE_ROLLUP_TABLE = 'analytics_gusti_pv_mese';
+
+/** The margins' rollup tables (derived data: rebuilt by VETRINA_REBUILD_STATEMENTS). */
+export const MARGINI_ROLLUP_TABLES = [VETRINA_ROLLUP_TABLE, PRODUZIONE_ROLLUP_TABLE] as const;
+
+const PRODUZIONE_COLUMNS = 'anno, mese, punto_vendita_id, gusto_id, kg, costo, righe';
+
+/** Upsert of the delta rows `source` (columns anno, mese, punto_vendita_id, gusto_id, kg, costo, righe), keys grouped and sorted. */
+const produzioneDelta = (source: string) => `
+  insert into ${PRODUZIONE_ROLLUP_TABLE} as t (${PRODUZIONE_COLUMNS})
+  select anno, mese, punto_vendita_id, gusto_id, sum(kg), sum(costo), sum(righe)::int
+    from (${source}) d
+   group by 1, 2, 3, 4 order by 1, 2, 3, 4
+  on conflict (anno, mese, punto_vendita_id, gusto_id) do update set kg = t.kg + excluded.kg, costo = t.costo + excluded.costo, righe = t.righe + excluded.righe`;
+
+const PRODUZIONE_REBUILD = [
+  `truncate ${PRODUZIONE_ROLLUP_TABLE}`,
+  `insert into ${PRODUZIONE_ROLLUP_TABLE} (${PRODUZIONE_COLUMNS})
+  select anno, mese, punto_vendita_id, gusto_id, sum(kg), sum(costo), sum(righe) from analytics_gusti_mese group by 1, 2, 3, 4`,
+];
+
+/**
+ * Full rebuild of the margins' rollups from the display-case tables and analytics_gusti_mese (after
+ * imports, bulk loads and truncates; run after the production rollups are rebuilt).
+ */
+export const VETRINA_REBUILD_STATEMENTS: string[] = [...VETRINA_ONLY_REBUILD, ...PRODUZIONE_REBUILD];
+
+/** Guard shared with the production rollups: maintenance can be switched off for a bulk load, then rebuilt. */
+const GUARD = `if coalesce(current_setting('gelatiere.analytics_rollup', true), 'on') = 'off' then return null; end if;`;
+
+/**
+ * Recomputes one (month, point, flavour) cell from the display-case tables (a few dozen rows at most),
+ * under a transaction advisory lock on the cell so concurrent writers of the same cell serialise.
+ */
+const RICALCOLA = `create or replace function analytics_vetrina_ricalcola(p_pv int, p_gusto int, p_data date) returns void language plpgsql as $$
+declare
+  d0 date := date_trunc('month', p_data)::date;
+  d1 date := (date_trunc('month', p_data) + interval '1 month' - interval '1 day')::date;
+begin
+  perform pg_advisory_xact_lock(hashtext('${VETRINA_ROLLUP_TABLE}'), hashtext(p_pv || '-' || p_gusto || '-' || d0));
+  delete from ${VETRINA_ROLLUP_TABLE}
+   where anno = extract(year from d0) and mese = extract(month from d0) and punto_vendita_id = p_pv and gusto_id = p_gusto;
+  insert into ${VETRINA_ROLLUP_TABLE} (${COLUMNS})
+  ${vetrinaMeseSelect('c.punto_vendita_id = p_pv and c.gusto_id = p_gusto and c.data between d0 and d1', 's.punto_vendita_id = p_pv and s.gusto_id = p_gusto and s.data between d0 and d1')};
+end $$;`;
+
+/** Row trigger of both display-case tables: the old and the new cell are recomputed. */
+const TRIGGER_FN = `create or replace function analytics_vetrina_riga() returns trigger language plpgsql as $$
+begin
+  ${GUARD}
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform analytics_vetrina_ricalcola(old.punto_vendita_id, old.gusto_id, old.data);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or old.punto_vendita_id <> new.punto_vendita_id
+      or old.gusto_id <> new.gusto_id or date_trunc('month', old.data) <> date_trunc('month', new.data)) then
+    perform analytics_vetrina_ricalcola(new.punto_vendita_id, new.gusto_id, new.data);
+  end if;
+  return null;
+end $$;`;
+
+const TRUNCATE_FN = `create or replace function analytics_vetrina_truncate() returns trigger language plpgsql as $$
+begin
+  ${VETRINA_ONLY_REBUILD.join(';\n  ')};
+  return null;
+end $$;`;
+
+const ROWS = 'anno, mese, punto_vendita_id, gusto_id';
+/** Statement triggers of analytics_gusti_mese keeping analytics_gusti_pv_mese (one function per event: transition tables). */
+const PRODUZIONE_FUNCTIONS = [
+  `create or replace function analytics_gusti_pv_mese_ins() returns trigger language plpgsql as $$
+begin
+  ${produzioneDelta(`select ${ROWS}, kg, costo, righe from nuove`)};
+  return null;
+end $$;`,
+  `create or replace function analytics_gusti_pv_mese_upd() returns trigger language plpgsql as $$
+begin
+  ${produzioneDelta(`select ${ROWS}, kg, costo, righe from nuove union all select ${ROWS}, -kg, -costo, -righe from vecchie`)};
+  return null;
+end $$;`,
+  `create or replace function analytics_gusti_pv_mese_del() returns trigger language plpgsql as $$
+begin
+  ${produzioneDelta(`select ${ROWS}, -kg, -costo, -righe from vecchie`)};
+  return null;
+end $$;`,
+  `create or replace function analytics_gusti_pv_mese_trunc() returns trigger language plpgsql as $$
+begin
+  truncate ${PRODUZIONE_ROLLUP_TABLE};
+  return null;
+end $$;`,
+];
+
+/** Everything the migration creates after the table, in order. */
+export const VETRINA_TRIGGER_STATEMENTS: string[] = [
+  RICALCOLA,
+  TRIGGER_FN,
+  TRUNCATE_FN,
+  `create trigger analytics_vetrina_carichi after insert or update or delete on vetrina_carichi for each row execute function analytics_vetrina_riga();`,
+  `create trigger analytics_vetrina_scarti after insert or update or delete on vetrina_scarti for each row execute function analytics_vetrina_riga();`,
+  `create trigger analytics_vetrina_carichi_trunc after truncate on vetrina_carichi for each statement execute function analytics_vetrina_truncate();`,
+  `create trigger analytics_vetrina_scarti_trunc after truncate on vetrina_scarti for each statement execute function analytics_vetrina_truncate();`,
+];
+
+/** The production-side table of the margins: table, trigger functions, triggers, initial fill. */
+export const PRODUZIONE_STATEMENTS: string[] = [
+  `create table "${PRODUZIONE_ROLLUP_TABLE}" ("anno" smallint not null, "mese" smallint not null, "punto_vendita_id" int not null, "gusto_id" int not null, "kg" numeric(16,3) not null default 0, "costo" numeric(20,7) not null default 0, "righe" int not null default 0, primary key ("anno", "mese", "punto_vendita_id", "gusto_id"));`,
+  ...PRODUZIONE_FUNCTIONS,
+  `create trigger analytics_gusti_pv_mese_ins after insert on analytics_gusti_mese referencing new table as nuove for each statement execute function analytics_gusti_pv_mese_ins();`,
+  `create trigger analytics_gusti_pv_mese_upd after update on analytics_gusti_mese referencing old table as vecchie new table as nuove for each statement execute function analytics_gusti_pv_mese_upd();`,
+  `create trigger analytics_gusti_pv_mese_del after delete on analytics_gusti_mese referencing old table as vecchie for each statement execute function analytics_gusti_pv_mese_del();`,
+  `create trigger analytics_gusti_pv_mese_trunc after truncate on analytics_gusti_mese for each statement execute function analytics_gusti_pv_mese_trunc();`,
+  PRODUZIONE_REBUILD[1]!,
+];

@@ -1,0 +1,207 @@
+import type { RequestContext } from '../../common/context.js';
+import { valoriGustoLateral } from '../gusti/gusto.sql.js';
+import { PREZZO_CONFIG_SQL } from '../vetrina/vetrina.sql.js';
+import { PRODUZIONE_ROLLUP_TABLE } from './analytics.margini-sql.js';
+import { eur2, kg3, pct2, periodoDi, round, type AnalyticsFiltroInput } from './analytics.filters.js';
+import { Sql, gustoConditions, num, periodoView, prezzoRichiesta, type PeriodoView, type Row } from './analytics.shared.js';
+
+/**
+ * Real margins (DOMAIN.md "Display case"), combined with the estimate of section "Analytics".
+ *
+ * The grain is the cell (month, sales point, flavour):
+ * - a cell with display-case data (analytics_vetrina_mese: a closed tray or waste) is 'reale':
+ *   kg = sold kg, revenue = sold kg × the flavour's price at that point today (point price, else
+ *   general price, else prezzo_vendita_kg), cost = sold kg at the trays' production snapshots (a tray
+ *   without a production line: the flavour's current food cost, as the Vetrina summary does);
+ * - any other cell with production is 'stimato': kg = produced kg, revenue = kg × prezzo_vendita_kg,
+ *   cost = the production cost (the lines' snapshots).
+ * An aggregate (flavour, category, point, month, year) is 'reale' when all its cells are, 'stimato'
+ * otherwise. With an operator filter every cell is 'stimato' (display-case data have no operator).
+ * Revenue is computed when read (never stored), so price-list changes apply at once.
+ */
+
+export type MargineFonte = 'reale' | 'stimato';
+
+export interface MargineValori {
+  /** kg the margin is on: sold kg in 'reale' cells, produced kg in 'stimato' cells. */
+  kg: number;
+  /** Sold kg of the display case (the 'reale' part of kg). */
+  kgVenduti: number;
+  ricavo: number;
+  costo: number;
+  margine: number;
+  /** margine / kg, null when kg is 0. */
+  margineKg: number | null;
+  /** margine / ricavo × 100, null when ricavo is 0. */
+  marginePercentuale: number | null;
+  margineFonte: MargineFonte;
+}
+
+export interface MargineGustoView extends MargineValori {
+  gustoId: number;
+  nome: string;
+  categoria: string | null;
+  colore: string;
+}
+
+export interface MargineRipartizioneView extends MargineValori {
+  id: number | null;
+  nome: string;
+}
+
+export interface MargineMeseView extends MargineValori {
+  mese: number;
+}
+
+export interface MarginiView {
+  periodo: PeriodoView;
+  prezzoVenditaKg: number;
+  totale: MargineValori;
+  gusti: MargineGustoView[];
+  perCategoria: MargineRipartizioneView[];
+  perPuntoVendita: MargineRipartizioneView[];
+  mensile: MargineMeseView[];
+}
+
+/**
+ * The cells CTE (`celle`: anno, mese, punto_vendita_id, gusto_id, reale 0/1, kg, ricavo, costo) for
+ * the years `anni` (and month `mese`) with the filters; `prezzo` is the estimate's price per kg.
+ */
+export function celleSql(f: AnalyticsFiltroInput, anni: number[], mese: number | null, prezzo: number, gustoIds?: number[]) {
+  const dims = (alias: string, sql: Sql) => {
+    sql.add(`${alias}.anno in (${anni.map(() => '?').join(', ')})`, ...anni);
+    if (mese) sql.add(`${alias}.mese = ?`, mese);
+    if (f.puntoVenditaId) sql.add(`${alias}.punto_vendita_id = ?`, f.puntoVenditaId);
+    gustoConditions(sql, f, `${alias}.gusto_id`);
+    if (gustoIds) sql.add(gustoIds.length ? `${alias}.gusto_id in (${gustoIds.map(() => '?').join(', ')})` : 'false', ...gustoIds);
+    return sql;
+  };
+  const v = dims('t', new Sql());
+  if (f.operatoreId) v.add('false');
+  const pr = dims('t', new Sql());
+  // produced kg and cost per cell: the cell-grain rollup, or the operator grain when an operator is asked for
+  let prodotto: string;
+  if (f.operatoreId) {
+    pr.add('t.operatore_id = ?', f.operatoreId);
+    prodotto = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, sum(t.kg) as kg, sum(t.costo) as costo
+         from analytics_gusti_mese t ${pr.clause} group by 1, 2, 3, 4 having sum(t.kg) <> 0`;
+  } else {
+    pr.add('t.kg <> 0');
+    prodotto = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, t.kg, t.costo from ${PRODUZIONE_ROLLUP_TABLE} t ${pr.clause}`;
+  }
+  return {
+    text: `v as (
+       select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, t.kg_venduti as kg, t.costo_foto as cf, t.kg_senza_foto as ksf
+         from analytics_vetrina_mese t ${v.clause}),
+     pr as (${prodotto}),
+     cfg as (select ${PREZZO_CONFIG_SQL} as prezzo, ?::numeric as stima),
+     -- per (point, flavour): today's price (point, else general, else prezzo_vendita_kg) and current food cost
+     pg as (
+       select pv.id as punto_vendita_id, g.id as gusto_id, coalesce(lp.prezzo_kg, lg.prezzo_kg, cfg.prezzo) as prezzo, coalesce(fv.food_cost, 0) as food_cost
+         from punti_vendita pv cross join gusti g ${valoriGustoLateral('g', 'fv')} cross join cfg
+         left join listino lp on lp.gusto_id = g.id and lp.punto_vendita_id = pv.id
+         left join listino lg on lg.gusto_id = g.id and lg.punto_vendita_id is null),
+     celle as (
+       select coalesce(v.anno, pr.anno) as anno, coalesce(v.mese, pr.mese) as mese,
+              coalesce(v.punto_vendita_id, pr.punto_vendita_id) as punto_vendita_id, coalesce(v.gusto_id, pr.gusto_id) as gusto_id,
+              case when v.gusto_id is null then 0 else 1 end as reale,
+              case when v.gusto_id is null then pr.kg else v.kg end as kg,
+              case when v.gusto_id is null then pr.kg * cfg.stima else v.kg * coalesce(pg.prezzo, cfg.prezzo) end as ricavo,
+              case when v.gusto_id is null then pr.costo else v.cf + v.ksf * coalesce(pg.food_cost, 0) end as costo
+         from v full join pr on pr.anno = v.anno and pr.mese = v.mese and pr.punto_vendita_id = v.punto_vendita_id and pr.gusto_id = v.gusto_id
+         cross join cfg
+         left join pg on pg.punto_vendita_id = v.punto_vendita_id and pg.gusto_id = v.gusto_id)`,
+    params: [...v.params, ...pr.params, prezzo],
+  };
+}
+
+/** Aggregate columns over `celle` (alias c). */
+const VALORI = `sum(c.kg)::float8 as kg, coalesce(sum(c.kg) filter (where c.reale = 1), 0)::float8 as kg_venduti,
+  sum(c.ricavo)::float8 as ricavo, sum(c.costo)::float8 as costo, bool_and(c.reale = 1) as reale`;
+
+export function valori(r: Row): MargineValori {
+  const kg = num(r.kg);
+  const ricavo = eur2(num(r.ricavo));
+  const margine = eur2(num(r.ricavo) - num(r.costo));
+  return {
+    kg: kg3(kg),
+    kgVenduti: kg3(num(r.kg_venduti)),
+    ricavo,
+    costo: eur2(num(r.costo)),
+    margine,
+    margineKg: kg ? round((num(r.ricavo) - num(r.costo)) / kg, 2) : null,
+    marginePercentuale: ricavo ? pct2((margine * 100) / ricavo) : null,
+    margineFonte: r.reale ? 'reale' : 'stimato',
+  };
+}
+
+const VUOTO: MargineValori = { kg: 0, kgVenduti: 0, ricavo: 0, costo: 0, margine: 0, margineKg: null, marginePercentuale: null, margineFonte: 'stimato' };
+
+/**
+ * Margins of the period in one statement (grouping sets): the total, per flavour (highest total
+ * margin first), per category, per sales point and per month. Admin and manager only (the route and
+ * the GraphQL field say so).
+ */
+export async function margini(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<MarginiView> {
+  const p = periodoDi(f);
+  const prezzo = await prezzoRichiesta(ctx);
+  const celle = celleSql(f, [p.anno], p.mese, prezzo);
+  const rows = await ctx.em.execute<Row[]>(
+    `with ${celle.text},
+     y as (
+       select grouping(c.gusto_id) as gg, grouping(g.categoria_id) as gc, grouping(c.punto_vendita_id) as gp, grouping(c.mese) as gm,
+              c.gusto_id, g.categoria_id, c.punto_vendita_id, c.mese, ${VALORI}
+         from celle c join gusti g on g.id = c.gusto_id
+        group by grouping sets ((c.gusto_id), (g.categoria_id), (c.punto_vendita_id), (c.mese), ()))
+     select y.*, g.nome as gusto_nome, g.colore, cg.nome as categoria_nome, gcat.nome as gusto_categoria, pv.nome as pv_nome
+       from y
+       left join gusti g on y.gg = 0 and g.id = y.gusto_id
+       left join categorie_gusti gcat on gcat.id = g.categoria_id
+       left join categorie_gusti cg on y.gc = 0 and cg.id = y.categoria_id
+       left join punti_vendita pv on y.gp = 0 and pv.id = y.punto_vendita_id
+      order by (y.ricavo - y.costo) desc, y.kg desc`,
+    celle.params,
+  );
+  const view: MarginiView = { periodo: periodoView(p), prezzoVenditaKg: prezzo, totale: VUOTO, gusti: [], perCategoria: [], perPuntoVendita: [], mensile: [] };
+  const mesi = new Map<number, MargineValori>();
+  for (const r of rows) {
+    if (num(r.gg) === 0) {
+      view.gusti.push({ gustoId: num(r.gusto_id), nome: String(r.gusto_nome), categoria: (r.gusto_categoria as string | null) ?? null, colore: String(r.colore), ...valori(r) });
+    } else if (num(r.gc) === 0) {
+      view.perCategoria.push({ id: r.categoria_id === null ? null : num(r.categoria_id), nome: String(r.categoria_nome ?? 'Senza categoria'), ...valori(r) });
+    } else if (num(r.gp) === 0) {
+      view.perPuntoVendita.push({ id: num(r.punto_vendita_id), nome: String(r.pv_nome ?? 'Non assegnato'), ...valori(r) });
+    } else if (num(r.gm) === 0) {
+      mesi.set(num(r.mese), valori(r));
+    } else {
+      view.totale = valori(r);
+    }
+  }
+  const mesiPeriodo = p.mese ? [p.mese] : Array.from({ length: 12 }, (_, i) => i + 1);
+  view.mensile = mesiPeriodo.map((m) => ({ mese: m, ...(mesi.get(m) ?? VUOTO) }));
+  return view;
+}
+
+/**
+ * Margin and source per flavour of the period (Top Gusti, flavour list), one statement; `gustoIds`
+ * restricts it to the flavours shown (Top Gusti reads the cells of its 10 flavours only).
+ */
+export async function marginiPerGusto(ctx: RequestContext, f: AnalyticsFiltroInput, gustoIds?: number[]): Promise<Map<number, MargineValori>> {
+  const p = periodoDi(f);
+  const celle = celleSql(f, [p.anno], p.mese, await prezzoRichiesta(ctx), gustoIds);
+  const rows = await ctx.em.execute<Row[]>(`with ${celle.text} select c.gusto_id, ${VALORI} from celle c group by c.gusto_id`, celle.params);
+  return new Map(rows.map((r) => [num(r.gusto_id), valori(r)]));
+}
+
+/** Margin and source per (year, month) of the given years (year comparison), one statement. */
+export async function marginiMensili(ctx: RequestContext, f: AnalyticsFiltroInput, anni: number[], mese: number | null) {
+  const celle = celleSql(f, anni, mese, await prezzoRichiesta(ctx));
+  const rows = await ctx.em.execute<Row[]>(
+    `with ${celle.text}
+     select c.anno, c.mese, ${VALORI} from celle c group by grouping sets ((c.anno, c.mese), (c.anno))`,
+    celle.params,
+  );
+  const map = new Map<string, MargineValori>();
+  for (const r of rows) map.set(`${num(r.anno)}-${r.mese === null ? 'anno' : num(r.mese)}`, valori(r));
+  return (anno: number, m: number | 'anno') => map.get(`${anno}-${m}`) ?? VUOTO;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { v } from '../../common/validation.js';
+
+/** The contract of the activity log (spec section 3): the page asked for and the rows shown. */
+
+export const MSG_ATTIVITA = {
+  limiteNonValido: 'Il limite deve essere un numero intero tra 1 e 100',
+  offsetNonValido: "L'offset deve essere un numero intero maggiore o uguale a 0",
+  nonTrovato: 'Voce del log attività non trovata',
+} as const;
+
+export const logPaginaSchema = z.object({
+  limite: v.intero(MSG_ATTIVITA.limiteNonValido, 1, 100).optional().default(20).describe('1-100, predefinito 20'),
+  offset: v.intero(MSG_ATTIVITA.offsetNonValido, 0, 1_000_000_000).optional().default(0),
+});
+export type LogPagina = z.output<typeof logPaginaSchema>;
+
+/** One row of the activity log, with the user's name and e-mail (null when the user is gone). */
+export const logAttivitaSchema = z.object({
+  id: z.number().int(),
+  utenteId: z.number().int().nullable(),
+  utenteNome: z.string().nullable(),
+  utenteEmail: z.string().nullable(),
+  azione: z.string(),
+  dettagli: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.date(),
+});
+export type LogAttivitaView = z.output<typeof logAttivitaSchema>;
+
+export const logAttivitaPaginaSchema = z.object({ righe: z.array(logAttivitaSchema), totale: z.number().int() });
+
+/** Spec quirks of the REST list: `{ logs, total }` and no user id. */
+export const QUIRK_LOG_ATTIVITA = { righe: { nome: 'logs' }, totale: { nome: 'total' }, utenteId: false } as const;

@@ -1,0 +1,26 @@
+import { ADMIN, TUTTI } from '../../common/authz.js';
+import { route } from '../../rest/route.js';
+import { laboratorioFromRest, laboratorioRestBody, laboratorioToRest } from './laboratorio.schema.js';
+import { getLaboratorio, impostaLaboratorio } from './laboratorio.service.js';
+
+const tags = ['Configurazione'];
+
+export const laboratorioRoutes = [
+  route({
+    method: 'GET',
+    url: '/laboratorio',
+    access: TUTTI,
+    summary: 'Impostazioni del laboratorio: capacità del mantecatore (kg per ciclo), risoluzione della bilancia (g), overrun predefiniti di gelato e sorbetti',
+    tags,
+    handler: async (ctx) => laboratorioToRest(await getLaboratorio(ctx)),
+  }),
+  route({
+    method: 'PUT',
+    url: '/laboratorio',
+    access: ADMIN,
+    summary: 'Modifica le impostazioni del laboratorio (i campi omessi restano invariati; capacità minima ≤ massima)',
+    tags,
+    body: laboratorioRestBody,
+    handler: async (ctx, { body }) => laboratorioToRest(await impostaLaboratorio(ctx, laboratorioFromRest(body as Record<string, unknown>))),
+  }),
+];

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { LIMITI_LABORATORIO, numeroDaTesto } from '../config/laboratorio.schema.js';
+
+/**
+ * The weighing sheet (foglio di pesata) of a flavour: its request shapes (REST query, GraphQL
+ * arguments, the service's input) and its messages. DOMAIN.md, "Recipe versions and the weighing sheet".
+ */
+
+export const LIMITI_FOGLIO = { kgMax: 1000, vaschetteMax: 100, volumeMaxL: 50 } as const;
+
+export const MSG_FOGLIO = {
+  modo: 'Indica i kg di miscela (kg) oppure il numero di vaschette con il loro volume (vaschette e volume_l), non entrambi',
+  kg: `I kg di miscela devono essere un numero maggiore di 0 e non oltre ${LIMITI_FOGLIO.kgMax}`,
+  vaschette: `Il numero di vaschette deve essere un intero tra 1 e ${LIMITI_FOGLIO.vaschetteMax}`,
+  volume: `Il volume della vaschetta deve essere un numero di litri maggiore di 0 e non oltre ${LIMITI_FOGLIO.volumeMaxL}`,
+  volumeMancante: 'Indica il volume di ogni vaschetta in litri (volume_l)',
+  overrun: "L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %)",
+  overrunSoloVaschette: "L'overrun si indica solo con le vaschette: con i kg di miscela non serve",
+  formato: 'Formato non valido: json oppure pdf',
+  senzaRicetta: 'Il gusto non ha ingredienti a peso nella ricetta: impossibile preparare il foglio di pesata',
+  sottoMinimo: (kg: string, min: string) => `Ogni ciclo (${kg} kg) è sotto il carico minimo del mantecatore (${min} kg)`,
+  composizioneMancante: (nomi: string) => `Densità della miscela stimata: composizione mancante per ${nomi}`,
+} as const;
+
+/** Optional number: JSON number or decimal text ('12,5' accepted); '' reads as not sent. */
+const numeroOpzionale = (message: string, check: (n: number) => boolean) =>
+  z.preprocess(
+    (x) => (x === '' || x === null ? undefined : numeroDaTesto(x)),
+    z.number({ message }).refine((n) => Number.isFinite(n) && check(n), message).optional(),
+  ).optional();
+
+/** The service's input: kg of mix, or trays × volume (× overrun, default by flavour type). */
+export const foglioPesataSchema = z
+  .object({
+    kg: numeroOpzionale(MSG_FOGLIO.kg, (n) => n > 0 && n <= LIMITI_FOGLIO.kgMax),
+    vaschette: numeroOpzionale(MSG_FOGLIO.vaschette, (n) => Number.isInteger(n) && n >= 1 && n <= LIMITI_FOGLIO.vaschetteMax),
+    volumeL: numeroOpzionale(MSG_FOGLIO.volume, (n) => n > 0 && n <= LIMITI_FOGLIO.volumeMaxL),
+    overrun: numeroOpzionale(MSG_FOGLIO.overrun, (n) => n >= 0 && n <= LIMITI_LABORATORIO.overrunMax),
+  })
+  .superRefine((v, ctx) => {
+    const conKg = v.kg !== undefined;
+    const conVaschette = v.vaschette !== undefined || v.volumeL !== undefined;
+    if (conKg === conVaschette) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.modo, path: ['kg'] });
+    else if (conKg && v.overrun !== undefined) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.overrunSoloVaschette, path: ['overrun'] });
+    else if (conVaschette && v.vaschette === undefined) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.vaschette, path: ['vaschette'] });
+    else if (conVaschette && v.volumeL === undefined) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.volumeMancante, path: ['volume_l'] });
+  });
+export type FoglioPesataInput = z.output<typeof foglioPesataSchema>;
+
+/** REST query of GET /gusti/:id/foglio-pesata (read as text; the service validates with the schema above). */
+export const foglioPesataQuery = z.object({
+  kg: z.string().optional().describe('kg di miscela da preparare (> 0, ≤ 1000)'),
+  vaschette: z.string().optional().describe('numero di vaschette (intero 1–100), con volume_l'),
+  volume_l: z.string().optional().describe('litri di ogni vaschetta (> 0, ≤ 50)'),
+  overrun: z.string().optional().describe('frazione (0.35 = 35 %); predefinito 0.30 per il gelato, 0.20 per i sorbetti'),
+  formato: z.preprocess((x) => (x === '' || x == null ? 'json' : x), z.enum(['json', 'pdf'], { message: MSG_FOGLIO.formato })).describe('json (predefinito) o pdf (A4 da stampare)'),
+});
+
+export const foglioPesataFromRest = (q: { kg?: string | undefined; vaschette?: string | undefined; volume_l?: string | undefined; overrun?: string | undefined }) => ({
+  kg: q.kg,
+  vaschette: q.vaschette,
+  volumeL: q.volume_l,
+  overrun: q.overrun,
+});

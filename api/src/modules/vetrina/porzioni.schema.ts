@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PG_INT_MAX, v } from '../../common/validation.js';
+import type { TipoPorzione } from './porzioni.types.js';
+import { TIPI_PORZIONE } from './vetrina.entity.js';
+
+/** Italian texts of the portions of the price list. */
+export const MSG_PORZIONI = {
+  puntoVenditaObbligatorio: 'Seleziona un punto vendita',
+  puntoVenditaNonTrovato: 'Punto vendita non trovato',
+  tipoNonValido: 'Tipo di porzione non valido (cono, coppetta piccola, media, grande, vaschetta 500 g, vaschetta 1 kg)',
+  grammiNonValidi: 'I grammi della porzione devono essere un numero intero tra 1 e 5000',
+  prezzoNonValido: 'Il prezzo della porzione deve essere un numero maggiore di 0 (massimo 1000 €, 2 decimali)',
+  porzioneNonTrovata: 'Porzione non presente nel listino di questo punto vendita',
+} as const;
+
+/** Labels of the portion kinds, as the Listino page and the activity log write them. */
+export const ETICHETTE_PORZIONE: Record<(typeof TIPI_PORZIONE)[number], string> = {
+  cono: 'Cono',
+  coppetta_piccola: 'Coppetta piccola',
+  coppetta_media: 'Coppetta media',
+  coppetta_grande: 'Coppetta grande',
+  vaschetta_500: 'Vaschetta 500 g',
+  vaschetta_1000: 'Vaschetta 1 kg',
+};
+
+export const GRAMMI_MAX = 5000;
+const PREZZO_MAX = 1000;
+const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
+const centesimi = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+const puntoVenditaId = z.preprocess(emptyToUndefined, v.intero(MSG_PORZIONI.puntoVenditaObbligatorio, 1, PG_INT_MAX));
+const tipo = z.preprocess((val) => (typeof val === 'string' ? val.trim().toLowerCase() : val), z.enum(TIPI_PORZIONE, { message: MSG_PORZIONI.tipoNonValido }));
+
+/** The portions of one sales point, or of every point when omitted. */
+export const porzioniQuerySchema = z.object({
+  puntoVenditaId: z.preprocess(emptyToUndefined, v.intero(MSG_PORZIONI.puntoVenditaObbligatorio, 1, PG_INT_MAX).optional()),
+});
+
+/** A portion of a sales point: grams (integer, 1-5000) and price (euro, > 0, 2 decimals, ≤ 1000). */
+export const porzioneSchema = v.oggetto({
+  puntoVenditaId,
+  tipo,
+  grammi: z.number({ message: MSG_PORZIONI.grammiNonValidi }).int(MSG_PORZIONI.grammiNonValidi).min(1, MSG_PORZIONI.grammiNonValidi).max(GRAMMI_MAX, MSG_PORZIONI.grammiNonValidi),
+  prezzo: z
+    .number({ message: MSG_PORZIONI.prezzoNonValido })
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= PREZZO_MAX && centesimi(n), MSG_PORZIONI.prezzoNonValido),
+});
+export type PorzioneInput = z.output<typeof porzioneSchema>;
+
+/** Removes a sales point's portion of one kind. */
+export const eliminaPorzioneSchema = z.object({ puntoVenditaId, tipo });
+
+/** REST body of PUT /listino/porzioni (snake_case), documented in OpenAPI. */
+export const porzioneRestBody = z.object({
+  punto_vendita_id: z.number().int(),
+  tipo: z.enum(TIPI_PORZIONE),
+  grammi: z.number().int(),
+  prezzo: z.number(),
+});
+
+/** A portion as the API returns it; `prezzoKg` is the implied price per kg (prezzo / grammi × 1000). */
+export interface PorzioneView {
+  id: number;
+  puntoVenditaId: number;
+  tipo: TipoPorzione;
+  grammi: number;
+  prezzo: number;
+  prezzoKg: number;
+}
+
+export const porzioneToRest = (p: PorzioneView) => ({
+  id: p.id,
+  punto_vendita_id: p.puntoVenditaId,
+  tipo: p.tipo,
+  grammi: p.grammi,
+  prezzo: p.prezzo,
+  prezzo_kg: p.prezzoKg,
+});

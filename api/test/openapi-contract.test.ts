@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './app.js';
+import { CONVERTED, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
+
+/**
+ * The OpenAPI document is generated from the zod schemas that run (issue 10): it is a valid OpenAPI
+ * 3.1 document, every converted route documents its inputs and answers, and every answer these
+ * requests receive (success and errors) matches the document's schema for its status.
+ */
+
+let t: TestApp;
+let doc: OpenApiDocument;
+let tokens: Awaited<ReturnType<TestApp['tokens']>>;
+
+interface Received {
+  method: string;
+  url: string;
+  status: number;
+  body: unknown;
+}
+const received: Received[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ EMAIL_WORKER: 'false', WEBHOOK_CONSENTI_RETE_PRIVATA: 'true' });
+  tokens = await t.tokens();
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+afterAll(async () => t?.close());
+
+/** One request to a route template (`/config/categorie/:id`), recorded for the document check. */
+async function call<T = any>(
+  method: string,
+  url: string,
+  opts: { params?: Record<string, string | number>; query?: string; token?: string | null; body?: unknown; headers?: Record<string, string>; payload?: string | Buffer } = {},
+) {
+  const path = url.replace(/:([A-Za-z_]+)/g, (_m, k: string) => encodeURIComponent(String(opts.params?.[k])));
+  const token = opts.token === undefined ? tokens.admin : opts.token;
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url: `/api${path}${opts.query ? `?${opts.query}` : ''}`,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
+    ...(opts.payload !== undefined ? { payload: opts.payload } : opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  const json = String(res.headers['content-type'] ?? '').includes('json');
+  const body = json ? res.json() : res.body;
+  received.push({ method, url, status: res.statusCode, body: json ? body : undefined });
+  return { status: res.statusCode, body: body as T };
+}
+
+function multipart(content: string) {
+  const boundary = '----gelatiere-contratto';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="backupFile"; filename="backup.json"\r\nContent-Type: application/json\r\n\r\n`),
+      Buffer.from(content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('OpenAPI document', () => {
+  it('is an OpenAPI 3.1 document whose schemas are valid JSON Schema 2020-12', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toMatchObject({ title: 'Gelatiere API', version: expect.any(String) });
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(40);
+    const ajv = createAjv2020();
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      expect(path.startsWith('/api/'), path).toBe(true);
+      for (const [method, op] of Object.entries(ops)) {
+        expect(Object.keys(op.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0);
+        const schemas = [
+          ...(op.parameters ?? []).map((p) => p.schema),
+          ...Object.values(op.requestBody?.content ?? {}).map((c) => c.schema),
+          ...Object.values(op.responses).flatMap((r) => Object.values(r.content ?? {}).map((c) => c.schema)),
+        ].filter(Boolean) as object[];
+        for (const s of schemas) expect(ajv.validateSchema(s), `${method} ${path}: ${JSON.stringify(ajv.errors)}`).toBe(true);
+      }
+    }
+  });
+
+  it('documents params, query, body and every answer of each converted route', () => {
+    for (const r of CONVERTED) {
+      const op = doc.paths[openapiPath(r.url)]?.[r.method.toLowerCase()];
+      const key = `${r.method} ${r.url}`;
+      expect(op, key).toBeDefined();
+      expect(r.response, `${key} is on the contract`).toBeDefined();
+      const success = op!.responses[String(r.status ?? 200)];
+      expect(success?.content?.['application/json']?.schema, `${key} success schema`).toBeDefined();
+      expect(op!.responses['4XX'] ?? op!.responses['400'], `${key} error schema`).toBeDefined();
+      const pathParams = [...r.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
+      for (const p of pathParams) expect(op!.parameters?.some((x) => x.in === 'path' && x.name === p), `${key} param ${p}`).toBe(true);
+      if (r.query) expect(op!.parameters?.some((x) => x.in === 'query'), `${key} query`).toBe(true);
+      if (r.body) expect(op!.requestBody?.content['application/json']?.schema, `${key} body`).toBeDefined();
+    }
+  });
+});
+
+describe('the answers of every converted route match the document', () => {
+  it('catalogue: categorie and allergeni', async () => {
+    const c = await call('POST', '/config/categorie', { body: { nome: 'Creme', ordine: 1 } });
+    expect(c.status).toBe(201);
+    await call('GET', '/config/categorie', { query: 'solo_attive=true' });
+    await call('GET', '/config/categorie/:id', { params: { id: c.body.id } });
+    await call('PUT', '/config/categorie/:id', { params: { id: c.body.id }, body: { colore: '#aabbcc' } });
+    await call('POST', '/config/categorie', { body: {} });
+    await call('GET', '/config/categorie/:id', { params: { id: 999999 } });
+    await call('GET', '/config/categorie', { token: tokens.operatore });
+    await call('GET', '/config/categorie', { token: null });
+    expect((await call('DELETE', '/config/categorie/:id', { params: { id: c.body.id } })).status).toBe(200);
+
+    const a = await call('POST', '/config/allergeni', { body: { nome: 'Lupino', codice: 'LUPINO_X' } });
+    expect(a.status).toBe(201);
+    await call('POST', '/config/allergeni', { body: { nome: 'Lupino', codice: 'LUPINO_X' } });
+    await call('GET', '/config/allergeni', { query: 'solo_attivi=true' });
+    await call('GET', '/config/allergeni/:id', { params: { id: a.body.id } });
+    await call('PUT', '/config/allergeni/:id', { params: { id: a.body.id }, body: { descrizione: 'Legume' } });
+    expect((await call('DELETE', '/config/allergeni/:id', { params: { id: a.body.id } })).status).toBe(200);
+  });
+
+  it('configuration, sales points, users, activity log', async () => {
+    await call('GET', '/config');
+    await call('PUT', '/config/:key', { params: { key: 'mia_chiave' }, body: { valore: 2, descrizione: 'Prova' } });
+    await call('GET', '/config/:key', { params: { key: 'mia_chiave' } });
+    await call('GET', '/config/:key', { params: { key: 'chiave con spazi' } });
+    expect((await call('DELETE', '/config/:key', { params: { key: 'mia_chiave' } })).status).toBe(200);
+
+    const pv = await call('POST', '/punti-vendita', { body: { nome: 'Chiosco', temperatura_vetrina: -14 } });
+    expect(pv.status).toBe(201);
+    const pvId = pv.body.puntoVendita.id;
+    await call('GET', '/punti-vendita', { token: tokens.operatore });
+    await call('PUT', '/punti-vendita/:id', { params: { id: pvId }, body: { indirizzo: 'Via Roma 1' } });
+    expect((await call('DELETE', '/punti-vendita/:id', { params: { id: pvId } })).status).toBe(200);
+
+    const u = await call('POST', '/users', { body: { nome: 'Ugo', email: 'ugo@test.it', password: 'segreta1', ruolo: 'operatore' } });
+    expect(u.status).toBe(201);
+    await call('GET', '/users', { token: tokens.manager });
+    await call('PUT', '/users/:id', { params: { id: u.body.user.id }, body: { nome: 'Ugo Bassi' } });
+    const login = await call('POST', '/auth/login', { token: null, body: { email: 'ugo@test.it', password: 'segreta1' } });
+    expect(login.status).toBe(200);
+    await call('PUT', '/users/me/password', { token: login.body.token, body: { currentPassword: 'sbagliata', newPassword: 'nuova-password' } });
+    expect((await call('PUT', '/users/me/password', { token: login.body.token, body: { currentPassword: 'segreta1', newPassword: 'nuova-password' } })).status).toBe(200);
+    expect((await call('DELETE', '/users/:id', { params: { id: u.body.user.id } })).status).toBe(200);
+
+    const logs = await call('GET', '/config/logs/attivita', { query: 'limite=5' });
+    expect(logs.body.logs.length).toBe(5);
+    await call('GET', '/config/logs/attivita', { query: 'limite=0x5' });
+    expect((await call('DELETE', '/config/logs/attivita/:id', { params: { id: logs.body.logs[4].id } })).status).toBe(200);
+  });
+
+  it('auth and health', async () => {
+    await call('GET', '/health', { token: null });
+    await call('POST', '/auth/login', { token: null, body: { email: 'admin@test.it' } });
+    await call('POST', '/auth/login', { token: null, body: { email: 'admin@test.it', password: 'sbagliata' } });
+    const login = await call('POST', '/auth/login', { token: null, body: { email: 'admin@test.it', password: TEST_PASSWORD } });
+    await call('GET', '/auth/verify', { token: login.body.token });
+    expect((await call('POST', '/auth/logout', { token: login.body.token })).status).toBe(200);
+    await call('GET', '/auth/verify', { token: login.body.token });
+  });
+
+  it('e-mail: settings, test send, production send, log, resend', async () => {
+    await call('GET', '/email/config');
+    await call('POST', '/email/test', { body: { email: 'x@test.it' } });
+    expect((await call('POST', '/email/config', { body: { configs: [{ chiave: 'email_abilitato', valore: 'true' }] } })).status).toBe(200);
+    await call('POST', '/email/config', { body: { configs: [] } });
+    const test = await call('POST', '/email/test', { body: { email: 'destinatario@test.it' } });
+    expect(test.status).toBe(200);
+    await call('POST', '/email/produzione/:id', { params: { id: 999999 }, token: tokens.operatore });
+    await call('GET', '/email/log', { query: 'limit=5&tipo=test' });
+    await call('GET', '/email/log/:id', { params: { id: test.body.email_id } });
+    await call('POST', '/email/log/:id/reinvia', { params: { id: test.body.email_id } });
+    await t.sql(`update email_log set stato = 'fallita' where id = ?`, [test.body.email_id]);
+    expect((await call('POST', '/email/log/:id/reinvia', { params: { id: test.body.email_id } })).status).toBe(200);
+  });
+
+  it('integrations: API keys, webhooks, deliveries', async () => {
+    const k = await call('POST', '/integrazioni/chiavi', { body: { nome: 'Gestionale', scopes: ['produzione:read'], ip_consentiti: ['203.0.113.0/24'] } });
+    expect(k.status).toBe(201);
+    await call('POST', '/integrazioni/chiavi', { body: { nome: 'X', scopes: ['tutto'] } });
+    await call('GET', '/integrazioni/chiavi');
+    expect((await call('DELETE', '/integrazioni/chiavi/:id', { params: { id: k.body.id } })).status).toBe(200);
+    const w = await call('POST', '/integrazioni/webhook', { body: { url: 'https://127.0.0.1:9/hook', eventi: ['gusto.creato'] } });
+    expect(w.status).toBe(201);
+    await call('GET', '/integrazioni/webhook');
+    const [consegna] = await t.sql<{ id: number }>(
+      `insert into webhook_consegne (webhook_id, evento_id, tipo, payload, stato) values (?, gen_random_uuid(), 'gusto.creato', '{"id": 1, "nomeGusto": "Fiordilatte"}', 'fallita') returning id`,
+      [w.body.id],
+    );
+    await call('GET', '/integrazioni/consegne', { query: `webhook_id=${w.body.id}` });
+    expect((await call('POST', '/integrazioni/consegne/:id/reinvia', { params: { id: consegna!.id } })).status).toBe(200);
+    await call('POST', '/integrazioni/consegne/:id/reinvia', { params: { id: consegna!.id } });
+    expect((await call('DELETE', '/integrazioni/webhook/:id', { params: { id: w.body.id } })).status).toBe(200);
+  });
+
+  it('administration: stats, backup, import, reset', async () => {
+    await call('GET', '/admin/stats');
+    const backup = await t.app.inject({ method: 'GET', url: '/api/admin/backup', headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(backup.statusCode).toBe(200);
+    await call('POST', '/admin/import-backup', multipart('{ non è json'));
+    const imported = await call('POST', '/admin/import-backup', multipart(backup.body));
+    expect(imported.status).toBe(200);
+    const admin = (await call('POST', '/auth/login', { token: null, body: { email: 'admin@test.it', password: TEST_PASSWORD } })).body.token as string;
+    await call('POST', '/admin/reset-database', { token: admin, body: { password: 'sbagliata' } });
+    expect((await call('POST', '/admin/reset-database', { token: admin, body: { password: TEST_PASSWORD } })).status).toBe(200);
+  });
+
+  it('every received answer matches its documented schema; every route was seen answering with success', () => {
+    const ajv = createAjv2020();
+    const ok = new Set<string>();
+    for (const r of received) {
+      const op = doc.paths[openapiPath(r.url)]?.[r.method.toLowerCase()];
+      const key = `${r.method} ${r.url} -> ${r.status}`;
+      expect(op, key).toBeDefined();
+      const documented = op!.responses[String(r.status)] ?? op!.responses[`${String(r.status)[0]}XX`] ?? op!.responses.default;
+      expect(documented, `${key} is documented`).toBeDefined();
+      const schema = documented!.content?.['application/json']?.schema;
+      if (r.body === undefined) continue; // a download (backup) is documented only
+      expect(schema, key).toBeDefined();
+      const validate = ajv.compile({ ...schema, components: doc.components });
+      expect(validate(r.body), `${key}: ${JSON.stringify(validate.errors)} ${JSON.stringify(r.body).slice(0, 300)}`).toBe(true);
+      if (r.status < 300) ok.add(`${r.method} ${r.url}`);
+    }
+    const missing = CONVERTED.filter((r) => !ok.has(`${r.method} ${r.url}`) && !(r.method === 'GET' && r.url === '/admin/backup'))
+      .filter((r) => !(r.url === '/email/produzione/:id'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    expect(received.filter((r) => r.status >= 500)).toEqual([]);
+  });
+});

@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, loginAs, screenshot } from './browser.js';
+import { restJson } from './rest.js';
+import { E2E_USERS } from './users.js';
+
+/**
+ * Issue 12 end to end, from the recipe to the bench: the admin changes a flavour's recipe in the
+ * browser (version 2), compares it with version 1 in Versioni, opens the weighing sheet for 4 trays
+ * of 5 l, prints it (the A4 PDF read with pdftotext), records the production from it (its line keeps
+ * recipe version 2), prints the EU label and the sales point's allergen sign. Every PDF is read as
+ * text and page 1 is turned into a PNG in /tmp/e2e-pdf/ to look at.
+ */
+
+const run = promisify(execFile);
+const PDF_DIR = '/tmp/e2e-pdf';
+
+let browser: Browser;
+let token = '';
+const suffix = Date.now().toString(36);
+const PUNTO = `Banco ${suffix}`;
+const GUSTO = `Gianduia banco ${suffix}`;
+const LATTE = `Latte banco ${suffix}`;
+const ZUCCHERO = `Zucchero banco ${suffix}`;
+const NOCCIOLE = `Pasta nocciole banco ${suffix}`;
+const fx = { pv: 0, gusto: 0, latte: 0, zucchero: 0, nocciole: 0 };
+
+const api = <T>(method: string, p: string, body?: unknown) => restJson<T>(method, p, body, token);
+
+/** A PDF's text (`pdftotext -layout`, runs of spaces collapsed) and page 1 as a PNG at 60 dpi. */
+async function leggiPdf(pdf: Buffer, nome: string): Promise<string> {
+  await mkdir(PDF_DIR, { recursive: true });
+  const file = path.join(PDF_DIR, `${nome}.pdf`);
+  await writeFile(file, pdf);
+  assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-', `${nome} is not a PDF`);
+  await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(PDF_DIR, nome)]);
+  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+  return stdout.replace(/[ \t]+/g, ' ');
+}
+
+/**
+ * Clicks and returns the PDF at the REST URL the page fetched (matching `percorso`): the page's
+ * response body is not readable through the devtools protocol, so the same URL is fetched again with
+ * the admin's token.
+ */
+async function pdfDaClick(page: Page, percorso: RegExp, click: () => Promise<void>): Promise<Buffer> {
+  const risposta = page.waitForResponse((r) => percorso.test(r.url()) && r.request().method() === 'GET');
+  await click();
+  const res = await risposta;
+  assert.equal(res.status(), 200, `${res.url()}: ${res.status()}`);
+  assert.equal(res.headers()['content-type'], 'application/pdf');
+  const stesso = await fetch(res.url(), { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(stesso.status, 200);
+  return Buffer.from(await stesso.arrayBuffer());
+}
+
+async function openFromMenu(page: Page, key: 'gusti' | 'punti-vendita') {
+  await page.locator(`nav [data-page-key="${key}"]`).first().click();
+  await page.waitForURL(new RegExp(`/${key}$`));
+}
+
+async function apriModifica(page: Page) {
+  await page.getByRole('button', { name: `Modifica ${GUSTO}` }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Nome/ }).waitFor();
+  return dialog;
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  ({ token } = await restJson<{ token: string }>('POST', '/auth/login', { email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }, ''));
+  ({ puntoVendita: { id: fx.pv } } = await api<{ puntoVendita: { id: number } }>('POST', '/punti-vendita', { nome: PUNTO, indirizzo: 'Via del Banco 12' }));
+  fx.latte = (await api<{ id: number }>('POST', '/ingredienti', { nome: LATTE, costo_per_unita: 1.2, unita_misura: 'l', fornitore: 'Latteria Banco', allergeni_contiene: ['Latte'] })).id;
+  fx.zucchero = (await api<{ id: number }>('POST', '/ingredienti', { nome: ZUCCHERO, costo_per_unita: 1.1, unita_misura: 'kg', fornitore: 'Zuccheri Banco' })).id;
+  fx.nocciole = (
+    await api<{ id: number }>('POST', '/ingredienti', {
+      nome: NOCCIOLE,
+      costo_per_unita: 18,
+      unita_misura: 'kg',
+      fornitore: 'Piemonte Banco',
+      allergeni_contiene: ['Frutta a guscio'],
+      allergeni_tracce: ['Arachidi'],
+    })
+  ).id;
+  const categoria = await api<{ id: number }>('POST', '/config/categorie', { nome: `Creme banco ${suffix}`, colore: '#8d6e63' });
+  const ricetta = [
+    { ingrediente_id: fx.latte, quantita: 700, unita: 'ml' },
+    { ingrediente_id: fx.zucchero, quantita: 150, unita: 'g' },
+    { ingrediente_id: fx.nocciole, quantita: 100, unita: 'g' },
+  ];
+  fx.gusto = (await api<{ id: number }>('POST', '/gusti', { nome: GUSTO, categoria_id: categoria.id, colore: '#8d6e63', ingredienti: JSON.stringify(ricetta) })).id;
+});
+after(async () => browser?.close());
+
+describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta, cartello', () => {
+  it('admin: recipe v2 compared with v1, weighing sheet printed and recorded with v2, label and allergen sign printed', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await loginAs(page, 'admin');
+
+    // 1. change the recipe in the browser: 150 g → 180 g of sugar makes version 2
+    await openFromMenu(page, 'gusti');
+    await page.getByRole('heading', { name: 'Gestione Gusti' }).waitFor();
+    let dialog = await apriModifica(page);
+    assert.equal(await dialog.getByRole('combobox', { name: 'Ingrediente riga 2' }).inputValue(), String(fx.zucchero));
+    await dialog.getByRole('spinbutton', { name: 'Quantità riga 2' }).fill('180');
+    await dialog.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const versioni = await api<{ numero: number; corrente: boolean }[]>('GET', `/gusti/${fx.gusto}/versioni`);
+    assert.deepEqual(versioni.map((v) => [v.numero, v.corrente]), [[2, true], [1, false]]);
+
+    // 2. Versioni: version 1 against version 2 shows the sugar changed by +30 g, the rest unchanged
+    dialog = await apriModifica(page);
+    await dialog.getByRole('tab', { name: /Versioni/ }).click();
+    await dialog.getByRole('listitem', { name: 'Versione 2', exact: true }).waitFor();
+    await dialog.getByRole('combobox', { name: 'Da', exact: true }).selectOption('1');
+    await dialog.getByRole('combobox', { name: 'A', exact: true }).selectOption('2');
+    const confronto = dialog.getByRole('table', { name: 'Confronto tra la versione 1 e la versione 2' });
+    await confronto.waitFor();
+    const rigaZucchero = confronto.getByRole('row').filter({ hasText: ZUCCHERO });
+    assert.match(await rigaZucchero.innerText(), /Modificato/);
+    assert.match(await rigaZucchero.innerText(), /\+\s*0,030?\s*kg|\+\s*30\s*g/);
+    assert.match(await confronto.getByRole('row').filter({ hasText: LATTE }).innerText(), /Invariato/);
+    await dialog.getByText('1 modificati · 0 aggiunti · 0 rimossi · 2 invariati').waitFor();
+    await screenshot(page, 'e2e-ricetta-versioni-1280');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // 3. weighing sheet for 4 trays of 5 l (default overrun), printed
+    await page.getByRole('button', { name: `Foglio di pesata ${GUSTO}` }).first().click();
+    const foglio = page.getByTestId('foglio-pesata');
+    await foglio.getByRole('button', { name: 'Vaschette', exact: true }).click();
+    await foglio.getByRole('textbox', { name: 'Vaschette', exact: true }).fill('4');
+    await foglio.getByRole('textbox', { name: 'Litri per vaschetta' }).fill('5');
+    await foglio.getByRole('button', { name: 'Calcola' }).click();
+    await foglio.getByTestId('foglio-risultato').waitFor();
+    await foglio.getByText(/Ricetta versione 2/).waitFor();
+    await screenshot(page, 'e2e-ricetta-foglio-1280');
+    type Foglio = { versione: number; kg_mix: number; cicli: { numero: number; righe: { nome: string; grammi: number | null; quantita: number }[] }[] };
+    const atteso = await api<Foglio>('GET', `/gusti/${fx.gusto}/foglio-pesata?vaschette=4&volume_l=5`);
+    assert.equal(atteso.versione, 2);
+    const foglioPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/foglio-pesata\?.*formato=pdf/, () => foglio.getByRole('button', { name: 'Stampa' }).click());
+    const testoFoglio = await leggiPdf(foglioPdf, 'foglio-pesata');
+    assert.ok(testoFoglio.includes(`Foglio di pesata · ${GUSTO}`), testoFoglio);
+    assert.ok(testoFoglio.includes('Ricetta versione 2 · Gelato'), testoFoglio);
+    assert.ok(testoFoglio.includes('4 vaschette da 5 l'), testoFoglio);
+    const zucchero = atteso.cicli[0]!.righe.find((r) => r.nome === ZUCCHERO)!;
+    assert.ok(testoFoglio.includes(`${ZUCCHERO} ${zucchero.grammi} g`), `${ZUCCHERO} ${zucchero.grammi} g\n${testoFoglio}`);
+    assert.match(testoFoglio, /Frutta a guscio, Latte/);
+    assert.match(testoFoglio, /Può contenere tracce di: Arachidi/);
+
+    // 4. "Registra produzione" pre-fills the production screen; recorded at the journey's sales point
+    await foglio.getByRole('button', { name: 'Registra produzione' }).click();
+    await page.getByRole('heading', { name: 'Registra Produzione', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: /Punto vendita/ }).selectOption({ label: PUNTO });
+    await page.getByTestId(`quantita-${fx.gusto}`).waitFor();
+    assert.notEqual(await page.getByTestId(`quantita-${fx.gusto}`).inputValue(), '0,0');
+    await page.getByTestId('produzione-submit').click();
+    await page.getByTestId('produzione-esito').filter({ hasText: 'Produzione registrata con successo' }).waitFor();
+    type Produzioni = { produzioni: { gusti: { gusto_id: number; quantita_kg: number; versione_ricetta: number }[] }[] };
+    const { produzioni } = await api<Produzioni>('GET', `/produzione?gusto_id=${fx.gusto}&punto_vendita_id=${fx.pv}`);
+    assert.equal(produzioni.length, 1);
+    const riga = produzioni[0]!.gusti.find((g) => g.gusto_id === fx.gusto)!;
+    assert.equal(riga.versione_ricetta, 2);
+    assert.equal(riga.quantita_kg, Math.round(atteso.kg_mix * 1000) / 1000);
+
+    // 5. the EU label (100×70 mm) from the Etichetta tab
+    await openFromMenu(page, 'gusti');
+    dialog = await apriModifica(page);
+    await dialog.getByRole('tab', { name: /Etichetta/ }).click();
+    await dialog.getByRole('region', { name: 'Anteprima etichetta' }).waitFor();
+    await screenshot(page, 'e2e-ricetta-etichetta-1280');
+    const etichettaPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/etichetta\?.*formato=pdf/, () => dialog.getByRole('button', { name: /PDF 100×70 mm/ }).click());
+    const testoEtichetta = await leggiPdf(etichettaPdf, 'etichetta');
+    assert.ok(testoEtichetta.includes(GUSTO), testoEtichetta);
+    assert.match(testoEtichetta, /Ingredienti/i);
+    assert.ok(testoEtichetta.includes(LATTE) || /latte/i.test(testoEtichetta), testoEtichetta);
+    assert.match(testoEtichetta, /arachidi/i);
+    assert.match(testoEtichetta, /Energia/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // 6. the allergen sign of the sales point: the flavour produced there with its allergens and traces
+    await openFromMenu(page, 'punti-vendita');
+    const cartello = await pdfDaClick(page, /\/api\/punti-vendita\/\d+\/cartello-allergeni\?.*formato=pdf/, () =>
+      page.getByRole('button', { name: `Cartello allergeni di ${PUNTO}` }).first().click(),
+    );
+    const testoCartello = await leggiPdf(cartello, 'cartello-allergeni');
+    assert.ok(testoCartello.includes(`Allergeni — ${PUNTO}`), testoCartello);
+    assert.match(testoCartello, /aggiornato al \d{2}\/\d{2}\/\d{4}/);
+    // the name column wraps a long name: its words in order, with the row's icons in between
+    assert.match(testoCartello, new RegExp(GUSTO.split(' ').join('[\\s\\S]{1,80}?')), testoCartello);
+    assert.match(testoCartello, /Frutta a guscio, Latte/);
+    assert.match(testoCartello, /Arachidi/);
+    await page.close();
+  });
+});

@@ -1,0 +1,216 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot, screenshotOf } from './browser.js';
+import { E2E_USERS } from './users.js';
+import { restJson } from './rest.js';
+
+/**
+ * Issue 14 end to end: a sales point with four weeks of display-case history (seeded through the REST
+ * API) gets "Suggerito: x kg" on Registra Produzione; the admin fills the quantities from it, records
+ * today's production, loads the trays from it on the Vetrina page, closes the day with the weigh-back
+ * and a waste, and reads the day's sold kg, sell-through, waste, revenue and margin; Analytics (this
+ * month at this point) shows both flavours' real margins in the Margini section and in Top Gusti. The
+ * Listino page shows the point's portions. Screenshots at 1024, 390 and 1280 px.
+ *
+ * History of Pistacchio (10 kg loaded every day of the 28 before today): sold 6 kg a day in the first
+ * two weeks (4 kg left), 7 kg in the last two (3 kg left). DOMAIN.md: mean of the same weekday
+ * (−7, −14: 7 kg; −21, −28: 6 kg) = 6.5; trend (98 − 84) / 84 = +16.67 % (within ±20 %); left at
+ * yesterday's closing 3 kg → 6.5 × 1.16667 − 3 = 4.583 kg. Registra Produzione rounds it to its
+ * 0.5 kg step: 4.5 kg.
+ */
+let browser: Browser;
+let token = '';
+const suffix = `vet-${Date.now().toString(36)}`;
+const PUNTO = `Vetrina ${suffix}`;
+const PISTACCHIO = `Pistacchio ${suffix}`;
+const LIMONE = `Limone ${suffix}`;
+const fx = { pv: 0, pistacchio: 0, limone: 0 };
+
+const api = <T>(method: string, path: string, body?: unknown) => restJson<T>(method, path, body, token);
+
+/** Today in the shop's calendar (Europe/Rome), and `n` days from it, yyyy-MM-dd. */
+const oggi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const giorno = (n: number) => {
+  const d = new Date(`${oggi}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+async function screenshots(page: Page, nome: string) {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await screenshot(page, `e2e-${nome}-1024`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `e2e-${nome}-390`);
+  // a phone never scrolls sideways
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, `${nome}: scroll orizzontale a 390 px`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `e2e-${nome}-1280`);
+  await page.setViewportSize({ width: 1024, height: 768 });
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  ({ token } = await restJson<{ token: string }>('POST', '/auth/login', { email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }, ''));
+  ({ puntoVendita: { id: fx.pv } } = await api<{ puntoVendita: { id: number } }>('POST', '/punti-vendita', { nome: PUNTO, indirizzo: 'Piazza Vetrina 1' }));
+  const panna = await api<{ id: number }>('POST', '/ingredienti', { nome: `Panna ${suffix}`, costo_per_unita: 4, unita_misura: 'l', fornitore: 'Latteria' });
+  const categoria = await api<{ id: number }>('POST', '/config/categorie', { nome: `Vetrina ${suffix}`, colore: '#c5e1a5' });
+  const gusto = (nome: string, colore: string) =>
+    api<{ id: number }>('POST', '/gusti', { nome, categoria_id: categoria.id, colore, ingredienti: JSON.stringify([{ ingrediente_id: panna.id, quantita: 500, unita: 'ml' }]) });
+  fx.pistacchio = (await gusto(PISTACCHIO, '#93c572')).id;
+  fx.limone = (await gusto(LIMONE, '#fff176')).id;
+  // four weeks of Pistacchio in the case of this point
+  for (let n = -28; n <= -1; n++) {
+    const carico = await api<{ id: number }>('POST', '/vetrina/carichi', { punto_vendita_id: fx.pv, data: giorno(n), gusto_id: fx.pistacchio, kg: 10 });
+    await api('POST', '/vetrina/chiusure', { carico_id: carico.id, kg_rimasti: n < -14 ? 4 : 3 });
+  }
+  // prices at this point (€/kg) and its portions
+  await api('PUT', '/listino', { gusto_id: fx.pistacchio, punto_vendita_id: fx.pv, prezzo_kg: 30 });
+  await api('PUT', '/listino', { gusto_id: fx.limone, punto_vendita_id: fx.pv, prezzo_kg: 28 });
+  await api('PUT', '/listino/porzioni', { punto_vendita_id: fx.pv, tipo: 'cono', grammi: 120, prezzo: 2.5 });
+  await api('PUT', '/listino/porzioni', { punto_vendita_id: fx.pv, tipo: 'coppetta_media', grammi: 150, prezzo: 3 });
+  await api('PUT', '/listino/porzioni', { punto_vendita_id: fx.pv, tipo: 'vaschetta_1000', grammi: 1000, prezzo: 22 });
+});
+after(async () => browser?.close());
+
+describe('vetrina (issue 14)', () => {
+  it('suggestion on the production screen → production → trays from it → weigh-back and waste → the day\'s margin', async () => {
+    const suggerimento = await api<{ gusto_id: number; kg_suggeriti: number; media: number; trend: number; rimasti: number }[]>(
+      'GET',
+      `/vetrina/suggerimento?punto_vendita_id=${fx.pv}&data=${oggi}`,
+    );
+    assert.deepEqual(suggerimento, [{ gusto_id: fx.pistacchio, nome: PISTACCHIO, kg_suggeriti: 4.583, media: 6.5, trend: 16.67, rimasti: 3 }]);
+
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const page = await context.newPage();
+    await loginAs(page, 'admin');
+
+    // Registra Produzione: the suggestion of this point for today, and the fill
+    await page.goto(`${BASE_URL}/produzione`);
+    await page.getByRole('combobox', { name: /Punto vendita/ }).selectOption({ label: PUNTO });
+    const riga = page.getByTestId(`gusto-${fx.pistacchio}`);
+    await riga.getByText('Suggerito: 4,583 kg').waitFor();
+    await page.getByText(PISTACCHIO).scrollIntoViewIfNeeded();
+    await screenshots(page, 'vetrina-produzione-suggerito');
+    await page.getByRole('button', { name: 'Compila dai suggeriti' }).click();
+    assert.equal(await page.getByTestId(`quantita-${fx.pistacchio}`).inputValue(), '4,5');
+    await page.getByRole('button', { name: `+2 kg ${LIMONE}`, exact: true }).click();
+    await page.getByTestId('produzione-submit').click();
+    await page.getByTestId('produzione-esito').getByText('Produzione registrata con successo! Totale: 6,5 kg').waitFor();
+    // the touch screen shows the same suggestion
+    await page.goto(`${BASE_URL}/produzione#produzione-touch-2`);
+    await page.getByRole('combobox', { name: /Punto vendita/ }).selectOption({ label: PUNTO });
+    await page.getByTestId(`gusto-${fx.pistacchio}`).getByText('Suggerito: 4,583 kg').waitFor();
+    await screenshots(page, 'vetrina-produzione-touch2-suggerito');
+
+    // Vetrina: load both trays from today's production
+    await page.goto(`${BASE_URL}/vetrina`);
+    await page.getByRole('combobox', { name: 'Punto vendita' }).selectOption({ label: PUNTO });
+    await page.getByText('Nessuna vaschetta in vetrina').waitFor();
+    for (const [nome, kg] of [
+      [PISTACCHIO, '4,5 kg'],
+      [LIMONE, '2 kg'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Carica vaschetta' }).click();
+      const dialog = page.getByTestId('dialog-carica');
+      await dialog.getByRole('button', { name: new RegExp(`${nome}.*${kg}`) }).click();
+      await dialog.getByRole('button', { name: 'Carica', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    const vaschette = page.getByTestId('vaschette');
+    await vaschette.getByText(PISTACCHIO).waitFor();
+    await vaschette.getByText(LIMONE).waitFor();
+
+    // closing: 1 kg of Pistacchio and 0.5 kg of Limone left; 0.5 kg of Limone dropped
+    await page.getByRole('button', { name: 'Pesata di chiusura' }).click();
+    const chiusura = page.getByTestId('dialog-chiusura');
+    await chiusura.getByRole('textbox', { name: `Kg rimasti ${PISTACCHIO}` }).fill('1');
+    await chiusura.getByRole('textbox', { name: `Kg rimasti ${LIMONE}` }).fill('0,5');
+    await chiusura.getByRole('button', { name: 'Salva pesate' }).click();
+    await chiusura.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Scarto' }).click();
+    const scarto = page.getByTestId('dialog-scarto');
+    await scarto.getByRole('combobox', { name: 'Gusto' }).selectOption({ label: LIMONE });
+    await scarto.getByTestId('kg-scarto').fill('0,5');
+    await scarto.getByRole('button', { name: 'Caduto', exact: true }).click();
+    await scarto.getByRole('button', { name: 'Registra scarto' }).click();
+    await scarto.waitFor({ state: 'detached' });
+    await page.getByTestId('scarti').getByText(LIMONE).waitFor();
+
+    // the day: sold 3.5 + (2 − 0.5 − 0.5) = 4.5 of 6.5 kg = 69.2 %; waste 0.5 kg = 7.7 %;
+    // revenue 3.5 × 30 + 1 × 28 = 133 €; margin = revenue − sold kg × the production's food cost
+    const produzioni = await api<{ produzioni: { punto_vendita_id: number; gusti: { gusto_id: number; food_cost: number }[] }[] }>('GET', '/produzione?limit=100');
+    const prodotti = produzioni.produzioni.find((p) => p.punto_vendita_id === fx.pv)!;
+    const fc = (id: number) => prodotti.gusti.find((g) => g.gusto_id === id)!.food_cost;
+    const margine = Math.round((133 - 3.5 * fc(fx.pistacchio) - 1 * fc(fx.limone)) * 100) / 100;
+    const riepilogo = await api<{ gusto_id: number; kg_venduti: number; ricavo: number; margine: number }[]>('GET', `/vetrina/riepilogo?punto_vendita_id=${fx.pv}&dal=${oggi}&al=${oggi}`);
+    assert.deepEqual(
+      riepilogo.map((r) => [r.gusto_id, r.kg_venduti, r.ricavo]).sort(),
+      [
+        [fx.pistacchio, 3.5, 105],
+        [fx.limone, 1, 28],
+      ].sort(),
+    );
+    const margineApi = Math.round(riepilogo.reduce((t, r) => t + r.margine, 0) * 100) / 100;
+    assert.ok(Math.abs(margineApi - margine) <= 0.011, `margine ${margineApi} invece di ${margine}`);
+    const euro = (n: number) => `€ ${n.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' })}`;
+    const stat = (id: string) => page.getByTestId(id);
+    await stat('stat-venduto').getByText('4,5 kg').waitFor();
+    await stat('stat-sell-through').getByText('69,2%').waitFor();
+    await stat('stat-scarto').getByText('7,7%').waitFor();
+    await stat('stat-ricavo').getByText('€ 133,00').waitFor();
+    await stat('stat-margine').getByText(euro(margineApi)).waitFor();
+    await screenshots(page, 'vetrina-giorno');
+
+    // Analytics (admin), this month at this point: the real margins. Food cost of both flavours
+    // (DOMAIN.md) = 0.5 l × 4 €/l / 0.5 kg = 4 €/kg: the production's snapshot of today's trays and the
+    // current value the history trays (loaded without a production line) are costed at.
+    // Limone: 1 kg sold × 28 € − 1 × 4 € = € 24,00 (24,00 €/kg). Pistacchio: today's 3.5 kg plus the
+    // history days of this month (6 kg a day up to −15, 7 kg from −14), each kg 30 − 4 = 26 €.
+    assert.equal(fc(fx.pistacchio), 4);
+    assert.equal(fc(fx.limone), 4);
+    const [anno, mese] = oggi.split('-').map(Number) as [number, number];
+    let kgPistacchio = 3.5;
+    for (let n = -28; n <= -1; n++) if (giorno(n).slice(0, 7) === oggi.slice(0, 7)) kgPistacchio += n < -14 ? 6 : 7;
+    const kg = (n: number) => `${n.toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 'always' })} kg`;
+    await page.goto(`${BASE_URL}/analytics`);
+    const filtri = page.getByRole('search', { name: 'Filtri analytics' });
+    await filtri.getByRole('combobox', { name: 'Anno', exact: true }).selectOption(String(anno));
+    await filtri.getByRole('combobox', { name: 'Mese', exact: true }).selectOption(String(mese));
+    await filtri.getByRole('combobox', { name: 'Punto Vendita', exact: true }).selectOption({ label: PUNTO });
+    await filtri.getByRole('button', { name: 'Applica Filtri' }).click();
+    const sezione = page.getByTestId('sezione-margini');
+    // the totals of this point only (the filter is applied): both flavours, every cell real
+    await sezione.getByTestId('margini-ricavo').getByText(euro(kgPistacchio * 30 + 28), { exact: true }).waitFor();
+    await sezione.getByTestId('margini-costo').getByText(euro(kgPistacchio * 4 + 4), { exact: true }).waitFor();
+    await sezione.getByTestId('margini-margine').getByText(euro(kgPistacchio * 26 + 24), { exact: true }).waitFor();
+    assert.equal(await sezione.getByTestId('margini-margine').getByTestId('fonte-margine').getAttribute('data-fonte'), 'reale');
+    const righe = sezione.getByRole('table', { name: 'Margini per gusto' }).getByRole('row');
+    const celle = (nome: string) => righe.filter({ hasText: nome }).getByRole('cell').allInnerTexts();
+    // ranked by margin per kg: Pistacchio (26 €/kg) before Limone (24 €/kg)
+    assert.deepEqual(await celle(PISTACCHIO), [PISTACCHIO, kg(kgPistacchio), euro(kgPistacchio * 30), euro(kgPistacchio * 4), euro(kgPistacchio * 26), '26,00 €/kg', 'reale']);
+    assert.deepEqual(await celle(LIMONE), [LIMONE, '1,0 kg', '€ 28,00', '€ 4,00', '€ 24,00', '24,00 €/kg', 'reale']);
+    assert.deepEqual(await sezione.getByRole('table', { name: 'Margini per gusto' }).locator('tbody tr td:first-child').allInnerTexts(), [PISTACCHIO, LIMONE]);
+    assert.equal(await sezione.locator('[data-fonte="stimato"]').count(), 0, 'nessun margine stimato');
+    // Top Gusti shows the same real margin, without the 'stimato' badge
+    const topLimone = page.getByTestId('sezione-top-gusti').getByRole('row').filter({ hasText: LIMONE });
+    await topLimone.getByText('€ 24,00', { exact: true }).waitFor();
+    assert.equal(await topLimone.getByTestId('fonte-margine').count(), 0);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await screenshotOf(sezione, `e2e-vetrina-analytics-margini-${viewport.width}`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'analytics: scroll orizzontale a 390 px');
+    await page.setViewportSize({ width: 1024, height: 768 });
+
+    // Listino: the point's portions with the implied price per kg
+    await page.goto(`${BASE_URL}/listino`);
+    const porzioni = page.getByTestId('porzioni');
+    await porzioni.getByRole('combobox', { name: 'Punto vendita delle porzioni' }).selectOption({ label: PUNTO });
+    await porzioni.getByTestId('porzione-cono-kg').getByText('€ 20,83').waitFor();
+    assert.equal(await porzioni.getByRole('textbox', { name: 'Grammi Cono' }).inputValue(), '120');
+    await screenshots(page, 'vetrina-listino-porzioni');
+    await context.close();
+  });
+});

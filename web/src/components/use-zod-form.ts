@@ -1,0 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * react-hook-form validated by a zod schema (the same rules and Italian messages as the API's):
+ * the form holds the schema's input (what the fields edit), a valid submit yields its output (the
+ * mutation's input). Errors appear on submit and stay until the next one, like every form of the app.
+ */
+export function useZodForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, defaultValues: DefaultValues<Input>) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  /** For FormDialog's onSubmit: validates, then calls `onValid` with the parsed values. */
+  const submitWith = (onValid: (values: Output) => void) => () => void form.handleSubmit(onValid)();
+  return { ...form, submitWith };
+}

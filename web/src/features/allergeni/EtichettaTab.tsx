@@ -1,0 +1,134 @@
+import { Alert, Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Fragment, useState } from 'react';
+import { LuPrinter } from 'react-icons/lu';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { notifyError } from '../../components/notify';
+import { apriPdf } from './apri-pdf';
+import { EtichettaGustoDocument, type Etichetta } from './operations';
+
+const percentuale = (p: number) => `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 }).format(p)}%`;
+
+/** The ingredient line as the printed label shows it: allergens in bold, QUID percentages. */
+export function TestoIngredienti({ etichetta }: { etichetta: Etichetta }) {
+  return (
+    <Text fontSize="sm" data-testid="etichetta-ingredienti">
+      <Text as="span" fontWeight="semibold">
+        Ingredienti:{' '}
+      </Text>
+      {etichetta.ingredienti.map((i, n) => (
+        <Fragment key={`${i.nome}-${n}`}>
+          {i.allergene ? (
+            <Text as="strong" fontWeight="bold">
+              {i.nome}
+            </Text>
+          ) : (
+            i.nome
+          )}
+          {i.quid && i.percentuale != null ? ` ${percentuale(i.percentuale)}` : ''}
+          {n === etichetta.ingredienti.length - 1 ? '.' : ', '}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+const RIGHE: [keyof Etichetta['nutrizioneTesto'], string, boolean][] = [
+  ['energia', 'Energia', false],
+  ['grassi', 'Grassi', false],
+  ['grassiSaturi', 'di cui acidi grassi saturi', true],
+  ['carboidrati', 'Carboidrati', false],
+  ['zuccheri', 'di cui zuccheri', true],
+  ['fibre', 'Fibre', false],
+  ['proteine', 'Proteine', false],
+  ['sale', 'Sale', false],
+];
+
+/**
+ * "Etichetta" tab of the flavour dialog (issue 12): a preview of the EU label of the saved recipe
+ * (refetched each time the tab opens) and the printable PDF in 100×70 mm or A6.
+ */
+export function EtichettaTab({ gusto }: { gusto: { id: number; nome: string } }) {
+  const { data, loading, error, refetch } = useQuery(EtichettaGustoDocument, { variables: { gustoId: gusto.id }, fetchPolicy: 'network-only' });
+  const [stampa, setStampa] = useState<string | null>(null);
+  const pdf = async (misura: '100x70' | 'a6') => {
+    setStampa(misura);
+    try {
+      await apriPdf(`/gusti/${gusto.id}/etichetta?formato=pdf&misura=${misura}`, `etichetta-${gusto.nome}.pdf`);
+    } catch (e) {
+      notifyError("Impossibile stampare l'etichetta", e instanceof Error ? e.message : undefined);
+    } finally {
+      setStampa(null);
+    }
+  };
+  if (loading && !data) return <LoadingState message="Caricamento dell'etichetta..." />;
+  if (error || !data) return <ErrorState message="Impossibile caricare l'etichetta" onRetry={() => void refetch()} />;
+  const e = data.etichetta;
+  const manuali = e.allergeni.filter((a) => !e.ingredienti.some((i) => i.allergeni.includes(a)));
+  return (
+    <Stack gap="4">
+      <Text fontSize="sm" color="fg.muted">
+        Anteprima dell'etichetta della ricetta salvata (Reg. UE 1169/2011): ingredienti in ordine di peso, allergeni in grassetto, valori per 100 g.
+      </Text>
+      {e.avvisi.length > 0 && (
+        <Alert.Root status="warning" size="sm" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Description>
+            {e.avvisi.map((a) => (
+              <div key={a}>{a}</div>
+            ))}
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <Box borderWidth="1px" borderRadius="md" p="4" bg="white" color="gray.900" maxW="lg" aria-label="Anteprima etichetta" role="region">
+        <Heading as="h3" size="md" mb="2" wordBreak="break-word">
+          {e.denominazione}
+        </Heading>
+        {e.ingredienti.length === 0 ? <Text fontSize="sm">Ricetta vuota: nessun ingrediente.</Text> : <TestoIngredienti etichetta={e} />}
+        {manuali.length > 0 && (
+          <Text fontSize="sm" mt="1">
+            Contiene: <strong>{manuali.join(', ').toLowerCase()}</strong>
+          </Text>
+        )}
+        {e.tracce.length > 0 && (
+          <Text fontSize="sm" mt="1" data-testid="etichetta-tracce">
+            Può contenere: <strong>{e.tracce.join(', ').toLowerCase()}</strong>
+          </Text>
+        )}
+        <Table.Root size="sm" mt="3" aria-label="Valori nutrizionali medi per 100 g">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Valori nutrizionali medi</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">per 100 g</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {RIGHE.map(([k, etichetta, rientro]) => (
+              <Table.Row key={k}>
+                <Table.Cell ps={rientro ? '6' : undefined}>{etichetta}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">{e.nutrizioneTesto[k]}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Box>
+        <Text fontSize="xs" color="fg.muted" mb="1">
+          Testo pronto da stampare
+        </Text>
+        <Text fontSize="sm" fontFamily="mono" data-testid="etichetta-testo">
+          {e.testo}
+        </Text>
+      </Box>
+      <HStack gap="3" wrap="wrap">
+        <Button minH="11" variant="outline" loading={stampa === '100x70'} onClick={() => void pdf('100x70')}>
+          <LuPrinter /> PDF 100×70 mm
+        </Button>
+        <Button minH="11" variant="outline" loading={stampa === 'a6'} onClick={() => void pdf('a6')}>
+          <LuPrinter /> PDF A6
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

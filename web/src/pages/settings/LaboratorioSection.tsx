@@ -1,0 +1,122 @@
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { LuSave, LuScale } from 'react-icons/lu';
+import { serverErrorMessage } from '../../app/error-message';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { notifyError, notifySuccess } from '../../components/notify';
+import type { ImpostazioniLaboratorioQuery } from '../../gql/graphql';
+import { leggiNumero } from '../gusti/foglio-pesata';
+import { ImpostaLaboratorioDocument, ImpostazioniLaboratorioDocument } from '../gusti/foglio-pesata-operations';
+import { Section } from './Section';
+
+type Laboratorio = ImpostazioniLaboratorioQuery['impostazioniLaboratorio'];
+type Campo = 'capacitaMinKg' | 'capacitaMaxKg' | 'risoluzioneG' | 'overrunGelato' | 'overrunSorbetto';
+
+export const MSG_LABORATORIO = {
+  salvato: 'Impostazioni del laboratorio salvate',
+  errore: 'Errore nel salvataggio delle impostazioni del laboratorio',
+  caricamento: 'Errore nel caricamento delle impostazioni del laboratorio',
+  numero: 'Inserisci numeri validi in ogni campo',
+  ordine: 'La capacità minima del mantecatore non può superare la massima',
+} as const;
+
+/** Overruns are edited in percent (30) and stored as a fraction (0.30). */
+const PERCENTO: ReadonlySet<Campo> = new Set(['overrunGelato', 'overrunSorbetto']);
+
+const CAMPI: { campo: Campo; label: string; aiuto: string }[] = [
+  { campo: 'capacitaMinKg', label: 'Mantecatore: minimo kg per ciclo', aiuto: 'Sotto, il foglio di pesata avvisa' },
+  { campo: 'capacitaMaxKg', label: 'Mantecatore: massimo kg per ciclo', aiuto: 'Oltre, il lotto si divide in cicli uguali' },
+  { campo: 'risoluzioneG', label: 'Risoluzione della bilancia (g)', aiuto: 'I grammi sono arrotondati a questo passo' },
+  { campo: 'overrunGelato', label: 'Overrun gelato (%)', aiuto: 'Predefinito 30 %' },
+  { campo: 'overrunSorbetto', label: 'Overrun sorbetti (%)', aiuto: 'Predefinito 20 %: gusti con profilo Sorbetto' },
+];
+
+const perCampo = (l: Laboratorio, c: Campo) => String(PERCENTO.has(c) ? Math.round(l[c] * 10000) / 100 : l[c]).replace('.', ',');
+
+/** The weighing sheet's laboratory settings (admin): batch freezer capacity, scale resolution, default overruns. */
+export function LaboratorioSection() {
+  const { data, loading, error, refetch } = useQuery(ImpostazioniLaboratorioDocument, { fetchPolicy: 'cache-and-network' });
+  const [salva, { loading: saving }] = useMutation(ImpostaLaboratorioDocument);
+  // the fields being edited; the others show the saved value
+  const [modifiche, setModifiche] = useState<Partial<Record<Campo, string>>>({});
+  const [errore, setErrore] = useState<string | null>(null);
+  const lab = data?.impostazioniLaboratorio;
+  const testi = lab ? (Object.fromEntries(CAMPI.map(({ campo }) => [campo, modifiche[campo] ?? perCampo(lab, campo)])) as Record<Campo, string>) : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!testi) return;
+    const valori = {} as Record<Campo, number>;
+    for (const { campo } of CAMPI) {
+      const n = leggiNumero(testi[campo]);
+      if (n === null) {
+        setErrore(MSG_LABORATORIO.numero);
+        return;
+      }
+      valori[campo] = PERCENTO.has(campo) ? Math.round(n * 100) / 10000 : n;
+    }
+    if (valori.capacitaMinKg > valori.capacitaMaxKg) {
+      setErrore(MSG_LABORATORIO.ordine);
+      return;
+    }
+    setErrore(null);
+    try {
+      await salva({ variables: { input: valori }, refetchQueries: [ImpostazioniLaboratorioDocument], awaitRefetchQueries: true });
+      setModifiche({});
+      notifySuccess(MSG_LABORATORIO.salvato);
+    } catch (e) {
+      const msg = serverErrorMessage(e);
+      if (msg) setErrore(msg);
+      notifyError(MSG_LABORATORIO.errore);
+    }
+  };
+
+  let body;
+  if (loading && !data) body = <LoadingState message="Caricamento impostazioni del laboratorio..." />;
+  else if (error && !data) body = <ErrorState message={MSG_LABORATORIO.caricamento} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (testi)
+    body = (
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Impostazioni del laboratorio">
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+            {CAMPI.map(({ campo, label, aiuto }) => (
+              <Field.Root key={campo} invalid={Boolean(errore)}>
+                <Field.Label>{label}</Field.Label>
+                <Input
+                  name={campo}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={testi[campo]}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setModifiche((m) => ({ ...m, [campo]: value }));
+                  }}
+                />
+                <Field.HelperText>{aiuto}</Field.HelperText>
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+          {errore && (
+            <Field.Root invalid>
+              <Field.ErrorText>{errore}</Field.ErrorText>
+            </Field.Root>
+          )}
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText="Salvataggio..." alignSelf="flex-start">
+            <LuSave /> Salva Laboratorio
+          </Button>
+        </Stack>
+      </form>
+    );
+
+  return (
+    <Section
+      icon={LuScale}
+      title="Laboratorio"
+      description="Capacità del mantecatore, risoluzione della bilancia e overrun predefiniti usati dal foglio di pesata. Un gusto è un sorbetto quando il suo profilo di bilanciamento (o quello della categoria) è il profilo Sorbetto."
+    >
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { archivioCoda, isVetrina } from '../../features/offline/archivio';
+import { usaIndexedDbDiTest } from '../../features/offline/test-indexeddb';
+import { datiHandler } from '../../features/produzione/test-fixtures';
+import { makeUser } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
+import { server } from '../../testing/server';
+
+usaIndexedDbDiTest();
+
+/** The browser's network state as navigator.onLine and the online/offline events report it. */
+function rete(iniziale: boolean) {
+  let online = iniziale;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  return (valore: boolean) =>
+    act(() => {
+      online = valore;
+      window.dispatchEvent(new Event(valore ? 'online' : 'offline'));
+    });
+}
+
+const FRAGOLA = { __typename: 'CaricoVetrina' as const, id: 11, gustoId: 3, gustoNome: 'Fragola', gustoColore: '#ff4d6d', produzioneId: null, kg: 4, kgRimasti: null };
+
+/** The server: one open tray of Fragola today; records the writes it receives, in order. */
+function serverVetrina() {
+  const ricevute: { op: string; input: unknown; idempotencyKey: unknown }[] = [];
+  server.use(
+    datiHandler(),
+    graphql.query('VetrinaGiorno', ({ variables }) =>
+      HttpResponse.json({ data: { vetrina: { __typename: 'VetrinaGiorno', puntoVenditaId: variables.puntoVenditaId, data: variables.data, carichi: [FRAGOLA], scarti: [] } } }),
+    ),
+    graphql.query('VetrinaRiepilogo', () => HttpResponse.json({ data: { riepilogoVetrina: [] } })),
+    graphql.query('VetrinaProduzioniGiorno', () => HttpResponse.json({ data: { produzioni: { __typename: 'ProduzioniPagina', righe: [] } } })),
+    graphql.mutation('VetrinaRegistraScarto', ({ variables }) => {
+      ricevute.push({ op: 'scarto', input: variables.input, idempotencyKey: variables.idempotencyKey });
+      return HttpResponse.json({ data: { registraScarto: { __typename: 'ScartoVetrina', id: 30 } } });
+    }),
+    graphql.mutation('VetrinaChiudiVaschetta', ({ variables }) => {
+      ricevute.push({ op: 'chiusura', input: variables.input, idempotencyKey: variables.idempotencyKey });
+      return HttpResponse.json({ data: { chiudiVaschetta: { __typename: 'CaricoVetrina', id: 11, kgRimasti: 1 } } });
+    }),
+  );
+  return ricevute;
+}
+
+const operatore = makeUser('operatore');
+
+describe('Vetrina offline', () => {
+  it('offline: waste and weigh-back are saved on the device, shown as waiting, and sent once each, in order, with their keys', { timeout: 40_000 }, async () => {
+    const imposta = rete(true);
+    const ricevute = serverVetrina();
+    const { user } = renderWithProviders(undefined, { url: '/vetrina', session: { user: operatore } });
+    await screen.findByTestId('vaschetta-11', {}, { timeout: 5000 });
+
+    imposta(false);
+    expect(await screen.findByTestId('stato-offline')).toHaveTextContent('Offline');
+    await user.click(screen.getByRole('button', { name: 'Scarto' }));
+    const scarto = await screen.findByTestId('dialog-scarto');
+    await user.selectOptions(within(scarto).getByRole('combobox', { name: 'Gusto' }), '3');
+    await user.type(within(scarto).getByTestId('kg-scarto'), '0,5');
+    await user.click(within(scarto).getByRole('button', { name: 'Caduto' }));
+    await user.click(within(scarto).getByRole('button', { name: 'Registra scarto' }));
+    await waitFor(() => expect(screen.queryByTestId('dialog-scarto')).not.toBeInTheDocument());
+    expect(await screen.findByText('Salvato sul dispositivo: verrà inviato appena torna la connessione')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('coda-in-attesa')).toHaveTextContent('1 operazione in attesa di invio'));
+    expect(within(screen.getByTestId('scarti')).getByText('In attesa di invio')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pesata di chiusura' }));
+    const chiusura = await screen.findByTestId('dialog-chiusura');
+    await user.type(within(chiusura).getByRole('textbox', { name: 'Kg rimasti Fragola' }), '1');
+    await user.click(within(chiusura).getByRole('button', { name: 'Salva pesate' }));
+    await waitFor(() => expect(screen.getByTestId('coda-in-attesa')).toHaveTextContent('2 operazioni in attesa di invio'));
+    // the tray waits for its weigh-back to be sent: it cannot be weighed twice
+    expect(within(screen.getByTestId('vaschetta-11')).getByText('Pesata in attesa di invio')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pesata di chiusura' })).toBeDisabled();
+    expect(ricevute).toEqual([]);
+    const salvate = (await archivioCoda.elenco(operatore.id)).filter(isVetrina);
+    expect(salvate.map((s) => s.vetrina)).toEqual([
+      { tipo: 'scarto', input: { puntoVenditaId: 1, data: expect.any(String), gustoId: 3, kg: 0.5, motivo: 'caduto' } },
+      { tipo: 'chiusura', input: { caricoId: 11, kgRimasti: 1 } },
+    ]);
+
+    imposta(true);
+    await waitFor(() => expect(screen.queryByTestId('banner-offline')).not.toBeInTheDocument());
+    expect(ricevute.map((r) => [r.op, r.idempotencyKey])).toEqual(salvate.map((s) => [s.vetrina.tipo, s.id]));
+    expect(ricevute[1]!.input).toEqual({ caricoId: 11, kgRimasti: 1 });
+    expect(await archivioCoda.elenco(operatore.id)).toEqual([]);
+  });
+
+  it('online: a write is sent at once with an idempotency key, nothing is kept on the device', { timeout: 40_000 }, async () => {
+    rete(true);
+    const ricevute = serverVetrina();
+    const { user } = renderWithProviders(undefined, { url: '/vetrina', session: { user: operatore } });
+    await screen.findByTestId('vaschetta-11', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Pesata di chiusura' }));
+    const chiusura = await screen.findByTestId('dialog-chiusura');
+    await user.type(within(chiusura).getByRole('textbox', { name: 'Kg rimasti Fragola' }), '0');
+    await user.click(within(chiusura).getByRole('button', { name: 'Salva pesate' }));
+    expect(await screen.findByText('Pesata registrata')).toBeInTheDocument();
+    expect(ricevute).toEqual([{ op: 'chiusura', input: { caricoId: 11, kgRimasti: 0 }, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(await archivioCoda.elenco(operatore.id)).toEqual([]);
+    expect(screen.queryByTestId('banner-offline')).not.toBeInTheDocument();
+  });
+});
