@@ -14,6 +14,8 @@ import { Migration20261123100000Versioni } from './Migration20261123100000Versio
 import { Migration20261123110000Allergeni } from './Migration20261123110000Allergeni.js';
 import { Migration20261123120000Margini } from './Migration20261123120000Margini.js';
 import { Migration20261123130000Velocita } from './Migration20261123130000Velocita.js';
+import { Migration20261124100000MarginiCelle } from './Migration20261124100000MarginiCelle.js';
+import { Migration20261124110000FoodCostAmpio } from './Migration20261124110000FoodCostAmpio.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +34,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123110000Allergeni', class: Migration20261123110000Allergeni },
   { name: 'Migration20261123120000Margini', class: Migration20261123120000Margini },
   { name: 'Migration20261123130000Velocita', class: Migration20261123130000Velocita },
+  { name: 'Migration20261124100000MarginiCelle', class: Migration20261124100000MarginiCelle },
+  { name: 'Migration20261124110000FoodCostAmpio', class: Migration20261124110000FoodCostAmpio },
 ];

@@ -44,7 +44,7 @@ describe('demo display case', () => {
   });
 
   it('the margin rollup equals its rebuild; last month\'s margins are real, the month a year ago is estimated', async () => {
-    const snap = () => t.sql(`select anno, mese, punto_vendita_id, gusto_id, kg_venduti::text, round(costo_foto, 4)::text as c from analytics_vetrina_mese order by 1, 2, 3, 4`);
+    const snap = () => t.sql(`select anno, mese, punto_vendita_id, gusto_id, kg_venduti::text, round(costo_foto, 4)::text as c from analytics_margini_mese where reale order by 1, 2, 3, 4`);
     const before = await snap();
     expect(before.length).toBeGreaterThan(0);
     await rebuildRollups(t.orm.em.fork());

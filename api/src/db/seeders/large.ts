@@ -7,7 +7,8 @@
  * transaction per year with the rollup triggers switched off, then one rollup rebuild.
  *
  * Refuses to run on a database that already has productions unless `--reset` is given, which empties
- * productions and the catalogue (flavours, recipes, categories, ingredients) first.
+ * productions and the catalogue (flavours, recipes, categories, ingredients) first. `--anni N` seeds
+ * the last N years only (1 to 5; a year is enough to measure the analytics of one period).
  */
 import 'reflect-metadata'; // the analytics barrel reaches GraphQL types
 import { loadConfig } from '../../config.js';
@@ -21,7 +22,7 @@ const PUNTI_VENDITA = 20;
 const INGREDIENTI = 60;
 const CATEGORIE = 12;
 const GUSTI = 120;
-const ANNI = 5;
+const ANNI_MAX = 5;
 
 const log = (msg: string) => console.log(`[seed:large] ${msg}`);
 
@@ -32,6 +33,12 @@ async function main() {
     process.exit(1);
   }
   const reset = process.argv.includes('--reset');
+  const anniArg = process.argv.indexOf('--anni');
+  const ANNI = anniArg > 0 ? Number(process.argv[anniArg + 1]) : ANNI_MAX;
+  if (!Number.isInteger(ANNI) || ANNI < 1 || ANNI > ANNI_MAX) {
+    console.error(`[seed:large] --anni vuole un numero intero da 1 a ${ANNI_MAX}`);
+    process.exit(1);
+  }
   const started = Date.now();
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   const orm = await initOrm({ connection: url, poolMax: 2 });

@@ -81,34 +81,14 @@ export class RollupGustiGiorno extends RollupGustiGiornoSchema.class {}
 RollupGustiGiornoSchema.setClass(RollupGustiGiorno);
 
 /**
- * Display-case month per sales point and flavour (analytics.margini-sql.ts): loaded, waste and sold kg,
- * the sold kg's cost at production snapshots and the sold kg without a production line (costed when read).
+ * The cells of the real margins per month, sales point and flavour (analytics.margini-sql.ts): the
+ * produced kg and cost (the sums of analytics_gusti_mese over half months and operators) and the
+ * display-case month (loaded, waste and sold kg, the sold kg's cost at production snapshots and the
+ * sold kg without a production line, costed when read); `reale` when display-case data exist.
  */
-const RollupVetrinaMeseSchema = defineEntity({
-  name: 'RollupVetrinaMese',
-  tableName: 'analytics_vetrina_mese',
-  properties: {
-    anno: p.smallint().primary(),
-    mese: p.smallint().primary(),
-    puntoVenditaId: p.integer().primary(),
-    gustoId: p.integer().primary(),
-    kgCaricati: kg(),
-    kgScarto: kg(),
-    kgVenduti: kg(),
-    costoFoto: costo(),
-    kgSenzaFoto: costo(),
-  },
-});
-export class RollupVetrinaMese extends RollupVetrinaMeseSchema.class {}
-RollupVetrinaMeseSchema.setClass(RollupVetrinaMese);
-
-/**
- * Produced kg and cost per month, sales point and flavour (analytics.margini-sql.ts): the sums of
- * analytics_gusti_mese over half months and operators, the estimate side of the real margins.
- */
-const RollupGustiPvMeseSchema = defineEntity({
-  name: 'RollupGustiPvMese',
-  tableName: 'analytics_gusti_pv_mese',
+const RollupMarginiMeseSchema = defineEntity({
+  name: 'RollupMarginiMese',
+  tableName: 'analytics_margini_mese',
   properties: {
     anno: p.smallint().primary(),
     mese: p.smallint().primary(),
@@ -117,7 +97,13 @@ const RollupGustiPvMeseSchema = defineEntity({
     kg: kg(),
     costo: costo(),
     righe: p.integer().default(0),
+    reale: p.boolean().default(false),
+    kgCaricati: kg(),
+    kgScarto: kg(),
+    kgVenduti: kg(),
+    costoFoto: costo(),
+    kgSenzaFoto: costo(),
   },
 });
-export class RollupGustiPvMese extends RollupGustiPvMeseSchema.class {}
-RollupGustiPvMeseSchema.setClass(RollupGustiPvMese);
+export class RollupMarginiMese extends RollupMarginiMeseSchema.class {}
+RollupMarginiMeseSchema.setClass(RollupMarginiMese);

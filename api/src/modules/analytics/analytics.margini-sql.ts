@@ -1,8 +1,12 @@
 /**
- * SQL of the display-case rollup behind the real margins (Migration20261123120000Margini):
+ * SQL of the rollup behind the real margins (Migration20261124100000MarginiCelle), one row per cell:
  *
- * - analytics_vetrina_mese (anno, mese, punto_vendita_id, gusto_id)
- *     -> kg_caricati, kg_scarto, kg_venduti, costo_foto, kg_senza_foto
+ * - analytics_margini_mese (anno, mese, punto_vendita_id, gusto_id)
+ *     -> production side: kg, costo, righe (the sums of analytics_gusti_mese over half months and operators)
+ *     -> display-case side: reale, kg_caricati, kg_scarto, kg_venduti, costo_foto, kg_senza_foto
+ *
+ * so that a margin read scans one row per cell (~29k a year at chain scale) and never joins a
+ * display-case table to a production table per request (issue 14: p95 < 100 ms on the large dataset).
  *
  * Per day, point and flavour (as in the Vetrina summary): only trays weighed back at closing count
  * (an open tray's sold kg are not known yet), waste counts whenever recorded, sold = loaded − left −
@@ -13,16 +17,14 @@
  * never stored: it depends on today's price list (listino) and is computed when read, so a price
  * change needs no recomputation.
  *
- * A row exists when the flavour has display-case data at that point in that month (a closed tray or
- * waste): that (month, point, flavour) cell is 'reale'; any other cell keeps the estimate.
+ * A cell is `reale` when the flavour has display-case data at that point in that month (a closed tray
+ * or waste); any other cell with production keeps the estimate.
  */
 
-/** The rollup table (derived data: rebuilt by VETRINA_REBUILD_STATEMENTS). */
-export const VETRINA_ROLLUP_TABLE = 'analytics_vetrina_mese';
-
 /**
- * Month rows of the rollup from the display-case tables, restricted by `carichiWhere` / `scartiWhere`
- * (conditions on aliases c and s; 'true' for everything). Columns in the table's order.
+ * Display-case month rows (key + kg_caricati, kg_scarto, kg_venduti, costo_foto, kg_senza_foto) from
+ * the display-case tables, restricted by `carichiWhere` / `scartiWhere` (conditions on aliases c and
+ * s; 'true' for everything).
  */
 export const vetrinaMeseSelect = (carichiWhere: string, scartiWhere: string) => `
   with c as (
@@ -45,67 +47,63 @@ export const vetrinaMeseSelect = (carichiWhere: string, scartiWhere: string) => 
          sum(case when g.caricati > 0 then g.venduti * g.ksf / g.caricati else 0 end)
     from g group by 1, 2, 3, 4`;
 
-const COLUMNS = 'anno, mese, punto_vendita_id, gusto_id, kg_caricati, kg_scarto, kg_venduti, costo_foto, kg_senza_foto';
 
-/** Full rebuild of the display-case rollup alone (its truncate trigger). */
-const VETRINA_ONLY_REBUILD = [
-  `truncate ${VETRINA_ROLLUP_TABLE}`,
-  `insert into ${VETRINA_ROLLUP_TABLE} (${COLUMNS}) ${vetrinaMeseSelect('true', 'true')}`,
-];
+/** The rollup table (derived data: rebuilt by MARGINI_REBUILD_STATEMENTS). */
+export const MARGINI_ROLLUP_TABLE = 'analytics_margini_mese';
 
-/**
- * The production side of the margins, at the same grain: analytics_gusti_pv_mese (anno, mese,
- * punto_vendita_id, gusto_id) -> kg, costo, righe, the sums of analytics_gusti_mese over half months and
- * operators (~26k rows a year at chain scale instead of ~105k to re-group on every read). It is kept
- * by statement triggers on analytics_gusti_mese itself (transition tables, one grouped upsert per
- * statement), so whatever writes that rollup (the production triggers, its rebuild) keeps this one
- * too; no guard: it follows analytics_gusti_mese whatever the bulk-load setting says. Rows whose kg
- * fall to 0 stay (readers skip kg = 0), as in the other rollups.
- */
-export const PRODUZIONE_ROLLUP_TABLE = 'analytics_gusti_pv_mese';
+const KEY = 'anno, mese, punto_vendita_id, gusto_id';
+const VETRINA_COLUMNS = 'kg_caricati, kg_scarto, kg_venduti, costo_foto, kg_senza_foto';
+const PRODUZIONE_COLUMNS = 'kg, costo, righe';
 
-/** The margins' rollup tables (derived data: rebuilt by VETRINA_REBUILD_STATEMENTS). */
-export const MARGINI_ROLLUP_TABLES = [VETRINA_ROLLUP_TABLE, PRODUZIONE_ROLLUP_TABLE] as const;
+/** Writes display-case rows (KEY + VETRINA_COLUMNS, from `select`) into their cells; `reale` marks them. */
+const vetrinaUpsert = (select: string) => `
+  insert into ${MARGINI_ROLLUP_TABLE} as t (${KEY}, ${VETRINA_COLUMNS}, reale)
+  select *, true from (${select}) v
+  on conflict (${KEY}) do update set reale = true, kg_caricati = excluded.kg_caricati, kg_scarto = excluded.kg_scarto,
+    kg_venduti = excluded.kg_venduti, costo_foto = excluded.costo_foto, kg_senza_foto = excluded.kg_senza_foto`;
 
-const PRODUZIONE_COLUMNS = 'anno, mese, punto_vendita_id, gusto_id, kg, costo, righe';
+/** The display-case side of the cells matching `where` back to "no display-case data". */
+const vetrinaAzzera = (where: string) => `
+  update ${MARGINI_ROLLUP_TABLE} set reale = false, kg_caricati = 0, kg_scarto = 0, kg_venduti = 0, costo_foto = 0, kg_senza_foto = 0
+   where reale and ${where}`;
 
-/** Upsert of the delta rows `source` (columns anno, mese, punto_vendita_id, gusto_id, kg, costo, righe), keys grouped and sorted. */
+/** Upsert of the production delta rows `source` (KEY + kg, costo, righe), keys grouped and sorted. */
 const produzioneDelta = (source: string) => `
-  insert into ${PRODUZIONE_ROLLUP_TABLE} as t (${PRODUZIONE_COLUMNS})
-  select anno, mese, punto_vendita_id, gusto_id, sum(kg), sum(costo), sum(righe)::int
+  insert into ${MARGINI_ROLLUP_TABLE} as t (${KEY}, ${PRODUZIONE_COLUMNS})
+  select ${KEY}, sum(kg), sum(costo), sum(righe)::int
     from (${source}) d
    group by 1, 2, 3, 4 order by 1, 2, 3, 4
-  on conflict (anno, mese, punto_vendita_id, gusto_id) do update set kg = t.kg + excluded.kg, costo = t.costo + excluded.costo, righe = t.righe + excluded.righe`;
-
-const PRODUZIONE_REBUILD = [
-  `truncate ${PRODUZIONE_ROLLUP_TABLE}`,
-  `insert into ${PRODUZIONE_ROLLUP_TABLE} (${PRODUZIONE_COLUMNS})
-  select anno, mese, punto_vendita_id, gusto_id, sum(kg), sum(costo), sum(righe) from analytics_gusti_mese group by 1, 2, 3, 4`,
-];
+  on conflict (${KEY}) do update set kg = t.kg + excluded.kg, costo = t.costo + excluded.costo, righe = t.righe + excluded.righe`;
 
 /**
- * Full rebuild of the margins' rollups from the display-case tables and analytics_gusti_mese (after
+ * Full rebuild of the margins' rollup from analytics_gusti_mese and the display-case tables (after
  * imports, bulk loads and truncates; run after the production rollups are rebuilt).
  */
-export const VETRINA_REBUILD_STATEMENTS: string[] = [...VETRINA_ONLY_REBUILD, ...PRODUZIONE_REBUILD];
+export const MARGINI_REBUILD_STATEMENTS: string[] = [
+  `truncate ${MARGINI_ROLLUP_TABLE}`,
+  `insert into ${MARGINI_ROLLUP_TABLE} (${KEY}, ${PRODUZIONE_COLUMNS})
+  select ${KEY}, sum(kg), sum(costo), sum(righe) from analytics_gusti_mese group by 1, 2, 3, 4`,
+  vetrinaUpsert(vetrinaMeseSelect('true', 'true')),
+];
 
 /** Guard shared with the production rollups: maintenance can be switched off for a bulk load, then rebuilt. */
 const GUARD = `if coalesce(current_setting('gelatiere.analytics_rollup', true), 'on') = 'off' then return null; end if;`;
 
 /**
- * Recomputes one (month, point, flavour) cell from the display-case tables (a few dozen rows at most),
- * under a transaction advisory lock on the cell so concurrent writers of the same cell serialise.
+ * Recomputes the display-case side of one (month, point, flavour) cell from the display-case tables
+ * (a few dozen rows at most), under a transaction advisory lock on the cell so concurrent writers of
+ * the same cell serialise. No display-case row left: the cell is back to the estimate.
  */
 const RICALCOLA = `create or replace function analytics_vetrina_ricalcola(p_pv int, p_gusto int, p_data date) returns void language plpgsql as $$
 declare
   d0 date := date_trunc('month', p_data)::date;
   d1 date := (date_trunc('month', p_data) + interval '1 month' - interval '1 day')::date;
 begin
-  perform pg_advisory_xact_lock(hashtext('${VETRINA_ROLLUP_TABLE}'), hashtext(p_pv || '-' || p_gusto || '-' || d0));
-  delete from ${VETRINA_ROLLUP_TABLE}
-   where anno = extract(year from d0) and mese = extract(month from d0) and punto_vendita_id = p_pv and gusto_id = p_gusto;
-  insert into ${VETRINA_ROLLUP_TABLE} (${COLUMNS})
-  ${vetrinaMeseSelect('c.punto_vendita_id = p_pv and c.gusto_id = p_gusto and c.data between d0 and d1', 's.punto_vendita_id = p_pv and s.gusto_id = p_gusto and s.data between d0 and d1')};
+  perform pg_advisory_xact_lock(hashtext('${MARGINI_ROLLUP_TABLE}'), hashtext(p_pv || '-' || p_gusto || '-' || d0));
+  ${vetrinaUpsert(vetrinaMeseSelect('c.punto_vendita_id = p_pv and c.gusto_id = p_gusto and c.data between d0 and d1', 's.punto_vendita_id = p_pv and s.gusto_id = p_gusto and s.data between d0 and d1'))};
+  if not found then
+    ${vetrinaAzzera('anno = extract(year from d0) and mese = extract(month from d0) and punto_vendita_id = p_pv and gusto_id = p_gusto')};
+  end if;
 end $$;`;
 
 /** Row trigger of both display-case tables: the old and the new cell are recomputed. */
@@ -122,55 +120,59 @@ begin
   return null;
 end $$;`;
 
+/** A truncate of a display-case table: the display-case side of every cell again from what is left. */
 const TRUNCATE_FN = `create or replace function analytics_vetrina_truncate() returns trigger language plpgsql as $$
 begin
-  ${VETRINA_ONLY_REBUILD.join(';\n  ')};
+  ${vetrinaAzzera('true')};
+  ${vetrinaUpsert(vetrinaMeseSelect('true', 'true'))};
   return null;
 end $$;`;
 
-const ROWS = 'anno, mese, punto_vendita_id, gusto_id';
-/** Statement triggers of analytics_gusti_mese keeping analytics_gusti_pv_mese (one function per event: transition tables). */
+/**
+ * Statement triggers of analytics_gusti_mese keeping the production side (one function per event:
+ * transition tables), so whatever writes that rollup (the production triggers, its rebuild) keeps
+ * this one too; no guard: it follows analytics_gusti_mese whatever the bulk-load setting says. Rows
+ * whose kg fall to 0 stay (readers skip cells with kg = 0 and no display-case data).
+ */
 const PRODUZIONE_FUNCTIONS = [
-  `create or replace function analytics_gusti_pv_mese_ins() returns trigger language plpgsql as $$
+  `create or replace function analytics_margini_mese_ins() returns trigger language plpgsql as $$
 begin
-  ${produzioneDelta(`select ${ROWS}, kg, costo, righe from nuove`)};
+  ${produzioneDelta(`select ${KEY}, kg, costo, righe from nuove`)};
   return null;
 end $$;`,
-  `create or replace function analytics_gusti_pv_mese_upd() returns trigger language plpgsql as $$
+  `create or replace function analytics_margini_mese_upd() returns trigger language plpgsql as $$
 begin
-  ${produzioneDelta(`select ${ROWS}, kg, costo, righe from nuove union all select ${ROWS}, -kg, -costo, -righe from vecchie`)};
+  ${produzioneDelta(`select ${KEY}, kg, costo, righe from nuove union all select ${KEY}, -kg, -costo, -righe from vecchie`)};
   return null;
 end $$;`,
-  `create or replace function analytics_gusti_pv_mese_del() returns trigger language plpgsql as $$
+  `create or replace function analytics_margini_mese_del() returns trigger language plpgsql as $$
 begin
-  ${produzioneDelta(`select ${ROWS}, -kg, -costo, -righe from vecchie`)};
+  ${produzioneDelta(`select ${KEY}, -kg, -costo, -righe from vecchie`)};
   return null;
 end $$;`,
-  `create or replace function analytics_gusti_pv_mese_trunc() returns trigger language plpgsql as $$
+  // a truncate of analytics_gusti_mese empties the production side only (display-case cells stay)
+  `create or replace function analytics_margini_mese_trunc() returns trigger language plpgsql as $$
 begin
-  truncate ${PRODUZIONE_ROLLUP_TABLE};
+  delete from ${MARGINI_ROLLUP_TABLE} where not reale;
+  update ${MARGINI_ROLLUP_TABLE} set kg = 0, costo = 0, righe = 0 where kg <> 0 or costo <> 0 or righe <> 0;
   return null;
 end $$;`,
 ];
 
-/** Everything the migration creates after the table, in order. */
-export const VETRINA_TRIGGER_STATEMENTS: string[] = [
+/** Everything the migration creates, in order: table, functions, triggers, initial fill. */
+export const MARGINI_STATEMENTS: string[] = [
+  `create table "${MARGINI_ROLLUP_TABLE}" ("anno" smallint not null, "mese" smallint not null, "punto_vendita_id" int not null, "gusto_id" int not null, "kg" numeric(16,3) not null default 0, "costo" numeric(20,7) not null default 0, "righe" int not null default 0, "reale" boolean not null default false, "kg_caricati" numeric(16,3) not null default 0, "kg_scarto" numeric(16,3) not null default 0, "kg_venduti" numeric(16,3) not null default 0, "costo_foto" numeric(20,7) not null default 0, "kg_senza_foto" numeric(20,7) not null default 0, primary key ("anno", "mese", "punto_vendita_id", "gusto_id"));`,
   RICALCOLA,
   TRIGGER_FN,
   TRUNCATE_FN,
+  ...PRODUZIONE_FUNCTIONS,
   `create trigger analytics_vetrina_carichi after insert or update or delete on vetrina_carichi for each row execute function analytics_vetrina_riga();`,
   `create trigger analytics_vetrina_scarti after insert or update or delete on vetrina_scarti for each row execute function analytics_vetrina_riga();`,
   `create trigger analytics_vetrina_carichi_trunc after truncate on vetrina_carichi for each statement execute function analytics_vetrina_truncate();`,
   `create trigger analytics_vetrina_scarti_trunc after truncate on vetrina_scarti for each statement execute function analytics_vetrina_truncate();`,
-];
-
-/** The production-side table of the margins: table, trigger functions, triggers, initial fill. */
-export const PRODUZIONE_STATEMENTS: string[] = [
-  `create table "${PRODUZIONE_ROLLUP_TABLE}" ("anno" smallint not null, "mese" smallint not null, "punto_vendita_id" int not null, "gusto_id" int not null, "kg" numeric(16,3) not null default 0, "costo" numeric(20,7) not null default 0, "righe" int not null default 0, primary key ("anno", "mese", "punto_vendita_id", "gusto_id"));`,
-  ...PRODUZIONE_FUNCTIONS,
-  `create trigger analytics_gusti_pv_mese_ins after insert on analytics_gusti_mese referencing new table as nuove for each statement execute function analytics_gusti_pv_mese_ins();`,
-  `create trigger analytics_gusti_pv_mese_upd after update on analytics_gusti_mese referencing old table as vecchie new table as nuove for each statement execute function analytics_gusti_pv_mese_upd();`,
-  `create trigger analytics_gusti_pv_mese_del after delete on analytics_gusti_mese referencing old table as vecchie for each statement execute function analytics_gusti_pv_mese_del();`,
-  `create trigger analytics_gusti_pv_mese_trunc after truncate on analytics_gusti_mese for each statement execute function analytics_gusti_pv_mese_trunc();`,
-  PRODUZIONE_REBUILD[1]!,
+  `create trigger analytics_margini_mese_ins after insert on analytics_gusti_mese referencing new table as nuove for each statement execute function analytics_margini_mese_ins();`,
+  `create trigger analytics_margini_mese_upd after update on analytics_gusti_mese referencing old table as vecchie new table as nuove for each statement execute function analytics_margini_mese_upd();`,
+  `create trigger analytics_margini_mese_del after delete on analytics_gusti_mese referencing old table as vecchie for each statement execute function analytics_margini_mese_del();`,
+  `create trigger analytics_margini_mese_trunc after truncate on analytics_gusti_mese for each statement execute function analytics_margini_mese_trunc();`,
+  ...MARGINI_REBUILD_STATEMENTS.slice(1),
 ];

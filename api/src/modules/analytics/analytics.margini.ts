@@ -1,15 +1,15 @@
 import type { RequestContext } from '../../common/context.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import { PREZZO_CONFIG_SQL } from '../vetrina/vetrina.sql.js';
-import { PRODUZIONE_ROLLUP_TABLE } from './analytics.margini-sql.js';
+import { MARGINI_ROLLUP_TABLE } from './analytics.margini-sql.js';
 import { eur2, kg3, pct2, periodoDi, round, type AnalyticsFiltroInput } from './analytics.filters.js';
-import { Sql, gustoConditions, num, periodoView, prezzoRichiesta, type PeriodoView, type Row } from './analytics.shared.js';
+import { Sql, gustoConditions, num, periodoView, prezzoRichiesta, unaVoltaPerRichiesta, type PeriodoView, type Row } from './analytics.shared.js';
 
 /**
  * Real margins (DOMAIN.md "Display case"), combined with the estimate of section "Analytics".
  *
  * The grain is the cell (month, sales point, flavour):
- * - a cell with display-case data (analytics_vetrina_mese: a closed tray or waste) is 'reale':
+ * - a cell with display-case data (analytics_margini_mese.reale: a closed tray or waste) is 'reale':
  *   kg = sold kg, revenue = sold kg × the flavour's price at that point today (point price, else
  *   general price, else prezzo_vendita_kg), cost = sold kg at the trays' production snapshots (a tray
  *   without a production line: the flavour's current food cost, as the Vetrina summary does);
@@ -66,52 +66,41 @@ export interface MarginiView {
 /**
  * The cells CTE (`celle`: anno, mese, punto_vendita_id, gusto_id, reale 0/1, kg, ricavo, costo) for
  * the years `anni` (and month `mese`) with the filters; `prezzo` is the estimate's price per kg.
+ * One row per cell of analytics_margini_mese (production and display case side by side), or, with an
+ * operator filter, the operator grain of analytics_gusti_mese (every cell 'stimato').
  */
 export function celleSql(f: AnalyticsFiltroInput, anni: number[], mese: number | null, prezzo: number, gustoIds?: number[]) {
-  const dims = (alias: string, sql: Sql) => {
-    sql.add(`${alias}.anno in (${anni.map(() => '?').join(', ')})`, ...anni);
-    if (mese) sql.add(`${alias}.mese = ?`, mese);
-    if (f.puntoVenditaId) sql.add(`${alias}.punto_vendita_id = ?`, f.puntoVenditaId);
-    gustoConditions(sql, f, `${alias}.gusto_id`);
-    if (gustoIds) sql.add(gustoIds.length ? `${alias}.gusto_id in (${gustoIds.map(() => '?').join(', ')})` : 'false', ...gustoIds);
-    return sql;
-  };
-  const v = dims('t', new Sql());
-  if (f.operatoreId) v.add('false');
-  const pr = dims('t', new Sql());
-  // produced kg and cost per cell: the cell-grain rollup, or the operator grain when an operator is asked for
-  let prodotto: string;
+  const w = new Sql();
+  w.add(`t.anno in (${anni.map(() => '?').join(', ')})`, ...anni);
+  if (mese) w.add('t.mese = ?', mese);
+  if (f.puntoVenditaId) w.add('t.punto_vendita_id = ?', f.puntoVenditaId);
+  gustoConditions(w, f, 't.gusto_id');
+  if (gustoIds) w.add(gustoIds.length ? `t.gusto_id in (${gustoIds.map(() => '?').join(', ')})` : 'false', ...gustoIds);
+  let celle: string;
   if (f.operatoreId) {
-    pr.add('t.operatore_id = ?', f.operatoreId);
-    prodotto = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, sum(t.kg) as kg, sum(t.costo) as costo
-         from analytics_gusti_mese t ${pr.clause} group by 1, 2, 3, 4 having sum(t.kg) <> 0`;
+    w.add('t.operatore_id = ?', f.operatoreId);
+    celle = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, 0 as reale, sum(t.kg) as kg, sum(t.kg) * cfg.stima as ricavo, sum(t.costo) as costo
+         from analytics_gusti_mese t cross join cfg ${w.clause} group by 1, 2, 3, 4, cfg.stima having sum(t.kg) <> 0`;
   } else {
-    pr.add('t.kg <> 0');
-    prodotto = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, t.kg, t.costo from ${PRODUZIONE_ROLLUP_TABLE} t ${pr.clause}`;
+    w.add('(t.reale or t.kg <> 0)');
+    celle = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, case when t.reale then 1 else 0 end as reale,
+              case when t.reale then t.kg_venduti else t.kg end as kg,
+              case when t.reale then t.kg_venduti * coalesce(pg.prezzo, cfg.prezzo) else t.kg * cfg.stima end as ricavo,
+              case when t.reale then t.costo_foto + t.kg_senza_foto * coalesce(pg.food_cost, 0) else t.costo end as costo
+         from ${MARGINI_ROLLUP_TABLE} t cross join cfg
+         left join pg on pg.punto_vendita_id = t.punto_vendita_id and pg.gusto_id = t.gusto_id
+         ${w.clause}`;
   }
   return {
-    text: `v as (
-       select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, t.kg_venduti as kg, t.costo_foto as cf, t.kg_senza_foto as ksf
-         from analytics_vetrina_mese t ${v.clause}),
-     pr as (${prodotto}),
-     cfg as (select ${PREZZO_CONFIG_SQL} as prezzo, ?::numeric as stima),
+    text: `cfg as (select ${PREZZO_CONFIG_SQL} as prezzo, ?::numeric as stima),
      -- per (point, flavour): today's price (point, else general, else prezzo_vendita_kg) and current food cost
      pg as (
        select pv.id as punto_vendita_id, g.id as gusto_id, coalesce(lp.prezzo_kg, lg.prezzo_kg, cfg.prezzo) as prezzo, coalesce(fv.food_cost, 0) as food_cost
          from punti_vendita pv cross join gusti g ${valoriGustoLateral('g', 'fv')} cross join cfg
          left join listino lp on lp.gusto_id = g.id and lp.punto_vendita_id = pv.id
          left join listino lg on lg.gusto_id = g.id and lg.punto_vendita_id is null),
-     celle as (
-       select coalesce(v.anno, pr.anno) as anno, coalesce(v.mese, pr.mese) as mese,
-              coalesce(v.punto_vendita_id, pr.punto_vendita_id) as punto_vendita_id, coalesce(v.gusto_id, pr.gusto_id) as gusto_id,
-              case when v.gusto_id is null then 0 else 1 end as reale,
-              case when v.gusto_id is null then pr.kg else v.kg end as kg,
-              case when v.gusto_id is null then pr.kg * cfg.stima else v.kg * coalesce(pg.prezzo, cfg.prezzo) end as ricavo,
-              case when v.gusto_id is null then pr.costo else v.cf + v.ksf * coalesce(pg.food_cost, 0) end as costo
-         from v full join pr on pr.anno = v.anno and pr.mese = v.mese and pr.punto_vendita_id = v.punto_vendita_id and pr.gusto_id = v.gusto_id
-         cross join cfg
-         left join pg on pg.punto_vendita_id = v.punto_vendita_id and pg.gusto_id = v.gusto_id)`,
-    params: [...v.params, ...pr.params, prezzo],
+     celle as (${celle})`,
+    params: [prezzo, ...w.params],
   };
 }
 
@@ -140,9 +129,14 @@ const VUOTO: MargineValori = { kg: 0, kgVenduti: 0, ricavo: 0, costo: 0, margine
 /**
  * Margins of the period in one statement (grouping sets): the total, per flavour (highest total
  * margin first), per category, per sales point and per month. Admin and manager only (the route and
- * the GraphQL field say so).
+ * the GraphQL field say so). Computed once per request and filter: the flavour list, the export and
+ * a GraphQL query asking several sections share it.
  */
-export async function margini(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<MarginiView> {
+export function margini(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<MarginiView> {
+  return unaVoltaPerRichiesta(ctx, `margini:${JSON.stringify(f)}`, () => calcolaMargini(ctx, f));
+}
+
+async function calcolaMargini(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<MarginiView> {
   const p = periodoDi(f);
   const prezzo = await prezzoRichiesta(ctx);
   const celle = celleSql(f, [p.anno], p.mese, prezzo);
@@ -183,10 +177,12 @@ export async function margini(ctx: RequestContext, f: AnalyticsFiltroInput): Pro
 }
 
 /**
- * Margin and source per flavour of the period (Top Gusti, flavour list), one statement; `gustoIds`
- * restricts it to the flavours shown (Top Gusti reads the cells of its 10 flavours only).
+ * Margin and source per flavour of the period (Top Gusti, flavour list); `gustoIds` restricts it to
+ * the flavours shown (Top Gusti reads the cells of its 10 flavours only, one statement); without it,
+ * the per-flavour rows of margini() (shared with the Margini section of the same request).
  */
 export async function marginiPerGusto(ctx: RequestContext, f: AnalyticsFiltroInput, gustoIds?: number[]): Promise<Map<number, MargineValori>> {
+  if (!gustoIds) return new Map((await margini(ctx, f)).gusti.map(({ gustoId, nome: _n, categoria: _c, colore: _k, ...valori }) => [gustoId, valori]));
   const p = periodoDi(f);
   const celle = celleSql(f, [p.anno], p.mese, await prezzoRichiesta(ctx), gustoIds);
   const rows = await ctx.em.execute<Row[]>(`with ${celle.text} select c.gusto_id, ${VALORI} from celle c group by c.gusto_id`, celle.params);

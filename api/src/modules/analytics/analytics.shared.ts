@@ -23,15 +23,25 @@ export async function prezzoVenditaKg(em: EntityManager): Promise<number> {
   return rows[0]?.valore != null && rows[0].valore.trim() !== '' && Number.isFinite(v) && v >= 0 ? v : PREZZO_VENDITA_DEFAULT;
 }
 
-/** The selling price, read once per request (several sections of one call or GraphQL query need it). */
-export const prezzoPerRichiesta = new WeakMap<RequestContext, Promise<number>>();
-export function prezzoRichiesta(ctx: RequestContext): Promise<number> {
-  let p = prezzoPerRichiesta.get(ctx);
+/**
+ * One value per request and key: the sections of one REST call, export or GraphQL query that need
+ * the same figure (the selling price, the margins of a period) read it once.
+ */
+const perRichiesta = new WeakMap<RequestContext, Map<string, Promise<unknown>>>();
+export function unaVoltaPerRichiesta<T>(ctx: RequestContext, chiave: string, calcola: () => Promise<T>): Promise<T> {
+  let valori = perRichiesta.get(ctx);
+  if (!valori) perRichiesta.set(ctx, (valori = new Map()));
+  let p = valori.get(chiave) as Promise<T> | undefined;
   if (!p) {
-    p = prezzoVenditaKg(ctx.em);
-    prezzoPerRichiesta.set(ctx, p);
+    p = calcola();
+    valori.set(chiave, p);
   }
   return p;
+}
+
+/** The selling price, read once per request (several sections of one call or GraphQL query need it). */
+export function prezzoRichiesta(ctx: RequestContext): Promise<number> {
+  return unaVoltaPerRichiesta(ctx, 'prezzo_vendita_kg', () => prezzoVenditaKg(ctx.em));
 }
 
 /** Rebuilds every rollup from produzioni / produzione_righe (after a backup import or a bulk load). */

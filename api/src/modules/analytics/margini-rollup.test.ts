@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { rebuildRollups } from './analytics.service.js';
 
 /**
- * analytics_gusti_pv_mese (the production side of the real margins, analytics.margini-sql.ts) follows
+ * analytics_margini_mese (the production side of the real margins, analytics.margini-sql.ts) follows
  * analytics_gusti_mese on every write: hand-computed cells, and always equal to a GROUP BY of the
  * half-month / operator rollup.
  *
@@ -29,7 +29,7 @@ async function produzione(data: string, operatore: number | null, righe: [number
 /** Non-zero cells of the table, as 'anno-mese-gusto' -> [kg, cost]. */
 async function celle() {
   const rows = await t.sql<{ anno: number; mese: number; gusto_id: number; kg: string; costo: string }>(
-    `select anno, mese, gusto_id, kg::text, costo::text from analytics_gusti_pv_mese where kg <> 0 or costo <> 0 order by 1, 2, 3`,
+    `select anno, mese, gusto_id, kg::text, costo::text from analytics_margini_mese where kg <> 0 or costo <> 0 order by 1, 2, 3`,
   );
   return Object.fromEntries(rows.map((r) => [`${r.anno}-${r.mese}-${r.gusto_id === ids.fi ? 'FI' : 'FR'}`, [Number(r.kg), Number(r.costo)]]));
 }
@@ -37,11 +37,11 @@ async function celle() {
 /** The table equals the GROUP BY of analytics_gusti_mese over half months and operators. */
 async function coerente() {
   const diff = await t.sql(
-    `(select anno, mese, punto_vendita_id, gusto_id, kg, costo from analytics_gusti_pv_mese where kg <> 0 or costo <> 0
+    `(select anno, mese, punto_vendita_id, gusto_id, kg, costo from analytics_margini_mese where kg <> 0 or costo <> 0
       except select anno, mese, punto_vendita_id, gusto_id, sum(kg), sum(costo) from analytics_gusti_mese group by 1, 2, 3, 4 having sum(kg) <> 0 or sum(costo) <> 0)
      union all
      (select anno, mese, punto_vendita_id, gusto_id, sum(kg), sum(costo) from analytics_gusti_mese group by 1, 2, 3, 4 having sum(kg) <> 0 or sum(costo) <> 0
-      except select anno, mese, punto_vendita_id, gusto_id, kg, costo from analytics_gusti_pv_mese where kg <> 0 or costo <> 0)`,
+      except select anno, mese, punto_vendita_id, gusto_id, kg, costo from analytics_margini_mese where kg <> 0 or costo <> 0)`,
   );
   expect(diff).toEqual([]);
 }
@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('analytics_gusti_pv_mese', () => {
+describe('analytics_margini_mese', () => {
   it('sums half months and operators per (month, point, flavour) on insert', async () => {
     expect(await celle()).toEqual({ '2025-6-FI': [14, 30], '2025-6-FR': [2, 6] });
     await coerente();
@@ -76,8 +76,38 @@ describe('analytics_gusti_pv_mese', () => {
     await coerente();
   });
 
+  it('a cell carries both sides: a tray and waste make it real, removing them gives the estimate back, the production stays', async () => {
+    // July, PV1, Fiordilatte: produced 4 kg (cost 10); a tray of 3 kg weighed back at 0.5, waste 0.5 -> sold 2 kg
+    const carico = await one(
+      `insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) values (?, '2025-07-03', ?, 3, 0.5) returning id`,
+      [ids.pv1, ids.fi],
+    );
+    const scarto = await one(`insert into vetrina_scarti (punto_vendita_id, data, gusto_id, kg, motivo) values (?, '2025-07-03', ?, 0.5, 'caduto') returning id`, [
+      ids.pv1,
+      ids.fi,
+    ]);
+    const cella = async () =>
+      (
+        await t.sql<Record<string, string | boolean>>(
+          `select reale, kg::text, costo::text, kg_caricati::text, kg_scarto::text, kg_venduti::text, kg_senza_foto::text
+             from analytics_margini_mese where anno = 2025 and mese = 7 and punto_vendita_id = ? and gusto_id = ?`,
+          [ids.pv1, ids.fi],
+        )
+      )[0];
+    expect(await cella()).toEqual({ reale: true, kg: '4.000', costo: '10.0000000', kg_caricati: '3.000', kg_scarto: '0.500', kg_venduti: '2.000', kg_senza_foto: '2.0000000' });
+    await t.sql(`truncate analytics_gusti_mese`);
+    expect(await cella()).toMatchObject({ reale: true, kg: '0.000', kg_venduti: '2.000' });
+    await rebuildRollups(t.orm.em.fork());
+    expect(await cella()).toMatchObject({ reale: true, kg: '4.000', costo: '10.0000000', kg_venduti: '2.000' });
+    await t.sql(`delete from vetrina_carichi where id = ?`, [carico]);
+    expect(await cella()).toMatchObject({ reale: true, kg_caricati: '0.000', kg_scarto: '0.500', kg_venduti: '0.000' });
+    await t.sql(`delete from vetrina_scarti where id = ?`, [scarto]);
+    expect(await cella()).toEqual({ reale: false, kg: '4.000', costo: '10.0000000', kg_caricati: '0.000', kg_scarto: '0.000', kg_venduti: '0.000', kg_senza_foto: '0.0000000' });
+    await coerente();
+  });
+
   it('rebuildRollups and a truncate of the productions rebuild it', async () => {
-    await t.sql(`delete from analytics_gusti_pv_mese`);
+    await t.sql(`delete from analytics_margini_mese`);
     await rebuildRollups(t.orm.em.fork());
     expect(await celle()).toEqual({ '2025-7-FI': [4, 10] });
     await coerente();

@@ -184,7 +184,7 @@ describe('Top Gusti and the year comparison use real margins', () => {
 });
 
 describe('display-case rollup', () => {
-  const snapshot = () => t.sql(`select anno, mese, punto_vendita_id, gusto_id, kg_caricati::text, kg_scarto::text, kg_venduti::text, round(costo_foto, 4)::text as cf, round(kg_senza_foto, 4)::text as ksf from analytics_vetrina_mese order by 1, 2, 3, 4`);
+  const snapshot = () => t.sql(`select anno, mese, punto_vendita_id, gusto_id, kg_caricati::text, kg_scarto::text, kg_venduti::text, round(costo_foto, 4)::text as cf, round(kg_senza_foto, 4)::text as ksf from analytics_margini_mese where reale order by 1, 2, 3, 4`);
 
   it('kept by triggers: a weigh-back through the API counts the tray; the rebuild gives the same rows', async () => {
     const res = await t.rest('POST', '/api/vetrina/chiusure', { token: admin, body: { carico_id: ids.aperto, kg_rimasti: 0.5 } });

@@ -30,7 +30,7 @@ const GustoSchema = defineEntity({
     aggiornatoIl: p.datetime().defaultRaw('now()').index(),
     /** stored values (DOMAIN.md), written only by the database's triggers */
     massaKg: valore(14, 4),
-    foodCost: valore(12, 4),
+    foodCost: valore(24, 4),
     pac: valore(14, 2),
     pod: valore(14, 2),
     pacKg: valore(12, 2),

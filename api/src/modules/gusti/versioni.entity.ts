@@ -22,7 +22,7 @@ const GustoVersioneSchema = defineEntity({
     autore: () => p.manyToOne(Utente).nullable().deleteRule('set null').index(),
     nota: p.string().length(500).nullable(),
     /** € per kg of mix and PAC per kg when the version was made */
-    foodCost: p.decimal('number').precision(12).scale(4).default(0),
+    foodCost: p.decimal('number').precision(24).scale(4).default(0),
     pacKg: p.decimal('number').precision(12).scale(2).default(0),
   },
 });
