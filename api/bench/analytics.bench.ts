@@ -98,6 +98,10 @@ const calls: [string, string][] = [
   ['margini ?puntoVenditaId', `/api/analytics/margini?${Y}&puntoVenditaId=${ids.pv}`],
   ['margini ?categoriaGusto&mese', `/api/analytics/margini?${Y}&mese=7&categoriaGusto=${encodeURIComponent(ids.cat)}`],
   ['margini ?gustoId', `/api/analytics/margini?${Y}&gustoId=${ids.gusto}`],
+  // the display case's own summaries (issue 14): a month at one point, a whole year of the chain
+  ['vetrina/riepilogo mese pv', `/api/vetrina/riepilogo?punto_vendita_id=${ids.pv}&dal=${anno}-07-01&al=${anno}-07-31`],
+  ['vetrina/riepilogo anno catena', `/api/vetrina/riepilogo?dal=${anno}-01-01&al=${anno}-12-31`],
+  ['vetrina/suggerimento', `/api/vetrina/suggerimento?punto_vendita_id=${ids.pv}&data=${anno}-07-15`],
 ];
 
 const GQL = `query($f: AnalyticsFiltro) { analytics(filtro: $f) {

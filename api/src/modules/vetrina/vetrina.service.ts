@@ -9,6 +9,7 @@ import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, type DomainEvent } from '../domain-events.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import { PREZZO_CONFIG_SQL } from './vetrina.sql.js';
+import { MARGINI_ROLLUP_TABLE } from '../analytics/analytics.margini-sql.js';
 import {
   MSG_VETRINA,
   caricoSchema,
@@ -281,17 +282,19 @@ export async function eliminaScarto(ctx: RequestContext, rawId: unknown): Promis
 // closing count (the sold kg of an open tray are not known yet); waste counts whenever recorded.
 // sold = loaded − left − waste (never below 0). `pvFilter` is '' or 'and x.punto_vendita_id = ?'.
 
-const giorniSql = (pvFilter: (alias: string) => string) => `
+// `dateFilter` chooses the days (default: one range, two parameters).
+const unPeriodo = (a: string) => `${a}.data between ?::date and ?::date`;
+const giorniSql = (pvFilter: (alias: string) => string, dateFilter: (alias: string) => string = unPeriodo) => `
   carichi as (
     select c.punto_vendita_id, c.data, c.gusto_id, sum(c.kg) as kg, sum(c.kg_rimasti) as rimasti,
            sum(c.kg * r.food_cost) as costo_fotografato, coalesce(sum(c.kg) filter (where r.food_cost is null), 0) as kg_senza_foto
       from vetrina_carichi c left join produzione_righe r on r.id = c.produzione_riga_id
-     where c.data between ?::date and ?::date and c.kg_rimasti is not null ${pvFilter('c')}
+     where ${dateFilter('c')} and c.kg_rimasti is not null ${pvFilter('c')}
      group by c.punto_vendita_id, c.data, c.gusto_id),
   scarti as (
     select s.punto_vendita_id, s.data, s.gusto_id, sum(s.kg) as kg
       from vetrina_scarti s
-     where s.data between ?::date and ?::date ${pvFilter('s')}
+     where ${dateFilter('s')} ${pvFilter('s')}
      group by s.punto_vendita_id, s.data, s.gusto_id),
   giorni as (
     select coalesce(c.punto_vendita_id, s.punto_vendita_id) as punto_vendita_id, coalesce(c.data, s.data) as data,
@@ -327,17 +330,30 @@ export async function getRiepilogo(ctx: RequestContext, raw: unknown): Promise<R
   const pv = puntoConsentito(user, q.puntoVenditaId);
   const pvFilter = (a: string) => (pv === undefined ? '' : `and ${a}.punto_vendita_id = ?`);
   const pvParam = pv === undefined ? [] : [pv];
+  // whole months come from the margins' cells (the same per-day rule, summed per month: one row per
+  // point, flavour and month), the days before and after them from the display-case tables
+  const p = mesiInteri(q.dal, q.al);
+  const giorni = (a: string) => `(${a}.data between ?::date and ?::date or ${a}.data between ?::date and ?::date)`;
+  const giorniParams = [q.dal, p?.primoGiorno ? addDays(p.primoGiorno, -1) : q.al, p ? addDays(p.ultimoGiorno, 1) : q.al, p ? q.al : addDays(q.al, -1)];
   const rows = await ctx.em.execute<RiepilogoRow[]>(
-    `with ${giorniSql(pvFilter)},
+    `with ${giorniSql(pvFilter, giorni)},
+     parti as (
+       select d.punto_vendita_id, d.gusto_id, d.caricati, d.scarto, d.venduti,
+              case when d.caricati > 0 then d.venduti * d.costo_fotografato / d.caricati else 0 end as costo_foto,
+              case when d.caricati > 0 then d.venduti * d.kg_senza_foto / d.caricati else 0 end as kg_senza_foto
+         from giorni d
+       union all
+       select t.punto_vendita_id, t.gusto_id, t.kg_caricati, t.kg_scarto, t.kg_venduti, t.costo_foto, t.kg_senza_foto
+         from ${MARGINI_ROLLUP_TABLE} t
+        where t.reale and t.anno * 12 + t.mese between ? and ? ${pvFilter('t')}),
      gusti_fc as (
        select g.id, g.nome, g.colore, v.food_cost from gusti g ${valoriGustoLateral('g', 'v')}
-        where g.id in (select gusto_id from giorni)),
+        where g.id in (select gusto_id from parti)),
      righe as (
        select d.gusto_id, d.caricati, d.scarto, d.venduti,
               d.venduti * coalesce(lp.prezzo_kg, lg.prezzo_kg, ${PREZZO_CONFIG_SQL}) as ricavo,
-              case when d.caricati > 0
-                   then d.venduti * (d.costo_fotografato + d.kg_senza_foto * f.food_cost) / d.caricati else 0 end as costo
-         from giorni d
+              d.costo_foto + d.kg_senza_foto * f.food_cost as costo
+         from parti d
          join gusti_fc f on f.id = d.gusto_id
          left join listino lp on lp.gusto_id = d.gusto_id and lp.punto_vendita_id = d.punto_vendita_id
          left join listino lg on lg.gusto_id = d.gusto_id and lg.punto_vendita_id is null)
@@ -350,7 +366,7 @@ export async function getRiepilogo(ctx: RequestContext, raw: unknown): Promise<R
        from righe r join gusti_fc f on f.id = r.gusto_id
       group by f.id, f.nome, f.colore
       order by f.nome, f.id`,
-    [q.dal, q.al, ...pvParam, q.dal, q.al, ...pvParam],
+    [...giorniParams, ...pvParam, ...giorniParams, ...pvParam, p?.primo ?? 0, p?.ultimo ?? -1, ...pvParam],
   );
   return rows.map((r) => ({
     gustoId: r.gusto_id,
@@ -371,6 +387,24 @@ export const TREND_MAX = 20;
 
 /** yyyy-MM-dd plus n days (calendar arithmetic in UTC: no time zone shifts a date). */
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The whole calendar months inside dal..al (yyyy-MM-dd): their first and last day and, as
+ * anno × 12 + mese, the first and last month; null when no month fits whole.
+ */
+export function mesiInteri(dal: string, al: string): { primoGiorno: string; ultimoGiorno: string; primo: number; ultimo: number } | null {
+  const [y0, m0, d0] = dal.split('-').map(Number) as [number, number, number];
+  const inizio = d0 === 1 ? { y: y0, m: m0 } : { y: m0 === 12 ? y0 + 1 : y0, m: m0 === 12 ? 1 : m0 + 1 };
+  const [y1, m1] = al.split('-').map(Number) as [number, number];
+  const dopo = addDays(al, 1);
+  const fine = dopo.slice(8) === '01' ? { y: y1, m: m1 } : { y: m1 === 1 ? y1 - 1 : y1, m: m1 === 1 ? 12 : m1 - 1 };
+  const primo = inizio.y * 12 + inizio.m;
+  const ultimo = fine.y * 12 + fine.m;
+  if (primo > ultimo) return null;
+  const mm = (n: number) => String(n).padStart(2, '0');
+  const ultimoGiorno = addDays(`${fine.m === 12 ? fine.y + 1 : fine.y}-${mm(fine.m === 12 ? 1 : fine.m + 1)}-01`, -1);
+  return { primoGiorno: `${inizio.y}-${mm(inizio.m)}-01`, ultimoGiorno, primo, ultimo };
+}
 
 interface SuggerimentoRow {
   gusto_id: number;

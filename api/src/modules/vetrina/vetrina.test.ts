@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { mesiInteri } from './vetrina.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -318,6 +319,25 @@ describe('display case: riepilogo', () => {
         { nome: 'Fragola', kg_caricati: 4, kg_venduti: 2.5, kg_scarto: 0.5, sell_through: 62.5, scarto_percentuale: 12.5, ricavo: 70, costo: 6.25, margine: 63.75 },
       ]),
     );
+  });
+
+  it('whole months come from the margin cells, the days around them from the trays: every split gives the same figures', async () => {
+    const tuttiIPunti = (await t.rest('GET', `/api/vetrina/riepilogo?dal=2026-05-01&al=2026-06-01`, { token: admin })).body;
+    for (const [dal, al] of [['2026-01-01', '2026-12-31'], ['2026-06-01', '2026-06-30'], ['2026-05-15', '2026-07-20'], ['2026-06-01', '2026-06-02'], ['2025-12-31', '2026-06-30']]) {
+      expect((await t.rest('GET', `/api/vetrina/riepilogo?dal=${dal}&al=${al}`, { token: admin })).body, `${dal}..${al}`).toEqual(tuttiIPunti);
+      const centroRes = await t.rest('GET', `/api/vetrina/riepilogo?punto_vendita_id=${cat.centro}&dal=${dal}&al=${al}`, { token: manager });
+      expect(centroRes.body, `Centro ${dal}..${al}`).toEqual(withIds(centro));
+    }
+  });
+
+  it('mesiInteri: the whole calendar months inside a period', () => {
+    expect(mesiInteri('2026-06-01', '2026-06-30')).toEqual({ primoGiorno: '2026-06-01', ultimoGiorno: '2026-06-30', primo: 2026 * 12 + 6, ultimo: 2026 * 12 + 6 });
+    expect(mesiInteri('2026-05-15', '2026-07-20')).toEqual({ primoGiorno: '2026-06-01', ultimoGiorno: '2026-06-30', primo: 2026 * 12 + 6, ultimo: 2026 * 12 + 6 });
+    expect(mesiInteri('2025-12-02', '2027-01-30')).toEqual({ primoGiorno: '2026-01-01', ultimoGiorno: '2026-12-31', primo: 2026 * 12 + 1, ultimo: 2026 * 12 + 12 });
+    expect(mesiInteri('2024-02-01', '2024-02-29')).toMatchObject({ ultimoGiorno: '2024-02-29', primo: 2024 * 12 + 2, ultimo: 2024 * 12 + 2 });
+    expect(mesiInteri('2026-06-02', '2026-06-30')).toBeNull();
+    expect(mesiInteri('2026-06-01', '2026-06-29')).toBeNull();
+    expect(mesiInteri('2026-06-15', '2026-07-14')).toBeNull();
   });
 
   it('an operatore sees kg and percentages of their own point, never revenue, cost or margin', async () => {
