@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
+import { ms, pct } from './stats.js';
 
 const WARM = Number(process.env.BENCH_WARM ?? 30);
 const TARGET_MS = 100;
@@ -26,11 +27,6 @@ if (!url) {
   process.exit(1);
 }
 
-const pct = (values: number[], p: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
-const ms = (n: number) => n.toFixed(1).padStart(8);
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();

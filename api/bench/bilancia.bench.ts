@@ -14,17 +14,13 @@ import { initOrm, migrate } from '../src/db/orm.js';
 import { seedBaseData } from '../src/db/seeders/base.js';
 import { seedDemoCatalogo } from '../src/db/seeders/demo-catalogo.js';
 import { createTestDatabase } from '../test/database.js';
+import { ms, pct } from './stats.js';
 
 const WARM = Number(process.env.BENCH_WARM ?? 30);
 const TARGET_MS = 200;
 const PASSWORD = 'bench-password-123';
 const silent = { info: () => {}, warn: () => {} };
 
-const pct = (values: number[], p: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
-const ms = (n: number) => n.toFixed(1).padStart(8);
 
 /** 15 lines of a milk gelato, demo catalogue names (grams or millilitres). */
 const RICETTA: [nome: string, quantita: number, unita: 'g' | 'ml'][] = [

@@ -7,13 +7,13 @@
  * kernel's maxRSS). Target: peak RSS ≤ 600 MB. When to move to a PostgreSQL server: README.
  */
 import 'reflect-metadata';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { seedBaseData } from '../src/db/seeders/base.js';
+import { carico, pct } from './stats.js';
 
 const CLIENT = Number(process.env.BENCH_PGLITE_CLIENT ?? 10);
 const SECONDI = Number(process.env.BENCH_SECONDI ?? 10);
@@ -25,11 +25,6 @@ const campiona = setInterval(() => {
   piccoRss = Math.max(piccoRss, process.memoryUsage().rss);
 }, 50);
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
-const carico = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
-const pct = (v: number[], p: number) => {
-  const s = [...v].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;
-};
 
 const silent = { info: () => {}, warn: () => {} };
 const t0 = performance.now();

@@ -14,7 +14,6 @@
  * The productions it writes are deleted at the end (their rollups with them, by the triggers).
  */
 import 'reflect-metadata';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -22,6 +21,7 @@ import { loadConfig } from '../src/config.js';
 import { QUERY_COUNTER_HEADER, countQueries } from '../src/db/query-counter.js';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
+import { carico, pct } from './stats.js';
 
 const CONNESSIONI = Number(process.env.BENCH_CONNESSIONI ?? 50);
 const LETTURE = Number(process.env.BENCH_LETTURE ?? 10);
@@ -37,11 +37,6 @@ if (!url) {
   process.exit(1);
 }
 
-const carico = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
-const pct = (values: number[], p: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;
-};
 
 interface Misura {
   richieste: number;

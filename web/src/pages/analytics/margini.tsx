@@ -9,7 +9,7 @@ import type { AnalyticsMarginiQuery } from '../../gql/graphql';
 import { formatDecimal, formatEuro, formatEuroPerKg, formatKg, formatPercent } from '../../lib/format';
 import { coloreVisibile } from './charts';
 import { FonteBadge } from './fonte';
-import { SectionCard, SectionSkeleton } from './sections';
+import { Figura, SectionCard, SectionSkeleton } from './sections';
 
 export type Margini = NonNullable<AnalyticsMarginiQuery['analytics']['margini']>;
 export type MargineGusto = Margini['gusti'][number];
@@ -69,22 +69,6 @@ function MarginiChart({ gusti, ordine }: { gusti: readonly MargineGusto[]; ordin
         </Bar>
       </BarChart>
     </Chart.Root>
-  );
-}
-
-function Figura({ label, valore, children, testId }: { label: string; valore: string; children?: React.ReactNode; testId: string }) {
-  return (
-    <Box bg="crema.50" borderWidth="1px" borderColor="crema.200" borderRadius="lg" p="4" data-testid={testId}>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <HStack gap="2" wrap="wrap">
-        <Text fontSize="xl" fontWeight="bold" color="cioccolato.900">
-          {valore}
-        </Text>
-        {children}
-      </HStack>
-    </Box>
   );
 }
 

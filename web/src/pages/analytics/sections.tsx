@@ -220,7 +220,8 @@ interface FiguraConfrontoProps {
   badge?: ReactNode;
 }
 
-function FiguraConfronto({ label, corrente, precedente, annoPrecedente, variazione, testId, badge }: FiguraConfrontoProps) {
+/** A figure of a section: label, value, what goes beside the value (a badge) and below it. */
+export function Figura({ label, valore, testId, children, sotto }: { label: string; valore: string; testId: string; children?: ReactNode; sotto?: ReactNode }) {
   return (
     <Box bg="crema.50" borderWidth="1px" borderColor="crema.200" borderRadius="lg" p="4" data-testid={testId}>
       <Text fontSize="sm" color="fg.muted">
@@ -228,19 +229,34 @@ function FiguraConfronto({ label, corrente, precedente, annoPrecedente, variazio
       </Text>
       <HStack gap="2" wrap="wrap">
         <Text fontSize="xl" fontWeight="bold" color="cioccolato.900">
-          {corrente}
+          {valore}
         </Text>
-        {badge}
+        {children}
       </HStack>
-      {precedente !== undefined && (
-        <HStack mt="1" gap="2" wrap="wrap">
-          <Text fontSize="sm" color="fg.muted">
-            {annoPrecedente}: {precedente}
-          </Text>
-          <VariazioneBadge value={variazione} />
-        </HStack>
-      )}
+      {sotto}
     </Box>
+  );
+}
+
+function FiguraConfronto({ label, corrente, precedente, annoPrecedente, variazione, testId, badge }: FiguraConfrontoProps) {
+  return (
+    <Figura
+      label={label}
+      valore={corrente}
+      testId={testId}
+      sotto={
+        precedente !== undefined && (
+          <HStack mt="1" gap="2" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted">
+              {annoPrecedente}: {precedente}
+            </Text>
+            <VariazioneBadge value={variazione} />
+          </HStack>
+        )
+      }
+    >
+      {badge}
+    </Figura>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Box, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuFileJson, LuUpload } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MSG_SETTINGS, importBackup, type ImportOutcome } from './backup-api';
+import { FormInLinea } from './FormInLinea';
 import { ImportResultPanel } from './ImportResultPanel';
 import { Section } from './Section';
 
@@ -67,59 +68,42 @@ export function ImportSection({ onDone }: { onDone: () => void }) {
       description="Ripristina i dati da un file di backup JSON. Tutti i dati attuali vengono sostituiti da quelli del backup in un'unica operazione: se il file non è valido non viene modificato nulla."
     >
       {result && <ImportResultPanel result={result} onClose={() => setResult(null)} />}
-      {!open ? (
-        <Box>
-          <Button colorPalette="brand" variant="outline" onClick={() => setOpen(true)}>
-            <LuUpload /> Importa Backup
-          </Button>
-        </Box>
-      ) : (
-        <form
-          noValidate
-          data-testid="import-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            requestImport();
-          }}
-        >
-          <Stack gap="3">
-          <Field.Root invalid={Boolean(fieldError)} required>
-            <Field.Label>
-              File di backup (.json) <Field.RequiredIndicator />
-            </Field.Label>
-            <input
-              ref={inputRef}
-              type="file"
-              accept=".json,application/json"
-              aria-label="File di backup (.json)"
-              data-testid="backup-file-input"
-              style={{ display: 'none' }}
-              onChange={(e) => {
-                setFile(e.currentTarget.files?.[0] ?? null);
-                setFieldError(null);
-              }}
-            />
-            <HStack gap="3" wrap="wrap">
-              <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
-                <LuFileJson /> Scegli file
-              </Button>
-              <Text fontSize="sm" color={file ? 'fg' : 'fg.muted'} data-testid="backup-file-name" wordBreak="break-all">
-                {file ? file.name : 'Nessun file selezionato'}
-              </Text>
-            </HStack>
-            {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
-          </Field.Root>
-          <HStack gap="2" wrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={importing} loadingText="Importazione in corso...">
-              <LuUpload /> Importa
+      <FormInLinea
+        aperto={open}
+        apri={{ label: <><LuUpload /> Importa Backup</>, colorPalette: 'brand' }}
+        onApri={() => setOpen(true)}
+        testId="import-form"
+        onInvia={requestImport}
+        invia={{ label: <><LuUpload /> Importa</>, colorPalette: 'brand', loading: importing, loadingText: 'Importazione in corso...' }}
+        onAnnulla={close}
+      >
+        <Field.Root invalid={Boolean(fieldError)} required>
+          <Field.Label>
+            File di backup (.json) <Field.RequiredIndicator />
+          </Field.Label>
+          <input
+            ref={inputRef}
+            type="file"
+            accept=".json,application/json"
+            aria-label="File di backup (.json)"
+            data-testid="backup-file-input"
+            style={{ display: 'none' }}
+            onChange={(e) => {
+              setFile(e.currentTarget.files?.[0] ?? null);
+              setFieldError(null);
+            }}
+          />
+          <HStack gap="3" wrap="wrap">
+            <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
+              <LuFileJson /> Scegli file
             </Button>
-            <Button variant="outline" onClick={close} disabled={importing}>
-              Annulla
-            </Button>
+            <Text fontSize="sm" color={file ? 'fg' : 'fg.muted'} data-testid="backup-file-name" wordBreak="break-all">
+              {file ? file.name : 'Nessun file selezionato'}
+            </Text>
           </HStack>
-          </Stack>
-        </form>
-      )}
+          {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
+        </Field.Root>
+      </FormInLinea>
       <ConfirmDialog
         open={confirming}
         title="Conferma importazione"

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuRotateCcw, LuTriangleAlert } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MSG_SETTINGS } from './backup-api';
+import { FormInLinea } from './FormInLinea';
 import { RESET_DATABASE } from './operations';
 import { Section } from './Section';
 
@@ -77,57 +78,40 @@ export function ResetSection({ onDone }: { onDone: () => void }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      {!open ? (
-        <Box>
-          <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
-            <LuTriangleAlert /> Reset Database
-          </Button>
-        </Box>
-      ) : (
-        <form
-          noValidate
-          data-testid="reset-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            requestReset();
-          }}
-        >
-          <Stack gap="3">
-          <Field.Root invalid={Boolean(fieldError)} required>
-            <Field.Label>
-              Password di sicurezza <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              maxW={{ md: 'sm' }}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                if (fieldError) setFieldError(null);
-              }}
-            />
-            {fieldError ? <Field.ErrorText>{fieldError}</Field.ErrorText> : <Field.HelperText>La password del tuo account di amministratore.</Field.HelperText>}
-          </Field.Root>
-          {error && (
-            <Alert.Root status="error" borderRadius="lg" data-testid="reset-error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description>{error}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          <HStack gap="2" wrap="wrap">
-            <Button type="submit" colorPalette="red" loading={loading}>
-              <LuRotateCcw /> Resetta Database
-            </Button>
-            <Button variant="outline" onClick={close} disabled={loading}>
-              Annulla
-            </Button>
-          </HStack>
-          </Stack>
-        </form>
-      )}
+      <FormInLinea
+        aperto={open}
+        apri={{ label: <><LuTriangleAlert /> Reset Database</>, colorPalette: 'red' }}
+        onApri={() => setOpen(true)}
+        testId="reset-form"
+        onInvia={requestReset}
+        invia={{ label: <><LuRotateCcw /> Resetta Database</>, colorPalette: 'red', loading }}
+        onAnnulla={close}
+      >
+        <Field.Root invalid={Boolean(fieldError)} required>
+          <Field.Label>
+            Password di sicurezza <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            maxW={{ md: 'sm' }}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              if (fieldError) setFieldError(null);
+            }}
+          />
+          {fieldError ? <Field.ErrorText>{fieldError}</Field.ErrorText> : <Field.HelperText>La password del tuo account di amministratore.</Field.HelperText>}
+        </Field.Root>
+        {error && (
+          <Alert.Root status="error" borderRadius="lg" data-testid="reset-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{error}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </FormInLinea>
       <ConfirmDialog
         open={confirming}
         title="Conferma reset del database"
