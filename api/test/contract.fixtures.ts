@@ -9,8 +9,10 @@ import { configurazioneRoutes } from '../src/modules/config/configurazione.route
 import { emailRoutes } from '../src/modules/email/email.routes.js';
 import { healthRoutes } from '../src/modules/health/health.routes.js';
 import { integrazioniRoutes } from '../src/modules/integrazioni/integrazioni.routes.js';
+import { produzioneRoutes } from '../src/modules/produzione/produzione.routes.js';
 import { puntiVenditaRoutes } from '../src/modules/punti-vendita/punto-vendita.routes.js';
 import { utentiRoutes } from '../src/modules/utenti/utente.routes.js';
+import { vetrinaRoutes } from '../src/modules/vetrina/vetrina.routes.js';
 
 /** Routes on the REST contract (issue 10, first half); the next session adds the other modules. */
 export const CONVERTED: readonly RouteDef[] = [
@@ -25,6 +27,8 @@ export const CONVERTED: readonly RouteDef[] = [
   ...emailRoutes,
   ...adminRoutes,
   ...integrazioniRoutes,
+  ...produzioneRoutes,
+  ...vetrinaRoutes,
 ];
 
 /** `/ingredienti/:id` -> `/api/ingredienti/{id}` (the OpenAPI path). */

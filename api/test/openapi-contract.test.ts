@@ -194,6 +194,63 @@ describe('the answers of every converted route match the document', () => {
     expect((await call('DELETE', '/integrazioni/webhook/:id', { params: { id: w.body.id } })).status).toBe(200);
   });
 
+  it('production, display case, price list and portions', async () => {
+    const [{ id: pv }] = (await t.sql<{ id: number }>(`select id from punti_vendita where nome = 'Gelateria Centro'`)) as [{ id: number }];
+    const [{ id: cat }] = (await t.sql<{ id: number }>(`insert into categorie_gusti (nome, colore) values ('Contratto', '#aabbcc') returning id`)) as [{ id: number }];
+    const [{ id: gusto }] = (await t.sql<{ id: number }>(`insert into gusti (nome, categoria_id, colore) values ('Fiordilatte del contratto', ?, '#fffdf0') returning id`, [cat])) as [{ id: number }];
+
+    const p = await call('POST', '/produzione', { token: tokens.operatore, body: { data: '2026-06-01', puntoVenditaId: pv, gusti: [{ gusto_id: gusto, quantita_kg: 2.5 }] } });
+    expect(p.status).toBe(201);
+    expect(p.body).not.toHaveProperty('costo_totale');
+    const body = { data: '2026-06-02', punto_vendita_id: pv, gusti: [{ gusto_id: gusto, quantita_kg: 1, versione_ricetta: 1 }], note: 'Nota' };
+    const q = await call('POST', '/produzione', { body, headers: { 'idempotency-key': 'contratto-produzione' } });
+    expect(q.status).toBe(201);
+    expect((await call('POST', '/produzione', { body, headers: { 'idempotency-key': 'contratto-produzione' } })).body).toEqual(q.body);
+    await call('POST', '/produzione', { body: { data: '2026-06-01', puntoVenditaId: pv, gusti: [] } });
+    await call('POST', '/produzione', { payload: '[]', headers: { 'content-type': 'application/json' } });
+    await call('GET', '/produzione', { query: 'limit=5&sort=kg_totale&order=asc&data_inizio=2026-06-01' });
+    await call('GET', '/produzione', { token: tokens.operatore, query: 'inviato_email=false' });
+    await call('GET', '/produzione', { token: tokens.operatore, query: 'sort=costo' });
+    await call('GET', '/produzione/:id', { params: { id: p.body.id }, token: tokens.operatore });
+    await call('GET', '/produzione/:id', { params: { id: p.body.id }, token: tokens.manager });
+    await call('GET', '/produzione/:id', { params: { id: 999999 } });
+    await call('PUT', '/produzione/:id', { params: { id: p.body.id }, body: { gusti: [{ gusto_id: gusto, quantita_kg: 3 }], note: 'Corretta' } });
+    await call('PUT', '/produzione/:id', { params: { id: p.body.id }, token: tokens.operatore, body: { note: 'x' } });
+
+    await call('PUT', '/listino', { body: { gusto_id: gusto, prezzo_kg: 30 } });
+    await call('PUT', '/listino', { body: { gusto_id: gusto, punto_vendita_id: pv, prezzo_kg: 32 } });
+    await call('PUT', '/listino', { body: { gusto_id: gusto, prezzo_kg: '30' } });
+    await call('GET', '/listino', { token: tokens.manager });
+    await call('POST', '/listino/aumento', { body: { categoria_id: cat, percentuale: 10 } });
+    expect((await call('DELETE', '/listino', { query: `gusto_id=${gusto}&punto_vendita_id=${pv}` })).status).toBe(200);
+    await call('DELETE', '/listino', { query: `gusto_id=${gusto}&punto_vendita_id=${pv}` });
+    await call('PUT', '/listino/porzioni', { body: { punto_vendita_id: pv, tipo: 'cono', grammi: 120, prezzo: 3 } });
+    await call('GET', '/listino/porzioni', { query: `punto_vendita_id=${pv}` });
+    expect((await call('DELETE', '/listino/porzioni', { query: `punto_vendita_id=${pv}&tipo=cono` })).status).toBe(200);
+
+    const c = await call('POST', '/vetrina/carichi', { token: tokens.operatore, body: { punto_vendita_id: pv, data: '2026-06-01', gusto_id: gusto, produzione_id: p.body.id, kg: 2 } });
+    expect(c.status).toBe(201);
+    await call('POST', '/vetrina/chiusure', { token: tokens.operatore, body: { carico_id: c.body.id, kg_rimasti: 0.5 } });
+    await call('POST', '/vetrina/chiusure', { body: { carico_id: c.body.id, kg_rimasti: 0.5 } });
+    await call('PUT', '/vetrina/carichi/:id', { params: { id: c.body.id }, body: { kg: 2.5 } });
+    await call('PUT', '/vetrina/carichi/:id', { params: { id: c.body.id }, body: {} });
+    const s = await call('POST', '/vetrina/scarti', { body: { punto_vendita_id: pv, data: '2026-06-01', gusto_id: gusto, kg: 0.25, motivo: 'qualità' } });
+    expect(s.status).toBe(201);
+    await call('PUT', '/vetrina/scarti/:id', { params: { id: s.body.id }, body: { motivo: 'caduto' } });
+    await call('GET', '/vetrina', { query: `punto_vendita_id=${pv}&data=2026-06-01` });
+    await call('GET', '/vetrina', { token: tokens.operatore, query: 'data=2026-06-01' });
+    await call('GET', '/vetrina', { query: 'data=2026-06-01' });
+    await call('GET', '/vetrina/riepilogo', { query: 'dal=2026-06-01&al=2026-06-30' });
+    await call('GET', '/vetrina/riepilogo', { token: tokens.operatore, query: 'dal=2026-06-01&al=2026-06-30' });
+    await call('GET', '/vetrina/riepilogo', { query: 'dal=2026-06-30&al=2026-06-01' });
+    await call('GET', '/vetrina/suggerimento', { query: `punto_vendita_id=${pv}&data=2026-06-08` });
+    expect((await call('DELETE', '/vetrina/scarti/:id', { params: { id: s.body.id } })).status).toBe(200);
+    expect((await call('DELETE', '/vetrina/carichi/:id', { params: { id: c.body.id } })).status).toBe(200);
+    await call('DELETE', '/vetrina/carichi/:id', { params: { id: c.body.id } });
+    expect((await call('DELETE', '/produzione/:id', { params: { id: p.body.id }, token: tokens.manager })).status).toBe(200);
+    expect((await call('DELETE', '/produzione/:id', { params: { id: q.body.id } })).status).toBe(200);
+  });
+
   it('administration: stats, backup, import, reset', async () => {
     await call('GET', '/admin/stats');
     const backup = await t.app.inject({ method: 'GET', url: '/api/admin/backup', headers: { authorization: `Bearer ${tokens.admin}` } });
