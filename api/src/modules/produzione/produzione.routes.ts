@@ -1,13 +1,13 @@
 import { STAFF, TUTTI } from '../../common/authz.js';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../common/idempotency.js';
 import { idParams } from '../../common/validation.js';
+import { idEliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
 import { restSchema } from '../../rest/serialize.js';
 import {
   QUIRK_PRODUZIONI,
   listaProduzioniQuery,
   modificaProduzioneBody,
-  produzioneEliminataSchema,
   produzioneModificataSchema,
   produzioneSchema,
   produzioniPaginaSchema,
@@ -72,7 +72,7 @@ export const produzioneRoutes = [
     summary: 'Elimina una produzione e restituisce { id }',
     tags,
     params: idParams,
-    response: produzioneEliminataSchema,
+    response: idEliminatoSchema,
     handler: async (ctx, { params }) => ({ id: await eliminaProduzione(ctx, params.id) }),
   }),
 ];

@@ -237,6 +237,3 @@ export const QUIRK_PRODUZIONI = { righe: { nome: 'produzioni' }, totale: { nome:
 /** Result of an edit: the new totals (spec section 4, "Production edit save"). */
 export const produzioneModificataSchema = z.object({ id: z.number().int(), kgTotale: z.number(), costoTotale: z.number() });
 export type ModificaProduzioneView = z.output<typeof produzioneModificataSchema>;
-
-/** Answer of a delete (spec section 3: the id). */
-export const produzioneEliminataSchema = z.object({ id: z.number().int() });

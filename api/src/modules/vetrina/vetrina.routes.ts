@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN, STAFF, TUTTI } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
+import { idEliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
 import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
 import { aumentaCategoria, eliminaPrezzo, getListino, impostaPrezzo } from './listino.service.js';
@@ -12,7 +13,6 @@ import {
   caricoVetrinaSchema,
   chiusuraSchema,
   eliminaPrezzoSchema,
-  eliminatoInVetrinaSchema,
   giornoSchema,
   modificaCaricoBody,
   modificaScartoBody,
@@ -146,7 +146,7 @@ export const vetrinaRoutes = [
     summary: 'Elimina una vaschetta e restituisce { id }',
     tags,
     params: idParams,
-    response: eliminatoInVetrinaSchema,
+    response: idEliminatoSchema,
     handler: async (ctx, { params }) => ({ id: await eliminaCarico(ctx, params.id) }),
   }),
   route({
@@ -190,7 +190,7 @@ export const vetrinaRoutes = [
     summary: 'Elimina uno scarto e restituisce { id }',
     tags,
     params: idParams,
-    response: eliminatoInVetrinaSchema,
+    response: idEliminatoSchema,
     handler: async (ctx, { params }) => ({ id: await eliminaScarto(ctx, params.id) }),
   }),
 ];

@@ -193,15 +193,20 @@ export const voceListinoSchema = z
   .describe('Prezzo al kg di un gusto, generale o di un punto vendita');
 export type VoceListinoView = z.output<typeof voceListinoSchema>;
 
+/** What identifies a tray or a waste record: its sales point, day and flavour. */
+const inVetrina = {
+  id: z.number().int(),
+  puntoVenditaId: z.number().int(),
+  data: z.string().describe('yyyy-MM-dd'),
+  gustoId: z.number().int(),
+  gustoNome: z.string(),
+  gustoColore: z.string(),
+};
+
 /** A tray of the display case; `kgRimasti` null while it is not weighed back. */
 export const caricoVetrinaSchema = z
   .object({
-    id: z.number().int(),
-    puntoVenditaId: z.number().int(),
-    data: z.string().describe('yyyy-MM-dd'),
-    gustoId: z.number().int(),
-    gustoNome: z.string(),
-    gustoColore: z.string(),
+    ...inVetrina,
     produzioneId: z.number().int().nullable(),
     kg: z.number(),
     kgRimasti: z.number().nullable().describe('Vuoto finché la vaschetta non è pesata in chiusura'),
@@ -213,12 +218,7 @@ export type CaricoView = z.output<typeof caricoVetrinaSchema>;
 
 export const scartoVetrinaSchema = z
   .object({
-    id: z.number().int(),
-    puntoVenditaId: z.number().int(),
-    data: z.string().describe('yyyy-MM-dd'),
-    gustoId: z.number().int(),
-    gustoNome: z.string(),
-    gustoColore: z.string(),
+    ...inVetrina,
     kg: z.number(),
     motivo: z.enum(MotivoScarto),
     operatoreNome: z.string().nullable(),
@@ -266,6 +266,3 @@ export const suggerimentoSchema = z.object({
   rimasti: z.number().describe("Kg rimasti in vetrina all'ultima chiusura"),
 });
 export type SuggerimentoView = z.output<typeof suggerimentoSchema>;
-
-/** Answer of a delete: the id. */
-export const eliminatoInVetrinaSchema = z.object({ id: z.number().int() });
