@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './app.js';
-import { CONVERTED, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
+import { SUL_CONTRATTO, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
 
 /**
  * The OpenAPI document is generated from the zod schemas that run (issue 10): it is a valid OpenAPI
@@ -82,7 +82,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents params, query, body and every answer of each converted route', () => {
-    for (const r of CONVERTED) {
+    for (const r of SUL_CONTRATTO) {
       const op = doc.paths[openapiPath(r.url)]?.[r.method.toLowerCase()];
       const key = `${r.method} ${r.url}`;
       expect(op, key).toBeDefined();
@@ -244,6 +244,25 @@ describe('the answers of every converted route match the document', () => {
     await call('GET', '/vetrina/riepilogo', { token: tokens.operatore, query: 'dal=2026-06-01&al=2026-06-30' });
     await call('GET', '/vetrina/riepilogo', { query: 'dal=2026-06-30&al=2026-06-01' });
     await call('GET', '/vetrina/suggerimento', { query: `punto_vendita_id=${pv}&data=2026-06-08` });
+    // analytics over these productions: admin and manager see costs, an operator does not
+    for (const token of [tokens.admin, tokens.operatore]) {
+      for (const url of ['/analytics/dashboard', '/analytics/periodo', '/analytics/periodo-dettagli', '/analytics/trend-mensile', '/analytics/gusti', '/analytics/top-gusti', '/analytics/ingredienti-avanzate', '/analytics/confronto']) {
+        expect((await call('GET', url, { token, query: 'anno=2026' })).status, url).toBe(200);
+      }
+      expect((await call('GET', '/analytics/gusto/:id', { token, params: { id: gusto }, query: 'anno=2026&mese=6' })).status).toBe(200);
+      expect((await call('GET', '/analytics/export', { token, query: 'anno=2026&formato=json' })).status).toBe(200);
+    }
+    for (const url of ['/analytics/costo-totale', '/analytics/food-cost-gusti', '/analytics/margini', '/analytics/costi']) {
+      expect((await call('GET', url, { token: tokens.manager, query: `anno=2026&puntoVenditaId=${pv}` })).status, url).toBe(200);
+    }
+    await call('GET', '/analytics/costo-produzioni', { query: 'anno=2026&limite=5' });
+    expect((await call('GET', '/analytics/dettaglio-costo-produzione/:id', { params: { id: p.body.id } })).status).toBe(200);
+    await call('GET', '/analytics/dettaglio-costo-produzione/:id', { params: { id: 999999 } });
+    await call('GET', '/analytics/costi', { token: tokens.operatore });
+    await call('GET', '/analytics/periodo', { query: 'mese=13' });
+    await call('GET', '/analytics/export', { query: 'formato=pdf' });
+    await call('GET', '/analytics/gusto/:id', { params: { id: 999999 } });
+
     expect((await call('DELETE', '/vetrina/scarti/:id', { params: { id: s.body.id } })).status).toBe(200);
     expect((await call('DELETE', '/vetrina/carichi/:id', { params: { id: c.body.id } })).status).toBe(200);
     await call('DELETE', '/vetrina/carichi/:id', { params: { id: c.body.id } });
@@ -279,7 +298,7 @@ describe('the answers of every converted route match the document', () => {
       expect(validate(r.body), `${key}: ${JSON.stringify(validate.errors)} ${JSON.stringify(r.body).slice(0, 300)}`).toBe(true);
       if (r.status < 300) ok.add(`${r.method} ${r.url}`);
     }
-    const missing = CONVERTED.filter((r) => !ok.has(`${r.method} ${r.url}`) && !(r.method === 'GET' && r.url === '/admin/backup'))
+    const missing = SUL_CONTRATTO.filter((r) => !ok.has(`${r.method} ${r.url}`) && !(r.method === 'GET' && r.url === '/admin/backup'))
       .filter((r) => !(r.url === '/email/produzione/:id'))
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
