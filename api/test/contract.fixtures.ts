@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { RouteDef } from '../src/rest/route.js';
 import { adminRoutes } from '../src/modules/admin/admin.routes.js';
+import { analyticsRoutes } from '../src/modules/analytics/analytics.routes.js';
 import { allergeniRoutes } from '../src/modules/allergeni/allergene.routes.js';
 import { attivitaRoutes } from '../src/modules/attivita/attivita.routes.js';
 import { authRoutes } from '../src/modules/auth/auth.routes.js';
@@ -9,8 +10,10 @@ import { configurazioneRoutes } from '../src/modules/config/configurazione.route
 import { emailRoutes } from '../src/modules/email/email.routes.js';
 import { healthRoutes } from '../src/modules/health/health.routes.js';
 import { integrazioniRoutes } from '../src/modules/integrazioni/integrazioni.routes.js';
+import { produzioneRoutes } from '../src/modules/produzione/produzione.routes.js';
 import { puntiVenditaRoutes } from '../src/modules/punti-vendita/punto-vendita.routes.js';
 import { utentiRoutes } from '../src/modules/utenti/utente.routes.js';
+import { vetrinaRoutes } from '../src/modules/vetrina/vetrina.routes.js';
 
 /** Routes on the REST contract (issue 10, first half); the next session adds the other modules. */
 export const CONVERTED: readonly RouteDef[] = [
@@ -25,7 +28,17 @@ export const CONVERTED: readonly RouteDef[] = [
   ...emailRoutes,
   ...adminRoutes,
   ...integrazioniRoutes,
+  ...produzioneRoutes,
+  ...vetrinaRoutes,
 ];
+
+/**
+ * Every route on the contract: CONVERTED, fuzzed with hostile input, and the analytics routes, whose
+ * documents and answers are checked but which the fuzz test does not take yet: `categoriaGusto` is
+ * free text (a category's name: "abc" is a valid filter) and analytics.filters.ts still reads ids and
+ * limits with z.coerce ("0x1F" is 31, issue 10 item 9), to be made strict with the margin rewrite.
+ */
+export const SUL_CONTRATTO: readonly RouteDef[] = [...CONVERTED, ...analyticsRoutes];
 
 /** `/ingredienti/:id` -> `/api/ingredienti/{id}` (the OpenAPI path). */
 export const openapiPath = (url: string) => `/api${url.replace(/:([A-Za-z_]+)/g, '{$1}')}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './app.js';
-import { CONVERTED, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
+import { SUL_CONTRATTO, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
 
 /**
  * The OpenAPI document is generated from the zod schemas that run (issue 10): it is a valid OpenAPI
@@ -82,7 +82,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents params, query, body and every answer of each converted route', () => {
-    for (const r of CONVERTED) {
+    for (const r of SUL_CONTRATTO) {
       const op = doc.paths[openapiPath(r.url)]?.[r.method.toLowerCase()];
       const key = `${r.method} ${r.url}`;
       expect(op, key).toBeDefined();
@@ -194,6 +194,82 @@ describe('the answers of every converted route match the document', () => {
     expect((await call('DELETE', '/integrazioni/webhook/:id', { params: { id: w.body.id } })).status).toBe(200);
   });
 
+  it('production, display case, price list and portions', async () => {
+    const [{ id: pv }] = (await t.sql<{ id: number }>(`select id from punti_vendita where nome = 'Gelateria Centro'`)) as [{ id: number }];
+    const [{ id: cat }] = (await t.sql<{ id: number }>(`insert into categorie_gusti (nome, colore) values ('Contratto', '#aabbcc') returning id`)) as [{ id: number }];
+    const [{ id: gusto }] = (await t.sql<{ id: number }>(`insert into gusti (nome, categoria_id, colore) values ('Fiordilatte del contratto', ?, '#fffdf0') returning id`, [cat])) as [{ id: number }];
+
+    const p = await call('POST', '/produzione', { token: tokens.operatore, body: { data: '2026-06-01', puntoVenditaId: pv, gusti: [{ gusto_id: gusto, quantita_kg: 2.5 }] } });
+    expect(p.status).toBe(201);
+    expect(p.body).not.toHaveProperty('costo_totale');
+    const body = { data: '2026-06-02', punto_vendita_id: pv, gusti: [{ gusto_id: gusto, quantita_kg: 1, versione_ricetta: 1 }], note: 'Nota' };
+    const q = await call('POST', '/produzione', { body, headers: { 'idempotency-key': 'contratto-produzione' } });
+    expect(q.status).toBe(201);
+    expect((await call('POST', '/produzione', { body, headers: { 'idempotency-key': 'contratto-produzione' } })).body).toEqual(q.body);
+    await call('POST', '/produzione', { body: { data: '2026-06-01', puntoVenditaId: pv, gusti: [] } });
+    await call('POST', '/produzione', { payload: '[]', headers: { 'content-type': 'application/json' } });
+    await call('GET', '/produzione', { query: 'limit=5&sort=kg_totale&order=asc&data_inizio=2026-06-01' });
+    await call('GET', '/produzione', { token: tokens.operatore, query: 'inviato_email=false' });
+    await call('GET', '/produzione', { token: tokens.operatore, query: 'sort=costo' });
+    await call('GET', '/produzione/:id', { params: { id: p.body.id }, token: tokens.operatore });
+    await call('GET', '/produzione/:id', { params: { id: p.body.id }, token: tokens.manager });
+    await call('GET', '/produzione/:id', { params: { id: 999999 } });
+    await call('PUT', '/produzione/:id', { params: { id: p.body.id }, body: { gusti: [{ gusto_id: gusto, quantita_kg: 3 }], note: 'Corretta' } });
+    await call('PUT', '/produzione/:id', { params: { id: p.body.id }, token: tokens.operatore, body: { note: 'x' } });
+
+    await call('PUT', '/listino', { body: { gusto_id: gusto, prezzo_kg: 30 } });
+    await call('PUT', '/listino', { body: { gusto_id: gusto, punto_vendita_id: pv, prezzo_kg: 32 } });
+    await call('PUT', '/listino', { body: { gusto_id: gusto, prezzo_kg: '30' } });
+    await call('GET', '/listino', { token: tokens.manager });
+    await call('POST', '/listino/aumento', { body: { categoria_id: cat, percentuale: 10 } });
+    expect((await call('DELETE', '/listino', { query: `gusto_id=${gusto}&punto_vendita_id=${pv}` })).status).toBe(200);
+    await call('DELETE', '/listino', { query: `gusto_id=${gusto}&punto_vendita_id=${pv}` });
+    await call('PUT', '/listino/porzioni', { body: { punto_vendita_id: pv, tipo: 'cono', grammi: 120, prezzo: 3 } });
+    await call('GET', '/listino/porzioni', { query: `punto_vendita_id=${pv}` });
+    expect((await call('DELETE', '/listino/porzioni', { query: `punto_vendita_id=${pv}&tipo=cono` })).status).toBe(200);
+
+    const c = await call('POST', '/vetrina/carichi', { token: tokens.operatore, body: { punto_vendita_id: pv, data: '2026-06-01', gusto_id: gusto, produzione_id: p.body.id, kg: 2 } });
+    expect(c.status).toBe(201);
+    await call('POST', '/vetrina/chiusure', { token: tokens.operatore, body: { carico_id: c.body.id, kg_rimasti: 0.5 } });
+    await call('POST', '/vetrina/chiusure', { body: { carico_id: c.body.id, kg_rimasti: 0.5 } });
+    await call('PUT', '/vetrina/carichi/:id', { params: { id: c.body.id }, body: { kg: 2.5 } });
+    await call('PUT', '/vetrina/carichi/:id', { params: { id: c.body.id }, body: {} });
+    const s = await call('POST', '/vetrina/scarti', { body: { punto_vendita_id: pv, data: '2026-06-01', gusto_id: gusto, kg: 0.25, motivo: 'qualità' } });
+    expect(s.status).toBe(201);
+    await call('PUT', '/vetrina/scarti/:id', { params: { id: s.body.id }, body: { motivo: 'caduto' } });
+    await call('GET', '/vetrina', { query: `punto_vendita_id=${pv}&data=2026-06-01` });
+    await call('GET', '/vetrina', { token: tokens.operatore, query: 'data=2026-06-01' });
+    await call('GET', '/vetrina', { query: 'data=2026-06-01' });
+    await call('GET', '/vetrina/riepilogo', { query: 'dal=2026-06-01&al=2026-06-30' });
+    await call('GET', '/vetrina/riepilogo', { token: tokens.operatore, query: 'dal=2026-06-01&al=2026-06-30' });
+    await call('GET', '/vetrina/riepilogo', { query: 'dal=2026-06-30&al=2026-06-01' });
+    await call('GET', '/vetrina/suggerimento', { query: `punto_vendita_id=${pv}&data=2026-06-08` });
+    // analytics over these productions: admin and manager see costs, an operator does not
+    for (const token of [tokens.admin, tokens.operatore]) {
+      for (const url of ['/analytics/dashboard', '/analytics/periodo', '/analytics/periodo-dettagli', '/analytics/trend-mensile', '/analytics/gusti', '/analytics/top-gusti', '/analytics/ingredienti-avanzate', '/analytics/confronto']) {
+        expect((await call('GET', url, { token, query: 'anno=2026' })).status, url).toBe(200);
+      }
+      expect((await call('GET', '/analytics/gusto/:id', { token, params: { id: gusto }, query: 'anno=2026&mese=6' })).status).toBe(200);
+      expect((await call('GET', '/analytics/export', { token, query: 'anno=2026&formato=json' })).status).toBe(200);
+    }
+    for (const url of ['/analytics/costo-totale', '/analytics/food-cost-gusti', '/analytics/margini', '/analytics/costi']) {
+      expect((await call('GET', url, { token: tokens.manager, query: `anno=2026&puntoVenditaId=${pv}` })).status, url).toBe(200);
+    }
+    await call('GET', '/analytics/costo-produzioni', { query: 'anno=2026&limite=5' });
+    expect((await call('GET', '/analytics/dettaglio-costo-produzione/:id', { params: { id: p.body.id } })).status).toBe(200);
+    await call('GET', '/analytics/dettaglio-costo-produzione/:id', { params: { id: 999999 } });
+    await call('GET', '/analytics/costi', { token: tokens.operatore });
+    await call('GET', '/analytics/periodo', { query: 'mese=13' });
+    await call('GET', '/analytics/export', { query: 'formato=pdf' });
+    await call('GET', '/analytics/gusto/:id', { params: { id: 999999 } });
+
+    expect((await call('DELETE', '/vetrina/scarti/:id', { params: { id: s.body.id } })).status).toBe(200);
+    expect((await call('DELETE', '/vetrina/carichi/:id', { params: { id: c.body.id } })).status).toBe(200);
+    await call('DELETE', '/vetrina/carichi/:id', { params: { id: c.body.id } });
+    expect((await call('DELETE', '/produzione/:id', { params: { id: p.body.id }, token: tokens.manager })).status).toBe(200);
+    expect((await call('DELETE', '/produzione/:id', { params: { id: q.body.id } })).status).toBe(200);
+  });
+
   it('administration: stats, backup, import, reset', async () => {
     await call('GET', '/admin/stats');
     const backup = await t.app.inject({ method: 'GET', url: '/api/admin/backup', headers: { authorization: `Bearer ${tokens.admin}` } });
@@ -222,7 +298,7 @@ describe('the answers of every converted route match the document', () => {
       expect(validate(r.body), `${key}: ${JSON.stringify(validate.errors)} ${JSON.stringify(r.body).slice(0, 300)}`).toBe(true);
       if (r.status < 300) ok.add(`${r.method} ${r.url}`);
     }
-    const missing = CONVERTED.filter((r) => !ok.has(`${r.method} ${r.url}`) && !(r.method === 'GET' && r.url === '/admin/backup'))
+    const missing = SUL_CONTRATTO.filter((r) => !ok.has(`${r.method} ${r.url}`) && !(r.method === 'GET' && r.url === '/admin/backup'))
       .filter((r) => !(r.url === '/email/produzione/:id'))
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);

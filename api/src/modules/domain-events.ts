@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ConfigRow, EmailConfigKey } from './email/email.config.js';
 import { notificaProduzioneRegistrata } from './email/email.events.js';
 import { accodaEventoWebhook } from './integrazioni/webhook.queue.js';
-import { produzioneToRest, type ProduzioneView } from './produzione/produzione.view.js';
+import { serializeRest } from '../rest/serialize.js';
+import type { ProduzioneView } from './produzione/produzione.schema.js';
 import {
   webhookCarico,
   webhookEliminatoInVetrina,
@@ -57,7 +58,7 @@ const HANDLERS: { [K in DomainEvent['tipo']]: readonly EventHandler<EventOf<K>>[
       !e.precaricati
         ? webhookProduzione(em, 'produzione.creata', e.produzioneId)
         : e.precaricati.webhookInAscolto
-          ? accodaEventoWebhook(em, 'produzione.creata', produzioneToRest(e.precaricati.vista, false))
+          ? accodaEventoWebhook(em, 'produzione.creata', serializeRest(e.precaricati.vista, null))
           : Promise.resolve(),
   ],
   'produzione.modificata': [(em, e) => webhookProduzione(em, 'produzione.modificata', e.produzioneId)],

@@ -18,6 +18,9 @@ export const erroreSchema = z.object({ error: z.string().describe('Messaggio in 
 /** `{ success: true, id, message }`: the answer of a DELETE. */
 export const eliminatoSchema = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
 
+/** `{ id }`: the answer of a DELETE whose spec says "returns id" (productions, display case). */
+export const idEliminatoSchema = z.object({ id: z.number().int() });
+
 /** `{ success: true, message? }`: the answer of actions that return no resource. */
 export const esitoSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 

@@ -1,41 +1,38 @@
-import { z } from 'zod';
 import { STAFF, TUTTI } from '../../common/authz.js';
-import { v } from '../../common/validation.js';
+import { idParams } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { MSG_ANALYTICS, filtroSchema, limiteSchema, offsetSchema, periodoDi } from './analytics.filters.js';
+import { restSchema, serializeRest } from '../../rest/serialize.js';
+import { periodoDi } from './analytics.filters.js';
 import { exportData, exportXlsx } from './analytics.export.js';
+import {
+  QUIRK_DASHBOARD,
+  confrontoSchema,
+  costiSchema,
+  costoProduzioniQuery,
+  costoProduzioniSchema,
+  costoTotaleSchema,
+  dashboardSchema,
+  dettaglioCostoProduzioneSchema,
+  exportQuery,
+  exportSchema,
+  filtroSchema,
+  foodCostGustiSchema,
+  gustiSchema,
+  gustoDettaglioSchema,
+  ingredientiQuery,
+  ingredientiSchema,
+  marginiSchema,
+  periodoDettagliSchema,
+  periodoRiepilogoSchema,
+  topGustiQuery,
+  trendMensileSchema,
+} from './analytics.schema.js';
 import * as analytics from './analytics.service.js';
-
-/** camelCase keys -> snake_case (REST keeps the spec's snake_case); undefined values are dropped. */
-export function toSnake(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toSnake);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), toSnake(v)]),
-    );
-  }
-  return value;
-}
-
-/** The dashboard keeps the camelCase top-level keys of spec section 3 (produzioneOggi, ...). */
-const dashboardToRest = (d: analytics.DashboardView) => ({
-  oggi: d.oggi,
-  ...(d.prezzoVenditaKg === undefined ? {} : { prezzo_vendita_kg: d.prezzoVenditaKg }),
-  produzioneOggi: toSnake(d.produzioneOggi),
-  produzioneSettimana: toSnake(d.produzioneSettimana),
-  produzioneMese: toSnake(d.produzioneMese),
-  gustiPiuProdotti: toSnake(d.gustiPiuProdotti),
-  produzioneGiornaliera: toSnake(d.produzioneGiornaliera),
-  totali: toSnake(d.totali),
-});
 
 const tags = ['Analytics'];
 const FILTRI =
   'Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. ';
 const SOLO_STAFF = 'Costi e margini omessi per il ruolo operatore.';
-const idParams = z.object({ id: v.id });
 
 export const analyticsRoutes = [
   route({
@@ -47,7 +44,9 @@ export const analyticsRoutes = [
       SOLO_STAFF,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => dashboardToRest(await analytics.dashboard(ctx, query)),
+    response: restSchema(dashboardSchema, QUIRK_DASHBOARD),
+    rest: QUIRK_DASHBOARD,
+    handler: async (ctx, { query }) => analytics.dashboard(ctx, query),
   }),
   route({
     method: 'GET',
@@ -56,7 +55,8 @@ export const analyticsRoutes = [
     summary: `Costo totale del periodo: { periodo, kg_totale, costo_totale, costo_medio_kg, produzioni, prezzo_vendita_kg, ricavo_stimato, margine }. ${FILTRI}`,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => toSnake(await analytics.costoTotale(ctx, query)),
+    response: restSchema(costoTotaleSchema),
+    handler: async (ctx, { query }) => analytics.costoTotale(ctx, query),
   }),
   route({
     method: 'GET',
@@ -65,7 +65,8 @@ export const analyticsRoutes = [
     summary: `Food cost dei gusti: [{ gusto_id, nome, categoria, colore, attivo, food_cost_attuale, food_cost_medio (periodo), kg_totale, costo_totale }], food cost attuale decrescente. ${FILTRI}`,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => toSnake(await analytics.foodCostGusti(ctx, query)),
+    response: restSchema(foodCostGustiSchema),
+    handler: async (ctx, { query }) => analytics.foodCostGusti(ctx, query),
   }),
   route({
     method: 'GET',
@@ -74,8 +75,9 @@ export const analyticsRoutes = [
     summary:
       'Produzioni del periodo con il costo: { periodo, totale, limite, offset, kg_totale, costo_totale, produzioni: [{ id, data, punto_vendita_id, punto_vendita_nome, operatore_id, operatore_nome, kg_totale, costo_totale, costo_medio_kg }] }, più recenti prima. Filtri: anno, mese, puntoVenditaId, operatoreId; limite (predefinito 50, massimo 100), offset.',
     tags,
-    query: filtroSchema.extend({ limite: limiteSchema(50), offset: offsetSchema }),
-    handler: async (ctx, { query }) => toSnake(await analytics.costoProduzioni(ctx, query, query.limite, query.offset)),
+    query: costoProduzioniQuery,
+    response: restSchema(costoProduzioniSchema),
+    handler: async (ctx, { query }) => analytics.costoProduzioni(ctx, query, query.limite, query.offset),
   }),
   route({
     method: 'GET',
@@ -85,7 +87,8 @@ export const analyticsRoutes = [
       'Dettaglio dei costi di una produzione: { id, data, punto_vendita_nome, operatore_nome, note, kg_totale, costo_totale, costo_medio_kg, prezzo_vendita_kg, ricavo_stimato, margine, righe: [{ gusto_id, gusto_nome, categoria, colore, quantita_kg, food_cost, costo, percentuale_costo }], ingredienti: [{ ingrediente_id, nome, unita, quantita, costo_per_unita, costo }] (ricette attuali) }',
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => toSnake(await analytics.dettaglioCostoProduzione(ctx, params.id)),
+    response: restSchema(dettaglioCostoProduzioneSchema),
+    handler: async (ctx, { params }) => analytics.dettaglioCostoProduzione(ctx, params.id),
   }),
   route({
     method: 'GET',
@@ -94,7 +97,8 @@ export const analyticsRoutes = [
     summary: `Margini del periodo, reali dove ci sono dati della vetrina (kg venduti × prezzo di listino del punto vendita − costo dei kg venduti agli snapshot di produzione) e stimati altrove (kg prodotti × prezzo_vendita_kg − costo di produzione), cella per cella (mese, punto vendita, gusto): { periodo, prezzo_vendita_kg, totale, gusti: [{ gusto_id, nome, categoria, colore, …valori }] (margine decrescente), per_categoria: [{ id, nome, …valori }], per_punto_vendita: [{ id, nome, …valori }], mensile: [{ mese, …valori }] }, valori = { kg, kg_venduti, ricavo, costo, margine, margine_kg, margine_percentuale, margine_fonte: 'reale' | 'stimato' } ('reale' quando tutte le celle hanno dati della vetrina; con il filtro operatoreId tutto è stimato). ${FILTRI}`,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => toSnake(await analytics.margini(ctx, query)),
+    response: restSchema(marginiSchema),
+    handler: async (ctx, { query }) => analytics.margini(ctx, query),
   }),
   route({
     method: 'GET',
@@ -103,7 +107,8 @@ export const analyticsRoutes = [
     summary: `Riepilogo del periodo: { periodo: {anno, mese, data_inizio, data_fine, mesi}, kg_totale, produzioni, giorni_produzione, gusti_prodotti, media_mensile, media_giornaliera, trend, costo_totale, costo_medio_kg, ricavo_stimato, margine }. ${FILTRI}${SOLO_STAFF}`,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => toSnake(await analytics.periodo(ctx, query)),
+    response: restSchema(periodoRiepilogoSchema),
+    handler: async (ctx, { query }) => analytics.periodo(ctx, query),
   }),
   route({
     method: 'GET',
@@ -113,7 +118,8 @@ export const analyticsRoutes = [
     tags,
     params: idParams,
     query: filtroSchema,
-    handler: async (ctx, { params, query }) => toSnake(await analytics.gusto(ctx, query, params.id)),
+    response: restSchema(gustoDettaglioSchema),
+    handler: async (ctx, { params, query }) => analytics.gusto(ctx, query, params.id),
   }),
   route({
     method: 'GET',
@@ -122,7 +128,8 @@ export const analyticsRoutes = [
     summary: `Andamento mensile: { anno, mesi: [12 × { mese, kg_totale, costo_totale, margine, produzioni (null con filtri per gusto) }] }. ${FILTRI}${SOLO_STAFF}`,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => toSnake(await analytics.trendMensile(ctx, query)),
+    response: restSchema(trendMensileSchema),
+    handler: async (ctx, { query }) => analytics.trendMensile(ctx, query),
   }),
   route({
     method: 'GET',
@@ -130,13 +137,13 @@ export const analyticsRoutes = [
     access: TUTTI,
     summary: `Esportazione: formato=excel (predefinito) scarica un file .xlsx con un foglio per sezione (Riepilogo, Gusti, Ingredienti, Andamento mensile, Confronto, Produzione giornaliera, Punti vendita, Categorie, Operatori; Margini per admin e manager); formato=json restituisce le stesse sezioni. ${FILTRI}${SOLO_STAFF}`,
     tags,
-    query: filtroSchema.extend({
-      formato: z.preprocess((x) => (x === '' || x == null ? 'excel' : x), z.enum(['excel', 'json'], { message: MSG_ANALYTICS.formato })),
-    }),
+    query: exportQuery,
+    // formato=json is checked against the schema; the .xlsx file (a buffer) is documented only
+    response: restSchema(exportSchema),
     raw: true,
     handler: async (ctx, { query, reply }) => {
       const data = await exportData(ctx, query);
-      if (query.formato === 'json') return reply.status(200).send(toSnake(data));
+      if (query.formato === 'json') return reply.status(200).send(serializeRest(data, ctx.user));
       const p = periodoDi(query);
       const nome = `analytics_${p.anno}${p.mese ? `_${String(p.mese).padStart(2, '0')}` : ''}.xlsx`;
       const buffer = await exportXlsx(ctx, data);
@@ -155,7 +162,8 @@ export const analyticsRoutes = [
     summary: `Tutti i gusti prodotti nel periodo, più prodotti prima: [{ gusto_id, nome, categoria, colore, totale_kg, percentuale, media_mensile, trend, costo_totale }]. ${FILTRI}${SOLO_STAFF}`,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => toSnake(await analytics.gusti(ctx, query)),
+    response: restSchema(gustiSchema),
+    handler: async (ctx, { query }) => analytics.gusti(ctx, query),
   }),
   route({
     method: 'GET',
@@ -163,8 +171,9 @@ export const analyticsRoutes = [
     access: TUTTI,
     summary: `Consumo degli ingredienti (ricette attuali): [{ ingrediente_id, nome, consumo_totale, unita, costo_totale, costo_per_unita, trend, utilizzo_gusti: [{ gusto_id, gusto_nome, consumo }] }], costo decrescente; limite facoltativo (massimo 100). ${FILTRI}${SOLO_STAFF}`,
     tags,
-    query: filtroSchema.extend({ limite: z.preprocess((x) => (x === '' ? undefined : x), limiteSchema(10).optional()) }),
-    handler: async (ctx, { query }) => toSnake(await analytics.ingredienti(ctx, query, query.limite ?? null)),
+    query: ingredientiQuery,
+    response: restSchema(ingredientiSchema),
+    handler: async (ctx, { query }) => analytics.ingredienti(ctx, query, query.limite ?? null),
   }),
   route({
     method: 'GET',
@@ -173,7 +182,8 @@ export const analyticsRoutes = [
     summary: `Dettagli del periodo: { periodo, per_punto_vendita, per_categoria, per_operatore: [{ id, nome, colore, kg_totale, percentuale, costo_totale }], giornaliero: [{ data, kg_totale, produzioni, costo_totale }] (un punto per giorno) }. ${FILTRI}${SOLO_STAFF}`,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => toSnake(await analytics.periodoDettagli(ctx, query)),
+    response: restSchema(periodoDettagliSchema),
+    handler: async (ctx, { query }) => analytics.periodoDettagli(ctx, query),
   }),
   route({
     method: 'GET',
@@ -182,7 +192,8 @@ export const analyticsRoutes = [
     summary: `Confronto tra anni: { anno_corrente, anno_precedente: { anno, kg_totale, costo_totale, margine, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). ${FILTRI}${SOLO_STAFF}`,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => toSnake(await analytics.confronto(ctx, query)),
+    response: restSchema(confrontoSchema),
+    handler: async (ctx, { query }) => analytics.confronto(ctx, query),
   }),
   route({
     method: 'GET',
@@ -190,8 +201,9 @@ export const analyticsRoutes = [
     access: TUTTI,
     summary: `I gusti più prodotti: righe gusto (vedi /analytics/gusti); limite predefinito 10, massimo 100. ${FILTRI}${SOLO_STAFF}`,
     tags,
-    query: filtroSchema.extend({ limite: limiteSchema(10) }),
-    handler: async (ctx, { query }) => toSnake(await analytics.topGusti(ctx, query, query.limite)),
+    query: topGustiQuery,
+    response: restSchema(gustiSchema),
+    handler: async (ctx, { query }) => analytics.topGusti(ctx, query, query.limite),
   }),
   route({
     method: 'GET',
@@ -200,6 +212,7 @@ export const analyticsRoutes = [
     summary: `Analisi dei costi: { periodo, kg_totale, costo_totale, costo_medio_kg, prezzo_vendita_kg, ricavo_stimato, margine, margine_percentuale, per_categoria, per_punto_vendita: [{ id, nome, kg_totale, percentuale, costo_totale }], mensile: [12 × {mese, kg_totale, costo_totale, margine, produzioni}] }. ${FILTRI}`,
     tags,
     query: filtroSchema,
-    handler: async (ctx, { query }) => toSnake(await analytics.costi(ctx, query)),
+    response: restSchema(costiSchema),
+    handler: async (ctx, { query }) => analytics.costi(ctx, query),
   }),
 ];

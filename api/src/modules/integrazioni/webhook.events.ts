@@ -7,9 +7,8 @@ import { gustoToRest } from '../gusti/gusto.view.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { ingredienteToRest, toIngredienteView } from '../ingredienti/ingrediente.view.js';
 import { findProduzione } from '../produzione/produzione.service.js';
-import { produzioneToRest } from '../produzione/produzione.view.js';
 import { findCarico, findScarto } from '../vetrina/vetrina.service.js';
-import { caricoToRest, scartoToRest } from '../vetrina/vetrina.view.js';
+import { serializeRest } from '../../rest/serialize.js';
 import { accodaEventoWebhook } from './webhook.queue.js';
 
 /**
@@ -18,7 +17,7 @@ import { accodaEventoWebhook } from './webhook.queue.js';
  */
 export async function webhookProduzione(em: EntityManager, tipo: 'produzione.creata' | 'produzione.modificata', produzioneId: number) {
   const produzione = await findProduzione(em, produzioneId);
-  if (produzione) return accodaEventoWebhook(em, tipo, produzioneToRest(produzione, false));
+  if (produzione) return accodaEventoWebhook(em, tipo, serializeRest(produzione, null));
 }
 
 export function webhookProduzioneEliminata(em: EntityManager, produzioneId: number, data: string) {
@@ -48,12 +47,12 @@ export async function webhookEmailFallita(em: EntityManager, emailId: number) {
 
 /** A display-case tray as the vetrina routes return it (kg only: no price, cost or margin). */
 export async function webhookCarico(em: EntityManager, tipo: 'vetrina.carico_creato' | 'vetrina.chiusura_registrata' | 'vetrina.carico_modificato', caricoId: number) {
-  return accodaEventoWebhook(em, tipo, caricoToRest(await findCarico(em, caricoId)));
+  return accodaEventoWebhook(em, tipo, serializeRest(await findCarico(em, caricoId), null));
 }
 
 /** A waste record as the vetrina routes return it (kg only). */
 export async function webhookScarto(em: EntityManager, tipo: 'vetrina.scarto_registrato' | 'vetrina.scarto_modificato', scartoId: number) {
-  return accodaEventoWebhook(em, tipo, scartoToRest(await findScarto(em, scartoId)));
+  return accodaEventoWebhook(em, tipo, serializeRest(await findScarto(em, scartoId), null));
 }
 
 /** A deleted tray or waste record: what identifies it, as `produzione.eliminata` does. */

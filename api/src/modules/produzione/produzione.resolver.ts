@@ -1,9 +1,23 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput, v, zodArg } from '../../common/validation.js';
 import { Allow, Authenticated } from '../../graphql/access.js';
-import { FiltroProduzioniInput, ModificaProduzioneInput, OrdinamentoProduzioniInput, RegistraProduzioneInput } from './produzione.inputs.js';
+import {
+  listaProduzioniSchema,
+  modificaProduzioneSchema,
+  registraProduzioneSchema,
+  type ModificaProduzione,
+  type RegistraProduzione,
+} from './produzione.schema.js';
 import { eliminaProduzione, getProduzione, listProduzioni, modificaProduzione, registraProduzione } from './produzione.service.js';
-import { ProduzioneType, ProduzioniPaginaType } from './produzione.types.js';
+import {
+  FiltroProduzioniInput,
+  ModificaProduzioneInput,
+  OrdinamentoProduzioniInput,
+  ProduzioneType,
+  ProduzioniPaginaType,
+  RegistraProduzioneInput,
+} from './produzione.types.js';
 
 @Resolver()
 export class ProduzioneResolver {
@@ -18,19 +32,19 @@ export class ProduzioneResolver {
     @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
     @Arg('offset', () => Int, { nullable: true }) offset?: number | null,
   ): Promise<ProduzioniPaginaType> {
-    return listProduzioni(ctx, { ...filtro, sort: ordinamento?.campo, order: ordinamento?.direzione, limit, offset });
+    return listProduzioni(ctx, parseInput(listaProduzioniSchema, { ...filtro, sort: ordinamento?.campo, order: ordinamento?.direzione, limit, offset }));
   }
 
   @Authenticated()
   @Query(() => ProduzioneType, { description: 'Una produzione' })
-  produzione(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<ProduzioneType> {
+  produzione(@Arg('id', () => Int, zodArg(v.id)) id: number, @Ctx() ctx: RequestContext): Promise<ProduzioneType> {
     return getProduzione(ctx, id);
   }
 
   @Authenticated()
   @Mutation(() => ProduzioneType, { description: "Registra una produzione a nome dell'utente autenticato (tutti i ruoli)" })
   registraProduzione(
-    @Arg('input', () => RegistraProduzioneInput) input: RegistraProduzioneInput,
+    @Arg('input', () => RegistraProduzioneInput, zodArg(registraProduzioneSchema)) input: RegistraProduzione,
     @Ctx() ctx: RequestContext,
     @Arg('idempotencyKey', () => String, {
       nullable: true,
@@ -46,8 +60,8 @@ export class ProduzioneResolver {
     description: 'Modifica righe e note di una produzione; le righe già presenti mantengono il food cost fotografato',
   })
   async modificaProduzione(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => ModificaProduzioneInput) input: ModificaProduzioneInput,
+    @Arg('id', () => Int, zodArg(v.id)) id: number,
+    @Arg('input', () => ModificaProduzioneInput, zodArg(modificaProduzioneSchema)) input: ModificaProduzione,
     @Ctx() ctx: RequestContext,
   ): Promise<ProduzioneType> {
     await modificaProduzione(ctx, id, input);
@@ -56,7 +70,7 @@ export class ProduzioneResolver {
 
   @Allow('admin', 'manager')
   @Mutation(() => Int, { description: "Elimina una produzione e restituisce l'id" })
-  eliminaProduzione(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+  eliminaProduzione(@Arg('id', () => Int, zodArg(v.id)) id: number, @Ctx() ctx: RequestContext): Promise<number> {
     return eliminaProduzione(ctx, id);
   }
 }

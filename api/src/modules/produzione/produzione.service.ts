@@ -4,23 +4,23 @@ import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
 import { idempotente } from '../../common/idempotency.js';
-import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, type DomainEvent } from '../domain-events.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import { righeVersioniSql } from '../gusti/versioni.sql.js';
+import { EMAIL_CONFIG_KEYS, type ConfigRow, type EmailConfigKey } from '../email/email.config.js';
 import {
   MSG_PRODUZIONE,
-  listaProduzioniSchema,
-  modificaProduzioneSchema,
-  registraProduzioneSchema,
-  type ListaProduzioniQuery,
-  type RegistraProduzioneData,
+  type ListaProduzioni,
+  type ModificaProduzione,
+  type ModificaProduzioneView,
+  type ProduzioneGustoView,
+  type ProduzioneView,
+  type ProduzioniPaginaView,
+  type RegistraProduzione,
   type RigaInput,
   type SortKey,
-} from './produzione.inputs.js';
-import { EMAIL_CONFIG_KEYS, type ConfigRow, type EmailConfigKey } from '../email/email.config.js';
-import type { ModificaProduzioneView, ProduzioneGustoView, ProduzioneView, ProduzioniPaginaView } from './produzione.view.js';
+} from './produzione.schema.js';
 
 // ---------------------------------------------------------------------------------------------
 // Reading: one statement for the page and its total (names, lines and the day's total joined in SQL).
@@ -106,7 +106,7 @@ function toView(row: ProduzioneRow): ProduzioneView {
   };
 }
 
-function whereOf(q: ListaProduzioniQuery): { sql: string; params: unknown[] } {
+function whereOf(q: ListaProduzioni): { sql: string; params: unknown[] } {
   const conds: string[] = [];
   const params: unknown[] = [];
   if (q.dataInizio) {
@@ -144,8 +144,7 @@ function whereOf(q: ListaProduzioniQuery): { sql: string; params: unknown[] } {
  * Production history: filters, sort and page in SQL; `totale` counts every match. Operators cannot
  * sort by cost (they do not see it).
  */
-export async function listProduzioni(ctx: RequestContext, raw: unknown): Promise<ProduzioniPaginaView> {
-  const q = parseInput(listaProduzioniSchema, raw ?? {});
+export async function listProduzioni(ctx: RequestContext, q: ListaProduzioni): Promise<ProduzioniPaginaView> {
   if (q.sort === 'costo' && !canSeeCosts(ctx.user)) throw badInput(MSG_PRODUZIONE.ordinamentoCostoVietato);
   const where = whereOf(q);
   const dir = q.order === 'asc' ? 'asc' : 'desc';
@@ -169,8 +168,7 @@ export async function findProduzione(em: EntityManager, id: number): Promise<Pro
   return row ? toView(row) : null;
 }
 
-export async function getProduzione(ctx: RequestContext, rawId: unknown): Promise<ProduzioneView> {
-  const id = parseInput(v.id, rawId);
+export async function getProduzione(ctx: RequestContext, id: number): Promise<ProduzioneView> {
   const found = await findProduzione(ctx.em, id);
   if (!found) throw notFound(MSG_PRODUZIONE.nonTrovata);
   return found;
@@ -262,9 +260,8 @@ const reviveProduzione = (stored: unknown): ProduzioneView => {
  * Records a production for the signed-in user (every role may). With an idempotency key the same
  * request within 24 h returns the first answer and records nothing new (offline queues retry).
  */
-export async function registraProduzione(ctx: RequestContext, raw: unknown, chiaveIdempotenza?: unknown): Promise<ProduzioneView> {
+export async function registraProduzione(ctx: RequestContext, input: RegistraProduzione, chiaveIdempotenza?: unknown): Promise<ProduzioneView> {
   const user = requireUser(ctx);
-  const input = parseInput(registraProduzioneSchema, raw ?? {});
   const request = { chiave: chiaveIdempotenza, ambito: 'produzione.registra', input, revive: reviveProduzione };
   let afterCommit = () => {}; // stays a no-op when the answer is a replay
   const view = await idempotente(ctx, request, async (em) => {
@@ -294,7 +291,7 @@ interface ScritturaRow {
  * reading again: the production as every door shows it, the e-mail settings, whether a webhook
  * listens. Nothing is written when a check fails (the inserts select from the checks).
  */
-async function scriviProduzione(em: EntityManager, user: AuthUser, ip: string, input: RegistraProduzioneData) {
+async function scriviProduzione(em: EntityManager, user: AuthUser, ip: string, input: RegistraProduzione) {
   await assertVersioniEsistenti(em, input.gusti); // only when a line names its recipe version
   const ids = input.gusti.map((r) => r.gustoId);
   const kg = input.gusti.map((r) => r.quantitaKg);
@@ -372,11 +369,9 @@ async function scriviProduzione(em: EntityManager, user: AuthUser, ip: string, i
  * Edit (admin, manager): the lines sent replace the current ones; lines kept keep their food cost
  * snapshot, new lines take the current one. Notes change when sent.
  */
-export async function modificaProduzione(ctx: RequestContext, rawId: unknown, raw: unknown): Promise<ModificaProduzioneView> {
+export async function modificaProduzione(ctx: RequestContext, id: number, input: ModificaProduzione): Promise<ModificaProduzioneView> {
   const user = requireUser(ctx);
   if (!STAFF.includes(user.ruolo)) throw forbidden();
-  const id = parseInput(v.id, rawId);
-  const input = parseInput(modificaProduzioneSchema, raw ?? {});
   let afterCommit = () => {};
   const result = await ctx.em.transactional(async (em) => {
     const [current] = await em.execute<{ id: number; data: string }[]>(
@@ -404,10 +399,9 @@ export async function modificaProduzione(ctx: RequestContext, rawId: unknown, ra
 }
 
 /** Delete (admin, manager); returns the id (the client needs it, spec section 4). */
-export async function eliminaProduzione(ctx: RequestContext, rawId: unknown): Promise<number> {
+export async function eliminaProduzione(ctx: RequestContext, id: number): Promise<number> {
   const user = requireUser(ctx);
   if (!STAFF.includes(user.ruolo)) throw forbidden();
-  const id = parseInput(v.id, rawId);
   let afterCommit = () => {};
   const result = await ctx.em.transactional(async (em) => {
     const [deleted] = await em.execute<{ id: number; data: string; kg: number }[]>(

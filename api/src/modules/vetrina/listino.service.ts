@@ -2,11 +2,9 @@ import { ADMIN } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
-import { MSG_AUMENTO, MSG_VETRINA, aumentoSchema, eliminaPrezzoSchema, prezzoSchema } from './vetrina.inputs.js';
+import { MSG_AUMENTO, MSG_VETRINA, type AumentoInput, type EliminaPrezzo, type PrezzoInput, type VoceListinoView } from './vetrina.schema.js';
 import { PREZZO_CONFIG_SQL } from './vetrina.sql.js';
-import type { VoceListinoView } from './vetrina.view.js';
 
 const toView = (r: { gusto_id: number; punto_vendita_id: number | null; prezzo_kg: number }): VoceListinoView => ({
   gustoId: r.gusto_id,
@@ -23,10 +21,9 @@ export async function getListino(ctx: RequestContext): Promise<VoceListinoView[]
 }
 
 /** Sets the price per kg of a flavour, general or at one sales point (admin). */
-export async function impostaPrezzo(ctx: RequestContext, raw: unknown): Promise<VoceListinoView> {
+export async function impostaPrezzo(ctx: RequestContext, input: PrezzoInput): Promise<VoceListinoView> {
   const user = requireUser(ctx);
   if (!ADMIN.includes(user.ruolo)) throw forbidden();
-  const input = parseInput(prezzoSchema, raw ?? {});
   const pv = input.puntoVenditaId ?? null;
   return ctx.em.transactional(async (em) => {
     const [ref] = await em.execute<{ gusto: string | null; pv: string | null }[]>(
@@ -56,10 +53,9 @@ export async function prezzoPredefinito(ctx: RequestContext): Promise<number> {
 }
 
 /** Removes a general or per-point price (admin); the flavour falls back to the next price. */
-export async function eliminaPrezzo(ctx: RequestContext, raw: unknown): Promise<VoceListinoView> {
+export async function eliminaPrezzo(ctx: RequestContext, input: EliminaPrezzo): Promise<VoceListinoView> {
   const user = requireUser(ctx);
   if (!ADMIN.includes(user.ruolo)) throw forbidden();
-  const input = parseInput(eliminaPrezzoSchema, raw ?? {});
   const pv = input.puntoVenditaId ?? null;
   return ctx.em.transactional(async (em) => {
     const [row] = await em.execute<{ gusto_id: number; punto_vendita_id: number | null; prezzo_kg: number; gusto: string }[]>(
@@ -80,10 +76,9 @@ export async function eliminaPrezzo(ctx: RequestContext, raw: unknown): Promise<
  * general price = its general price (else the configured one) × (1 + x / 100), and its per-point
  * prices change by the same percentage; cents rounded. Returns the whole list.
  */
-export async function aumentaCategoria(ctx: RequestContext, raw: unknown): Promise<VoceListinoView[]> {
+export async function aumentaCategoria(ctx: RequestContext, input: AumentoInput): Promise<VoceListinoView[]> {
   const user = requireUser(ctx);
   if (!ADMIN.includes(user.ruolo)) throw forbidden();
-  const input = parseInput(aumentoSchema, raw ?? {});
   const fattore = 1 + input.percentuale / 100;
   await ctx.em.transactional(async (em) => {
     const [cat] = await em.execute<{ nome: string }[]>('select nome from categorie_gusti where id = ?', [input.categoriaId]);

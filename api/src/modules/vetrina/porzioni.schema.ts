@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PG_INT_MAX, v } from '../../common/validation.js';
-import type { TipoPorzione } from './porzioni.types.js';
+import { restBody, restQuery } from '../../rest/serialize.js';
 import { TIPI_PORZIONE } from './vetrina.entity.js';
+
+/** The contract of the portions of the price list (issue 14): every input and output shape, once. */
 
 /** Italian texts of the portions of the price list. */
 export const MSG_PORZIONI = {
@@ -33,11 +35,15 @@ const tipo = z.preprocess((val) => (typeof val === 'string' ? val.trim().toLower
 
 /** The portions of one sales point, or of every point when omitted. */
 export const porzioniQuerySchema = z.object({
-  puntoVenditaId: z.preprocess(emptyToUndefined, v.intero(MSG_PORZIONI.puntoVenditaObbligatorio, 1, PG_INT_MAX).optional()),
+  puntoVenditaId: z
+    .preprocess(emptyToUndefined, v.intero(MSG_PORZIONI.puntoVenditaObbligatorio, 1, PG_INT_MAX).optional())
+    .describe('Vuoto = tutti i punti vendita'),
 });
+export type PorzioniQuery = z.output<typeof porzioniQuerySchema>;
+export const porzioniQuery = restQuery(porzioniQuerySchema);
 
 /** A portion of a sales point: grams (integer, 1-5000) and price (euro, > 0, 2 decimals, ≤ 1000). */
-export const porzioneSchema = v.oggetto({
+export const impostaPorzioneSchema = v.oggetto({
   puntoVenditaId,
   tipo,
   grammi: z.number({ message: MSG_PORZIONI.grammiNonValidi }).int(MSG_PORZIONI.grammiNonValidi).min(1, MSG_PORZIONI.grammiNonValidi).max(GRAMMI_MAX, MSG_PORZIONI.grammiNonValidi),
@@ -45,34 +51,33 @@ export const porzioneSchema = v.oggetto({
     .number({ message: MSG_PORZIONI.prezzoNonValido })
     .refine((n) => Number.isFinite(n) && n > 0 && n <= PREZZO_MAX && centesimi(n), MSG_PORZIONI.prezzoNonValido),
 });
-export type PorzioneInput = z.output<typeof porzioneSchema>;
+export type ImpostaPorzione = z.output<typeof impostaPorzioneSchema>;
+export const impostaPorzioneBody = restBody(impostaPorzioneSchema);
 
 /** Removes a sales point's portion of one kind. */
-export const eliminaPorzioneSchema = z.object({ puntoVenditaId, tipo });
+export const eliminaPorzioneSchema = z.object({ puntoVenditaId, tipo: tipo.describe(TIPI_PORZIONE.join(' | ')) });
+export type EliminaPorzione = z.output<typeof eliminaPorzioneSchema>;
+export const eliminaPorzioneQuery = restQuery(eliminaPorzioneSchema);
 
-/** REST body of PUT /listino/porzioni (snake_case), documented in OpenAPI. */
-export const porzioneRestBody = z.object({
-  punto_vendita_id: z.number().int(),
-  tipo: z.enum(TIPI_PORZIONE),
-  grammi: z.number().int(),
-  prezzo: z.number(),
-});
-
-/** A portion as the API returns it; `prezzoKg` is the implied price per kg (prezzo / grammi × 1000). */
-export interface PorzioneView {
-  id: number;
-  puntoVenditaId: number;
-  tipo: TipoPorzione;
-  grammi: number;
-  prezzo: number;
-  prezzoKg: number;
+/** Portion kinds, as GraphQL's enum TipoPorzione (registered in porzioni.types.ts). */
+export enum TipoPorzione {
+  cono = 'cono',
+  coppetta_piccola = 'coppetta_piccola',
+  coppetta_media = 'coppetta_media',
+  coppetta_grande = 'coppetta_grande',
+  vaschetta_500 = 'vaschetta_500',
+  vaschetta_1000 = 'vaschetta_1000',
 }
 
-export const porzioneToRest = (p: PorzioneView) => ({
-  id: p.id,
-  punto_vendita_id: p.puntoVenditaId,
-  tipo: p.tipo,
-  grammi: p.grammi,
-  prezzo: p.prezzo,
-  prezzo_kg: p.prezzoKg,
-});
+/** A portion as every door shows it; `prezzoKg` is the implied price per kg (prezzo / grammi × 1000). */
+export const porzioneSchema = z
+  .object({
+    id: z.number().int(),
+    puntoVenditaId: z.number().int(),
+    tipo: z.enum(TipoPorzione),
+    grammi: z.number().int(),
+    prezzo: z.number().describe('Euro'),
+    prezzoKg: z.number().describe('Prezzo al kg implicito: prezzo / grammi × 1000, al centesimo'),
+  })
+  .describe('Una porzione di un punto vendita: grammi e prezzo');
+export type PorzioneView = z.output<typeof porzioneSchema>;

@@ -2,10 +2,9 @@ import { ADMIN } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { TIPI_PORZIONE } from './vetrina.entity.js';
-import { ETICHETTE_PORZIONE, MSG_PORZIONI, eliminaPorzioneSchema, porzioneSchema, porzioniQuerySchema, type PorzioneView } from './porzioni.schema.js';
+import { ETICHETTE_PORZIONE, MSG_PORZIONI, type EliminaPorzione, type ImpostaPorzione, type PorzioneView, type PorzioniQuery } from './porzioni.schema.js';
 
 interface PorzioneRow {
   id: number;
@@ -33,9 +32,8 @@ const toView = (r: PorzioneRow): PorzioneView => ({
 const euro = (n: number) => n.toFixed(2).replace('.', ',');
 
 /** The portions of a sales point (or of every point), in counter order; admin and manager. */
-export async function getPorzioni(ctx: RequestContext, raw: unknown): Promise<PorzioneView[]> {
+export async function getPorzioni(ctx: RequestContext, q: PorzioniQuery): Promise<PorzioneView[]> {
   requireUser(ctx);
-  const q = parseInput(porzioniQuerySchema, raw ?? {});
   const rows = await ctx.em.execute<PorzioneRow[]>(
     `select ${COLONNE} from porzioni where (?::int is null or punto_vendita_id = ?) order by punto_vendita_id, ${ORDINE_TIPI}`,
     [q.puntoVenditaId ?? null, q.puntoVenditaId ?? null],
@@ -44,10 +42,9 @@ export async function getPorzioni(ctx: RequestContext, raw: unknown): Promise<Po
 }
 
 /** Sets a sales point's portion of one kind (grams and price), creating or replacing it (admin). */
-export async function impostaPorzione(ctx: RequestContext, raw: unknown): Promise<PorzioneView> {
+export async function impostaPorzione(ctx: RequestContext, input: ImpostaPorzione): Promise<PorzioneView> {
   const user = requireUser(ctx);
   if (!ADMIN.includes(user.ruolo)) throw forbidden();
-  const input = parseInput(porzioneSchema, raw ?? {});
   return ctx.em.transactional(async (em) => {
     const [pv] = await em.execute<{ nome: string }[]>('select nome from punti_vendita where id = ?', [input.puntoVenditaId]);
     if (!pv) throw badInput(MSG_PORZIONI.puntoVenditaNonTrovato);
@@ -64,10 +61,9 @@ export async function impostaPorzione(ctx: RequestContext, raw: unknown): Promis
 }
 
 /** Removes a sales point's portion of one kind (admin); returns it. */
-export async function eliminaPorzione(ctx: RequestContext, raw: unknown): Promise<PorzioneView> {
+export async function eliminaPorzione(ctx: RequestContext, input: EliminaPorzione): Promise<PorzioneView> {
   const user = requireUser(ctx);
   if (!ADMIN.includes(user.ruolo)) throw forbidden();
-  const input = parseInput(eliminaPorzioneSchema, raw ?? {});
   return ctx.em.transactional(async (em) => {
     const [row] = await em.execute<(PorzioneRow & { pv: string })[]>(
       `delete from porzioni p using punti_vendita pv where p.punto_vendita_id = ? and p.tipo = ? and pv.id = p.punto_vendita_id

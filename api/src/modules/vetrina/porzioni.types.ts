@@ -1,14 +1,8 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { PorzioneView } from './porzioni.schema.js';
+import { Costo } from '../../common/field-policy.js';
+import { TipoPorzione, type PorzioneView } from './porzioni.schema.js';
 
-export enum TipoPorzione {
-  cono = 'cono',
-  coppetta_piccola = 'coppetta_piccola',
-  coppetta_media = 'coppetta_media',
-  coppetta_grande = 'coppetta_grande',
-  vaschetta_500 = 'vaschetta_500',
-  vaschetta_1000 = 'vaschetta_1000',
-}
+export { TipoPorzione };
 registerEnumType(TipoPorzione, { name: 'TipoPorzione', description: 'Porzione al banco: cono, coppette piccola/media/grande, vaschette da 500 g e da 1 kg' });
 
 @ObjectType('Porzione', { description: 'Una porzione di un punto vendita: grammi e prezzo (solo admin e manager)' })
@@ -18,7 +12,9 @@ export class PorzioneType implements PorzioneView {
   @Field(() => TipoPorzione) tipo!: TipoPorzione;
   @Field(() => Int) grammi!: number;
   @Field(() => Float, { description: 'Euro' }) prezzo!: number;
-  @Field(() => Float, { description: 'Prezzo al kg implicito: prezzo / grammi × 1000, al centesimo' }) prezzoKg!: number;
+  @Costo()
+  @Field(() => Float, { description: 'Prezzo al kg implicito: prezzo / grammi × 1000, al centesimo' })
+  prezzoKg!: number;
 }
 
 @InputType('PorzioneInput', { description: 'Grammi e prezzo di una porzione di un punto vendita' })

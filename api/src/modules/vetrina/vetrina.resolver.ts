@@ -1,18 +1,30 @@
 import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput, v, zodArg } from '../../common/validation.js';
 import { Allow, Authenticated } from '../../graphql/access.js';
 import { aumentaCategoria, eliminaPrezzo, getListino, impostaPrezzo, prezzoPredefinito } from './listino.service.js';
+import { eliminaPorzioneSchema, impostaPorzioneSchema, porzioniQuerySchema, type ImpostaPorzione } from './porzioni.schema.js';
 import { eliminaPorzione, getPorzioni, impostaPorzione } from './porzioni.service.js';
 import { PorzioneInput, PorzioneType, TipoPorzione } from './porzioni.types.js';
 import {
-  AumentoListinoInput,
-  CaricoVetrinaInput,
-  ChiusuraVetrinaInput,
-  ModificaCaricoVetrinaInput,
-  ModificaScartoVetrinaInput,
-  PrezzoListinoInput,
-  ScartoVetrinaInput,
-} from './vetrina.inputs.js';
+  aumentoSchema,
+  caricoSchema,
+  chiusuraSchema,
+  eliminaPrezzoSchema,
+  giornoSchema,
+  modificaCaricoSchema,
+  modificaScartoSchema,
+  periodoSchema,
+  prezzoSchema,
+  scartoSchema,
+  type AumentoInput,
+  type CaricoInput,
+  type ChiusuraInput,
+  type ModificaCarico,
+  type ModificaScarto,
+  type PrezzoInput,
+  type ScartoInput,
+} from './vetrina.schema.js';
 import {
   eliminaCarico,
   eliminaScarto,
@@ -26,8 +38,15 @@ import {
   registraScarto,
 } from './vetrina.service.js';
 import {
+  AumentoListinoInput,
+  CaricoVetrinaInput,
   CaricoVetrinaType,
+  ChiusuraVetrinaInput,
+  ModificaCaricoVetrinaInput,
+  ModificaScartoVetrinaInput,
+  PrezzoListinoInput,
   RiepilogoVetrinaGustoType,
+  ScartoVetrinaInput,
   ScartoVetrinaType,
   SuggerimentoProduzioneType,
   VetrinaGiornoType,
@@ -47,7 +66,7 @@ export class VetrinaResolver {
 
   @Allow('admin')
   @Mutation(() => VoceListinoType, { description: 'Imposta il prezzo al kg di un gusto, generale o di un punto vendita (admin)' })
-  impostaPrezzoListino(@Arg('input', () => PrezzoListinoInput) input: PrezzoListinoInput, @Ctx() ctx: RequestContext): Promise<VoceListinoType> {
+  impostaPrezzoListino(@Arg('input', () => PrezzoListinoInput, zodArg(prezzoSchema)) input: PrezzoInput, @Ctx() ctx: RequestContext): Promise<VoceListinoType> {
     return impostaPrezzo(ctx, input);
   }
 
@@ -64,24 +83,24 @@ export class VetrinaResolver {
     @Arg('gustoId', () => Int) gustoId: number,
     @Arg('puntoVenditaId', () => Int, { nullable: true }) puntoVenditaId?: number | null,
   ): Promise<VoceListinoType> {
-    return eliminaPrezzo(ctx, { gustoId, puntoVenditaId });
+    return eliminaPrezzo(ctx, parseInput(eliminaPrezzoSchema, { gustoId, puntoVenditaId }));
   }
 
   @Allow('admin')
   @Mutation(() => [VoceListinoType], { description: 'Variazione percentuale dei prezzi di una categoria; restituisce il listino' })
-  aumentaListino(@Arg('input', () => AumentoListinoInput) input: AumentoListinoInput, @Ctx() ctx: RequestContext): Promise<VoceListinoType[]> {
+  aumentaListino(@Arg('input', () => AumentoListinoInput, zodArg(aumentoSchema)) input: AumentoInput, @Ctx() ctx: RequestContext): Promise<VoceListinoType[]> {
     return aumentaCategoria(ctx, input);
   }
 
   @Allow('admin', 'manager')
   @Query(() => [PorzioneType], { description: 'Porzioni (grammi e prezzo) di un punto vendita, o di tutti (admin e manager)' })
   porzioni(@Ctx() ctx: RequestContext, @Arg('puntoVenditaId', () => Int, { nullable: true }) puntoVenditaId?: number | null): Promise<PorzioneType[]> {
-    return getPorzioni(ctx, { puntoVenditaId });
+    return getPorzioni(ctx, parseInput(porzioniQuerySchema, { puntoVenditaId }));
   }
 
   @Allow('admin')
   @Mutation(() => PorzioneType, { description: 'Imposta grammi e prezzo di una porzione di un punto vendita (admin)' })
-  impostaPorzione(@Arg('input', () => PorzioneInput) input: PorzioneInput, @Ctx() ctx: RequestContext): Promise<PorzioneType> {
+  impostaPorzione(@Arg('input', () => PorzioneInput, zodArg(impostaPorzioneSchema)) input: ImpostaPorzione, @Ctx() ctx: RequestContext): Promise<PorzioneType> {
     return impostaPorzione(ctx, input);
   }
 
@@ -92,7 +111,7 @@ export class VetrinaResolver {
     @Arg('puntoVenditaId', () => Int) puntoVenditaId: number,
     @Arg('tipo', () => TipoPorzione) tipo: TipoPorzione,
   ): Promise<PorzioneType> {
-    return eliminaPorzione(ctx, { puntoVenditaId, tipo });
+    return eliminaPorzione(ctx, parseInput(eliminaPorzioneSchema, { puntoVenditaId, tipo }));
   }
 
   @Authenticated()
@@ -102,7 +121,7 @@ export class VetrinaResolver {
     @Arg('data', () => String, { nullable: true, description: 'yyyy-MM-dd' }) data?: string | null,
     @Arg('puntoVenditaId', () => Int, PUNTO) puntoVenditaId?: number | null,
   ): Promise<VetrinaGiornoType> {
-    return getVetrinaGiorno(ctx, { data, puntoVenditaId });
+    return getVetrinaGiorno(ctx, parseInput(giornoSchema, { data, puntoVenditaId }));
   }
 
   @Authenticated()
@@ -116,7 +135,7 @@ export class VetrinaResolver {
     @Arg('puntoVenditaId', () => Int, { nullable: true, description: 'Vuoto = tutti (admin e manager); per un operatore il suo' })
     puntoVenditaId?: number | null,
   ): Promise<RiepilogoVetrinaGustoType[]> {
-    return getRiepilogo(ctx, { dal, al, puntoVenditaId });
+    return getRiepilogo(ctx, parseInput(periodoSchema, { dal, al, puntoVenditaId }));
   }
 
   @Authenticated()
@@ -126,13 +145,13 @@ export class VetrinaResolver {
     @Arg('data', () => String, { nullable: true, description: 'yyyy-MM-dd' }) data?: string | null,
     @Arg('puntoVenditaId', () => Int, PUNTO) puntoVenditaId?: number | null,
   ): Promise<SuggerimentoProduzioneType[]> {
-    return getSuggerimento(ctx, { data, puntoVenditaId });
+    return getSuggerimento(ctx, parseInput(giornoSchema, { data, puntoVenditaId }));
   }
 
   @Authenticated()
   @Mutation(() => CaricoVetrinaType, { description: 'Carica una vaschetta in vetrina (un operatore solo nel suo punto vendita)' })
   caricaVaschetta(
-    @Arg('input', () => CaricoVetrinaInput) input: CaricoVetrinaInput,
+    @Arg('input', () => CaricoVetrinaInput, zodArg(caricoSchema)) input: CaricoInput,
     @Ctx() ctx: RequestContext,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENZA }) idempotencyKey?: string | null,
   ): Promise<CaricoVetrinaType> {
@@ -142,7 +161,7 @@ export class VetrinaResolver {
   @Authenticated()
   @Mutation(() => CaricoVetrinaType, { description: 'Pesata di chiusura di una vaschetta (una sola volta)' })
   chiudiVaschetta(
-    @Arg('input', () => ChiusuraVetrinaInput) input: ChiusuraVetrinaInput,
+    @Arg('input', () => ChiusuraVetrinaInput, zodArg(chiusuraSchema)) input: ChiusuraInput,
     @Ctx() ctx: RequestContext,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENZA }) idempotencyKey?: string | null,
   ): Promise<CaricoVetrinaType> {
@@ -152,7 +171,7 @@ export class VetrinaResolver {
   @Authenticated()
   @Mutation(() => ScartoVetrinaType, { description: 'Registra uno scarto della vetrina (un operatore solo nel suo punto vendita)' })
   registraScarto(
-    @Arg('input', () => ScartoVetrinaInput) input: ScartoVetrinaInput,
+    @Arg('input', () => ScartoVetrinaInput, zodArg(scartoSchema)) input: ScartoInput,
     @Ctx() ctx: RequestContext,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENZA }) idempotencyKey?: string | null,
   ): Promise<ScartoVetrinaType> {
@@ -162,8 +181,8 @@ export class VetrinaResolver {
   @Allow('admin', 'manager')
   @Mutation(() => CaricoVetrinaType, { description: 'Modifica kg e pesata di una vaschetta (kgRimasti null la riapre)' })
   modificaCaricoVetrina(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => ModificaCaricoVetrinaInput) input: ModificaCaricoVetrinaInput,
+    @Arg('id', () => Int, zodArg(v.id)) id: number,
+    @Arg('input', () => ModificaCaricoVetrinaInput, zodArg(modificaCaricoSchema)) input: ModificaCarico,
     @Ctx() ctx: RequestContext,
   ): Promise<CaricoVetrinaType> {
     return modificaCarico(ctx, id, input);
@@ -171,15 +190,15 @@ export class VetrinaResolver {
 
   @Allow('admin', 'manager')
   @Mutation(() => Int, { description: "Elimina una vaschetta e restituisce l'id" })
-  eliminaCaricoVetrina(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+  eliminaCaricoVetrina(@Arg('id', () => Int, zodArg(v.id)) id: number, @Ctx() ctx: RequestContext): Promise<number> {
     return eliminaCarico(ctx, id);
   }
 
   @Allow('admin', 'manager')
   @Mutation(() => ScartoVetrinaType, { description: 'Modifica kg e motivo di uno scarto' })
   modificaScartoVetrina(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => ModificaScartoVetrinaInput) input: ModificaScartoVetrinaInput,
+    @Arg('id', () => Int, zodArg(v.id)) id: number,
+    @Arg('input', () => ModificaScartoVetrinaInput, zodArg(modificaScartoSchema)) input: ModificaScarto,
     @Ctx() ctx: RequestContext,
   ): Promise<ScartoVetrinaType> {
     return modificaScarto(ctx, id, input);
@@ -187,7 +206,7 @@ export class VetrinaResolver {
 
   @Allow('admin', 'manager')
   @Mutation(() => Int, { description: "Elimina uno scarto e restituisce l'id" })
-  eliminaScartoVetrina(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+  eliminaScartoVetrina(@Arg('id', () => Int, zodArg(v.id)) id: number, @Ctx() ctx: RequestContext): Promise<number> {
     return eliminaScarto(ctx, id);
   }
 }

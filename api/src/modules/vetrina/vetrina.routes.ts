@@ -1,9 +1,30 @@
 import { z } from 'zod';
-import { ADMIN, STAFF, TUTTI, canSeeCosts } from '../../common/authz.js';
-import { v } from '../../common/validation.js';
+import { ADMIN, STAFF, TUTTI } from '../../common/authz.js';
+import { idParams } from '../../common/validation.js';
+import { idEliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
+import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
 import { aumentaCategoria, eliminaPrezzo, getListino, impostaPrezzo } from './listino.service.js';
 import { porzioniRoutes } from './porzioni.routes.js';
+import {
+  QUIRK_RIEPILOGO,
+  aumentoSchema,
+  caricoSchema,
+  caricoVetrinaSchema,
+  chiusuraSchema,
+  eliminaPrezzoSchema,
+  giornoSchema,
+  modificaCaricoBody,
+  modificaScartoBody,
+  periodoQuery,
+  prezzoSchema,
+  riepilogoGustoSchema,
+  scartoSchema,
+  scartoVetrinaSchema,
+  suggerimentoSchema,
+  vetrinaGiornoSchema,
+  voceListinoSchema,
+} from './vetrina.schema.js';
 import {
   eliminaCarico,
   eliminaScarto,
@@ -16,24 +37,11 @@ import {
   registraChiusura,
   registraScarto,
 } from './vetrina.service.js';
-import { caricoToRest, giornoToRest, riepilogoToRest, scartoToRest, suggerimentoToRest, voceListinoToRest } from './vetrina.view.js';
 
 const tags = ['Vetrina'];
-const idParams = z.object({ id: v.id });
-const giornoQuery = z.object({
-  punto_vendita_id: z.string().optional().describe('Obbligatorio per admin e manager; per un operatore il suo'),
-  data: z.string().optional().describe('yyyy-MM-dd'),
-});
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** REST bodies use snake_case; the services take camelCase (as GraphQL). Non-objects pass through and fail validation. */
-const camel = (body: unknown) => {
-  if (!isRecord(body)) return body;
-  const out: Record<string, unknown> = {};
-  for (const [k, val] of Object.entries(body)) out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = val;
-  return out;
-};
+const voce = restSchema(voceListinoSchema);
+const carico = restSchema(caricoVetrinaSchema);
+const scarto = restSchema(scartoVetrinaSchema);
 
 export const vetrinaRoutes = [
   route({
@@ -42,7 +50,8 @@ export const vetrinaRoutes = [
     access: STAFF,
     summary: 'Listino: [{ gusto_id, punto_vendita_id (null = tutti i punti vendita), prezzo_kg }]',
     tags: ['Listino'],
-    handler: async (ctx) => (await getListino(ctx)).map(voceListinoToRest),
+    response: z.array(voce),
+    handler: async (ctx) => getListino(ctx),
   }),
   route({
     method: 'PUT',
@@ -50,8 +59,9 @@ export const vetrinaRoutes = [
     access: ADMIN,
     summary: 'Imposta il prezzo al kg di un gusto (punto_vendita_id assente = tutti i punti vendita); restituisce la voce',
     tags: ['Listino'],
-    body: z.object({ gusto_id: z.number().int(), punto_vendita_id: z.number().int().nullable().optional(), prezzo_kg: z.number() }),
-    handler: async (ctx, { body }) => voceListinoToRest(await impostaPrezzo(ctx, camel(body))),
+    body: restBody(prezzoSchema),
+    response: voce,
+    handler: async (ctx, { body }) => impostaPrezzo(ctx, body),
   }),
   route({
     method: 'DELETE',
@@ -59,8 +69,9 @@ export const vetrinaRoutes = [
     access: ADMIN,
     summary: 'Rimuove un prezzo (?gusto_id=&punto_vendita_id=; senza punto vendita il prezzo generale); restituisce la voce rimossa',
     tags: ['Listino'],
-    query: z.object({ gusto_id: z.string().optional(), punto_vendita_id: z.string().optional() }),
-    handler: async (ctx, { query }) => voceListinoToRest(await eliminaPrezzo(ctx, { gustoId: query.gusto_id, puntoVenditaId: query.punto_vendita_id })),
+    query: restQuery(eliminaPrezzoSchema),
+    response: voce,
+    handler: async (ctx, { query }) => eliminaPrezzo(ctx, query),
   }),
   route({
     method: 'POST',
@@ -69,8 +80,9 @@ export const vetrinaRoutes = [
     summary:
       'Variazione percentuale dei prezzi di una categoria: { categoria_id, percentuale } (es. 5 = +5 %, tra -50 e 100); i prezzi generali mancanti partono da prezzo_vendita_kg; restituisce il listino',
     tags: ['Listino'],
-    body: z.object({ categoria_id: z.number().int(), percentuale: z.number() }),
-    handler: async (ctx, { body }) => (await aumentaCategoria(ctx, camel(body))).map(voceListinoToRest),
+    body: restBody(aumentoSchema),
+    response: z.array(voce),
+    handler: async (ctx, { body }) => aumentaCategoria(ctx, body),
   }),
   ...porzioniRoutes,
   route({
@@ -79,8 +91,9 @@ export const vetrinaRoutes = [
     access: TUTTI,
     summary: 'La vetrina di un giorno: { punto_vendita_id, punto_vendita_nome, data, carichi: [vaschetta con kg_rimasti], scarti }',
     tags,
-    query: giornoQuery,
-    handler: async (ctx, { query }) => giornoToRest(await getVetrinaGiorno(ctx, { puntoVenditaId: query.punto_vendita_id, data: query.data })),
+    query: restQuery(giornoSchema),
+    response: restSchema(vetrinaGiornoSchema),
+    handler: async (ctx, { query }) => getVetrinaGiorno(ctx, query),
   }),
   route({
     method: 'GET',
@@ -89,16 +102,10 @@ export const vetrinaRoutes = [
     summary:
       'Per gusto nel periodo: [{ gusto_id, nome, kg_caricati, kg_venduti, kg_scarto, sell_through, scarto_percentuale (0-100), ricavo, costo, margine (solo admin e manager) }]; solo vaschette pesate in chiusura',
     tags,
-    query: z.object({
-      punto_vendita_id: z.string().optional().describe('Vuoto = tutti (admin e manager); per un operatore il suo'),
-      dal: z.string().optional().describe('yyyy-MM-dd, incluso'),
-      al: z.string().optional().describe('yyyy-MM-dd, incluso'),
-    }),
-    handler: async (ctx, { query }) => {
-      const rows = await getRiepilogo(ctx, { puntoVenditaId: query.punto_vendita_id, dal: query.dal, al: query.al });
-      const costs = canSeeCosts(ctx.user);
-      return rows.map((r) => riepilogoToRest(r, costs));
-    },
+    query: periodoQuery,
+    response: z.array(restSchema(riepilogoGustoSchema, QUIRK_RIEPILOGO)),
+    rest: QUIRK_RIEPILOGO,
+    handler: async (ctx, { query }) => getRiepilogo(ctx, query),
   }),
   route({
     method: 'GET',
@@ -106,8 +113,9 @@ export const vetrinaRoutes = [
     access: TUTTI,
     summary: 'Produzione suggerita per gusto: [{ gusto_id, nome, kg_suggeriti, media, trend (%, ±20), rimasti }]',
     tags,
-    query: giornoQuery,
-    handler: async (ctx, { query }) => (await getSuggerimento(ctx, { puntoVenditaId: query.punto_vendita_id, data: query.data })).map(suggerimentoToRest),
+    query: restQuery(giornoSchema),
+    response: z.array(restSchema(suggerimentoSchema)),
+    handler: async (ctx, { query }) => getSuggerimento(ctx, query),
   }),
   route({
     method: 'POST',
@@ -116,8 +124,9 @@ export const vetrinaRoutes = [
     summary: 'Carica una vaschetta: { punto_vendita_id, data, gusto_id, produzione_id?, kg } → la vaschetta (un operatore solo nel suo punto vendita)',
     tags,
     status: 201,
-    body: z.object({ punto_vendita_id: z.number().int(), data: z.string(), gusto_id: z.number().int(), produzione_id: z.number().int().optional(), kg: z.number() }),
-    handler: async (ctx, { body }) => caricoToRest(await registraCarico(ctx, camel(body))),
+    body: restBody(caricoSchema),
+    response: carico,
+    handler: async (ctx, { body }) => registraCarico(ctx, body),
   }),
   route({
     method: 'PUT',
@@ -126,8 +135,9 @@ export const vetrinaRoutes = [
     summary: 'Modifica kg e/o kg_rimasti di una vaschetta (kg_rimasti null la riapre)',
     tags,
     params: idParams,
-    body: z.object({ kg: z.number().optional(), kg_rimasti: z.number().nullable().optional() }),
-    handler: async (ctx, { params, body }) => caricoToRest(await modificaCarico(ctx, params.id, camel(body))),
+    body: modificaCaricoBody,
+    response: carico,
+    handler: async (ctx, { params, body }) => modificaCarico(ctx, params.id, body),
   }),
   route({
     method: 'DELETE',
@@ -136,6 +146,7 @@ export const vetrinaRoutes = [
     summary: 'Elimina una vaschetta e restituisce { id }',
     tags,
     params: idParams,
+    response: idEliminatoSchema,
     handler: async (ctx, { params }) => ({ id: await eliminaCarico(ctx, params.id) }),
   }),
   route({
@@ -144,10 +155,11 @@ export const vetrinaRoutes = [
     access: TUTTI,
     summary: 'Pesata di chiusura: { carico_id, kg_rimasti } (0 ≤ kg_rimasti ≤ kg); una seconda pesata → 409',
     tags,
-    body: z.object({ carico_id: z.number().int(), kg_rimasti: z.number() }),
+    body: restBody(chiusuraSchema),
+    response: carico,
     // records a weighing: a retry with the same Idempotency-Key replays it instead of the 409
     idempotente: true,
-    handler: async (ctx, { body }) => caricoToRest(await registraChiusura(ctx, camel(body))),
+    handler: async (ctx, { body }) => registraChiusura(ctx, body),
   }),
   route({
     method: 'POST',
@@ -156,8 +168,9 @@ export const vetrinaRoutes = [
     summary: 'Registra uno scarto: { punto_vendita_id, data, gusto_id, kg, motivo: scaduto | caduto | qualita (o qualità) | altro }',
     tags,
     status: 201,
-    body: z.object({ punto_vendita_id: z.number().int(), data: z.string(), gusto_id: z.number().int(), kg: z.number(), motivo: z.string() }),
-    handler: async (ctx, { body }) => scartoToRest(await registraScarto(ctx, camel(body))),
+    body: restBody(scartoSchema),
+    response: scarto,
+    handler: async (ctx, { body }) => registraScarto(ctx, body),
   }),
   route({
     method: 'PUT',
@@ -166,8 +179,9 @@ export const vetrinaRoutes = [
     summary: 'Modifica kg e/o motivo di uno scarto',
     tags,
     params: idParams,
-    body: z.object({ kg: z.number().optional(), motivo: z.string().optional() }),
-    handler: async (ctx, { params, body }) => scartoToRest(await modificaScarto(ctx, params.id, camel(body))),
+    body: modificaScartoBody,
+    response: scarto,
+    handler: async (ctx, { params, body }) => modificaScarto(ctx, params.id, body),
   }),
   route({
     method: 'DELETE',
@@ -176,6 +190,7 @@ export const vetrinaRoutes = [
     summary: 'Elimina uno scarto e restituisce { id }',
     tags,
     params: idParams,
+    response: idEliminatoSchema,
     handler: async (ctx, { params }) => ({ id: await eliminaScarto(ctx, params.id) }),
   }),
 ];

@@ -4,7 +4,6 @@ import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
 import { idempotente, type IdempotentRequest } from '../../common/idempotency.js';
-import { parseInput, v } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, type DomainEvent } from '../domain-events.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
@@ -12,15 +11,19 @@ import { PREZZO_CONFIG_SQL } from './vetrina.sql.js';
 import { MARGINI_ROLLUP_TABLE } from '../analytics/analytics.margini-sql.js';
 import {
   MSG_VETRINA,
-  caricoSchema,
-  chiusuraSchema,
-  giornoSchema,
-  modificaCaricoSchema,
-  modificaScartoSchema,
-  periodoSchema,
-  scartoSchema,
-} from './vetrina.inputs.js';
-import type { CaricoView, RiepilogoGustoView, ScartoView, SuggerimentoView, VetrinaGiornoView } from './vetrina.view.js';
+  type CaricoInput,
+  type CaricoView,
+  type ChiusuraInput,
+  type GiornoQuery,
+  type ModificaCarico,
+  type ModificaScarto,
+  type PeriodoQuery,
+  type RiepilogoGustoView,
+  type ScartoInput,
+  type ScartoView,
+  type SuggerimentoView,
+  type VetrinaGiornoView,
+} from './vetrina.schema.js';
 
 // ---------------------------------------------------------------------------------------------
 // Who records and reads where: admin and manager at every sales point; an operatore only at the
@@ -57,9 +60,8 @@ const parsed = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) 
 const withDate = <T extends { createdAt: Date }>(j: Json<T>): T => ({ ...j, createdAt: new Date(j.createdAt) }) as T;
 
 /** The day of a point: trays (in loading order) and waste, in one statement. */
-export async function getVetrinaGiorno(ctx: RequestContext, raw: unknown): Promise<VetrinaGiornoView> {
+export async function getVetrinaGiorno(ctx: RequestContext, q: GiornoQuery): Promise<VetrinaGiornoView> {
   const user = requireUser(ctx);
-  const q = parseInput(giornoSchema, raw ?? {});
   const pv = puntoConsentito(user, q.puntoVenditaId);
   if (pv === undefined) throw badInput(MSG_VETRINA.puntoVenditaObbligatorio);
   const [row] = await ctx.em.execute<{ nome: string | null; carichi: Json<CaricoView>[] | string; scarti: Json<ScartoView>[] | string }[]>(
@@ -131,9 +133,8 @@ const richiesta = <T extends { createdAt: Date }>(chiave: unknown, ambito: strin
   chiave === undefined || chiave === null ? undefined : { chiave, ambito, input, revive: (stored) => withDate<T>(stored as Json<T>) };
 
 /** Loads a tray (every role; an operatore at their own point). */
-export async function registraCarico(ctx: RequestContext, raw: unknown, chiaveIdempotenza?: unknown): Promise<CaricoView> {
+export async function registraCarico(ctx: RequestContext, input: CaricoInput, chiaveIdempotenza?: unknown): Promise<CaricoView> {
   const user = requireUser(ctx);
-  const input = parseInput(caricoSchema, raw ?? {});
   puntoConsentito(user, input.puntoVenditaId);
   return conEventi(ctx, async (em, eventi) => {
     const ref = await riferimenti(em, input.puntoVenditaId, input.gustoId, input.produzioneId ?? null);
@@ -169,9 +170,8 @@ async function lockCarico(em: EntityManager, id: number): Promise<CaricoLock> {
 }
 
 /** Closing weigh-back of a tray (every role; an operatore at their own point); once only (409). */
-export async function registraChiusura(ctx: RequestContext, raw: unknown, chiaveIdempotenza?: unknown): Promise<CaricoView> {
+export async function registraChiusura(ctx: RequestContext, input: ChiusuraInput, chiaveIdempotenza?: unknown): Promise<CaricoView> {
   const user = requireUser(ctx);
-  const input = parseInput(chiusuraSchema, raw ?? {});
   return conEventi(ctx, async (em, eventi) => {
     const c = await lockCarico(em, input.caricoId);
     puntoConsentito(user, c.punto_vendita_id);
@@ -186,11 +186,9 @@ export async function registraChiusura(ctx: RequestContext, raw: unknown, chiave
 }
 
 /** Edit of a tray (admin, manager): kg and/or the weigh-back (null reopens it). */
-export async function modificaCarico(ctx: RequestContext, rawId: unknown, raw: unknown): Promise<CaricoView> {
+export async function modificaCarico(ctx: RequestContext, id: number, input: ModificaCarico): Promise<CaricoView> {
   const user = requireUser(ctx);
   if (!STAFF.includes(user.ruolo)) throw forbidden();
-  const id = parseInput(v.id, rawId);
-  const input = parseInput(modificaCaricoSchema, raw ?? {});
   return conEventi(ctx, async (em, eventi) => {
     const c = await lockCarico(em, id);
     const kg = input.kg ?? Number(c.kg);
@@ -205,10 +203,9 @@ export async function modificaCarico(ctx: RequestContext, rawId: unknown, raw: u
   });
 }
 
-export async function eliminaCarico(ctx: RequestContext, rawId: unknown): Promise<number> {
+export async function eliminaCarico(ctx: RequestContext, id: number): Promise<number> {
   const user = requireUser(ctx);
   if (!STAFF.includes(user.ruolo)) throw forbidden();
-  const id = parseInput(v.id, rawId);
   return conEventi(ctx, async (em, eventi) => {
     const [deleted] = await em.execute<{ data: string; kg: number; gusto: string; punto_vendita_id: number }[]>(
       `delete from vetrina_carichi c using gusti g where c.id = ? and g.id = c.gusto_id
@@ -224,9 +221,8 @@ export async function eliminaCarico(ctx: RequestContext, rawId: unknown): Promis
 }
 
 /** Records waste (every role; an operatore at their own point). */
-export async function registraScarto(ctx: RequestContext, raw: unknown, chiaveIdempotenza?: unknown): Promise<ScartoView> {
+export async function registraScarto(ctx: RequestContext, input: ScartoInput, chiaveIdempotenza?: unknown): Promise<ScartoView> {
   const user = requireUser(ctx);
-  const input = parseInput(scartoSchema, raw ?? {});
   puntoConsentito(user, input.puntoVenditaId);
   return conEventi(ctx, async (em, eventi) => {
     const ref = await riferimenti(em, input.puntoVenditaId, input.gustoId, null);
@@ -241,11 +237,9 @@ export async function registraScarto(ctx: RequestContext, raw: unknown, chiaveId
   }, richiesta<ScartoView>(chiaveIdempotenza, 'vetrina.scarto', input));
 }
 
-export async function modificaScarto(ctx: RequestContext, rawId: unknown, raw: unknown): Promise<ScartoView> {
+export async function modificaScarto(ctx: RequestContext, id: number, input: ModificaScarto): Promise<ScartoView> {
   const user = requireUser(ctx);
   if (!STAFF.includes(user.ruolo)) throw forbidden();
-  const id = parseInput(v.id, rawId);
-  const input = parseInput(modificaScartoSchema, raw ?? {});
   return conEventi(ctx, async (em, eventi) => {
     const [updated] = await em.execute<{ data: string; kg: number; motivo: string }[]>(
       `update vetrina_scarti set kg = coalesce(?, kg), motivo = coalesce(?, motivo), updated_at = now() where id = ?
@@ -260,10 +254,9 @@ export async function modificaScarto(ctx: RequestContext, rawId: unknown, raw: u
   });
 }
 
-export async function eliminaScarto(ctx: RequestContext, rawId: unknown): Promise<number> {
+export async function eliminaScarto(ctx: RequestContext, id: number): Promise<number> {
   const user = requireUser(ctx);
   if (!STAFF.includes(user.ruolo)) throw forbidden();
-  const id = parseInput(v.id, rawId);
   return conEventi(ctx, async (em, eventi) => {
     const [deleted] = await em.execute<{ data: string; kg: number; punto_vendita_id: number }[]>(
       `delete from vetrina_scarti where id = ? returning to_char(data, 'YYYY-MM-DD') as data, kg::float8 as kg, punto_vendita_id`,
@@ -324,9 +317,8 @@ interface RiepilogoRow {
  * trays (their production line's snapshot, else the flavour's current food cost, weighted by kg).
  * One statement.
  */
-export async function getRiepilogo(ctx: RequestContext, raw: unknown): Promise<RiepilogoGustoView[]> {
+export async function getRiepilogo(ctx: RequestContext, q: PeriodoQuery): Promise<RiepilogoGustoView[]> {
   const user = requireUser(ctx);
-  const q = parseInput(periodoSchema, raw ?? {});
   const pv = puntoConsentito(user, q.puntoVenditaId);
   const pvFilter = (a: string) => (pv === undefined ? '' : `and ${a}.punto_vendita_id = ?`);
   const pvParam = pv === undefined ? [] : [pv];
@@ -426,9 +418,8 @@ interface SuggerimentoRow {
  * - rimasti: kg left at the last closing before `data` within the previous 7 days;
  * - kg_suggeriti = max(0, media × (1 + trend / 100) − rimasti).
  */
-export async function getSuggerimento(ctx: RequestContext, raw: unknown): Promise<SuggerimentoView[]> {
+export async function getSuggerimento(ctx: RequestContext, q: GiornoQuery): Promise<SuggerimentoView[]> {
   const user = requireUser(ctx);
-  const q = parseInput(giornoSchema, raw ?? {});
   const pv = puntoConsentito(user, q.puntoVenditaId);
   if (pv === undefined) throw badInput(MSG_VETRINA.puntoVenditaObbligatorio);
   const d = q.data;

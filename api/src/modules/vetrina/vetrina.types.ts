@@ -1,13 +1,70 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Allow } from '../../graphql/access.js';
-import { MotivoScarto } from './vetrina.inputs.js';
-import type { CaricoView, RiepilogoGustoView, ScartoView, SuggerimentoView, VetrinaGiornoView, VoceListinoView } from './vetrina.view.js';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Costo } from '../../common/field-policy.js';
+import { MotivoScarto, type CaricoView, type RiepilogoGustoView, type ScartoView, type SuggerimentoView, type VetrinaGiornoView, type VoceListinoView } from './vetrina.schema.js';
+
+// ---- GraphQL inputs (validated with the zod schemas of vetrina.schema.ts) ----
+
+export { MotivoScarto };
+registerEnumType(MotivoScarto, { name: 'MotivoScarto', description: 'Motivo dello scarto: scaduto, caduto, qualità (qualita), altro' });
+
+@InputType('CaricoVetrinaInput', { description: 'Una vaschetta caricata in vetrina' })
+export class CaricoVetrinaInput {
+  @Field(() => Int, { nullable: true }) puntoVenditaId?: number | null;
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) data?: string | null;
+  @Field(() => Int, { nullable: true }) gustoId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'La produzione da cui viene la vaschetta (facoltativa)' }) produzioneId?: number | null;
+  @Field(() => Float, { nullable: true, description: 'kg > 0, al massimo 3 decimali' }) kg?: number | null;
+}
+
+@InputType('ChiusuraVetrinaInput', { description: 'Pesata di chiusura di una vaschetta' })
+export class ChiusuraVetrinaInput {
+  @Field(() => Int, { nullable: true }) caricoId?: number | null;
+  @Field(() => Float, { nullable: true, description: '0 ≤ kg rimasti ≤ kg caricati' }) kgRimasti?: number | null;
+}
+
+@InputType('ModificaCaricoVetrinaInput', { description: 'Modifica di una vaschetta (kg, kg rimasti; kgRimasti null riapre)' })
+export class ModificaCaricoVetrinaInput {
+  @Field(() => Float, { nullable: true }) kg?: number | null;
+  @Field(() => Float, { nullable: true }) kgRimasti?: number | null;
+}
+
+@InputType('ScartoVetrinaInput', { description: 'Gelato scartato dalla vetrina' })
+export class ScartoVetrinaInput {
+  @Field(() => Int, { nullable: true }) puntoVenditaId?: number | null;
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) data?: string | null;
+  @Field(() => Int, { nullable: true }) gustoId?: number | null;
+  @Field(() => Float, { nullable: true }) kg?: number | null;
+  @Field(() => MotivoScarto, { nullable: true }) motivo?: MotivoScarto | null;
+}
+
+@InputType('ModificaScartoVetrinaInput', { description: 'Modifica di uno scarto (kg, motivo)' })
+export class ModificaScartoVetrinaInput {
+  @Field(() => Float, { nullable: true }) kg?: number | null;
+  @Field(() => MotivoScarto, { nullable: true }) motivo?: MotivoScarto | null;
+}
+
+@InputType('AumentoListinoInput', { description: 'Variazione percentuale dei prezzi di una categoria' })
+export class AumentoListinoInput {
+  @Field(() => Int, { nullable: true }) categoriaId?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Percentuale, es. 5 = +5 %; tra -50 e 100' }) percentuale?: number | null;
+}
+
+@InputType('PrezzoListinoInput', { description: 'Prezzo al kg di un gusto: generale (senza punto vendita) o di un punto vendita' })
+export class PrezzoListinoInput {
+  @Field(() => Int, { nullable: true }) gustoId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Vuoto = tutti i punti vendita' }) puntoVenditaId?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Euro al kg, > 0, 2 decimali' }) prezzoKg?: number | null;
+}
+
+// ---- GraphQL objects ----
 
 @ObjectType('VoceListino', { description: 'Prezzo al kg di un gusto, generale (puntoVenditaId vuoto) o di un punto vendita' })
 export class VoceListinoType implements VoceListinoView {
   @Field(() => Int) gustoId!: number;
   @Field(() => Int, { nullable: true, description: 'Vuoto = tutti i punti vendita' }) puntoVenditaId!: number | null;
-  @Field(() => Float, { description: 'Euro al kg' }) prezzoKg!: number;
+  @Costo()
+  @Field(() => Float, { description: 'Euro al kg' })
+  prezzoKg!: number;
 }
 
 @ObjectType('CaricoVetrina', { description: 'Una vaschetta in vetrina e la sua pesata di chiusura' })
@@ -58,13 +115,13 @@ export class RiepilogoVetrinaGustoType implements RiepilogoGustoView {
   @Field(() => Float) kgScarto!: number;
   @Field(() => Float, { nullable: true, description: 'Venduti / caricati × 100' }) sellThrough!: number | null;
   @Field(() => Float, { nullable: true, description: 'Scarto / caricati × 100' }) scartoPercentuale!: number | null;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { nullable: true, description: 'Venduti × prezzo al kg del listino; solo admin e manager' })
   ricavo!: number;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { nullable: true, description: 'Venduti × food cost fotografato; solo admin e manager' })
   costo!: number;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { nullable: true, description: 'Ricavo − costo; solo admin e manager' })
   margine!: number;
 }

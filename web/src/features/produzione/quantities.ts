@@ -65,7 +65,7 @@ export function conQuantita(quantita: Quantita, gustoId: number, kg: number): Qu
   return copy;
 }
 
-/** The API's upper limit of one flavour line (produzione.inputs.ts QUANTITA_MAX). */
+/** The API's upper limit of one flavour line (produzione.schema.ts QUANTITA_MAX). */
 export const QUANTITA_MAX_KG = 100_000;
 
 export const MSG_QUANTITA = {

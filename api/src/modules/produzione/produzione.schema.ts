@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { aggiornatoDopoSchema } from '../../common/aggiornato-dopo.js';
+import { PG_INT_MAX, v } from '../../common/validation.js';
+import { MSG_CORPO_OGGETTO } from '../../rest/contract.js';
+import { restBody, restQuery } from '../../rest/serialize.js';
+
+/** The contract of productions (spec sections 2, 3 and 5, DOMAIN.md): every input and output shape, once. */
+
+export const MSG_PRODUZIONE = {
+  puntoVenditaObbligatorio: 'Seleziona un punto vendita',
+  almenoUnGusto: 'Aggiungi almeno un gusto alla produzione',
+  dataObbligatoria: 'La data è obbligatoria',
+  dataNonValida: 'Data non valida (formato yyyy-MM-dd)',
+  noteTroppoLunghe: 'Le note non possono superare 500 caratteri',
+  quantitaNegativa: 'La quantità non può essere negativa',
+  quantitaNonValida: 'Quantità non valida',
+  quantitaTroppoGrande: 'Quantità troppo elevata (massimo 100000 kg per gusto)',
+  gustoNonValido: 'Gusto non valido',
+  troppiGusti: 'Troppi gusti in una produzione (massimo 500)',
+  gustoNonDisponibile: 'Gusto non trovato o non attivo',
+  puntoVenditaNonDisponibile: 'Punto vendita non trovato o non attivo',
+  nonTrovata: 'Produzione non trovata',
+  ordinamentoNonValido: 'Ordinamento non valido',
+  ordinamentoCostoVietato: 'Non hai i permessi per ordinare per costo',
+  direzioneNonValida: 'Direzione di ordinamento non valida (asc o desc)',
+  limiteNonValido: 'Il limite deve essere un numero intero tra 1 e 100',
+  offsetNonValido: "L'offset deve essere un numero intero non negativo",
+  periodoNonValido: 'La data di inizio non può essere successiva alla data di fine',
+  versioneRicettaNonValida: 'Versione della ricetta non valida',
+  versioneRicettaInesistente: (gusto: string, n: number) => `La versione ${n} della ricetta di "${gusto}" non esiste`,
+} as const;
+
+export const NOTE_MAX = 500;
+export const LIMIT_DEFAULT = 10;
+export const LIMIT_MAX = 100;
+const QUANTITA_MAX = 100_000;
+
+/** Sort keys of spec section 2 (Storico Produzione), as the REST `sort` parameter spells them. */
+export const SORT_KEYS = ['data', 'punto_vendita', 'operatore', 'kg_totale', 'costo', 'created_at'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const isoDate = (message: string = MSG_PRODUZIONE.dataNonValida) => v.isoDate(message);
+
+const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
+
+// ---- Inputs ----
+
+/** kg: a JSON number (no strings: "0x1F", "1e2", " 12 " are refused). */
+const quantita = v
+  .numero(MSG_PRODUZIONE.quantitaNonValida)
+  .min(0, MSG_PRODUZIONE.quantitaNegativa)
+  .max(QUANTITA_MAX, MSG_PRODUZIONE.quantitaTroppoGrande)
+  // numeric(10,3): grams are the finest unit kept
+  .transform((n) => Math.round(n * 1000) / 1000);
+
+/** One line: kg of a flavour, and the recipe version the batch was made from (the current one when omitted). */
+const rigaSchema = v.oggetto({
+  gustoId: v.intero(MSG_PRODUZIONE.gustoNonValido, 1, PG_INT_MAX),
+  quantitaKg: quantita,
+  versioneRicetta: z
+    .preprocess(emptyToUndefined, v.intero(MSG_PRODUZIONE.versioneRicettaNonValida, 1, PG_INT_MAX).optional())
+    .describe('Versione della ricetta da cui è stato fatto il lotto (es. dal foglio di pesata); predefinita quella attuale'),
+});
+export type RigaInput = z.output<typeof rigaSchema>;
+
+/** A REST line: the same fields in snake_case (gusto_id, quantita_kg, versione_ricetta). */
+const rigaRestSchema = restBody(rigaSchema);
+
+/**
+ * Lines: those at 0 are dropped, the same flavour sent twice is merged (quantities summed), and at
+ * least one line must remain (DOMAIN.md, Production).
+ */
+function unisciRighe(lines: readonly RigaInput[], zctx: z.RefinementCtx): RigaInput[] {
+  const merged = new Map<number, number>();
+  const versioni = new Map<number, number>(); // the first version sent for a flavour
+  for (const l of lines) {
+    if (l.quantitaKg <= 0) continue;
+    merged.set(l.gustoId, Math.round(((merged.get(l.gustoId) ?? 0) + l.quantitaKg) * 1000) / 1000);
+    if (l.versioneRicetta !== undefined && !versioni.has(l.gustoId)) versioni.set(l.gustoId, l.versioneRicetta);
+  }
+  if (merged.size === 0) {
+    zctx.addIssue({ code: 'custom', message: MSG_PRODUZIONE.almenoUnGusto });
+    return z.NEVER;
+  }
+  for (const q of merged.values()) {
+    if (q > QUANTITA_MAX) {
+      zctx.addIssue({ code: 'custom', message: MSG_PRODUZIONE.quantitaTroppoGrande });
+      return z.NEVER;
+    }
+  }
+  return [...merged].map(([gustoId, quantitaKg]) => ({ gustoId, quantitaKg, ...(versioni.has(gustoId) ? { versioneRicetta: versioni.get(gustoId) } : {}) }));
+}
+
+const listaRighe = (riga: z.ZodType<RigaInput, unknown>) =>
+  z.array(riga, { message: MSG_PRODUZIONE.almenoUnGusto }).max(500, MSG_PRODUZIONE.troppiGusti).nullish();
+/** The lines of a new production: required (null or missing: at least one flavour). */
+const righe = (riga: z.ZodType<RigaInput, unknown>) =>
+  listaRighe(riga)
+    .transform((lines, zctx) => unisciRighe(lines ?? [], zctx))
+    .describe('Kg per gusto; le righe a 0 kg sono ignorate, lo stesso gusto inviato due volte è sommato');
+/** The lines of an edit: replace the current ones when sent (null: not sent). */
+const righeFacoltative = (riga: z.ZodType<RigaInput, unknown>) =>
+  listaRighe(riga)
+    .transform((lines, zctx) => (lines == null ? undefined : unisciRighe(lines, zctx)))
+    .describe('Sostituiscono le righe attuali (quelle già presenti mantengono il food cost fotografato)');
+
+const note = z
+  .string({ message: 'Note non valide' })
+  .trim()
+  .max(NOTE_MAX, MSG_PRODUZIONE.noteTroppoLunghe)
+  .nullish()
+  .transform((s) => (s ? s : null))
+  .describe('Massimo 500 caratteri');
+
+const data = z
+  .preprocess(
+    // missing -> 'obbligatoria'; anything else that is not a yyyy-MM-dd string -> 'non valida'
+    (val) => (val === '' || val === null || val === undefined ? undefined : typeof val === 'string' ? val : String(val)),
+    z.string({ message: MSG_PRODUZIONE.dataObbligatoria }).pipe(isoDate()),
+  )
+  .describe('yyyy-MM-dd');
+
+const puntoVenditaId = z.preprocess(emptyToUndefined, v.intero(MSG_PRODUZIONE.puntoVenditaObbligatorio, 1, PG_INT_MAX));
+
+/** Create (spec section 5): sales point, at least one flavour > 0, date, notes ≤ 500. */
+export const registraProduzioneSchema = v.oggetto({
+  puntoVenditaId,
+  gusti: righe(rigaSchema),
+  data,
+  note: note.optional(),
+});
+export type RegistraProduzione = z.output<typeof registraProduzioneSchema>;
+
+/**
+ * REST body of POST /produzione. Spec quirk: `puntoVenditaId` is camelCase (spec section 3: "data,
+ * puntoVenditaId, gusti, note"); `punto_vendita_id` is accepted as well. Lines are snake_case.
+ */
+export const registraProduzioneBody = z
+  .object(
+    {
+      puntoVenditaId: puntoVenditaId.optional().describe('Il punto vendita (come lo scrive la specifica)'),
+      punto_vendita_id: puntoVenditaId.optional().describe('Lo stesso di puntoVenditaId'),
+      gusti: righe(rigaRestSchema),
+      data,
+      note: note.optional(),
+    },
+    { message: MSG_CORPO_OGGETTO },
+  )
+  .transform(({ puntoVenditaId: camel, punto_vendita_id: snake, ...resto }, zctx): RegistraProduzione => {
+    const pv = camel ?? snake;
+    if (pv !== undefined) return { puntoVenditaId: pv, ...resto };
+    zctx.addIssue({ code: 'custom', message: MSG_PRODUZIONE.puntoVenditaObbligatorio, path: ['puntoVenditaId'] });
+    return z.NEVER;
+  });
+
+/** Edit: lines replace the current ones when sent; notes change when sent (null or '' clears them). */
+const modificaCampi = (riga: z.ZodType<RigaInput, unknown>) => ({ gusti: righeFacoltative(riga), note: note.optional() });
+export const modificaProduzioneSchema = v.oggetto(modificaCampi(rigaSchema));
+export type ModificaProduzione = z.output<typeof modificaProduzioneSchema>;
+/** REST body of PUT /produzione/:id: lines in snake_case. */
+export const modificaProduzioneBody = restBody(z.object(modificaCampi(rigaRestSchema)));
+
+const optionalId = z.preprocess(emptyToUndefined, v.id.optional());
+const optionalDate = z.preprocess(emptyToUndefined, isoDate().optional());
+
+/** List filters, sort and page: the same rules for REST query strings and GraphQL arguments. */
+const filtroProduzioni = z.object({
+  dataInizio: optionalDate.describe('yyyy-MM-dd, incluso'),
+  dataFine: optionalDate.describe('yyyy-MM-dd, incluso'),
+  puntoVenditaId: optionalId,
+  gustoId: optionalId.describe('Produzioni che contengono questo gusto'),
+  operatoreId: optionalId,
+  inviatoEmail: z.preprocess(emptyToUndefined, v.boolish.optional()).describe('true / false'),
+  aggiornatoDopo: aggiornatoDopoSchema.describe(
+    'Istante ISO 8601 (es. 2026-11-22T14:00:00Z): solo le produzioni create o modificate dopo, per una sincronizzazione incrementale',
+  ),
+  sort: z
+    .preprocess(emptyToUndefined, z.enum(SORT_KEYS, { message: MSG_PRODUZIONE.ordinamentoNonValido }).default('data'))
+    .describe(`${SORT_KEYS.join(', ')} (costo solo admin e manager); predefinito data`),
+  order: z
+    .preprocess(
+      (val) => (typeof val === 'string' ? val.toLowerCase() : emptyToUndefined(val)),
+      z.enum(['asc', 'desc'], { message: MSG_PRODUZIONE.direzioneNonValida }).default('desc'),
+    )
+    .describe('asc / desc; predefinito desc'),
+  limit: z.preprocess(emptyToUndefined, v.intero(MSG_PRODUZIONE.limiteNonValido, 1, LIMIT_MAX).default(LIMIT_DEFAULT)).describe('1-100, predefinito 10'),
+  offset: z.preprocess(emptyToUndefined, v.intero(MSG_PRODUZIONE.offsetNonValido, 0, PG_INT_MAX).default(0)),
+});
+const periodoCoerente = (f: { dataInizio?: string | undefined; dataFine?: string | undefined }) => !f.dataInizio || !f.dataFine || f.dataInizio <= f.dataFine;
+
+export const listaProduzioniSchema = filtroProduzioni.refine(periodoCoerente, { message: MSG_PRODUZIONE.periodoNonValido });
+export type ListaProduzioni = z.output<typeof listaProduzioniSchema>;
+/** REST query of GET /produzione: the same filters in snake_case (data_inizio, punto_vendita_id, ...). */
+export const listaProduzioniQuery = restQuery(filtroProduzioni).refine(periodoCoerente, { message: MSG_PRODUZIONE.periodoNonValido });
+
+// ---- Outputs ----
+
+/** A production line as every door shows it; `foodCost` is the snapshot (euro/kg) taken when recorded. */
+export const produzioneGustoSchema = z.object({
+  gustoId: z.number().int(),
+  gustoNome: z.string(),
+  gustoCategoria: z.string().nullable().describe('Nome della categoria del gusto'),
+  gustoColore: z.string(),
+  quantitaKg: z.number(),
+  versioneRicetta: z.number().int().describe('Versione della ricetta da cui è stato fatto il lotto'),
+  foodCost: z.number().describe('Food cost (euro/kg) fotografato alla registrazione; solo admin e manager'),
+});
+export type ProduzioneGustoView = z.output<typeof produzioneGustoSchema>;
+
+/** A production as every door shows it (spec section 3). */
+export const produzioneSchema = z
+  .object({
+    id: z.number().int(),
+    data: z.string().describe('yyyy-MM-dd'),
+    puntoVenditaId: z.number().int(),
+    puntoVenditaNome: z.string(),
+    operatoreId: z.number().int().nullable(),
+    operatoreNome: z.string().nullable(),
+    kgTotale: z.number(),
+    kgTotaleGiornaliero: z.number().describe('Kg di tutte le produzioni dello stesso punto vendita nello stesso giorno'),
+    gusti: z.array(produzioneGustoSchema),
+    note: z.string().nullable(),
+    inviatoEmail: z.boolean(),
+    createdAt: z.date(),
+    costoTotale: z.number().describe('Σ kg × food cost fotografato; solo admin e manager'),
+  })
+  .describe('Una produzione: data, punto vendita, kg per gusto');
+export type ProduzioneView = z.output<typeof produzioneSchema>;
+
+/** A page of the history and the number of every match. */
+export const produzioniPaginaSchema = z.object({ righe: z.array(produzioneSchema), totale: z.number().int() });
+export type ProduzioniPaginaView = z.output<typeof produzioniPaginaSchema>;
+
+/** Spec quirk of the REST list: `{ produzioni, total }`. */
+export const QUIRK_PRODUZIONI = { righe: { nome: 'produzioni' }, totale: { nome: 'total' } } as const;
+
+/** Result of an edit: the new totals (spec section 4, "Production edit save"). */
+export const produzioneModificataSchema = z.object({ id: z.number().int(), kgTotale: z.number(), costoTotale: z.number() });
+export type ModificaProduzioneView = z.output<typeof produzioneModificataSchema>;

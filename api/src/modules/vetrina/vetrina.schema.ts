@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { PG_INT_MAX, v } from '../../common/validation.js';
+import { restBody, restQuery } from '../../rest/serialize.js';
+import { MOTIVI_SCARTO } from './vetrina.entity.js';
+
+/**
+ * The contract of the display case and the price list (DOMAIN.md, issue 14): every input and output
+ * shape, once. REST bodies and queries are the same fields in snake_case (restBody, restQuery).
+ */
+
+export const MSG_VETRINA = {
+  puntoVenditaObbligatorio: 'Seleziona un punto vendita',
+  puntoVenditaNonDisponibile: 'Punto vendita non trovato o non attivo',
+  gustoObbligatorio: 'Seleziona un gusto',
+  gustoNonTrovato: 'Gusto non trovato',
+  produzioneNonValida: 'Produzione non valida',
+  produzioneNonTrovata: 'Produzione non trovata',
+  produzioneSenzaGusto: 'La produzione scelta non contiene questo gusto',
+  dataObbligatoria: 'La data è obbligatoria',
+  dataNonValida: 'Data non valida (formato yyyy-MM-dd)',
+  periodoObbligatorio: 'Indica le date di inizio e di fine (dal, al)',
+  periodoNonValido: 'La data di inizio non può essere successiva alla data di fine',
+  periodoTroppoLungo: 'Il periodo non può superare 5 anni',
+  kgObbligatori: 'Indica i kg',
+  kgNonValidi: 'I kg devono essere un numero maggiore di 0',
+  kgDecimali: 'I kg possono avere al massimo 3 decimali (grammi)',
+  kgTroppi: 'Quantità troppo elevata (massimo 1000 kg)',
+  kgRimastiNonValidi: 'I kg rimasti devono essere un numero tra 0 e i kg caricati',
+  kgRimastiTroppi: 'I kg rimasti non possono superare i kg caricati',
+  caricoObbligatorio: 'Indica la vaschetta da chiudere',
+  caricoNonTrovato: 'Vaschetta non trovata',
+  giaChiusa: 'Pesata di chiusura già registrata per questa vaschetta',
+  motivoNonValido: 'Motivo non valido (scaduto, caduto, qualità, altro)',
+  scartoNonTrovato: 'Scarto non trovato',
+  altroPuntoVendita: 'Puoi registrare e vedere la vetrina solo del tuo punto vendita',
+  nessunPuntoVendita: 'Nessun punto vendita assegnato al tuo utente: chiedi a un amministratore',
+  prezzoNonValido: 'Il prezzo al kg deve essere un numero maggiore di 0 (massimo 1000 €, 2 decimali)',
+  nienteDaModificare: 'Nessun campo da modificare',
+} as const;
+
+const KG_MAX = 1000;
+const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
+const hasAtMostDecimals = (n: number, d: number) => Math.abs(n * 10 ** d - Math.round(n * 10 ** d)) < 1e-6;
+
+/** kg of a tray or of waste: a JSON number > 0, grams at most (≤ 3 decimals), ≤ 1000 kg. */
+const kg = z.preprocess(
+  (val) => (val === null ? undefined : val),
+  z
+    .number({ message: MSG_VETRINA.kgObbligatori })
+    .refine((n) => Number.isFinite(n) && n > 0, MSG_VETRINA.kgNonValidi)
+    .refine((n) => n <= KG_MAX, MSG_VETRINA.kgTroppi)
+    .refine((n) => hasAtMostDecimals(n, 3), MSG_VETRINA.kgDecimali),
+);
+
+/** kg left at closing: ≥ 0 (an empty tray is 0), ≤ 3 decimals; ≤ loaded kg is checked against the tray. */
+const kgRimasti = z
+  .number({ message: MSG_VETRINA.kgRimastiNonValidi })
+  .refine((n) => Number.isFinite(n) && n >= 0 && n <= KG_MAX, MSG_VETRINA.kgRimastiNonValidi)
+  .refine((n) => hasAtMostDecimals(n, 3), MSG_VETRINA.kgDecimali);
+
+const data = z.preprocess(
+  (val) => (val === '' || val === null ? undefined : val),
+  z.string({ message: MSG_VETRINA.dataObbligatoria }).pipe(v.isoDate(MSG_VETRINA.dataNonValida)),
+);
+
+const puntoVenditaId = z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaObbligatorio, 1, PG_INT_MAX));
+const gustoId = z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.gustoObbligatorio, 1, PG_INT_MAX));
+
+/** 'qualità' (as the reasons are written) is accepted and stored as 'qualita'. */
+const motivo = z.preprocess(
+  (val) => (typeof val === 'string' ? val.trim().toLowerCase().replace('qualità', 'qualita') : val),
+  z.enum(MOTIVI_SCARTO, { message: MSG_VETRINA.motivoNonValido }),
+);
+
+export const caricoSchema = v.oggetto({
+  puntoVenditaId,
+  data,
+  gustoId,
+  produzioneId: z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.produzioneNonValida, 1, PG_INT_MAX).optional()),
+  kg,
+});
+export type CaricoInput = z.output<typeof caricoSchema>;
+
+export const chiusuraSchema = v.oggetto({
+  caricoId: z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.caricoObbligatorio, 1, PG_INT_MAX)),
+  kgRimasti: z.preprocess((val) => (val === null ? undefined : val), kgRimasti).describe('0 ≤ kg rimasti ≤ kg caricati'),
+});
+export type ChiusuraInput = z.output<typeof chiusuraSchema>;
+
+/** Edit of a tray (admin, manager): kg and/or the weigh-back (null reopens the tray). */
+const modificaCaricoCampi = v.oggetto({
+  kg: kg.optional(),
+  kgRimasti: kgRimasti.nullable().optional().describe('null riapre la vaschetta'),
+});
+const caricoDaModificare = (x: { kg?: number | undefined; kgRimasti?: number | null | undefined }) => x.kg !== undefined || x.kgRimasti !== undefined;
+export const modificaCaricoSchema = modificaCaricoCampi.refine(caricoDaModificare, MSG_VETRINA.nienteDaModificare);
+export type ModificaCarico = z.output<typeof modificaCaricoSchema>;
+export const modificaCaricoBody = restBody(modificaCaricoCampi).refine(caricoDaModificare, MSG_VETRINA.nienteDaModificare);
+
+export const scartoSchema = v.oggetto({ puntoVenditaId, data, gustoId, kg, motivo });
+export type ScartoInput = z.output<typeof scartoSchema>;
+
+const modificaScartoCampi = v.oggetto({ kg: kg.optional(), motivo: motivo.optional() });
+const scartoDaModificare = (x: { kg?: number | undefined; motivo?: string | undefined }) => x.kg !== undefined || x.motivo !== undefined;
+export const modificaScartoSchema = modificaScartoCampi.refine(scartoDaModificare, MSG_VETRINA.nienteDaModificare);
+export type ModificaScarto = z.output<typeof modificaScartoSchema>;
+export const modificaScartoBody = restBody(modificaScartoCampi).refine(scartoDaModificare, MSG_VETRINA.nienteDaModificare);
+
+/** A point's day; for an operatore the point defaults to theirs. */
+export const giornoSchema = z.object({
+  puntoVenditaId: z
+    .preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaObbligatorio, 1, PG_INT_MAX).optional())
+    .describe('Obbligatorio per admin e manager; per un operatore il suo'),
+  data: data.describe('yyyy-MM-dd'),
+});
+export type GiornoQuery = z.output<typeof giornoSchema>;
+
+const DAY_MS = 86_400_000;
+/** A period dal..al (both included, at most 5 years) and an optional point (all points when omitted). */
+const periodoCampi = z.object({
+  puntoVenditaId: z
+    .preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaObbligatorio, 1, PG_INT_MAX).optional())
+    .describe('Vuoto = tutti (admin e manager); per un operatore il suo'),
+  dal: z
+    .preprocess(emptyToUndefined, z.string({ message: MSG_VETRINA.periodoObbligatorio }).pipe(v.isoDate(MSG_VETRINA.dataNonValida)))
+    .describe('yyyy-MM-dd, incluso'),
+  al: z
+    .preprocess(emptyToUndefined, z.string({ message: MSG_VETRINA.periodoObbligatorio }).pipe(v.isoDate(MSG_VETRINA.dataNonValida)))
+    .describe('yyyy-MM-dd, incluso'),
+});
+/** dal ≤ al, at most 5 years, for both doors. */
+const periodoValido = <S extends z.ZodType<{ dal: string; al: string }>>(schema: S) =>
+  schema
+    .refine((p) => p.dal <= p.al, MSG_VETRINA.periodoNonValido)
+    .refine((p) => Date.parse(p.al) - Date.parse(p.dal) <= 5 * 366 * DAY_MS, MSG_VETRINA.periodoTroppoLungo);
+export const periodoSchema = periodoValido(periodoCampi);
+export type PeriodoQuery = z.output<typeof periodoCampi>;
+export const periodoQuery = periodoValido(restQuery(periodoCampi));
+
+/** A price of the list: general (no point) or for one point; euro per kg, 2 decimals, ≤ 1000. */
+export const prezzoSchema = v.oggetto({
+  gustoId,
+  puntoVenditaId: z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaNonDisponibile, 1, PG_INT_MAX).optional()),
+  prezzoKg: z
+    .number({ message: MSG_VETRINA.prezzoNonValido })
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= 1000 && hasAtMostDecimals(n, 2), MSG_VETRINA.prezzoNonValido),
+});
+export type PrezzoInput = z.output<typeof prezzoSchema>;
+
+/** Removes a price: the general one (no point) or a point's. */
+export const eliminaPrezzoSchema = z.object({
+  gustoId,
+  puntoVenditaId: z
+    .preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaNonDisponibile, 1, PG_INT_MAX).optional())
+    .describe('Vuoto = il prezzo generale'),
+});
+export type EliminaPrezzo = z.output<typeof eliminaPrezzoSchema>;
+
+export const MSG_AUMENTO = {
+  categoria: 'Seleziona una categoria',
+  categoriaNonTrovata: 'Categoria non trovata',
+  percentuale: 'La variazione deve essere un numero tra -50 e 100 (diverso da 0, al massimo 2 decimali)',
+} as const;
+
+/** "+x %" on a category's prices: general prices (from the configured price when missing) and the points' ones. */
+export const aumentoSchema = v.oggetto({
+  categoriaId: z.preprocess(emptyToUndefined, v.intero(MSG_AUMENTO.categoria, 1, PG_INT_MAX)),
+  percentuale: z
+    .number({ message: MSG_AUMENTO.percentuale })
+    .refine((n) => Number.isFinite(n) && n !== 0 && n >= -50 && n <= 100 && hasAtMostDecimals(n, 2), MSG_AUMENTO.percentuale)
+    .describe('Percentuale, es. 5 = +5 %; tra -50 e 100'),
+});
+export type AumentoInput = z.output<typeof aumentoSchema>;
+
+
+// ---- Outputs ----
+
+/** Reasons of waste, as GraphQL's enum MotivoScarto (registered in vetrina.types.ts). */
+export enum MotivoScarto {
+  scaduto = 'scaduto',
+  caduto = 'caduto',
+  qualita = 'qualita',
+  altro = 'altro',
+}
+
+/** A price of the list: general when `puntoVenditaId` is null. */
+export const voceListinoSchema = z
+  .object({
+    gustoId: z.number().int(),
+    puntoVenditaId: z.number().int().nullable().describe('Vuoto = tutti i punti vendita'),
+    prezzoKg: z.number().describe('Euro al kg'),
+  })
+  .describe('Prezzo al kg di un gusto, generale o di un punto vendita');
+export type VoceListinoView = z.output<typeof voceListinoSchema>;
+
+/** What identifies a tray or a waste record: its sales point, day and flavour. */
+const inVetrina = {
+  id: z.number().int(),
+  puntoVenditaId: z.number().int(),
+  data: z.string().describe('yyyy-MM-dd'),
+  gustoId: z.number().int(),
+  gustoNome: z.string(),
+  gustoColore: z.string(),
+};
+
+/** A tray of the display case; `kgRimasti` null while it is not weighed back. */
+export const caricoVetrinaSchema = z
+  .object({
+    ...inVetrina,
+    produzioneId: z.number().int().nullable(),
+    kg: z.number(),
+    kgRimasti: z.number().nullable().describe('Vuoto finché la vaschetta non è pesata in chiusura'),
+    operatoreNome: z.string().nullable(),
+    createdAt: z.date(),
+  })
+  .describe('Una vaschetta in vetrina e la sua pesata di chiusura');
+export type CaricoView = z.output<typeof caricoVetrinaSchema>;
+
+export const scartoVetrinaSchema = z
+  .object({
+    ...inVetrina,
+    kg: z.number(),
+    motivo: z.enum(MotivoScarto),
+    operatoreNome: z.string().nullable(),
+    createdAt: z.date(),
+  })
+  .describe('Gelato scartato dalla vetrina');
+export type ScartoView = z.output<typeof scartoVetrinaSchema>;
+
+/** A sales point's day: its trays (with their closing) and its waste. */
+export const vetrinaGiornoSchema = z.object({
+  puntoVenditaId: z.number().int(),
+  puntoVenditaNome: z.string(),
+  data: z.string().describe('yyyy-MM-dd'),
+  carichi: z.array(caricoVetrinaSchema),
+  scarti: z.array(scartoVetrinaSchema),
+});
+export type VetrinaGiornoView = z.output<typeof vetrinaGiornoSchema>;
+
+/** Per flavour over a period: kg, sell-through and waste % (percentages 0-100), revenue, cost, margin. */
+export const riepilogoGustoSchema = z.object({
+  gustoId: z.number().int(),
+  nome: z.string(),
+  colore: z.string(),
+  kgCaricati: z.number(),
+  kgVenduti: z.number().describe('Caricati − rimasti − scarto'),
+  kgScarto: z.number(),
+  sellThrough: z.number().nullable().describe('Venduti / caricati × 100'),
+  scartoPercentuale: z.number().nullable().describe('Scarto / caricati × 100'),
+  ricavo: z.number().describe('Venduti × prezzo al kg del listino; solo admin e manager'),
+  costo: z.number().describe('Venduti × food cost fotografato; solo admin e manager'),
+  margine: z.number().describe('Ricavo − costo; solo admin e manager'),
+});
+export type RiepilogoGustoView = z.output<typeof riepilogoGustoSchema>;
+
+/** Spec quirk of the REST summary: no colour (as it always answered). */
+export const QUIRK_RIEPILOGO = { colore: false } as const;
+
+/** The suggested kg of a flavour for a day, with its reasons. */
+export const suggerimentoSchema = z.object({
+  gustoId: z.number().int(),
+  nome: z.string(),
+  kgSuggeriti: z.number().describe('max(0, media × (1 + trend / 100) − rimasti)'),
+  media: z.number().describe('Kg venduti in media lo stesso giorno della settimana nelle 4 settimane precedenti'),
+  trend: z.number().describe('Trend % delle 4 settimane (seconda metà rispetto alla prima), limitato a ±20'),
+  rimasti: z.number().describe("Kg rimasti in vetrina all'ultima chiusura"),
+});
+export type SuggerimentoView = z.output<typeof suggerimentoSchema>;
