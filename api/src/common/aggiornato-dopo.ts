@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { v } from './validation.js';
 
 /**
  * `aggiornato_dopo` (REST) / `aggiornatoDopo` (GraphQL): incremental sync of a list. An ISO 8601
@@ -24,6 +25,15 @@ export interface FiltroCatalogo {
   /** raw value, parsed by aggiornatoDopoSchema */
   aggiornatoDopo?: unknown;
 }
+
+/** The catalogue's list filter, parsed (flavours, ingredients: REST query via restQuery, GraphQL arguments). */
+export const filtroCatalogoSchema = z.object({
+  includiDisattivi: v.boolish.optional().describe('true: anche i disattivati'),
+  aggiornatoDopo: aggiornatoDopoSchema.describe(
+    'Istante ISO 8601 (es. 2026-11-22T14:00:00Z): solo le righe create o modificate dopo, per una sincronizzazione incrementale',
+  ),
+});
+export type FiltroCatalogoParsed = z.output<typeof filtroCatalogoSchema>;
 
 /** OpenAPI description of the query parameter, shared by the three list routes. */
 export const aggiornatoDopoQuery = z
