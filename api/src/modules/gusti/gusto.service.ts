@@ -4,7 +4,7 @@ import { canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
-import type { FiltroCatalogoParsed } from '../../common/aggiornato-dopo.js';
+import type { FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { Allergene } from '../allergeni/allergene.entity.js';
 import { allergeniDerivatiDaIngredienti } from '../allergeni/allergeni-derivati.service.js';
 import { logActivity } from '../attivita/attivita.service.js';
@@ -114,7 +114,7 @@ function toGustoView(r: GustoRow): GustoView {
 /** Operators see only active flavours, whatever they ask. */
 const soloAttivi = (ctx: RequestContext, includiDisattivi?: boolean | null) => !includiDisattivi || !canSeeCosts(ctx.user);
 
-export async function listGusti(ctx: RequestContext, opts: FiltroCatalogoParsed = {}): Promise<GustoView[]> {
+export async function listGusti(ctx: RequestContext, opts: FiltroCatalogo = {}): Promise<GustoView[]> {
   const { aggiornatoDopo } = opts;
   const conds = [...(soloAttivi(ctx, opts.includiDisattivi) ? ['g.attivo'] : []), ...(aggiornatoDopo ? ['g.aggiornato_il > ?'] : [])];
   const where = conds.length ? `where ${conds.join(' and ')}` : '';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
 import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
-import type { FiltroCatalogoParsed } from '../../common/aggiornato-dopo.js';
+import type { FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, flushWithEvents } from '../domain-events.js';
 import { allergeniDegliIngredienti, preparaAllergeniIngrediente } from '../allergeni/allergeni-derivati.service.js';
@@ -48,7 +48,7 @@ async function leggiViste(em: EntityManager, where: string, params: unknown[]): 
   });
 }
 
-export async function listIngredienti(ctx: RequestContext, opts: FiltroCatalogoParsed = {}): Promise<IngredienteView[]> {
+export async function listIngredienti(ctx: RequestContext, opts: FiltroCatalogo = {}): Promise<IngredienteView[]> {
   const { aggiornatoDopo } = opts;
   const conds = [...(opts.includiDisattivi ? [] : ['i.attivo']), ...(aggiornatoDopo ? ['i.aggiornato_il > ?'] : [])];
   return leggiViste(ctx.em, conds.length ? `where ${conds.join(' and ')}` : '', aggiornatoDopo ? [aggiornatoDopo] : []);
