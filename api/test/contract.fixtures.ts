@@ -8,10 +8,15 @@ import { authRoutes } from '../src/modules/auth/auth.routes.js';
 import { categorieRoutes } from '../src/modules/categorie/categoria.routes.js';
 import { configurazioneRoutes } from '../src/modules/config/configurazione.routes.js';
 import { emailRoutes } from '../src/modules/email/email.routes.js';
+import { foglioPesataRoutes } from '../src/modules/gusti/foglio-pesata.routes.js';
+import { gustiRoutes } from '../src/modules/gusti/gusto.routes.js';
+import { versioniRoutes } from '../src/modules/gusti/versioni.routes.js';
 import { healthRoutes } from '../src/modules/health/health.routes.js';
+import { ingredientiRoutes } from '../src/modules/ingredienti/ingrediente.routes.js';
 import { integrazioniRoutes } from '../src/modules/integrazioni/integrazioni.routes.js';
 import { produzioneRoutes } from '../src/modules/produzione/produzione.routes.js';
 import { puntiVenditaRoutes } from '../src/modules/punti-vendita/punto-vendita.routes.js';
+import { scienzaRoutes } from '../src/modules/scienza/scienza.routes.js';
 import { utentiRoutes } from '../src/modules/utenti/utente.routes.js';
 import { vetrinaRoutes } from '../src/modules/vetrina/vetrina.routes.js';
 
@@ -30,6 +35,11 @@ export const CONVERTED: readonly RouteDef[] = [
   ...integrazioniRoutes,
   ...produzioneRoutes,
   ...vetrinaRoutes,
+  ...ingredientiRoutes,
+  ...gustiRoutes,
+  ...versioniRoutes,
+  ...foglioPesataRoutes,
+  ...scienzaRoutes,
 ];
 
 /**

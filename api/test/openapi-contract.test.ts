@@ -120,6 +120,73 @@ describe('the answers of every converted route match the document', () => {
     expect((await call('DELETE', '/config/allergeni/:id', { params: { id: a.body.id } })).status).toBe(200);
   });
 
+  it('recipes: ingredienti, gusti, versioni, foglio di pesata, scienza', async () => {
+    const latte = await call('POST', '/ingredienti', { body: { nome: 'Latte', costo_per_unita: 1.2, unita_misura: 'l', fornitore: 'Latteria', acqua: 87.5, grassi: 3.6, lattosio: 4.8, allergeni_contiene: ['Latte'] } });
+    expect(latte.status).toBe(201);
+    const zucchero = await call('POST', '/ingredienti', { body: { nome: 'Zucchero', costo_per_unita: 1, unita_misura: 'kg', fornitore: 'Zuccheri', saccarosio: 100, acqua: 0 } });
+    await call('POST', '/ingredienti', { body: { nome: 'X', costo_per_unita: -1 } });
+    await call('GET', '/ingredienti', { query: 'includi_disattivi=true&aggiornato_dopo=2000-01-01T00:00:00Z' });
+    await call('GET', '/ingredienti', { query: 'aggiornato_dopo=ieri' });
+    await call('GET', '/ingredienti/:id', { params: { id: latte.body.id } });
+    await call('PUT', '/ingredienti/:id', { params: { id: latte.body.id }, body: { costo_per_unita: 1.3, nome_etichetta: 'latte intero' } });
+    await call('PATCH', '/ingredienti/:id/disattiva', { params: { id: zucchero.body.id } });
+    await call('PATCH', '/ingredienti/:id/attiva', { params: { id: zucchero.body.id } });
+    await call('GET', '/ingredienti/stats', { query: 'data_inizio=2026-01-01&data_fine=2026-12-31' });
+    await call('GET', '/ingredienti/stats', { query: 'data_inizio=2026-12-31&data_fine=2026-01-01' });
+    await call('GET', '/ingredienti', { token: tokens.operatore });
+
+    const cat = await call('POST', '/config/categorie', { body: { nome: 'Creme contratto' } });
+    const righe = [
+      { ingrediente_id: latte.body.id, nome: 'Latte', quantita: 1, unita: 'l' },
+      { ingrediente_id: zucchero.body.id, quantita: 180, unita: 'g' },
+    ];
+    const g = await call('POST', '/gusti', { body: { nome: 'Fiordilatte', categoria: 'Creme contratto', ingredienti: JSON.stringify(righe), allergeni: 'Latte', nota_versione: 'x' } });
+    expect(g.status).toBe(201);
+    expect(typeof g.body.ingredienti).toBe('string');
+    await call('POST', '/gusti', { body: { nome: 'Senza categoria' } });
+    await call('POST', '/gusti', { body: { nome: 'X', categoria_id: cat.body.id, ingredienti: '[{' } });
+    await call('GET', '/gusti', { query: 'includi_disattivi=true' });
+    await call('GET', '/gusti', { token: tokens.operatore });
+    await call('GET', '/gusti/:id', { params: { id: g.body.id }, token: tokens.operatore });
+    await call('GET', '/gusti/:id', { params: { id: g.body.id } });
+    await call('PUT', '/gusti/:id', { params: { id: g.body.id }, body: { ingredienti: righe.slice(0, 1), nota_versione: 'Solo latte' } });
+    const copia = await call('POST', '/gusti/:id/duplica', { params: { id: g.body.id } });
+    expect(copia.status).toBe(201);
+    await call('PATCH', '/gusti/:id/disattiva', { params: { id: copia.body.id } });
+    await call('PATCH', '/gusti/:id/attiva', { params: { id: copia.body.id } });
+    expect((await call('DELETE', '/gusti/:id', { params: { id: copia.body.id } })).status).toBe(200);
+
+    await call('GET', '/gusti/:id/versioni', { params: { id: g.body.id } });
+    await call('GET', '/gusti/:id/versioni', { params: { id: g.body.id }, token: tokens.operatore });
+    await call('GET', '/gusti/:id/versioni/:n', { params: { id: g.body.id, n: 1 } });
+    await call('GET', '/gusti/:id/versioni/:n', { params: { id: g.body.id, n: 99 } });
+    expect((await call('POST', '/gusti/:id/versioni/:n/ripristina', { params: { id: g.body.id, n: 1 }, body: { nota: 'Di nuovo' } })).status).toBe(200);
+    await call('POST', '/gusti/:id/versioni/:n/ripristina', { params: { id: g.body.id, n: 1 } });
+
+    await call('GET', '/gusti/:id/foglio-pesata', { params: { id: g.body.id }, query: 'kg=12' });
+    await call('GET', '/gusti/:id/foglio-pesata', { params: { id: g.body.id }, query: 'vaschette=4&volume_l=5', token: tokens.operatore });
+    await call('GET', '/gusti/:id/foglio-pesata', { params: { id: g.body.id }, query: 'kg=12&vaschette=2' });
+
+    const p = await call('POST', '/profili-bilanciamento', { body: { nome: 'Contratto', obiettivi: { grassi: { min: 6, max: 12 } }, temperatura_servizio: { min: -14, max: -11 } } });
+    expect(p.status).toBe(201);
+    await call('POST', '/profili-bilanciamento', { body: { nome: 'Y', obiettivi: { sconosciuto: { min: 1 } } } });
+    await call('GET', '/profili-bilanciamento');
+    await call('GET', '/profili-bilanciamento/:id', { params: { id: p.body.id } });
+    await call('PUT', '/profili-bilanciamento/:id', { params: { id: p.body.id }, body: { temperatura_servizio: null } });
+    await call('GET', '/scienza/libreria');
+    await call('POST', '/scienza/analisi', { body: { righe, profilo_id: p.body.id } });
+    await call('POST', '/scienza/analisi', { body: { righe: [] } });
+    await call('POST', '/scienza/analisi', { body: { righe: [{ ingrediente_id: 'x' }] } });
+    await call('POST', '/scienza/bilancia', { body: { righe: righe.map((r, i) => ({ ...r, bloccata: i === 0 })), obiettivo: 'costo_minimo', profilo_id: p.body.id } });
+    await call('POST', '/scienza/bilancia', { body: { righe, obiettivo: 'modifica_minima', obiettivi: { grassi: { min: 30 } }, candidati: [{ ingrediente_id: zucchero.body.id, max: 50 }] } });
+    await call('POST', '/scienza/bilancia', { body: { righe, obiettivo: 'altro' } });
+    await call('GET', '/gusti/:id/analisi', { params: { id: g.body.id }, query: 'punto_vendita_id=999999' });
+    await call('GET', '/gusti/:id/analisi', { params: { id: g.body.id } });
+    expect((await call('DELETE', '/gusti/:id', { params: { id: g.body.id } })).status).toBe(200);
+    expect((await call('DELETE', '/profili-bilanciamento/:id', { params: { id: p.body.id } })).status).toBe(200);
+    expect((await call('DELETE', '/ingredienti/:id', { params: { id: zucchero.body.id } })).status).toBe(200);
+  });
+
   it('configuration, sales points, users, activity log', async () => {
     await call('GET', '/config');
     await call('PUT', '/config/:key', { params: { key: 'mia_chiave' }, body: { valore: 2, descrizione: 'Prova' } });

@@ -19,6 +19,8 @@ export const CAMPI_COSTO: ReadonlySet<string> = new Set([
   'costoUnitario',
   'costoTotaleUtilizzato',
   'costoPerKgProdotto',
+  'foodCostKg',
+  'costoLotto',
   'prezzoKg',
   'ricavo',
   'margine',

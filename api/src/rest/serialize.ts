@@ -69,10 +69,10 @@ export function restSchema(schema: z.ZodType, overrides: OverrideRest = {}): z.Z
 /**
  * The REST body of a service input schema: the same fields under snake_case keys, parsed back to the
  * service's camelCase input. Unknown keys are dropped, never stored (clients send back what they
- * read: id, created_at).
+ * read: id, created_at). Nested objects (a recipe line) use it too, with their own message.
  */
-export function restBody<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
-  return z.object(snakeShape(schema), { message: MSG_CORPO_OGGETTO }).transform(camelKeys<z.output<z.ZodObject<S>>>);
+export function restBody<S extends z.ZodRawShape>(schema: z.ZodObject<S>, message: string = MSG_CORPO_OGGETTO) {
+  return z.object(snakeShape(schema), { message }).transform(camelKeys<z.output<z.ZodObject<S>>>);
 }
 
 /** The REST query string of a service filter schema: snake_case keys, parsed back to camelCase. */

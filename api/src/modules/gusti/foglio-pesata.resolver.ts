@@ -1,5 +1,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput } from '../../common/validation.js';
+import { foglioPesataSchema } from './foglio-pesata.schema.js';
 import { Allow } from '../../graphql/access.js';
 import { foglioPesata } from './foglio-pesata.service.js';
 import { FoglioPesataType } from './foglio-pesata.types.js';
@@ -19,6 +21,6 @@ export class FoglioPesataResolver {
     @Arg('overrun', () => Float, { nullable: true }) overrun: number | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<FoglioPesataType> {
-    return foglioPesata(ctx, gustoId, { kg, vaschette, volumeL, overrun });
+    return foglioPesata(ctx, gustoId, parseInput(foglioPesataSchema, { kg, vaschette, volumeL, overrun }));
   }
 }

@@ -3,9 +3,10 @@ import { TUTTI } from '../../common/authz.js';
 import { replyPdf } from '../../common/pdf.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
+import { restSchema, serializeRest } from '../../rest/serialize.js';
 import { foglioPesataPdf, nomeFileFoglio } from './foglio-pesata.pdf.js';
-import { foglioPesataFromRest, foglioPesataQuery } from './foglio-pesata.schema.js';
-import { foglioPesata, foglioPesataToRest } from './foglio-pesata.service.js';
+import { foglioPesataQuery, foglioPesataViewSchema } from './foglio-pesata.schema.js';
+import { foglioPesata } from './foglio-pesata.service.js';
 
 export const foglioPesataRoutes = [
   route({
@@ -17,11 +18,14 @@ export const foglioPesataRoutes = [
     tags: ['Gusti'],
     params: z.object({ id: v.id }),
     query: foglioPesataQuery,
+    // the JSON answer (formato=json); formato=pdf answers application/pdf
+    response: restSchema(foglioPesataViewSchema),
     raw: true,
     handler: async (ctx, { params, query, reply }) => {
-      const foglio = await foglioPesata(ctx, params.id, foglioPesataFromRest(query));
-      if (query.formato === 'pdf') return replyPdf(reply, await foglioPesataPdf(foglio), nomeFileFoglio(foglio));
-      return reply.status(200).send(foglioPesataToRest(foglio));
+      const { formato, ...input } = query;
+      const foglio = await foglioPesata(ctx, params.id, input);
+      if (formato === 'pdf') return replyPdf(reply, await foglioPesataPdf(foglio), nomeFileFoglio(foglio));
+      return reply.status(200).send(serializeRest(foglio, ctx.user));
     },
   }),
 ];

@@ -1,4 +1,6 @@
+import { UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
+import { restQuery } from '../../rest/serialize.js';
 import { LIMITI_LABORATORIO, numeroDaTesto } from '../config/laboratorio.schema.js';
 
 /**
@@ -29,36 +31,70 @@ const numeroOpzionale = (message: string, check: (n: number) => boolean) =>
     z.number({ message }).refine((n) => Number.isFinite(n) && check(n), message).optional(),
   ).optional();
 
+const campiFoglio = z.object({
+  kg: numeroOpzionale(MSG_FOGLIO.kg, (n) => n > 0 && n <= LIMITI_FOGLIO.kgMax).describe('kg di miscela da preparare (> 0, ≤ 1000)'),
+  vaschette: numeroOpzionale(MSG_FOGLIO.vaschette, (n) => Number.isInteger(n) && n >= 1 && n <= LIMITI_FOGLIO.vaschetteMax).describe('numero di vaschette (intero 1–100), con volume_l'),
+  volumeL: numeroOpzionale(MSG_FOGLIO.volume, (n) => n > 0 && n <= LIMITI_FOGLIO.volumeMaxL).describe('litri di ogni vaschetta (> 0, ≤ 50)'),
+  overrun: numeroOpzionale(MSG_FOGLIO.overrun, (n) => n >= 0 && n <= LIMITI_LABORATORIO.overrunMax).describe(
+    'frazione (0.35 = 35 %); predefinito 0.30 per il gelato, 0.20 per i sorbetti',
+  ),
+});
+
+/** kg of mix, or trays with their volume (and overrun), never both. */
+function unModo(v: z.output<typeof campiFoglio>, ctx: z.RefinementCtx) {
+  const conKg = v.kg !== undefined;
+  const conVaschette = v.vaschette !== undefined || v.volumeL !== undefined;
+  if (conKg === conVaschette) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.modo, path: ['kg'] });
+  else if (conKg && v.overrun !== undefined) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.overrunSoloVaschette, path: ['overrun'] });
+  else if (conVaschette && v.vaschette === undefined) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.vaschette, path: ['vaschette'] });
+  else if (conVaschette && v.volumeL === undefined) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.volumeMancante, path: ['volume_l'] });
+}
+
 /** The service's input: kg of mix, or trays × volume (× overrun, default by flavour type). */
-export const foglioPesataSchema = z
-  .object({
-    kg: numeroOpzionale(MSG_FOGLIO.kg, (n) => n > 0 && n <= LIMITI_FOGLIO.kgMax),
-    vaschette: numeroOpzionale(MSG_FOGLIO.vaschette, (n) => Number.isInteger(n) && n >= 1 && n <= LIMITI_FOGLIO.vaschetteMax),
-    volumeL: numeroOpzionale(MSG_FOGLIO.volume, (n) => n > 0 && n <= LIMITI_FOGLIO.volumeMaxL),
-    overrun: numeroOpzionale(MSG_FOGLIO.overrun, (n) => n >= 0 && n <= LIMITI_LABORATORIO.overrunMax),
-  })
-  .superRefine((v, ctx) => {
-    const conKg = v.kg !== undefined;
-    const conVaschette = v.vaschette !== undefined || v.volumeL !== undefined;
-    if (conKg === conVaschette) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.modo, path: ['kg'] });
-    else if (conKg && v.overrun !== undefined) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.overrunSoloVaschette, path: ['overrun'] });
-    else if (conVaschette && v.vaschette === undefined) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.vaschette, path: ['vaschette'] });
-    else if (conVaschette && v.volumeL === undefined) ctx.addIssue({ code: 'custom', message: MSG_FOGLIO.volumeMancante, path: ['volume_l'] });
-  });
+export const foglioPesataSchema = campiFoglio.superRefine(unModo);
 export type FoglioPesataInput = z.output<typeof foglioPesataSchema>;
 
-/** REST query of GET /gusti/:id/foglio-pesata (read as text; the service validates with the schema above). */
-export const foglioPesataQuery = z.object({
-  kg: z.string().optional().describe('kg di miscela da preparare (> 0, ≤ 1000)'),
-  vaschette: z.string().optional().describe('numero di vaschette (intero 1–100), con volume_l'),
-  volume_l: z.string().optional().describe('litri di ogni vaschetta (> 0, ≤ 50)'),
-  overrun: z.string().optional().describe('frazione (0.35 = 35 %); predefinito 0.30 per il gelato, 0.20 per i sorbetti'),
-  formato: z.preprocess((x) => (x === '' || x == null ? 'json' : x), z.enum(['json', 'pdf'], { message: MSG_FOGLIO.formato })).describe('json (predefinito) o pdf (A4 da stampare)'),
+/** REST query of GET /gusti/:id/foglio-pesata: the same fields (volume_l) and the format. */
+export const foglioPesataQuery = restQuery(
+  campiFoglio.extend({
+    formato: z.preprocess((x) => (x === '' || x == null ? 'json' : x), z.enum(['json', 'pdf'], { message: MSG_FOGLIO.formato })).describe('json (predefinito) o pdf (A4 da stampare)'),
+  }),
+).superRefine(unModo);
+
+const rigaFoglioSchema = z.object({
+  ingredienteId: z.number().int(),
+  nome: z.string(),
+  unita: z.enum(UNITA_MISURA).describe('Unità della riga di ricetta'),
+  quantita: z.number().describe("Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso)"),
+  grammi: z.number().nullable().describe('Grammi da pesare, arrotondati alla risoluzione della bilancia (null per i pezzi)'),
 });
 
-export const foglioPesataFromRest = (q: { kg?: string | undefined; vaschette?: string | undefined; volume_l?: string | undefined; overrun?: string | undefined }) => ({
-  kg: q.kg,
-  vaschette: q.vaschette,
-  volumeL: q.volume_l,
-  overrun: q.overrun,
-});
+/** The weighing sheet as every door shows it; foodCostKg and costoLotto only for who may see costs. */
+export const foglioPesataViewSchema = z
+  .object({
+    gustoId: z.number().int(),
+    nome: z.string(),
+    versione: z.number().int().describe('Versione della ricetta da cui è fatto il foglio'),
+    tipo: z.enum(['gelato', 'sorbetto']).describe('Dal profilo di bilanciamento del gusto'),
+    modo: z.enum(['kg', 'vaschette']),
+    kgMix: z.number(),
+    densitaMix: z.number().describe('kg/l, dalla composizione della miscela'),
+    vaschette: z.number().int().nullable(),
+    volumeL: z.number().nullable(),
+    overrun: z.number().nullable(),
+    capacitaMinKg: z.number(),
+    capacitaMaxKg: z.number(),
+    risoluzioneG: z.number(),
+    kgCiclo: z.number(),
+    cicli: z.array(z.object({ numero: z.number().int(), kg: z.number(), righe: z.array(rigaFoglioSchema) })).describe('Cicli uguali del mantecatore'),
+    righe: z.array(rigaFoglioSchema).describe("Righe dell'intero lotto"),
+    foodCostKg: z.number().nullable().describe('Euro per kg di miscela (solo admin e manager)'),
+    costoLotto: z.number().nullable().describe('Costo atteso del lotto in euro (solo admin e manager)'),
+    allergeni: z.array(z.string()),
+    tracce: z.array(z.string()),
+    note: z.string().nullable(),
+    avvisi: z.array(z.string()),
+    generatoIl: z.date(),
+  })
+  .describe('Foglio di pesata di un gusto');
+export type FoglioPesataView = z.output<typeof foglioPesataViewSchema>;

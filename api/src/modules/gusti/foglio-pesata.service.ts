@@ -2,51 +2,21 @@ import { analizza, type UnitaMisura } from '@gelatiere/scienza';
 import { canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { conflict } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { leggiLaboratorio } from '../config/laboratorio.service.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { toIngredienteScienza } from '../ingredienti/ingrediente.scienza.js';
 import { RigaRicetta } from './gusto.entity.js';
 import { getGusto } from './gusto.service.js';
-import { arrotondaDecimali, kgDaVaschette, pesata, type CicloFoglio, type RigaDaPesare, type RigaFoglio } from './foglio-pesata.calcolo.js';
-import { MSG_FOGLIO, foglioPesataSchema } from './foglio-pesata.schema.js';
+import { arrotondaDecimali, kgDaVaschette, pesata, type RigaDaPesare } from './foglio-pesata.calcolo.js';
+import { MSG_FOGLIO, type FoglioPesataInput, type FoglioPesataView } from './foglio-pesata.schema.js';
 
 /**
  * A flavour is a sorbet when its balancing profile (its own, else its category's, else the default
  * one) is a sorbet profile (name starting with "Sorbett"): the profile already says what kind of mix
  * the recipe is balanced as, and it drives the default overrun (0.20 sorbets, 0.30 gelato).
  */
-export type TipoMiscela = 'gelato' | 'sorbetto';
-
-export interface FoglioPesataView {
-  gustoId: number;
-  nome: string;
-  /** the recipe version the sheet was made from (1 until recipe versions exist) */
-  versione: number;
-  tipo: TipoMiscela;
-  modo: 'kg' | 'vaschette';
-  kgMix: number;
-  /** kg/l, from the mix composition (science package) */
-  densitaMix: number;
-  vaschette: number | null;
-  volumeL: number | null;
-  overrun: number | null;
-  capacitaMinKg: number;
-  capacitaMaxKg: number;
-  risoluzioneG: number;
-  kgCiclo: number;
-  cicli: CicloFoglio[];
-  righe: RigaFoglio[];
-  /** euro per kg of mix; null for who may not see costs */
-  foodCostKg: number | null;
-  /** euro of the whole batch; null for who may not see costs */
-  costoLotto: number | null;
-  allergeni: string[];
-  tracce: string[];
-  note: string | null;
-  avvisi: string[];
-  generatoIl: Date;
-}
+export type { FoglioPesataView };
+export type TipoMiscela = FoglioPesataView['tipo'];
 
 interface ContestoRow {
   versione: number | string | null;
@@ -95,8 +65,7 @@ async function allergeniFoglio(ctx: RequestContext, id: number): Promise<{ aller
  * by mix type). Every role may read it (operators only for active flavours); the food cost and the
  * batch cost only for who may see costs.
  */
-export async function foglioPesata(ctx: RequestContext, gustoId: number, raw: unknown): Promise<FoglioPesataView> {
-  const input = parseInput(foglioPesataSchema, raw ?? {});
+export async function foglioPesata(ctx: RequestContext, gustoId: number, input: FoglioPesataInput): Promise<FoglioPesataView> {
   const gusto = await getGusto(ctx, gustoId);
   const [contesto, lab, righe, allergeni] = await Promise.all([
     contestoGusto(ctx, gustoId),
@@ -157,34 +126,3 @@ export async function foglioPesata(ctx: RequestContext, gustoId: number, raw: un
 
 /** '8,148' — numbers in Italian messages. */
 const fmt = (x: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 }).format(x);
-
-const rigaToRest = (r: RigaFoglio) => ({ ingrediente_id: r.ingredienteId, nome: r.nome, unita: r.unita, quantita: r.quantita, grammi: r.grammi });
-
-/** REST shape (snake_case); food_cost_kg and costo_lotto only for who may see costs. */
-export function foglioPesataToRest(f: FoglioPesataView) {
-  const { foodCostKg, costoLotto } = f;
-  return {
-    gusto_id: f.gustoId,
-    nome: f.nome,
-    versione: f.versione,
-    tipo: f.tipo,
-    modo: f.modo,
-    kg_mix: f.kgMix,
-    densita_mix: f.densitaMix,
-    vaschette: f.vaschette,
-    volume_l: f.volumeL,
-    overrun: f.overrun,
-    capacita_min_kg: f.capacitaMinKg,
-    capacita_max_kg: f.capacitaMaxKg,
-    risoluzione_g: f.risoluzioneG,
-    kg_ciclo: f.kgCiclo,
-    cicli: f.cicli.map((c) => ({ numero: c.numero, kg: c.kg, righe: c.righe.map(rigaToRest) })),
-    righe: f.righe.map(rigaToRest),
-    ...(foodCostKg !== null && costoLotto !== null ? { food_cost_kg: foodCostKg, costo_lotto: costoLotto } : {}),
-    allergeni: f.allergeni,
-    tracce: f.tracce,
-    note: f.note,
-    avvisi: f.avvisi,
-    generato_il: f.generatoIl.toISOString(),
-  };
-}

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { UnitaMisura } from '@gelatiere/scienza';
-import { Allow } from '../../graphql/access.js';
+import { Costo } from '../../common/field-policy.js';
 import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 import type { CicloFoglio, RigaFoglio } from './foglio-pesata.calcolo.js';
 import type { FoglioPesataView, TipoMiscela } from './foglio-pesata.service.js';
@@ -39,10 +39,10 @@ export class FoglioPesataType implements FoglioPesataView {
   @Field(() => Float, { description: 'kg di ogni ciclo (cicli uguali)' }) kgCiclo!: number;
   @Field(() => [CicloFoglioPesataType]) cicli!: CicloFoglioPesataType[];
   @Field(() => [RigaFoglioPesataType], { description: "Righe dell'intero lotto" }) righe!: RigaFoglioPesataType[];
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { nullable: true, description: 'Euro per kg di miscela' })
   foodCostKg!: number | null;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { nullable: true, description: 'Costo atteso del lotto (euro)' })
   costoLotto!: number | null;
   @Field(() => [String]) allergeni!: string[];

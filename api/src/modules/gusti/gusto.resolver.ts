@@ -3,7 +3,10 @@ import type { RequestContext } from '../../common/context.js';
 import { Allow } from '../../graphql/access.js';
 import { AllergeneType } from '../allergeni/allergene.types.js';
 import { OrigineAllergeneType } from '../allergeni/allergeni-derivati.types.js';
-import { AggiornaGustoInput, GustoInput, gustoFromGraphql } from './gusto.inputs.js';
+import { filtroCatalogoSchema } from '../../common/aggiornato-dopo.js';
+import { parseInput, zodArg } from '../../common/validation.js';
+import { AggiornaGustoInput, GustoInput } from './gusto.inputs.js';
+import { aggiornaGustoGraphql, creaGustoGraphql, type AggiornaGusto, type CreaGusto } from './gusto.schema.js';
 import { aggiornaGusto, creaGusto, duplicaGusto, eliminaGusto, getGusto, impostaAttivoGusto, listGusti } from './gusto.service.js';
 import { GustoType, RigaRicettaType } from './gusto.types.js';
 
@@ -18,7 +21,7 @@ export class GustoResolver {
     aggiornatoDopo: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<GustoType[]> {
-    return listGusti(ctx, { includiDisattivi, aggiornatoDopo });
+    return listGusti(ctx, parseInput(filtroCatalogoSchema, { includiDisattivi, aggiornatoDopo }));
   }
 
   @Allow('admin', 'manager', 'operatore')
@@ -59,18 +62,18 @@ export class GustoResolver {
 
   @Allow('admin', 'manager')
   @Mutation(() => GustoType, { description: 'Crea un gusto (attivo)' })
-  creaGusto(@Arg('input', () => GustoInput) input: GustoInput, @Ctx() ctx: RequestContext): Promise<GustoType> {
-    return creaGusto(ctx, gustoFromGraphql(input));
+  creaGusto(@Arg('input', () => GustoInput, zodArg(creaGustoGraphql)) input: CreaGusto, @Ctx() ctx: RequestContext): Promise<GustoType> {
+    return creaGusto(ctx, input);
   }
 
   @Allow('admin', 'manager')
   @Mutation(() => GustoType, { description: 'Modifica un gusto (i campi omessi restano invariati)' })
   aggiornaGusto(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => AggiornaGustoInput) input: AggiornaGustoInput,
+    @Arg('input', () => AggiornaGustoInput, zodArg(aggiornaGustoGraphql)) input: AggiornaGusto,
     @Ctx() ctx: RequestContext,
   ): Promise<GustoType> {
-    return aggiornaGusto(ctx, id, gustoFromGraphql(input));
+    return aggiornaGusto(ctx, id, input);
   }
 
   @Allow('admin', 'manager')

@@ -4,8 +4,7 @@ import { canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
-import { parseInput } from '../../common/validation.js';
-import { aggiornatoDopoSchema, type FiltroCatalogo } from '../../common/aggiornato-dopo.js';
+import type { FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { Allergene } from '../allergeni/allergene.entity.js';
 import { allergeniDerivatiDaIngredienti } from '../allergeni/allergeni-derivati.service.js';
 import { logActivity } from '../attivita/attivita.service.js';
@@ -15,7 +14,7 @@ import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { ProfiloBilanciamento } from '../scienza/profilo.entity.js';
 import { verificaProfiloId } from '../scienza/profilo.service.js';
 import { Gusto, RigaRicetta } from './gusto.entity.js';
-import { MSG_GUSTO, aggiornaGustoSchema, creaGustoSchema } from './gusto.inputs.js';
+import { MSG_GUSTO, type AggiornaGusto, type CreaGusto } from './gusto.schema.js';
 import { valoriGustoLateral } from './gusto.sql.js';
 import { registraVersione } from './versioni.sql.js';
 import type { GustoView, RigaRicettaView } from './gusto.view.js';
@@ -116,7 +115,7 @@ function toGustoView(r: GustoRow): GustoView {
 const soloAttivi = (ctx: RequestContext, includiDisattivi?: boolean | null) => !includiDisattivi || !canSeeCosts(ctx.user);
 
 export async function listGusti(ctx: RequestContext, opts: FiltroCatalogo = {}): Promise<GustoView[]> {
-  const aggiornatoDopo = parseInput(aggiornatoDopoSchema, opts.aggiornatoDopo);
+  const { aggiornatoDopo } = opts;
   const conds = [...(soloAttivi(ctx, opts.includiDisattivi) ? ['g.attivo'] : []), ...(aggiornatoDopo ? ['g.aggiornato_il > ?'] : [])];
   const where = conds.length ? `where ${conds.join(' and ')}` : '';
   const rows = await ctx.em.execute<GustoRow[]>(`${SELECT_GUSTI} ${where} order by g.nome, g.id`, aggiornatoDopo ? [aggiornatoDopo] : []);
@@ -227,8 +226,7 @@ async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<{ in
   return controllaRighe(righe, ingredienti);
 }
 
-export async function creaGusto(ctx: RequestContext, raw: unknown): Promise<GustoView> {
-  const input = parseInput(creaGustoSchema, raw ?? {});
+export async function creaGusto(ctx: RequestContext, input: CreaGusto): Promise<GustoView> {
   const categoria = await risolviCategoria(ctx.em, input.categoria);
   const righe = await risolviRighe(ctx.em, input.ingredienti ?? []);
   const allergeni = soloManuali(await risolviAllergeni(ctx.em, input.allergeni ?? []), await derivatiDi(ctx.em, righe));
@@ -255,8 +253,7 @@ export async function creaGusto(ctx: RequestContext, raw: unknown): Promise<Gust
   return getGusto(ctx, id);
 }
 
-export async function aggiornaGusto(ctx: RequestContext, id: number, raw: unknown): Promise<GustoView> {
-  const input = parseInput(aggiornaGustoSchema, raw ?? {});
+export async function aggiornaGusto(ctx: RequestContext, id: number, input: AggiornaGusto): Promise<GustoView> {
   const g = await ctx.em.findOne(Gusto, { id }, { populate: ['righe', 'allergeni'] });
   if (!g) throw notFound(MSG_GUSTO.nonTrovato);
   if (input.categoria !== undefined) g.categoria = await risolviCategoria(ctx.em, input.categoria, g.categoria.id);

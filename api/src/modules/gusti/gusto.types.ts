@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { UnitaMisura } from '@gelatiere/scienza';
-import { Allow } from '../../graphql/access.js';
+import { Costo } from '../../common/field-policy.js';
 import { CategoriaGustoType } from '../categorie/categoria.types.js';
 import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 import type { GustoView, NutrizioneView, RigaRicettaView } from './gusto.view.js';
@@ -41,7 +41,7 @@ export class GustoType implements GustoView {
   @Field(() => Int, { nullable: true, description: 'Profilo di bilanciamento del gusto (nullo = quello della categoria)' }) profiloId!: number | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Int, { description: 'Versione attuale della ricetta (1, 2, …)' }) versione!: number;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { description: 'Euro per kg di miscela' })
   foodCost!: number;
   @Field(() => Float, { description: 'Potere anticongelante: grammi di saccarosio equivalente nella ricetta' }) pac!: number;

@@ -1,7 +1,9 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
 import { GustoType } from './gusto.types.js';
+import { numeroVersione, ripristinaVersioneSchema } from './versioni.schema.js';
 import { getVersione, listVersioni, ripristinaVersione } from './versioni.service.js';
 import { VersioneRicettaDettaglioType, VersioneRicettaType } from './versioni.types.js';
 
@@ -17,7 +19,7 @@ export class VersioniRicettaResolver {
   @Allow('admin', 'manager', 'operatore')
   @Query(() => VersioneRicettaDettaglioType, { description: 'Una versione della ricetta con le sue righe' })
   versioneRicetta(@Arg('gustoId', () => Int) gustoId: number, @Arg('numero', () => Int) numero: number, @Ctx() ctx: RequestContext): Promise<VersioneRicettaDettaglioType> {
-    return getVersione(ctx, gustoId, numero);
+    return getVersione(ctx, gustoId, parseInput(numeroVersione, numero));
   }
 
   @Allow('admin', 'manager')
@@ -28,6 +30,6 @@ export class VersioniRicettaResolver {
     @Arg('nota', () => String, { nullable: true, description: 'Nota della nuova versione; predefinita "Ripristino della versione N"' }) nota: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<GustoType> {
-    return ripristinaVersione(ctx, gustoId, numero, { nota });
+    return ripristinaVersione(ctx, gustoId, parseInput(numeroVersione, numero), parseInput(ripristinaVersioneSchema, { nota }));
   }
 }

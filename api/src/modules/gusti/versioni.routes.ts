@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { STAFF, TUTTI, canSeeCosts } from '../../common/authz.js';
+import { STAFF, TUTTI } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { oneToRest } from './gusto.routes.js';
-import { ripristinaBody, versioneParams } from './versioni.schema.js';
+import { restBody, restSchema } from '../../rest/serialize.js';
+import { QUIRK_GUSTO } from './gusto.schema.js';
+import { gustoRest, unoConRicetta } from './gusto.routes.js';
+import { ripristinaVersioneSchema, versioneDettaglioSchema, versioneParams, versioneSchema } from './versioni.schema.js';
 import { getVersione, listVersioni, ripristinaVersione } from './versioni.service.js';
-import { versioneDettaglioToRest, versioneToRest } from './versioni.view.js';
 
 const tags = ['Gusti'];
 
@@ -17,10 +18,8 @@ export const versioniRoutes = [
     summary: 'Versioni della ricetta di un gusto, dalla più recente: numero, data, autore, nota, food_cost al momento (solo admin e manager), pac_kg',
     tags,
     params: z.object({ id: v.id }),
-    handler: async (ctx, { params }) => {
-      const conCosti = canSeeCosts(ctx.user);
-      return (await listVersioni(ctx, params.id)).map((x) => versioneToRest(x, conCosti));
-    },
+    response: z.array(restSchema(versioneSchema)),
+    handler: async (ctx, { params }) => listVersioni(ctx, params.id),
   }),
   route({
     method: 'GET',
@@ -29,7 +28,8 @@ export const versioniRoutes = [
     summary: 'Una versione della ricetta con le righe (ingrediente, quantità, unità), massa_kg, pac_kg e food_cost al momento (solo admin e manager)',
     tags,
     params: versioneParams,
-    handler: async (ctx, { params }) => versioneDettaglioToRest(await getVersione(ctx, params.id, params.n), canSeeCosts(ctx.user)),
+    response: restSchema(versioneDettaglioSchema),
+    handler: async (ctx, { params }) => getVersione(ctx, params.id, params.n),
   }),
   route({
     method: 'POST',
@@ -38,7 +38,9 @@ export const versioniRoutes = [
     summary: 'Ripristina una versione: la ricetta torna quella della versione e diventa una nuova versione; restituisce il gusto (409 se la ricetta è già uguale)',
     tags,
     params: versioneParams,
-    body: ripristinaBody,
-    handler: async (ctx, { params, body }) => oneToRest(ctx, await ripristinaVersione(ctx, params.id, params.n, body ?? {})),
+    body: restBody(ripristinaVersioneSchema),
+    response: gustoRest,
+    rest: QUIRK_GUSTO,
+    handler: async (ctx, { params, body }) => unoConRicetta(ctx, await ripristinaVersione(ctx, params.id, params.n, body)),
   }),
 ];

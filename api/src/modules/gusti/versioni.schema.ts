@@ -1,3 +1,4 @@
+import { UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
 import { PG_INT_MAX, v } from '../../common/validation.js';
 
@@ -34,6 +35,32 @@ export const notaVersione = z
 export const ripristinaVersioneSchema = z.object({ nota: notaVersione.optional() });
 export type RipristinaVersioneInput = z.output<typeof ripristinaVersioneSchema>;
 
-/** REST params and body. */
-export const versioneParams = z.object({ id: v.id, n: z.string().describe('Numero della versione (1, 2, …)') });
-export const ripristinaBody = z.object({ nota: z.string().max(NOTA_VERSIONE_MAX).nullable().optional().describe('Nota della nuova versione') }).optional();
+/** REST path of one version (`/gusti/:id/versioni/:n`). */
+export const versioneParams = z.object({ id: v.id, n: numeroVersione.describe('Numero della versione (1, 2, …)') });
+
+/** A recipe version as every door shows it; foodCost and pacKg are the values when it was made. */
+export const versioneSchema = z.object({
+  gustoId: z.number().int(),
+  numero: z.number().int(),
+  data: z.date(),
+  autoreId: z.number().int().nullable(),
+  autore: z.string().nullable().describe("Nome dell'autore (null per le ricette migrate o di esempio)"),
+  nota: z.string().nullable(),
+  foodCost: z.number().describe('Food cost (euro/kg) al momento della versione; solo admin e manager'),
+  pacKg: z.number().describe('PAC per kg di miscela al momento della versione'),
+  corrente: z.boolean().describe('È la versione attuale del gusto'),
+});
+export type VersioneView = z.output<typeof versioneSchema>;
+
+export const rigaVersioneSchema = z.object({
+  ingredienteId: z.number().int(),
+  nome: z.string().describe("Nome dell'ingrediente"),
+  quantita: z.number(),
+  unita: z.enum(UNITA_MISURA),
+  unitaMisura: z.enum(UNITA_MISURA).describe("Unità di misura dell'ingrediente"),
+});
+export type RigaVersioneView = z.output<typeof rigaVersioneSchema>;
+
+/** A version with its lines and the batch mass of its lines (kg; pieces have no mass). */
+export const versioneDettaglioSchema = versioneSchema.extend({ massaKg: z.number(), righe: z.array(rigaVersioneSchema) });
+export type VersioneDettaglioView = z.output<typeof versioneDettaglioSchema>;

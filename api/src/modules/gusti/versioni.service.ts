@@ -2,13 +2,12 @@ import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
 import { sqlUnits } from '../../common/units.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents } from '../domain-events.js';
-import { MSG_GUSTO } from './gusto.inputs.js';
+import { MSG_GUSTO } from './gusto.schema.js';
 import { getGusto } from './gusto.service.js';
 import type { GustoView } from './gusto.view.js';
-import { MSG_VERSIONE, numeroVersione, ripristinaVersioneSchema } from './versioni.schema.js';
+import { MSG_VERSIONE, type RipristinaVersioneInput } from './versioni.schema.js';
 import { registraVersione } from './versioni.sql.js';
 import type { RigaVersioneView, VersioneDettaglioView, VersioneView } from './versioni.view.js';
 
@@ -57,8 +56,7 @@ export async function listVersioni(ctx: RequestContext, gustoId: number): Promis
 }
 
 /** One version with its lines (ingredient names and units) and the batch mass of its lines. */
-export async function getVersione(ctx: RequestContext, gustoId: number, rawNumero: unknown): Promise<VersioneDettaglioView> {
-  const numero = parseInput(numeroVersione, rawNumero);
+export async function getVersione(ctx: RequestContext, gustoId: number, numero: number): Promise<VersioneDettaglioView> {
   await getGusto(ctx, gustoId);
   const [row] = await ctx.em.execute<(VersioneRow & { righe: RigaRow[] | string; massa_kg: number })[]>(
     `${selectVersioni('x.righe, x.massa_kg,')}
@@ -90,10 +88,8 @@ interface RigaRow {
  * Restores version `n` (admin, manager): the recipe lines become the version's and a new version is
  * made (note: the one sent, else "Ripristino della versione n"). 409 when the recipe already equals it.
  */
-export async function ripristinaVersione(ctx: RequestContext, gustoId: number, rawNumero: unknown, raw: unknown): Promise<GustoView> {
+export async function ripristinaVersione(ctx: RequestContext, gustoId: number, numero: number, input: RipristinaVersioneInput): Promise<GustoView> {
   const user = requireUser(ctx);
-  const numero = parseInput(numeroVersione, rawNumero);
-  const input = parseInput(ripristinaVersioneSchema, raw ?? {});
   let afterCommit = () => {};
   await ctx.em.transactional(async (em) => {
     const [g] = await em.execute<{ id: number; nome: string }[]>('select id, nome from gusti where id = ? for update', [gustoId]);

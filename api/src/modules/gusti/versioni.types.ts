@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { UnitaMisura } from '@gelatiere/scienza';
-import { Allow } from '../../graphql/access.js';
+import { Costo } from '../../common/field-policy.js';
 import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 import type { RigaVersioneView, VersioneDettaglioView, VersioneView } from './versioni.view.js';
 
@@ -12,7 +12,7 @@ export class VersioneRicettaType implements VersioneView {
   @Field(() => Int, { nullable: true }) autoreId!: number | null;
   @Field(() => String, { nullable: true, description: "Nome dell'autore (nullo per le ricette migrate o caricate)" }) autore!: string | null;
   @Field(() => String, { nullable: true }) nota!: string | null;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { nullable: true, description: 'Food cost (euro/kg) al momento della versione; solo admin e manager' })
   foodCost!: number;
   @Field(() => Float, { description: 'PAC per kg di miscela al momento della versione' }) pacKg!: number;

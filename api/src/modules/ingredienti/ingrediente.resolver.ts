@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { parseInput, zodArg } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
 import { AggiornaIngredienteInput, IngredienteInput } from './ingrediente.inputs.js';
 import {
@@ -11,6 +12,14 @@ import {
   listIngredienti,
   statisticheIngredienti,
 } from './ingrediente.service.js';
+import {
+  aggiornaIngredienteSchema,
+  creaIngredienteSchema,
+  filtroIngredientiSchema,
+  periodoStatisticheSchema,
+  type AggiornaIngrediente,
+  type CreaIngrediente,
+} from './ingrediente.schema.js';
 import { IngredienteType, StatisticheIngredientiType } from './ingrediente.types.js';
 
 /** Ingredients: admin and manager only (spec section 6). */
@@ -24,7 +33,7 @@ export class IngredienteResolver {
     aggiornatoDopo: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<IngredienteType[]> {
-    return listIngredienti(ctx, { includiDisattivi, aggiornatoDopo });
+    return listIngredienti(ctx, parseInput(filtroIngredientiSchema, { includiDisattivi, aggiornatoDopo }));
   }
 
   @Allow('admin', 'manager')
@@ -42,12 +51,12 @@ export class IngredienteResolver {
     @Arg('dataFine', () => String, { nullable: true, description: 'yyyy-MM-dd' }) dataFine: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<StatisticheIngredientiType> {
-    return statisticheIngredienti(ctx, { dataInizio, dataFine });
+    return statisticheIngredienti(ctx, parseInput(periodoStatisticheSchema, { dataInizio, dataFine }));
   }
 
   @Allow('admin', 'manager')
   @Mutation(() => IngredienteType, { description: 'Crea un ingrediente' })
-  creaIngrediente(@Arg('input', () => IngredienteInput) input: IngredienteInput, @Ctx() ctx: RequestContext): Promise<IngredienteType> {
+  creaIngrediente(@Arg('input', () => IngredienteInput, zodArg(creaIngredienteSchema)) input: CreaIngrediente, @Ctx() ctx: RequestContext): Promise<IngredienteType> {
     return creaIngrediente(ctx, input);
   }
 
@@ -55,7 +64,7 @@ export class IngredienteResolver {
   @Mutation(() => IngredienteType, { description: 'Modifica un ingrediente (i campi omessi restano invariati)' })
   aggiornaIngrediente(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => AggiornaIngredienteInput) input: AggiornaIngredienteInput,
+    @Arg('input', () => AggiornaIngredienteInput, zodArg(aggiornaIngredienteSchema)) input: AggiornaIngrediente,
     @Ctx() ctx: RequestContext,
   ): Promise<IngredienteType> {
     return aggiornaIngrediente(ctx, id, input);

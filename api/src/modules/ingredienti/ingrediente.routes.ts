@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { aggiornatoDopoQuery } from '../../common/aggiornato-dopo.js';
 import { STAFF } from '../../common/authz.js';
-import { UNITA_MISURA } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
+import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { allergeniIngredienteRest } from '../allergeni/allergeni-derivati.schema.js';
-import { ingredienteFromRest } from './ingrediente.inputs.js';
+import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
+import {
+  aggiornaIngredienteSchema,
+  creaIngredienteSchema,
+  filtroIngredientiSchema,
+  ingredienteSchema,
+  periodoStatisticheRest,
+  statisticheIngredientiSchema,
+} from './ingrediente.schema.js';
 import {
   aggiornaIngrediente,
   creaIngrediente,
@@ -15,31 +21,10 @@ import {
   listIngredienti,
   statisticheIngredienti,
 } from './ingrediente.service.js';
-import { CAMPI_COMPOSIZIONE, ingredienteToRest, statisticheToRest } from './ingrediente.view.js';
 
 const idParams = z.object({ id: v.id });
 const tags = ['Ingredienti'];
-const numero = z.number().min(0).nullable().optional();
-const body = z.object({
-  nome: z.string(),
-  descrizione: z.string().nullable().optional(),
-  costo_per_unita: z.number().min(0),
-  unita_misura: z.enum(UNITA_MISURA),
-  fornitore: z.string(),
-  calorie: numero,
-  carboidrati: numero,
-  zuccheri: numero,
-  grassi: numero,
-  proteine: numero,
-  sale: numero,
-  pac: numero,
-  pod: numero,
-  ...Object.fromEntries(
-    Object.values(CAMPI_COMPOSIZIONE).map(({ rest: k }) => [k, k === 'densita' ? z.number().min(0.3).max(3).nullable().optional() : z.number().min(0).max(100).nullable().optional()]),
-  ),
-  ...allergeniIngredienteRest,
-  attivo: z.boolean().optional(),
-});
+const ingrediente = restSchema(ingredienteSchema);
 
 export const ingredientiRoutes = [
   route({
@@ -48,9 +33,9 @@ export const ingredientiRoutes = [
     access: STAFF,
     summary: 'Elenco degli ingredienti (i disattivati solo con includi_disattivi=true)',
     tags,
-    query: z.object({ includi_disattivi: v.boolish.optional(), aggiornato_dopo: aggiornatoDopoQuery }),
-    handler: async (ctx, { query }) =>
-      (await listIngredienti(ctx, { includiDisattivi: query.includi_disattivi ?? false, aggiornatoDopo: query.aggiornato_dopo })).map(ingredienteToRest),
+    query: restQuery(filtroIngredientiSchema),
+    response: z.array(ingrediente),
+    handler: async (ctx, { query }) => listIngredienti(ctx, query),
   }),
   route({
     method: 'GET',
@@ -58,9 +43,9 @@ export const ingredientiRoutes = [
     access: STAFF,
     summary: 'Statistiche di consumo e costo degli ingredienti nel periodo (predefinito: anno in corso)',
     tags,
-    query: z.object({ data_inizio: z.string().optional(), data_fine: z.string().optional() }),
-    handler: async (ctx, { query }) =>
-      statisticheToRest(await statisticheIngredienti(ctx, { dataInizio: query.data_inizio || null, dataFine: query.data_fine || null })),
+    query: periodoStatisticheRest,
+    response: restSchema(statisticheIngredientiSchema),
+    handler: async (ctx, { query }) => statisticheIngredienti(ctx, query),
   }),
   route({
     method: 'POST',
@@ -68,9 +53,10 @@ export const ingredientiRoutes = [
     access: STAFF,
     summary: 'Crea un ingrediente',
     tags,
-    body,
+    body: restBody(creaIngredienteSchema),
+    response: ingrediente,
     status: 201,
-    handler: async (ctx, { body }) => ingredienteToRest(await creaIngrediente(ctx, ingredienteFromRest(body))),
+    handler: async (ctx, { body }) => creaIngrediente(ctx, body),
   }),
   route({
     method: 'GET',
@@ -79,7 +65,8 @@ export const ingredientiRoutes = [
     summary: 'Un ingrediente',
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => ingredienteToRest(await getIngrediente(ctx, params.id)),
+    response: ingrediente,
+    handler: async (ctx, { params }) => getIngrediente(ctx, params.id),
   }),
   route({
     method: 'PUT',
@@ -88,8 +75,9 @@ export const ingredientiRoutes = [
     summary: 'Modifica un ingrediente (i campi omessi restano invariati)',
     tags,
     params: idParams,
-    body: body.partial(),
-    handler: async (ctx, { params, body }) => ingredienteToRest(await aggiornaIngrediente(ctx, params.id, ingredienteFromRest(body))),
+    body: restBody(aggiornaIngredienteSchema),
+    response: ingrediente,
+    handler: async (ctx, { params, body }) => aggiornaIngrediente(ctx, params.id, body),
   }),
   route({
     method: 'DELETE',
@@ -98,6 +86,7 @@ export const ingredientiRoutes = [
     summary: 'Elimina un ingrediente (409 se è usato in una ricetta: va disattivato)',
     tags,
     params: idParams,
+    response: eliminatoSchema,
     handler: async (ctx, { params }) => ({
       success: true,
       id: await eliminaIngrediente(ctx, params.id),
@@ -111,7 +100,8 @@ export const ingredientiRoutes = [
     summary: 'Attiva un ingrediente',
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => ingredienteToRest(await impostaAttivoIngrediente(ctx, params.id, true)),
+    response: ingrediente,
+    handler: async (ctx, { params }) => impostaAttivoIngrediente(ctx, params.id, true),
   }),
   route({
     method: 'PATCH',
@@ -120,6 +110,7 @@ export const ingredientiRoutes = [
     summary: 'Disattiva un ingrediente',
     tags,
     params: idParams,
-    handler: async (ctx, { params }) => ingredienteToRest(await impostaAttivoIngrediente(ctx, params.id, false)),
+    response: ingrediente,
+    handler: async (ctx, { params }) => impostaAttivoIngrediente(ctx, params.id, false),
   }),
 ];

@@ -1,7 +1,7 @@
 import { coefficientiDerivati, ZUCCHERI_SPETTRO, type IngredienteScienza, type VoceLibreria } from '@gelatiere/scienza';
 import { badInput } from '../../common/errors.js';
 import type { Ingrediente } from './ingrediente.entity.js';
-import { MSG_INGREDIENTE } from './ingrediente.inputs.js';
+import { MSG_INGREDIENTE } from './ingrediente.schema.js';
 import { CAMPI_COMPOSIZIONE, type CampoComposizione } from './ingrediente.view.js';
 
 const num = (x: number | string | null | undefined) => (x === null || x === undefined ? null : Number(x));

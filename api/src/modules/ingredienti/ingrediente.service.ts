@@ -1,17 +1,15 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
 import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
-import { parseInput, v } from '../../common/validation.js';
-import { aggiornatoDopoSchema, type FiltroCatalogo } from '../../common/aggiornato-dopo.js';
+import type { FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, flushWithEvents } from '../domain-events.js';
 import { allergeniDegliIngredienti, preparaAllergeniIngrediente } from '../allergeni/allergeni-derivati.service.js';
 import { righeVersioniSql } from '../gusti/versioni.sql.js';
 import { Ingrediente } from './ingrediente.entity.js';
-import { MSG_INGREDIENTE, aggiornaIngredienteSchema, creaIngredienteSchema } from './ingrediente.inputs.js';
+import { MSG_INGREDIENTE, type AggiornaIngrediente, type CreaIngrediente, type PeriodoStatistiche } from './ingrediente.schema.js';
 import { applicaComposizione } from './ingrediente.scienza.js';
 import { toIngredienteView, type IngredienteView, type StatisticheIngredientiView } from './ingrediente.view.js';
 
@@ -51,7 +49,7 @@ async function leggiViste(em: EntityManager, where: string, params: unknown[]): 
 }
 
 export async function listIngredienti(ctx: RequestContext, opts: FiltroCatalogo = {}): Promise<IngredienteView[]> {
-  const aggiornatoDopo = parseInput(aggiornatoDopoSchema, opts.aggiornatoDopo);
+  const { aggiornatoDopo } = opts;
   const conds = [...(opts.includiDisattivi ? [] : ['i.attivo']), ...(aggiornatoDopo ? ['i.aggiornato_il > ?'] : [])];
   return leggiViste(ctx.em, conds.length ? `where ${conds.join(' and ')}` : '', aggiornatoDopo ? [aggiornatoDopo] : []);
 }
@@ -62,8 +60,8 @@ export async function getIngrediente(ctx: RequestContext, id: number): Promise<I
   return found;
 }
 
-export async function creaIngrediente(ctx: RequestContext, raw: unknown): Promise<IngredienteView> {
-  const { allergeniContiene, allergeniTracce, allergeniDichiarati, ...input } = parseInput(creaIngredienteSchema, raw ?? {});
+export async function creaIngrediente(ctx: RequestContext, dati: CreaIngrediente): Promise<IngredienteView> {
+  const { allergeniContiene, allergeniTracce, allergeniDichiarati, ...input } = dati;
   const allergeni = await preparaAllergeniIngrediente(ctx.em, { allergeniContiene, allergeniTracce, allergeniDichiarati });
   return ctx.em.transactional(async (em) => {
     const ing = em.create(Ingrediente, {
@@ -91,8 +89,8 @@ async function gustiConUnitaIncompatibili(em: EntityManager, id: number, unita: 
   return Number(row?.n ?? 0);
 }
 
-export async function aggiornaIngrediente(ctx: RequestContext, id: number, raw: unknown): Promise<IngredienteView> {
-  const { allergeniContiene, allergeniTracce, allergeniDichiarati, ...input } = parseInput(aggiornaIngredienteSchema, raw ?? {});
+export async function aggiornaIngrediente(ctx: RequestContext, id: number, dati: AggiornaIngrediente): Promise<IngredienteView> {
+  const { allergeniContiene, allergeniTracce, allergeniDichiarati, ...input } = dati;
   const ing = await findOr404(ctx.em, id);
   const allergeni = await preparaAllergeniIngrediente(ctx.em, { allergeniContiene, allergeniTracce, allergeniDichiarati });
   if (input.unitaMisura !== undefined && input.unitaMisura !== ing.unitaMisura) {
@@ -162,19 +160,6 @@ export async function eliminaIngrediente(ctx: RequestContext, id: number): Promi
 // ---------------------------------------------------------------------------------------------
 // Statistics
 
-const annoCorrente = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date());
-
-const statisticheSchema = z
-  .object({
-    dataInizio: v.isoDate('Data di inizio non valida (formato yyyy-MM-dd)').nullish(),
-    dataFine: v.isoDate('Data di fine non valida (formato yyyy-MM-dd)').nullish(),
-  })
-  .transform((p) => ({
-    dataInizio: p.dataInizio ?? `${annoCorrente()}-01-01`,
-    dataFine: p.dataFine ?? `${annoCorrente()}-12-31`,
-  }))
-  .refine((p) => p.dataInizio <= p.dataFine, { message: 'La data di inizio non può essere successiva alla data di fine' });
-
 interface RigaStatRow {
   id: number;
   nome: string;
@@ -196,8 +181,7 @@ interface RigaStatRow {
  * whose current recipe uses the ingredient. Listed: active ingredients, plus inactive ones with
  * consumption in the period.
  */
-export async function statisticheIngredienti(ctx: RequestContext, raw: unknown): Promise<StatisticheIngredientiView> {
-  const periodo = parseInput(statisticheSchema, raw ?? {});
+export async function statisticheIngredienti(ctx: RequestContext, periodo: PeriodoStatistiche): Promise<StatisticheIngredientiView> {
   const prodotto = `select pr.gusto_id, pr.versione_ricetta as versione, sum(pr.quantita_kg) as kg
          from produzione_righe pr join produzioni p on p.id = pr.produzione_id
         where p.data between ?::date and ?::date

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UNITA_MISURA, type UnitaMisura } from '@gelatiere/scienza';
-import { Allow } from '../../graphql/access.js';
+import { Costo } from '../../common/field-policy.js';
 import type { IngredienteView, StatisticaIngredienteView, StatisticheIngredientiView } from './ingrediente.view.js';
 
 export const UnitaMisuraEnum = Object.fromEntries(UNITA_MISURA.map((u) => [u, u])) as { [K in UnitaMisura]: K };
@@ -11,7 +11,7 @@ export class IngredienteType implements IngredienteView {
   @Field(() => Int) id!: number;
   @Field(() => String) nome!: string;
   @Field(() => String, { nullable: true }) descrizione!: string | null;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { description: 'Euro per unità di misura' })
   costoPerUnita!: number;
   @Field(() => UnitaMisuraEnum) unitaMisura!: UnitaMisura;
@@ -61,7 +61,7 @@ export class TotaliStatisticheIngredientiType {
   @Field(() => Float, { description: 'kg di gelato prodotti nel periodo (tutti i gusti)' }) kgTotaliProdotti!: number;
   @Field(() => Float, { description: 'Somma di quantitaUtilizzataKg degli ingredienti con massa (esclusi i pz)' })
   quantitaTotaleUtilizzata!: number;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float)
   costoTotale!: number;
 }
@@ -75,14 +75,14 @@ export class StatisticaIngredienteType implements StatisticaIngredienteView {
   @Field(() => Float, { description: 'Consumo in kg (i liquidi secondo la loro densità); per gli ingredienti a pezzi, il numero di pezzi' })
   quantitaUtilizzataKg!: number;
   @Field(() => Float, { description: 'Consumo nell’unità di misura dell’ingrediente' }) quantitaUtilizzata!: number;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float)
   costoPerUnita!: number;
   @Field(() => UnitaMisuraEnum) unitaMisura!: UnitaMisura;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float)
   costoTotaleUtilizzato!: number;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { description: 'Costo dell’ingrediente per kg di gelato prodotto (costoTotaleUtilizzato / kgProdottiTotali)' })
   costoMedioEffettivo!: number;
   @Field(() => String) fornitore!: string;

@@ -3,9 +3,10 @@ import { EmailLog } from '../email/email.entity.js';
 import { emailLogToRest, toEmailLogView } from '../email/email.view.js';
 import { allergeniDegliIngredienti, allergeniDeiGustiDettaglio } from '../allergeni/allergeni-derivati.service.js';
 import { findGusto, ricetteDeiGusti } from '../gusti/gusto.service.js';
-import { gustoToRest } from '../gusti/gusto.view.js';
+import { QUIRK_GUSTO } from '../gusti/gusto.schema.js';
+import { gustoPerRest } from '../gusti/gusto.view.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
-import { ingredienteToRest, toIngredienteView } from '../ingredienti/ingrediente.view.js';
+import { toIngredienteView } from '../ingredienti/ingrediente.view.js';
 import { findProduzione } from '../produzione/produzione.service.js';
 import { findCarico, findScarto } from '../vetrina/vetrina.service.js';
 import { serializeRest } from '../../rest/serialize.js';
@@ -28,7 +29,7 @@ export async function webhookGusto(em: EntityManager, tipo: 'gusto.creato' | 'gu
   const gusto = await findGusto(em, gustoId);
   if (!gusto) return;
   const [righe, allergeni] = await Promise.all([ricetteDeiGusti(em, [gustoId]), allergeniDeiGustiDettaglio(em, [gustoId])]);
-  return accodaEventoWebhook(em, tipo, gustoToRest(gusto, righe.get(gustoId) ?? [], allergeni.get(gustoId)!, false));
+  return accodaEventoWebhook(em, tipo, serializeRest(gustoPerRest(gusto, righe.get(gustoId) ?? [], allergeni.get(gustoId)!), null, QUIRK_GUSTO));
 }
 
 /** The new price is what the event is about: the ingredient's REST shape, price included. */
@@ -36,7 +37,7 @@ export async function webhookIngrediente(em: EntityManager, ingredienteId: numbe
   const ing = await em.findOne(Ingrediente, { id: ingredienteId });
   if (!ing) return;
   const allergeni = await allergeniDegliIngredienti(em, [ing.id]);
-  return accodaEventoWebhook(em, 'ingrediente.prezzo_modificato', ingredienteToRest(toIngredienteView(ing, allergeni.get(ing.id))));
+  return accodaEventoWebhook(em, 'ingrediente.prezzo_modificato', serializeRest(toIngredienteView(ing, allergeni.get(ing.id)), null));
 }
 
 /** A message the e-mail worker gave up on: its log entry (without the bodies), as GET /api/email/log lists it. */

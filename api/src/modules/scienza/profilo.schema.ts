@@ -117,13 +117,21 @@ export const aggiornaProfiloSchema = z.object({
   temperaturaServizio: temperaturaServizioSchema.optional(),
 });
 
-/** REST (snake_case) body -> the service's input. */
-export function profiloFromRest(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  const b = body as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  if ('nome' in b) out.nome = b.nome;
-  if ('obiettivi' in b) out.obiettivi = b.obiettivi;
-  if ('temperatura_servizio' in b) out.temperaturaServizio = b.temperatura_servizio;
-  return out;
-}
+export type CreaProfilo = z.output<typeof creaProfiloSchema>;
+export type AggiornaProfilo = z.output<typeof aggiornaProfiloSchema>;
+
+const intervalloSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() }).describe('Un estremo nullo è aperto');
+
+/** A balancing profile as every door shows it (REST: obiettivi as { chiave: { min, max } }). */
+export const profiloSchema = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    obiettivi: z.record(z.string(), intervalloSchema).describe('{ chiave: { min, max } }, chiavi dell’analisi (solidi_totali, grassi, slng, zuccheri, pod, ...)'),
+    temperaturaServizio: intervalloSchema.nullable().describe('°C'),
+    predefinito: z.boolean().describe('Usato per i gusti la cui categoria non indica un profilo'),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+  })
+  .describe('Un profilo di bilanciamento');
+export type ProfiloView = z.output<typeof profiloSchema>;

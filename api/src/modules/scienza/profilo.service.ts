@@ -3,10 +3,9 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { ProfiloBilanciamento } from './profilo.entity.js';
-import { MSG_PROFILO, aggiornaProfiloSchema, creaProfiloSchema } from './profilo.schema.js';
+import { MSG_PROFILO, type AggiornaProfilo, type CreaProfilo } from './profilo.schema.js';
 import { toProfiloView, type ProfiloView } from './profilo.view.js';
 
 const descr = (p: { id: number; nome: string }) => `profilo di bilanciamento "${p.nome}" (#${p.id})`;
@@ -59,8 +58,7 @@ export async function verificaProfiloId(em: EntityManager, id: number | null | u
   if (rows.length === 0) throw badInput(MSG_PROFILO.nonTrovato, { campo: 'profilo_id' });
 }
 
-export async function creaProfilo(ctx: RequestContext, raw: unknown): Promise<ProfiloView> {
-  const input = parseInput(creaProfiloSchema, raw ?? {});
+export async function creaProfilo(ctx: RequestContext, input: CreaProfilo): Promise<ProfiloView> {
   await assertNomeLibero(ctx.em, input.nome);
   return ctx.em.transactional(async (em) => {
     const p = em.create(ProfiloBilanciamento, {
@@ -76,8 +74,7 @@ export async function creaProfilo(ctx: RequestContext, raw: unknown): Promise<Pr
   });
 }
 
-export async function aggiornaProfilo(ctx: RequestContext, id: number, raw: unknown): Promise<ProfiloView> {
-  const input = parseInput(aggiornaProfiloSchema, raw ?? {});
+export async function aggiornaProfilo(ctx: RequestContext, id: number, input: AggiornaProfilo): Promise<ProfiloView> {
   const p = await findOr404(ctx.em, id);
   if (input.nome !== undefined && input.nome !== p.nome) await assertNomeLibero(ctx.em, input.nome, id);
   if (input.nome !== undefined) p.nome = input.nome;

@@ -1,11 +1,14 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
+import { zodArg } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
-import { MSG_GUSTO } from '../gusti/gusto.inputs.js';
+import { MSG_GUSTO } from '../gusti/gusto.schema.js';
 import { CategoriaGustoType } from '../categorie/categoria.types.js';
 import { GustoType } from '../gusti/gusto.types.js';
+import { aggiornaProfiloSchema, creaProfiloSchema, type AggiornaProfilo, type CreaProfilo } from './profilo.schema.js';
 import { aggiornaProfilo, creaProfilo, eliminaProfilo, getProfilo, listProfili } from './profilo.service.js';
+import { analisiRicettaSchema, bilanciaSchema, type AnalisiRicettaInputData, type BilanciaInputData } from './scienza.schema.js';
 import { AggiornaProfiloBilanciamentoInput, AnalisiRicettaInput, BilanciaRicettaInput, ProfiloBilanciamentoInput } from './scienza.inputs.js';
 import { analisiRicetta, bilanciaRicetta, libreriaIngredienti } from './scienza.service.js';
 import { AnalisiMiscelaType, IngredienteLibreriaType, ProfiloBilanciamentoType, RisultatoBilanciamentoType } from './scienza.types.js';
@@ -28,7 +31,7 @@ export class ScienzaResolver {
 
   @Allow('admin')
   @Mutation(() => ProfiloBilanciamentoType, { description: 'Crea un profilo di bilanciamento' })
-  async creaProfiloBilanciamento(@Arg('input', () => ProfiloBilanciamentoInput) input: ProfiloBilanciamentoInput, @Ctx() ctx: RequestContext): Promise<ProfiloBilanciamentoType> {
+  async creaProfiloBilanciamento(@Arg('input', () => ProfiloBilanciamentoInput, zodArg(creaProfiloSchema)) input: CreaProfilo, @Ctx() ctx: RequestContext): Promise<ProfiloBilanciamentoType> {
     return profiloToGraphql(await creaProfilo(ctx, input));
   }
 
@@ -36,7 +39,7 @@ export class ScienzaResolver {
   @Mutation(() => ProfiloBilanciamentoType, { description: 'Modifica un profilo di bilanciamento (i campi omessi restano invariati)' })
   async aggiornaProfiloBilanciamento(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => AggiornaProfiloBilanciamentoInput) input: AggiornaProfiloBilanciamentoInput,
+    @Arg('input', () => AggiornaProfiloBilanciamentoInput, zodArg(aggiornaProfiloSchema)) input: AggiornaProfilo,
     @Ctx() ctx: RequestContext,
   ): Promise<ProfiloBilanciamentoType> {
     return profiloToGraphql(await aggiornaProfilo(ctx, id, input));
@@ -56,13 +59,13 @@ export class ScienzaResolver {
 
   @Allow('admin', 'manager')
   @Query(() => AnalisiMiscelaType, { description: 'Analisi di una ricetta non salvata (anteprima dell’editor)' })
-  async analisiRicetta(@Arg('input', () => AnalisiRicettaInput) input: AnalisiRicettaInput, @Ctx() ctx: RequestContext): Promise<AnalisiMiscelaType> {
+  async analisiRicetta(@Arg('input', () => AnalisiRicettaInput, zodArg(analisiRicettaSchema)) input: AnalisiRicettaInputData, @Ctx() ctx: RequestContext): Promise<AnalisiMiscelaType> {
     return analisiToGraphql(await analisiRicetta(ctx, input));
   }
 
   @Allow('admin', 'manager')
   @Mutation(() => RisultatoBilanciamentoType, { description: 'Bilancia una ricetta agli obiettivi (HiGHS): non salva nulla, restituisce la proposta' })
-  async bilanciaRicetta(@Arg('input', () => BilanciaRicettaInput) input: BilanciaRicettaInput, @Ctx() ctx: RequestContext): Promise<RisultatoBilanciamentoType> {
+  async bilanciaRicetta(@Arg('input', () => BilanciaRicettaInput, zodArg(bilanciaSchema)) input: BilanciaInputData, @Ctx() ctx: RequestContext): Promise<RisultatoBilanciamentoType> {
     return risultatoToGraphql(await bilanciaRicetta(ctx, input));
   }
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CHIAVI_MIX, UNITA_MISURA, type ComposizioneIngrediente } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
-import { MSG_GUSTO, rigaRicetta } from '../gusti/gusto.inputs.js';
+import { restBody } from '../../rest/serialize.js';
+import { MSG_GUSTO, rigaRicetta, rigaRicettaRest } from '../gusti/gusto.schema.js';
 import { toNumber } from '../../common/numbers.js';
 import { obiettiviSchema, temperaturaServizioSchema } from './profilo.schema.js';
 
@@ -26,20 +28,27 @@ const idOpzionale = z.preprocess(toNumber, z.number({ error: MSG_SCIENZA.idNonVa
 const limiteRiga = z.preprocess(toNumber, z.number({ error: MSG_SCIENZA.limiteRigaNonValido }).min(0, MSG_SCIENZA.limiteRigaNonValido).max(10_000_000, MSG_SCIENZA.limiteRigaNonValido).nullish());
 
 /** Analysis of an unsaved recipe (editor preview): the recipe-line rules of the flavours. */
-export const analisiRicettaSchema = z.object({
+const analisiCampi = {
   righe: z.array(rigaRicetta, { error: MSG_GUSTO.ingredientiNonValidi }).max(MAX_RIGHE, MSG_SCIENZA.troppeRighe),
-  profiloId: idOpzionale,
-  puntoVenditaId: idOpzionale,
-});
+  profiloId: idOpzionale.describe('Predefinito: il profilo predefinito'),
+  puntoVenditaId: idOpzionale.describe('Temperatura della vetrina di questo punto vendita (predefinita -12 °C)'),
+};
+export const analisiRicettaSchema = z.object(analisiCampi);
 export type AnalisiRicettaInputData = z.output<typeof analisiRicettaSchema>;
 
-const rigaBilanciamento = rigaRicetta
-  .extend({
-    bloccata: v.boolish.nullish(),
-    min: limiteRiga,
-    max: limiteRiga,
-  })
-  .refine((r) => r.min == null || r.max == null || r.min <= r.max, { message: MSG_SCIENZA.minOltreMaxRiga });
+/** REST body of POST /scienza/analisi: lines with `ingrediente_id`, snake_case keys. */
+export const analisiRicettaRest = restBody(
+  analisiRicettaSchema.extend({ righe: z.array(rigaRicettaRest, { error: MSG_GUSTO.ingredientiNonValidi }).max(MAX_RIGHE, MSG_SCIENZA.troppeRighe) }),
+);
+
+const limitiRiga = {
+  bloccata: v.boolish.nullish(),
+  min: limiteRiga,
+  max: limiteRiga,
+};
+const minNonOltreMax = [(r: { min?: number | null | undefined; max?: number | null | undefined }) => r.min == null || r.max == null || r.min <= r.max, { message: MSG_SCIENZA.minOltreMaxRiga }] as const;
+const rigaBilanciamento = rigaRicetta.extend(limitiRiga).refine(...minNonOltreMax);
+const rigaBilanciamentoRest = restBody(rigaRicetta.extend(limitiRiga), MSG_GUSTO.ingredientiNonValidi).refine(...minNonOltreMax);
 
 const candidato = z.object(
   {
@@ -49,51 +58,123 @@ const candidato = z.object(
   { error: MSG_SCIENZA.candidatoNonValido },
 );
 
+const righeBilanciamento = <R extends z.ZodType>(riga: R) =>
+  z.array(riga, { error: MSG_GUSTO.ingredientiNonValidi }).min(1, MSG_SCIENZA.righeObbligatorie).max(MAX_RIGHE, MSG_SCIENZA.troppeRighe);
+const candidati = <C extends z.ZodType>(c: C) => z.array(c, { error: MSG_SCIENZA.candidatoNonValido }).max(30, MSG_SCIENZA.troppiCandidati).nullish();
+
+const bilanciaCampi = z.object({
+  righe: righeBilanciamento(rigaBilanciamento),
+  massaKg: z.preprocess(toNumber, z.number({ error: MSG_SCIENZA.massaNonValida }).positive(MSG_SCIENZA.massaNonValida).max(1000, MSG_SCIENZA.massaNonValida).nullish()).describe('Massa della miscela in kg (predefinita: quella attuale)'),
+  profiloId: idOpzionale.describe('Predefinito: il profilo predefinito'),
+  obiettivi: z.preprocess((x) => (x === null ? undefined : x), obiettiviSchema.optional()).describe('{ chiave: { min, max } }, al posto del profilo'),
+  temperaturaServizio: temperaturaServizioSchema.optional().describe('°C; sostituisce quella del profilo'),
+  obiettivo: z.enum(['costo_minimo', 'modifica_minima'], { error: MSG_SCIENZA.obiettivoNonValido }),
+  candidati: candidati(candidato).describe('Ingredienti del catalogo che il bilanciamento può aggiungere (da 0 a max, in g o ml)'),
+  puntoVenditaId: idOpzionale,
+});
+const profiloOppureObiettivi = [(b: { profiloId?: number | null | undefined; obiettivi?: unknown }) => b.profiloId == null || b.obiettivi === undefined, { message: MSG_SCIENZA.profiloEObiettivi }] as const;
+
 /** Balancing request (issue 11): lines with lock/min/max, profile or explicit targets, objective. */
-export const bilanciaSchema = z
-  .object({
-    righe: z.array(rigaBilanciamento, { error: MSG_GUSTO.ingredientiNonValidi }).min(1, MSG_SCIENZA.righeObbligatorie).max(MAX_RIGHE, MSG_SCIENZA.troppeRighe),
-    massaKg: z.preprocess(toNumber, z.number({ error: MSG_SCIENZA.massaNonValida }).positive(MSG_SCIENZA.massaNonValida).max(1000, MSG_SCIENZA.massaNonValida).nullish()),
-    profiloId: idOpzionale,
-    obiettivi: z.preprocess((x) => (x === null ? undefined : x), obiettiviSchema.optional()),
-    temperaturaServizio: temperaturaServizioSchema.optional(),
-    obiettivo: z.enum(['costo_minimo', 'modifica_minima'], { error: MSG_SCIENZA.obiettivoNonValido }),
-    candidati: z.array(candidato, { error: MSG_SCIENZA.candidatoNonValido }).max(30, MSG_SCIENZA.troppiCandidati).nullish(),
-    puntoVenditaId: idOpzionale,
-  })
-  .refine((b) => b.profiloId == null || b.obiettivi === undefined, { message: MSG_SCIENZA.profiloEObiettivi });
+export const bilanciaSchema = bilanciaCampi.refine(...profiloOppureObiettivi);
 export type BilanciaInputData = z.output<typeof bilanciaSchema>;
 
-const pick = (b: Record<string, unknown>, snake: string, camel: string) => (snake in b ? b[snake] : b[camel]);
+/** REST body of POST /scienza/bilancia: lines and candidates with `ingrediente_id`, snake_case keys. */
+export const bilanciaRest = restBody(
+  bilanciaCampi.extend({
+    righe: righeBilanciamento(rigaBilanciamentoRest),
+    candidati: candidati(restBody(candidato, MSG_SCIENZA.candidatoNonValido)),
+  }),
+).refine(...profiloOppureObiettivi);
 
-/** REST recipe lines ({ ingrediente_id, quantita, unita, bloccata?, min?, max? }) -> the service's. */
-function righeFromRest(righe: unknown): unknown {
-  if (!Array.isArray(righe)) return righe;
-  return righe.map((r: unknown) => {
-    if (!r || typeof r !== 'object') return r;
-    const x = r as Record<string, unknown>;
-    return { ingredienteId: pick(x, 'ingrediente_id', 'ingredienteId'), quantita: x.quantita, unita: x.unita, bloccata: x.bloccata, min: x.min, max: x.max };
-  });
-}
+/** GET /gusti/:id/analisi: the display case of a sales point (its temperature). */
+export const analisiGustoQuery = z.object({
+  punto_vendita_id: v.id.optional().describe('Temperatura della vetrina di questo punto vendita (predefinita -12 °C)'),
+  puntoVenditaId: v.id.optional().describe('Come punto_vendita_id'),
+});
 
-/** REST body (snake_case) -> the service's input, for both analysis and balancing. */
-export function richiestaFromRest(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  const b = body as Record<string, unknown>;
-  const out: Record<string, unknown> = { righe: righeFromRest(b.righe) };
-  const map: [string, string][] = [
-    ['massa_kg', 'massaKg'],
-    ['profilo_id', 'profiloId'],
-    ['punto_vendita_id', 'puntoVenditaId'],
-    ['temperatura_servizio', 'temperaturaServizio'],
-  ];
-  for (const [snake, camel] of map) if (snake in b || camel in b) out[camel] = pick(b, snake, camel);
-  if ('obiettivi' in b) out.obiettivi = b.obiettivi;
-  if ('obiettivo' in b) out.obiettivo = b.obiettivo;
-  if ('candidati' in b) {
-    out.candidati = Array.isArray(b.candidati)
-      ? b.candidati.map((c: unknown) => (c && typeof c === 'object' ? { ingredienteId: pick(c as Record<string, unknown>, 'ingrediente_id', 'ingredienteId'), max: (c as Record<string, unknown>).max } : c))
-      : b.candidati;
-  }
-  return out;
-}
+// ---------------------------------------------------------------------------------------------
+// Outputs: the science package's shapes (snake_case keys = the REST shape of issue 11)
+
+const intervallo = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+const composizioneMix = z.object(Object.fromEntries(CHIAVI_MIX.map((k) => [k, z.number()])) as Record<(typeof CHIAVI_MIX)[number], z.ZodNumber>);
+
+const profiloAnalisi = z.object({
+  id: z.number().int().optional(),
+  nome: z.string(),
+  obiettivi: z.record(z.string(), intervallo),
+  temperatura_servizio: intervallo.nullable(),
+});
+
+/** The analysis of a mix (per 100 g of mix unless said otherwise). */
+export const analisiSchema = z
+  .object({
+    massa_kg: z.number(),
+    composizione: composizioneMix.describe('g per 100 g di miscela'),
+    pac_totale: z.number(),
+    pac_sali_latte: z.number(),
+    hf: z.number().describe('Fattore di durezza'),
+    pod: z.number(),
+    abs_pac: z.number(),
+    punto_congelamento: z.number().describe('°C'),
+    temperatura_servizio: z.number().describe('°C'),
+    durezza_vetrina: z.object({ punto_vendita_id: z.number().int().nullable(), temperatura: z.number(), percentuale: z.number().nullable() }),
+    densita_mix: z.number(),
+    copertura: z.object({ percentuale: z.number(), ingredienti_senza_composizione: z.array(z.object({ id: z.number().int(), nome: z.string() })) }),
+    curva: z.array(z.object({ x: z.number(), temperatura: z.number(), temperatura_durezza: z.number() })),
+    controlli: z.array(z.object({ chiave: z.string(), valore: z.number(), min: z.number().nullable(), max: z.number().nullable(), esito: z.enum(['ok', 'basso', 'alto']) })),
+    profilo: profiloAnalisi.nullable(),
+    food_cost: z.number().describe('Euro per kg di miscela'),
+  })
+  .describe('Analisi scientifica di una miscela');
+
+/** A balancing answer: the package's, plus an Italian message per missed target. */
+export const risultatoBilanciamentoSchema = z.object({
+  fattibile: z.boolean(),
+  righe: z.array(z.object({ ingrediente_id: z.number().int(), quantita: z.number(), unita: z.enum(UNITA_MISURA) })),
+  analisi: analisiSchema,
+  food_cost: z.number().describe('Euro per kg di miscela della ricetta proposta'),
+  obiettivi_mancati: z.array(
+    z.object({ chiave: z.string(), valore: z.number(), min: z.number().nullable(), max: z.number().nullable(), scarto: z.number(), messaggio: z.string() }),
+  ),
+});
+
+const CHIAVI_COMPOSIZIONE_INGREDIENTE = [
+  'acqua',
+  'grassi',
+  'grassi_saturi',
+  'proteine',
+  'carboidrati',
+  'zuccheri',
+  'fibre',
+  'sale',
+  'calorie',
+  'slng',
+  'saccarosio',
+  'glucosio',
+  'fruttosio',
+  'lattosio',
+  'maltosio',
+  'alcol',
+  'burro_cacao',
+  'solidi_cacao',
+  'grassi_frutta_secca',
+  'stabilizzanti',
+  'densita',
+] as const satisfies readonly (keyof ComposizioneIngrediente)[];
+const composizioneIngrediente = Object.fromEntries(
+  [...CHIAVI_COMPOSIZIONE_INGREDIENTE].map((k) => [k, z.number().nullable()]),
+) as Record<(typeof CHIAVI_COMPOSIZIONE_INGREDIENTE)[number], z.ZodNullable<z.ZodNumber>>;
+
+/** A reference ingredient of the library: composition per 100 g, density, allergens, source. */
+export const voceLibreriaSchema = z.object({
+  codice: z.string(),
+  nome: z.string(),
+  descrizione: z.string(),
+  unita_misura: z.enum(['kg', 'l']),
+  ...composizioneIngrediente,
+  allergeni: z.array(z.string()),
+  tracce: z.array(z.string()),
+  fonte: z.string(),
+  pac: z.number(),
+  pod: z.number(),
+});

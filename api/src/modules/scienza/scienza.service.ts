@@ -11,15 +11,14 @@ import { bilancia } from '@gelatiere/scienza/bilancia';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { badInput, notFound } from '../../common/errors.js';
-import { parseInput } from '../../common/validation.js';
 import { RigaRicetta } from '../gusti/gusto.entity.js';
-import { MSG_GUSTO } from '../gusti/gusto.inputs.js';
+import { MSG_GUSTO } from '../gusti/gusto.schema.js';
 import { controllaRighe } from '../gusti/gusto.service.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { toIngredienteScienza } from '../ingredienti/ingrediente.scienza.js';
 import type { Intervallo } from './profilo.entity.js';
 import { profiloScienza, type ProfiloView } from './profilo.view.js';
-import { MSG_SCIENZA, analisiRicettaSchema, bilanciaSchema } from './scienza.schema.js';
+import { MSG_SCIENZA, type AnalisiRicettaInputData, type BilanciaInputData } from './scienza.schema.js';
 
 /** Display-case temperature when no sales point is named (DOMAIN.md). */
 const TEMPERATURA_VETRINA_PREDEFINITA = -12;
@@ -167,8 +166,7 @@ async function caricaRighe<R extends { ingredienteId: number; quantita: number; 
 }
 
 /** Analysis of an unsaved recipe (the editor's live preview). */
-export async function analisiRicetta(ctx: RequestContext, raw: unknown): Promise<Analisi> {
-  const input = parseInput(analisiRicettaSchema, raw ?? {});
+export async function analisiRicetta(ctx: RequestContext, input: AnalisiRicettaInputData): Promise<Analisi> {
   const { opzioni } = await contestoRicetta(ctx.em, input.profiloId ?? null, input.puntoVenditaId ?? null);
   const { ingredienti, righe } = await caricaRighe(ctx.em, input.righe);
   const analisi = analizza(
@@ -194,8 +192,7 @@ async function risolvi(...args: Parameters<typeof bilancia>): Promise<RisultatoB
  * `obiettivi`; `temperatura_servizio`, when sent, replaces the profile's. Solved by the science
  * package with HiGHS.
  */
-export async function bilanciaRicetta(ctx: RequestContext, raw: unknown): Promise<RisultatoBilanciamento> {
-  const input = parseInput(bilanciaSchema, raw ?? {});
+export async function bilanciaRicetta(ctx: RequestContext, input: BilanciaInputData): Promise<RisultatoBilanciamento> {
   const { profilo, opzioni } = await contestoRicetta(ctx.em, input.profiloId ?? null, input.puntoVenditaId ?? null);
   const candidati = input.candidati ?? [];
   const { ingredienti, righe } = await caricaRighe(ctx.em, input.righe, candidati.map((c) => c.ingredienteId));

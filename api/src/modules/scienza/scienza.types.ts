@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { UnitaMisura } from '@gelatiere/scienza';
-import { Allow } from '../../graphql/access.js';
+import { Costo } from '../../common/field-policy.js';
 import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 
 export const EsitoControlloEnum = { ok: 'ok', basso: 'basso', alto: 'alto' } as const;
@@ -118,7 +118,7 @@ export class AnalisiMiscelaType {
   @Field(() => [PuntoCurvaType], { description: '100 punti, x = 0..99' }) curva!: PuntoCurvaType[];
   @Field(() => [ControlloAnalisiType]) controlli!: ControlloAnalisiType[];
   @Field(() => ProfiloAnalisiType, { nullable: true }) profilo!: ProfiloAnalisiType | null;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { description: 'Euro per kg di miscela' })
   foodCost!: number;
 }
@@ -145,7 +145,7 @@ export class RisultatoBilanciamentoType {
   @Field(() => Boolean) fattibile!: boolean;
   @Field(() => [RigaPropostaType]) righe!: RigaPropostaType[];
   @Field(() => AnalisiMiscelaType) analisi!: AnalisiMiscelaType;
-  @Allow('admin', 'manager')
+  @Costo()
   @Field(() => Float, { description: 'Euro per kg di miscela della ricetta proposta' })
   foodCost!: number;
   @Field(() => [ObiettivoMancatoType]) obiettiviMancati!: ObiettivoMancatoType[];

@@ -126,8 +126,8 @@ export const risultatoToGraphql = (r: RisultatoBilanciamento): RisultatoBilancia
   obiettiviMancati: r.obiettivi_mancati.map(mancatoToGraphql),
 });
 
-/** REST shape of a balancing answer: the package's (issue 11) plus an Italian message per missed target. */
-export const risultatoToRest = (r: RisultatoBilanciamento) => ({
+/** A balancing answer as REST shows it: the package's (issue 11) plus an Italian message per missed target. */
+export const risultatoConMessaggi = (r: RisultatoBilanciamento) => ({
   ...r,
   obiettivi_mancati: r.obiettivi_mancati.map((m) => ({ ...m, messaggio: messaggioMancato(m) })),
 });

@@ -1,0 +1,208 @@
+import { UNITA_MISURA } from '@gelatiere/scienza';
+import { z } from 'zod';
+import { filtroCatalogoSchema } from '../../common/aggiornato-dopo.js';
+import { toNumber } from '../../common/numbers.js';
+import { v } from '../../common/validation.js';
+import { restQuery } from '../../rest/serialize.js';
+import { campiAllergeniIngrediente } from '../allergeni/allergeni-derivati.schema.js';
+import { CAMPI_COMPOSIZIONE, type CampoComposizione } from './ingrediente.view.js';
+
+/** The contract of ingredients (spec sections 3 and 5): every input and output shape, once. */
+
+export const MSG_INGREDIENTE = {
+  nomeObbligatorio: 'Il nome è obbligatorio',
+  costoObbligatorio: 'Il costo per unità è obbligatorio',
+  costoNonValido: 'Il costo per unità deve essere un numero maggiore o uguale a 0',
+  unitaObbligatoria: "L'unità di misura è obbligatoria",
+  unitaNonValida: "L'unità di misura deve essere una tra kg, l, g, ml, pz",
+  fornitoreObbligatorio: 'Il fornitore è obbligatorio',
+  nonTrovato: 'Ingrediente non trovato',
+  valoreNonValido: (campo: string) => `Il valore di ${campo} deve essere un numero maggiore o uguale a 0`,
+  composizioneNonValida: (campo: string) => `Il valore di ${campo} deve essere un numero tra 0 e 100 (g per 100 g)`,
+  densitaNonValida: 'La densità deve essere un numero tra 0,3 e 3 kg/l',
+  acquaAlcolOltre100: "Acqua e alcol insieme non possono superare 100 g per 100 g di ingrediente",
+  zuccheriOltre100: 'La somma degli zuccheri (saccarosio, glucosio, fruttosio, lattosio, maltosio) non può superare 100 g per 100 g',
+  inUso: (nome: string, n: number) =>
+    `Impossibile eliminare l'ingrediente "${nome}": è usato nella ricetta di ${n} ${n === 1 ? 'gusto' : 'gusti'}. Disattivalo invece di eliminarlo.`,
+  unitaInUso: (nome: string, n: number) =>
+    `Impossibile cambiare l'unità di misura di "${nome}": è usato nella ricetta di ${n} ${n === 1 ? 'gusto' : 'gusti'} con unità non compatibili. Modifica prima le ricette.`,
+} as const;
+
+const MAX_VALORE = 10_000_000;
+const missing = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
+
+/** A required number >= 0. */
+export const numeroNonNegativo = (obbligatorio: string, nonValido: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: (iss) => (missing(iss.input) ? obbligatorio : nonValido) })
+      .min(0, nonValido)
+      .max(MAX_VALORE, nonValido),
+  );
+
+/** An optional number >= 0 (null when not given). */
+export const numeroOpzionale = (nonValido: string) =>
+  z
+    .preprocess(toNumber, z.number({ error: nonValido }).min(0, nonValido).max(MAX_VALORE, nonValido).nullish())
+    .transform((n) => n ?? null);
+
+/** An optional number in [min, max] (null when not given). */
+const numeroTra = (min: number, max: number, nonValido: string) =>
+  z.preprocess(toNumber, z.number({ error: nonValido }).min(min, nonValido).max(max, nonValido).nullish()).transform((n) => n ?? null);
+
+/** Composition fields (g per 100 g, 0..100) and densita (kg/l, 0.3..3); unknown = null. */
+const composizione = Object.fromEntries(
+  (Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]).map((k) => [
+    k,
+    k === 'densita' ? numeroTra(0.3, 3, MSG_INGREDIENTE.densitaNonValida) : numeroTra(0, 100, MSG_INGREDIENTE.composizioneNonValida(CAMPI_COMPOSIZIONE[k].etichetta)),
+  ]),
+) as Record<CampoComposizione, ReturnType<typeof numeroTra>>;
+
+const composizioneOpzionale = Object.fromEntries(Object.entries(composizione).map(([k, s]) => [k, s.optional()])) as {
+  [K in CampoComposizione]: z.ZodOptional<ReturnType<typeof numeroTra>>;
+};
+
+export const unitaMisura = z.enum(UNITA_MISURA, {
+  error: (iss) => (missing(iss.input) ? MSG_INGREDIENTE.unitaObbligatoria : MSG_INGREDIENTE.unitaNonValida),
+});
+
+const NUTRIENTI = {
+  calorie: 'calorie',
+  carboidrati: 'carboidrati',
+  zuccheri: 'zuccheri',
+  grassi: 'grassi',
+  proteine: 'proteine',
+  sale: 'sale',
+  pac: 'PAC',
+  pod: 'POD',
+} as const;
+
+const campi = {
+  nome: v.requiredString(MSG_INGREDIENTE.nomeObbligatorio, 150),
+  descrizione: v.optionalString(2000),
+  costoPerUnita: numeroNonNegativo(MSG_INGREDIENTE.costoObbligatorio, MSG_INGREDIENTE.costoNonValido),
+  unitaMisura,
+  fornitore: v.requiredString(MSG_INGREDIENTE.fornitoreObbligatorio, 150),
+  calorie: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.calorie)),
+  carboidrati: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.carboidrati)),
+  zuccheri: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.zuccheri)),
+  grassi: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.grassi)),
+  proteine: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.proteine)),
+  sale: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.sale)),
+  pac: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.pac)),
+  pod: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.pod)),
+  ...composizione,
+  ...campiAllergeniIngrediente,
+  // null (GraphQL) means "not sent"
+  attivo: v.boolish.nullish(),
+};
+
+/** Create (spec section 5): nome, costo_per_unita, unita_misura, fornitore required; numbers >= 0. */
+export const creaIngredienteSchema = z.object(campi);
+
+/** Update: only the fields sent change; required fields, when sent, cannot be blank. */
+export const aggiornaIngredienteSchema = z.object({
+  ...campi,
+  nome: campi.nome.optional(),
+  descrizione: campi.descrizione.optional(),
+  costoPerUnita: campi.costoPerUnita.optional(),
+  unitaMisura: campi.unitaMisura.optional(),
+  fornitore: campi.fornitore.optional(),
+  calorie: campi.calorie.optional(),
+  carboidrati: campi.carboidrati.optional(),
+  zuccheri: campi.zuccheri.optional(),
+  grassi: campi.grassi.optional(),
+  proteine: campi.proteine.optional(),
+  sale: campi.sale.optional(),
+  pac: campi.pac.optional(),
+  pod: campi.pod.optional(),
+  ...composizioneOpzionale,
+});
+export type CreaIngrediente = z.output<typeof creaIngredienteSchema>;
+export type AggiornaIngrediente = z.output<typeof aggiornaIngredienteSchema>;
+
+/** GET /ingredienti: the inactive ones only with includiDisattivi; aggiornatoDopo for incremental sync. */
+export const filtroIngredientiSchema = filtroCatalogoSchema;
+
+const annoCorrente = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date());
+const dataOpzionale = (message: string) => z.preprocess((x) => (x === '' ? null : x), v.isoDate(message).nullish());
+
+/** Statistics period (yyyy-MM-dd); by default the current year (Europe/Rome). */
+export const filtroStatisticheSchema = z.object({
+  dataInizio: dataOpzionale('Data di inizio non valida (formato yyyy-MM-dd)').describe('yyyy-MM-dd; predefinito il 1° gennaio di quest’anno'),
+  dataFine: dataOpzionale('Data di fine non valida (formato yyyy-MM-dd)').describe('yyyy-MM-dd; predefinito il 31 dicembre di quest’anno'),
+});
+
+/** The period with its defaults; the start may not follow the end. */
+const periodoDi = (p: z.output<typeof filtroStatisticheSchema>) => ({
+  dataInizio: p.dataInizio ?? `${annoCorrente()}-01-01`,
+  dataFine: p.dataFine ?? `${annoCorrente()}-12-31`,
+});
+const ordinato = [(p: { dataInizio: string; dataFine: string }) => p.dataInizio <= p.dataFine, { message: 'La data di inizio non può essere successiva alla data di fine' }] as const;
+
+export const periodoStatisticheSchema = filtroStatisticheSchema.transform(periodoDi).refine(...ordinato);
+/** REST query of GET /ingredienti/stats (data_inizio, data_fine). */
+export const periodoStatisticheRest = restQuery(filtroStatisticheSchema).transform(periodoDi).refine(...ordinato);
+export type PeriodoStatistiche = z.output<typeof periodoStatisticheSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Outputs
+
+const opzionale = z.number().nullable();
+const composizioneView = Object.fromEntries(
+  (Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]).map((k) => [k, opzionale.describe(k === 'densita' ? 'kg/l (null = 1,000)' : 'g per 100 g')]),
+) as Record<CampoComposizione, typeof opzionale>;
+
+/** An ingredient as every door shows it (nutrition per 100 g; PAC/POD per 100 g, saccarosio = 100). */
+export const ingredienteSchema = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    descrizione: z.string().nullable(),
+    costoPerUnita: z.number().describe('Euro per unità di misura'),
+    unitaMisura: z.enum(UNITA_MISURA),
+    fornitore: z.string(),
+    calorie: opzionale,
+    carboidrati: opzionale,
+    zuccheri: opzionale,
+    grassi: opzionale,
+    proteine: opzionale,
+    sale: opzionale,
+    pac: opzionale,
+    pod: opzionale,
+    ...composizioneView,
+    pacPodDerivati: z.boolean().describe('PAC e POD derivati dallo spettro degli zuccheri, non inseriti'),
+    allergeniContiene: z.array(z.string()).describe('Nomi degli allergeni contenuti (catalogo allergeni)'),
+    allergeniTracce: z.array(z.string()).describe('Nomi degli allergeni che può contenere in tracce'),
+    allergeniDichiarati: z.boolean().describe('Allergeni dichiarati (anche nessuno)'),
+    nomeEtichetta: z.string().nullable().describe("Nome in etichetta (es. 'latte intero'); null = il nome"),
+    caratterizzante: z.boolean().describe('Caratterizzante: percentuale in etichetta (QUID)'),
+    attivo: z.boolean(),
+    createdAt: z.date(),
+  })
+  .describe('Un ingrediente');
+export type IngredienteView = z.output<typeof ingredienteSchema>;
+
+export const statisticaIngredienteSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  gustiUtilizzati: z.number().int().describe('Gusti la cui ricetta attuale lo usa'),
+  kgProdottiTotali: z.number(),
+  quantitaUtilizzataKg: z.number(),
+  quantitaUtilizzata: z.number().describe('Nella sua unità di misura'),
+  costoPerUnita: z.number(),
+  unitaMisura: z.enum(UNITA_MISURA),
+  costoTotaleUtilizzato: z.number(),
+  costoMedioEffettivo: z.number().describe('Costo per kg di gelato prodotto (costo_totale_utilizzato / kg_prodotti_totali)'),
+  fornitore: z.string(),
+});
+export type StatisticaIngredienteView = z.output<typeof statisticaIngredienteSchema>;
+
+/** Ingredient statistics over a period (spec section 3). */
+export const statisticheIngredientiSchema = z.object({
+  periodo: z.object({ dataInizio: z.string(), dataFine: z.string() }),
+  totali: z.object({ ingredientiAnalizzati: z.number().int(), kgTotaliProdotti: z.number(), quantitaTotaleUtilizzata: z.number(), costoTotale: z.number() }),
+  statistiche: z.array(statisticaIngredienteSchema),
+});
+export type StatisticheIngredientiView = z.output<typeof statisticheIngredientiSchema>;
