@@ -16,6 +16,7 @@ import { Migration20261123120000Margini } from './Migration20261123120000Margini
 import { Migration20261123130000Velocita } from './Migration20261123130000Velocita.js';
 import { Migration20261124100000MarginiCelle } from './Migration20261124100000MarginiCelle.js';
 import { Migration20261124110000FoodCostAmpio } from './Migration20261124110000FoodCostAmpio.js';
+import { Migration20261124120000VetrinaData } from './Migration20261124120000VetrinaData.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123130000Velocita', class: Migration20261123130000Velocita },
   { name: 'Migration20261124100000MarginiCelle', class: Migration20261124100000MarginiCelle },
   { name: 'Migration20261124110000FoodCostAmpio', class: Migration20261124110000FoodCostAmpio },
+  { name: 'Migration20261124120000VetrinaData', class: Migration20261124120000VetrinaData },
 ];

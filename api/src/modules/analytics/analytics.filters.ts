@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput } from '../../common/validation.js';
+import { parseInput, v } from '../../common/validation.js';
 import { isoDate, oggiRoma } from '../../common/dates.js';
 
 /** Italian validation messages of the analytics filters. */
@@ -22,8 +22,8 @@ export const MSG_ANALYTICS = {
 /** '' / null / 'tutti' / 'all' mean "no filter" (what select boxes send for "Tutti"). */
 const empty = (v: unknown) => (v === '' || v === null || v === 'tutti' || v === 'all' || v === 'null' ? undefined : v);
 
-const intIn = (message: string, min: number, max: number) =>
-  z.preprocess(empty, z.coerce.number({ message }).int(message).min(min, message).max(max, message).optional());
+/** An integer from a number or plain decimal digits ("0x1F", "1e3", " 7" are refused, issue 10). */
+const intIn = (message: string, min: number, max: number) => z.preprocess(empty, v.intero(message, min, max).optional());
 
 const id = (message: string) => intIn(message, 1, 2_147_483_647);
 
@@ -40,9 +40,8 @@ export const filtroSchema = z.object({
 });
 export type AnalyticsFiltroInput = z.output<typeof filtroSchema>;
 
-export const limiteSchema = (def: number, max = 100) =>
-  z.preprocess((v) => empty(v) ?? def, z.coerce.number({ message: MSG_ANALYTICS.limite }).int(MSG_ANALYTICS.limite).min(1, MSG_ANALYTICS.limite).max(max, MSG_ANALYTICS.limite));
-export const offsetSchema = z.preprocess((v) => empty(v) ?? 0, z.coerce.number({ message: MSG_ANALYTICS.offset }).int(MSG_ANALYTICS.offset).min(0, MSG_ANALYTICS.offset).max(10_000_000, MSG_ANALYTICS.offset));
+export const limiteSchema = (def: number, max = 100) => z.preprocess((x) => empty(x) ?? def, v.intero(MSG_ANALYTICS.limite, 1, max));
+export const offsetSchema = z.preprocess((x) => empty(x) ?? 0, v.intero(MSG_ANALYTICS.offset, 0, 10_000_000));
 
 /** Today's date (yyyy-MM-dd) and its parts in Europe/Rome: periods are calendar based (DOMAIN.md). */
 export { isoDate, oggiRoma };

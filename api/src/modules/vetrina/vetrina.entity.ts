@@ -69,6 +69,8 @@ const CaricoVetrinaSchema = defineEntity({
   indexes: [
     { name: 'vetrina_carichi_punto_vendita_id_data_index', properties: ['puntoVendita', 'data'] },
     { name: 'vetrina_carichi_gusto_id_data_index', properties: ['gusto', 'data'] },
+    // the chain's days (the Vetrina summary without a point reads the days around whole months)
+    { name: 'vetrina_carichi_data_index', properties: ['data'] },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -101,6 +103,7 @@ const ScartoVetrinaSchema = defineEntity({
   indexes: [
     { name: 'vetrina_scarti_punto_vendita_id_data_index', properties: ['puntoVendita', 'data'] },
     { name: 'vetrina_scarti_gusto_id_data_index', properties: ['gusto', 'data'] },
+    { name: 'vetrina_scarti_data_index', properties: ['data'] },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
