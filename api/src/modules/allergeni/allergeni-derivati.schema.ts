@@ -11,17 +11,20 @@ export const MSG_ALLERGENI_DERIVATI = {
   giorniNonValidi: 'Il numero di giorni deve essere un intero tra 1 e 365',
 } as const;
 
+/** Names joined by ',' become a list of trimmed names; null is none; anything else is left to the schema. */
+export const nomiSeparati = (x: unknown) =>
+  typeof x === 'string'
+    ? x
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : x === null
+      ? []
+      : x;
+
 /** A list of allergen names (the catalogue's `nome`, any case); REST also accepts names joined by ','. */
 export const nomiAllergeni = z.preprocess(
-  (x) =>
-    typeof x === 'string'
-      ? x
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : x === null
-        ? []
-        : x,
+  nomiSeparati,
   z.array(z.string({ error: MSG_ALLERGENI_DERIVATI.listaNonValida }).trim().min(1, MSG_ALLERGENI_DERIVATI.listaNonValida).max(100), {
     error: MSG_ALLERGENI_DERIVATI.listaNonValida,
   }).max(50, MSG_ALLERGENI_DERIVATI.listaNonValida),

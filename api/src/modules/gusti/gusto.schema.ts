@@ -5,6 +5,7 @@ import { toNumber } from '../../common/numbers.js';
 import { v } from '../../common/validation.js';
 import { restBody } from '../../rest/serialize.js';
 import { TIPI_ALLERGENE_INGREDIENTE } from '../allergeni/allergeni-derivati.entity.js';
+import { nomiSeparati } from '../allergeni/allergeni-derivati.schema.js';
 import { categoriaSchema, profiloId } from '../categorie/categoria.schema.js';
 import { numeroNonNegativo } from '../ingredienti/ingrediente.schema.js';
 import { notaVersione } from './versioni.schema.js';
@@ -128,17 +129,6 @@ const testoJson = (x: unknown) => {
 
 /** A REST recipe line: `ingrediente_id` (the name it carries is the ingredient's, read-only). */
 export const rigaRicettaRest = restBody(rigaRicetta, MSG_GUSTO.ingredientiNonValidi);
-
-/** `allergeni` is names joined by ', ' (or an array of names or ids); null = none. */
-const nomiSeparati = (x: unknown) =>
-  typeof x === 'string'
-    ? x
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : x === null
-      ? []
-      : x;
 
 const campiRest = {
   ingredienti: z

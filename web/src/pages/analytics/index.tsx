@@ -1,4 +1,4 @@
-import { Alert, Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuCalendarDays, LuCalendarRange, LuEuro, LuIceCreamCone } from 'react-icons/lu';
@@ -20,6 +20,7 @@ import {
 } from './operations';
 import { MarginiSection } from './margini';
 import { ConfrontoSection, FiltriBar, IngredientiSection, TopGustiSection } from './sections';
+import { Avviso } from '../../components/Avviso';
 
 export const ERRORE_CARICAMENTO = 'Errore nel caricamento dei dati';
 export const ERRORE_PARZIALE =
@@ -113,12 +114,7 @@ export default function AnalyticsPage() {
       ) : (
         <Stack gap="6">
           {parziale && (
-            <Alert.Root status="warning" borderRadius="lg" data-testid="errore-parziale">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description>{ERRORE_PARZIALE}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <Avviso status="warning" testId="errore-parziale">{ERRORE_PARZIALE}</Avviso>
           )}
 
           <SimpleGrid columns={{ base: 2, lg: conCosti ? 4 : 3 }} gap={{ base: '3', md: '4' }}>

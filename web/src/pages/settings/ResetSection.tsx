@@ -1,4 +1,4 @@
-import { Alert, Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuRotateCcw, LuTriangleAlert } from 'react-icons/lu';
@@ -8,6 +8,7 @@ import { MSG_SETTINGS } from './backup-api';
 import { FormInLinea } from './FormInLinea';
 import { RESET_DATABASE } from './operations';
 import { Section } from './Section';
+import { Avviso } from '../../components/Avviso';
 
 /** The reset banner hides itself (spec section 9). */
 export const RESET_BANNER_MS = 5_000;
@@ -71,12 +72,7 @@ export function ResetSection({ onDone }: { onDone: () => void }) {
       description="Elimina tutti i dati (produzioni, gusti, ingredienti, punti vendita, utenti, log) tranne il tuo account di amministratore, gli allergeni di base e la configurazione predefinita. L'operazione non può essere annullata: scarica prima un backup."
     >
       {banner && (
-        <Alert.Root status="success" borderRadius="lg" data-testid="reset-success">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{banner}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <Avviso status="success" testId="reset-success">{banner}</Avviso>
       )}
       <FormInLinea
         aperto={open}
@@ -104,12 +100,7 @@ export function ResetSection({ onDone }: { onDone: () => void }) {
           {fieldError ? <Field.ErrorText>{fieldError}</Field.ErrorText> : <Field.HelperText>La password del tuo account di amministratore.</Field.HelperText>}
         </Field.Root>
         {error && (
-          <Alert.Root status="error" borderRadius="lg" data-testid="reset-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{error}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Avviso status="error" testId="reset-error">{error}</Avviso>
         )}
       </FormInLinea>
       <ConfirmDialog
