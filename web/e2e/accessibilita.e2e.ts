@@ -38,18 +38,19 @@ interface Finding {
 }
 const findings: Finding[] = [];
 
-/** A little data so tables, badges and charts are on screen (this journey's own names). */
+/** A little data so tables, badges and charts are on screen (this journey's own names, new in each worker). */
 async function creaDati(rest: Rest) {
+  const suffix = Date.now().toString(36);
   const token = await rest.login('admin');
   const api = <T>(method: string, url: string, body?: unknown) => rest.json<T>(method, url, body, token);
   const punti = await api<{ id: number; nome: string }[]>('GET', '/punti-vendita');
   const gelateria = punti.find((p) => p.nome === 'Gelateria E2E');
   expect(gelateria).toBeTruthy();
-  const latte = await api<{ id: number }>('POST', '/ingredienti', { nome: 'Latte Accessibile', costo_per_unita: 1.1, unita_misura: 'l', fornitore: 'Fornitore A11y' });
-  await api('POST', '/config/categorie', { nome: 'Creme Accessibili', colore: '#f5e6c8' });
+  const latte = await api<{ id: number }>('POST', '/ingredienti', { nome: `Latte Accessibile ${suffix}`, costo_per_unita: 1.1, unita_misura: 'l', fornitore: 'Fornitore A11y' });
+  await api('POST', '/config/categorie', { nome: `Creme Accessibili ${suffix}`, colore: '#f5e6c8' });
   const gusto = await api<{ id: number }>('POST', '/gusti', {
-    nome: 'Fiordilatte Accessibile',
-    categoria: 'Creme Accessibili',
+    nome: `Fiordilatte Accessibile ${suffix}`,
+    categoria: `Creme Accessibili ${suffix}`,
     colore: '#fff5e1',
     ingredienti: JSON.stringify([{ ingrediente_id: latte.id, quantita: 1, unita: 'l' }]),
   });

@@ -8,9 +8,14 @@ import type { Rest } from './rest.js';
  * API as admin, on a sales point of this journey only (other journeys share the database).
  */
 const ANNO = new Date().getFullYear();
-const PUNTO_VENDITA = 'Chiosco Analytics E2E';
-const FIORDILATTE = 'Fiordilatte Analytics';
-const FRAGOLA = 'Fragola Analytics';
+/** Names of this run (a worker started after a failure creates its data again, under new names). */
+const suffix = Date.now().toString(36);
+const PUNTO_VENDITA = `Chiosco Analytics E2E ${suffix}`;
+const FIORDILATTE = `Fiordilatte Analytics ${suffix}`;
+const FRAGOLA = `Fragola Analytics ${suffix}`;
+const LATTE = `Latte Analytics ${suffix}`;
+const CREME = `Creme Analytics ${suffix}`;
+const FRUTTA = `Frutta Analytics ${suffix}`;
 
 let adminToken = '';
 let chioscoId = 0;
@@ -27,19 +32,19 @@ async function creaDati(rest: Rest) {
 
   const ingrediente = (nome: string, costo_per_unita: number, unita_misura: string) =>
     api<{ id: number }>('POST', '/ingredienti', { nome, costo_per_unita, unita_misura, fornitore: 'Fornitore E2E' });
-  const latte = await ingrediente('Latte Analytics', 1.2, 'l');
-  const zucchero = await ingrediente('Zucchero Analytics', 1, 'kg');
-  const fragole = await ingrediente('Fragole Analytics', 4, 'kg');
-  await api('POST', '/config/categorie', { nome: 'Creme Analytics', colore: '#f5e6c8' });
-  await api('POST', '/config/categorie', { nome: 'Frutta Analytics', colore: '#e63946' });
+  const latte = await ingrediente(LATTE, 1.2, 'l');
+  const zucchero = await ingrediente(`Zucchero Analytics ${suffix}`, 1, 'kg');
+  const fragole = await ingrediente(`Fragole Analytics ${suffix}`, 4, 'kg');
+  await api('POST', '/config/categorie', { nome: CREME, colore: '#f5e6c8' });
+  await api('POST', '/config/categorie', { nome: FRUTTA, colore: '#e63946' });
 
   const gusto = (nome: string, categoria: string, colore: string, righe: { ingrediente_id: number; quantita: number; unita: string }[]) =>
     api<{ id: number }>('POST', '/gusti', { nome, categoria, colore, ingredienti: JSON.stringify(righe) });
-  const fiordilatte = await gusto(FIORDILATTE, 'Creme Analytics', '#fff5e1', [
+  const fiordilatte = await gusto(FIORDILATTE, CREME, '#fff5e1', [
     { ingrediente_id: latte.id, quantita: 1, unita: 'l' },
     { ingrediente_id: zucchero.id, quantita: 200, unita: 'g' },
   ]);
-  const fragola = await gusto(FRAGOLA, 'Frutta Analytics', '#e63946', [
+  const fragola = await gusto(FRAGOLA, FRUTTA, '#e63946', [
     { ingrediente_id: fragole.id, quantita: 700, unita: 'g' },
     { ingrediente_id: zucchero.id, quantita: 300, unita: 'g' },
   ]);
@@ -52,7 +57,7 @@ async function creaDati(rest: Rest) {
   await produzione(`${ANNO}-01-01`, gelateria!.id, [[fiordilatte.id, 20]]);
 }
 
-/** The row whose first cell is exactly `name` ('Latte Analytics' is also inside 'Fiordilatte Analytics'). */
+/** The row whose first cell is exactly `name` ('Latte Analytics …' is also inside 'Fiordilatte Analytics …'). */
 const rowOf = (page: Page, table: string, name: string) =>
   page.getByRole('table', { name: table, exact: true }).locator('tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
@@ -84,10 +89,10 @@ test.describe('analytics', () => {
     const confronto = page.getByRole('region', { name: `Confronto ${ANNO} / ${ANNO - 1}` });
     await expect(confronto).toBeVisible();
     await expect(confronto.getByTestId('confronto-kg')).toHaveText(new RegExp(`15,0 kg.*${ANNO - 1}: 6,0 kg.*\\+150,0%`));
-    await expect(rowOf(page, 'Top Gusti', FIORDILATTE)).toHaveText(/Creme Analytics.*10,0 kg.*66,7%/);
-    await expect(rowOf(page, 'Top Gusti', FRAGOLA)).toHaveText(/Frutta Analytics.*5,0 kg.*33,3%/);
+    await expect(rowOf(page, 'Top Gusti', FIORDILATTE)).toHaveText(new RegExp(`${CREME}.*10,0 kg.*66,7%`));
+    await expect(rowOf(page, 'Top Gusti', FRAGOLA)).toHaveText(new RegExp(`${FRUTTA}.*5,0 kg.*33,3%`));
     // 10 l of milk for 10 kg of fiordilatte (1 l + 200 g per 1.2 kg of mix)
-    await expect(rowOf(page, 'Analisi Ingredienti', 'Latte Analytics')).toHaveText(/8,3 l/);
+    await expect(rowOf(page, 'Analisi Ingredienti', LATTE)).toHaveText(/8,3 l/);
     await expect(confronto.getByTestId('confronto-costo')).toBeVisible();
     await screenshot(page, 'analytics-e2e-admin-1280');
 

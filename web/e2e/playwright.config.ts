@@ -28,6 +28,8 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 30_000 },
   reporter: [['list'], ['html', { outputFolder: '.artifacts/report', open: 'never' }]],
+  // the journeys run one at a time by design: no advice to parallelise slow files
+  reportSlowTests: null,
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     browserName: 'chromium',
