@@ -170,8 +170,12 @@ test.describe('produzione', () => {
         expect(m.scrollWidth, `${nome} ${viewport.width}: scroll laterale`).toBeLessThanOrEqual(m.innerWidth);
         expect(m.nomi.filter((n) => n.taglio), `${nome} ${viewport.width}: nomi tagliati`).toEqual([]);
         if (nome === 'standard') {
-          // one line: name, minus steps, kg, plus steps side by side (a long name may wrap inside it)
-          const righe = await page.locator('[data-testid^="gusto-"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+          // one line: name, minus steps, kg, plus steps side by side (a long name may wrap inside it). This
+          // journey's rows only: other journeys' flavours share the screen, and their names are theirs
+          const righe = await page
+            .locator('[data-testid^="gusto-"]')
+            .evaluateAll((els, nomi) => els.filter((e) => nomi.some((n) => e.textContent?.includes(n))).map((e) => e.getBoundingClientRect().height), [GUSTO_A, GUSTO_B, GUSTO_LUNGO]);
+          expect(righe).toHaveLength(3);
           expect(Math.max(...righe), `righe alte ${Math.max(...righe)} px a ${viewport.width}`).toBeLessThanOrEqual(64);
         }
         await screenshot(page, `e2e-produzione-${nome}-${viewport.width}`);
