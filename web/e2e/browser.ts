@@ -1,19 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect, type LaunchOptions, type Locator, type Page } from '@playwright/test';
 import { E2E_USERS, type E2ERuolo } from './users.js';
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3001';
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 export const DESKTOP = { width: 1280, height: 800 };
+export const TABLET = { width: 1024, height: 768 };
 export const PHONE = { width: 390, height: 844 };
 
-/** `extraArgs`: more Chromium flags, e.g. `--host-resolver-rules=MAP negozio.lan 127.0.0.1`. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium (browser downloads are not possible here), with these flags; `extraArgs`: more
+ * flags, e.g. `--host-resolver-rules=MAP negozio.lan 127.0.0.1`.
+ */
+export function launchOptions(extraArgs: string[] = []): LaunchOptions {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -26,11 +29,21 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       '--disable-sync',
       ...extraArgs,
     ],
-  });
+  };
 }
+
+/** The shop's network: Chromium resolves `name` to the test server, reached over plain HTTP. */
+export const LAN_NAME = 'negozio.lan';
+export const lanLaunchOptions = () => launchOptions([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
+export const lanURL = (baseURL: string) => `http://${LAN_NAME}:${new URL(baseURL).port}`;
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** What the screen shows (dialogs scroll inside: a full-page capture would show the page behind). */
+export async function viewportShot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
 /**
@@ -45,13 +58,32 @@ export async function screenshotOf(locator: Locator, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, clip: box });
 }
 
-/** Logs in through the landing page's login modal (`baseUrl`: another name of the server, e.g. on the LAN). */
-export async function loginAs(page: Page, ruolo: E2ERuolo, baseUrl = BASE_URL) {
+/**
+ * Logs in through the landing page's login modal. The page's context has the app's `baseURL`
+ * (fixtures); `origin`: another name of the server, e.g. on the LAN.
+ */
+export async function loginAs(page: Page, ruolo: E2ERuolo, origin = '') {
   const u = E2E_USERS[ruolo];
-  await page.goto(`${baseUrl}/login`);
+  await page.goto(`${origin}/login`);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/email/i).fill(u.email);
   await dialog.getByLabel(/password/i).fill(u.password);
   await dialog.getByRole('button', { name: /^accedi$/i }).click();
-  await page.getByRole('button', { name: 'Esci' }).waitFor();
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+}
+
+/**
+ * Waits until the finite animations and transitions on the page (or under `root`) have finished, e.g.
+ * Chakra's entry fades, so checks and screenshots see the final state. Endless ones (spinners) are skipped.
+ */
+export async function animationsDone(target: Page | Locator) {
+  if ('goto' in target) {
+    await target.evaluate(() =>
+      Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    );
+  } else {
+    await target.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    );
+  }
 }

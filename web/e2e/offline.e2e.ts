@@ -1,9 +1,7 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot } from './browser.js';
-import { E2E_USERS } from './users.js';
-import { restJson } from './rest.js';
+import type { Page } from '@playwright/test';
+import { lanLaunchOptions, lanURL } from './browser.js';
+import { DESKTOP, PHONE, TABLET, expect, loginAs, screenshot, test } from './fixtures.js';
+import type { Rest } from './rest.js';
 
 /**
  * Offline production (issue 9): an operatore opens Registra Produzione online (the catalogue is kept on
@@ -14,7 +12,7 @@ import { restJson } from './rest.js';
  * the server refuses when sent stays as "Non inviata" until discarded; and over plain http on the shop's
  * network (no secure context, so no service worker) the queue works all the same.
  */
-let browser: Browser;
+let client: Rest;
 let adminToken = '';
 let gustoId = 0;
 const suffix = `off-${Date.now().toString(36)}`;
@@ -22,7 +20,7 @@ const GUSTO = `Stracciatella ${suffix}`;
 const NOTE = [`Prima offline ${suffix}`, `Seconda offline ${suffix}`];
 const SALVATA = 'Produzione salvata sul dispositivo: verrà inviata appena torna la connessione';
 
-const api = <T>(method: string, path: string, body?: unknown, token = adminToken) => restJson<T>(method, path, body, token);
+const api = <T>(method: string, path: string, body?: unknown, token = adminToken) => client.json<T>(method, path, body, token);
 
 /** This journey's productions on the server (by the suffix of their notes). */
 async function produzioniDelViaggio(): Promise<{ note: string | null; kg_totale: number }[]> {
@@ -52,12 +50,16 @@ async function registraOffline(page: Page, passo: string, note: string) {
   await page.getByRole('button', { name: `${passo} kg ${GUSTO}`, exact: true }).click();
   await page.getByRole('textbox', { name: 'Note' }).fill(note);
   await page.getByTestId('produzione-submit').click();
-  await page.getByTestId('produzione-esito').getByText(SALVATA).waitFor();
+  await expect(page.getByTestId('produzione-esito').getByText(SALVATA)).toBeVisible();
 }
 
-before(async () => {
-  browser = await launchBrowser();
-  ({ token: adminToken } = await api<{ token: string }>('POST', '/auth/login', { email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }, ''));
+// the later tests count the productions of the earlier ones: in order, retried together
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: TABLET });
+
+test.beforeAll(async ({ rest }) => {
+  client = rest;
+  adminToken = await rest.login('admin');
   const ingrediente = await api<{ id: number }>('POST', '/ingredienti', { nome: `Panna ${suffix}`, costo_per_unita: 3.5, unita_misura: 'l', fornitore: 'Latteria' });
   const categoria = await api<{ id: number }>('POST', '/config/categorie', { nome: `Creme ${suffix}`, colore: '#f5deb3' });
   ({ id: gustoId } = await api<{ id: number }>('POST', '/gusti', {
@@ -67,27 +69,23 @@ before(async () => {
     ingredienti: JSON.stringify([{ ingrediente_id: ingrediente.id, quantita: 500, unita: 'ml' }]),
   }));
 });
-after(async () => browser?.close());
-
-describe('produzione offline', () => {
-  it('records two productions offline, keeps them across a reload, sends them once when the network returns', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-    const page = await context.newPage();
+test.describe('produzione offline', () => {
+  test('records two productions offline, keeps them across a reload, sends them once when the network returns', async ({ page, context }) => {
     await loginAs(page, 'operatore');
-    await page.goto(`${BASE_URL}/produzione`);
-    await page.getByText(GUSTO).waitFor();
+    await page.goto('/produzione');
+    await expect(page.getByText(GUSTO)).toBeVisible();
     await catalogoSulDispositivo(page);
     // the service worker is active: the app shell is precached
-    assert.equal(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)), true);
-    assert.deepEqual(await produzioniDelViaggio(), []);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
+    expect(await produzioniDelViaggio()).toEqual([]);
 
     await context.setOffline(true);
-    await page.getByTestId('stato-offline').waitFor();
+    await expect(page.getByTestId('stato-offline')).toBeVisible();
     await registraOffline(page, '+2', NOTE[0]!);
-    await page.getByTestId('coda-in-attesa').getByText('1 produzione in attesa di invio').waitFor();
+    await expect(page.getByTestId('coda-in-attesa').getByText('1 produzione in attesa di invio')).toBeVisible();
     await registraOffline(page, '+4', NOTE[1]!);
     const banner = page.getByTestId('banner-offline');
-    await banner.getByText('2 produzioni in attesa di invio').waitFor();
+    await expect(banner.getByText('2 produzioni in attesa di invio')).toBeVisible();
     await screenshot(page, 'e2e-offline-banner-1024');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'e2e-offline-banner-390');
@@ -96,35 +94,33 @@ describe('produzione offline', () => {
 
     // a reload without network: the service worker serves the app, the flavours and the queue are on the device
     await page.reload();
-    await page.getByText(GUSTO).waitFor();
-    await banner.getByText('2 produzioni in attesa di invio').waitFor();
-    assert.ok(await page.getByTestId('stato-offline').isVisible());
-    assert.deepEqual(await produzioniDelViaggio(), []);
+    await expect(page.getByText(GUSTO)).toBeVisible();
+    await expect(banner.getByText('2 produzioni in attesa di invio')).toBeVisible();
+    await expect(page.getByTestId('stato-offline')).toBeVisible();
+    expect(await produzioniDelViaggio()).toEqual([]);
 
     await context.setOffline(false);
-    await banner.waitFor({ state: 'detached' });
+    await expect(banner).not.toBeAttached();
     const inviate = await produzioniDelViaggio();
-    assert.deepEqual(inviate.map((p) => [p.note, p.kg_totale]).sort(), [
+    expect(inviate.map((p) => [p.note, p.kg_totale]).sort()).toEqual([
       [NOTE[0], 2],
       [NOTE[1], 4],
     ]);
 
-    await page.goto(`${BASE_URL}/storico-produzione`);
-    for (const note of NOTE) await page.getByRole('row').filter({ hasText: note }).waitFor();
-    assert.equal(await page.getByRole('row').filter({ hasText: suffix }).count(), 2);
+    await page.goto('/storico-produzione');
+    for (const note of NOTE) await expect(page.getByRole('row').filter({ hasText: note })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: suffix })).toHaveCount(2);
     await screenshot(page, 'e2e-offline-storico-1280');
     await context.close();
 
     // nothing was sent twice
-    assert.equal((await produzioniDelViaggio()).length, 2);
+    expect(await produzioniDelViaggio()).toHaveLength(2);
   });
 
-  it('a production the server refuses when it is sent stays visible as "Non inviata" with the reason until discarded', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-    const page = await context.newPage();
+  test('a production the server refuses when it is sent stays visible as "Non inviata" with the reason until discarded', async ({ page, context }) => {
     await loginAs(page, 'operatore');
-    await page.goto(`${BASE_URL}/produzione`);
-    await page.getByText(GUSTO).waitFor();
+    await page.goto('/produzione');
+    await expect(page.getByText(GUSTO)).toBeVisible();
     await catalogoSulDispositivo(page);
 
     await context.setOffline(true);
@@ -134,44 +130,44 @@ describe('produzione offline', () => {
     await context.setOffline(false);
 
     const rifiutata = page.getByTestId('coda-non-inviata');
-    await rifiutata.getByText('Gusto non trovato o non attivo').waitFor();
-    assert.match((await rifiutata.textContent()) ?? '', /Non inviata: \d{2}\/\d{2}\/\d{4} · Gelateria E2E · 0,5 kg/);
+    await expect(rifiutata.getByText('Gusto non trovato o non attivo')).toBeVisible();
+    await expect(rifiutata).toContainText(/Non inviata: \d{2}\/\d{2}\/\d{4} · Gelateria E2E · 0,5 kg/);
     await screenshot(page, 'e2e-offline-non-inviata-1024');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'e2e-offline-non-inviata-390');
 
     await rifiutata.getByRole('button', { name: 'Scarta' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Scarta' }).click();
-    await page.getByTestId('banner-offline').waitFor({ state: 'detached' });
+    await expect(page.getByTestId('banner-offline')).not.toBeAttached();
     await context.close();
     await api('PATCH', `/gusti/${gustoId}/attiva`);
-    assert.equal((await produzioniDelViaggio()).length, 2);
+    expect(await produzioniDelViaggio()).toHaveLength(2);
   });
 
-  it('over plain http on the shop network (no secure context, no service worker) the queue still works', async () => {
-    const lanName = 'negozio.lan';
-    const lanUrl = `http://${lanName}:${new URL(BASE_URL).port}`;
-    const lanBrowser = await launchBrowser([`--host-resolver-rules=MAP ${lanName} 127.0.0.1`]);
+  test('over plain http on the shop network (no secure context, no service worker) the queue still works', async ({ playwright, app }) => {
+    // a browser of its own that resolves the shop's name to the test server
+    const lanUrl = lanURL(app.baseURL);
+    const lanBrowser = await playwright.chromium.launch(lanLaunchOptions());
     try {
-      const context = await lanBrowser.newContext({ viewport: { width: 1024, height: 768 } });
+      const context = await lanBrowser.newContext({ viewport: TABLET });
       const page = await context.newPage();
       await loginAs(page, 'operatore', lanUrl);
       await page.goto(`${lanUrl}/produzione`);
-      await page.getByText(GUSTO).waitFor();
-      assert.deepEqual(await page.evaluate(() => [window.isSecureContext, 'serviceWorker' in navigator]), [false, false]);
+      await expect(page.getByText(GUSTO)).toBeVisible();
+      expect(await page.evaluate(() => [window.isSecureContext, 'serviceWorker' in navigator])).toEqual([false, false]);
       await catalogoSulDispositivo(page);
 
       await context.setOffline(true);
       await registraOffline(page, '+4', `Dalla rete locale ${suffix}`);
-      await page.getByTestId('coda-in-attesa').getByText('1 produzione in attesa di invio').waitFor();
+      await expect(page.getByTestId('coda-in-attesa').getByText('1 produzione in attesa di invio')).toBeVisible();
       await context.setOffline(false);
-      await page.getByTestId('banner-offline').waitFor({ state: 'detached' });
+      await expect(page.getByTestId('banner-offline')).not.toBeAttached();
       await context.close();
     } finally {
       await lanBrowser.close();
     }
     const inviate = await produzioniDelViaggio();
-    assert.equal(inviate.length, 3);
-    assert.ok(inviate.some((p) => p.note === `Dalla rete locale ${suffix}` && p.kg_totale === 4));
+    expect(inviate).toHaveLength(3);
+    expect(inviate.some((p) => p.note === `Dalla rete locale ${suffix}` && p.kg_totale === 4)).toBe(true);
   });
 });

@@ -1,25 +1,16 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, DESKTOP, launchBrowser, screenshot } from './browser.js';
+import { DESKTOP, expect, screenshot, test } from './fixtures.js';
+import { lanLaunchOptions, lanURL } from './browser.js';
 import { E2E_USERS } from './users.js';
 
 /**
  * A shop opens the app from a tablet by the server's name (or address) on its own network, over plain
  * HTTP: not localhost, so no secure context. Chromium resolves negozio.lan to the test server.
  */
-const LAN_NAME = 'negozio.lan';
-const LAN_URL = `http://${LAN_NAME}:${new URL(BASE_URL).port}`;
+test.use({ launchOptions: lanLaunchOptions(), viewport: DESKTOP });
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
-});
-after(async () => browser?.close());
-
-describe('on the shop network over plain HTTP', () => {
-  it(`opens ${LAN_URL}/: the landing renders, every file over http, compressed; login reaches the dashboard`, async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+test.describe('on the shop network over plain HTTP', () => {
+  test('opens http://negozio.lan:<port>/: the landing renders, every file over http, compressed; login reaches the dashboard', async ({ page, app }) => {
+    const LAN_URL = lanURL(app.baseURL);
     const failed: string[] = [];
     const requested: string[] = [];
     const consoleErrors: string[] = [];
@@ -34,15 +25,15 @@ describe('on the shop network over plain HTTP', () => {
     });
 
     const response = await page.goto(`${LAN_URL}/`);
-    assert.equal(response?.status(), 200);
+    expect(response?.status()).toBe(200);
     const headers = response!.headers();
-    assert.ok(headers['content-security-policy']?.includes("default-src 'self'"));
-    assert.ok(!headers['content-security-policy']?.includes('upgrade-insecure-requests'), 'no upgrade-insecure-requests over http');
-    assert.equal(headers['strict-transport-security'], undefined);
-    assert.equal(headers['cache-control'], 'no-cache');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy'], 'no upgrade-insecure-requests over http').not.toContain('upgrade-insecure-requests');
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(headers['cache-control']).toBe('no-cache');
 
-    await page.getByText('Professional').first().waitFor();
-    await page.getByTestId('landing-login-button').waitFor();
+    await expect(page.getByText('Professional').first()).toBeVisible();
+    await expect(page.getByTestId('landing-login-button')).toBeVisible();
     await screenshot(page, 'rete-locale-landing-1280');
 
     // the login modal and Apollo load on demand, over the same origin; the dashboard follows
@@ -51,17 +42,16 @@ describe('on the shop network over plain HTTP', () => {
     await dialog.getByLabel(/email/i).fill(E2E_USERS.admin.email);
     await dialog.getByLabel(/password/i).fill(E2E_USERS.admin.password);
     await dialog.getByRole('button', { name: /^accedi$/i }).click();
-    await page.getByRole('button', { name: 'Esci' }).waitFor();
-    await page.getByTestId('dashboard-greeting').waitFor();
+    await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
 
-    assert.deepEqual(failed, [], 'no request failed');
-    assert.deepEqual(requested.filter((u) => !u.startsWith(`${LAN_URL}/`)), [], 'everything from the page origin over http');
-    assert.deepEqual(consoleErrors.filter((e) => /Content Security Policy|Mixed Content/i.test(e)), []);
-    assert.ok(scripts.length > 3);
+    expect(failed, 'no request failed').toEqual([]);
+    expect(requested.filter((u) => !u.startsWith(`${LAN_URL}/`)), 'everything from the page origin over http').toEqual([]);
+    expect(consoleErrors.filter((e) => /Content Security Policy|Mixed Content/i.test(e))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(3);
     for (const s of scripts) {
-      assert.ok(s.encoding === 'gzip' || s.encoding === 'br', `${s.url} compressed (${s.encoding})`);
-      assert.equal(s.cache, 'public, max-age=31536000, immutable', s.url);
+      expect(['gzip', 'br'], `${s.url} compressed (${s.encoding})`).toContain(s.encoding);
+      expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
     }
-    await page.close();
   });
 });

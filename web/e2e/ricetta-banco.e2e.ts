@@ -1,13 +1,10 @@
-import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, loginAs, screenshot } from './browser.js';
-import { restJson } from './rest.js';
-import { E2E_USERS } from './users.js';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, screenshot, test } from './fixtures.js';
+import type { Rest } from './rest.js';
 
 /**
  * Issue 12 end to end, from the recipe to the bench: the admin changes a flavour's recipe in the
@@ -20,7 +17,7 @@ import { E2E_USERS } from './users.js';
 const run = promisify(execFile);
 const PDF_DIR = '/tmp/e2e-pdf';
 
-let browser: Browser;
+let client: Rest;
 let token = '';
 const suffix = Date.now().toString(36);
 const PUNTO = `Banco ${suffix}`;
@@ -30,14 +27,14 @@ const ZUCCHERO = `Zucchero banco ${suffix}`;
 const NOCCIOLE = `Pasta nocciole banco ${suffix}`;
 const fx = { pv: 0, gusto: 0, latte: 0, zucchero: 0, nocciole: 0 };
 
-const api = <T>(method: string, p: string, body?: unknown) => restJson<T>(method, p, body, token);
+const api = <T>(method: string, p: string, body?: unknown) => client.json<T>(method, p, body, token);
 
 /** A PDF's text (`pdftotext -layout`, runs of spaces collapsed) and page 1 as a PNG at 60 dpi. */
 async function leggiPdf(pdf: Buffer, nome: string): Promise<string> {
   await mkdir(PDF_DIR, { recursive: true });
   const file = path.join(PDF_DIR, `${nome}.pdf`);
   await writeFile(file, pdf);
-  assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-', `${nome} is not a PDF`);
+  expect(pdf.subarray(0, 5).toString('latin1'), `${nome} is not a PDF`).toBe('%PDF-');
   await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(PDF_DIR, nome)]);
   const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
   return stdout.replace(/[ \t]+/g, ' ');
@@ -52,10 +49,10 @@ async function pdfDaClick(page: Page, percorso: RegExp, click: () => Promise<voi
   const risposta = page.waitForResponse((r) => percorso.test(r.url()) && r.request().method() === 'GET');
   await click();
   const res = await risposta;
-  assert.equal(res.status(), 200, `${res.url()}: ${res.status()}`);
-  assert.equal(res.headers()['content-type'], 'application/pdf');
+  expect(res.status(), `${res.url()}: ${res.status()}`).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
   const stesso = await fetch(res.url(), { headers: { authorization: `Bearer ${token}` } });
-  assert.equal(stesso.status, 200);
+  expect(stesso.status).toBe(200);
   return Buffer.from(await stesso.arrayBuffer());
 }
 
@@ -67,13 +64,13 @@ async function openFromMenu(page: Page, key: 'gusti' | 'punti-vendita') {
 async function apriModifica(page: Page) {
   await page.getByRole('button', { name: `Modifica ${GUSTO}` }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /^Nome/ }).waitFor();
+  await expect(dialog.getByRole('textbox', { name: /^Nome/ })).toBeVisible();
   return dialog;
 }
 
-before(async () => {
-  browser = await launchBrowser();
-  ({ token } = await restJson<{ token: string }>('POST', '/auth/login', { email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }, ''));
+test.beforeAll(async ({ rest }) => {
+  client = rest;
+  token = await rest.login('admin');
   ({ puntoVendita: { id: fx.pv } } = await api<{ puntoVendita: { id: number } }>('POST', '/punti-vendita', { nome: PUNTO, indirizzo: 'Via del Banco 12' }));
   fx.latte = (await api<{ id: number }>('POST', '/ingredienti', { nome: LATTE, costo_per_unita: 1.2, unita_misura: 'l', fornitore: 'Latteria Banco', allergeni_contiene: ['Latte'] })).id;
   fx.zucchero = (await api<{ id: number }>('POST', '/ingredienti', { nome: ZUCCHERO, costo_per_unita: 1.1, unita_misura: 'kg', fornitore: 'Zuccheri Banco' })).id;
@@ -95,40 +92,37 @@ before(async () => {
   ];
   fx.gusto = (await api<{ id: number }>('POST', '/gusti', { nome: GUSTO, categoria_id: categoria.id, colore: '#8d6e63', ingredienti: JSON.stringify(ricetta) })).id;
 });
-after(async () => browser?.close());
-
-describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta, cartello', () => {
-  it('admin: recipe v2 compared with v1, weighing sheet printed and recorded with v2, label and allergen sign printed', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+test.describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta, cartello', () => {
+  test('admin: recipe v2 compared with v1, weighing sheet printed and recorded with v2, label and allergen sign printed', async ({ page }) => {
     await loginAs(page, 'admin');
 
     // 1. change the recipe in the browser: 150 g → 180 g of sugar makes version 2
     await openFromMenu(page, 'gusti');
-    await page.getByRole('heading', { name: 'Gestione Gusti' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Gestione Gusti' })).toBeVisible();
     let dialog = await apriModifica(page);
-    assert.equal(await dialog.getByRole('combobox', { name: 'Ingrediente riga 2' }).inputValue(), String(fx.zucchero));
+    await expect(dialog.getByRole('combobox', { name: 'Ingrediente riga 2' })).toHaveValue(String(fx.zucchero));
     await dialog.getByRole('spinbutton', { name: 'Quantità riga 2' }).fill('180');
     await dialog.getByRole('button', { name: 'Salva Modifiche' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
     const versioni = await api<{ numero: number; corrente: boolean }[]>('GET', `/gusti/${fx.gusto}/versioni`);
-    assert.deepEqual(versioni.map((v) => [v.numero, v.corrente]), [[2, true], [1, false]]);
+    expect(versioni.map((v) => [v.numero, v.corrente])).toEqual([[2, true], [1, false]]);
 
     // 2. Versioni: version 1 against version 2 shows the sugar changed by +30 g, the rest unchanged
     dialog = await apriModifica(page);
     await dialog.getByRole('tab', { name: /Versioni/ }).click();
-    await dialog.getByRole('listitem', { name: 'Versione 2', exact: true }).waitFor();
+    await expect(dialog.getByRole('listitem', { name: 'Versione 2', exact: true })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Da', exact: true }).selectOption('1');
     await dialog.getByRole('combobox', { name: 'A', exact: true }).selectOption('2');
     const confronto = dialog.getByRole('table', { name: 'Confronto tra la versione 1 e la versione 2' });
-    await confronto.waitFor();
+    await expect(confronto).toBeVisible();
     const rigaZucchero = confronto.getByRole('row').filter({ hasText: ZUCCHERO });
-    assert.match(await rigaZucchero.innerText(), /Modificato/);
-    assert.match(await rigaZucchero.innerText(), /\+\s*0,030?\s*kg|\+\s*30\s*g/);
-    assert.match(await confronto.getByRole('row').filter({ hasText: LATTE }).innerText(), /Invariato/);
-    await dialog.getByText('1 modificati · 0 aggiunti · 0 rimossi · 2 invariati').waitFor();
+    await expect(rigaZucchero).toContainText(/Modificato/, { useInnerText: true });
+    await expect(rigaZucchero).toContainText(/\+\s*0,030?\s*kg|\+\s*30\s*g/, { useInnerText: true });
+    await expect(confronto.getByRole('row').filter({ hasText: LATTE })).toContainText(/Invariato/, { useInnerText: true });
+    await expect(dialog.getByText('1 modificati · 0 aggiunti · 0 rimossi · 2 invariati')).toBeVisible();
     await screenshot(page, 'e2e-ricetta-versioni-1280');
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
 
     // 3. weighing sheet for 4 trays of 5 l (default overrun), printed
     await page.getByRole('button', { name: `Foglio di pesata ${GUSTO}` }).first().click();
@@ -137,52 +131,52 @@ describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta, cart
     await foglio.getByRole('textbox', { name: 'Vaschette', exact: true }).fill('4');
     await foglio.getByRole('textbox', { name: 'Litri per vaschetta' }).fill('5');
     await foglio.getByRole('button', { name: 'Calcola' }).click();
-    await foglio.getByTestId('foglio-risultato').waitFor();
-    await foglio.getByText(/Ricetta versione 2/).waitFor();
+    await expect(foglio.getByTestId('foglio-risultato')).toBeVisible();
+    await expect(foglio.getByText(/Ricetta versione 2/)).toBeVisible();
     await screenshot(page, 'e2e-ricetta-foglio-1280');
     type Foglio = { versione: number; kg_mix: number; cicli: { numero: number; righe: { nome: string; grammi: number | null; quantita: number }[] }[] };
     const atteso = await api<Foglio>('GET', `/gusti/${fx.gusto}/foglio-pesata?vaschette=4&volume_l=5`);
-    assert.equal(atteso.versione, 2);
+    expect(atteso.versione).toBe(2);
     const foglioPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/foglio-pesata\?.*formato=pdf/, () => foglio.getByRole('button', { name: 'Stampa' }).click());
     const testoFoglio = await leggiPdf(foglioPdf, 'foglio-pesata');
-    assert.ok(testoFoglio.includes(`Foglio di pesata · ${GUSTO}`), testoFoglio);
-    assert.ok(testoFoglio.includes('Ricetta versione 2 · Gelato'), testoFoglio);
-    assert.ok(testoFoglio.includes('4 vaschette da 5 l'), testoFoglio);
+    expect(testoFoglio).toContain(`Foglio di pesata · ${GUSTO}`);
+    expect(testoFoglio).toContain('Ricetta versione 2 · Gelato');
+    expect(testoFoglio).toContain('4 vaschette da 5 l');
     const zucchero = atteso.cicli[0]!.righe.find((r) => r.nome === ZUCCHERO)!;
-    assert.ok(testoFoglio.includes(`${ZUCCHERO} ${zucchero.grammi} g`), `${ZUCCHERO} ${zucchero.grammi} g\n${testoFoglio}`);
-    assert.match(testoFoglio, /Frutta a guscio, Latte/);
-    assert.match(testoFoglio, /Può contenere tracce di: Arachidi/);
+    expect(testoFoglio).toContain(`${ZUCCHERO} ${zucchero.grammi} g`);
+    expect(testoFoglio).toMatch(/Frutta a guscio, Latte/);
+    expect(testoFoglio).toMatch(/Può contenere tracce di: Arachidi/);
 
     // 4. "Registra produzione" pre-fills the production screen; recorded at the journey's sales point
     await foglio.getByRole('button', { name: 'Registra produzione' }).click();
-    await page.getByRole('heading', { name: 'Registra Produzione', level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Registra Produzione', level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: /Punto vendita/ }).selectOption({ label: PUNTO });
-    await page.getByTestId(`quantita-${fx.gusto}`).waitFor();
-    assert.notEqual(await page.getByTestId(`quantita-${fx.gusto}`).inputValue(), '0,0');
+    await expect(page.getByTestId(`quantita-${fx.gusto}`)).toBeVisible();
+    await expect(page.getByTestId(`quantita-${fx.gusto}`)).not.toHaveValue('0,0');
     await page.getByTestId('produzione-submit').click();
-    await page.getByTestId('produzione-esito').filter({ hasText: 'Produzione registrata con successo' }).waitFor();
+    await expect(page.getByTestId('produzione-esito').filter({ hasText: 'Produzione registrata con successo' })).toBeVisible();
     type Produzioni = { produzioni: { gusti: { gusto_id: number; quantita_kg: number; versione_ricetta: number }[] }[] };
     const { produzioni } = await api<Produzioni>('GET', `/produzione?gusto_id=${fx.gusto}&punto_vendita_id=${fx.pv}`);
-    assert.equal(produzioni.length, 1);
+    expect(produzioni).toHaveLength(1);
     const riga = produzioni[0]!.gusti.find((g) => g.gusto_id === fx.gusto)!;
-    assert.equal(riga.versione_ricetta, 2);
-    assert.equal(riga.quantita_kg, Math.round(atteso.kg_mix * 1000) / 1000);
+    expect(riga.versione_ricetta).toBe(2);
+    expect(riga.quantita_kg).toBe(Math.round(atteso.kg_mix * 1000) / 1000);
 
     // 5. the EU label (100×70 mm) from the Etichetta tab
     await openFromMenu(page, 'gusti');
     dialog = await apriModifica(page);
     await dialog.getByRole('tab', { name: /Etichetta/ }).click();
-    await dialog.getByRole('region', { name: 'Anteprima etichetta' }).waitFor();
+    await expect(dialog.getByRole('region', { name: 'Anteprima etichetta' })).toBeVisible();
     await screenshot(page, 'e2e-ricetta-etichetta-1280');
     const etichettaPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/etichetta\?.*formato=pdf/, () => dialog.getByRole('button', { name: /PDF 100×70 mm/ }).click());
     const testoEtichetta = await leggiPdf(etichettaPdf, 'etichetta');
-    assert.ok(testoEtichetta.includes(GUSTO), testoEtichetta);
-    assert.match(testoEtichetta, /Ingredienti/i);
-    assert.ok(testoEtichetta.includes(LATTE) || /latte/i.test(testoEtichetta), testoEtichetta);
-    assert.match(testoEtichetta, /arachidi/i);
-    assert.match(testoEtichetta, /Energia/);
+    expect(testoEtichetta).toContain(GUSTO);
+    expect(testoEtichetta).toMatch(/Ingredienti/i);
+    expect(testoEtichetta.includes(LATTE) || /latte/i.test(testoEtichetta), testoEtichetta).toBe(true);
+    expect(testoEtichetta).toMatch(/arachidi/i);
+    expect(testoEtichetta).toMatch(/Energia/);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
 
     // 6. the allergen sign of the sales point: the flavour produced there with its allergens and traces
     await openFromMenu(page, 'punti-vendita');
@@ -190,12 +184,11 @@ describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta, cart
       page.getByRole('button', { name: `Cartello allergeni di ${PUNTO}` }).first().click(),
     );
     const testoCartello = await leggiPdf(cartello, 'cartello-allergeni');
-    assert.ok(testoCartello.includes(`Allergeni — ${PUNTO}`), testoCartello);
-    assert.match(testoCartello, /aggiornato al \d{2}\/\d{2}\/\d{4}/);
+    expect(testoCartello).toContain(`Allergeni — ${PUNTO}`);
+    expect(testoCartello).toMatch(/aggiornato al \d{2}\/\d{2}\/\d{4}/);
     // the name column wraps a long name: its words in order, with the row's icons in between
-    assert.match(testoCartello, new RegExp(GUSTO.split(' ').join('[\\s\\S]{1,80}?')), testoCartello);
-    assert.match(testoCartello, /Frutta a guscio, Latte/);
-    assert.match(testoCartello, /Arachidi/);
-    await page.close();
+    expect(testoCartello).toMatch(new RegExp(GUSTO.split(' ').join('[\\s\\S]{1,80}?')));
+    expect(testoCartello).toMatch(/Frutta a guscio, Latte/);
+    expect(testoCartello).toMatch(/Arachidi/);
   });
 });

@@ -1,10 +1,5 @@
-import assert from 'node:assert/strict';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot } from './browser.js';
-import { E2E_USERS } from './users.js';
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, loginAs, screenshot, test, viewportShot as vista } from './fixtures.js';
 
 /**
  * Gelato science journey (issue 11): an admin creates ingredients from the reference library, writes
@@ -12,7 +7,6 @@ import { E2E_USERS } from './users.js';
  * the new food cost in the list; then compares two flavours. Screenshots at 1280, 768 and 390 px.
  */
 
-let browser: Browser;
 const suffix = Date.now().toString(36);
 const CATEGORIA = `Creme Scienza ${suffix}`;
 const GUSTO = `Fiordilatte bilanciato ${suffix}`;
@@ -30,12 +24,6 @@ const INGREDIENTI = [
 ] as const;
 const nome = (libreria: string) => `${libreria} ${suffix}`;
 
-/** What the screen shows (dialogs scroll inside: a full-page capture would show the page behind). */
-async function vista(page: Page, name: string) {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
 /** A recipe with too much fat (cream): the balancing must bring it into range for less. */
 const RICETTA = [
   { libreria: 'Latte intero', unita: 'l', quantita: '550' },
@@ -46,26 +34,6 @@ const RICETTA = [
   { libreria: 'Stabilizzante carrube e guar', unita: 'kg', quantita: '4' },
 ] as const;
 
-async function adminToken(): Promise<string> {
-  const login = await fetch(`${BASE_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data;
-}
-
 async function openFromMenu(page: Page, key: 'gusti' | 'ingredienti') {
   await page.locator(`nav [data-page-key="${key}"]`).first().click();
   await page.waitForURL(new RegExp(`/${key}$`));
@@ -75,14 +43,14 @@ async function creaDaLibreria(page: Page, v: (typeof INGREDIENTI)[number], shot?
   await page.getByRole('button', { name: 'Nuovo ingrediente da libreria' }).click();
   const libreria = page.getByRole('dialog', { name: 'Nuovo ingrediente da libreria' });
   await libreria.getByRole('textbox', { name: 'Cerca nella libreria' }).fill(v.libreria.split(' ')[0]!);
-  await libreria.getByRole('button', { name: `Usa ${v.libreria}`, exact: true }).waitFor();
+  await expect(libreria.getByRole('button', { name: `Usa ${v.libreria}`, exact: true })).toBeVisible();
   if (shot) await vista(page, shot);
   await libreria.getByRole('button', { name: `Usa ${v.libreria}`, exact: true }).click();
   const form = page.getByRole('dialog', { name: 'Nuovo Ingrediente' });
   const nomeInput = form.getByRole('textbox', { name: /^Nome/ });
-  assert.equal(await nomeInput.inputValue(), v.libreria);
-  await form.getByTestId('fonte-libreria').waitFor();
-  assert.notEqual(await form.getByRole('spinbutton', { name: 'Acqua (g/100 g)' }).inputValue(), '');
+  await expect(nomeInput).toHaveValue(v.libreria);
+  await expect(form.getByTestId('fonte-libreria')).toBeVisible();
+  await expect(form.getByRole('spinbutton', { name: 'Acqua (g/100 g)' })).not.toHaveValue('');
   await nomeInput.fill(nome(v.libreria));
   await form.getByRole('spinbutton', { name: /Costo per unità/ }).fill(v.costo);
   await form.getByRole('textbox', { name: /^Fornitore/ }).fill(v.fornitore);
@@ -95,44 +63,38 @@ async function foodCosts(line: Locator): Promise<number[]> {
   return [...text.matchAll(/€\s*([\d.]+,\d{2})\/kg/g)].map((m) => Number(m[1]!.replace(/\./g, '').replace(',', '.')));
 }
 
-before(async () => {
-  browser = await launchBrowser();
-  const token = await adminToken();
-  await gql(token, 'mutation ($input: CategoriaGustoInput!) { creaCategoriaGusto(input: $input) { id } }', { input: { nome: CATEGORIA, colore: '#f5deb3' } });
+test.beforeAll(async ({ rest }) => {
+  await rest.gql(await rest.login('admin'), 'mutation ($input: CategoriaGustoInput!) { creaCategoriaGusto(input: $input) { id } }', { input: { nome: CATEGORIA, colore: '#f5deb3' } });
 });
-after(async () => browser?.close());
-
-describe('scienza: libreria, bilanciamento, confronto', () => {
-  it('admin: ingredients from the library, a recipe balanced at minimum cost, the new food cost in the list', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+test.describe('scienza: libreria, bilanciamento, confronto', () => {
+  test('admin: ingredients from the library, a recipe balanced at minimum cost, the new food cost in the list', async ({ page, rest }) => {
     await loginAs(page, 'admin');
 
     await openFromMenu(page, 'ingredienti');
-    await page.getByRole('heading', { name: 'Gestione Ingredienti' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Gestione Ingredienti' })).toBeVisible();
     for (const [i, v] of INGREDIENTI.entries()) {
       const form = await creaDaLibreria(page, v, i === 0 ? 'scienza-e2e-libreria-1280' : undefined);
       if (i === 0) {
         // a liquid: its density comes from the library too
-        assert.equal(await form.getByRole('spinbutton', { name: 'Densità (kg/l)' }).inputValue(), '1.032');
-        assert.equal(await form.getByRole('textbox', { name: 'PAC (per 100 g)' }).isEditable(), false);
+        await expect(form.getByRole('spinbutton', { name: 'Densità (kg/l)' })).toHaveValue('1.032');
+        await expect(form.getByRole('textbox', { name: 'PAC (per 100 g)' })).not.toBeEditable();
         await vista(page, 'scienza-e2e-ingrediente-libreria-1280');
         await page.setViewportSize(PHONE);
         await vista(page, 'scienza-e2e-ingrediente-libreria-390');
         await page.setViewportSize(DESKTOP);
       }
       await form.getByRole('button', { name: 'Crea Ingrediente' }).click();
-      await form.waitFor({ state: 'hidden' });
+      await expect(form).toBeHidden();
     }
     const latte = page.getByRole('row').filter({ hasText: nome('Latte intero') }).first();
-    await latte.waitFor();
-    assert.match(await latte.innerText(), /87,5/);
+    await expect(latte).toContainText(/87,5/, { useInnerText: true });
     await screenshot(page, 'scienza-e2e-ingredienti-1280');
     await page.setViewportSize(LAPTOP);
     await screenshot(page, 'scienza-e2e-ingredienti-1024');
     await page.setViewportSize(DESKTOP);
 
     await openFromMenu(page, 'gusti');
-    await page.getByRole('heading', { name: 'Gestione Gusti' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Gestione Gusti' })).toBeVisible();
     await page.getByRole('button', { name: /Nuovo Gusto/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Nome/ }).fill(GUSTO);
@@ -147,24 +109,24 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
 
     await dialog.getByRole('button', { name: /Bilanciamento/ }).click();
     const panel = dialog.getByTestId('pannello-bilanciamento');
-    await panel.getByTestId('analisi-ricetta').waitFor();
-    await panel.getByTestId('grafico-curva').waitFor();
+    await expect(panel.getByTestId('analisi-ricetta')).toBeVisible();
+    await expect(panel.getByTestId('grafico-curva')).toBeVisible();
     // 550 ml milk + 250 ml cream: the fat is above the 4-8 % of the milk profile
-    await panel.locator('[data-testid="barra-grassi"][data-esito="alto"]').waitFor();
+    await expect(panel.locator('[data-testid="barra-grassi"][data-esito="alto"]')).toBeVisible();
     await vista(page, 'scienza-e2e-bilanciamento-1280');
     await panel.getByTestId('grafico-curva').scrollIntoViewIfNeeded();
     await vista(page, 'scienza-e2e-bilanciamento-curva-1280');
 
     await panel.getByRole('tab', { name: /Bilancia/ }).click();
-    assert.equal(await panel.getByTestId('vincolo-riga').count(), RICETTA.length);
-    assert.equal(await panel.getByRole('radio', { name: 'Costo minimo' }).isChecked(), true);
+    await expect(panel.getByTestId('vincolo-riga')).toHaveCount(RICETTA.length);
+    await expect(panel.getByRole('radio', { name: 'Costo minimo' })).toBeChecked();
     await panel.getByRole('button', { name: 'Bilancia', exact: true }).click();
     const proposta = panel.getByTestId('proposta');
-    await proposta.waitFor();
-    await proposta.getByText('Tutti gli obiettivi rispettati').waitFor();
+    await expect(proposta).toBeVisible();
+    await expect(proposta.getByText('Tutti gli obiettivi rispettati')).toBeVisible();
     const [prima, dopo] = await foodCosts(proposta.getByTestId('proposta-food-cost'));
-    assert.ok(prima !== undefined && dopo !== undefined && dopo < prima, `food cost ${prima} -> ${dopo}`);
-    assert.equal(await proposta.locator('[data-testid="proposta-controllo-grassi"] [data-esito="ok"]').count(), 1);
+    expect(prima !== undefined && dopo !== undefined && dopo < prima, `food cost ${prima} -> ${dopo}`).toBe(true);
+    await expect(proposta.locator('[data-testid="proposta-controllo-grassi"] [data-esito="ok"]')).toHaveCount(1);
     await proposta.scrollIntoViewIfNeeded();
     await vista(page, 'scienza-e2e-proposta-1280');
     await page.setViewportSize(PHONE);
@@ -173,9 +135,9 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
     await page.setViewportSize(DESKTOP);
 
     await proposta.getByRole('button', { name: /Accetta proposta/ }).click();
-    await proposta.waitFor({ state: 'hidden' });
+    await expect(proposta).toBeHidden();
     await panel.getByRole('tab', { name: /Analisi/ }).click();
-    await panel.locator('[data-testid="barra-grassi"][data-esito="ok"]').waitFor();
+    await expect(panel.locator('[data-testid="barra-grassi"][data-esito="ok"]')).toBeVisible();
 
     // the same editor at tablet and phone widths: the panel goes below the recipe
     await page.setViewportSize(TABLET);
@@ -191,19 +153,18 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
     await page.setViewportSize(DESKTOP);
 
     await dialog.getByRole('button', { name: 'Crea Gusto' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
     const card = page.getByTestId('gusto-card').filter({ hasText: GUSTO });
-    await card.waitFor();
     const euro = dopo!.toFixed(2).replace('.', ',');
-    assert.match(await card.innerText(), new RegExp(`€ ${euro}/kg`));
+    await expect(card).toContainText(new RegExp(`€ ${euro}/kg`), { useInnerText: true });
     await screenshot(page, 'scienza-e2e-gusti-1280');
 
     // comparison: the balanced flavour and the original recipe, saved through the API
-    const token = await adminToken();
-    const { ingredienti } = await gql<{ ingredienti: { id: number; nome: string }[] }>(token, '{ ingredienti { id nome } }');
-    const { categorieGusti } = await gql<{ categorieGusti: { id: number; nome: string }[] }>(token, '{ categorieGusti { id nome } }');
+    const token = await rest.login('admin');
+    const { ingredienti } = await rest.gql<{ ingredienti: { id: number; nome: string }[] }>(token, '{ ingredienti { id nome } }');
+    const { categorieGusti } = await rest.gql<{ categorieGusti: { id: number; nome: string }[] }>(token, '{ categorieGusti { id nome } }');
     const idDi = (libreria: string) => ingredienti.find((i) => i.nome === nome(libreria))!.id;
-    await gql(token, 'mutation ($input: GustoInput!) { creaGusto(input: $input) { id } }', {
+    await rest.gql(token, 'mutation ($input: GustoInput!) { creaGusto(input: $input) { id } }', {
       input: {
         nome: `Fiordilatte originale ${suffix}`,
         categoriaId: categorieGusti.find((c) => c.nome === CATEGORIA)!.id,
@@ -216,32 +177,25 @@ describe('scienza: libreria, bilanciamento, confronto', () => {
     const scegli = confronto.getByRole('combobox', { name: 'Aggiungi un gusto al confronto' });
     await scegli.selectOption({ label: `${GUSTO} - ${CATEGORIA}` });
     await scegli.selectOption({ label: `Fiordilatte originale ${suffix} - ${CATEGORIA}` });
-    await confronto.getByRole('table', { name: 'Confronto dei gusti' }).waitFor();
-    await confronto.getByTestId('grafico-confronto-curve').waitFor();
-    const tabella = await confronto.getByRole('table', { name: 'Confronto dei gusti' }).innerText();
-    assert.match(tabella, new RegExp(`€ ${euro}/kg`));
+    await expect(confronto.getByRole('table', { name: 'Confronto dei gusti' })).toBeVisible();
+    await expect(confronto.getByTestId('grafico-confronto-curve')).toBeVisible();
+    await expect(confronto.getByRole('table', { name: 'Confronto dei gusti' })).toContainText(new RegExp(`€ ${euro}/kg`), { useInnerText: true });
     await vista(page, 'scienza-e2e-confronto-1280');
     await confronto.getByTestId('grafico-confronto-curve').scrollIntoViewIfNeeded();
     await vista(page, 'scienza-e2e-confronto-curve-1280');
     await page.setViewportSize(PHONE);
     await confronto.getByRole('table', { name: 'Confronto dei gusti' }).scrollIntoViewIfNeeded();
     await vista(page, 'scienza-e2e-confronto-390');
-    await page.close();
   });
 
-  it('operatore: the science API is denied', async () => {
-    const login = await fetch(`${BASE_URL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: E2E_USERS.operatore.email, password: E2E_USERS.operatore.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const res = await fetch(`${BASE_URL}/graphql`, {
+  test('operatore: the science API is denied', async ({ rest }) => {
+    const token = await rest.login('operatore');
+    const res = await fetch(`${rest.baseURL}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query: '{ libreriaIngredienti { nome } }' }),
     });
     const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
-    assert.equal(body.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

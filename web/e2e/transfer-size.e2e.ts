@@ -1,9 +1,7 @@
-import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, launchBrowser, loginAs } from './browser.js';
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, loginAs, test } from './fixtures.js';
 
 /** The landing page's JavaScript budget (gzip), as in scripts/bench-web-size.mjs. */
 const LANDING_JS_BUDGET_GZIP = 150 * 1024;
@@ -55,36 +53,27 @@ function report(title: string, rows: Row[]) {
   return { jsGzip: sum('gzip', true), jsWire: sum('wire', true) };
 }
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => browser?.close());
-
-describe('what the browser downloads', () => {
-  it('landing: JS within 150 KB gzip, every script compressed; dashboard: reported', async () => {
-    const visitor = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
-    const landing = await visitor.newPage();
-    const rows = await record(landing, () => landing.goto(`${BASE_URL}/`));
+test.describe('what the browser downloads', () => {
+  test('landing: JS within 150 KB gzip, every script compressed; dashboard: reported', async ({ newPage }) => {
+    const landing = await newPage({ viewport: DESKTOP, serviceWorkers: 'block' });
+    const rows = await record(landing, () => landing.goto('/'));
     const { jsGzip, jsWire } = report('Landing (/), fresh visitor', rows);
-    assert.ok(jsGzip <= LANDING_JS_BUDGET_GZIP, `landing JS ${kb(jsGzip)} gzip > ${kb(LANDING_JS_BUDGET_GZIP)}`);
-    assert.ok(jsWire <= jsGzip, 'scripts are sent compressed');
-    for (const r of rows.filter((row) => row.js)) assert.notEqual(r.encoding, '-', `${r.path} compressed`);
-    assert.deepEqual(rows.filter((r) => /apollo|graphql|gql-|Chart/i.test(r.path)).map((r) => r.path), [], 'no Apollo, GraphQL documents or charts');
+    expect(jsGzip, `landing JS ${kb(jsGzip)} gzip > ${kb(LANDING_JS_BUDGET_GZIP)}`).toBeLessThanOrEqual(LANDING_JS_BUDGET_GZIP);
+    expect(jsWire, 'scripts are sent compressed').toBeLessThanOrEqual(jsGzip);
+    for (const r of rows.filter((row) => row.js)) expect(r.encoding, `${r.path} compressed`).not.toBe('-');
+    expect(rows.filter((r) => /apollo|graphql|gql-|Chart/i.test(r.path)).map((r) => r.path), 'no Apollo, GraphQL documents or charts').toEqual([]);
 
     // signed in once, the dashboard opens in a new context with the session and an empty cache
     await loginAs(landing, 'admin');
-    const storageState = await visitor.storageState();
-    await visitor.close();
-    const member = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block', storageState });
-    const dashboard = await member.newPage();
+    const storageState = await landing.context().storageState();
+    await landing.context().close();
+    const dashboard = await newPage({ viewport: DESKTOP, serviceWorkers: 'block', storageState });
     report(
       'Dashboard (/ signed in as admin, empty cache)',
       await record(dashboard, async () => {
-        await dashboard.goto(`${BASE_URL}/`);
-        await dashboard.getByTestId('dashboard-greeting').waitFor();
+        await dashboard.goto('/');
+        await expect(dashboard.getByTestId('dashboard-greeting')).toBeVisible();
       }),
     );
-    await member.close();
   });
 });

@@ -1,9 +1,6 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, loginAs, screenshot, screenshotOf } from './browser.js';
-import { E2E_USERS } from './users.js';
-import { restJson } from './rest.js';
+import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE, TABLET, expect, loginAs, screenshot, screenshotOf, test } from './fixtures.js';
+import type { Rest } from './rest.js';
 
 /**
  * Issue 14 end to end: a sales point with four weeks of display-case history (seeded through the REST
@@ -19,7 +16,7 @@ import { restJson } from './rest.js';
  * yesterday's closing 3 kg → 6.5 × 1.16667 − 3 = 4.583 kg. Registra Produzione rounds it to its
  * 0.5 kg step: 4.5 kg.
  */
-let browser: Browser;
+let client: Rest;
 let token = '';
 const suffix = `vet-${Date.now().toString(36)}`;
 const PUNTO = `Vetrina ${suffix}`;
@@ -27,7 +24,7 @@ const PISTACCHIO = `Pistacchio ${suffix}`;
 const LIMONE = `Limone ${suffix}`;
 const fx = { pv: 0, pistacchio: 0, limone: 0 };
 
-const api = <T>(method: string, path: string, body?: unknown) => restJson<T>(method, path, body, token);
+const api = <T>(method: string, path: string, body?: unknown) => client.json<T>(method, path, body, token);
 
 /** Today in the shop's calendar (Europe/Rome), and `n` days from it, yyyy-MM-dd. */
 const oggi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -38,20 +35,22 @@ const giorno = (n: number) => {
 };
 
 async function screenshots(page: Page, nome: string) {
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.setViewportSize(TABLET);
   await screenshot(page, `e2e-${nome}-1024`);
   await page.setViewportSize(PHONE);
   await screenshot(page, `e2e-${nome}-390`);
   // a phone never scrolls sideways
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, `${nome}: scroll orizzontale a 390 px`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${nome}: scroll orizzontale a 390 px`).toBe(true);
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `e2e-${nome}-1280`);
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.setViewportSize(TABLET);
 }
 
-before(async () => {
-  browser = await launchBrowser();
-  ({ token } = await restJson<{ token: string }>('POST', '/auth/login', { email: E2E_USERS.admin.email, password: E2E_USERS.admin.password }, ''));
+test.use({ viewport: TABLET });
+
+test.beforeAll(async ({ rest }) => {
+  client = rest;
+  token = await rest.login('admin');
   ({ puntoVendita: { id: fx.pv } } = await api<{ puntoVendita: { id: number } }>('POST', '/punti-vendita', { nome: PUNTO, indirizzo: 'Piazza Vetrina 1' }));
   const panna = await api<{ id: number }>('POST', '/ingredienti', { nome: `Panna ${suffix}`, costo_per_unita: 4, unita_misura: 'l', fornitore: 'Latteria' });
   const categoria = await api<{ id: number }>('POST', '/config/categorie', { nome: `Vetrina ${suffix}`, colore: '#c5e1a5' });
@@ -71,42 +70,38 @@ before(async () => {
   await api('PUT', '/listino/porzioni', { punto_vendita_id: fx.pv, tipo: 'coppetta_media', grammi: 150, prezzo: 3 });
   await api('PUT', '/listino/porzioni', { punto_vendita_id: fx.pv, tipo: 'vaschetta_1000', grammi: 1000, prezzo: 22 });
 });
-after(async () => browser?.close());
-
-describe('vetrina (issue 14)', () => {
-  it('suggestion on the production screen → production → trays from it → weigh-back and waste → the day\'s margin', async () => {
+test.describe('vetrina (issue 14)', () => {
+  test('suggestion on the production screen → production → trays from it → weigh-back and waste → the day\'s margin', async ({ page }) => {
     const suggerimento = await api<{ gusto_id: number; kg_suggeriti: number; media: number; trend: number; rimasti: number }[]>(
       'GET',
       `/vetrina/suggerimento?punto_vendita_id=${fx.pv}&data=${oggi}`,
     );
-    assert.deepEqual(suggerimento, [{ gusto_id: fx.pistacchio, nome: PISTACCHIO, kg_suggeriti: 4.583, media: 6.5, trend: 16.67, rimasti: 3 }]);
+    expect(suggerimento).toEqual([{ gusto_id: fx.pistacchio, nome: PISTACCHIO, kg_suggeriti: 4.583, media: 6.5, trend: 16.67, rimasti: 3 }]);
 
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-    const page = await context.newPage();
     await loginAs(page, 'admin');
 
     // Registra Produzione: the suggestion of this point for today, and the fill
-    await page.goto(`${BASE_URL}/produzione`);
+    await page.goto('/produzione');
     await page.getByRole('combobox', { name: /Punto vendita/ }).selectOption({ label: PUNTO });
     const riga = page.getByTestId(`gusto-${fx.pistacchio}`);
-    await riga.getByText('Suggerito: 4,583 kg').waitFor();
+    await expect(riga.getByText('Suggerito: 4,583 kg')).toBeVisible();
     await page.getByText(PISTACCHIO).scrollIntoViewIfNeeded();
     await screenshots(page, 'vetrina-produzione-suggerito');
     await page.getByRole('button', { name: 'Compila dai suggeriti' }).click();
-    assert.equal(await page.getByTestId(`quantita-${fx.pistacchio}`).inputValue(), '4,5');
+    await expect(page.getByTestId(`quantita-${fx.pistacchio}`)).toHaveValue('4,5');
     await page.getByRole('button', { name: `+2 kg ${LIMONE}`, exact: true }).click();
     await page.getByTestId('produzione-submit').click();
-    await page.getByTestId('produzione-esito').getByText('Produzione registrata con successo! Totale: 6,5 kg').waitFor();
+    await expect(page.getByTestId('produzione-esito').getByText('Produzione registrata con successo! Totale: 6,5 kg')).toBeVisible();
     // the touch screen shows the same suggestion
-    await page.goto(`${BASE_URL}/produzione#produzione-touch-2`);
+    await page.goto('/produzione#produzione-touch-2');
     await page.getByRole('combobox', { name: /Punto vendita/ }).selectOption({ label: PUNTO });
-    await page.getByTestId(`gusto-${fx.pistacchio}`).getByText('Suggerito: 4,583 kg').waitFor();
+    await expect(page.getByTestId(`gusto-${fx.pistacchio}`).getByText('Suggerito: 4,583 kg')).toBeVisible();
     await screenshots(page, 'vetrina-produzione-touch2-suggerito');
 
     // Vetrina: load both trays from today's production
-    await page.goto(`${BASE_URL}/vetrina`);
+    await page.goto('/vetrina');
     await page.getByRole('combobox', { name: 'Punto vendita' }).selectOption({ label: PUNTO });
-    await page.getByText('Nessuna vaschetta in vetrina').waitFor();
+    await expect(page.getByText('Nessuna vaschetta in vetrina')).toBeVisible();
     for (const [nome, kg] of [
       [PISTACCHIO, '4,5 kg'],
       [LIMONE, '2 kg'],
@@ -115,11 +110,11 @@ describe('vetrina (issue 14)', () => {
       const dialog = page.getByTestId('dialog-carica');
       await dialog.getByRole('button', { name: new RegExp(`${nome}.*${kg}`) }).click();
       await dialog.getByRole('button', { name: 'Carica', exact: true }).click();
-      await dialog.waitFor({ state: 'detached' });
+      await expect(dialog).not.toBeAttached();
     }
     const vaschette = page.getByTestId('vaschette');
-    await vaschette.getByText(PISTACCHIO).waitFor();
-    await vaschette.getByText(LIMONE).waitFor();
+    await expect(vaschette.getByText(PISTACCHIO)).toBeVisible();
+    await expect(vaschette.getByText(LIMONE)).toBeVisible();
 
     // closing: 1 kg of Pistacchio and 0.5 kg of Limone left; 0.5 kg of Limone dropped
     await page.getByRole('button', { name: 'Pesata di chiusura' }).click();
@@ -127,15 +122,15 @@ describe('vetrina (issue 14)', () => {
     await chiusura.getByRole('textbox', { name: `Kg rimasti ${PISTACCHIO}` }).fill('1');
     await chiusura.getByRole('textbox', { name: `Kg rimasti ${LIMONE}` }).fill('0,5');
     await chiusura.getByRole('button', { name: 'Salva pesate' }).click();
-    await chiusura.waitFor({ state: 'detached' });
+    await expect(chiusura).not.toBeAttached();
     await page.getByRole('button', { name: 'Scarto' }).click();
     const scarto = page.getByTestId('dialog-scarto');
     await scarto.getByRole('combobox', { name: 'Gusto' }).selectOption({ label: LIMONE });
     await scarto.getByTestId('kg-scarto').fill('0,5');
     await scarto.getByRole('button', { name: 'Caduto', exact: true }).click();
     await scarto.getByRole('button', { name: 'Registra scarto' }).click();
-    await scarto.waitFor({ state: 'detached' });
-    await page.getByTestId('scarti').getByText(LIMONE).waitFor();
+    await expect(scarto).not.toBeAttached();
+    await expect(page.getByTestId('scarti').getByText(LIMONE)).toBeVisible();
 
     // the day: sold 3.5 + (2 − 0.5 − 0.5) = 4.5 of 6.5 kg = 69.2 %; waste 0.5 kg = 7.7 %;
     // revenue 3.5 × 30 + 1 × 28 = 133 €; margin = revenue − sold kg × the production's food cost
@@ -144,22 +139,21 @@ describe('vetrina (issue 14)', () => {
     const fc = (id: number) => prodotti.gusti.find((g) => g.gusto_id === id)!.food_cost;
     const margine = Math.round((133 - 3.5 * fc(fx.pistacchio) - 1 * fc(fx.limone)) * 100) / 100;
     const riepilogo = await api<{ gusto_id: number; kg_venduti: number; ricavo: number; margine: number }[]>('GET', `/vetrina/riepilogo?punto_vendita_id=${fx.pv}&dal=${oggi}&al=${oggi}`);
-    assert.deepEqual(
-      riepilogo.map((r) => [r.gusto_id, r.kg_venduti, r.ricavo]).sort(),
+    expect(riepilogo.map((r) => [r.gusto_id, r.kg_venduti, r.ricavo]).sort()).toEqual(
       [
         [fx.pistacchio, 3.5, 105],
         [fx.limone, 1, 28],
       ].sort(),
     );
     const margineApi = Math.round(riepilogo.reduce((t, r) => t + r.margine, 0) * 100) / 100;
-    assert.ok(Math.abs(margineApi - margine) <= 0.011, `margine ${margineApi} invece di ${margine}`);
+    expect(Math.abs(margineApi - margine), `margine ${margineApi} invece di ${margine}`).toBeLessThanOrEqual(0.011);
     const euro = (n: number) => `€ ${n.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' })}`;
     const stat = (id: string) => page.getByTestId(id);
-    await stat('stat-venduto').getByText('4,5 kg').waitFor();
-    await stat('stat-sell-through').getByText('69,2%').waitFor();
-    await stat('stat-scarto').getByText('7,7%').waitFor();
-    await stat('stat-ricavo').getByText('€ 133,00').waitFor();
-    await stat('stat-margine').getByText(euro(margineApi)).waitFor();
+    await expect(stat('stat-venduto').getByText('4,5 kg')).toBeVisible();
+    await expect(stat('stat-sell-through').getByText('69,2%')).toBeVisible();
+    await expect(stat('stat-scarto').getByText('7,7%')).toBeVisible();
+    await expect(stat('stat-ricavo').getByText('€ 133,00')).toBeVisible();
+    await expect(stat('stat-margine').getByText(euro(margineApi))).toBeVisible();
     await screenshots(page, 'vetrina-giorno');
 
     // Analytics (admin), this month at this point: the real margins. Food cost of both flavours
@@ -167,13 +161,13 @@ describe('vetrina (issue 14)', () => {
     // current value the history trays (loaded without a production line) are costed at.
     // Limone: 1 kg sold × 28 € − 1 × 4 € = € 24,00 (24,00 €/kg). Pistacchio: today's 3.5 kg plus the
     // history days of this month (6 kg a day up to −15, 7 kg from −14), each kg 30 − 4 = 26 €.
-    assert.equal(fc(fx.pistacchio), 4);
-    assert.equal(fc(fx.limone), 4);
+    expect(fc(fx.pistacchio)).toBe(4);
+    expect(fc(fx.limone)).toBe(4);
     const [anno, mese] = oggi.split('-').map(Number) as [number, number];
     let kgPistacchio = 3.5;
     for (let n = -28; n <= -1; n++) if (giorno(n).slice(0, 7) === oggi.slice(0, 7)) kgPistacchio += n < -14 ? 6 : 7;
     const kg = (n: number) => `${n.toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 'always' })} kg`;
-    await page.goto(`${BASE_URL}/analytics`);
+    await page.goto('/analytics');
     const filtri = page.getByRole('search', { name: 'Filtri analytics' });
     await filtri.getByRole('combobox', { name: 'Anno', exact: true }).selectOption(String(anno));
     await filtri.getByRole('combobox', { name: 'Mese', exact: true }).selectOption(String(mese));
@@ -181,36 +175,38 @@ describe('vetrina (issue 14)', () => {
     await filtri.getByRole('button', { name: 'Applica Filtri' }).click();
     const sezione = page.getByTestId('sezione-margini');
     // the totals of this point only (the filter is applied): both flavours, every cell real
-    await sezione.getByTestId('margini-ricavo').getByText(euro(kgPistacchio * 30 + 28), { exact: true }).waitFor();
-    await sezione.getByTestId('margini-costo').getByText(euro(kgPistacchio * 4 + 4), { exact: true }).waitFor();
-    await sezione.getByTestId('margini-margine').getByText(euro(kgPistacchio * 26 + 24), { exact: true }).waitFor();
-    assert.equal(await sezione.getByTestId('margini-margine').getByTestId('fonte-margine').getAttribute('data-fonte'), 'reale');
+    await expect(sezione.getByTestId('margini-ricavo').getByText(euro(kgPistacchio * 30 + 28), { exact: true })).toBeVisible();
+    await expect(sezione.getByTestId('margini-costo').getByText(euro(kgPistacchio * 4 + 4), { exact: true })).toBeVisible();
+    await expect(sezione.getByTestId('margini-margine').getByText(euro(kgPistacchio * 26 + 24), { exact: true })).toBeVisible();
+    await expect(sezione.getByTestId('margini-margine').getByTestId('fonte-margine')).toHaveAttribute('data-fonte', 'reale');
     const righe = sezione.getByRole('table', { name: 'Margini per gusto' }).getByRole('row');
-    const celle = (nome: string) => righe.filter({ hasText: nome }).getByRole('cell').allInnerTexts();
+    const celle = (nome: string) => righe.filter({ hasText: nome }).getByRole('cell');
     // ranked by margin per kg: Pistacchio (26 €/kg) before Limone (24 €/kg)
-    assert.deepEqual(await celle(PISTACCHIO), [PISTACCHIO, kg(kgPistacchio), euro(kgPistacchio * 30), euro(kgPistacchio * 4), euro(kgPistacchio * 26), '26,00 €/kg', 'reale']);
-    assert.deepEqual(await celle(LIMONE), [LIMONE, '1,0 kg', '€ 28,00', '€ 4,00', '€ 24,00', '24,00 €/kg', 'reale']);
-    assert.deepEqual(await sezione.getByRole('table', { name: 'Margini per gusto' }).locator('tbody tr td:first-child').allInnerTexts(), [PISTACCHIO, LIMONE]);
-    assert.equal(await sezione.locator('[data-fonte="stimato"]').count(), 0, 'nessun margine stimato');
+    await expect(celle(PISTACCHIO)).toHaveText(
+      [PISTACCHIO, kg(kgPistacchio), euro(kgPistacchio * 30), euro(kgPistacchio * 4), euro(kgPistacchio * 26), '26,00 €/kg', 'reale'],
+      { useInnerText: true },
+    );
+    await expect(celle(LIMONE)).toHaveText([LIMONE, '1,0 kg', '€ 28,00', '€ 4,00', '€ 24,00', '24,00 €/kg', 'reale'], { useInnerText: true });
+    await expect(sezione.getByRole('table', { name: 'Margini per gusto' }).locator('tbody tr td:first-child')).toHaveText([PISTACCHIO, LIMONE], { useInnerText: true });
+    await expect(sezione.locator('[data-fonte="stimato"]'), 'nessun margine stimato').toHaveCount(0);
     // Top Gusti shows the same real margin, without the 'stimato' badge
     const topLimone = page.getByTestId('sezione-top-gusti').getByRole('row').filter({ hasText: LIMONE });
-    await topLimone.getByText('€ 24,00', { exact: true }).waitFor();
-    assert.equal(await topLimone.getByTestId('fonte-margine').count(), 0);
+    await expect(topLimone.getByText('€ 24,00', { exact: true })).toBeVisible();
+    await expect(topLimone.getByTestId('fonte-margine')).toHaveCount(0);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await screenshotOf(sezione, `e2e-vetrina-analytics-margini-${viewport.width}`);
     }
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'analytics: scroll orizzontale a 390 px');
-    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'analytics: scroll orizzontale a 390 px').toBe(true);
+    await page.setViewportSize(TABLET);
 
     // Listino: the point's portions with the implied price per kg
-    await page.goto(`${BASE_URL}/listino`);
+    await page.goto('/listino');
     const porzioni = page.getByTestId('porzioni');
     await porzioni.getByRole('combobox', { name: 'Punto vendita delle porzioni' }).selectOption({ label: PUNTO });
-    await porzioni.getByTestId('porzione-cono-kg').getByText('€ 20,83').waitFor();
-    assert.equal(await porzioni.getByRole('textbox', { name: 'Grammi Cono' }).inputValue(), '120');
+    await expect(porzioni.getByTestId('porzione-cono-kg').getByText('€ 20,83')).toBeVisible();
+    await expect(porzioni.getByRole('textbox', { name: 'Grammi Cono' })).toHaveValue('120');
     await screenshots(page, 'vetrina-listino-porzioni');
-    await context.close();
   });
 });

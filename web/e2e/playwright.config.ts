@@ -1,0 +1,43 @@
+/**
+ * End-to-end journeys on @playwright/test, in Debian's Chromium (no browser download): the built app
+ * (api/dist serving web/dist) on a fresh database, one user per role (global-setup.ts); a journey named
+ * `*.isolato.e2e.ts` gets an app of its own (fixtures.ts). `npm run test:e2e` builds and runs them all;
+ * `E2E_ONLY=<part of a file name>` runs the matching files only.
+ */
+import { defineConfig } from '@playwright/test';
+import { randomPort } from './app.js';
+import { DESKTOP, launchOptions } from './browser.js';
+
+// chosen once in the runner; its workers load this file again and inherit the variable
+process.env.E2E_PORT ??= String(randomPort());
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const only = process.env.E2E_ONLY;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: only ? new RegExp(`(^|/)(?=[^/]*${escape(only)})[^/]*\\.e2e\\.ts$`) : '*.e2e.ts',
+  outputDir: '.artifacts/results',
+  globalSetup: './global-setup.ts',
+  // one shared app on a machine with 2 cores: one journey at a time
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // whole journeys on a loaded machine (the accessibility one visits every page of a role)
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
+  reporter: [['list'], ['html', { outputFolder: '.artifacts/report', open: 'never' }]],
+  // the journeys run one at a time by design: no advice to parallelise slow files
+  reportSlowTests: null,
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: launchOptions(),
+    viewport: DESKTOP,
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
