@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './app.js';
-import { SUL_CONTRATTO, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
+import { CONVERTED, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
 
 /**
  * The OpenAPI document is generated from the zod schemas that run (issue 10): it is a valid OpenAPI
@@ -82,7 +82,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents params, query, body and every answer of each converted route', () => {
-    for (const r of SUL_CONTRATTO) {
+    for (const r of CONVERTED) {
       const op = doc.paths[openapiPath(r.url)]?.[r.method.toLowerCase()];
       const key = `${r.method} ${r.url}`;
       expect(op, key).toBeDefined();
@@ -365,7 +365,7 @@ describe('the answers of every converted route match the document', () => {
       expect(validate(r.body), `${key}: ${JSON.stringify(validate.errors)} ${JSON.stringify(r.body).slice(0, 300)}`).toBe(true);
       if (r.status < 300) ok.add(`${r.method} ${r.url}`);
     }
-    const missing = SUL_CONTRATTO.filter((r) => !ok.has(`${r.method} ${r.url}`) && !(r.method === 'GET' && r.url === '/admin/backup'))
+    const missing = CONVERTED.filter((r) => !ok.has(`${r.method} ${r.url}`) && !(r.method === 'GET' && r.url === '/admin/backup'))
       .filter((r) => !(r.url === '/email/produzione/:id'))
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);

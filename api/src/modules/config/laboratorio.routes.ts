@@ -1,6 +1,6 @@
 import { ADMIN, TUTTI } from '../../common/authz.js';
 import { route } from '../../rest/route.js';
-import { laboratorioFromRest, laboratorioRestBody, laboratorioToRest } from './laboratorio.schema.js';
+import { laboratorioRestBody, laboratorioRestSchema, laboratorioToRest } from './laboratorio.schema.js';
 import { getLaboratorio, impostaLaboratorio } from './laboratorio.service.js';
 
 const tags = ['Configurazione'];
@@ -12,6 +12,7 @@ export const laboratorioRoutes = [
     access: TUTTI,
     summary: 'Impostazioni del laboratorio: capacità del mantecatore (kg per ciclo), risoluzione della bilancia (g), overrun predefiniti di gelato e sorbetti',
     tags,
+    response: laboratorioRestSchema,
     handler: async (ctx) => laboratorioToRest(await getLaboratorio(ctx)),
   }),
   route({
@@ -21,6 +22,7 @@ export const laboratorioRoutes = [
     summary: 'Modifica le impostazioni del laboratorio (i campi omessi restano invariati; capacità minima ≤ massima)',
     tags,
     body: laboratorioRestBody,
-    handler: async (ctx, { body }) => laboratorioToRest(await impostaLaboratorio(ctx, laboratorioFromRest(body as Record<string, unknown>))),
+    response: laboratorioRestSchema,
+    handler: async (ctx, { body }) => laboratorioToRest(await impostaLaboratorio(ctx, body)),
   }),
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restBody, snakeCase } from '../../rest/serialize.js';
 
 /**
  * Laboratory settings (configuration keys, admin writes): the batch freezer's capacity per cycle, the
@@ -74,22 +75,30 @@ export const impostaLaboratorioSchema = z.object({
 });
 export type ImpostaLaboratorioInput = z.output<typeof impostaLaboratorioSchema>;
 
-/** REST body of PUT /laboratorio (snake_case). */
-export const laboratorioRestBody = z.object({
-  capacita_min_kg: z.union([z.number(), z.string()]).optional().describe('kg per ciclo, > 0'),
-  capacita_max_kg: z.union([z.number(), z.string()]).optional().describe('kg per ciclo, ≥ capacita_min_kg, ≤ 500'),
-  risoluzione_g: z.union([z.number(), z.string()]).optional().describe('grammi, 0.01–100 (predefinito 1)'),
-  overrun_gelato: z.union([z.number(), z.string()]).optional().describe('frazione 0–2 (predefinito 0.30)'),
-  overrun_sorbetto: z.union([z.number(), z.string()]).optional().describe('frazione 0–2 (predefinito 0.20)'),
-});
+/** A number or decimal text (the documented input type of the preprocessed fields). */
+const numeroOTesto = { anyOf: [{ type: 'number' }, { type: 'string' }] };
 
-export const laboratorioFromRest = (b: Record<string, unknown> | undefined) => ({
-  capacitaMinKg: b?.capacita_min_kg,
-  capacitaMaxKg: b?.capacita_max_kg,
-  risoluzioneG: b?.risoluzione_g,
-  overrunGelato: b?.overrun_gelato,
-  overrunSorbetto: b?.overrun_sorbetto,
-});
+/**
+ * REST body of PUT /laboratorio: the fields of impostaLaboratorioSchema under snake_case keys, with
+ * the same checks and Italian messages (unknown keys dropped); parsed back to the service's input.
+ */
+export const laboratorioRestBody = restBody(
+  z.object({
+    capacitaMinKg: campoLaboratorioSchema.capacitaMinKg.optional().meta({ ...numeroOTesto, description: 'kg per ciclo, > 0' }),
+    capacitaMaxKg: campoLaboratorioSchema.capacitaMaxKg.optional().meta({ ...numeroOTesto, description: 'kg per ciclo, ≥ capacita_min_kg, ≤ 500' }),
+    risoluzioneG: campoLaboratorioSchema.risoluzioneG.optional().meta({ ...numeroOTesto, description: 'grammi, 0.01–100 (predefinito 1)' }),
+    overrunGelato: campoLaboratorioSchema.overrunGelato.optional().meta({ ...numeroOTesto, description: 'frazione 0–2 (predefinito 0.30)' }),
+    overrunSorbetto: campoLaboratorioSchema.overrunSorbetto.optional().meta({ ...numeroOTesto, description: 'frazione 0–2 (predefinito 0.20)' }),
+  }),
+);
+
+/** The answer of GET and PUT /laboratorio (snake_case). */
+export const laboratorioRestSchema = z.object(
+  Object.fromEntries((Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [snakeCase(campo), z.number().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<
+    'capacita_min_kg' | 'capacita_max_kg' | 'risoluzione_g' | 'overrun_gelato' | 'overrun_sorbetto',
+    z.ZodNumber
+  >,
+);
 
 export const laboratorioToRest = (l: ImpostazioniLaboratorio) => ({
   capacita_min_kg: l.capacitaMinKg,
