@@ -75,20 +75,17 @@ export const impostaLaboratorioSchema = z.object({
 });
 export type ImpostaLaboratorioInput = z.output<typeof impostaLaboratorioSchema>;
 
-/** A number or decimal text (the documented input type of the preprocessed fields). */
-const numeroOTesto = { anyOf: [{ type: 'number' }, { type: 'string' }] };
-
 /**
  * REST body of PUT /laboratorio: the fields of impostaLaboratorioSchema under snake_case keys, with
- * the same checks and Italian messages (unknown keys dropped); parsed back to the service's input.
+ * the same checks and Italian messages (decimal text such as '0,35' accepted, unknown keys dropped).
  */
 export const laboratorioRestBody = restBody(
   z.object({
-    capacitaMinKg: campoLaboratorioSchema.capacitaMinKg.optional().meta({ ...numeroOTesto, description: 'kg per ciclo, > 0' }),
-    capacitaMaxKg: campoLaboratorioSchema.capacitaMaxKg.optional().meta({ ...numeroOTesto, description: 'kg per ciclo, ≥ capacita_min_kg, ≤ 500' }),
-    risoluzioneG: campoLaboratorioSchema.risoluzioneG.optional().meta({ ...numeroOTesto, description: 'grammi, 0.01–100 (predefinito 1)' }),
-    overrunGelato: campoLaboratorioSchema.overrunGelato.optional().meta({ ...numeroOTesto, description: 'frazione 0–2 (predefinito 0.30)' }),
-    overrunSorbetto: campoLaboratorioSchema.overrunSorbetto.optional().meta({ ...numeroOTesto, description: 'frazione 0–2 (predefinito 0.20)' }),
+    capacitaMinKg: campoLaboratorioSchema.capacitaMinKg.optional().describe('kg per ciclo, > 0'),
+    capacitaMaxKg: campoLaboratorioSchema.capacitaMaxKg.optional().describe('kg per ciclo, ≥ capacita_min_kg, ≤ 500'),
+    risoluzioneG: campoLaboratorioSchema.risoluzioneG.optional().describe('grammi, 0.01–100 (predefinito 1)'),
+    overrunGelato: campoLaboratorioSchema.overrunGelato.optional().describe('frazione 0–2 (predefinito 0.30)'),
+    overrunSorbetto: campoLaboratorioSchema.overrunSorbetto.optional().describe('frazione 0–2 (predefinito 0.20)'),
   }),
 );
 
