@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restBody, snakeCase } from '../../rest/serialize.js';
+import { restBody } from '../../rest/serialize.js';
 
 /**
  * Laboratory settings (configuration keys, admin writes): the batch freezer's capacity per cycle, the
@@ -89,21 +89,10 @@ export const laboratorioRestBody = restBody(
   }),
 );
 
-/** The answer of GET and PUT /laboratorio (snake_case). */
-export const laboratorioRestSchema = z.object(
-  Object.fromEntries((Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [snakeCase(campo), z.number().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<
-    'capacita_min_kg' | 'capacita_max_kg' | 'risoluzione_g' | 'overrun_gelato' | 'overrun_sorbetto',
-    z.ZodNumber
-  >,
+/** The settings as the service returns them; the gateway writes them in snake_case (GET and PUT /laboratorio). */
+export const laboratorioViewSchema = z.object(
+  Object.fromEntries((Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [campo, z.number().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<CampoLaboratorio, z.ZodNumber>,
 );
-
-export const laboratorioToRest = (l: ImpostazioniLaboratorio) => ({
-  capacita_min_kg: l.capacitaMinKg,
-  capacita_max_kg: l.capacitaMaxKg,
-  risoluzione_g: l.risoluzioneG,
-  overrun_gelato: l.overrunGelato,
-  overrun_sorbetto: l.overrunSorbetto,
-});
 
 /**
  * Validators of the single keys for PUT /config/:key (configurazione.inputs.ts VALIDATORI): the value
