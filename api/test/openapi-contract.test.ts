@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './app.js';
-import { SUL_CONTRATTO, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
+import { CONVERTED, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
 
 /**
  * The OpenAPI document is generated from the zod schemas that run (issue 10): it is a valid OpenAPI
@@ -82,7 +82,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents params, query, body and every answer of each converted route', () => {
-    for (const r of SUL_CONTRATTO) {
+    for (const r of CONVERTED) {
       const op = doc.paths[openapiPath(r.url)]?.[r.method.toLowerCase()];
       const key = `${r.method} ${r.url}`;
       expect(op, key).toBeDefined();
@@ -215,6 +215,46 @@ describe('the answers of every converted route match the document', () => {
     expect(logs.body.logs.length).toBe(5);
     await call('GET', '/config/logs/attivita', { query: 'limite=0x5' });
     expect((await call('DELETE', '/config/logs/attivita/:id', { params: { id: logs.body.logs[4].id } })).status).toBe(200);
+  });
+
+  it('derived allergens (check, label, sign) and the laboratory settings', async () => {
+    const [{ id: pv }] = (await t.sql<{ id: number }>(`select id from punti_vendita where nome = 'Gelateria Centro'`)) as [{ id: number }];
+    const [{ id: cat }] = (await t.sql<{ id: number }>(`insert into categorie_gusti (nome, colore) values ('Etichette', '#aabbcc') returning id`)) as [{ id: number }];
+    const [{ id: gusto }] = (await t.sql<{ id: number }>(`insert into gusti (nome, categoria_id, colore) values ('Pistacchio del contratto', ?, '#93c572') returning id`, [cat])) as [{ id: number }];
+
+    expect((await call('GET', '/gusti/verifica-allergeni')).status).toBe(200);
+    expect((await call('GET', '/gusti/verifica-allergeni', { token: tokens.operatore })).status).toBe(403);
+
+    for (const token of [tokens.admin, tokens.operatore]) {
+      const e = await call('GET', '/gusti/:id/etichetta', { token, params: { id: gusto } });
+      expect(e.status).toBe(200);
+      expect(e.body.denominazione).toBe('Pistacchio del contratto');
+    }
+    expect((await call('GET', '/gusti/:id/etichetta', { params: { id: gusto }, query: 'formato=json&misura=a6' })).status).toBe(200);
+    expect((await call('GET', '/gusti/:id/etichetta', { params: { id: gusto }, query: 'formato=pdf' })).status).toBe(200);
+    expect((await call('GET', '/gusti/:id/etichetta', { params: { id: gusto }, query: 'formato=xml' })).status).toBe(400);
+    expect((await call('GET', '/gusti/:id/etichetta', { params: { id: 999999 } })).status).toBe(404);
+
+    for (const token of [tokens.admin, tokens.operatore]) {
+      const c = await call('GET', '/punti-vendita/:id/cartello-allergeni', { token, params: { id: pv }, query: 'formato=json&tutti=true' });
+      expect(c.status).toBe(200);
+      expect(c.body.gusti.map((g: { gusto_id: number }) => g.gusto_id)).toContain(gusto);
+    }
+    expect((await call('GET', '/punti-vendita/:id/cartello-allergeni', { params: { id: pv }, query: 'formato=json&giorni=30' })).body.giorni).toBe(30);
+    expect((await call('GET', '/punti-vendita/:id/cartello-allergeni', { params: { id: pv } })).status).toBe(200);
+    expect((await call('GET', '/punti-vendita/:id/cartello-allergeni', { params: { id: pv }, query: 'formato=json&giorni=0' })).status).toBe(400);
+    expect((await call('GET', '/punti-vendita/:id/cartello-allergeni', { params: { id: 999999 }, query: 'formato=json' })).status).toBe(404);
+
+    const lab = await call('GET', '/laboratorio', { token: tokens.operatore });
+    expect(lab.status).toBe(200);
+    const put = await call('PUT', '/laboratorio', { body: { capacita_max_kg: 12, overrun_gelato: '0,35' } });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ capacita_max_kg: 12, overrun_gelato: 0.35 });
+    expect((await call('PUT', '/laboratorio', { body: { capacita_min_kg: 20 } })).status).toBe(400);
+    expect((await call('PUT', '/laboratorio', { body: { risoluzione_g: 'abc' } })).status).toBe(400);
+    expect((await call('PUT', '/laboratorio', { token: tokens.operatore, body: { capacita_max_kg: 8 } })).status).toBe(403);
+    expect((await call('PUT', '/laboratorio', { body: lab.body })).body).toEqual(lab.body);
+    expect((await call('GET', '/laboratorio')).body).toEqual(lab.body);
   });
 
   it('auth and health', async () => {
@@ -365,7 +405,7 @@ describe('the answers of every converted route match the document', () => {
       expect(validate(r.body), `${key}: ${JSON.stringify(validate.errors)} ${JSON.stringify(r.body).slice(0, 300)}`).toBe(true);
       if (r.status < 300) ok.add(`${r.method} ${r.url}`);
     }
-    const missing = SUL_CONTRATTO.filter((r) => !ok.has(`${r.method} ${r.url}`) && !(r.method === 'GET' && r.url === '/admin/backup'))
+    const missing = CONVERTED.filter((r) => !ok.has(`${r.method} ${r.url}`) && !(r.method === 'GET' && r.url === '/admin/backup'))
       .filter((r) => !(r.url === '/email/produzione/:id'))
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);

@@ -4,7 +4,7 @@ import { renderPdf, replyPdf } from '../../common/pdf.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { verificaAllergeni } from './allergeni-derivati.service.js';
-import { cartelloQuery, etichettaQuery } from './allergeni-derivati.schema.js';
+import { cartelloQuery, cartelloRestSchema, etichettaQuery, etichettaRestSchema, verificaAllergeniRestSchema } from './allergeni-derivati.schema.js';
 import { verificaToRest } from './allergeni-derivati.view.js';
 import { cartelloAllergeni, cartelloPdf, cartelloToRest } from './cartello.service.js';
 import { etichettaGusto, etichettaPdf } from './etichetta.service.js';
@@ -19,6 +19,7 @@ export const allergeniDerivatiRoutes = [
     access: STAFF,
     summary: 'Controllo allergeni: gusti con allergeni manuali che nessun ingrediente spiega, ingredienti con allergeni non dichiarati',
     tags: ['Gusti'],
+    response: verificaAllergeniRestSchema,
     handler: async (ctx) => verificaToRest(await verificaAllergeni(ctx)),
   }),
   route({
@@ -30,6 +31,8 @@ export const allergeniDerivatiRoutes = [
     tags: ['Gusti'],
     params: idParams,
     query: etichettaQuery,
+    // the JSON answer (formato=json, the default); formato=pdf answers application/pdf
+    response: etichettaRestSchema,
     raw: true,
     handler: async (ctx, { params, query, reply }) => {
       const e = await etichettaGusto(ctx, params.id);
@@ -46,6 +49,8 @@ export const allergeniDerivatiRoutes = [
     tags: ['Punti vendita'],
     params: idParams,
     query: cartelloQuery,
+    // the JSON answer (formato=json); formato=pdf (the default) answers application/pdf
+    response: cartelloRestSchema,
     raw: true,
     handler: async (ctx, { params, query, reply }) => {
       const c = await cartelloAllergeni(ctx, params.id, { giorni: query.giorni, tutti: query.tutti });

@@ -65,3 +65,50 @@ export const cartelloQuery = z.object({
   giorni: v.intero(MSG_ALLERGENI_DERIVATI.giorniNonValidi, 1, 365).optional(),
   tutti: v.boolish.optional(),
 });
+
+/** GET /gusti/verifica-allergeni: the answer (REST, snake_case). */
+export const verificaAllergeniRestSchema = z.object({
+  gusti_non_spiegati: z
+    .array(z.object({ id: z.number().int(), nome: z.string(), attivo: z.boolean(), allergeni: z.array(z.string()).describe('Allergeni manuali che nessun ingrediente della ricetta contiene') }))
+    .describe('Gusti con allergeni manuali che nessun ingrediente spiega'),
+  ingredienti_non_dichiarati: z
+    .array(z.object({ id: z.number().int(), nome: z.string(), attivo: z.boolean(), gusti: z.array(z.string()).describe('Gusti attivi che lo usano') }))
+    .describe('Ingredienti usati nei gusti attivi con allergeni mai dichiarati'),
+});
+
+const nutrienti = ['grassi', 'grassi_saturi', 'carboidrati', 'zuccheri', 'fibre', 'proteine', 'sale'] as const;
+
+/** GET /gusti/:id/etichetta (formato=json): the EU label of a flavour (Reg. UE 1169/2011). */
+export const etichettaRestSchema = z.object({
+  denominazione: z.string(),
+  ingredienti: z
+    .array(
+      z.object({
+        nome: z.string(),
+        percentuale: z.number().nullable().describe('Quota della massa della miscela (%); nulla per gli ingredienti a pezzi'),
+        allergene: z.boolean().describe('Contiene un allergene: evidenziato in etichetta'),
+        allergeni: z.array(z.string()),
+        quid: z.boolean().describe('Percentuale dichiarata (QUID): nominato nella denominazione o caratterizzante'),
+      }),
+    )
+    .describe('In ordine decrescente di peso nella miscela'),
+  allergeni: z.array(z.string()),
+  tracce: z.array(z.string()),
+  nutrizione: z
+    .object({ energia_kj: z.number(), energia_kcal: z.number(), ...Object.fromEntries(nutrienti.map((n) => [n, z.number()])) as Record<(typeof nutrienti)[number], z.ZodNumber> })
+    .describe('Per 100 g, arrotondati secondo le linee guida UE'),
+  nutrizione_testo: z
+    .object({ energia: z.string(), ...Object.fromEntries(nutrienti.map((n) => [n, z.string()])) as Record<(typeof nutrienti)[number], z.ZodString> })
+    .describe('La dichiarazione come si stampa ("< 0,5 g")'),
+  testo: z.string().describe('Elenco ingredienti pronto da stampare (allergeni in maiuscolo)'),
+  avvisi: z.array(z.string()),
+});
+
+/** GET /punti-vendita/:id/cartello-allergeni (formato=json): the flavours on sale with allergens and traces. */
+export const cartelloRestSchema = z.object({
+  punto_vendita: z.object({ id: z.number().int(), nome: z.string() }),
+  giorni: z.number().int().nullable().describe('Finestra in giorni (nulla = tutti i gusti attivi)'),
+  data: z.iso.datetime(),
+  gusti: z.array(z.object({ gusto_id: z.number().int(), nome: z.string(), allergeni: z.array(z.string()), tracce: z.array(z.string()) })),
+  legenda: z.array(z.object({ codice: z.string(), nome: z.string() })).describe('Gli allergeni del catalogo usati nel cartello'),
+});

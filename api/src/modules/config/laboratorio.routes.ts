@@ -1,9 +1,11 @@
 import { ADMIN, TUTTI } from '../../common/authz.js';
 import { route } from '../../rest/route.js';
-import { laboratorioFromRest, laboratorioRestBody, laboratorioToRest } from './laboratorio.schema.js';
+import { restSchema } from '../../rest/serialize.js';
+import { laboratorioRestBody, laboratorioViewSchema } from './laboratorio.schema.js';
 import { getLaboratorio, impostaLaboratorio } from './laboratorio.service.js';
 
 const tags = ['Configurazione'];
+const response = restSchema(laboratorioViewSchema);
 
 export const laboratorioRoutes = [
   route({
@@ -12,7 +14,8 @@ export const laboratorioRoutes = [
     access: TUTTI,
     summary: 'Impostazioni del laboratorio: capacità del mantecatore (kg per ciclo), risoluzione della bilancia (g), overrun predefiniti di gelato e sorbetti',
     tags,
-    handler: async (ctx) => laboratorioToRest(await getLaboratorio(ctx)),
+    response,
+    handler: async (ctx) => getLaboratorio(ctx),
   }),
   route({
     method: 'PUT',
@@ -21,6 +24,7 @@ export const laboratorioRoutes = [
     summary: 'Modifica le impostazioni del laboratorio (i campi omessi restano invariati; capacità minima ≤ massima)',
     tags,
     body: laboratorioRestBody,
-    handler: async (ctx, { body }) => laboratorioToRest(await impostaLaboratorio(ctx, laboratorioFromRest(body as Record<string, unknown>))),
+    response,
+    handler: async (ctx, { body }) => impostaLaboratorio(ctx, body),
   }),
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restBody } from '../../rest/serialize.js';
 
 /**
  * Laboratory settings (configuration keys, admin writes): the batch freezer's capacity per cycle, the
@@ -74,30 +75,24 @@ export const impostaLaboratorioSchema = z.object({
 });
 export type ImpostaLaboratorioInput = z.output<typeof impostaLaboratorioSchema>;
 
-/** REST body of PUT /laboratorio (snake_case). */
-export const laboratorioRestBody = z.object({
-  capacita_min_kg: z.union([z.number(), z.string()]).optional().describe('kg per ciclo, > 0'),
-  capacita_max_kg: z.union([z.number(), z.string()]).optional().describe('kg per ciclo, ≥ capacita_min_kg, ≤ 500'),
-  risoluzione_g: z.union([z.number(), z.string()]).optional().describe('grammi, 0.01–100 (predefinito 1)'),
-  overrun_gelato: z.union([z.number(), z.string()]).optional().describe('frazione 0–2 (predefinito 0.30)'),
-  overrun_sorbetto: z.union([z.number(), z.string()]).optional().describe('frazione 0–2 (predefinito 0.20)'),
-});
+/**
+ * REST body of PUT /laboratorio: the fields of impostaLaboratorioSchema under snake_case keys, with
+ * the same checks and Italian messages (decimal text such as '0,35' accepted, unknown keys dropped).
+ */
+export const laboratorioRestBody = restBody(
+  z.object({
+    capacitaMinKg: campoLaboratorioSchema.capacitaMinKg.optional().describe('kg per ciclo, > 0'),
+    capacitaMaxKg: campoLaboratorioSchema.capacitaMaxKg.optional().describe('kg per ciclo, ≥ capacita_min_kg, ≤ 500'),
+    risoluzioneG: campoLaboratorioSchema.risoluzioneG.optional().describe('grammi, 0.01–100 (predefinito 1)'),
+    overrunGelato: campoLaboratorioSchema.overrunGelato.optional().describe('frazione 0–2 (predefinito 0.30)'),
+    overrunSorbetto: campoLaboratorioSchema.overrunSorbetto.optional().describe('frazione 0–2 (predefinito 0.20)'),
+  }),
+);
 
-export const laboratorioFromRest = (b: Record<string, unknown> | undefined) => ({
-  capacitaMinKg: b?.capacita_min_kg,
-  capacitaMaxKg: b?.capacita_max_kg,
-  risoluzioneG: b?.risoluzione_g,
-  overrunGelato: b?.overrun_gelato,
-  overrunSorbetto: b?.overrun_sorbetto,
-});
-
-export const laboratorioToRest = (l: ImpostazioniLaboratorio) => ({
-  capacita_min_kg: l.capacitaMinKg,
-  capacita_max_kg: l.capacitaMaxKg,
-  risoluzione_g: l.risoluzioneG,
-  overrun_gelato: l.overrunGelato,
-  overrun_sorbetto: l.overrunSorbetto,
-});
+/** The settings as the service returns them; the gateway writes them in snake_case (GET and PUT /laboratorio). */
+export const laboratorioViewSchema = z.object(
+  Object.fromEntries((Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [campo, z.number().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<CampoLaboratorio, z.ZodNumber>,
+);
 
 /**
  * Validators of the single keys for PUT /config/:key (configurazione.inputs.ts VALIDATORI): the value
