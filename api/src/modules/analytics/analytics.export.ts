@@ -17,6 +17,9 @@ const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** Every section of the export, computed by the analytics service with the same filters. */
 export async function exportData(ctx: RequestContext, f: AnalyticsFiltroInput) {
+  // margins: admin and manager only (undefined, so neither the JSON nor the workbook has them); asked
+  // first, so the flavour sheet shares their per-flavour rows instead of reading the cells again
+  const marginiP = canSeeCosts(ctx.user) ? analytics.margini(ctx, f) : Promise.resolve(undefined);
   const [periodo, gusti, ingredienti, trendMensile, confronto, dettagli, margini] = await Promise.all([
     analytics.periodo(ctx, f),
     analytics.gusti(ctx, f),
@@ -24,8 +27,7 @@ export async function exportData(ctx: RequestContext, f: AnalyticsFiltroInput) {
     analytics.trendMensile(ctx, f),
     analytics.confronto(ctx, f),
     analytics.periodoDettagli(ctx, f),
-    // margins: admin and manager only (undefined, so neither the JSON nor the workbook has them)
-    canSeeCosts(ctx.user) ? analytics.margini(ctx, f) : Promise.resolve(undefined),
+    marginiP,
   ]);
   return { periodo, gusti, ingredienti, trendMensile, confronto, periodoDettagli: dettagli, margini };
 }

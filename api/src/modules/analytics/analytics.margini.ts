@@ -3,7 +3,7 @@ import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import { PREZZO_CONFIG_SQL } from '../vetrina/vetrina.sql.js';
 import { MARGINI_ROLLUP_TABLE } from './analytics.margini-sql.js';
 import { eur2, kg3, pct2, periodoDi, round, type AnalyticsFiltroInput } from './analytics.filters.js';
-import { Sql, gustoConditions, num, periodoView, prezzoRichiesta, unaVoltaPerRichiesta, type PeriodoView, type Row } from './analytics.shared.js';
+import { Sql, giaInRichiesta, gustoConditions, num, periodoView, prezzoRichiesta, unaVoltaPerRichiesta, type PeriodoView, type Row } from './analytics.shared.js';
 
 /**
  * Real margins (DOMAIN.md "Display case"), combined with the estimate of section "Analytics".
@@ -136,8 +136,10 @@ const VUOTO: MargineValori = { kg: 0, kgVenduti: 0, ricavo: 0, costo: 0, margine
  * the GraphQL field say so). Computed once per request and filter: the flavour list, the export and
  * a GraphQL query asking several sections share it.
  */
+const chiaveMargini = (f: AnalyticsFiltroInput) => `margini:${JSON.stringify(f)}`;
+
 export function margini(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<MarginiView> {
-  return unaVoltaPerRichiesta(ctx, `margini:${JSON.stringify(f)}`, () => calcolaMargini(ctx, f));
+  return unaVoltaPerRichiesta(ctx, chiaveMargini(f), () => calcolaMargini(ctx, f));
 }
 
 async function calcolaMargini(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<MarginiView> {
@@ -181,12 +183,14 @@ async function calcolaMargini(ctx: RequestContext, f: AnalyticsFiltroInput): Pro
 }
 
 /**
- * Margin and source per flavour of the period (Top Gusti, flavour list); `gustoIds` restricts it to
- * the flavours shown (Top Gusti reads the cells of its 10 flavours only, one statement); without it,
- * the per-flavour rows of margini() (shared with the Margini section of the same request).
+ * Margin and source per flavour of the period (Top Gusti, flavour list), one statement grouped by
+ * flavour; `gustoIds` restricts it to the flavours shown (Top Gusti reads the cells of its 10
+ * flavours only). The whole list reuses margini()'s per-flavour rows when this request already asked
+ * for them (the export, a GraphQL query with the Margini section).
  */
 export async function marginiPerGusto(ctx: RequestContext, f: AnalyticsFiltroInput, gustoIds?: number[]): Promise<Map<number, MargineValori>> {
-  if (!gustoIds) return new Map((await margini(ctx, f)).gusti.map(({ gustoId, nome: _n, categoria: _c, colore: _k, ...valori }) => [gustoId, valori]));
+  const condivisi = gustoIds ? undefined : giaInRichiesta<MarginiView>(ctx, chiaveMargini(f));
+  if (condivisi) return new Map((await condivisi).gusti.map(({ gustoId, nome: _n, categoria: _c, colore: _k, ...valori }) => [gustoId, valori]));
   const p = periodoDi(f);
   const celle = celleSql(f, [p.anno], p.mese, await prezzoRichiesta(ctx), gustoIds);
   const rows = await ctx.em.execute<Row[]>(`with ${celle.text} select c.gusto_id, ${VALORI} from celle c group by c.gusto_id`, celle.params);

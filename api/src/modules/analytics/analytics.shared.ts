@@ -39,6 +39,11 @@ export function unaVoltaPerRichiesta<T>(ctx: RequestContext, chiave: string, cal
   return p;
 }
 
+/** The value already asked for in this request under `chiave`, if any (to share it, never to start it). */
+export function giaInRichiesta<T>(ctx: RequestContext, chiave: string): Promise<T> | undefined {
+  return perRichiesta.get(ctx)?.get(chiave) as Promise<T> | undefined;
+}
+
 /** The selling price, read once per request (several sections of one call or GraphQL query need it). */
 export function prezzoRichiesta(ctx: RequestContext): Promise<number> {
   return unaVoltaPerRichiesta(ctx, 'prezzo_vendita_kg', () => prezzoVenditaKg(ctx.em));
