@@ -89,6 +89,8 @@ RollupGustiGiornoSchema.setClass(RollupGustiGiorno);
 const RollupMarginiMeseSchema = defineEntity({
   name: 'RollupMarginiMese',
   tableName: 'analytics_margini_mese',
+  // the cells of a (point, flavour) with its own price (analytics.margini.ts, the point-price difference)
+  indexes: [{ name: 'analytics_margini_mese_punto_vendita_id_gusto_id_anno_index', properties: ['puntoVenditaId', 'gustoId', 'anno'] }],
   properties: {
     anno: p.smallint().primary(),
     mese: p.smallint().primary(),
@@ -107,3 +109,32 @@ const RollupMarginiMeseSchema = defineEntity({
 });
 export class RollupMarginiMese extends RollupMarginiMeseSchema.class {}
 RollupMarginiMeseSchema.setClass(RollupMarginiMese);
+
+/** The columns of both sums of the cells (analytics.margini-sql.ts). */
+const sommaCelle = () => ({
+  kgStimato: kg(),
+  costoStimato: costo(),
+  kgVenduti: kg(),
+  costoFoto: costo(),
+  kgSenzaFoto: costo(),
+  celleStimate: p.integer().default(0),
+  celleReali: p.integer().default(0),
+});
+
+/** The cells summed over sales points, per (year, month, flavour): the chain's monthly margins. */
+const RollupMarginiGustoMeseSchema = defineEntity({
+  name: 'RollupMarginiGustoMese',
+  tableName: 'analytics_margini_gusto_mese',
+  properties: { anno: p.smallint().primary(), mese: p.smallint().primary(), gustoId: p.integer().primary(), ...sommaCelle() },
+});
+export class RollupMarginiGustoMese extends RollupMarginiGustoMeseSchema.class {}
+RollupMarginiGustoMeseSchema.setClass(RollupMarginiGustoMese);
+
+/** The cells summed over months, per (year, sales point, flavour): a year's margins per flavour, category and point. */
+const RollupMarginiPvAnnoSchema = defineEntity({
+  name: 'RollupMarginiPvAnno',
+  tableName: 'analytics_margini_pv_anno',
+  properties: { anno: p.smallint().primary(), puntoVenditaId: p.integer().primary(), gustoId: p.integer().primary(), ...sommaCelle() },
+});
+export class RollupMarginiPvAnno extends RollupMarginiPvAnnoSchema.class {}
+RollupMarginiPvAnnoSchema.setClass(RollupMarginiPvAnno);

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
+import { WorkbookXlsx, type ColonnaXlsx } from '../../common/xlsx.js';
 import type { AnalyticsFiltroInput } from './analytics.filters.js';
 import * as analytics from './analytics.service.js';
 
@@ -33,39 +33,32 @@ export async function exportData(ctx: RequestContext, f: AnalyticsFiltroInput) {
 }
 export type ExportData = Awaited<ReturnType<typeof exportData>>;
 
-interface Col {
-  header: string;
-  key: string;
-  width: number;
-  numFmt?: string;
-}
+type Col = ColonnaXlsx;
 
-function sheet(wb: ExcelJS.Workbook, name: string, cols: Col[], rows: Record<string, unknown>[]) {
-  const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
+function sheet(wb: WorkbookXlsx, name: string, cols: Col[], rows: Record<string, unknown>[]) {
+  const ws = wb.aggiungiFoglio(name, cols);
+  for (const r of rows) ws.aggiungi(r);
   return ws;
 }
 
 /** A real .xlsx: one sheet per section, Italian headers, kg / euro / percent formats, real dates. */
-export async function exportXlsx(ctx: RequestContext, data: ExportData): Promise<Buffer> {
+export function exportXlsx(ctx: RequestContext, data: ExportData): Buffer {
   const costi = canSeeCosts(ctx.user);
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Gelatiere';
-  wb.created = new Date();
+  const wb = new WorkbookXlsx('Gelatiere');
   const { periodo: r } = data;
 
   // Riepilogo: one row per figure, each with its own format
-  const ws = wb.addWorksheet('Riepilogo');
-  ws.columns = [
-    { header: 'Voce', key: 'voce', width: 32 },
-    { header: 'Valore', key: 'valore', width: 22 },
-  ];
-  ws.getRow(1).font = { bold: true };
-  const voce = (label: string, valore: unknown, numFmt?: string) => {
-    const row = ws.addRow({ voce: label, valore });
-    if (numFmt) row.getCell(2).numFmt = numFmt;
+  const ws = wb.aggiungiFoglio(
+    'Riepilogo',
+    [
+      { header: 'Voce', key: 'voce', width: 32 },
+      { header: 'Valore', key: 'valore', width: 22 },
+    ],
+    { bloccaIntestazione: false },
+  );
+  const voce = (label: string, valore: string | number | Date | undefined, numFmt?: string) => {
+    const row = ws.aggiungi({ voce: label, valore });
+    if (numFmt) row.imposta(2, valore, numFmt);
   };
   voce('Dal', asDate(r.periodo.dataInizio), FMT_DATA);
   voce('Al', asDate(r.periodo.dataFine), FMT_DATA);
@@ -167,14 +160,10 @@ export async function exportXlsx(ctx: RequestContext, data: ExportData): Promise
       { nomeMese: 'Totale', kgC: ac.kgTotale, kgP: ap.kgTotale, costoC: ac.costoTotale, costoP: ap.costoTotale, margineC: ac.margine, margineP: ap.margine },
     ],
   );
-  wc.getRow(wc.rowCount).font = { bold: true };
-  const variazione = wc.addRow({ nomeMese: 'Variazione %' });
-  variazione.font = { italic: true };
-  const pct = (col: number, value: number | null | undefined) => {
-    const cell = variazione.getCell(col);
-    cell.value = value ?? null;
-    cell.numFmt = FMT_PCT;
-  };
+  wc.ultima.carattere = 'grassetto';
+  const variazione = wc.aggiungi({ nomeMese: 'Variazione %' });
+  variazione.carattere = 'corsivo';
+  const pct = (col: number, value: number | null | undefined) => variazione.imposta(col, value ?? null, FMT_PCT);
   pct(2, v.kgPercentuale);
   if (costi) {
     pct(4, v.costoPercentuale);
@@ -230,9 +219,8 @@ export async function exportXlsx(ctx: RequestContext, data: ExportData): Promise
         { ...data.margini.totale, nome: 'Totale', fonte: FONTE[data.margini.totale.margineFonte] },
       ],
     );
-    wm.getRow(wm.rowCount).font = { bold: true };
+    wm.ultima.carattere = 'grassetto';
   }
 
-  // stored, not deflated: JSZip's pure-JS deflate would double the time of the call (p95 < 100 ms)
-  return Buffer.from(await wb.xlsx.writeBuffer({ useSharedStrings: false, zip: { compression: 'STORE' } } as ExcelJS.XlsxWriteOptions));
+  return wb.toBuffer();
 }

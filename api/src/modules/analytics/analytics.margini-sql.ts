@@ -176,3 +176,82 @@ export const MARGINI_STATEMENTS: string[] = [
   `create trigger analytics_margini_mese_trunc after truncate on analytics_gusti_mese for each statement execute function analytics_margini_mese_trunc();`,
   ...MARGINI_REBUILD_STATEMENTS.slice(1),
 ];
+
+/**
+ * Two sums of the cells, so that the chain's margins never read every cell (~29k a year at chain
+ * scale):
+ * - analytics_margini_gusto_mese (anno, mese, gusto_id), summed over sales points (~1,440 rows a
+ *   year): the margins per month (year comparison, Analytics' monthly margins);
+ * - analytics_margini_pv_anno (anno, punto_vendita_id, gusto_id), summed over months (~2,400 rows a
+ *   year): the margins of a year per flavour, category and sales point.
+ * Per row, the parts of the margin that do not depend on what is summed away:
+ * - 'stimato' cells with production (kg <> 0): kg_stimato, costo_stimato, counted in celle_stimate;
+ * - 'reale' cells: kg_venduti, costo_foto, kg_senza_foto, counted in celle_reali.
+ * Revenue is still computed when read (analytics.margini.ts): prices depend on (point, flavour),
+ * which both tables keep, except the month sums, which read a point's own price from its cells (few).
+ * An aggregate is 'reale' when its celle_stimate sum to 0, exactly as the cells' bool_and.
+ *
+ * Kept by statement triggers on analytics_margini_mese (transition tables: whatever writes the cells,
+ * the production rollup's triggers, the display-case row triggers, the rebuild, moves these too).
+ */
+export const MARGINI_GUSTO_TABLE = 'analytics_margini_gusto_mese';
+export const MARGINI_PV_TABLE = 'analytics_margini_pv_anno';
+
+const SOMMA_COLUMNS = ['kg_stimato', 'costo_stimato', 'kg_venduti', 'costo_foto', 'kg_senza_foto', 'celle_stimate', 'celle_reali'];
+
+/** What one cell (alias x) adds to its row of a sum (key columns first), times `segno` (1 or -1). */
+const contributo = (key: string[], x: string, segno: 1 | -1) => {
+  const s = segno === 1 ? '' : '-';
+  const stimata = `not ${x}.reale and ${x}.kg <> 0`;
+  return `${key.map((k) => `${x}.${k}`).join(', ')},
+    ${s}case when ${stimata} then ${x}.kg else 0 end, ${s}case when ${stimata} then ${x}.costo else 0 end,
+    ${s}case when ${x}.reale then ${x}.kg_venduti else 0 end, ${s}case when ${x}.reale then ${x}.costo_foto else 0 end,
+    ${s}case when ${x}.reale then ${x}.kg_senza_foto else 0 end,
+    ${s}case when ${stimata} then 1 else 0 end, ${s}case when ${x}.reale then 1 else 0 end`;
+};
+
+/** One sum of the cells: its table, trigger functions, triggers and rebuild. */
+function sommaCelle(table: string, key: string[]) {
+  const k = key.join(', ');
+  const cols = SOMMA_COLUMNS.join(', ');
+  /** Upsert of the contributions `source` (key + SOMMA_COLUMNS), keys grouped and sorted. */
+  const delta = (source: string) => `
+  insert into ${table} as t (${k}, ${cols})
+  select ${k}, ${SOMMA_COLUMNS.map((c) => `sum(${c})`).join(', ')}
+    from (${source}) d (${k}, ${cols})
+   group by ${key.map((_, i) => i + 1).join(', ')} order by ${key.map((_, i) => i + 1).join(', ')}
+  on conflict (${k}) do update set ${SOMMA_COLUMNS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}`;
+  const fn = (evento: string, body: string) => `create or replace function ${table}_${evento}() returns trigger language plpgsql as $$
+begin
+  ${body};
+  return null;
+end $$;`;
+  const keyTypes: Record<string, string> = { anno: 'smallint', mese: 'smallint', punto_vendita_id: 'int', gusto_id: 'int' };
+  const rebuild = [`delete from ${table}`, delta(`select ${contributo(key, 'c', 1)} from ${MARGINI_ROLLUP_TABLE} c`)];
+  const statements = [
+    `create table "${table}" (${key.map((c) => `"${c}" ${keyTypes[c]} not null`).join(', ')}, "kg_stimato" numeric(16,3) not null default 0, "costo_stimato" numeric(20,7) not null default 0, "kg_venduti" numeric(16,3) not null default 0, "costo_foto" numeric(20,7) not null default 0, "kg_senza_foto" numeric(20,7) not null default 0, "celle_stimate" int not null default 0, "celle_reali" int not null default 0, primary key (${key.map((c) => `"${c}"`).join(', ')}));`,
+    fn('ins', delta(`select ${contributo(key, 'n', 1)} from nuove n`)),
+    fn('upd', delta(`select ${contributo(key, 'n', 1)} from nuove n union all select ${contributo(key, 'o', -1)} from vecchie o`)),
+    fn('del', delta(`select ${contributo(key, 'o', -1)} from vecchie o`)),
+    fn('trunc', `delete from ${table}`),
+    `create trigger ${table}_ins after insert on ${MARGINI_ROLLUP_TABLE} referencing new table as nuove for each statement execute function ${table}_ins();`,
+    `create trigger ${table}_upd after update on ${MARGINI_ROLLUP_TABLE} referencing old table as vecchie new table as nuove for each statement execute function ${table}_upd();`,
+    `create trigger ${table}_del after delete on ${MARGINI_ROLLUP_TABLE} referencing old table as vecchie for each statement execute function ${table}_del();`,
+    `create trigger ${table}_trunc after truncate on ${MARGINI_ROLLUP_TABLE} for each statement execute function ${table}_trunc();`,
+  ];
+  return { rebuild, statements };
+}
+
+const SOMMA_GUSTO_MESE = sommaCelle(MARGINI_GUSTO_TABLE, ['anno', 'mese', 'gusto_id']);
+const SOMMA_PV_ANNO = sommaCelle(MARGINI_PV_TABLE, ['anno', 'punto_vendita_id', 'gusto_id']);
+
+/** Full rebuild of both sums from the cells (after MARGINI_REBUILD_STATEMENTS, whose triggers may be off during an import). */
+export const MARGINI_SOMME_REBUILD_STATEMENTS: string[] = [...SOMMA_GUSTO_MESE.rebuild, ...SOMMA_PV_ANNO.rebuild];
+
+/** Everything the migration creates, in order: both sums, the cells' point-price index, the fill. */
+export const MARGINI_SOMME_STATEMENTS: string[] = [
+  ...SOMMA_GUSTO_MESE.statements,
+  ...SOMMA_PV_ANNO.statements,
+  `create index "analytics_margini_mese_punto_vendita_id_gusto_id_anno_index" on "${MARGINI_ROLLUP_TABLE}" ("punto_vendita_id", "gusto_id", "anno");`,
+  ...MARGINI_SOMME_REBUILD_STATEMENTS,
+];

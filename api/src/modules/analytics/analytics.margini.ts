@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../common/context.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import { PREZZO_CONFIG_SQL } from '../vetrina/vetrina.sql.js';
-import { MARGINI_ROLLUP_TABLE } from './analytics.margini-sql.js';
+import { MARGINI_GUSTO_TABLE, MARGINI_PV_TABLE, MARGINI_ROLLUP_TABLE } from './analytics.margini-sql.js';
 import { eur2, kg3, pct2, periodoDi, round, type AnalyticsFiltroInput } from './analytics.filters.js';
 import { Sql, giaInRichiesta, gustoConditions, num, periodoView, prezzoRichiesta, unaVoltaPerRichiesta, type PeriodoView, type Row } from './analytics.shared.js';
 
@@ -64,44 +64,106 @@ export interface MarginiView {
 }
 
 /**
- * The cells CTE (`celle`: anno, mese, punto_vendita_id, gusto_id, reale 0/1, kg, ricavo, costo) for
- * the years `anni` (and month `mese`) with the filters; `prezzo` is the estimate's price per kg.
- * One row per cell of analytics_margini_mese (production and display case side by side), or, with an
- * operator filter, the operator grain of analytics_gusti_mese (every cell 'stimato').
+ * Where the cells of a read come from (analytics.margini-sql.ts): every aggregate of VALORI (kg, sold
+ * kg, revenue, cost, reale) comes out the same from each, the smallest that keeps what is grouped on.
+ * - 'operatore': an operator filter; the operator grain of analytics_gusti_mese, every cell 'stimato';
+ * - 'cella': one row per cell of analytics_margini_mese (by month with a sales point);
+ * - 'gusto-mese': the cells summed over points (by month, chain-wide or by flavour/category);
+ * - 'punto-anno': the cells summed over months (a whole year, by point, flavour or category).
  */
-export function celleSql(f: AnalyticsFiltroInput, anni: number[], mese: number | null, prezzo: number, gustoIds?: number[]) {
+type Grana = 'operatore' | 'cella' | 'gusto-mese' | 'punto-anno';
+
+function granaDi(f: AnalyticsFiltroInput, mese: number | null, perPunto: boolean, perMese: boolean): Grana {
+  if (f.operatoreId) return 'operatore';
+  if (!mese && !perMese) return 'punto-anno';
+  return perPunto || f.puntoVenditaId ? 'cella' : 'gusto-mese';
+}
+
+/** A sum's row (alias t) as a 'reale' and a 'stimato' row (each only when such cells exist), prices from `pg`/`cfg`. */
+const righeSomma = (prezzo: string, foodCost: string) => `
+         cross join lateral (values
+           (1, t.celle_reali, t.kg_venduti::float8, (t.kg_venduti * ${prezzo})::float8, (t.costo_foto + t.kg_senza_foto * ${foodCost})::float8),
+           (0, t.celle_stimate, t.kg_stimato::float8, (t.kg_stimato * cfg.stima)::float8, t.costo_stimato::float8)
+         ) v (reale, celle, kg, ricavo, costo)`;
+
+/**
+ * The cells CTE (`celle`, or `nome`: anno, mese, punto_vendita_id, gusto_id, reale 0/1, kg, ricavo,
+ * costo) for the years `anni` (and month `mese`) with the filters, at the grain granaDi() picks for
+ * what the caller groups on (`perPunto`, `perMese`); `prezzo` is the estimate's price per kg. Revenue
+ * is sold kg × today's price of the flavour at the point (point price, else general, else
+ * prezzo_vendita_kg) in 'reale' cells, kg × prezzo_vendita_kg in 'stimato' ones. The month sums have
+ * no point: sold kg at the general price, plus one row per cell of a (point, flavour) with its own
+ * price adding the difference. Helper CTEs carry `nome` as suffix, so that two grains can share one
+ * statement.
+ */
+export function celleSql(
+  f: AnalyticsFiltroInput,
+  anni: number[],
+  mese: number | null,
+  prezzo: number,
+  gustoIds?: number[],
+  { perPunto = false, perMese = false, nome = 'celle' } = {},
+) {
+  const grana = granaDi(f, mese, perPunto, perMese);
   const w = new Sql();
   w.add(`t.anno in (${anni.map(() => '?').join(', ')})`, ...anni);
   if (mese) w.add('t.mese = ?', mese);
   if (f.puntoVenditaId) w.add('t.punto_vendita_id = ?', f.puntoVenditaId);
   gustoConditions(w, f, 't.gusto_id');
   if (gustoIds) w.add(gustoIds.length ? `t.gusto_id in (${gustoIds.map(() => '?').join(', ')})` : 'false', ...gustoIds);
-  let celle: string;
-  if (f.operatoreId) {
+  const cfg = `cfg_${nome}`;
+  const pg = `pg_${nome}`;
+  const ctes = (corpo: string, conPrezzi: boolean) =>
+    `${cfg} as (select ${PREZZO_CONFIG_SQL} as prezzo, ?::numeric as stima),${
+      conPrezzi
+        ? `
+     -- per (point, flavour): today's price (point, else general, else prezzo_vendita_kg) and current food cost
+     ${pg} as (
+       select pv.id as punto_vendita_id, g.id as gusto_id, coalesce(lp.prezzo_kg, lg.prezzo_kg, cfg.prezzo) as prezzo, coalesce(fv.food_cost, 0) as food_cost
+         from punti_vendita pv cross join gusti g ${valoriGustoLateral('g', 'fv')} cross join ${cfg} cfg
+         left join listino lp on lp.gusto_id = g.id and lp.punto_vendita_id = pv.id
+         left join listino lg on lg.gusto_id = g.id and lg.punto_vendita_id is null),`
+        : ''
+    }
+     ${nome} as (${corpo})`;
+
+  if (grana === 'operatore') {
     w.add('t.operatore_id = ?', f.operatoreId);
-    celle = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, 0 as reale, sum(t.kg)::float8 as kg, (sum(t.kg) * cfg.stima)::float8 as ricavo, sum(t.costo)::float8 as costo
-         from analytics_gusti_mese t cross join cfg ${w.clause} group by 1, 2, 3, 4, cfg.stima having sum(t.kg) <> 0`;
-  } else {
-    w.add('(t.reale or t.kg <> 0)');
-    celle = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, case when t.reale then 1 else 0 end as reale,
+    const corpo = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, 0 as reale, sum(t.kg)::float8 as kg, (sum(t.kg) * cfg.stima)::float8 as ricavo, sum(t.costo)::float8 as costo
+         from analytics_gusti_mese t cross join ${cfg} cfg ${w.clause} group by 1, 2, 3, 4, cfg.stima having sum(t.kg) <> 0`;
+    return { text: ctes(corpo, false), params: [prezzo, ...w.params] };
+  }
+  if (grana === 'cella') {
+    const corpo = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, case when t.reale then 1 else 0 end as reale,
               (case when t.reale then t.kg_venduti else t.kg end)::float8 as kg,
               (case when t.reale then t.kg_venduti * coalesce(pg.prezzo, cfg.prezzo) else t.kg * cfg.stima end)::float8 as ricavo,
               (case when t.reale then t.costo_foto + t.kg_senza_foto * coalesce(pg.food_cost, 0) else t.costo end)::float8 as costo
-         from ${MARGINI_ROLLUP_TABLE} t cross join cfg
-         left join pg on pg.punto_vendita_id = t.punto_vendita_id and pg.gusto_id = t.gusto_id
-         ${w.clause}`;
+         from ${MARGINI_ROLLUP_TABLE} t cross join ${cfg} cfg
+         left join ${pg} pg on pg.punto_vendita_id = t.punto_vendita_id and pg.gusto_id = t.gusto_id
+         ${w.clause} and (t.reale or t.kg <> 0)`;
+    return { text: ctes(corpo, true), params: [prezzo, ...w.params] };
   }
-  return {
-    text: `cfg as (select ${PREZZO_CONFIG_SQL} as prezzo, ?::numeric as stima),
-     -- per (point, flavour): today's price (point, else general, else prezzo_vendita_kg) and current food cost
-     pg as (
-       select pv.id as punto_vendita_id, g.id as gusto_id, coalesce(lp.prezzo_kg, lg.prezzo_kg, cfg.prezzo) as prezzo, coalesce(fv.food_cost, 0) as food_cost
-         from punti_vendita pv cross join gusti g ${valoriGustoLateral('g', 'fv')} cross join cfg
-         left join listino lp on lp.gusto_id = g.id and lp.punto_vendita_id = pv.id
-         left join listino lg on lg.gusto_id = g.id and lg.punto_vendita_id is null),
-     celle as (${celle})`,
-    params: [prezzo, ...w.params],
-  };
+  if (grana === 'punto-anno') {
+    const corpo = `select t.anno, null::smallint as mese, t.punto_vendita_id, t.gusto_id, v.reale, v.kg, v.ricavo, v.costo
+         from ${MARGINI_PV_TABLE} t cross join ${cfg} cfg
+         left join ${pg} pg on pg.punto_vendita_id = t.punto_vendita_id and pg.gusto_id = t.gusto_id
+         ${righeSomma('coalesce(pg.prezzo, cfg.prezzo)', 'coalesce(pg.food_cost, 0)')}
+         ${w.clause} and v.celle > 0`;
+    return { text: ctes(corpo, true), params: [prezzo, ...w.params] };
+  }
+  const corpo = `select t.anno, t.mese, null::int as punto_vendita_id, t.gusto_id, v.reale, v.kg, v.ricavo, v.costo
+         from ${MARGINI_GUSTO_TABLE} t cross join ${cfg} cfg
+         join gusti g on g.id = t.gusto_id ${valoriGustoLateral('g', 'fv')}
+         left join listino lg on lg.gusto_id = t.gusto_id and lg.punto_vendita_id is null
+         ${righeSomma('coalesce(lg.prezzo_kg, cfg.prezzo)', 'coalesce(fv.food_cost, 0)')}
+         ${w.clause} and v.celle > 0
+       union all
+       -- a point's own price: the difference to the general price on the sold kg of its cells
+       select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, 1, 0::float8, (t.kg_venduti * (lp.prezzo_kg - coalesce(lg.prezzo_kg, cfg.prezzo)))::float8, 0::float8
+         from listino lp join ${MARGINI_ROLLUP_TABLE} t on t.punto_vendita_id = lp.punto_vendita_id and t.gusto_id = lp.gusto_id cross join ${cfg} cfg
+         left join listino lg on lg.gusto_id = lp.gusto_id and lg.punto_vendita_id is null
+         ${w.clause} and lp.punto_vendita_id is not null and t.reale`;
+  return { text: ctes(corpo, false), params: [prezzo, ...w.params, ...w.params] };
 }
 
 /**
@@ -145,14 +207,18 @@ export function margini(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<M
 async function calcolaMargini(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<MarginiView> {
   const p = periodoDi(f);
   const prezzo = await prezzoRichiesta(ctx);
-  const celle = celleSql(f, [p.anno], p.mese, prezzo);
+  // flavour, category, point and total from the year's cells summed over months; months apart
+  const celle = celleSql(f, [p.anno], p.mese, prezzo, undefined, { perPunto: true });
+  const celleMesi = celleSql(f, [p.anno], p.mese, prezzo, undefined, { perMese: true, nome: 'celle_mesi' });
   const rows = await ctx.em.execute<Row[]>(
-    `with ${celle.text},
+    `with ${celle.text}, ${celleMesi.text},
      y as (
-       select grouping(c.gusto_id) as gg, grouping(g.categoria_id) as gc, grouping(c.punto_vendita_id) as gp, grouping(c.mese) as gm,
-              c.gusto_id, g.categoria_id, c.punto_vendita_id, c.mese, ${VALORI}
+       select grouping(c.gusto_id) as gg, grouping(g.categoria_id) as gc, grouping(c.punto_vendita_id) as gp, 1 as gm,
+              c.gusto_id, g.categoria_id, c.punto_vendita_id, null::smallint as mese, ${VALORI}
          from celle c join gusti g on g.id = c.gusto_id
-        group by grouping sets ((c.gusto_id), (g.categoria_id), (c.punto_vendita_id), (c.mese), ()))
+        group by grouping sets ((c.gusto_id), (g.categoria_id), (c.punto_vendita_id), ())
+       union all
+       select 1, 1, 1, 0, null, null, null, c.mese, ${VALORI} from celle_mesi c group by c.mese)
      select y.*, g.nome as gusto_nome, g.colore, cg.nome as categoria_nome, gcat.nome as gusto_categoria, pv.nome as pv_nome
        from y
        left join gusti g on y.gg = 0 and g.id = y.gusto_id
@@ -160,7 +226,7 @@ async function calcolaMargini(ctx: RequestContext, f: AnalyticsFiltroInput): Pro
        left join categorie_gusti cg on y.gc = 0 and cg.id = y.categoria_id
        left join punti_vendita pv on y.gp = 0 and pv.id = y.punto_vendita_id
       order by (y.ricavo - y.costo) desc, y.kg desc`,
-    celle.params,
+    [...celle.params, ...celleMesi.params],
   );
   const view: MarginiView = { periodo: periodoView(p), prezzoVenditaKg: prezzo, totale: VUOTO, gusti: [], perCategoria: [], perPuntoVendita: [], mensile: [] };
   const mesi = new Map<number, MargineValori>();
@@ -199,7 +265,7 @@ export async function marginiPerGusto(ctx: RequestContext, f: AnalyticsFiltroInp
 
 /** Margin and source per (year, month) of the given years (year comparison), one statement. */
 export async function marginiMensili(ctx: RequestContext, f: AnalyticsFiltroInput, anni: number[], mese: number | null) {
-  const celle = celleSql(f, anni, mese, await prezzoRichiesta(ctx));
+  const celle = celleSql(f, anni, mese, await prezzoRichiesta(ctx), undefined, { perMese: true });
   const rows = await ctx.em.execute<Row[]>(
     `with ${celle.text}
      select c.anno, c.mese, ${VALORI} from celle c group by grouping sets ((c.anno, c.mese), (c.anno))`,

@@ -11,10 +11,10 @@
  * period, and a month or a year splits exactly on half-month buckets. `operatore_id` 0 means none.
  * costo = quantita_kg × food_cost (the line's snapshot), righe = number of production lines.
  */
-import { MARGINI_REBUILD_STATEMENTS, MARGINI_ROLLUP_TABLE } from './analytics.margini-sql.js';
+import { MARGINI_GUSTO_TABLE, MARGINI_PV_TABLE, MARGINI_REBUILD_STATEMENTS, MARGINI_ROLLUP_TABLE, MARGINI_SOMME_REBUILD_STATEMENTS } from './analytics.margini-sql.js';
 
 /** The rollup tables (derived data: rebuilt by REBUILD_STATEMENTS). */
-export const ROLLUP_TABLES = ['analytics_gusti_mese', 'analytics_gusti_mese_tot', 'analytics_giorno', 'analytics_gusti_giorno', MARGINI_ROLLUP_TABLE] as const;
+export const ROLLUP_TABLES = ['analytics_gusti_mese', 'analytics_gusti_mese_tot', 'analytics_giorno', 'analytics_gusti_giorno', MARGINI_ROLLUP_TABLE, MARGINI_GUSTO_TABLE, MARGINI_PV_TABLE] as const;
 
 /** Columns every delta source must select, in this order. */
 const DELTA_COLUMNS = 'data, punto_vendita_id, operatore_id, gusto_id, kg, costo, righe, produzioni';
@@ -102,8 +102,9 @@ export const REBUILD_STATEMENTS: string[] = [
         from produzione_righe r group by r.produzione_id
     ) l on l.produzione_id = p.id
    group by 1, 2, 3`,
-  // the cells of the real margins (analytics.margini-sql.ts)
+  // the cells of the real margins and their sums per flavour (analytics.margini-sql.ts)
   ...MARGINI_REBUILD_STATEMENTS,
+  ...MARGINI_SOMME_REBUILD_STATEMENTS,
 ];
 
 /** Trigger functions and triggers that keep the rollups current on every write. */

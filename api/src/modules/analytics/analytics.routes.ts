@@ -146,7 +146,7 @@ export const analyticsRoutes = [
       if (query.formato === 'json') return reply.status(200).send(serializeRest(data, ctx.user));
       const p = periodoDi(query);
       const nome = `analytics_${p.anno}${p.mese ? `_${String(p.mese).padStart(2, '0')}` : ''}.xlsx`;
-      const buffer = await exportXlsx(ctx, data);
+      const buffer = exportXlsx(ctx, data);
       return reply
         .status(200)
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

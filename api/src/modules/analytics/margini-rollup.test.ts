@@ -5,7 +5,7 @@ import { rebuildRollups } from './analytics.service.js';
 /**
  * analytics_margini_mese (the production side of the real margins, analytics.margini-sql.ts) follows
  * analytics_gusti_mese on every write: hand-computed cells, and always equal to a GROUP BY of the
- * half-month / operator rollup.
+ * half-month / operator rollup; its two sums (per flavour and month, per point and year) always equal the cells summed.
  *
  * PV1, Fiordilatte (FI): A 2025-06-05 no operator 10 kg @2.00 + Fragola (FR) 2 kg @3.00;
  *                        B 2025-06-20 operator U 4 kg @2.50.
@@ -44,6 +44,30 @@ async function coerente() {
       except select anno, mese, punto_vendita_id, gusto_id, kg, costo from analytics_margini_mese where kg <> 0 or costo <> 0)`,
   );
   expect(diff).toEqual([]);
+  await coerentePerGusto();
+}
+
+/**
+ * Both sums of the cells (analytics_margini_gusto_mese over points, analytics_margini_pv_anno over
+ * months) equal a GROUP BY of the cells: estimated cells (kg <> 0) and real cells apart, with their
+ * counts (rows whose counts fell to 0 may stay, all zero).
+ */
+async function coerentePerGusto() {
+  for (const [tabella, chiave] of [
+    ['analytics_margini_gusto_mese', 'anno, mese, gusto_id'],
+    ['analytics_margini_pv_anno', 'anno, punto_vendita_id, gusto_id'],
+  ] as const) {
+    const somme = `select ${chiave},
+         sum(case when not reale and kg <> 0 then kg else 0 end) kg_stimato, sum(case when not reale and kg <> 0 then costo else 0 end) costo_stimato,
+         sum(case when reale then kg_venduti else 0 end) kg_venduti, sum(case when reale then costo_foto else 0 end) costo_foto,
+         sum(case when reale then kg_senza_foto else 0 end) kg_senza_foto,
+         count(*) filter (where not reale and kg <> 0)::int celle_stimate, count(*) filter (where reale)::int celle_reali
+    from analytics_margini_mese group by 1, 2, 3 having count(*) filter (where reale or kg <> 0) > 0`;
+    const righe = `select ${chiave}, kg_stimato, costo_stimato, kg_venduti, costo_foto, kg_senza_foto, celle_stimate, celle_reali
+    from ${tabella} where celle_stimate + celle_reali > 0`;
+    expect(await t.sql(`(${somme} except ${righe}) union all (${righe} except ${somme})`)).toEqual([]);
+    expect(await t.sql(`select * from ${tabella} where celle_stimate + celle_reali = 0 and (kg_stimato <> 0 or kg_venduti <> 0 or costo_stimato <> 0 or costo_foto <> 0)`)).toEqual([]);
+  }
 }
 
 beforeAll(async () => {
@@ -113,5 +137,8 @@ describe('analytics_margini_mese', () => {
     await coerente();
     await t.sql(`truncate produzione_righe, produzioni cascade`);
     expect(await celle()).toEqual({});
+    await coerentePerGusto();
+    await t.sql(`truncate analytics_margini_mese`);
+    expect(await t.sql(`select * from analytics_margini_gusto_mese union all select * from analytics_margini_pv_anno`)).toEqual([]);
   });
 });
