@@ -12,6 +12,7 @@
  */
 import 'reflect-metadata'; // the analytics barrel reaches GraphQL types
 import { loadConfig } from '../../config.js';
+import { ROLLUP_TABLES } from '../../modules/analytics/analytics.rollup-sql.js';
 import { rebuildRollups } from '../../modules/analytics/analytics.service.js';
 import { valoriGustoLateral } from '../../modules/gusti/gusto.sql.js';
 import { initOrm, migrate } from '../orm.js';
@@ -147,6 +148,8 @@ async function main() {
     const t1 = Date.now();
     await rebuildRollups(orm.em.fork());
     log(`rollup ricostruiti in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+    // the rebuild rewrites rollup rows (the margin cells twice): reclaim them before the first reads
+    await exec(`vacuum (analyze) ${ROLLUP_TABLES.join(', ')}`);
     await exec('analyze');
     const [tot] = await em.getConnection().execute<{ p: number; r: number }[]>(
       'select (select count(*) from produzioni)::int as p, (select count(*) from produzione_righe)::int as r',
