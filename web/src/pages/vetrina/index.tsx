@@ -33,7 +33,8 @@ const kg = (n: number) => `${formatNumber(n, 3)} kg`;
 
 /** A write saved on this device, waiting for the connection. */
 const BadgeInAttesa = ({ testo = 'In attesa di invio' }: { testo?: string }) => (
-  <Badge colorPalette="blue" size="md" data-testid="in-attesa">
+  // wraps inside a 150 px phone tile ("Pesata in attesa di invio" is wider)
+  <Badge colorPalette="blue" size="md" whiteSpace="normal" h="auto" py="0.5" data-testid="in-attesa">
     {testo}
   </Badge>
 );
