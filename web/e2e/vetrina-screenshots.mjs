@@ -1,8 +1,10 @@
 // Screenshots of the Vetrina page against a running app with demo data: records today's display case
 // of the demo operatore's sales point through the API (trays from today's production, closings,
 // waste, a few prices), then shoots the page and its dialogs for admin and operatore; prints the
-// phone-width figures (sideways scroll, smallest button height) as JSON.
+// phone-width figures (sideways scroll, smallest button height) as JSON. Last, at the counter with no
+// network: a tray loaded and weighed back offline (queued), then sent when the network returns.
 // Usage: node web/e2e/vetrina-screenshots.mjs [baseUrl]   (default http://127.0.0.1:3207)
+//        ONLY=offline: the offline part alone.
 //        OUT=/some/dir/ to write the images elsewhere than web/e2e/screenshots/.
 import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
@@ -94,9 +96,55 @@ const misure = (page) =>
     bottoneMinimo: Math.min(...[...document.querySelectorAll('main button, [role="dialog"] button')].filter((b) => b.offsetParent).map((b) => Math.round(b.getBoundingClientRect().height))),
   }));
 
+/**
+ * Offline at the counter: loads a tray of the first flavour (queued), weighs it back (queued behind it),
+ * then the network returns and the queue sends both; the carico must come back closed from the API.
+ */
+async function offline(width, height) {
+  const page = await open('operatore', width, height);
+  const vaschette = page.getByTestId('vaschette');
+  await page.context().setOffline(true);
+  await page.getByTestId('stato-offline').waitFor();
+  await page.getByRole('button', { name: /Carica vaschetta/ }).click();
+  const carica = page.getByTestId('dialog-carica');
+  await carica.getByRole('combobox').selectOption({ index: 1 });
+  await carica.getByTestId('kg-carico').fill('4,5');
+  await carica.getByRole('button', { name: 'Carica', exact: true }).click();
+  await vaschette.getByText('In attesa di invio').waitFor();
+  const tile = vaschette.locator('[data-testid^="vaschetta-"]').filter({ hasText: 'In attesa di invio' });
+  await tile.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600); // the toast
+  await shot(page, `vetrina-offline-${width}`);
+  await page.getByRole('button', { name: /Pesata di chiusura/ }).click();
+  const chiusura = page.getByTestId('dialog-chiusura');
+  await chiusura.waitFor();
+  await page.waitForTimeout(600); // the opening animation
+  // the queued tray is listed after the server's open ones
+  await chiusura.getByRole('textbox').last().fill('1,5');
+  await chiusura.getByText(/in attesa di invio/).scrollIntoViewIfNeeded();
+  await shot(page, `vetrina-offline-chiusura-${width}`);
+  await chiusura.getByRole('button', { name: 'Salva pesate' }).click();
+  await tile.getByText('Pesata in attesa di invio').waitFor();
+  await chiusura.waitFor({ state: 'detached' });
+  await tile.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600); // the closing animation
+  await shot(page, `vetrina-offline-pesata-${width}`);
+  const inCoda = await page.getByTestId('coda-in-attesa').textContent();
+  await page.context().setOffline(false);
+  await page.getByTestId('banner-offline').waitFor({ state: 'detached', timeout: 30_000 });
+  const { carichi } = await api('GET', `/vetrina?punto_vendita_id=${pv}&data=${oggi}`, undefined, token);
+  const ultimo = carichi.reduce((a, b) => (b.id > a.id ? b : a)); // the tray just sent
+  await vaschette.locator('[data-testid^="vaschetta-"]').last().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600);
+  await shot(page, `vetrina-offline-inviata-${width}`);
+  const figure = { inCoda, inviato: { id: ultimo.id, kg: ultimo.kg, kgRimasti: ultimo.kg_rimasti }, ...(await misure(page)) };
+  await page.context().close();
+  return figure;
+}
+
 const figures = {};
 try {
-  for (const [ruolo, width, height] of [['admin', 1280, 800], ['admin', 1024, 768], ['admin', 390, 844], ['operatore', 1024, 768], ['operatore', 390, 844]]) {
+  for (const [ruolo, width, height] of process.env.ONLY === 'offline' ? [] : [['admin', 1280, 800], ['admin', 1024, 768], ['admin', 390, 844], ['operatore', 1024, 768], ['operatore', 390, 844]]) {
     const page = await open(ruolo, width, height);
     await shot(page, `vetrina-${ruolo}-${width}`);
     await shot(page, `vetrina-${ruolo}-${width}-full`, true);
@@ -122,7 +170,7 @@ try {
     await page.context().close();
   }
   // Listino: admin (inline fields, +x %) and manager (read-only)
-  for (const [ruolo, width, height] of [['admin', 1024, 768], ['admin', 390, 844], ['manager', 1280, 800]]) {
+  for (const [ruolo, width, height] of process.env.ONLY === 'offline' ? [] : [['admin', 1024, 768], ['admin', 390, 844], ['manager', 1280, 800]]) {
     const page = await login(ruolo, width, height);
     await page.goto(`${BASE}/listino`);
     await page.getByTestId('predefinito').waitFor();
@@ -131,6 +179,7 @@ try {
     figures[`listino-${ruolo}-${width}`] = await misure(page);
     await page.context().close();
   }
+  for (const [width, height] of [[1024, 768], [390, 844]]) figures[`vetrina-offline-${width}`] = await offline(width, height);
 } finally {
   await browser.close();
 }

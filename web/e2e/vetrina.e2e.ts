@@ -199,6 +199,11 @@ test.describe('vetrina (issue 14)', () => {
       await screenshotOf(sezione, `e2e-vetrina-analytics-margini-${viewport.width}`);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'analytics: scroll orizzontale a 390 px').toBe(true);
+    // at 390 px one card per flavour in the same order, whole names, instead of the table
+    const carte = sezione.getByRole('list', { name: 'Margini per gusto' }).getByRole('listitem');
+    await expect(carte.getByTestId('nome-gusto')).toHaveText([PISTACCHIO, LIMONE], { useInnerText: true });
+    await expect(carte.first()).toContainText('26,00 €/kg');
+    await expect(sezione.getByRole('table')).toHaveCount(0);
     await page.setViewportSize(TABLET);
 
     // Listino: the point's portions with the implied price per kg

@@ -37,10 +37,25 @@ export interface ProduzioneInAttesa {
 }
 
 /** A display-case write of the Vetrina page, as its GraphQL mutation takes it. */
-export type OperazioneVetrina =
+export type OperazioneInviabile =
   | { tipo: 'carico'; input: { puntoVenditaId: number; data: string; gustoId: number; produzioneId: number | null; kg: number } }
   | { tipo: 'chiusura'; input: { caricoId: number; kgRimasti: number } }
   | { tipo: 'scarto'; input: { puntoVenditaId: number; data: string; gustoId: number; kg: number; motivo: MotivoScarto } };
+
+/**
+ * The weigh-back of a tray whose load is itself still in the queue: `caricoInCoda` is the load's queue
+ * id (its idempotency key); the server's carico id is resolved from the load's answer when it is sent.
+ */
+export interface ChiusuraCaricoInCoda {
+  tipo: 'chiusura';
+  caricoInCoda: string;
+  input: { kgRimasti: number };
+}
+
+/** What the Vetrina page queues: a write ready for its mutation, or a weigh-back waiting for its load. */
+export type OperazioneVetrina = OperazioneInviabile | ChiusuraCaricoInCoda;
+
+export const dipendeDaCarico = (op: OperazioneVetrina): op is ChiusuraCaricoInCoda => 'caricoInCoda' in op;
 
 /** A display-case write waiting to be sent, in the same queue and with the same key rules as a production. */
 export interface VetrinaInAttesa {
@@ -58,7 +73,35 @@ export interface VetrinaInAttesa {
 /** What the device queue holds: productions and display-case writes, sent oldest first. */
 export type ElementoCoda = ProduzioneInAttesa | VetrinaInAttesa;
 
+/** An item as its mutation takes it (a weigh-back's carico id resolved). */
+export type VetrinaInviabile = VetrinaInAttesa & { vetrina: OperazioneInviabile };
+export type ElementoInviabile = ProduzioneInAttesa | VetrinaInviabile;
+
 export const isVetrina = (item: ElementoCoda): item is VetrinaInAttesa => 'vetrina' in item;
+
+/** The queue id of the load this item waits for, or null when it can be sent on its own. */
+export function caricoAtteso(item: ElementoCoda): string | null {
+  return isVetrina(item) && dipendeDaCarico(item.vetrina) ? item.vetrina.caricoInCoda : null;
+}
+
+/** True when the item can go to its mutation as it is (no load to wait for). */
+export const inviabile = (item: ElementoCoda): item is ElementoInviabile => caricoAtteso(item) === null;
+
+/**
+ * What the server answered for a sent item that others may refer to (a tray's load: its carico id), kept
+ * after the item leaves the queue so that its weigh-back — queued in the same round, a later one, or
+ * after a reload — is sent with the server's id.
+ */
+export interface EsitoSalvato {
+  /** The sent item's queue id (its idempotency key). */
+  id: string;
+  utenteId: number;
+  idServer: number;
+  inviatoIl: number;
+}
+
+/** Answers older than this are dropped (a weigh-back waits at most a few days for its load). */
+export const CONSERVA_ESITI_MS = 14 * 24 * 60 * 60_000;
 
 export type CatalogoRegistrazione = ProduzioneDatiRegistrazioneQuery;
 
@@ -71,6 +114,7 @@ interface CatalogoSalvato {
 interface OfflineDB extends DBSchema {
   coda: { key: string; value: ElementoCoda; indexes: { utente: number } };
   catalogo: { key: number; value: CatalogoSalvato };
+  inviati: { key: string; value: EsitoSalvato; indexes: { utente: number } };
 }
 
 export const NOME_DB = 'gelatiere-offline';
@@ -84,10 +128,13 @@ export function archivioDisponibile(): boolean {
 
 function db(): Promise<IDBPDatabase<OfflineDB>> {
   if (!archivioDisponibile()) return Promise.reject(new Error('IndexedDB non disponibile'));
-  aperto ??= openDB<OfflineDB>(NOME_DB, 1, {
-    upgrade(database) {
-      database.createObjectStore('coda', { keyPath: 'id' }).createIndex('utente', 'utenteId');
-      database.createObjectStore('catalogo', { keyPath: 'utenteId' });
+  aperto ??= openDB<OfflineDB>(NOME_DB, 2, {
+    upgrade(database, versione) {
+      if (versione < 1) {
+        database.createObjectStore('coda', { keyPath: 'id' }).createIndex('utente', 'utenteId');
+        database.createObjectStore('catalogo', { keyPath: 'utenteId' });
+      }
+      if (versione < 2) database.createObjectStore('inviati', { keyPath: 'id' }).createIndex('utente', 'utenteId');
     },
     // another tab upgrading the schema: let it, reopen on the next use
     blocking() {
@@ -122,6 +169,27 @@ export const archivioCoda = {
   },
   async rimuovi(id: string): Promise<void> {
     await (await db()).delete('coda', id);
+  },
+  /**
+   * A sent item leaves the queue; with `idServer` (a tray's load) the server's id is kept in the same
+   * transaction, so no weigh-back can find its load neither queued nor answered.
+   */
+  async completa(item: ElementoCoda, idServer?: number): Promise<void> {
+    const tx = (await db()).transaction(['coda', 'inviati'], 'readwrite');
+    if (idServer !== undefined) void tx.objectStore('inviati').put({ id: item.id, utenteId: item.utenteId, idServer, inviatoIl: Date.now() });
+    void tx.objectStore('coda').delete(item.id);
+    await tx.done;
+  },
+  /** The server ids of this user's sent loads, by queue id; drops those older than CONSERVA_ESITI_MS. */
+  async esiti(utenteId: number, adesso = Date.now()): Promise<Map<string, number>> {
+    const tx = (await db()).transaction('inviati', 'readwrite');
+    const esiti = new Map<string, number>();
+    for (const e of await tx.store.index('utente').getAll(utenteId)) {
+      if (adesso - e.inviatoIl > CONSERVA_ESITI_MS) void tx.store.delete(e.id);
+      else esiti.set(e.id, e.idServer);
+    }
+    await tx.done;
+    return esiti;
   },
 };
 

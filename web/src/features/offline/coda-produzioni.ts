@@ -1,4 +1,5 @@
-import { archivioCoda, type ArchivioCoda, type ElementoCoda } from './archivio';
+import { archivioCoda, caricoAtteso, type ArchivioCoda, type ElementoCoda, type ElementoInviabile } from './archivio';
+import { preparaInvio } from './dipendenze';
 
 /**
  * The productions recorded on this device and not yet accepted by the server, for the signed-in user
@@ -9,17 +10,20 @@ import { archivioCoda, type ArchivioCoda, type ElementoCoda } from './archivio';
  */
 
 export type EsitoInvio =
-  | { tipo: 'inviata'; kgTotale: number }
+  /** `idServer`: the record's id when later items may refer to it (a tray's load and its weigh-back). */
+  | { tipo: 'inviata'; kgTotale: number; idServer?: number }
   | { tipo: 'rifiutata'; messaggio: string }
   | { tipo: 'riprova' }
   | { tipo: 'login' };
 
-export type InviaProduzione = (item: ElementoCoda) => Promise<EsitoInvio>;
+export type InviaProduzione = (item: ElementoInviabile) => Promise<EsitoInvio>;
 
 export interface StatoCoda {
   utenteId: number | null;
   /** Oldest first. */
   elementi: readonly ElementoCoda[];
+  /** The server ids of loads sent from this queue, by queue id (their weigh-backs may still be queued). */
+  esiti: ReadonlyMap<string, number>;
   inInvio: boolean;
 }
 
@@ -34,7 +38,7 @@ const LOCK = 'gelatiere-coda-produzioni';
 const CANALE = 'gelatiere-coda-produzioni';
 
 export function createCodaProduzioni(archivio: ArchivioCoda = archivioCoda) {
-  let stato: StatoCoda = { utenteId: null, elementi: [], inInvio: false };
+  let stato: StatoCoda = { utenteId: null, elementi: [], esiti: new Map(), inInvio: false };
   const listeners = new Set<() => void>();
   const accodateListeners = new Set<() => void>();
   let corrente: Promise<RisultatoInvio> | null = null;
@@ -50,18 +54,23 @@ export function createCodaProduzioni(archivio: ArchivioCoda = archivioCoda) {
   async function ricarica(annuncia = true): Promise<void> {
     const utenteId = stato.utenteId;
     if (utenteId === null) return;
-    const elementi = await archivio.elenco(utenteId);
-    if (stato.utenteId === utenteId) aggiornaStato({ elementi });
+    const [elementi, esiti] = await Promise.all([archivio.elenco(utenteId), archivio.esiti(utenteId)]);
+    if (stato.utenteId === utenteId) aggiornaStato({ elementi, esiti });
     if (annuncia) canale?.postMessage(utenteId);
   }
   async function svuota(utenteId: number, invia: InviaProduzione): Promise<RisultatoInvio> {
     let inviate = 0;
     for (;;) {
-      const prossimo = (await archivio.elenco(utenteId)).find((i) => i.stato === 'in-attesa');
+      const elenco = await archivio.elenco(utenteId);
+      const prossimo = elenco.find((i) => i.stato === 'in-attesa');
       if (!prossimo) return { inviate, esito: 'completata' };
-      const esito = await invia(prossimo);
+      // a weigh-back of a tray loaded offline: its load's answer gives the carico id (read from IndexedDB,
+      // so a load sent in an earlier round or before a reload counts as one sent a moment ago)
+      const pronto = preparaInvio(prossimo, elenco, caricoAtteso(prossimo) === null ? new Map() : await archivio.esiti(utenteId));
+      if (pronto.tipo === 'attesa') return { inviate, esito: 'riprova' };
+      const esito: EsitoInvio = pronto.tipo === 'bloccata' ? { tipo: 'rifiutata', messaggio: pronto.messaggio } : await invia(pronto.item);
       if (esito.tipo === 'inviata') {
-        await archivio.rimuovi(prossimo.id);
+        await archivio.completa(prossimo, esito.idServer);
         inviate += 1;
       } else if (esito.tipo === 'rifiutata') {
         await archivio.aggiorna({ ...prossimo, stato: 'non-inviata', errore: esito.messaggio });
@@ -85,7 +94,7 @@ export function createCodaProduzioni(archivio: ArchivioCoda = archivioCoda) {
         canale = new BroadcastChannel(CANALE);
         canale.onmessage = () => void ricarica(false).catch(() => undefined);
       }
-      if (stato.utenteId !== utenteId) aggiornaStato({ utenteId, elementi: [] });
+      if (stato.utenteId !== utenteId) aggiornaStato({ utenteId, elementi: [], esiti: new Map() });
       await ricarica(false);
     },
 

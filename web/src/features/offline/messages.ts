@@ -15,6 +15,13 @@ export const MSG_OFFLINE = {
   aggiorna: 'Aggiorna',
 } as const;
 
+/** Why a weigh-back of a tray loaded offline was not sent (its load never reached the server). */
+export const MSG_DIPENDENZE = {
+  caricoRifiutato: (motivo?: string) =>
+    `Pesata non inviata: la vaschetta non è stata registrata${motivo ? ` (${motivo})` : ''}. Ricarica la vaschetta e ripeti la pesata.`,
+  caricoAssente: 'Pesata non inviata: la vaschetta non è stata registrata (scartata da questo dispositivo). Ricarica la vaschetta e ripeti la pesata.',
+} as const;
+
 /** Productions only: as produzioniInAttesa; with display-case writes: "3 operazioni in attesa di invio". */
 export function elementiInAttesa(elementi: readonly object[]): string {
   const soloProduzioni = elementi.every((i) => !('vetrina' in i));

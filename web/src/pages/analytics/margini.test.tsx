@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Ruolo } from '../../gql/graphql';
+import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
@@ -18,6 +19,8 @@ const righe = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 const nomi = (table: HTMLElement) => righe(table).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('Analytics: Margini', () => {
+  afterEach(() => setViewportWidth(1024));
+
   it('ranks flavours by margin per kg, then by total margin, with totals, source badges and a chart (manager)', { timeout: 40_000 }, async () => {
     const chiamate: Chiamata[] = [];
     const { user } = renderPage('manager', { chiamate });
@@ -39,6 +42,26 @@ describe('Analytics: Margini', () => {
     expect(within(sezione).getByRole('button', { name: 'Per margine totale' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(sezione).getByTestId('grafico-margini')).toHaveAttribute('aria-label', 'Margine per gusto');
     expect(chiamate.find((c) => c.operation === 'AnalyticsMargini')?.variables).toHaveProperty('filtro');
+  });
+
+  it('on a phone (390 px): one card per flavour instead of the wide table, whole name, margins and source', { timeout: 40_000 }, async () => {
+    setViewportWidth(390);
+    const { user } = renderPage('manager');
+    const sezione = await screen.findByRole('region', { name: 'Margini' });
+    const lista = await within(sezione).findByRole('list', { name: 'Margini per gusto' });
+    expect(within(sezione).queryByRole('table')).not.toBeInTheDocument();
+    const carte = within(lista).getAllByRole('listitem');
+    expect(carte.map((c) => c.getAttribute('aria-label'))).toEqual(['Pistacchio di Bronte DOP con granella', 'Fior di latte', 'Fragola']);
+    const prima = carte[0]!;
+    expect(within(prima).getByText('Pistacchio di Bronte DOP con granella')).toBeInTheDocument();
+    expect(within(prima).getByText('Margine/kg').nextSibling).toHaveTextContent('27,00 €/kg');
+    expect(within(prima).getByText('Margine').nextSibling).toHaveTextContent('€ 540,00');
+    expect(within(prima).getByTestId('fonte-margine')).toHaveTextContent('reale');
+    expect(prima).toHaveTextContent('20,0 kg · ricavo € 600,00 · costo € 60,00');
+    expect(within(carte[2]!).getByTestId('fonte-margine')).toHaveTextContent('stimato');
+
+    await user.click(within(sezione).getByRole('button', { name: 'Per margine totale' }));
+    expect(within(lista).getAllByRole('listitem').map((c) => c.getAttribute('aria-label'))).toEqual(['Fior di latte', 'Pistacchio di Bronte DOP con granella', 'Fragola']);
   });
 
   it('shows the empty state when no flavour has a margin in the period', async () => {

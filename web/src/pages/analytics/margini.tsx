@@ -1,6 +1,6 @@
-import { Box, Button, ButtonGroup, Circle, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Circle, Flex, HStack, SimpleGrid, Stack, Text, useMediaQuery } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
@@ -17,6 +17,9 @@ export type Ordine = 'margineKg' | 'margine';
 
 export const ERRORE_MARGINI = 'Errore nel caricamento dei margini';
 const LIMITE_GRAFICO = 10;
+/** Chakra's `md`: from here the table fits; a phone gets one card per flavour instead. */
+export const TABELLA_MARGINI_QUERY = '(min-width: 768px)';
+const CAPTION = 'Margini per gusto';
 
 /** Flavours by margin per kg or by total margin, highest first (nulls last). */
 export function ordinaMargini(gusti: readonly MargineGusto[], ordine: Ordine): MargineGusto[] {
@@ -24,26 +27,78 @@ export function ordinaMargini(gusti: readonly MargineGusto[], ordine: Ordine): M
   return [...gusti].sort((a, b) => v(b) - v(a) || a.nome.localeCompare(b.nome, 'it'));
 }
 
+const NomeGusto = ({ g }: { g: MargineGusto }) => (
+  <HStack gap="2" align="center" minW="0">
+    <Circle size="3" bg={g.colore} borderWidth="1px" borderColor="blackAlpha.300" flexShrink={0} aria-hidden />
+    <Text as="span" fontWeight="medium" overflowWrap="anywhere" data-testid="nome-gusto">
+      {g.nome}
+    </Text>
+  </HStack>
+);
+
+const margineKg = (g: MargineGusto) => (g.margineKg == null ? '—' : formatEuroPerKg(g.margineKg));
+
 const colonne: Column<MargineGusto>[] = [
-  {
-    key: 'nome',
-    header: 'Gusto',
-    render: (g) => (
-      <HStack gap="2">
-        <Circle size="3" bg={g.colore} borderWidth="1px" borderColor="blackAlpha.300" flexShrink={0} aria-hidden />
-        <Text as="span" fontWeight="medium">
-          {g.nome}
-        </Text>
-      </HStack>
-    ),
-  },
+  { key: 'nome', header: 'Gusto', render: (g) => <NomeGusto g={g} /> },
   { key: 'kg', header: 'Kg', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{formatKg(g.kg)}</Text> },
   { key: 'ricavo', header: 'Ricavo', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{formatEuro(g.ricavo)}</Text> },
   { key: 'costo', header: 'Costo', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{formatEuro(g.costo)}</Text> },
   { key: 'margine', header: 'Margine', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap" fontWeight="semibold">{formatEuro(g.margine)}</Text> },
-  { key: 'margineKg', header: 'Margine/kg', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{g.margineKg == null ? '—' : formatEuroPerKg(g.margineKg)}</Text> },
+  { key: 'margineKg', header: 'Margine/kg', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{margineKg(g)}</Text> },
   { key: 'fonte', header: 'Fonte', render: (g) => <FonteBadge fonte={g.margineFonte} /> },
 ];
+
+/** A figure of a phone card: small label over the value. */
+const Valore = ({ label, children, forte = false }: { label: string; children: string; forte?: boolean }) => (
+  <Box>
+    <Text fontSize="xs" color="fg.muted">
+      {label}
+    </Text>
+    <Text fontSize={forte ? 'lg' : 'md'} fontWeight={forte ? 'bold' : 'semibold'} whiteSpace="nowrap">
+      {children}
+    </Text>
+  </Box>
+);
+
+/**
+ * Phone width: one card per flavour in the chosen order — the whole name (wrapping, never cut), margin
+ * per kg and total margin, the source badge; kg, revenue and cost underneath.
+ */
+function MarginiCards({ gusti }: { gusti: readonly MargineGusto[] }) {
+  return (
+    <Stack as="ol" role="list" aria-label={CAPTION} gap="2" listStyleType="none" m="0" p="0" data-testid="margini-cards">
+      {gusti.map((g, i) => (
+        <Box as="li" key={g.gustoId} aria-label={g.nome} borderWidth="1px" borderRadius="lg" bg="bg" p="3" data-testid="margine-gusto">
+          <Flex gap="2" align="flex-start" justify="space-between">
+            <HStack gap="2" align="baseline" minW="0">
+              <Text as="span" color="fg.muted" fontSize="sm" aria-hidden>
+                {i + 1}.
+              </Text>
+              <NomeGusto g={g} />
+            </HStack>
+            <FonteBadge fonte={g.margineFonte} />
+          </Flex>
+          <SimpleGrid columns={2} gap="3" mt="2">
+            <Valore label="Margine/kg">{margineKg(g)}</Valore>
+            <Valore label="Margine" forte>
+              {formatEuro(g.margine)}
+            </Valore>
+          </SimpleGrid>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {[formatKg(g.kg), `ricavo ${formatEuro(g.ricavo)}`, `costo ${formatEuro(g.costo)}`].map((parte, j) => (
+              <Fragment key={j}>
+                {j > 0 && ' · '}
+                <Text as="span" whiteSpace="nowrap">
+                  {parte}
+                </Text>
+              </Fragment>
+            ))}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 type Barra = { nome: string; valore: number; colore: string };
 
@@ -82,6 +137,7 @@ interface MarginiSectionProps {
 /** Flavours ranked by margin per kg or by total margin (admin, manager): totals, table and chart. */
 export function MarginiSection({ margini, loading, error, onRetry }: MarginiSectionProps) {
   const [ordine, setOrdine] = useState<Ordine>('margineKg');
+  const [tabella] = useMediaQuery([TABELLA_MARGINI_QUERY], { ssr: false });
   const gusti = margini ? ordinaMargini(margini.gusti, ordine) : [];
   const t = margini?.totale;
   return (
@@ -117,7 +173,7 @@ export function MarginiSection({ margini, loading, error, onRetry }: MarginiSect
             </Button>
           </ButtonGroup>
           <Stack gap="6">
-            <DataTable caption="Margini per gusto" columns={colonne} rows={gusti} rowKey={(g) => g.gustoId} />
+            {tabella ? <DataTable caption={CAPTION} columns={colonne} rows={gusti} rowKey={(g) => g.gustoId} /> : <MarginiCards gusti={gusti} />}
             <Box maxW="3xl" minW="0">
               <Text fontSize="sm" color="fg.muted" mb="2">
                 {`I ${Math.min(LIMITE_GRAFICO, gusti.length)} gusti con il ${ordine === 'margine' ? 'margine totale' : 'margine al kg'} più alto`}

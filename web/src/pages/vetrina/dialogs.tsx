@@ -5,7 +5,7 @@ import { ColoreGusto, NomeGusto } from '../../features/produzione/components';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 import type { MotivoScarto } from '../../gql/graphql';
 import { formatNumber } from '../../lib/format';
-import { MOTIVI, leggiKg, type Carico, type RigaDaCaricare } from './vetrina-state';
+import { MOTIVI, leggiKg, type Pesata, type RigaDaCaricare, type VaschettaDaPesare } from './vetrina-state';
 
 /** Submits return the server's Italian message on failure (the dialog stays open and shows it). */
 type Invio<T> = (valori: T) => Promise<string | null>;
@@ -152,8 +152,8 @@ export function CaricaDialog({ open, onClose, righe, gusti, onSubmit }: { open: 
 }
 
 /** "Pesata di chiusura": one number per open tray; the trays left empty stay open. */
-export function ChiusuraDialog({ open, onClose, aperte, onSubmit }: { open: boolean; onClose: () => void; aperte: readonly Carico[]; onSubmit: Invio<{ caricoId: number; kgRimasti: number }[]> }) {
-  const [pesate, setPesate] = useState<Record<number, string>>({});
+export function ChiusuraDialog({ open, onClose, aperte, onSubmit }: { open: boolean; onClose: () => void; aperte: readonly VaschettaDaPesare[]; onSubmit: Invio<Pesata[]> }) {
+  const [pesate, setPesate] = useState<Record<string, string>>({});
   const [errore, setErrore] = useState<string | null>(null);
   const [invio, setInvio] = useState(false);
   const letture = aperte.map((c) => ({ c, testo: pesate[c.id] ?? '', lettura: (pesate[c.id] ?? '') === '' ? null : leggiKg(pesate[c.id]!, { zeroAmmesso: true, massimo: c.kg }) }));
@@ -165,7 +165,7 @@ export function ChiusuraDialog({ open, onClose, aperte, onSubmit }: { open: bool
   };
   const submit = async () => {
     if (letture.some((l) => l.lettura && !l.lettura.ok)) return setErrore('Correggi le pesate segnate in rosso');
-    const valori = letture.flatMap((l) => (l.lettura?.ok ? [{ caricoId: l.c.id, kgRimasti: l.lettura.kg }] : []));
+    const valori = letture.flatMap((l) => (l.lettura?.ok ? [{ id: l.c.id, kgRimasti: l.lettura.kg }] : []));
     if (valori.length === 0) return setErrore('Inserisci almeno una pesata');
     setInvio(true);
     const esito = await onSubmit(valori);
@@ -182,7 +182,7 @@ export function ChiusuraDialog({ open, onClose, aperte, onSubmit }: { open: bool
           <Box flex="1" minW="0">
             <NomeGusto nome={c.gustoNome} fontSize="lg" fontWeight="semibold" />
             <Text fontSize="sm" color="fg.muted">
-              Caricati {formatNumber(c.kg, 3)} kg
+              Caricati {formatNumber(c.kg, 3)} kg{typeof c.id === 'string' && ' · in attesa di invio'}
             </Text>
             {lettura && !lettura.ok && (
               <Text fontSize="sm" color="fg.error" role="alert">

@@ -10,7 +10,8 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { notifyInfo, notifySuccess } from '../../components/notify';
-import { isVetrina, type OperazioneVetrina } from '../../features/offline/archivio';
+import { dipendeDaCarico, type OperazioneVetrina } from '../../features/offline/archivio';
+import { MSG_OFFLINE } from '../../features/offline/messages';
 import { useStatoCoda } from '../../features/offline/coda-dispositivo';
 import { MSG_VETRINA_OFFLINE, useInvioVetrina } from '../../features/offline/use-invio-vetrina';
 import { puntiVenditaAttivi, puntoVenditaIniziale, gruppiPerCategoria } from '../../features/produzione/catalogo';
@@ -19,7 +20,7 @@ import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
 import { formatDate, formatEuro, formatNumber, formatPercent, todayIsoDate } from '../../lib/format';
 import { CaricaDialog, ChiusuraDialog, ScartoDialog, type ValoriCarico, type ValoriScarto } from './dialogs';
 import { VETRINA_GIORNO_QUERY, VETRINA_PRODUZIONI_QUERY, VETRINA_RIEPILOGO_QUERY } from './operations';
-import { etichettaMotivo, righeDaProduzioni, totaliGiorno, type Carico } from './vetrina-state';
+import { etichettaMotivo, operazioneChiusura, righeDaProduzioni, totaliGiorno, vaschetteDaPesare, vetrinaInCoda, type Carico, type Pesata } from './vetrina-state';
 
 export const MSG_VETRINA = {
   caricamento: 'Errore nel caricamento della vetrina',
@@ -32,13 +33,24 @@ const kg = (n: number) => `${formatNumber(n, 3)} kg`;
 
 /** A write saved on this device, waiting for the connection. */
 const BadgeInAttesa = ({ testo = 'In attesa di invio' }: { testo?: string }) => (
-  <Badge colorPalette="blue" size="md" data-testid="in-attesa">
+  // wraps inside a 150 px phone tile ("Pesata in attesa di invio" is wider)
+  <Badge colorPalette="blue" size="md" whiteSpace="normal" h="auto" py="0.5" data-testid="in-attesa">
     {testo}
   </Badge>
 );
 
 /** A tray as a big tile in the flavour's colour: kg loaded, kg left once weighed back (or waiting to be sent). */
-function TileVaschetta({ c, pesataInAttesa = false }: { c: Omit<Pick<Carico, 'id' | 'gustoNome' | 'gustoColore' | 'kg' | 'kgRimasti' | 'produzioneId'>, 'id'> & { id: number | string }; pesataInAttesa?: boolean }) {
+function TileVaschetta({
+  c,
+  pesataInAttesa = false,
+  nonInviata = false,
+}: {
+  /** `id`: the carico id, or the queue id of a tray loaded on this device and not sent yet. */
+  c: Omit<Pick<Carico, 'id' | 'gustoNome' | 'gustoColore' | 'kg' | 'kgRimasti' | 'produzioneId'>, 'id'> & { id: number | string };
+  pesataInAttesa?: boolean;
+  /** A load the server refused (the banner says why). */
+  nonInviata?: boolean;
+}) {
   const chiusa = c.kgRimasti !== null;
   const inAttesa = typeof c.id === 'string';
   return (
@@ -53,11 +65,16 @@ function TileVaschetta({ c, pesataInAttesa = false }: { c: Omit<Pick<Carico, 'id
           {kg(c.kg)}
         </Text>
         <Flex align="center" gap="2" wrap="wrap">
-          {inAttesa ? (
-            <BadgeInAttesa />
-          ) : pesataInAttesa ? (
+          {nonInviata ? (
+            <Badge colorPalette="red" size="md">
+              {MSG_OFFLINE.nonInviata}
+            </Badge>
+          ) : (
+            inAttesa && <BadgeInAttesa />
+          )}
+          {pesataInAttesa ? (
             <BadgeInAttesa testo="Pesata in attesa di invio" />
-          ) : chiusa ? (
+          ) : inAttesa ? null : chiusa ? (
             <Text fontSize="md" color="fg.muted" data-testid="rimasti">
               Rimasti <b>{kg(c.kgRimasti!)}</b>
             </Text>
@@ -126,17 +143,13 @@ export default function VetrinaPage() {
   const client = useApolloClient();
   const inviaVetrina = useInvioVetrina();
   // this point's and day's writes still on the device (offline): shown, and not weighed back twice
-  const { elementi } = useStatoCoda();
-  const inCoda = elementi.filter(isVetrina).map((i) => i.vetrina);
-  const delGiorno = (op: OperazioneVetrina) => op.tipo === 'chiusura' || (op.input.puntoVenditaId === puntoVenditaId && op.input.data === data);
-  const caricoInCoda = inCoda.flatMap((op, i) => (op.tipo === 'carico' && delGiorno(op) ? [{ ...op.input, id: `coda-${i}` }] : []));
-  const scartiInCoda = inCoda.flatMap((op, i) => (op.tipo === 'scarto' && delGiorno(op) ? [{ ...op.input, id: `coda-${i}` }] : []));
-  const pesateInCoda = new Set(inCoda.flatMap((op) => (op.tipo === 'chiusura' ? [op.input.caricoId] : [])));
+  const { elementi, esiti } = useStatoCoda();
   const gustoDi = (id: number) => gusti.find((g) => g.id === id);
+  const inCoda = vetrinaInCoda(elementi, esiti, puntoVenditaId, data);
 
   const carichi = useMemo(() => giorno.data?.vetrina.carichi ?? [], [giorno.data]);
   const scarti = giorno.data?.vetrina.scarti ?? [];
-  const aperte = carichi.filter((c) => c.kgRimasti === null && !pesateInCoda.has(c.id));
+  const aperte = vaschetteDaPesare(carichi, inCoda, gustoDi);
   const righe = righeDaProduzioni(produzioni.data?.produzioni.righe ?? [], carichi);
   // flavours already in the case first in the waste dialog
   const gustiScarto = useMemo(() => {
@@ -152,7 +165,7 @@ export default function VetrinaPage() {
     const dove = `Vetrina ${formatDate(data)} · ${punti.find((p) => p.id === puntoVenditaId)?.nome ?? ''}`;
     const descrivi = (op: OperazioneVetrina) =>
       op.tipo === 'chiusura'
-        ? `${dove} · pesata ${carichi.find((c) => c.id === op.input.caricoId)?.gustoNome ?? ''} ${kg(op.input.kgRimasti)}`
+        ? `${dove} · pesata ${aperte.find((c) => c.id === (dipendeDaCarico(op) ? op.caricoInCoda : op.input.caricoId))?.gustoNome ?? ''} ${kg(op.input.kgRimasti)}`
         : `${dove} · ${op.tipo} ${gustoDi(op.input.gustoId)?.nome ?? ''} ${kg(op.input.kg)}`;
     let salvate = 0;
     for (const op of operazioni) {
@@ -171,10 +184,10 @@ export default function VetrinaPage() {
   const onCarica = (v: ValoriCarico) =>
     puntoVenditaId === null ? Promise.resolve(null) : esegui([{ tipo: 'carico', input: { puntoVenditaId, data, gustoId: v.gustoId, produzioneId: v.produzioneId, kg: v.kg } }], 'Vaschetta caricata');
   const onScarto = (v: ValoriScarto) => (puntoVenditaId === null ? Promise.resolve(null) : esegui([{ tipo: 'scarto', input: { puntoVenditaId, data, ...v } }], 'Scarto registrato'));
-  const onChiusura = (valori: { caricoId: number; kgRimasti: number }[]) =>
+  const onChiusura = (pesate: Pesata[]) =>
     esegui(
-      valori.map((input) => ({ tipo: 'chiusura', input })),
-      valori.length === 1 ? 'Pesata registrata' : 'Pesate registrate',
+      pesate.map(operazioneChiusura),
+      pesate.length === 1 ? 'Pesata registrata' : 'Pesate registrate',
     );
 
   const azioni = (
@@ -203,7 +216,7 @@ export default function VetrinaPage() {
     contenuto = (
       <Stack gap="6">
         {azioni}
-        {carichi.length === 0 && scarti.length === 0 && caricoInCoda.length === 0 && scartiInCoda.length === 0 ? (
+        {carichi.length === 0 && scarti.length === 0 && inCoda.carichi.length === 0 && inCoda.scarti.length === 0 ? (
           <EmptyState
             icon={<LuIceCreamBowl />}
             title="Nessuna vaschetta in vetrina"
@@ -212,14 +225,19 @@ export default function VetrinaPage() {
         ) : (
           <SimpleGrid minChildWidth={{ base: '150px', md: '210px' }} gap="3" data-testid="vaschette">
             {carichi.map((c) => (
-              <TileVaschetta key={c.id} c={c} pesataInAttesa={pesateInCoda.has(c.id)} />
+              <TileVaschetta key={c.id} c={c} pesataInAttesa={inCoda.pesate.has(c.id)} />
             ))}
-            {caricoInCoda.map((c) => (
-              <TileVaschetta key={c.id} c={{ ...c, gustoNome: gustoDi(c.gustoId)?.nome ?? '', gustoColore: gustoDi(c.gustoId)?.colore ?? '#ffffff', kgRimasti: null }} />
+            {inCoda.carichi.map((c) => (
+              <TileVaschetta
+                key={c.id}
+                c={{ ...c, gustoNome: gustoDi(c.gustoId)?.nome ?? '', gustoColore: gustoDi(c.gustoId)?.colore ?? '#ffffff', kgRimasti: null }}
+                pesataInAttesa={inCoda.pesate.has(c.id)}
+                nonInviata={c.stato === 'non-inviata'}
+              />
             ))}
           </SimpleGrid>
         )}
-        {scarti.length + scartiInCoda.length > 0 && (
+        {scarti.length + inCoda.scarti.length > 0 && (
           <Stack gap="2" data-testid="scarti">
             <Heading as="h2" size="lg">
               Scarti
@@ -234,7 +252,7 @@ export default function VetrinaPage() {
                 <Text fontWeight="bold">{kg(s.kg)}</Text>
               </Flex>
             ))}
-            {scartiInCoda.map((s) => (
+            {inCoda.scarti.map((s) => (
               <Flex key={s.id} align="center" gap="3" p="3" bg="bg" borderWidth="1px" borderRadius="lg" wrap="wrap">
                 <ColoreGusto colore={gustoDi(s.gustoId)?.colore ?? '#ffffff'} size="4" />
                 <Text flex="1" fontWeight="medium">

@@ -1,5 +1,6 @@
 import type { MotivoScarto, VetrinaGiornoQuery, VetrinaProduzioniGiornoQuery, VetrinaRiepilogoQuery } from '../../gql/graphql';
 import { leggiQuantita } from '../../features/produzione/quantities';
+import { dipendeDaCarico, isVetrina, type ElementoCoda, type OperazioneVetrina, type StatoInAttesa } from '../../features/offline/archivio';
 
 export type Carico = VetrinaGiornoQuery['vetrina']['carichi'][number];
 export type RigaRiepilogo = VetrinaRiepilogoQuery['riepilogoVetrina'][number];
@@ -85,4 +86,61 @@ export function leggiKg(testo: string, opzioni: { zeroAmmesso?: boolean; massimo
   if (letto.kg <= 0 && !opzioni.zeroAmmesso) return { ok: false, errore: MSG_KG.maggioreDiZero };
   if (opzioni.massimo !== undefined && letto.kg > opzioni.massimo) return { ok: false, errore: MSG_KG.oltreCaricati };
   return letto;
+}
+
+/**
+ * A tray the closing dialog lists: on the server (`id`: its carico id) or loaded on this device and
+ * still in the queue (`id`: the load's queue id, its idempotency key).
+ */
+export type VaschettaDaPesare = Pick<Carico, 'gustoId' | 'gustoNome' | 'gustoColore' | 'kg'> & { id: number | string };
+
+export interface Pesata {
+  id: number | string;
+  kgRimasti: number;
+}
+
+/** The weigh-back write: by carico id, or by the queue id of a load not sent yet (the queue resolves it). */
+export function operazioneChiusura({ id, kgRimasti }: Pesata): OperazioneVetrina {
+  return typeof id === 'number' ? { tipo: 'chiusura', input: { caricoId: id, kgRimasti } } : { tipo: 'chiusura', caricoInCoda: id, input: { kgRimasti } };
+}
+
+type CaricoInput = Extract<OperazioneVetrina, { tipo: 'carico' }>['input'];
+type ScartoInput = Extract<OperazioneVetrina, { tipo: 'scarto' }>['input'];
+
+/** A sales point's day as this device still holds it: loads and waste not sent, trays weighed back offline. */
+export interface VetrinaInCoda {
+  carichi: (CaricoInput & { id: string; stato: StatoInAttesa })[];
+  scarti: (ScartoInput & { id: string })[];
+  /** Trays with a weigh-back waiting: carico ids and queue ids of loads (both when the load was sent). */
+  pesate: ReadonlySet<number | string>;
+}
+
+/** `esiti`: the carico ids the server gave the loads already sent from the queue, by queue id. */
+export function vetrinaInCoda(elementi: readonly ElementoCoda[], esiti: ReadonlyMap<string, number>, puntoVenditaId: number | null, data: string): VetrinaInCoda {
+  const carichi: VetrinaInCoda['carichi'] = [];
+  const scarti: VetrinaInCoda['scarti'] = [];
+  const pesate = new Set<number | string>();
+  for (const item of elementi.filter(isVetrina)) {
+    const op = item.vetrina;
+    if (op.tipo === 'chiusura') {
+      if (dipendeDaCarico(op)) {
+        pesate.add(op.caricoInCoda);
+        const caricoId = esiti.get(op.caricoInCoda);
+        if (caricoId !== undefined) pesate.add(caricoId);
+      } else pesate.add(op.input.caricoId);
+    } else if (op.input.puntoVenditaId === puntoVenditaId && op.input.data === data) {
+      if (op.tipo === 'carico') carichi.push({ ...op.input, id: item.id, stato: item.stato });
+      else scarti.push({ ...op.input, id: item.id });
+    }
+  }
+  return { carichi, scarti, pesate };
+}
+
+/** The trays still to weigh back: open on the server, or loaded offline and waiting — none already weighed. */
+export function vaschetteDaPesare(carichi: readonly Carico[], inCoda: VetrinaInCoda, gusto: (id: number) => { nome: string; colore: string } | undefined): VaschettaDaPesare[] {
+  const server = carichi.filter((c) => c.kgRimasti === null && !inCoda.pesate.has(c.id));
+  const locali = inCoda.carichi
+    .filter((c) => c.stato === 'in-attesa' && !inCoda.pesate.has(c.id))
+    .map((c) => ({ id: c.id, gustoId: c.gustoId, gustoNome: gusto(c.gustoId)?.nome ?? '', gustoColore: gusto(c.gustoId)?.colore ?? '#ffffff', kg: c.kg }));
+  return [...server, ...locali];
 }
