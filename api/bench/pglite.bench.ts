@@ -1,12 +1,16 @@
 /**
  * Embedded PGlite under load (issue 13; `npm run bench -w api` runs it last, no DATABASE_URL
- * needed): an in-memory PGlite behind its socket (as `npm start` without DATABASE_URL, one
- * connection), migrated and filled with the demo dataset (two years of production), then the app
+ * needed): PGlite behind its socket with its data in a temporary folder on disk, as `npm start`
+ * without DATABASE_URL runs it (DATA_DIR; one connection; BENCH_PGLITE_MEMORIA=true keeps the whole
+ * database in memory instead, which costs its size in RSS), migrated and filled with the demo dataset (two years of production), then the app
  * over real HTTP with BENCH_PGLITE_CLIENT (10) clients: POST /api/produzione, GET /api/gusti and
  * top-gusti. Prints req/s, p50/p99 and the process's peak RSS (sampled every 50 ms, and the
  * kernel's maxRSS). Target: peak RSS â‰¤ 600 MB. When to move to a PostgreSQL server: README.
  */
 import 'reflect-metadata';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -28,7 +32,9 @@ const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 
 const silent = { info: () => {}, warn: () => {} };
 const t0 = performance.now();
-const embedded = await startEmbeddedPostgres();
+const inMemoria = process.env.BENCH_PGLITE_MEMORIA === 'true';
+const cartella = inMemoria ? undefined : await mkdtemp(path.join(tmpdir(), 'gelatiere-bench-pglite-'));
+const embedded = await startEmbeddedPostgres(cartella);
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: '',
@@ -52,7 +58,7 @@ const [{ righe, gusti, pv, anno }] = await conn.execute<{ righe: number; gusti: 
           (select id from punti_vendita where attivo order by id limit 1) pv,
           (select extract(year from max(data))::int from produzioni) anno`,
 );
-console.log(`\n== PGlite (in memoria, 1 connessione): dataset demo ${righe} righe di produzione, pronto in ${((performance.now() - t0) / 1000).toFixed(1)} s, RSS ${mb(process.memoryUsage().rss)} ==`);
+console.log(`\n== PGlite (${inMemoria ? 'in memoria' : 'dati su disco'}, 1 connessione): dataset demo ${righe} righe di produzione, pronto in ${((performance.now() - t0) / 1000).toFixed(1)} s, RSS ${mb(process.memoryUsage().rss)} ==`);
 
 const app = await buildApp({ config, orm, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -106,3 +112,4 @@ console.log(`PGlite: RSS di picco ${mb(Math.max(piccoRss, maxRss))} (obiettivo â
 await app.close();
 await orm.close();
 await embedded.stop();
+if (cartella) await rm(cartella, { recursive: true, force: true });
