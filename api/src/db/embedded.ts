@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   if (dataDir) {
     const pgdata = path.resolve(dataDir, 'pgdata');
     await mkdir(pgdata, { recursive: true });
+    await inizializzaCartella(pgdata);
     db = await PGlite.create(pgdata);
   } else {
     db = await PGlite.create();
@@ -38,4 +41,24 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
       await rm(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new data folder is initialised (initdb) in a short-lived child process: PGlite's initdb grows a
+ * second WASM instance to ~1 GB of RSS that V8 only returns much later, so in the app's own process
+ * the first start would peak at ~1 GB and carry ~600 MB of garbage; the child gives it all back when
+ * it exits, and the app then opens the folder as on any later start (~400 MB). Issue 13 (PGlite
+ * peak RSS).
+ */
+async function inizializzaCartella(pgdata: string): Promise<void> {
+  if (existsSync(path.join(pgdata, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const codice = `const { PGlite } = await import(${JSON.stringify(pglite)});
+const db = await PGlite.create(${JSON.stringify(pgdata)});
+await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const figlio = spawn(process.execPath, ['--input-type=module', '-e', codice], { stdio: ['ignore', 'inherit', 'inherit'] });
+    figlio.on('error', reject);
+    figlio.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`inizializzazione del database integrato non riuscita (codice ${code})`))));
+  });
 }
