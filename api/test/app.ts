@@ -9,7 +9,7 @@ import { hashPassword } from '../src/modules/auth/passwords.js';
 import { PuntoVendita } from '../src/modules/punti-vendita/punto-vendita.entity.js';
 import { Utente } from '../src/modules/utenti/utente.entity.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
-import type { ClientRest, MetodoHttp, OpzioniLibere, RestResponse } from './rest-client.js';
+import { CorpoGrezzo, type ClientRest, type MetodoHttp, type OpzioniLibere, type RestResponse } from './rest-client.js';
 
 export const TEST_PASSWORD = 'password-di-prova';
 const silentLog = { info: () => {}, warn: () => {} };
@@ -17,7 +17,7 @@ const silentLog = { info: () => {}, warn: () => {} };
 let passwordHashCache: Promise<string> | undefined;
 const testPasswordHash = () => (passwordHashCache ??= hashPassword(TEST_PASSWORD));
 
-export type { RestResponse } from './rest-client.js';
+export { grezzo, type CorpoInviabile, type CorpoRichiesta, type CorpoRisposta, type RestResponse } from './rest-client.js';
 
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
@@ -96,7 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const restGrezzo = async (method: MetodoHttp, url: string, opts: OpzioniLibere = {}): Promise<RestResponse<never>> => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const payload = opts.bodyGrezzo !== undefined ? opts.bodyGrezzo : opts.body;
+    const payload = opts.body instanceof CorpoGrezzo ? opts.body.valore : opts.body;
     const { result: res, count } = await countQueries((counterId) =>
       app.inject({ method, url, headers: { ...headers, [QUERY_COUNTER_HEADER]: counterId }, ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}) }),
     );

@@ -11,7 +11,7 @@
  * A URL the document does not know (a `string`, an undocumented path or method) gives `unknown`.
  *
  * Escapes, both greppable: `rest<T>(...)` for answers that are not the documented JSON (a PDF, an
- * xlsx), `bodyGrezzo` for requests that send a body the contract refuses on purpose.
+ * xlsx), `body: grezzo(...)` for requests that send a body the contract refuses on purpose.
  */
 import type { paths } from './generated/openapi.js';
 
@@ -60,16 +60,27 @@ type CorpoRichiestaOperazione<O> = O extends { requestBody?: infer B } ? ([NonNu
 /** Body of the request `method url`: the operation's JSON requestBody; undefined when it takes none; unknown when not documented. */
 export type CorpoRichiesta<M extends string, U extends string> = [Operazione<M, U>] extends [never] ? unknown : CorpoRichiestaOperazione<Operazione<M, U>>;
 
+/** A request body sent as is, outside the contract on purpose (hostile-input and validation tests). */
+export class CorpoGrezzo {
+  constructor(readonly valore: unknown) {}
+}
+
+/** `body: grezzo({ righe: 'latte' })`: this body is not the documented one, on purpose. */
+export const grezzo = (valore: unknown) => new CorpoGrezzo(valore);
+
+/** What a test may send to `method url`: the documented body or a `grezzo(...)` one (for helpers' parameters). */
+export type CorpoInviabile<M extends string, U extends string> = CorpoRichiesta<M, U> | CorpoGrezzo;
+
 interface OpzioniComuni {
   token?: string;
   headers?: Record<string, string>;
 }
 
-/** Options of a typed request: `body` as documented, or `bodyGrezzo` (anything, sent as is) for hostile-input tests. */
-export type OpzioniRest<B = unknown> = OpzioniComuni & ({ body?: B; bodyGrezzo?: never } | { body?: never; bodyGrezzo: unknown });
+/** Options of a typed request: `body` as documented, or `grezzo(...)`. */
+export type OpzioniRest<B = unknown> = OpzioniComuni & { body?: B | CorpoGrezzo };
 
 /** Options of an untyped request (`rest<T>`): any body. */
-export type OpzioniLibere = OpzioniComuni & { body?: unknown; bodyGrezzo?: unknown };
+export type OpzioniLibere = OpzioniComuni & { body?: unknown };
 
 export interface RestResponse<T = unknown> {
   status: number;
@@ -89,5 +100,5 @@ export interface ClientRest {
   /** Typed from the OpenAPI document (see the top of this file). */
   <M extends MetodoHttp, U extends string>(method: M, url: U, opts?: OpzioniRest<CorpoRichiesta<M, U>>): Promise<RestResponse<CorpoRisposta<M, U>>>;
   /** An answer that is not the documented JSON (a PDF, an xlsx, a plain text): the caller says its type. */
-  <T = RichiedeTipoEsplicito>(method: MetodoHttp, url: [T] extends [RichiedeTipoEsplicito] ? never : string, opts?: OpzioniLibere): Promise<RestResponse<T>>;
+  <T = RichiedeTipoEsplicito>(method: MetodoHttp, url: [T] extends [RichiedeTipoEsplicito] ? never : string, opts?: OpzioniLibere): Promise<RestResponse<NoInfer<T>>>;
 }

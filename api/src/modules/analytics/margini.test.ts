@@ -37,7 +37,7 @@ const ids = {} as Record<'pv1' | 'pv2' | 'creme' | 'frutta' | 'fi' | 'fr' | 'pi'
 type Row = Record<string, any>;
 
 const one = async (text: string, params: unknown[] = []) => (await t.sql<{ id: number }>(text, params))[0]!.id;
-const get = (url: string, token?: string) => t.rest('GET', `/api/analytics/${url}`, { token: token ?? admin });
+const get = <U extends string>(url: U, token?: string) => t.rest('GET', `/api/analytics/${url}`, { token: token ?? admin });
 
 async function produzione(data: string, pv: number, righe: [number, number, number][]) {
   const id = await one(`insert into produzioni (data, punto_vendita_id, kg_totale, costo_totale) values (?::date, ?, 0, 0) returning id`, [data, pv]);

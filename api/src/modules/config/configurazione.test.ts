@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp, type CorpoInviabile } from '../../../test/app.js';
 
 let t: TestApp;
 let admin: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
-const put = (key: string, body: unknown) => t.rest('PUT', `/api/config/${encodeURIComponent(key)}`, { token: admin, body });
+const put = (key: string, body: CorpoInviabile<'PUT', '/api/config/chiave'>) => t.rest('PUT', `/api/config/${encodeURIComponent(key)}`, { token: admin, body });
 const BREVO = 'xkeysib-0123456789abcdef-SEGRETO-wxyz';
 
 describe('GET /config', () => {
