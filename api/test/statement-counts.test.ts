@@ -199,7 +199,7 @@ describe('flavour values stored on gusti equal a fresh computation (DOMAIN.md)',
     await t.sql(`update ingredienti set costo_per_unita = costo_per_unita + 1, sale = 0.2`);
     expect(await diversi()).toEqual([]);
     // stored values are what the API answers
-    const list = await t.rest<{ id: number; food_cost: number; kcal: number }[]>('GET', '/api/gusti', { token: admin });
+    const list = await t.rest('GET', '/api/gusti', { token: admin });
     const fresh = await t.sql<{ id: number; food_cost: string; kcal: string }>(`select g.id, f.food_cost::text, f.kcal::text from gusti g ${valoriGustoCalcolatiLateral('g', 'f')}`);
     for (const g of list.body) {
       const f = fresh.find((x) => x.id === g.id)!;

@@ -216,7 +216,7 @@ async function buildRandomData(): Promise<Built> {
   // more rows than one cursor fetch (2000) and one insert chunk (1000) of the backup code
   await sql(`insert into log_attivita (azione, dettagli, ip_address, created_at)
              select 'update', 'voce ' || g || ' ' || ?, '10.0.0.' || (g % 250), now() - g * interval '1 minute' from generate_series(1, 4500) g`, [r.pick(TRICKY)]);
-  const login = await t.rest<{ token: string }>('POST', '/api/auth/login', { body: { email: 'manager@test.it', password: TEST_PASSWORD } });
+  const login = await t.rest('POST', '/api/auth/login', { body: { email: 'manager@test.it', password: TEST_PASSWORD } });
   await t.rest('POST', '/api/auth/logout', { token: login.body.token });
   await t.rest('POST', '/api/auth/login', { body: { email: 'manager@test.it', password: 'sbagliata' } });
 
@@ -578,7 +578,7 @@ describe('access: admin only, on both doors', () => {
     for (const ruolo of ['manager', 'operatore'] as const) await t.createUser({ email: `${ruolo}.accesso@test.it`, ruolo });
     const tokens: [string, string | null, number][] = [];
     for (const ruolo of ['manager', 'operatore'] as const) {
-      const res = await t.rest<{ token: string }>('POST', '/api/auth/login', { body: { email: `${ruolo}.accesso@test.it`, password: TEST_PASSWORD } });
+      const res = await t.rest('POST', '/api/auth/login', { body: { email: `${ruolo}.accesso@test.it`, password: TEST_PASSWORD } });
       tokens.push([ruolo, res.body.token, 403]);
     }
     tokens.push(['anonimo', null, 401]);
@@ -604,7 +604,7 @@ describe('access: admin only, on both doors', () => {
 describe('reset throttling', () => {
   it('after repeated wrong passwords even the right one gets 429 (REST and GraphQL); nothing changes', async () => {
     const id = await t.createUser({ email: 'admin2@test.it', ruolo: 'admin' });
-    const login = await t.rest<{ token: string }>('POST', '/api/auth/login', { body: { email: 'admin2@test.it', password: TEST_PASSWORD } });
+    const login = await t.rest('POST', '/api/auth/login', { body: { email: 'admin2@test.it', password: TEST_PASSWORD } });
     const token = login.body.token;
     for (let i = 0; i < 3; i++) expect((await reset(`sbagliata-${i}`, token)).status).toBe(400);
     const before = await snapshot();

@@ -3,7 +3,7 @@ import { SCOPES, type Scope } from '../../common/authz.js';
 import { MESSAGGI } from '../../common/errors.js';
 import { callerKey } from '../../rest/rate-limit.js';
 import { resolvers, routes } from '../index.js';
-import { createTestApp, grezzo, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type TestApp, type CorpoRichiesta } from '../../../test/app.js';
 import { MSG_CHIAVI } from './chiavi.service.js';
 import { routeScopes } from './scopes.js';
 
@@ -28,13 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Creata {
-  id: number;
-  prefisso: string;
-  chiave: string;
-}
-async function creaChiave(scopes: readonly Scope[], extra: Record<string, unknown> = {}, nome = `Chiave ${scopes.join(' ')}`): Promise<Creata> {
-  const res = await t.rest<Creata>('POST', '/api/integrazioni/chiavi', { token: admin, body: { nome, scopes, ...extra } });
+async function creaChiave(scopes: readonly Scope[], extra: Partial<CorpoRichiesta<'POST', '/api/integrazioni/chiavi'>> = {}, nome = `Chiave ${scopes.join(' ')}`) {
+  const res = await t.rest('POST', '/api/integrazioni/chiavi', { token: admin, body: { nome, scopes: [...scopes], ...extra } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
