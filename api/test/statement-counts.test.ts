@@ -185,7 +185,7 @@ describe('flavour values stored on gusti equal a fresh computation (DOMAIN.md)',
 
   it('after ingredient cost, nutrition, density and composition changes (one statement for many flavours)', async () => {
     const put = async (id: number, body: Record<string, unknown>) => {
-      const [row] = await t.rest('GET', `/api/ingredienti/${id}`, { token: admin }).then((r) => [r.body as Record<string, unknown>]);
+      const [row] = await t.rest('GET', `/api/ingredienti/${id}`, { token: admin }).then((r) => [r.body]);
       const res = await t.rest('PUT', `/api/ingredienti/${id}`, { token: admin, body: { ...row, ...body } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     };

@@ -121,7 +121,7 @@ async function buildRandomData(): Promise<Built> {
   for (let i = 0; i < 4; i++) {
     const res = await t.rest('POST', '/api/punti-vendita', { token: adminToken, body: { nome: `${r.pick(TRICKY)} ${i}`, indirizzo: `Via ${i}` } });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-    const id = (res.body as { id?: number; puntoVendita?: { id: number } }).id ?? (res.body as { puntoVendita: { id: number } }).puntoVendita.id;
+    const id = res.body.puntoVendita.id;
     pvIds.push(id);
   }
   expect((await t.rest('DELETE', `/api/punti-vendita/${pvIds.pop()}`, { token: adminToken })).status).toBe(200);
@@ -348,7 +348,7 @@ describe('admin database tools', () => {
 
     const imported = await importBackup(backupText, adminToken, { filename: 'backup_prova.json' });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    const body = imported.body as Record<string, any>;
+    const body = imported.body;
     expect(body).toMatchObject({ success: true, message: 'Backup importato con successo', type: 'success', warnings: [MSG_SESSIONI_CHIUSE] });
     expect(body.backupInfo).toEqual({ filename: 'backup_prova.json', version: '1.0', timestamp: JSON.parse(backupText).timestamp });
     // rollups are recomputed from the imported rows, not read from the file
@@ -430,7 +430,7 @@ describe('admin database tools', () => {
       const res = await importBackup(JSON.stringify(reordered));
       expect(res.status).toBe(409);
       expectPanel(res.body, 'database');
-      expect((res.body as any).details.join(' ')).toContain(victim);
+      expect(res.body.details.join(' ')).toContain(victim);
       await expectUnchanged();
     });
 
@@ -441,7 +441,7 @@ describe('admin database tools', () => {
       const res = await importBackup(JSON.stringify(bad));
       expect(res.status).toBe(409);
       expectPanel(res.body, 'database');
-      expect((res.body as any).error).toBe('Il backup non è coerente con i vincoli del database: nessuna modifica è stata applicata');
+      expect(res.body.error).toBe('Il backup non è coerente con i vincoli del database: nessuna modifica è stata applicata');
       await expectUnchanged();
     });
 
@@ -460,11 +460,11 @@ describe('admin database tools', () => {
       for (const [content, message] of cases) {
         const res = await importBackup(content);
         expect(res.status, content.slice(0, 80)).toBe(400);
-        expect((res.body as any).error).toBe(message);
+        expect(res.body.error).toBe(message);
         expectPanel(res.body, 'validation');
       }
       const typed = await importBackup(cases[6]![0]);
-      expect((typed.body as any).details[0]).toMatch(/Tabella utenti, riga \d+, colonna id: tipo non valido/);
+      expect(typed.body.details[0]).toMatch(/Tabella utenti, riga \d+, colonna id: tipo non valido/);
       await expectUnchanged();
     });
 
@@ -472,7 +472,7 @@ describe('admin database tools', () => {
       const newer = await importBackup(JSON.stringify({ ...doc, schema: 'Migration29991231000000Futuro' }));
       expect(newer.status).toBe(400);
       expectPanel(newer.body, 'version');
-      expect((newer.body as any).error).toMatch(/più recente/);
+      expect(newer.body.error).toMatch(/più recente/);
       const unknown = await importBackup(JSON.stringify({ ...doc, schema: 'qualcosa' }));
       expect(unknown.status).toBe(400);
       expectPanel(unknown.body, 'version');
@@ -489,7 +489,7 @@ describe('admin database tools', () => {
       expectPanel(res.body, 'size');
       const wrongField = await importBackup(JSON.stringify(doc), adminToken, { field: 'altro' });
       expect(wrongField.status).toBe(400);
-      expect((wrongField.body as any).error).toBe('Seleziona un file di backup');
+      expect(wrongField.body.error).toBe('Seleziona un file di backup');
       const notMultipart = await t.rest('POST', '/api/admin/import-backup', { token: adminToken, body: doc });
       expect(notMultipart.status).toBe(400);
       await expectUnchanged();
@@ -667,14 +667,14 @@ describe('backup import defects (issue 10, defects 4, 6, 7) and parallel reset a
       const res = await importBackup(JSON.stringify(doc));
       expect(res.status, bad).toBe(400);
       expect(res.body).toMatchObject({ success: false, type: 'validation', error: 'Il backup contiene dati non validi' });
-      expect((res.body as any).details.join(' ')).toContain('quantita_kg');
+      expect(res.body.details.join(' ')).toContain('quantita_kg');
     }
     const doc = JSON.parse(docText);
     const p = doc.data.produzioni[0];
     p.kg_totale = Number(p.kg_totale) + 1;
     const res = await importBackup(JSON.stringify(doc));
     expect(res.status).toBe(400);
-    expect((res.body as any).details[0]).toMatch(new RegExp(`^Produzione ${p.id}: kg_totale`));
+    expect(res.body.details[0]).toMatch(new RegExp(`^Produzione ${p.id}: kg_totale`));
     expect(await snapshot()).toEqual(before);
   });
 
@@ -704,7 +704,7 @@ describe('backup import defects (issue 10, defects 4, 6, 7) and parallel reset a
 
     const res = await importBackup(docText); // taken before the password change
     expect(res.status).toBe(200);
-    expect((res.body as any).warnings).toContain(MSG_SESSIONI_CHIUSE);
+    expect(res.body.warnings).toContain(MSG_SESSIONI_CHIUSE);
     for (const token of [managerToken, operatore, adminToken]) expect((await t.rest('GET', '/api/auth/verify', { token })).status).toBe(401);
     // signing in again works (with the restored password)
     const again = await t.rest('POST', '/api/auth/login', { body: { email: 'sessione@test.it', password: TEST_PASSWORD } });

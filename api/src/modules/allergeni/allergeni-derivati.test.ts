@@ -201,7 +201,7 @@ describe('the check: manual allergens no ingredient explains, ingredients never 
 describe('GET /api/punti-vendita/:id/cartello-allergeni', () => {
   it('the flavours produced there recently with allergens and traces; every role; A4 PDF with the date', async () => {
     const [pv] = await t.sql<{ id: number; nome: string }>('select id, nome from punti_vendita order by id limit 1');
-    const gusti = (await t.rest('GET', '/api/gusti', { token: admin })).body as { id: number; nome: string }[];
+    const gusti = (await t.rest('GET', '/api/gusti', { token: admin })).body;
     const nocciola = gusti.find((g) => g.nome === 'Nocciola 2')!;
     const limone = gusti.find((g) => g.nome === 'Sorbetto al limone')!;
     const oggi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
@@ -259,7 +259,7 @@ describe('demo catalogue: allergens from the reference library', () => {
       const { seedDemoCatalogo } = await import('../../db/seeders/demo-catalogo.js');
       await seedDemoCatalogo(t2.orm.em.fork(), { info: () => {}, warn: (m: string) => { throw new Error(m); } } as never);
       const tok = await t2.token('admin');
-      const gusti = (await t2.rest('GET', '/api/gusti', { token: tok })).body as { nome: string; allergeni: string; allergeni_manuali: string[]; tracce: string[] }[];
+      const gusti = (await t2.rest('GET', '/api/gusti', { token: tok })).body;
       const bacio = gusti.find((g) => g.nome === 'Bacio')!;
       expect(bacio.allergeni).toBe('Frutta a guscio, Latte');
       expect(bacio.allergeni_manuali).toEqual([]);

@@ -76,7 +76,7 @@ describe('PUT /config/:key', () => {
     expect(res.body).toEqual({ chiave: 'BREVO_API_KEY', valore: '••••wxyz', descrizione: 'Chiave API Brevo' });
     const list = await t.rest('GET', '/api/config', { token: admin });
     expect(JSON.stringify(list.body)).not.toContain('SEGRETO');
-    expect((list.body as { chiave: string; valore: string }[]).find((c) => c.chiave === 'BREVO_API_KEY')?.valore).toBe('••••wxyz');
+    expect(list.body.find((c) => c.chiave === 'BREVO_API_KEY')?.valore).toBe('••••wxyz');
     expect((await t.rest('GET', '/api/config/BREVO_API_KEY', { token: admin })).body.valore).toBe('••••wxyz');
     const g = await t.gql('{ configurazioni { chiave valore } configurazione(chiave: "BREVO_API_KEY") { valore } }', {}, admin);
     expect(JSON.stringify(g.data)).not.toContain('SEGRETO');

@@ -26,7 +26,7 @@ describe('GET /punti-vendita', () => {
     const nomi = async (token: string) => {
       const res = await t.rest('GET', '/api/punti-vendita', { token });
       expect(res.status).toBe(200);
-      return (res.body as { nome: string }[]).map((p) => p.nome);
+      return res.body.map((p) => p.nome);
     };
     expect(await nomi(admin)).toContain('Chiosco Chiuso');
     expect(await nomi(manager)).toContain('Chiosco Chiuso');
@@ -40,7 +40,7 @@ describe('GET /punti-vendita', () => {
 
   it('returns the fields of spec section 3', async () => {
     const res = await t.rest('GET', '/api/punti-vendita', { token: admin });
-    const centro = (res.body as Record<string, unknown>[]).find((p) => p.nome === 'Gelateria Centro');
+    const centro = res.body.find((p) => p.nome === 'Gelateria Centro');
     expect(Object.keys(centro!).sort()).toEqual(['attivo', 'created_at', 'id', 'indirizzo', 'nome', 'temperatura_vetrina']);
     expect(centro).toMatchObject({ indirizzo: 'Via Roma 1', attivo: true });
     expect(new Date(centro!.created_at as string).toISOString()).toBe(centro!.created_at);

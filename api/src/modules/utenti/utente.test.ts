@@ -29,7 +29,7 @@ describe('GET /users', () => {
     for (const token of [admin, manager]) {
       const res = await t.rest('GET', '/api/users', { token });
       expect(res.status).toBe(200);
-      const op = (res.body as Record<string, unknown>[]).find((u) => u.email === 'operatore@test.it');
+      const op = res.body.find((u) => u.email === 'operatore@test.it');
       expect(op).toEqual({
         id: t.users.operatore.id,
         nome: 'Olga Operatrice',
@@ -48,7 +48,7 @@ describe('GET /users', () => {
   it('includes archived users and needs a constant number of queries', async () => {
     await t.createUser({ email: 'archiviato-lista@test.it', ruolo: 'operatore', attivo: false });
     const before = await t.rest('GET', '/api/users', { token: admin });
-    expect((before.body as { email: string; attivo: boolean }[]).find((u) => u.email === 'archiviato-lista@test.it')?.attivo).toBe(false);
+    expect(before.body.find((u) => u.email === 'archiviato-lista@test.it')?.attivo).toBe(false);
     for (let i = 0; i < 5; i++) await t.createUser({ email: `molti${i}@test.it`, ruolo: 'operatore', puntoVenditaId: centroId });
     const after = await t.rest('GET', '/api/users', { token: admin });
     expect(after.queries).toBe(before.queries);
