@@ -99,6 +99,9 @@ interface RichiedeTipoEsplicito {
 export interface ClientRest {
   /** Typed from the OpenAPI document (see the top of this file). */
   <M extends MetodoHttp, U extends string>(method: M, url: U, opts?: OpzioniRest<CorpoRichiesta<M, U>>): Promise<RestResponse<CorpoRisposta<M, U>>>;
-  /** An answer that is not the documented JSON (a PDF, an xlsx, a plain text): the caller says its type. */
+  /**
+   * An answer that is not the documented JSON (a PDF, an xlsx, a plain text): the caller says its type.
+   * T is never inferred (NoInfer: not from the variable assigned), so a call without it is the typed one.
+   */
   <T = RichiedeTipoEsplicito>(method: MetodoHttp, url: [T] extends [RichiedeTipoEsplicito] ? never : string, opts?: OpzioniLibere): Promise<RestResponse<NoInfer<T>>>;
 }
