@@ -1,4 +1,5 @@
 import type { TestApp } from './app.js';
+import type { NuovoIngrediente, RigaRicetta } from './catalogo.fixtures.js';
 
 /**
  * Test catalogue of the label and derived-allergen tests (values hand-computed in etichetta.test.ts).
@@ -13,7 +14,7 @@ export const INGREDIENTI_ALLERGENI = {
   acqua: { nome: 'Acqua', costo_per_unita: 0.001, unita_misura: 'l', fornitore: 'Acquedotto', grassi: 0, grassi_saturi: 0, carboidrati: 0, zuccheri: 0, fibre: 0, proteine: 0, sale: 0, allergeni_contiene: [] },
   limone: { nome: 'Succo di limone', costo_per_unita: 3, unita_misura: 'l', fornitore: 'Agrumi di Sicilia', grassi: 0.4, grassi_saturi: 0.2, carboidrati: 6.9, zuccheri: 2.5, fibre: 0, proteine: 0.4, sale: 0.01, allergeni_contiene: [] },
   vaniglia: { nome: 'Bacca di vaniglia', costo_per_unita: 2.5, unita_misura: 'pz', fornitore: 'Spezie del Mondo' },
-} as const;
+} satisfies Record<string, NuovoIngrediente>;
 export type NomeIngredienteAllergeni = keyof typeof INGREDIENTI_ALLERGENI;
 
 export async function creaIngredientiAllergeni(t: TestApp): Promise<Record<NomeIngredienteAllergeni, number>> {
@@ -31,7 +32,7 @@ export async function creaIngredientiAllergeni(t: TestApp): Promise<Record<NomeI
  * "Nocciola": latte 0.5 l × 1.03 = 0.515 kg, panna 200 ml (density 1.000) = 0.2 kg, zucchero 160 g,
  * pasta di nocciole 100 g, tuorlo 25 g; M = 1.000 kg.
  */
-export const ricettaNocciola = (ids: Record<NomeIngredienteAllergeni, number>) => [
+export const ricettaNocciola = (ids: Record<NomeIngredienteAllergeni, number>): RigaRicetta[] => [
   { ingrediente_id: ids.tuorlo, quantita: 25, unita: 'g' },
   { ingrediente_id: ids.zucchero, quantita: 160, unita: 'g' },
   { ingrediente_id: ids.latte, quantita: 0.5, unita: 'l' },
@@ -40,7 +41,7 @@ export const ricettaNocciola = (ids: Record<NomeIngredienteAllergeni, number>) =
 ];
 
 /** "Sorbetto al limone": acqua 0.55 l, zucchero 0.25 kg, succo di limone 0.2 l, vaniglia 1 pz; M = 1.000 kg. */
-export const ricettaLimone = (ids: Record<NomeIngredienteAllergeni, number>) => [
+export const ricettaLimone = (ids: Record<NomeIngredienteAllergeni, number>): RigaRicetta[] => [
   { ingrediente_id: ids.vaniglia, quantita: 1, unita: 'pz' },
   { ingrediente_id: ids.limone, quantita: 0.2, unita: 'l' },
   { ingrediente_id: ids.acqua, quantita: 0.55, unita: 'l' },

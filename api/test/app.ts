@@ -9,6 +9,7 @@ import { hashPassword } from '../src/modules/auth/passwords.js';
 import { PuntoVendita } from '../src/modules/punti-vendita/punto-vendita.entity.js';
 import { Utente } from '../src/modules/utenti/utente.entity.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { CorpoGrezzo, type ClientRest, type MetodoHttp, type OpzioniLibere, type RestResponse } from './rest-client.js';
 
 export const TEST_PASSWORD = 'password-di-prova';
 const silentLog = { info: () => {}, warn: () => {} };
@@ -16,13 +17,7 @@ const silentLog = { info: () => {}, warn: () => {} };
 let passwordHashCache: Promise<string> | undefined;
 const testPasswordHash = () => (passwordHashCache ??= hashPassword(TEST_PASSWORD));
 
-export interface RestResponse<T = unknown> {
-  status: number;
-  body: T;
-  headers: Record<string, string | string[] | number | undefined>;
-  /** How many SQL statements the request issued. */
-  queries: number;
-}
+export { grezzo, type CorpoInviabile, type CorpoRichiesta, type CorpoRisposta, type RestResponse } from './rest-client.js';
 
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
@@ -43,7 +38,8 @@ export interface TestApp {
   tokens(): Promise<Record<Ruolo, string>>;
   /** Runs SQL on the test database (fixtures and assertions). */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
-  rest<T = any>(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<RestResponse<T>>;
+  /** A REST request, typed from the OpenAPI document (test/rest-client.ts); `rest<T>` for non-JSON answers. */
+  rest: ClientRest;
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResponse<T>>;
   /** Creates a user directly in the database. */
   createUser(data: { nome?: string; email: string; ruolo: Ruolo; attivo?: boolean; puntoVenditaId?: number | null }): Promise<number>;
@@ -97,22 +93,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     operatore: { id: operatoreId, email: 'operatore@test.it' },
   };
 
-  const rest: TestApp['rest'] = async (method, url, opts = {}) => {
+  const restGrezzo = async (method: MetodoHttp, url: string, opts: OpzioniLibere = {}): Promise<RestResponse<never>> => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const payload = opts.body instanceof CorpoGrezzo ? opts.body.valore : opts.body;
     const { result: res, count } = await countQueries((counterId) =>
-      app.inject({ method, url, headers: { ...headers, [QUERY_COUNTER_HEADER]: counterId }, ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}) }),
+      app.inject({ method, url, headers: { ...headers, [QUERY_COUNTER_HEADER]: counterId }, ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}) }),
     );
     let body: unknown = res.body;
     if (String(res.headers['content-type'] ?? '').includes('application/json')) body = res.json();
     return { status: res.statusCode, body: body as never, headers: res.headers, queries: count };
   };
+  const rest = restGrezzo as ClientRest;
 
   const tokens = new Map<Ruolo, string>();
   const token: TestApp['token'] = async (ruolo) => {
     const cached = tokens.get(ruolo);
     if (cached) return cached;
-    const res = await rest<{ token: string }>('POST', '/api/auth/login', { body: { email: users[ruolo].email, password: TEST_PASSWORD } });
+    const res = await rest('POST', '/api/auth/login', { body: { email: users[ruolo].email, password: TEST_PASSWORD } });
     if (res.status !== 200) throw new Error(`login ${ruolo} fallito: ${res.status} ${JSON.stringify(res.body)}`);
     tokens.set(ruolo, res.body.token);
     return res.body.token;

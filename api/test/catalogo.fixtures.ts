@@ -1,4 +1,9 @@
-import type { TestApp } from './app.js';
+import type { CorpoRichiesta, TestApp } from './app.js';
+
+/** A recipe line as the contract takes it (POST/PUT /api/gusti, analysis, balancer). */
+export type RigaRicetta = NonNullable<CorpoRichiesta<'POST', '/api/gusti'>['ingredienti']>[number];
+/** The body of POST /api/ingredienti. */
+export type NuovoIngrediente = CorpoRichiesta<'POST', '/api/ingredienti'>;
 
 /**
  * Test fixtures shared by the catalogue tests (ingredienti, gusti): a small catalogue whose values
@@ -13,7 +18,7 @@ export const INGREDIENTI_TEST = {
   vaniglia: { nome: 'Bacca di vaniglia', costo_per_unita: 2.5, unita_misura: 'pz', fornitore: 'Spezie del Mondo', calorie: 288, carboidrati: 13, zuccheri: 13, grassi: 0, proteine: 0, sale: 0, pac: 0, pod: 0 },
   acqua: { nome: 'Acqua', costo_per_unita: 0.001, unita_misura: 'l', fornitore: 'Acquedotto', calorie: 0, carboidrati: 0, zuccheri: 0, grassi: 0, proteine: 0, sale: 0, pac: 0, pod: 0 },
   limone: { nome: 'Succo di limone', costo_per_unita: 3, unita_misura: 'l', fornitore: 'Agrumi di Sicilia', calorie: 22, carboidrati: 6.9, zuccheri: 2.5, grassi: 0, proteine: 0.4, sale: 0, pac: 2.5, pod: 2.5 },
-} as const;
+} satisfies Record<string, NuovoIngrediente>;
 
 export type NomeIngredienteTest = keyof typeof INGREDIENTI_TEST;
 
@@ -48,7 +53,7 @@ export async function creaCatalogoTest(t: TestApp) {
  *   zuccheri = carboidrati = (3.36 + 15 + 4.75 + 0.9) / 1.2 = 24.01 / 1.2 = 20.01
  *   proteine = (2.31 + 0.6) / 1.2 = 2.425 -> 2.43 ; sale = (0.07 + 0.03) / 1.2 = 0.083
  */
-export const crema = (ids: Record<NomeIngredienteTest, number>) => [
+export const crema = (ids: Record<NomeIngredienteTest, number>): (RigaRicetta & { nome: string })[] => [
   { ingrediente_id: ids.latte, nome: 'Latte intero', quantita: 0.7, unita: 'l' },
   { ingrediente_id: ids.saccarosio, nome: 'Saccarosio', quantita: 150, unita: 'g' },
   { ingrediente_id: ids.destrosio, nome: 'Destrosio', quantita: 50, unita: 'g' },
@@ -63,7 +68,7 @@ export const crema = (ids: Record<NomeIngredienteTest, number>) => [
  *   PAC = 0.25×10×100 + 0 + 0.25×10×2.5 = 256.25 ; PAC/kg = 269.74 ; POD the same
  *   kcal = (0.25×400 + 0.25×22) / 0.95 = 105.5 / 0.95 = 111.05
  */
-export const sorbetto = (ids: Record<NomeIngredienteTest, number>) => [
+export const sorbetto = (ids: Record<NomeIngredienteTest, number>): RigaRicetta[] => [
   { ingrediente_id: ids.saccarosio, quantita: 0.25, unita: 'kg' },
   { ingrediente_id: ids.acqua, quantita: 0.45, unita: 'l' },
   { ingrediente_id: ids.limone, quantita: 250, unita: 'ml' },

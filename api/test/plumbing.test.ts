@@ -53,7 +53,7 @@ describe('HTTP plumbing', () => {
   });
 
   it('serves the OpenAPI document and the docs page', async () => {
-    const doc = await t.rest('GET', '/api/openapi.json');
+    const doc = await t.rest<{ paths: Record<string, unknown> }>('GET', '/api/openapi.json');
     expect(doc.status).toBe(200);
     expect(Object.keys(doc.body.paths)).toContain('/api/auth/login');
     const docs = await t.rest('GET', '/api/docs/');

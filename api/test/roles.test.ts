@@ -331,7 +331,7 @@ afterAll(async () => t?.close());
 
 async function tokenFor(ruolo: Ruolo, key: string): Promise<string> {
   if (!CONSUMES_TOKEN.has(key)) return tokens[ruolo];
-  const res = await t.rest<{ token: string }>('POST', '/api/auth/login', { body: { email: t.users[ruolo].email, password: TEST_PASSWORD } });
+  const res = await t.rest('POST', '/api/auth/login', { body: { email: t.users[ruolo].email, password: TEST_PASSWORD } });
   return res.body.token;
 }
 

@@ -47,22 +47,22 @@ const sorted = (...xs: number[]) => [...xs].sort((a, b) => a - b);
 
 describe('aggiornato_dopo (REST)', () => {
   it('GET /api/gusti returns only flavours changed after the instant (recipe lines included)', async () => {
-    const res = await t.rest<{ id: number }[]>('GET', `/api/gusti?aggiornato_dopo=${encodeURIComponent(soglia)}`, { token: admin });
+    const res = await t.rest('GET', `/api/gusti?aggiornato_dopo=${encodeURIComponent(soglia)}`, { token: admin });
     expect(res.status).toBe(200);
     expect(idsOf(res.body)).toEqual(sorted(ids.gustoRicetta, ids.gustoModificato));
     // without the filter, the list is unchanged
-    const all = await t.rest<{ id: number }[]>('GET', '/api/gusti', { token: admin });
+    const all = await t.rest('GET', '/api/gusti', { token: admin });
     expect(idsOf(all.body)).toEqual(sorted(ids.gustoVecchio, ids.gustoRicetta, ids.gustoModificato));
   });
 
   it('GET /api/ingredienti returns only the ingredient changed after the instant', async () => {
-    const res = await t.rest<{ id: number }[]>('GET', `/api/ingredienti?aggiornato_dopo=${encodeURIComponent(soglia)}`, { token: admin });
+    const res = await t.rest('GET', `/api/ingredienti?aggiornato_dopo=${encodeURIComponent(soglia)}`, { token: admin });
     expect(res.status).toBe(200);
     expect(idsOf(res.body)).toEqual([ids.ingModificato]);
   });
 
   it('GET /api/produzione returns only the production whose lines changed after the instant, with its total', async () => {
-    const res = await t.rest<{ produzioni: { id: number }[]; total: number }>('GET', `/api/produzione?aggiornato_dopo=${encodeURIComponent(soglia)}`, { token: admin });
+    const res = await t.rest('GET', `/api/produzione?aggiornato_dopo=${encodeURIComponent(soglia)}`, { token: admin });
     expect(res.status).toBe(200);
     expect(idsOf(res.body.produzioni)).toEqual([ids.prodModificata]);
     expect(res.body.total).toBe(1);

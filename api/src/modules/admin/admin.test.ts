@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createTestApp, type TestApp } from '../../../test/app.js';
+import { TEST_PASSWORD, createTestApp, grezzo, type TestApp } from '../../../test/app.js';
 import type { RequestContext } from '../../common/context.js';
 import { latestMigration } from '../../db/orm.js';
 import { CONFIG_DEFAULTS } from '../../db/seeders/base.js';
@@ -66,7 +66,8 @@ function multipart(content: string | Buffer, { field = 'backupFile', filename = 
 /** Imports as the admin unless another token (or null: no token) is given. */
 const importBackup = (content: string | Buffer, token: string | null = adminToken, opts?: { field?: string; filename?: string }) => {
   const { body, headers } = multipart(content, opts);
-  return t.rest('POST', '/api/admin/import-backup', { token: token ?? undefined, body, headers });
+  // multipart/form-data: the document does not describe the upload's body
+  return t.rest('POST', '/api/admin/import-backup', { token: token ?? undefined, body: grezzo(body), headers });
 };
 
 /** The backup as sent (raw text: numbers keep their exact digits, which a JSON round trip in JS would not). */
@@ -86,7 +87,7 @@ async function relogin(): Promise<void> {
 }
 
 const reset = (password: unknown, token: string | null = adminToken) =>
-  t.rest('POST', '/api/admin/reset-database', { token: token ?? undefined, body: password === undefined ? {} : { password } });
+  t.rest('POST', '/api/admin/reset-database', { token: token ?? undefined, body: grezzo(password === undefined ? {} : { password }) });
 
 const romeToday = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -120,7 +121,7 @@ async function buildRandomData(): Promise<Built> {
   for (let i = 0; i < 4; i++) {
     const res = await t.rest('POST', '/api/punti-vendita', { token: adminToken, body: { nome: `${r.pick(TRICKY)} ${i}`, indirizzo: `Via ${i}` } });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-    const id = (res.body as { id?: number; puntoVendita?: { id: number } }).id ?? (res.body as { puntoVendita: { id: number } }).puntoVendita.id;
+    const id = res.body.puntoVendita.id;
     pvIds.push(id);
   }
   expect((await t.rest('DELETE', `/api/punti-vendita/${pvIds.pop()}`, { token: adminToken })).status).toBe(200);
@@ -129,7 +130,7 @@ async function buildRandomData(): Promise<Built> {
   for (let i = 0; i < 3; i++) {
     const res = await t.rest('POST', '/api/users', {
       token: adminToken,
-      body: { nome: `Utente ${r.pick(TRICKY)}`, email: `utente${i}.${SEED}@test.it`, password: `password-${i}-segreta`, ruolo: r.pick(['manager', 'operatore']), punto_vendita_id: r.pick(pvIds) },
+      body: { nome: `Utente ${r.pick(TRICKY)}`, email: `utente${i}.${SEED}@test.it`, password: `password-${i}-segreta`, ruolo: r.pick(['manager', 'operatore'] as const), punto_vendita_id: r.pick(pvIds) },
     });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   }
@@ -215,7 +216,7 @@ async function buildRandomData(): Promise<Built> {
   // more rows than one cursor fetch (2000) and one insert chunk (1000) of the backup code
   await sql(`insert into log_attivita (azione, dettagli, ip_address, created_at)
              select 'update', 'voce ' || g || ' ' || ?, '10.0.0.' || (g % 250), now() - g * interval '1 minute' from generate_series(1, 4500) g`, [r.pick(TRICKY)]);
-  const login = await t.rest<{ token: string }>('POST', '/api/auth/login', { body: { email: 'manager@test.it', password: TEST_PASSWORD } });
+  const login = await t.rest('POST', '/api/auth/login', { body: { email: 'manager@test.it', password: TEST_PASSWORD } });
   await t.rest('POST', '/api/auth/logout', { token: login.body.token });
   await t.rest('POST', '/api/auth/login', { body: { email: 'manager@test.it', password: 'sbagliata' } });
 
@@ -269,7 +270,7 @@ describe('admin database tools', () => {
     expect(res.queries).toBeLessThanOrEqual(2);
     const g = await t.gql('{ adminStats { utenti gusti ingredienti puntiVendita categorieGusti allergeni produzioneTotale produzioneUltimoMese produzioni } }', {}, adminToken);
     expect(g.errors).toBeUndefined();
-    const b = res.body as Record<string, number>;
+    const b = res.body;
     expect(g.data).toEqual({
       adminStats: {
         utenti: b.utenti,
@@ -347,7 +348,7 @@ describe('admin database tools', () => {
 
     const imported = await importBackup(backupText, adminToken, { filename: 'backup_prova.json' });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    const body = imported.body as Record<string, any>;
+    const body = imported.body;
     expect(body).toMatchObject({ success: true, message: 'Backup importato con successo', type: 'success', warnings: [MSG_SESSIONI_CHIUSE] });
     expect(body.backupInfo).toEqual({ filename: 'backup_prova.json', version: '1.0', timestamp: JSON.parse(backupText).timestamp });
     // rollups are recomputed from the imported rows, not read from the file
@@ -432,7 +433,7 @@ describe('admin database tools', () => {
       const res = await importBackup(JSON.stringify(reordered));
       expect(res.status).toBe(409);
       expectPanel(res.body, 'database');
-      expect((res.body as any).details.join(' ')).toContain(victim);
+      expect(res.body.details.join(' ')).toContain(victim);
       await expectUnchanged();
     });
 
@@ -443,7 +444,7 @@ describe('admin database tools', () => {
       const res = await importBackup(JSON.stringify(bad));
       expect(res.status).toBe(409);
       expectPanel(res.body, 'database');
-      expect((res.body as any).error).toBe('Il backup non è coerente con i vincoli del database: nessuna modifica è stata applicata');
+      expect(res.body.error).toBe('Il backup non è coerente con i vincoli del database: nessuna modifica è stata applicata');
       await expectUnchanged();
     });
 
@@ -462,11 +463,11 @@ describe('admin database tools', () => {
       for (const [content, message] of cases) {
         const res = await importBackup(content);
         expect(res.status, content.slice(0, 80)).toBe(400);
-        expect((res.body as any).error).toBe(message);
+        expect(res.body.error).toBe(message);
         expectPanel(res.body, 'validation');
       }
       const typed = await importBackup(cases[6]![0]);
-      expect((typed.body as any).details[0]).toMatch(/Tabella utenti, riga \d+, colonna id: tipo non valido/);
+      expect(typed.body.details[0]).toMatch(/Tabella utenti, riga \d+, colonna id: tipo non valido/);
       await expectUnchanged();
     });
 
@@ -474,7 +475,7 @@ describe('admin database tools', () => {
       const newer = await importBackup(JSON.stringify({ ...doc, schema: 'Migration29991231000000Futuro' }));
       expect(newer.status).toBe(400);
       expectPanel(newer.body, 'version');
-      expect((newer.body as any).error).toMatch(/più recente/);
+      expect(newer.body.error).toMatch(/più recente/);
       const unknown = await importBackup(JSON.stringify({ ...doc, schema: 'qualcosa' }));
       expect(unknown.status).toBe(400);
       expectPanel(unknown.body, 'version');
@@ -491,7 +492,7 @@ describe('admin database tools', () => {
       expectPanel(res.body, 'size');
       const wrongField = await importBackup(JSON.stringify(doc), adminToken, { field: 'altro' });
       expect(wrongField.status).toBe(400);
-      expect((wrongField.body as any).error).toBe('Seleziona un file di backup');
+      expect(wrongField.body.error).toBe('Seleziona un file di backup');
       const notMultipart = await t.rest('POST', '/api/admin/import-backup', { token: adminToken, body: doc });
       expect(notMultipart.status).toBe(400);
       await expectUnchanged();
@@ -580,7 +581,7 @@ describe('access: admin only, on both doors', () => {
     for (const ruolo of ['manager', 'operatore'] as const) await t.createUser({ email: `${ruolo}.accesso@test.it`, ruolo });
     const tokens: [string, string | null, number][] = [];
     for (const ruolo of ['manager', 'operatore'] as const) {
-      const res = await t.rest<{ token: string }>('POST', '/api/auth/login', { body: { email: `${ruolo}.accesso@test.it`, password: TEST_PASSWORD } });
+      const res = await t.rest('POST', '/api/auth/login', { body: { email: `${ruolo}.accesso@test.it`, password: TEST_PASSWORD } });
       tokens.push([ruolo, res.body.token, 403]);
     }
     tokens.push(['anonimo', null, 401]);
@@ -606,7 +607,7 @@ describe('access: admin only, on both doors', () => {
 describe('reset throttling', () => {
   it('after repeated wrong passwords even the right one gets 429 (REST and GraphQL); nothing changes', async () => {
     const id = await t.createUser({ email: 'admin2@test.it', ruolo: 'admin' });
-    const login = await t.rest<{ token: string }>('POST', '/api/auth/login', { body: { email: 'admin2@test.it', password: TEST_PASSWORD } });
+    const login = await t.rest('POST', '/api/auth/login', { body: { email: 'admin2@test.it', password: TEST_PASSWORD } });
     const token = login.body.token;
     for (let i = 0; i < 3; i++) expect((await reset(`sbagliata-${i}`, token)).status).toBe(400);
     const before = await snapshot();
@@ -669,14 +670,14 @@ describe('backup import defects (issue 10, defects 4, 6, 7) and parallel reset a
       const res = await importBackup(JSON.stringify(doc));
       expect(res.status, bad).toBe(400);
       expect(res.body).toMatchObject({ success: false, type: 'validation', error: 'Il backup contiene dati non validi' });
-      expect((res.body as any).details.join(' ')).toContain('quantita_kg');
+      expect(res.body.details.join(' ')).toContain('quantita_kg');
     }
     const doc = JSON.parse(docText);
     const p = doc.data.produzioni[0];
     p.kg_totale = Number(p.kg_totale) + 1;
     const res = await importBackup(JSON.stringify(doc));
     expect(res.status).toBe(400);
-    expect((res.body as any).details[0]).toMatch(new RegExp(`^Produzione ${p.id}: kg_totale`));
+    expect(res.body.details[0]).toMatch(new RegExp(`^Produzione ${p.id}: kg_totale`));
     expect(await snapshot()).toEqual(before);
   });
 
@@ -706,7 +707,7 @@ describe('backup import defects (issue 10, defects 4, 6, 7) and parallel reset a
 
     const res = await importBackup(docText); // taken before the password change
     expect(res.status).toBe(200);
-    expect((res.body as any).warnings).toContain(MSG_SESSIONI_CHIUSE);
+    expect(res.body.warnings).toContain(MSG_SESSIONI_CHIUSE);
     for (const token of [managerToken, operatore, adminToken]) expect((await t.rest('GET', '/api/auth/verify', { token })).status).toBe(401);
     // signing in again works (with the restored password)
     const again = await t.rest('POST', '/api/auth/login', { body: { email: 'sessione@test.it', password: TEST_PASSWORD } });

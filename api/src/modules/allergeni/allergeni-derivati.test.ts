@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type TestApp } from '../../../test/app.js';
 import { creaCategoria, creaIngredientiAllergeni, ricettaLimone, ricettaNocciola, type NomeIngredienteAllergeni } from '../../../test/allergeni.fixtures.js';
-import { registraProduzione } from '../../../test/catalogo.fixtures.js';
+import { registraProduzione, type RigaRicetta } from '../../../test/catalogo.fixtures.js';
 import { getPdf, isPdf, pdfPagePng, pdfText, testoCompatto } from '../../../test/pdf.js';
 
 let t: TestApp;
@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const creaGusto = async (nome: string, ingredienti: unknown, extra: Record<string, unknown> = {}) => {
-  const res = await t.rest('POST', '/api/gusti', { token: admin, body: { nome, categoria, ingredienti, ...extra } });
+const creaGusto = async (nome: string, ingredienti: RigaRicetta[]) => {
+  const res = await t.rest('POST', '/api/gusti', { token: admin, body: { nome, categoria, ingredienti } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 };
@@ -58,7 +58,7 @@ describe('ingredient allergens (REST and GraphQL)', () => {
   });
 
   it('400 in Italian: unknown allergen, the same allergen contained and in traces, not a list', async () => {
-    const base = { nome: 'Prova', costo_per_unita: 1, unita_misura: 'kg', fornitore: 'X' };
+    const base = { nome: 'Prova', costo_per_unita: 1, unita_misura: 'kg', fornitore: 'X' } as const;
     const sconosciuto = await t.rest('POST', '/api/ingredienti', { token: admin, body: { ...base, allergeni_contiene: ['Latte', 'Kiwi'] } });
     expect(sconosciuto.status).toBe(400);
     expect(sconosciuto.body.error).toBe('Allergene non presente nel catalogo o non attivo: Kiwi');
@@ -111,7 +111,7 @@ describe('flavour allergens: derived ∪ manual, traces, the lock', () => {
 
   it('a write of allergeni keeps as manual only what the recipe does not contain; a derived allergen cannot be removed by hand', async () => {
     // "Soia" is only a trace: added by hand it becomes contained (manual) and leaves the traces
-    let res = await t.rest('PUT', `/api/gusti/${gusto.id}`, { token: manager, body: { allergeni: 'Latte, Soia' } });
+    let res = await t.rest('PUT', `/api/gusti/${gusto.id}`, { token: manager, body: grezzo({ allergeni: 'Latte, Soia' }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       allergeni: 'Frutta a guscio, Latte, Soia, Uova',
@@ -120,11 +120,11 @@ describe('flavour allergens: derived ∪ manual, traces, the lock', () => {
       tracce: ['Arachidi'],
     });
     expect((await t.sql('select allergene_id from gusti_allergeni where gusto_id = ?', [gusto.id])).length).toBe(1);
-    // writing back what was read changes nothing
-    res = await t.rest('PUT', `/api/gusti/${gusto.id}`, { token: admin, body: { allergeni: res.body.allergeni } });
+    // writing back what was read (the text "A, B": the document lists only the array form) changes nothing
+    res = await t.rest('PUT', `/api/gusti/${gusto.id}`, { token: admin, body: grezzo({ allergeni: res.body.allergeni }) });
     expect(res.body.allergeni_manuali).toEqual(['Soia']);
     // an empty list removes the manual ones only: derived stay (locked)
-    res = await t.rest('PUT', `/api/gusti/${gusto.id}`, { token: admin, body: { allergeni: '' } });
+    res = await t.rest('PUT', `/api/gusti/${gusto.id}`, { token: admin, body: grezzo({ allergeni: '' }) });
     expect(res.body).toMatchObject({ allergeni: 'Frutta a guscio, Latte, Uova', allergeni_manuali: [] });
     // GraphQL: the same rule through allergeniIds
     const [soia] = await t.sql<{ id: number }>("select id from allergeni where nome = 'Soia'");
@@ -176,7 +176,7 @@ describe('the check: manual allergens no ingredient explains, ingredients never 
     expect(res.status).toBe(200);
     expect(res.body.gusti_non_spiegati).toContainEqual({ id: bacio.id, nome: 'Bacio', attivo: true, allergeni: ['Soia'] });
     // Latte is explained by the milk: not listed
-    expect(res.body.gusti_non_spiegati.find((x: { id: number }) => x.id === bacio.id).allergeni).not.toContain('Latte');
+    expect(res.body.gusti_non_spiegati.find((x) => x.id === bacio.id)?.allergeni).not.toContain('Latte');
     expect(res.body.ingredienti_non_dichiarati).toEqual([{ id: ids.vaniglia, nome: 'Bacca di vaniglia', attivo: true, gusti: ['Sorbetto al limone'] }]);
 
     const gql = await t.gql('{ verificaAllergeni { gustiNonSpiegati { nome allergeni } ingredientiNonDichiarati { nome gusti } } }', {}, admin);
@@ -201,7 +201,7 @@ describe('the check: manual allergens no ingredient explains, ingredients never 
 describe('GET /api/punti-vendita/:id/cartello-allergeni', () => {
   it('the flavours produced there recently with allergens and traces; every role; A4 PDF with the date', async () => {
     const [pv] = await t.sql<{ id: number; nome: string }>('select id, nome from punti_vendita order by id limit 1');
-    const gusti = (await t.rest('GET', '/api/gusti', { token: admin })).body as { id: number; nome: string }[];
+    const gusti = (await t.rest('GET', '/api/gusti', { token: admin })).body;
     const nocciola = gusti.find((g) => g.nome === 'Nocciola 2')!;
     const limone = gusti.find((g) => g.nome === 'Sorbetto al limone')!;
     const oggi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
@@ -259,7 +259,7 @@ describe('demo catalogue: allergens from the reference library', () => {
       const { seedDemoCatalogo } = await import('../../db/seeders/demo-catalogo.js');
       await seedDemoCatalogo(t2.orm.em.fork(), { info: () => {}, warn: (m: string) => { throw new Error(m); } } as never);
       const tok = await t2.token('admin');
-      const gusti = (await t2.rest('GET', '/api/gusti', { token: tok })).body as { nome: string; allergeni: string; allergeni_manuali: string[]; tracce: string[] }[];
+      const gusti = (await t2.rest('GET', '/api/gusti', { token: tok })).body;
       const bacio = gusti.find((g) => g.nome === 'Bacio')!;
       expect(bacio.allergeni).toBe('Frutta a guscio, Latte');
       expect(bacio.allergeni_manuali).toEqual([]);

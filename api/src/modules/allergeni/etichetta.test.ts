@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { creaCategoria, creaIngredientiAllergeni, ricettaLimone, ricettaNocciola, type NomeIngredienteAllergeni } from '../../../test/allergeni.fixtures.js';
+import type { RigaRicetta } from '../../../test/catalogo.fixtures.js';
 import { getPdf, isPdf, pdfFormatoMm, pdfPagePng, pdfText, testoCompatto } from '../../../test/pdf.js';
 import { arrotondaMacro, arrotondaSale, arrotondaSaturi } from './etichetta.js';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   ({ admin, operatore } = await t.tokens());
   ids = await creaIngredientiAllergeni(t);
   const categoria = await creaCategoria(t);
-  const crea = async (nome: string, ingredienti: unknown) => {
+  const crea = async (nome: string, ingredienti: RigaRicetta[]) => {
     const res = await t.rest('POST', '/api/gusti', { token: admin, body: { nome, categoria, ingredienti } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.id as number;

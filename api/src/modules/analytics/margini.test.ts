@@ -37,7 +37,7 @@ const ids = {} as Record<'pv1' | 'pv2' | 'creme' | 'frutta' | 'fi' | 'fr' | 'pi'
 type Row = Record<string, any>;
 
 const one = async (text: string, params: unknown[] = []) => (await t.sql<{ id: number }>(text, params))[0]!.id;
-const get = (url: string, token?: string) => t.rest('GET', `/api/analytics/${url}`, { token: token ?? admin });
+const get = <U extends string>(url: U, token?: string) => t.rest('GET', `/api/analytics/${url}`, { token: token ?? admin });
 
 async function produzione(data: string, pv: number, righe: [number, number, number][]) {
   const id = await one(`insert into produzioni (data, punto_vendita_id, kg_totale, costo_totale) values (?::date, ?, 0, 0) returning id`, [data, pv]);
@@ -152,13 +152,13 @@ describe('GET /api/analytics/margini', () => {
 
 describe('Top Gusti and the year comparison use real margins', () => {
   it('top-gusti and gusti: margine, margine_kg and margine_fonte per flavour (admin, manager)', async () => {
-    const top = (await get('top-gusti?anno=2025', manager)).body as Row[];
+    const top = (await get('top-gusti?anno=2025', manager)).body;
     expect(top.map((g) => [g.nome, g.totale_kg, g.margine, g.margine_kg, g.margine_fonte])).toEqual([
       ['Fiordilatte', 20, 363.09, 27.93, 'stimato'],
       ['Fragola', 8, 61.6, 22, 'reale'],
       ['Pistacchio', 5, 117.5, 23.5, 'stimato'],
     ]);
-    const giugno = (await get('gusti?anno=2025&mese=6')).body as Row[];
+    const giugno = (await get('gusti?anno=2025&mese=6')).body;
     expect(giugno.map((g) => [g.nome, g.margine, g.margine_fonte])).toEqual([
       ['Fiordilatte', 271.89, 'reale'],
       ['Fragola', 61.6, 'reale'],
@@ -206,7 +206,7 @@ describe('roles and exports', () => {
     expect((await get('margini?anno=2025', operatore)).status).toBe(403);
     const g = await t.gql('{ analytics(filtro: { anno: 2025 }) { margini { totale { margine } } } }', {}, operatore);
     expect(g.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const top = (await get('top-gusti?anno=2025', operatore)).body as Row[];
+    const top = (await get('top-gusti?anno=2025', operatore)).body;
     expect(Object.keys(top[0]!)).not.toEqual(expect.arrayContaining(['margine']));
     expect(top.some((r) => 'margine' in r || 'margine_fonte' in r || 'margine_kg' in r)).toBe(false);
     const c = (await get('confronto?anno=2025', operatore)).body;

@@ -36,14 +36,14 @@ describe('GET /config/logs/attivita', () => {
       ip_address: '10.0.0.30',
       created_at: expect.any(String),
     });
-    expect(res.body.logs.slice(0, 3).map((l: { dettagli: string }) => l.dettagli)).toEqual(['voce 30', 'voce 29', 'voce 28']);
+    expect(res.body.logs.slice(0, 3).map((l) => l.dettagli)).toEqual(['voce 30', 'voce 29', 'voce 28']);
     const dates = res.body.logs.map((l: { created_at: string }) => Date.parse(l.created_at));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 
   it('limite and offset page through the log', async () => {
     const res = await t.rest('GET', '/api/config/logs/attivita?limite=5&offset=2', { token: admin });
-    expect(res.body.logs.map((l: { dettagli: string }) => l.dettagli)).toEqual(['voce 28', 'voce 27', 'voce 26', 'voce 25', 'voce 24']);
+    expect(res.body.logs.map((l) => l.dettagli)).toEqual(['voce 28', 'voce 27', 'voce 26', 'voce 25', 'voce 24']);
     const beyond = await t.rest('GET', '/api/config/logs/attivita?limite=100&offset=100000', { token: admin });
     expect(beyond.body).toEqual({ logs: [], total: await totaleDb() });
     for (const qs of ['limite=0', 'limite=101', 'limite=abc', 'limite=2.5']) {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createTestApp, type TestApp } from '../../../test/app.js';
+import { TEST_PASSWORD, createTestApp, grezzo, type TestApp, type CorpoInviabile } from '../../../test/app.js';
 
 const GENERIC_401 = 'Credenziali non valide';
 let t: TestApp;
@@ -10,19 +10,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const login = (body: unknown, headers?: Record<string, string>) => t.rest('POST', '/api/auth/login', { body, headers });
+const login = (body: CorpoInviabile<'POST', '/api/auth/login'>, headers?: Record<string, string>) => t.rest('POST', '/api/auth/login', { body, headers });
 
 describe('login', () => {
   it('requires e-mail and password', async () => {
     for (const body of [{}, { email: 'admin@test.it' }, { password: 'x' }, { email: '', password: '' }]) {
-      const res = await login(body);
+      const res = await login(grezzo(body));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: 'Email e password sono richiesti' });
     }
   });
 
   it('malformed JSON is a 400, never a 500', async () => {
-    const res = await t.rest('POST', '/api/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.rest('POST', '/api/auth/login', { body: grezzo('{"email":'), headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Il corpo della richiesta non è un JSON valido' });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 let admin: string;
@@ -61,7 +61,7 @@ describe('categorie gusti', () => {
   ];
   for (const [nome, body, messaggio] of casi) {
     it(`${nome} -> 400 "${messaggio}"`, async () => {
-      const res = await t.rest('POST', URL, { token: admin, body });
+      const res = await t.rest('POST', URL, { token: admin, body: grezzo(body) });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: messaggio });
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp, type CorpoInviabile } from '../../../test/app.js';
 
 let t: TestApp;
 let admin: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
-const put = (key: string, body: unknown) => t.rest('PUT', `/api/config/${encodeURIComponent(key)}`, { token: admin, body });
+const put = (key: string, body: CorpoInviabile<'PUT', '/api/config/chiave'>) => t.rest('PUT', `/api/config/${encodeURIComponent(key)}`, { token: admin, body });
 const BREVO = 'xkeysib-0123456789abcdef-SEGRETO-wxyz';
 
 describe('GET /config', () => {
@@ -76,7 +76,7 @@ describe('PUT /config/:key', () => {
     expect(res.body).toEqual({ chiave: 'BREVO_API_KEY', valore: '••••wxyz', descrizione: 'Chiave API Brevo' });
     const list = await t.rest('GET', '/api/config', { token: admin });
     expect(JSON.stringify(list.body)).not.toContain('SEGRETO');
-    expect((list.body as { chiave: string; valore: string }[]).find((c) => c.chiave === 'BREVO_API_KEY')?.valore).toBe('••••wxyz');
+    expect(list.body.find((c) => c.chiave === 'BREVO_API_KEY')?.valore).toBe('••••wxyz');
     expect((await t.rest('GET', '/api/config/BREVO_API_KEY', { token: admin })).body.valore).toBe('••••wxyz');
     const g = await t.gql('{ configurazioni { chiave valore } configurazione(chiave: "BREVO_API_KEY") { valore } }', {}, admin);
     expect(JSON.stringify(g.data)).not.toContain('SEGRETO');

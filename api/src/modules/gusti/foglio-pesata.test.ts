@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type TestApp } from '../../../test/app.js';
+import type { NuovoIngrediente, RigaRicetta } from '../../../test/catalogo.fixtures.js';
 import { getPdf, isPdf, pdfPagePng, pdfText, testoCompatto } from '../../../test/pdf.js';
 import type { Ruolo } from '../../common/authz.js';
 
@@ -37,16 +38,16 @@ let sorbettoId: number;
 let vuotoId: number;
 const ing: Record<string, number> = {};
 
-const url = (id: number, q: string) => `/api/gusti/${id}/foglio-pesata?${q}`;
+const url = (id: number, q: string) => `/api/gusti/${id}/foglio-pesata?${q}` as const;
 const get = (q: string, ruolo: Ruolo = 'admin', id = gustoId) => t.rest('GET', url(id, q), { token: tk[ruolo] });
 
 beforeAll(async () => {
   t = await createTestApp();
   tk = await t.tokens();
-  const crea = async (body: Record<string, unknown>) => {
+  const crea = async (body: Omit<NuovoIngrediente, 'fornitore'>) => {
     const res = await t.rest('POST', '/api/ingredienti', { token: tk.admin, body: { fornitore: 'Prova', calorie: 0, ...body } });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-    return res.body.id as number;
+    return res.body.id;
   };
   ing.latte = await crea({ nome: 'Latte prova', unita_misura: 'kg', costo_per_unita: 1, acqua: 87.5, grassi: 3.5, slng: 9 });
   ing.panna = await crea({ nome: 'Panna prova', unita_misura: 'l', costo_per_unita: 4, densita: 0.99, acqua: 60, grassi: 35, slng: 5 });
@@ -55,8 +56,9 @@ beforeAll(async () => {
   ing.vaniglia = await crea({ nome: 'Vaniglia prova', unita_misura: 'pz', costo_per_unita: 2 });
   ing.acqua = await crea({ nome: 'Acqua prova', unita_misura: 'l', costo_per_unita: 0, acqua: 100 });
   const cat = await t.rest('POST', '/api/config/categorie', { token: tk.admin, body: { nome: 'Creme prova' } });
-  const gusto = async (nome: string, ingredienti: unknown[], extra: Record<string, unknown> = {}) => {
-    const res = await t.rest('POST', '/api/gusti', { token: tk.admin, body: { nome, categoria: cat.body.id, ingredienti, ...extra } });
+  const gusto = async (nome: string, ingredienti: RigaRicetta[], extra: { allergeni?: string; note_produzione?: string; profilo_id?: number } = {}) => {
+    // allergeni as the spec's text ("Uova"): the document lists only the array form
+    const res = await t.rest('POST', '/api/gusti', { token: tk.admin, body: grezzo({ nome, categoria: cat.body.id, ingredienti, ...extra }) });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return res.body.id as number;
   };
@@ -276,7 +278,7 @@ describe('Laboratory settings', () => {
       [{ risoluzione_g: 0 }, 'La risoluzione della bilancia è un numero di grammi tra 0.01 e 100'],
       [{ overrun_gelato: 2.5 }, "L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %)"],
     ] as const) {
-      const res = await t.rest('PUT', '/api/laboratorio', { token: tk.admin, body });
+      const res = await t.rest('PUT', '/api/laboratorio', { token: tk.admin, body: grezzo(body) });
       expect([res.status, res.body]).toEqual([400, { error }]);
     }
     expect((await t.rest('PUT', '/api/laboratorio', { token: tk.manager, body: { risoluzione_g: 2 } })).status).toBe(403);

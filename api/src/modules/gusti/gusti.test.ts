@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type TestApp, type CorpoInviabile } from '../../../test/app.js';
 import { seedDemoCatalogo } from '../../db/seeders/demo-catalogo.js';
-import { creaCatalogoTest, crema, registraProduzione, sorbetto, type NomeIngredienteTest } from '../../../test/catalogo.fixtures.js';
+import { creaCatalogoTest, crema, registraProduzione, sorbetto, type NomeIngredienteTest, type RigaRicetta } from '../../../test/catalogo.fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (body: unknown, token = admin) => t.rest('POST', '/api/gusti', { token, body });
+const post = (body: CorpoInviabile<'POST', '/api/gusti'>, token = admin) => t.rest('POST', '/api/gusti', { token, body });
 const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 
 const GUSTO_FIELDS = `id nome descrizione colore stagionale attivo noteProduzione categoriaId
@@ -29,15 +29,18 @@ describe('computed values (DOMAIN.md), hand-computed in test/catalogo.fixtures.t
   let sorbettoId: number;
 
   it('crema: g, kg ingredient in g, ml, l and pz (REST)', async () => {
-    const res = await post({
-      nome: 'Crema alla vaniglia',
-      categoria: 'Creme',
-      ingredienti: JSON.stringify(crema(ids)),
-      allergeni: 'Latte, Uova',
-      colore: '#FFF3C4',
-      stagionale: false,
-      note_produzione: 'Pastorizzare a 85 °C',
-    });
+    // the spec's text forms (ingredienti as JSON text, allergeni as "A, B"): not in the document's schema
+    const res = await post(
+      grezzo({
+        nome: 'Crema alla vaniglia',
+        categoria: 'Creme',
+        ingredienti: JSON.stringify(crema(ids)),
+        allergeni: 'Latte, Uova',
+        colore: '#FFF3C4',
+        stagionale: false,
+        note_produzione: 'Pastorizzare a 85 °C',
+      }),
+    );
     expect(res.status).toBe(201);
     cremaId = res.body.id;
     expect(res.body).toMatchObject({
@@ -136,7 +139,7 @@ describe('computed values (DOMAIN.md), hand-computed in test/catalogo.fixtures.t
     // only 0.7 l milk and 150 g sucrose (PAC now 110): M = 0.85 ; cost 0.84 + 0.225 = 1.065 ; /0.85 = 1.2529
     const res = await t.rest('PUT', `/api/gusti/${cremaId}`, {
       token: admin,
-      body: { ingredienti: JSON.stringify(crema(ids).slice(0, 2)) },
+      body: grezzo({ ingredienti: JSON.stringify(crema(ids).slice(0, 2)) }),
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ nome: 'Crema alla vaniglia', allergeni: 'Latte, Uova', massa_kg: 0.85, food_cost: 1.2529, colore: '#FFF3C4' });
@@ -162,14 +165,14 @@ describe('validation (spec section 5)', () => {
   ];
   for (const [nome, body, messaggio] of casi) {
     it(`${nome} -> 400 "${messaggio}"`, async () => {
-      const res = await post(body);
+      const res = await post(grezzo(body));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: messaggio });
     });
   }
 
   it('units must fit the ingredient (kg -> g|kg, l -> ml|l, otherwise its own unit)', async () => {
-    const prova = (id: number, unita: string) => post({ nome: 'X', categoria: 'Creme', ingredienti: [{ ingrediente_id: id, quantita: 1, unita }] });
+    const prova = (id: number, unita: RigaRicetta['unita']) => post({ nome: 'X', categoria: 'Creme', ingredienti: [{ ingrediente_id: id, quantita: 1, unita }] });
     expect((await prova(ids.latte, 'g')).body).toEqual({ error: 'Unità "g" non valida per l\'ingrediente "Latte intero": usa ml o l' });
     expect((await prova(ids.saccarosio, 'ml')).body).toEqual({ error: 'Unità "ml" non valida per l\'ingrediente "Saccarosio": usa g o kg' });
     expect((await prova(ids.destrosio, 'kg')).body).toEqual({ error: 'Unità "kg" non valida per l\'ingrediente "Destrosio": usa g' });
@@ -183,7 +186,7 @@ describe('validation (spec section 5)', () => {
   it('inactive allergens are refused', async () => {
     const a = await t.rest('POST', '/api/config/allergeni', { token: admin, body: { nome: 'Kiwi', codice: 'kiwi', attivo: false } });
     expect(a.status).toBe(201);
-    const res = await post({ nome: 'X', categoria: 'Creme', allergeni: 'Kiwi' });
+    const res = await post(grezzo({ nome: 'X', categoria: 'Creme', allergeni: 'Kiwi' }));
     expect(res.body).toEqual({ error: 'Allergene non valido o non attivo: Kiwi' });
     const g = await t.gql(`mutation($i: GustoInput!) { creaGusto(input: $i) { id } }`, { i: { nome: 'X', categoriaId: categorie.creme, ingredienti: [], allergeniIds: [a.body.id] } }, admin);
     expect(g.errors?.[0]).toMatchObject({ message: 'Allergene non valido o non attivo: ' + a.body.id, extensions: { code: 'BAD_USER_INPUT' } });
@@ -213,7 +216,7 @@ describe('lifecycle', () => {
   let id: number;
 
   beforeAll(async () => {
-    const res = await post({ nome: 'Fragola', categoria: 'Sorbetti', ingredienti: sorbetto(ids), allergeni: 'Anidride solforosa e solfiti', stagionale: true });
+    const res = await post(grezzo({ nome: 'Fragola', categoria: 'Sorbetti', ingredienti: sorbetto(ids), allergeni: 'Anidride solforosa e solfiti', stagionale: true }));
     expect(res.status).toBe(201);
     id = res.body.id;
   });
@@ -309,7 +312,7 @@ describe('lifecycle', () => {
     const g = await t.gql(`mutation { eliminaGusto(id: ${conProd.body.id}) }`, {}, admin);
     expect(g.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
-    const libero = await post({ nome: 'Da eliminare', categoria: 'Creme', ingredienti: crema(ids), allergeni: 'Latte' });
+    const libero = await post(grezzo({ nome: 'Da eliminare', categoria: 'Creme', ingredienti: crema(ids), allergeni: 'Latte' }));
     const del = await t.rest('DELETE', `/api/gusti/${libero.body.id}`, { token: manager });
     expect(del.status).toBe(200);
     expect(del.body).toMatchObject({ success: true, id: libero.body.id });
@@ -398,10 +401,10 @@ describe('demo catalogue', () => {
       }
       const fior = gusti.body.find((g: { nome: string }) => g.nome === 'Fiordilatte');
       expect(fior).toMatchObject({ categoria: 'Creme', allergeni: 'Latte' });
-      expect(gusti.body.find((g: { nome: string }) => g.nome === 'Tiramisù').allergeni).toBe('Glutine, Latte, Uova');
-      expect(gusti.body.find((g: { nome: string }) => g.nome === 'Limone').allergeni).toBe('');
+      expect(gusti.body.find((g) => g.nome === 'Tiramisù')?.allergeni).toBe('Glutine, Latte, Uova');
+      expect(gusti.body.find((g) => g.nome === 'Limone')?.allergeni).toBe('');
       // every allergen is explained by an ingredient (Bacio has no chocolate, so no soy)
-      expect(gusti.body.find((g: { nome: string }) => g.nome === 'Bacio').allergeni).toBe('Frutta a guscio, Latte');
+      expect(gusti.body.find((g) => g.nome === 'Bacio')?.allergeni).toBe('Frutta a guscio, Latte');
       // every ingredient with mass has its composition: the science is covered at 100 %
       for (const g of gusti.body) {
         const a = await t3.rest('GET', `/api/gusti/${g.id}/analisi`, { token: tok });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { creaCatalogoTest, sorbetto, type NomeIngredienteTest } from '../../../test/catalogo.fixtures.js';
+import { creaCatalogoTest, sorbetto, type NomeIngredienteTest, type RigaRicetta } from '../../../test/catalogo.fixtures.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { initOrm } from '../../db/orm.js';
 
@@ -25,7 +25,7 @@ let ids: Record<NomeIngredienteTest, number>;
 let gustoId: number;
 let pvId: number;
 
-const v2 = () => [
+const v2 = (): RigaRicetta[] => [
   { ingrediente_id: ids.saccarosio, quantita: 0.25, unita: 'kg' },
   { ingrediente_id: ids.acqua, quantita: 0.35, unita: 'l' },
   { ingrediente_id: ids.limone, quantita: 350, unita: 'ml' },
@@ -49,8 +49,8 @@ const produci = (data: string, kg: number, versione?: number, token = admin) =>
 const statistiche = async () => {
   const res = await t.rest('GET', '/api/ingredienti/stats?data_inizio=2025-01-01&data_fine=2025-12-31', { token: admin });
   expect(res.status).toBe(200);
-  const by = (nome: string) => res.body.statistiche.find((s: { nome: string }) => s.nome === nome);
-  return { saccarosio: by('Saccarosio').quantita_utilizzata, acqua: by('Acqua').quantita_utilizzata, limone: by('Succo di limone').quantita_utilizzata };
+  const by = (nome: string) => res.body.statistiche.find((s) => s.nome === nome)?.quantita_utilizzata;
+  return { saccarosio: by('Saccarosio'), acqua: by('Acqua'), limone: by('Succo di limone') };
 };
 
 const consumiAnalytics = async () => {
@@ -79,7 +79,7 @@ describe('recipe versions', () => {
     expect(res.status).toBe(201);
     expect(res.body.gusti[0]).toMatchObject({ gusto_id: gustoId, quantita_kg: 1.9, versione_ricetta: 1, food_cost: 1.1847 });
     const list = await t.rest('GET', '/api/produzione?data_inizio=2025-03-10&data_fine=2025-03-10', { token: operatore });
-    expect(list.body.produzioni?.[0]?.gusti?.[0]?.versione_ricetta ?? list.body.righe?.[0]?.gusti?.[0]?.versione_ricetta ?? list.body[0]?.gusti?.[0]?.versione_ricetta).toBe(1);
+    expect(list.body.produzioni[0]?.gusti[0]?.versione_ricetta).toBe(1);
   });
 
   it('saving identical lines creates no version; a change creates version 2 with its note', async () => {
@@ -107,7 +107,7 @@ describe('recipe versions', () => {
     expect((await t.rest('GET', `/api/gusti/${gustoId}/versioni/9`, { token: admin })).status).toBe(404);
     const bad = await t.rest('GET', `/api/gusti/${gustoId}/versioni/zero`, { token: admin });
     expect(bad.status).toBe(400);
-    expect(bad.body.error ?? bad.body.message).toMatch(/versione non valido/i);
+    expect(bad.body.error).toMatch(/versione non valido/i);
     expect((await t.rest('GET', '/api/gusti/999999/versioni', { token: admin })).status).toBe(404);
   });
 
@@ -126,7 +126,7 @@ describe('recipe versions', () => {
     expect(res.body.gusti[0]).toMatchObject({ versione_ricetta: 1, food_cost: 1.1847 });
     const bad = await produci('2025-04-02', 1, 9);
     expect(bad.status).toBe(400);
-    expect(bad.body.error ?? bad.body.message).toBe('La versione 9 della ricetta di "Limone" non esiste');
+    expect(bad.body.error).toBe('La versione 9 della ricetta di "Limone" non esiste');
     // editing the production keeps the version of the line that stays
     const put = await t.rest('PUT', `/api/produzione/${res.body.id}`, { token: admin, body: { gusti: [{ gusto_id: gustoId, quantita_kg: 1.9 }] } });
     expect(put.status).toBe(200);
@@ -145,7 +145,7 @@ describe('recipe versions', () => {
     expect(list.body[0]).toMatchObject({ numero: 3, nota: 'Ripristino della versione 1', food_cost: 1.1847, autore_id: t.users.manager.id });
     const again = await t.rest('POST', `/api/gusti/${gustoId}/versioni/3/ripristina`, { token: admin });
     expect(again.status).toBe(409);
-    expect(again.body.error ?? again.body.message).toBe('La ricetta è già uguale alla versione 3: nessuna nuova versione');
+    expect(again.body.error).toBe('La ricetta è già uguale alla versione 3: nessuna nuova versione');
     expect((await t.rest('POST', `/api/gusti/${gustoId}/versioni/7/ripristina`, { token: admin })).status).toBe(404);
     // the past stays: production A (v1) and B (v2)
     expect(await statistiche()).toEqual({ saccarosio: 0.75, acqua: 1.25, limone: 0.85 });

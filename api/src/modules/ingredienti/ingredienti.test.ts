@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { creaCatalogoTest, crema, registraProduzione, sorbetto, type NomeIngredienteTest } from '../../../test/catalogo.fixtures.js';
+import { createTestApp, grezzo, type TestApp } from '../../../test/app.js';
+import { creaCatalogoTest, crema, registraProduzione, sorbetto, type NomeIngredienteTest, type NuovoIngrediente } from '../../../test/catalogo.fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -14,13 +14,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
-const valido = { nome: 'Zucchero invertito', costo_per_unita: 2.4, unita_misura: 'kg', fornitore: 'Zuccherificio', pac: 190, pod: 130 };
+const valido: NuovoIngrediente = { nome: 'Zucchero invertito', costo_per_unita: 2.4, unita_misura: 'kg', fornitore: 'Zuccherificio', pac: 190, pod: 130 };
 
 describe('CRUD', () => {
   let id: number;
 
   it('creates with the spec fields (REST) and reads it back', async () => {
-    const res = await t.rest('POST', '/api/ingredienti', { token: manager, body: { ...valido, descrizione: 'Sciroppo', calorie: '300', sale: '' } });
+    // numbers as text ('' = none), as the spec's forms send them: the document lists numbers only
+    const res = await t.rest('POST', '/api/ingredienti', { token: manager, body: grezzo({ ...valido, descrizione: 'Sciroppo', calorie: '300', sale: '' }) });
     expect(res.status).toBe(201);
     id = res.body.id;
     expect(res.body).toMatchObject({
@@ -104,7 +105,7 @@ describe('validation (spec section 5)', () => {
   ];
   for (const [nome, body, messaggio] of casi) {
     it(`${nome} -> 400 "${messaggio}"`, async () => {
-      const res = await t.rest('POST', '/api/ingredienti', { token: admin, body });
+      const res = await t.rest('POST', '/api/ingredienti', { token: admin, body: grezzo(body) });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: messaggio });
     });
@@ -147,7 +148,7 @@ describe('in use by recipes', () => {
 
   beforeAll(async () => {
     ({ ids } = await creaCatalogoTest(t));
-    const c = await t.rest('POST', '/api/gusti', { token: admin, body: { nome: 'Crema', categoria: 'Creme', ingredienti: JSON.stringify(crema(ids)) } });
+    const c = await t.rest('POST', '/api/gusti', { token: admin, body: grezzo({ nome: 'Crema', categoria: 'Creme', ingredienti: JSON.stringify(crema(ids)) }) });
     const s = await t.rest('POST', '/api/gusti', { token: admin, body: { nome: 'Limone', categoria: 'Sorbetti', ingredienti: sorbetto(ids) } });
     cremaId = c.body.id;
     sorbettoId = s.body.id;

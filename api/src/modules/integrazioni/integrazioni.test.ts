@@ -3,7 +3,7 @@ import { SCOPES, type Scope } from '../../common/authz.js';
 import { MESSAGGI } from '../../common/errors.js';
 import { callerKey } from '../../rest/rate-limit.js';
 import { resolvers, routes } from '../index.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type TestApp, type CorpoRichiesta } from '../../../test/app.js';
 import { MSG_CHIAVI } from './chiavi.service.js';
 import { routeScopes } from './scopes.js';
 
@@ -28,13 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Creata {
-  id: number;
-  prefisso: string;
-  chiave: string;
-}
-async function creaChiave(scopes: readonly Scope[], extra: Record<string, unknown> = {}, nome = `Chiave ${scopes.join(' ')}`): Promise<Creata> {
-  const res = await t.rest<Creata>('POST', '/api/integrazioni/chiavi', { token: admin, body: { nome, scopes, ...extra } });
+async function creaChiave(scopes: readonly Scope[], extra: Partial<CorpoRichiesta<'POST', '/api/integrazioni/chiavi'>> = {}, nome = `Chiave ${scopes.join(' ')}`) {
+  const res = await t.rest('POST', '/api/integrazioni/chiavi', { token: admin, body: { nome, scopes: [...scopes], ...extra } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
@@ -78,7 +73,7 @@ describe('creating and listing keys', () => {
     [{ nome: 'x', scopes: ['produzione:read'], ip_consentiti: ['10.0.0.0/33'] }, MSG_CHIAVI.ipNonValido],
   ])('refuses %j with 400 and writes nothing', async (body, error) => {
     const before = await t.sql<{ n: number }>(`select count(*)::int as n from chiavi_api`);
-    const res = await t.rest('POST', '/api/integrazioni/chiavi', { token: admin, body });
+    const res = await t.rest('POST', '/api/integrazioni/chiavi', { token: admin, body: grezzo(body) });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(error);
     expect(await t.sql(`select count(*)::int as n from chiavi_api`)).toEqual(before);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp, type CorpoInviabile, grezzo, type CorpoRichiesta } from '../../../test/app.js';
 import { EmailWorker } from '../email/email.worker.js';
 import { MSG_SSRF } from './ssrf.js';
 import { WebhookWorker } from './webhook.worker.js';
@@ -48,7 +48,7 @@ afterAll(async () => {
   await new Promise((r) => server?.close(r));
 });
 
-const registra = (body: unknown, app = t) => app.rest('POST', '/api/integrazioni/webhook', { token: admin, body });
+const registra = (body: CorpoInviabile<'POST', '/api/integrazioni/webhook'>, app = t) => app.rest('POST', '/api/integrazioni/webhook', { token: admin, body });
 const produci = (data: string) =>
   t.rest('POST', '/api/produzione', { token: admin, body: { data, punto_vendita_id: ids.pv, gusti: [{ gusto_id: ids.gusto, quantita_kg: 2 }] } });
 
@@ -197,7 +197,7 @@ describe('catalogue events', () => {
 
 describe('display-case events', () => {
   it('every vetrina write queues its event with the REST shape (no price, cost or margin); a refused write queues nothing', async () => {
-    const tipi = ['vetrina.carico_creato', 'vetrina.chiusura_registrata', 'vetrina.carico_modificato', 'vetrina.carico_eliminato', 'vetrina.scarto_registrato', 'vetrina.scarto_modificato', 'vetrina.scarto_eliminato'];
+    const tipi: CorpoRichiesta<'POST', '/api/integrazioni/webhook'>['eventi'] = ['vetrina.carico_creato', 'vetrina.chiusura_registrata', 'vetrina.carico_modificato', 'vetrina.carico_eliminato', 'vetrina.scarto_registrato', 'vetrina.scarto_modificato', 'vetrina.scarto_eliminato'];
     const w = await registra({ url, eventi: tipi });
     expect(w.status, JSON.stringify(w.body)).toBe(201);
     const eventi = async () => t.sql<{ tipo: string; payload: { tipo: string; dati: Record<string, unknown> } }>(`select tipo, payload from webhook_consegne where webhook_id = ? order by id`, [w.body.id]);
@@ -309,8 +309,8 @@ describe('SSRF guard', () => {
   it('validates the events and the URL in Italian, writing nothing', async () => {
     const before = await t.sql(`select count(*)::int as n from webhook`);
     expect((await registra({ url, eventi: [] })).body.error).toBe(MSG_WEBHOOK.eventiRichiesti);
-    expect((await registra({ url, eventi: ['gusto.mangiato'] })).body.error).toBe(MSG_WEBHOOK.eventoNonValido);
-    expect((await registra({ eventi: ['produzione.creata'] })).body.error).toBe(MSG_WEBHOOK.urlRichiesto);
+    expect((await registra(grezzo({ url, eventi: ['gusto.mangiato'] }))).body.error).toBe(MSG_WEBHOOK.eventoNonValido);
+    expect((await registra(grezzo({ eventi: ['produzione.creata'] }))).body.error).toBe(MSG_WEBHOOK.urlRichiesto);
     expect(await t.sql(`select count(*)::int as n from webhook`)).toEqual(before);
   });
 });

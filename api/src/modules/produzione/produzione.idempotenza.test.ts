@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp, type CorpoInviabile } from '../../../test/app.js';
 import { MSG_IDEMPOTENZA } from '../../common/idempotency.js';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ const MUTATION = `mutation($input: RegistraProduzioneInput!, $key: String) {
 }`;
 
 const body = (kg = 2, data = '2026-07-01') => ({ data, punto_vendita_id: pv, gusti: [{ gusto_id: gusto, quantita_kg: kg }] });
-const post = (key: string | undefined, b: unknown = body(), token = admin) =>
+const post = (key: string | undefined, b: CorpoInviabile<'POST', '/api/produzione'> = body(), token = admin) =>
   t.rest('POST', '/api/produzione', { token, body: b, headers: key === undefined ? {} : { 'idempotency-key': key } });
 const count = async (data = '2026-07-01') =>
   (await t.sql<{ n: number }>(`select count(*)::int as n from produzioni where data = ?::date`, [data]))[0]!.n;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type CorpoInviabile, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 let admin: string;
@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (body: unknown, token = admin) => t.rest('POST', '/api/produzione', { token, body });
+const post = (body: CorpoInviabile<'POST', '/api/produzione'>, token = admin) => t.rest('POST', '/api/produzione', { token, body });
 const valido = (over: Record<string, unknown> = {}) => ({
   data: '2026-06-01',
   puntoVenditaId: cat.centro,
@@ -252,7 +252,7 @@ describe('food cost snapshot', () => {
     try {
       const dopo = await t.rest('GET', `/api/produzione/${vecchia.body.id}`, { token: admin });
       expect(dopo.body.costo_totale).toBe(21.8);
-      expect(dopo.body.gusti.map((g: { food_cost: number }) => g.food_cost)).toEqual([2.04, 1.16]);
+      expect(dopo.body.gusti.map((g) => g.food_cost)).toEqual([2.04, 1.16]);
 
       const nuova = await post(valido({ data: '2026-08-02', gusti: [{ gusto_id: cat.fiordilatte, quantita_kg: 10 }] }));
       expect(nuova.body.gusti[0].food_cost).toBe(1.36);
@@ -298,7 +298,7 @@ describe('food cost snapshot', () => {
 
   it('edit validation: at least one flavour, notes ≤ 500, negative quantities, unknown production', async () => {
     const p = await post(valido());
-    const put = (body: unknown, id = p.body.id) => t.rest('PUT', `/api/produzione/${id}`, { token: admin, body });
+    const put = (body: CorpoInviabile<'PUT', '/api/produzione/1'>, id = p.body.id) => t.rest('PUT', `/api/produzione/${id}`, { token: admin, body });
     await expectError(put({ gusti: [] }), 400, 'Aggiungi almeno un gusto alla produzione');
     await expectError(put({ gusti: [{ gusto_id: cat.fiordilatte, quantita_kg: 0 }] }), 400, 'Aggiungi almeno un gusto alla produzione');
     await expectError(put({ gusti: [{ gusto_id: cat.fiordilatte, quantita_kg: -0.5 }] }), 400, 'La quantità non può essere negativa');
@@ -459,7 +459,7 @@ describe('GET /produzione: history', () => {
     expect(byId.get(ids.e)).toBe(10);
     // independent of the filters: the day total still counts b when filtering on a's flavour
     const filtered = await list(`gusto_id=${cat.fiordilatte}&punto_vendita_id=${cat.centro}`);
-    expect(filtered.body.produzioni.find((p: { id: number }) => p.id === ids.a).kg_totale_giornaliero).toBe(9);
+    expect(filtered.body.produzioni.find((p) => p.id === ids.a)?.kg_totale_giornaliero).toBe(9);
   });
 
   it('filters by period, sales point, flavour, operator and e-mail state', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type TestApp, type CorpoRichiesta } from '../../../test/app.js';
 
 let t: TestApp;
 let admin: string;
@@ -14,10 +14,10 @@ afterAll(async () => t?.close());
 
 const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 
-const crea = async (body: Record<string, unknown>) => {
+const crea = async (body: CorpoRichiesta<'POST', '/api/punti-vendita'>) => {
   const res = await t.rest('POST', '/api/punti-vendita', { token: admin, body });
   expect(res.status).toBe(201);
-  return res.body.puntoVendita as { id: number; nome: string; indirizzo: string | null; attivo: boolean; created_at: string };
+  return res.body.puntoVendita;
 };
 
 describe('GET /punti-vendita', () => {
@@ -26,7 +26,7 @@ describe('GET /punti-vendita', () => {
     const nomi = async (token: string) => {
       const res = await t.rest('GET', '/api/punti-vendita', { token });
       expect(res.status).toBe(200);
-      return (res.body as { nome: string }[]).map((p) => p.nome);
+      return res.body.map((p) => p.nome);
     };
     expect(await nomi(admin)).toContain('Chiosco Chiuso');
     expect(await nomi(manager)).toContain('Chiosco Chiuso');
@@ -40,7 +40,7 @@ describe('GET /punti-vendita', () => {
 
   it('returns the fields of spec section 3', async () => {
     const res = await t.rest('GET', '/api/punti-vendita', { token: admin });
-    const centro = (res.body as Record<string, unknown>[]).find((p) => p.nome === 'Gelateria Centro');
+    const centro = res.body.find((p) => p.nome === 'Gelateria Centro');
     expect(Object.keys(centro!).sort()).toEqual(['attivo', 'created_at', 'id', 'indirizzo', 'nome', 'temperatura_vetrina']);
     expect(centro).toMatchObject({ indirizzo: 'Via Roma 1', attivo: true });
     expect(new Date(centro!.created_at as string).toISOString()).toBe(centro!.created_at);
@@ -50,7 +50,7 @@ describe('GET /punti-vendita', () => {
 describe('POST /punti-vendita', () => {
   it('nome is required, with the spec message', async () => {
     for (const body of [{}, { nome: '' }, { nome: '   ' }, { nome: null }, { indirizzo: 'Via X' }]) {
-      const res = await t.rest('POST', '/api/punti-vendita', { token: admin, body });
+      const res = await t.rest('POST', '/api/punti-vendita', { token: admin, body: grezzo(body) });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: 'Il nome del punto vendita è obbligatorio' });
     }

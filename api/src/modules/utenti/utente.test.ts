@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createTestApp, type TestApp } from '../../../test/app.js';
+import { TEST_PASSWORD, createTestApp, grezzo, type CorpoInviabile, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 let admin: string;
@@ -20,8 +20,8 @@ afterAll(async () => t?.close());
 
 const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 const login = (email: string, password: string) => t.rest('POST', '/api/auth/login', { body: { email, password } });
-const post = (body: unknown, token = admin) => t.rest('POST', '/api/users', { token, body });
-const put = (id: number | string, body: unknown, token = admin) => t.rest('PUT', `/api/users/${id}`, { token, body });
+const post = (body: CorpoInviabile<'POST', '/api/users'>, token = admin) => t.rest('POST', '/api/users', { token, body });
+const put = (id: number | string, body: CorpoInviabile<'PUT', '/api/users/1'>, token = admin) => t.rest('PUT', `/api/users/${id}`, { token, body });
 const nuovo = { nome: 'Nuovo Utente', email: 'nuovo@test.it', password: 'segreta1' };
 
 describe('GET /users', () => {
@@ -29,7 +29,7 @@ describe('GET /users', () => {
     for (const token of [admin, manager]) {
       const res = await t.rest('GET', '/api/users', { token });
       expect(res.status).toBe(200);
-      const op = (res.body as Record<string, unknown>[]).find((u) => u.email === 'operatore@test.it');
+      const op = res.body.find((u) => u.email === 'operatore@test.it');
       expect(op).toEqual({
         id: t.users.operatore.id,
         nome: 'Olga Operatrice',
@@ -48,7 +48,7 @@ describe('GET /users', () => {
   it('includes archived users and needs a constant number of queries', async () => {
     await t.createUser({ email: 'archiviato-lista@test.it', ruolo: 'operatore', attivo: false });
     const before = await t.rest('GET', '/api/users', { token: admin });
-    expect((before.body as { email: string; attivo: boolean }[]).find((u) => u.email === 'archiviato-lista@test.it')?.attivo).toBe(false);
+    expect(before.body.find((u) => u.email === 'archiviato-lista@test.it')?.attivo).toBe(false);
     for (let i = 0; i < 5; i++) await t.createUser({ email: `molti${i}@test.it`, ruolo: 'operatore', puntoVenditaId: centroId });
     const after = await t.rest('GET', '/api/users', { token: admin });
     expect(after.queries).toBe(before.queries);
@@ -58,7 +58,7 @@ describe('GET /users', () => {
 describe('POST /users (spec section 5)', () => {
   it('password is required for new users and has at least 6 characters', async () => {
     for (const password of [undefined, '', '   ', null]) {
-      const res = await post({ ...nuovo, password });
+      const res = await post(grezzo({ ...nuovo, password }));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: 'La password è richiesta per i nuovi utenti' });
     }
@@ -75,7 +75,7 @@ describe('POST /users (spec section 5)', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: 'Inserisci un indirizzo email valido' });
     }
-    expect((await post({ ...nuovo, ruolo: 'capo' })).body).toEqual({ error: 'Ruolo non valido (admin, manager o operatore)' });
+    expect((await post(grezzo({ ...nuovo, ruolo: 'capo' }))).body).toEqual({ error: 'Ruolo non valido (admin, manager o operatore)' });
   });
 
   it('creates an operator by default, e-mail normalised, password hashed and never returned; the user can log in', async () => {
@@ -206,11 +206,11 @@ describe('PUT /users/me/password', () => {
   it('any user changes their own password; a wrong current password is a 400', async () => {
     await t.createUser({ email: 'cambio@test.it', ruolo: 'operatore' });
     const token = (await login('cambio@test.it', TEST_PASSWORD)).body.token;
-    const change = (body: unknown) => t.rest('PUT', '/api/users/me/password', { token, body });
+    const change = (body: CorpoInviabile<'PUT', '/api/users/me/password'>) => t.rest('PUT', '/api/users/me/password', { token, body });
     expect((await change({ currentPassword: 'sbagliata', newPassword: 'nuova-123' })).body).toEqual({ error: 'La password attuale non è corretta' });
     expect((await change({ currentPassword: TEST_PASSWORD, newPassword: '123' })).body).toEqual({ error: 'La nuova password deve avere almeno 6 caratteri' });
-    expect((await change({ newPassword: 'nuova-123' })).body).toEqual({ error: 'La password attuale è obbligatoria' });
-    expect((await change({ currentPassword: TEST_PASSWORD })).body).toEqual({ error: 'La nuova password è obbligatoria' });
+    expect((await change(grezzo({ newPassword: 'nuova-123' }))).body).toEqual({ error: 'La password attuale è obbligatoria' });
+    expect((await change(grezzo({ currentPassword: TEST_PASSWORD }))).body).toEqual({ error: 'La nuova password è obbligatoria' });
     const ok = await change({ currentPassword: TEST_PASSWORD, newPassword: 'nuova-123' });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type TestApp, type CorpoInviabile } from '../../../test/app.js';
 
 let t: TestApp;
 let admin: string;
@@ -8,7 +8,7 @@ let operatore: string;
 let centro = 0;
 let mare = 0;
 
-const put = (body: unknown, token = admin) => t.rest('PUT', '/api/listino/porzioni', { token, body });
+const put = (body: CorpoInviabile<'PUT', '/api/listino/porzioni'>, token = admin) => t.rest('PUT', '/api/listino/porzioni', { token, body });
 const ultimaAttivita = async () => (await t.sql<{ dettagli: string }>('select dettagli from log_attivita order by id desc limit 1'))[0]!.dettagli;
 
 const IMPOSTA = `mutation($input: PorzioneInput!) { impostaPorzione(input: $input) { id puntoVenditaId tipo grammi prezzo prezzoKg } }`;
@@ -81,7 +81,7 @@ describe('Portions of the price list (REST)', () => {
     [{ punto_vendita_id: 999999, tipo: 'cono', grammi: 120, prezzo: 2 }, 'Punto vendita non trovato'],
     [[1, 2], 'Il corpo della richiesta deve essere un oggetto JSON'],
   ] as [unknown, string][])('refuses %j with a 400 and an Italian message (Gelateria Centro unless given)', async (body, messaggio) => {
-    const res = await put(Array.isArray(body) ? body : { punto_vendita_id: centro, ...(body as object) });
+    const res = await put(grezzo(Array.isArray(body) ? body : { punto_vendita_id: centro, ...(body as object) }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: messaggio });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type CorpoInviabile, type TestApp, type CorpoRichiesta } from '../../../test/app.js';
 import { mesiInteri } from './vetrina.service.js';
 
 let t: TestApp;
@@ -31,7 +31,7 @@ async function vaschetta(pv: number, data: string, gusto: number, kg: number, ri
   return res.body.id;
 }
 
-async function scarto(pv: number, data: string, gusto: number, kg: number, motivo: string) {
+async function scarto(pv: number, data: string, gusto: number, kg: number, motivo: CorpoRichiesta<'POST', '/api/vetrina/scarti'>['motivo']) {
   const res = await t.rest('POST', '/api/vetrina/scarti', { token: admin, body: { punto_vendita_id: pv, data, gusto_id: gusto, kg, motivo } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as number;
@@ -86,7 +86,7 @@ afterAll(async () => t?.close());
 
 describe('listino', () => {
   it('admin sets general and per-point prices (upsert), manager reads them, operatore cannot', async () => {
-    const put = (body: unknown, token = admin) => t.rest('PUT', '/api/listino', { token, body });
+    const put = (body: CorpoInviabile<'PUT', '/api/listino'>, token = admin) => t.rest('PUT', '/api/listino', { token, body });
     expect((await put({ gusto_id: cat.fiordilatte, prezzo_kg: 29 })).status).toBe(200);
     const general = await put({ gusto_id: cat.fiordilatte, prezzo_kg: 30 });
     expect(general.body).toEqual({ gusto_id: cat.fiordilatte, punto_vendita_id: null, prezzo_kg: 30 });
@@ -95,7 +95,8 @@ describe('listino', () => {
       punto_vendita_id: cat.centro,
       prezzo_kg: 32,
     });
-    expect((await put({ gusto_id: cat.fragola, punto_vendita_id: null, prezzo_kg: 28 })).status).toBe(200);
+    // null reads as "no sales point" (the document lists a number or nothing)
+    expect((await put(grezzo({ gusto_id: cat.fragola, punto_vendita_id: null, prezzo_kg: 28 }))).status).toBe(200);
 
     const list = await t.rest('GET', '/api/listino', { token: manager });
     expect(list.status).toBe(200);
@@ -114,9 +115,9 @@ describe('listino', () => {
   });
 
   it('refuses bad prices and unknown references with Italian messages', async () => {
-    const put = (body: unknown) => t.rest('PUT', '/api/listino', { token: admin, body });
+    const put = (body: CorpoInviabile<'PUT', '/api/listino'>) => t.rest('PUT', '/api/listino', { token: admin, body });
     for (const prezzo_kg of [0, -1, 12.345, '30', 1001]) {
-      const res = await put({ gusto_id: cat.fragola, prezzo_kg });
+      const res = await put(grezzo({ gusto_id: cat.fragola, prezzo_kg }));
       expect(res.status).toBe(400);
       expect(res.body.error).toMatch(/prezzo al kg/);
     }
@@ -178,7 +179,8 @@ describe('display case: recording', () => {
     await scarto(cat.centro, '2026-06-01', cat.fiordilatte, 0.5, 'caduto');
     const q = await t.rest('POST', '/api/vetrina/scarti', {
       token: operatore,
-      body: { punto_vendita_id: cat.centro, data: '2026-06-01', gusto_id: cat.fragola, kg: 0.5, motivo: 'qualità' },
+      // the reason as written ('qualità'), stored as the enum value: the document lists the enum only
+      body: grezzo({ punto_vendita_id: cat.centro, data: '2026-06-01', gusto_id: cat.fragola, kg: 0.5, motivo: 'qualità' }),
     });
     expect(q.status).toBe(201);
     expect(q.body.motivo).toBe('qualita');
@@ -264,11 +266,11 @@ describe('display case: recording', () => {
       [[], 400, /oggetto JSON/],
     ];
     for (const [body, status, message] of cases) {
-      const res = await t.rest('POST', '/api/vetrina/carichi', { token: admin, body });
+      const res = await t.rest('POST', '/api/vetrina/carichi', { token: admin, body: grezzo(body) });
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.error, JSON.stringify(body)).toMatch(message);
     }
-    const motivo = await t.rest('POST', '/api/vetrina/scarti', { token: admin, body: { ...base, motivo: 'rotto' } });
+    const motivo = await t.rest('POST', '/api/vetrina/scarti', { token: admin, body: grezzo({ ...base, motivo: 'rotto' }) });
     expect(motivo.body).toEqual({ error: 'Motivo non valido (scaduto, caduto, qualità, altro)' });
     const tray = await vaschetta(cat.centro, '2026-06-03', cat.fragola, 2);
     const tooMuch = await t.rest('POST', '/api/vetrina/chiusure', { token: admin, body: { carico_id: tray, kg_rimasti: 2.5 } });
