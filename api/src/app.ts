@@ -21,7 +21,7 @@ import { frameworkErrorHandler, registerEdgeGuards } from './rest/edge.js';
 import { graphqlCostGuard, registerRateLimit } from './rest/rate-limit.js';
 import { errorHandler } from './rest/errors.js';
 import { registerRestRoutes } from './rest/gateway.js';
-import { openapiTransform, openapiTransformObject } from './rest/contract.js';
+import { documentaFile, openapiTransform, openapiTransformObject } from './rest/contract.js';
 import { registerGuidaIntegrazioni } from './http/guida-integrazioni.js';
 import { QUERY_COUNTER_HEADER, bindQueryCounter } from './db/query-counter.js';
 import { pino } from 'pino';
@@ -92,7 +92,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
   await app.register(async (api) => {
     await api.register(swagger, {
       transform: openapiTransform,
-      transformObject: openapiTransformObject,
+      transformObject: (documento) => documentaFile(openapiTransformObject(documento) as Parameters<typeof documentaFile>[0], routes) as ReturnType<typeof openapiTransformObject>,
       openapi: {
         openapi: '3.1.0',
         info: {

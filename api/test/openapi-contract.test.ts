@@ -94,7 +94,18 @@ describe('OpenAPI document', () => {
       for (const p of pathParams) expect(op!.parameters?.some((x) => x.in === 'path' && x.name === p), `${key} param ${p}`).toBe(true);
       if (r.query) expect(op!.parameters?.some((x) => x.in === 'query'), `${key} query`).toBe(true);
       if (r.body) expect(op!.requestBody?.content['application/json']?.schema, `${key} body`).toBeDefined();
+      // uploads and file answers, which zod cannot describe, are documented too
+      if (r.multipart) {
+        const upload = op!.requestBody?.content['multipart/form-data']?.schema as { required?: string[]; properties?: Record<string, { format?: string }> } | undefined;
+        expect(upload?.required, `${key} upload`).toEqual([r.multipart.campo]);
+        expect(upload?.properties?.[r.multipart.campo]?.format).toBe('binary');
+      }
+      for (const tipo of Object.keys(r.file ?? {})) expect(success?.content?.[tipo]?.schema, `${key} ${tipo}`).toMatchObject({ type: 'string', format: 'binary' });
     }
+    // the routes that answer files or take an upload
+    const conFile = CONVERTED.filter((r) => r.file).map((r) => `${r.method} ${r.url}`);
+    expect(conFile.sort()).toEqual(['GET /analytics/export', 'GET /gusti/:id/etichetta', 'GET /gusti/:id/foglio-pesata', 'GET /punti-vendita/:id/cartello-allergeni']);
+    expect(CONVERTED.filter((r) => r.multipart).map((r) => `${r.method} ${r.url}`)).toEqual(['POST /admin/import-backup']);
   });
 });
 

@@ -3,6 +3,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerC
 import { z } from 'zod';
 import { badInput } from '../common/errors.js';
 import { badInputFromZod } from '../common/validation.js';
+import type { RouteDef } from './route.js';
 
 /**
  * The REST contract of a route that declares `response` (route.ts): Fastify validates params, query
@@ -57,3 +58,40 @@ export const openapiTransform: typeof zodTransform = (document) => {
 
 /** Adds the named schemas (`.meta({ id })`, e.g. `Errore`) to the document's components. */
 export const openapiTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig: { unrepresentable: 'any' } });
+
+type OpenApiOperation = {
+  requestBody?: unknown;
+  responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
+};
+
+/**
+ * Completes the OpenAPI document with what zod schemas cannot say: the multipart upload of a route
+ * (`multipart`: one file field) and its file answers (`file`: content type → description) next to
+ * its JSON answer, so that integrators and the generated types see every request and response.
+ */
+export function documentaFile(doc: { paths?: Record<string, Record<string, OpenApiOperation>> }, routes: readonly RouteDef[], prefix = '/api') {
+  for (const r of routes) {
+    if (!r.multipart && !r.file) continue;
+    const percorso = prefix + r.url.replace(/:(\w+)/g, '{$1}');
+    const op = doc.paths?.[percorso]?.[r.method.toLowerCase()];
+    if (!op) throw new Error(`OpenAPI: rotta ${r.method} ${percorso} non trovata nel documento`);
+    if (r.multipart) {
+      op.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: [r.multipart.campo], properties: { [r.multipart.campo]: { type: 'string', format: 'binary', description: r.multipart.descrizione } } },
+          },
+        },
+      };
+    }
+    if (r.file) {
+      const risposta = (op.responses ??= {})[String(r.status ?? 200)] ??= {};
+      risposta.content ??= {};
+      for (const [tipo, descrizione] of Object.entries(r.file)) {
+        risposta.content[tipo] = { schema: { type: 'string', format: 'binary', description: descrizione } };
+      }
+    }
+  }
+  return doc;
+}

@@ -51,8 +51,13 @@ export interface RouteDef<
   rest?: OverrideRest;
   /** Success status; 200 by default. */
   status?: number;
-  /** multipart/form-data upload (the handler reads request.file()). */
-  multipart?: boolean;
+  /** multipart/form-data upload of one file in field `campo` (the handler reads request.file()). */
+  multipart?: { campo: string; descrizione: string };
+  /**
+   * Answers that are files rather than the JSON of `response` (e.g. `?formato=pdf`), by content type:
+   * documented in OpenAPI next to the JSON answer (rest/contract.ts, documentaFile).
+   */
+  file?: Readonly<Record<string, string>>;
   /**
    * The handler writes the reply itself (downloads, multipart); its return value is ignored. With
    * `response` its object answers are still checked (streams are documented only).

@@ -107,7 +107,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description Il file JSON scaricato da GET /api/admin/backup
+                         */
+                        backupFile: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 "4XX": {
@@ -1558,6 +1568,7 @@ export interface paths {
                                 }[];
                             };
                         };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 /** @description Default Response */
@@ -6452,6 +6463,7 @@ export interface paths {
                             testo: string;
                             tracce: string[];
                         };
+                        "application/pdf": string;
                     };
                 };
                 /** @description Default Response */
@@ -6607,6 +6619,7 @@ export interface paths {
                             versione: number;
                             volume_l: number | null;
                         };
+                        "application/pdf": string;
                     };
                 };
                 /** @description Default Response */
@@ -11259,6 +11272,7 @@ export interface paths {
                                 nome: string;
                             };
                         };
+                        "application/pdf": string;
                     };
                 };
                 /** @description Default Response */

@@ -86,7 +86,7 @@ export const adminRoutes = [
       "Importa un backup (multipart, campo backupFile): valida tutto il file, poi sostituisce tutti i dati in un'unica transazione. " +
       "Dopo l'importazione l'amministratore che l'ha eseguita potrebbe non esistere più nei dati ripristinati: il client deve rifare l'accesso.",
     tags,
-    multipart: true,
+    multipart: { campo: 'backupFile', descrizione: 'Il file JSON scaricato da GET /api/admin/backup' },
     raw: true,
     // the spec's panels keep camelCase keys (backupInfo, importCounts, actualDbStats): answered as they are
     response: importEsitoSchema,

@@ -33,6 +33,7 @@ export const allergeniDerivatiRoutes = [
     query: etichettaQuery,
     // the JSON answer (formato=json, the default); formato=pdf answers application/pdf
     response: etichettaRestSchema,
+    file: { 'application/pdf': "Con formato=pdf: l'etichetta stampabile (misura 100x70 o a6)" },
     raw: true,
     handler: async (ctx, { params, query, reply }) => {
       const e = await etichettaGusto(ctx, params.id);
@@ -51,6 +52,7 @@ export const allergeniDerivatiRoutes = [
     query: cartelloQuery,
     // the JSON answer (formato=json); formato=pdf (the default) answers application/pdf
     response: cartelloRestSchema,
+    file: { 'application/pdf': 'Con formato=pdf (predefinito): il cartello allergeni A4 da esporre' },
     raw: true,
     handler: async (ctx, { params, query, reply }) => {
       const c = await cartelloAllergeni(ctx, params.id, { giorni: query.giorni, tutti: query.tutti });

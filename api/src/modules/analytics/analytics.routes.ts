@@ -140,6 +140,7 @@ export const analyticsRoutes = [
     query: exportQuery,
     // formato=json is checked against the schema; the .xlsx file (a buffer) is documented only
     response: restSchema(exportSchema),
+    file: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Con formato=excel (predefinito): il file .xlsx, un foglio per sezione' },
     raw: true,
     handler: async (ctx, { query, reply }) => {
       const data = await exportData(ctx, query);

@@ -20,6 +20,7 @@ export const foglioPesataRoutes = [
     query: foglioPesataQuery,
     // the JSON answer (formato=json); formato=pdf answers application/pdf
     response: restSchema(foglioPesataViewSchema),
+    file: { 'application/pdf': 'Con formato=pdf: il foglio di pesata A4 da stampare, con le caselle da spuntare per ciclo' },
     raw: true,
     handler: async (ctx, { params, query, reply }) => {
       const { formato, ...input } = query;
