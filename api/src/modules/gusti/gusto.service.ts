@@ -18,6 +18,7 @@ import { Gusto, RigaRicetta } from './gusto.entity.js';
 import { MSG_GUSTO, type AggiornaGusto, type CreaGusto } from './gusto.schema.js';
 import { valoriGustoLateral } from './gusto.sql.js';
 import { registraVersione } from './versioni.sql.js';
+import { numera, preparata } from '../../db/prepared.js';
 import type { AllergeniGustoView } from '../allergeni/allergeni-derivati.view.js';
 import type { GustoView, RigaRicettaView } from './gusto.view.js';
 
@@ -172,7 +173,7 @@ type GustoConDettagliRow = GustoRow & { ricetta: RigaRicettaRow[] | null; allerg
  * with them (replacing anything cached), so REST and GraphQL field resolvers send nothing more.
  */
 async function leggiGusti(ctx: RequestContext, where: string, params: unknown[]): Promise<GustoConDettagliRow[]> {
-  const rows = await ctx.em.execute<GustoConDettagliRow[]>(selectGustiConDettagli(where), params);
+  const rows = await preparata<GustoConDettagliRow>(ctx.em, numera(selectGustiConDettagli(where)), params);
   for (const r of rows) {
     const allergeni: AllergeniGustoView = allergeniVuoti();
     for (const a of r.allergeni ?? []) aggiungiAllergene(allergeni, a);
