@@ -148,9 +148,10 @@ const toRigaRicettaView = (r: RigaRicettaRow): RigaRicettaView => ({
 
 /**
  * The flavours matching `where` with, in the same statement, their recipe lines and allergen rows
- * as JSON (json_agg over the selected ids: one statement whatever the number of flavours).
+ * as JSON (json_agg over the selected ids: one statement whatever the number of flavours). Also
+ * what the benchmark runs as bare SQL.
  */
-const selectGustiConDettagli = (where: string) => `
+export const selectGustiConDettagli = (where: string) => `
   with sel as (${SELECT_GUSTI} ${where}),
   ric as (
     select x.gusto_id, json_agg(x order by x.id) as ricetta
