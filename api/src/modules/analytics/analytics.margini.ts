@@ -95,15 +95,15 @@ const righeSomma = (prezzo: string, foodCost: string) => `
  * no point: sold kg at the general price, plus one row per cell of a (point, flavour) with its own
  * price adding the difference. Helper CTEs carry `nome` as suffix, so that two grains can share one
  * statement. `prezzo` null: the configured price read by this statement (PREZZO_CONFIG_SQL, equal to
- * prezzoVenditaKg() for every value the configuration accepts). `gustoIds` restricts the flavours:
- * ids, or a SQL subquery of ids (Top Gusti: the flavours of the same statement).
+ * prezzoVenditaKg() for every value the configuration accepts). `gustiSql`, a subquery of flavour
+ * ids, restricts the flavours (Top Gusti: the flavours of the same statement).
  */
 export function celleSql(
   f: AnalyticsFiltroInput,
   anni: number[],
   mese: number | null,
   prezzo: number | null,
-  gustoIds?: number[] | string,
+  gustiSql?: string,
   { perPunto = false, perMese = false, nome = 'celle' } = {},
 ) {
   const grana = granaDi(f, mese, perPunto, perMese);
@@ -113,8 +113,7 @@ export function celleSql(
   if (f.puntoVenditaId) w.add('t.punto_vendita_id = ?', f.puntoVenditaId);
   gustoConditions(w, f, 't.gusto_id');
   // = any (array(…)): one scan of the cells (`in (subquery)` probes the primary key once per flavour)
-  if (typeof gustoIds === 'string') w.add(`t.gusto_id = any (array(${gustoIds}))`);
-  else if (gustoIds) w.add(gustoIds.length ? `t.gusto_id in (${gustoIds.map(() => '?').join(', ')})` : 'false', ...gustoIds);
+  if (gustiSql) w.add(`t.gusto_id = any (array(${gustiSql}))`);
   const stima = prezzo === null ? [] : [prezzo];
   const cfg = `cfg_${nome}`;
   const pg = `pg_${nome}`;
@@ -254,16 +253,16 @@ async function calcolaMargini(ctx: RequestContext, f: AnalyticsFiltroInput): Pro
 }
 
 /**
- * Margin and source per flavour of the period (Top Gusti, flavour list), one statement grouped by
- * flavour; `gustoIds` restricts it to the flavours shown (Top Gusti reads the cells of its 10
- * flavours only). The whole list reuses margini()'s per-flavour rows when this request already asked
- * for them (the export, a GraphQL query with the Margini section).
+ * Margin and source per flavour of the period (the flavour list), one statement grouped by flavour.
+ * It reuses margini()'s per-flavour rows when this request already asked for them (the export, a
+ * GraphQL query with the Margini section). Top Gusti reads its margins with its rows
+ * (analytics.gusti.ts, topGustiConMarginiSql).
  */
-export async function marginiPerGusto(ctx: RequestContext, f: AnalyticsFiltroInput, gustoIds?: number[]): Promise<Map<number, MargineValori>> {
-  const condivisi = gustoIds ? undefined : giaInRichiesta<MarginiView>(ctx, chiaveMargini(f));
+export async function marginiPerGusto(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<Map<number, MargineValori>> {
+  const condivisi = giaInRichiesta<MarginiView>(ctx, chiaveMargini(f));
   if (condivisi) return new Map((await condivisi).gusti.map(({ gustoId, nome: _n, categoria: _c, colore: _k, ...valori }) => [gustoId, valori]));
   const p = periodoDi(f);
-  const celle = celleSql(f, [p.anno], p.mese, await prezzoRichiesta(ctx), gustoIds);
+  const celle = celleSql(f, [p.anno], p.mese, await prezzoRichiesta(ctx));
   const rows = await ctx.em.execute<Row[]>(`with ${celle.text} select c.gusto_id, ${VALORI} from celle c group by c.gusto_id`, celle.params);
   return new Map(rows.map((r) => [num(r.gusto_id), valori(r)]));
 }
