@@ -7,7 +7,9 @@
  *    many PostgreSQL connections: req/s, p50, p99 and the ratio (target ≥ 0.5, p99 < 100 ms).
  * 2. Statements per request (authentication included) of the catalogue and production routes.
  * 3. Reads: API / bare SQL for top-gusti and the flavour list, at BENCH_LETTURE (10) concurrent
- *    clients each (throughput ratio; target ≤ 1.3).
+ *    clients each (throughput ratio; target ≤ 1.3). The bare side runs, prepared, the statement the
+ *    API runs for the bench's admin (Top Gusti with its margins, the flavours with recipe lines and
+ *    allergens): the ratio is what the API adds (authentication, HTTP, serialization, compression).
  * 4. Export p95 (formato=excel) over BENCH_WARM calls (target < 100 ms).
  *
  * Every figure is printed with the load average: the machine may be shared; measure idle.
