@@ -12,7 +12,6 @@ import { Ingrediente } from './ingrediente.entity.js';
 import { MSG_INGREDIENTE, type AggiornaIngrediente, type CreaIngrediente, type PeriodoStatistiche } from './ingrediente.schema.js';
 import { applicaComposizione } from './ingrediente.scienza.js';
 import { toIngredienteView, type IngredienteView, type StatisticheIngredientiView } from './ingrediente.view.js';
-import { numera, preparata } from '../../db/prepared.js';
 
 const descr = (i: { id: number; nome: string }) => `ingrediente "${i.nome}" (#${i.id})`;
 
@@ -34,13 +33,12 @@ const vista = async (em: EntityManager, i: Ingrediente) => (await viste(em, [i])
  * authentication plus one statement): the rows hydrate entities, the allergens come as JSON.
  */
 async function leggiViste(em: EntityManager, where: string, params: unknown[]): Promise<IngredienteView[]> {
-  const rows = await preparata<Record<string, unknown> & { allergeni_json: { nome: string; tipo: string }[] | string }>(
-    em,
-    numera(`select i.*, coalesce((select json_agg(json_build_object('nome', a.nome, 'tipo', ia.tipo) order by a.nome)
+  const rows = await em.execute<(Record<string, unknown> & { allergeni_json: { nome: string; tipo: string }[] | string })[]>(
+    `select i.*, coalesce((select json_agg(json_build_object('nome', a.nome, 'tipo', ia.tipo) order by a.nome)
                              from ingredienti_allergeni ia join allergeni a on a.id = ia.allergene_id
                             where ia.ingrediente_id = i.id), '[]'::json) as allergeni_json
        from ingredienti i ${where}
-      order by i.nome, i.id`),
+      order by i.nome, i.id`,
     params,
   );
   return rows.map(({ allergeni_json, ...row }) => {
