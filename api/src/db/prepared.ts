@@ -16,7 +16,9 @@ import { recordQuery } from './query-counter.js';
  *
  * Text uses `$1`, `$2`… (or `?`, numbered by `numera`); values are bound by `pg` (arrays as arrays:
  * write `$1::int[]`, not `in (?)`). The name is derived from the text, so every distinct text (a
- * filter combination, a sort) is its own statement on each connection.
+ * filter combination, a sort) is its own statement on each connection. Name the columns: a `*` over
+ * a table fails ('cached plan must not change result type') on connections that prepared it before
+ * a migration added a column.
  */
 
 /** `?` placeholders numbered `$1`, `$2`… in order (for texts built with `?`; none may sit in a string literal). */
