@@ -7,7 +7,9 @@
  *    many PostgreSQL connections: req/s, p50, p99 and the ratio (target ≥ 0.5, p99 < 100 ms).
  * 2. Statements per request (authentication included) of the catalogue and production routes.
  * 3. Reads: API / bare SQL for top-gusti and the flavour list, at BENCH_LETTURE (10) concurrent
- *    clients each (throughput ratio; target ≤ 1.3).
+ *    clients each (throughput ratio; target ≤ 1.3). The bare side runs, prepared, the statement the
+ *    API runs for the bench's admin (Top Gusti with its margins, the flavours with recipe lines and
+ *    allergens): the ratio is what the API adds (authentication, HTTP, serialization, compression).
  * 4. Export p95 (formato=excel) over BENCH_WARM calls (target < 100 ms).
  *
  * Every figure is printed with the load average: the machine may be shared; measure idle.
@@ -20,6 +22,10 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { QUERY_COUNTER_HEADER, countQueries } from '../src/db/query-counter.js';
 import { initOrm, migrate } from '../src/db/orm.js';
+import { numera } from '../src/db/prepared.js';
+import { periodoDi } from '../src/modules/analytics/analytics.filters.js';
+import { topGustiConMarginiSql } from '../src/modules/analytics/analytics.gusti.js';
+import { selectGustiConDettagli } from '../src/modules/gusti/gusto.service.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { carico, pct } from './stats.js';
 
@@ -198,24 +204,14 @@ for (const [nome, method, path, body] of contate) {
 }
 
 // 3. reads: API / bare SQL ------------------------------------------------------------------------
-const TOP_SQL = `with x as (
-  select t.gusto_id, sum(t.kg) kg, sum(t.costo) costo,
-         coalesce(sum(t.kg) filter (where (t.mese - 1) * 2 + t.meta <= 12), 0) h1,
-         coalesce(sum(t.kg) filter (where (t.mese - 1) * 2 + t.meta > 12), 0) h2
-    from analytics_gusti_mese_tot t where t.anno = $1 group by t.gusto_id having sum(t.kg) > 0)
-select x.gusto_id, g.nome, c.nome as categoria, g.colore, x.kg::float8, x.costo::float8, x.h1::float8, x.h2::float8,
-       (x.kg * 100.0 / nullif(sum(x.kg) over (), 0))::float8 as percentuale
-  from x join gusti g on g.id = x.gusto_id left join categorie_gusti c on c.id = g.categoria_id
- order by x.kg desc, g.nome, x.gusto_id limit 10`;
-// the flavour list as the API returns it: stored values, category, recipe lines and allergens
-const GUSTI_SQL = `select g.*, c.nome as categoria_nome, c.colore as categoria_colore,
-       (select json_agg(json_build_object('ingrediente_id', r.ingrediente_id, 'nome', i.nome, 'quantita', r.quantita, 'unita', r.unita) order by r.id)
-          from gusti_ingredienti r join ingredienti i on i.id = r.ingrediente_id where r.gusto_id = g.id) as ricetta,
-       (select json_agg(a.nome order by a.nome) from gusti_allergeni ga join allergeni a on a.id = ga.allergene_id where ga.gusto_id = g.id) as allergeni
-  from gusti g join categorie_gusti c on c.id = g.categoria_id where g.attivo order by g.nome, g.id`;
+// the bare side runs the statement the API runs for the bench's admin: Top Gusti with the margins
+// of its flavours (analytics.gusti.ts), the flavour list with recipe lines and allergens (gusto.service.ts)
+const top = topGustiConMarginiSql({ anno: ids.anno }, periodoDi({ anno: ids.anno }), 10);
+const TOP_SQL = top.text;
+const GUSTI_SQL = numera(selectGustiConDettagli('where g.attivo'));
 
 const letture: [string, string, string, unknown[]][] = [
-  ['top-gusti', `/api/analytics/top-gusti?anno=${ids.anno}`, TOP_SQL, [ids.anno]],
+  ['top-gusti', `/api/analytics/top-gusti?anno=${ids.anno}`, TOP_SQL, top.params],
   ['elenco gusti', '/api/gusti', GUSTI_SQL, []],
 ];
 console.log(`\nLetture: API / SQL nudo, ${LETTURE} client ciascuno (obiettivo ≤ 1.3)`);

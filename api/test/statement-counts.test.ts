@@ -65,15 +65,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/**
- * Routes within the target. Not yet listed (issue 13 work left): the flavour list and detail (4:
- * recipe lines and allergens come from two loaders), on both doors.
- */
 describe('REST reads: ≤ 2 statements per request, authentication included', () => {
   const routes = (): [string, string][] => [
     ['ingredienti', '/api/ingredienti'],
     ['ingredienti anche disattivi', '/api/ingredienti?includi_disattivi=true'],
     ['ingrediente', `/api/ingredienti/${ids.latte}`],
+    ['gusti (con ricetta e allergeni)', '/api/gusti'],
+    ['gusti anche disattivi', '/api/gusti?includi_disattivi=true'],
+    ['gusto (con ricetta e allergeni)', `/api/gusti/${gusti[0]}`],
     ['categorie', '/api/config/categorie'],
     ['categoria', `/api/config/categorie/${categoriaId}`],
     ['allergeni', '/api/config/allergeni'],
@@ -99,10 +98,17 @@ describe('REST reads: ≤ 2 statements per request, authentication included', ()
   });
 });
 
+/** Every field of a flavour that comes from the database, recipe and allergens included. */
+const GUSTO_GQL = `id nome categoriaId categoria { id nome colore } colore attivo versione foodCost pac pod pacKg podKg massaKg kcal
+  nutrizione { kcal zuccheri } ricetta { id ingredienteId nome quantita unita unitaMisura ingredienteAttivo }
+  allergeni { id nome codice } allergeniDerivati allergeniManuali tracce origineAllergeni { allergene tipo ingredienti }`;
+
 describe('GraphQL reads: ≤ 2 statements per request, authentication included', () => {
   const queries = (): [string, string][] => [
     ['ingredienti', `{ ingredienti(includiDisattivi: true) { id nome unitaMisura costoPerUnita calorie pac pod attivo } }`],
     ['ingrediente', `{ ingrediente(id: ${ids.latte}) { id nome unitaMisura costoPerUnita calorie pac pod } }`],
+    ['gusti', `{ gusti(includiDisattivi: true) { ${GUSTO_GQL} } }`],
+    ['gusto', `{ gusto(id: ${gusti[0]}) { ${GUSTO_GQL} } }`],
     ['categorie', `{ categorieGusti { id nome colore attivo } }`],
     ['categoria', `{ categoriaGusto(id: ${categoriaId}) { id nome } }`],
     ['allergeni', `{ allergeni { id nome codice } }`],

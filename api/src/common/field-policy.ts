@@ -1,5 +1,5 @@
 import { Authorized } from 'type-graphql';
-import { STAFF, canSeeCosts, type AuthUser } from './authz.js';
+import { STAFF, canSeeCosts } from './authz.js';
 
 /**
  * Cost visibility as one field policy (spec section 6: operators never see costs, prices or
@@ -29,9 +29,6 @@ export const CAMPI_COSTO: ReadonlySet<string> = new Set([
 
 /** True when the user (or API key) may see cost, price and margin fields (authz.ts keeps the rule). */
 export { canSeeCosts };
-
-/** True when the field may be shown to this user. */
-export const campoVisibile = (user: AuthUser | null, campo: string) => !CAMPI_COSTO.has(campo) || canSeeCosts(user);
 
 /** GraphQL field rule of a cost field: only the roles of the policy (authChecker adds `costi:read` for keys). */
 export const Costo = () => Authorized(...COSTO_RUOLI);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuthUser } from '../common/authz.js';
-import { CAMPI_COSTO, campoVisibile } from '../common/field-policy.js';
+import { CAMPI_COSTO, canSeeCosts } from '../common/field-policy.js';
 import { MSG_CORPO_OGGETTO } from './contract.js';
 
 /**
@@ -17,28 +17,43 @@ export type OverrideRest = Readonly<Record<string, OverrideCampo>>;
 
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+/** snakeCase of a view's key, remembered: views have a small, fixed set of keys (bounded all the same). */
+const chiaviRest = new Map<string, string>();
+function chiaveRest(key: string): string {
+  let name = chiaviRest.get(key);
+  if (name === undefined) {
+    name = snakeCase(key);
+    if (chiaviRest.size < 10_000) chiaviRest.set(key, name);
+  }
+  return name;
+}
 
-function toRest(value: unknown, user: AuthUser | null, overrides: OverrideRest): unknown {
+/** `costi`: the caller may see the cost fields (common/field-policy.ts), decided once per answer. */
+function toRest(value: unknown, costi: boolean, overrides: OverrideRest): unknown {
+  if (typeof value !== 'object' || value === null) return value;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map((v) => toRest(v, user, overrides));
-  if (!isPlainObject(value)) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = toRest(value[i], costi, overrides);
+    return out;
+  }
+  const obj = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (v === undefined || !campoVisibile(user, key)) continue;
+  for (const key of Object.keys(obj)) {
+    const v = obj[key];
+    if (v === undefined || (!costi && CAMPI_COSTO.has(key))) continue;
     const o = overrides[key];
     if (o === false) continue;
-    const name = o?.nome ?? snakeCase(key);
+    const name = o?.nome ?? chiaveRest(key);
     if (o?.verbatim) out[name] = v instanceof Date ? v.toISOString() : v;
-    else out[name] = toRest(o?.valore ? o.valore(v) : v, user, overrides);
+    else out[name] = toRest(o?.valore ? o.valore(v) : v, costi, overrides);
   }
   return out;
 }
 
 /** Serializes a view for the REST door (see the module comment). */
 export function serializeRest(value: unknown, user: AuthUser | null, overrides: OverrideRest = {}): unknown {
-  return toRest(value, user, overrides);
+  return toRest(value, canSeeCosts(user), overrides);
 }
 
 /** camelCase of a snake_case key (the inverse of `snakeCase`). */

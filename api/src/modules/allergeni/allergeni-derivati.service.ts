@@ -91,7 +91,22 @@ const toAllergeneView = (r: AllergeneGustoRow): AllergeneView => ({
   createdAt: new Date(r.created_at),
 });
 
-const vuoto = (): AllergeniGustoView => ({ allergeni: [], derivati: [], manuali: [], tracce: [], origini: [] });
+/** A flavour without allergens. */
+export const allergeniVuoti = (): AllergeniGustoView => ({ allergeni: [], derivati: [], manuali: [], tracce: [], origini: [] });
+
+/** Adds one row of allergeniGustiSql (in its order) to its flavour's allergens. */
+export function aggiungiAllergene(g: AllergeniGustoView, r: AllergeneGustoRow): void {
+  if (r.traccia) {
+    g.tracce.push(r.nome);
+    g.origini.push({ allergene: r.nome, tipo: 'tracce', ingredienti: r.ingredienti_tracce });
+    return;
+  }
+  g.allergeni.push(toAllergeneView(r));
+  if (r.derivato) {
+    g.derivati.push(r.nome);
+    g.origini.push({ allergene: r.nome, tipo: 'contiene', ingredienti: r.ingredienti_contiene });
+  } else g.manuali.push(r.nome);
+}
 
 /**
  * Allergens of many flavours in one statement (allergeniGustiSql): `allergeni` = derived ∪ manual
@@ -104,20 +119,10 @@ export async function allergeniDeiGustiDettaglio(em: EntityManager, ids: readonl
   if (ids.length === 0) return out;
   const ph = placeholders(ids.length);
   const rows = await em.execute<AllergeneGustoRow[]>(allergeniGustiSql(`gusto_id in (${ph})`), [...ids, ...ids]);
-  for (const id of ids) out.set(id, vuoto());
+  for (const id of ids) out.set(id, allergeniVuoti());
   for (const r of rows) {
     const g = out.get(r.gusto_id);
-    if (!g) continue;
-    if (r.traccia) {
-      g.tracce.push(r.nome);
-      g.origini.push({ allergene: r.nome, tipo: 'tracce', ingredienti: r.ingredienti_tracce });
-      continue;
-    }
-    g.allergeni.push(toAllergeneView(r));
-    if (r.derivato) {
-      g.derivati.push(r.nome);
-      g.origini.push({ allergene: r.nome, tipo: 'contiene', ingredienti: r.ingredienti_contiene });
-    } else g.manuali.push(r.nome);
+    if (g) aggiungiAllergene(g, r);
   }
   return out;
 }

@@ -1,9 +1,10 @@
 import { canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
+import { numera, preparata } from '../../db/prepared.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import { MSG_ANALYTICS, eur2, kg3, pct2, periodoDi, round, trendDa, type AnalyticsFiltroInput, type Periodo, type Trend } from './analytics.filters.js';
-import { marginiPerGusto, type MargineFonte } from './analytics.margini.js';
+import { VALORI, celleSql, marginiPerGusto, valori, type MargineFonte, type MargineValori } from './analytics.margini.js';
 import { type Row, num, prezzoRichiesta, gustiRollup, gustiAggregateSql, periodoView, type PeriodoView, type MeseView, mensili, meseView, totaliGusti, type RipartizioneView, ripartizione } from './analytics.shared.js';
 
 /** Analytics of flavours: the ranked list, the top N and one flavour in detail. */
@@ -27,41 +28,77 @@ export interface GustoAnalyticsView {
 // ---------------------------------------------------------------------------------------------
 // Flavours
 
-export async function gustiRows(ctx: RequestContext, f: AnalyticsFiltroInput, p: Periodo, limite: number | null, costi: boolean): Promise<GustoAnalyticsView[]> {
+/** The flavours of the period, most produced first (`limite` of them, or all): statement and parameters. */
+function gustiRowsSql(f: AnalyticsFiltroInput, p: Periodo, limite: number | null) {
   const agg = gustiAggregateSql(f, p);
-  const rows = await ctx.em.execute<Row[]>(
-    `with x as (${agg.text})
+  return {
+    text: `with x as (${agg.text})
      select x.gusto_id, g.nome, c.nome as categoria, g.colore, x.kg::float8 as kg, x.costo::float8 as costo,
             x.h1::float8 as h1, x.h2::float8 as h2, (x.kg * 100.0 / nullif(sum(x.kg) over (), 0))::float8 as percentuale
        from x join gusti g on g.id = x.gusto_id left join categorie_gusti c on c.id = g.categoria_id
       order by x.kg desc, g.nome, x.gusto_id
       ${limite ? 'limit ?' : ''}`,
-    limite ? [...agg.params, limite] : agg.params,
-  );
-  return rows.map((r) => ({
-    gustoId: num(r.gusto_id),
-    nome: String(r.nome),
-    categoria: (r.categoria as string | null) ?? null,
-    colore: String(r.colore),
-    totaleKg: kg3(num(r.kg)),
-    percentuale: pct2(num(r.percentuale)),
-    mediaMensile: kg3(num(r.kg) / p.mesi),
-    trend: trendDa(num(r.h1), num(r.h2)),
-    ...(costi ? { costoTotale: eur2(num(r.costo)) } : {}),
-  }));
+    params: limite ? [...agg.params, limite] : agg.params,
+  };
+}
+
+/**
+ * Top Gusti with their margins in one statement (admin, manager): the `limite` rows of
+ * gustiRowsSql, then the margin cells of those flavours only (celleSql, grouped by flavour) as
+ * `margine` (JSON, null without cells). Also what the benchmark runs as bare SQL.
+ */
+export function topGustiConMarginiSql(f: AnalyticsFiltroInput, p: Periodo, limite: number) {
+  const righe = gustiRowsSql(f, p, limite);
+  const celle = celleSql(f, [p.anno], p.mese, null, 'select gusto_id from top');
+  return {
+    text: numera(`with top as (${righe.text}),
+     ${celle.text},
+     m as (select c.gusto_id, ${VALORI} from celle c group by c.gusto_id)
+     select top.*, row_to_json(m) as margine
+       from top left join m on m.gusto_id = top.gusto_id
+      order by top.kg desc, top.nome, top.gusto_id`),
+    params: [...righe.params, ...celle.params],
+  };
+}
+
+const rigaGusto = (r: Row, p: Periodo, costi: boolean): GustoAnalyticsView => ({
+  gustoId: num(r.gusto_id),
+  nome: String(r.nome),
+  categoria: (r.categoria as string | null) ?? null,
+  colore: String(r.colore),
+  totaleKg: kg3(num(r.kg)),
+  percentuale: pct2(num(r.percentuale)),
+  mediaMensile: kg3(num(r.kg) / p.mesi),
+  trend: trendDa(num(r.h1), num(r.h2)),
+  ...(costi ? { costoTotale: eur2(num(r.costo)) } : {}),
+});
+
+const conMargine = (r: GustoAnalyticsView, m: MargineValori | undefined): GustoAnalyticsView => ({
+  ...r,
+  margine: m?.margine ?? 0,
+  margineKg: m?.margineKg ?? null,
+  margineFonte: m?.margineFonte ?? 'stimato',
+});
+
+export async function gustiRows(ctx: RequestContext, f: AnalyticsFiltroInput, p: Periodo, limite: number | null, costi: boolean): Promise<GustoAnalyticsView[]> {
+  const q = gustiRowsSql(f, p, limite);
+  const rows = await preparata<Row>(ctx.em, numera(q.text), q.params);
+  return rows.map((r) => rigaGusto(r, p, costi));
 }
 
 /** Flavour rows with their margin (admin, manager): real where display-case data exist, else the estimate. */
 async function gustiConMargine(ctx: RequestContext, f: AnalyticsFiltroInput, limite: number | null): Promise<GustoAnalyticsView[]> {
   const costi = canSeeCosts(ctx.user);
-  // a limited list (Top Gusti) asks the margins of its flavours only; the full list all of them, in parallel
-  const [rows, tutti] = await Promise.all([gustiRows(ctx, f, periodoDi(f), limite, costi), costi && limite === null ? marginiPerGusto(ctx, f) : Promise.resolve(null)]);
-  if (!costi) return rows;
-  const margini = tutti ?? (await marginiPerGusto(ctx, f, rows.map((r) => r.gustoId)));
-  return rows.map((r) => {
-    const m = margini.get(r.gustoId);
-    return { ...r, margine: m?.margine ?? 0, margineKg: m?.margineKg ?? null, margineFonte: m?.margineFonte ?? 'stimato' };
-  });
+  const p = periodoDi(f);
+  if (costi && limite !== null) {
+    // Top Gusti: the rows and the margins of their flavours in one statement
+    const q = topGustiConMarginiSql(f, p, limite);
+    const rows = await preparata<Row & { margine: Row | null }>(ctx.em, q.text, q.params);
+    return rows.map((r) => conMargine(rigaGusto(r, p, true), r.margine ? valori(r.margine) : undefined));
+  }
+  // the whole list: the rows and all the margins, in parallel
+  const [rows, margini] = await Promise.all([gustiRows(ctx, f, p, limite, costi), costi ? marginiPerGusto(ctx, f) : Promise.resolve(null)]);
+  return margini ? rows.map((r) => conMargine(r, margini.get(r.gustoId))) : rows;
 }
 
 /** All flavours produced in the period, most produced first (analytics gusti rows of spec section 3). */

@@ -94,14 +94,16 @@ const righeSomma = (prezzo: string, foodCost: string) => `
  * prezzo_vendita_kg) in 'reale' cells, kg × prezzo_vendita_kg in 'stimato' ones. The month sums have
  * no point: sold kg at the general price, plus one row per cell of a (point, flavour) with its own
  * price adding the difference. Helper CTEs carry `nome` as suffix, so that two grains can share one
- * statement.
+ * statement. `prezzo` null: the configured price read by this statement (PREZZO_CONFIG_SQL, equal to
+ * prezzoVenditaKg() for every value the configuration accepts). `gustiSql`, a subquery of flavour
+ * ids, restricts the flavours (Top Gusti: the flavours of the same statement).
  */
 export function celleSql(
   f: AnalyticsFiltroInput,
   anni: number[],
   mese: number | null,
-  prezzo: number,
-  gustoIds?: number[],
+  prezzo: number | null,
+  gustiSql?: string,
   { perPunto = false, perMese = false, nome = 'celle' } = {},
 ) {
   const grana = granaDi(f, mese, perPunto, perMese);
@@ -110,11 +112,13 @@ export function celleSql(
   if (mese) w.add('t.mese = ?', mese);
   if (f.puntoVenditaId) w.add('t.punto_vendita_id = ?', f.puntoVenditaId);
   gustoConditions(w, f, 't.gusto_id');
-  if (gustoIds) w.add(gustoIds.length ? `t.gusto_id in (${gustoIds.map(() => '?').join(', ')})` : 'false', ...gustoIds);
+  // = any (array(…)): one scan of the cells (`in (subquery)` probes the primary key once per flavour)
+  if (gustiSql) w.add(`t.gusto_id = any (array(${gustiSql}))`);
+  const stima = prezzo === null ? [] : [prezzo];
   const cfg = `cfg_${nome}`;
   const pg = `pg_${nome}`;
   const ctes = (corpo: string, conPrezzi: boolean) =>
-    `${cfg} as (select ${PREZZO_CONFIG_SQL} as prezzo, ?::numeric as stima),${
+    `${cfg} as (select ${PREZZO_CONFIG_SQL} as prezzo, ${prezzo === null ? PREZZO_CONFIG_SQL : '?::numeric'} as stima),${
       conPrezzi
         ? `
      -- per (point, flavour): today's price (point, else general, else prezzo_vendita_kg) and current food cost
@@ -131,7 +135,7 @@ export function celleSql(
     w.add('t.operatore_id = ?', f.operatoreId);
     const corpo = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, 0 as reale, sum(t.kg)::float8 as kg, (sum(t.kg) * cfg.stima)::float8 as ricavo, sum(t.costo)::float8 as costo
          from analytics_gusti_mese t cross join ${cfg} cfg ${w.clause} group by 1, 2, 3, 4, cfg.stima having sum(t.kg) <> 0`;
-    return { text: ctes(corpo, false), params: [prezzo, ...w.params] };
+    return { text: ctes(corpo, false), params: [...stima, ...w.params] };
   }
   if (grana === 'cella') {
     const corpo = `select t.anno, t.mese, t.punto_vendita_id, t.gusto_id, case when t.reale then 1 else 0 end as reale,
@@ -141,7 +145,7 @@ export function celleSql(
          from ${MARGINI_ROLLUP_TABLE} t cross join ${cfg} cfg
          left join ${pg} pg on pg.punto_vendita_id = t.punto_vendita_id and pg.gusto_id = t.gusto_id
          ${w.clause} and (t.reale or t.kg <> 0)`;
-    return { text: ctes(corpo, true), params: [prezzo, ...w.params] };
+    return { text: ctes(corpo, true), params: [...stima, ...w.params] };
   }
   if (grana === 'punto-anno') {
     const corpo = `select t.anno, null::smallint as mese, t.punto_vendita_id, t.gusto_id, v.reale, v.kg, v.ricavo, v.costo
@@ -149,7 +153,7 @@ export function celleSql(
          left join ${pg} pg on pg.punto_vendita_id = t.punto_vendita_id and pg.gusto_id = t.gusto_id
          ${righeSomma('coalesce(pg.prezzo, cfg.prezzo)', 'coalesce(pg.food_cost, 0)')}
          ${w.clause} and v.celle > 0`;
-    return { text: ctes(corpo, true), params: [prezzo, ...w.params] };
+    return { text: ctes(corpo, true), params: [...stima, ...w.params] };
   }
   const corpo = `select t.anno, t.mese, null::int as punto_vendita_id, t.gusto_id, v.reale, v.kg, v.ricavo, v.costo
          from ${MARGINI_GUSTO_TABLE} t cross join ${cfg} cfg
@@ -163,7 +167,7 @@ export function celleSql(
          from listino lp join ${MARGINI_ROLLUP_TABLE} t on t.punto_vendita_id = lp.punto_vendita_id and t.gusto_id = lp.gusto_id cross join ${cfg} cfg
          left join listino lg on lg.gusto_id = lp.gusto_id and lg.punto_vendita_id is null
          ${w.clause} and lp.punto_vendita_id is not null and t.reale`;
-  return { text: ctes(corpo, false), params: [prezzo, ...w.params, ...w.params] };
+  return { text: ctes(corpo, false), params: [...stima, ...w.params, ...w.params] };
 }
 
 /**
@@ -171,7 +175,7 @@ export function celleSql(
  * the sums: ~29k cells a year summed in five grouping sets, several times cheaper than numeric, and
  * the figures are rounded to cents anyway (valori()).
  */
-const VALORI = `sum(c.kg) as kg, coalesce(sum(c.kg) filter (where c.reale = 1), 0) as kg_venduti,
+export const VALORI = `sum(c.kg) as kg, coalesce(sum(c.kg) filter (where c.reale = 1), 0) as kg_venduti,
   sum(c.ricavo) as ricavo, sum(c.costo) as costo, bool_and(c.reale = 1) as reale`;
 
 export function valori(r: Row): MargineValori {
@@ -249,16 +253,16 @@ async function calcolaMargini(ctx: RequestContext, f: AnalyticsFiltroInput): Pro
 }
 
 /**
- * Margin and source per flavour of the period (Top Gusti, flavour list), one statement grouped by
- * flavour; `gustoIds` restricts it to the flavours shown (Top Gusti reads the cells of its 10
- * flavours only). The whole list reuses margini()'s per-flavour rows when this request already asked
- * for them (the export, a GraphQL query with the Margini section).
+ * Margin and source per flavour of the period (the flavour list), one statement grouped by flavour.
+ * It reuses margini()'s per-flavour rows when this request already asked for them (the export, a
+ * GraphQL query with the Margini section). Top Gusti reads its margins with its rows
+ * (analytics.gusti.ts, topGustiConMarginiSql).
  */
-export async function marginiPerGusto(ctx: RequestContext, f: AnalyticsFiltroInput, gustoIds?: number[]): Promise<Map<number, MargineValori>> {
-  const condivisi = gustoIds ? undefined : giaInRichiesta<MarginiView>(ctx, chiaveMargini(f));
+export async function marginiPerGusto(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<Map<number, MargineValori>> {
+  const condivisi = giaInRichiesta<MarginiView>(ctx, chiaveMargini(f));
   if (condivisi) return new Map((await condivisi).gusti.map(({ gustoId, nome: _n, categoria: _c, colore: _k, ...valori }) => [gustoId, valori]));
   const p = periodoDi(f);
-  const celle = celleSql(f, [p.anno], p.mese, await prezzoRichiesta(ctx), gustoIds);
+  const celle = celleSql(f, [p.anno], p.mese, await prezzoRichiesta(ctx));
   const rows = await ctx.em.execute<Row[]>(`with ${celle.text} select c.gusto_id, ${VALORI} from celle c group by c.gusto_id`, celle.params);
   return new Map(rows.map((r) => [num(r.gusto_id), valori(r)]));
 }

@@ -1,4 +1,5 @@
 import type { AuthUser, Ruolo } from '../../common/authz.js';
+import { preparata } from '../../db/prepared.js';
 import type { RequestContext } from '../../common/context.js';
 import { DomainError, MESSAGGI, unauthenticated } from '../../common/errors.js';
 import { logActivity } from '../attivita/attivita.service.js';
@@ -44,13 +45,12 @@ export class AuthService {
   async authenticate(ctx: Pick<RequestContext, 'em'>, token: string): Promise<AuthUser | null> {
     const claims = await this.signer.verify(token);
     if (!claims) return null;
-    const rows = await ctx.em.getConnection().execute<
-      { id: number; nome: string; email: string; ruolo: Ruolo; punto_vendita_id: number | null }[]
-    >(
+    const rows = await preparata<{ id: number; nome: string; email: string; ruolo: Ruolo; punto_vendita_id: number | null }>(
+      ctx.em,
       `select u.id, u.nome, u.email, u.ruolo, u.punto_vendita_id from utenti u
-        where u.id = ? and u.attivo
-          and (u.sessioni_valide_da is null or u.sessioni_valide_da <= to_timestamp(? / 1000.0))
-          and not exists (select 1 from token_revocati t where t.jti = ?)`,
+        where u.id = $1::int and u.attivo
+          and (u.sessioni_valide_da is null or u.sessioni_valide_da <= to_timestamp($2::numeric / 1000.0))
+          and not exists (select 1 from token_revocati t where t.jti = $3::text)`,
       [claims.userId, claims.issuedAtMs, claims.jti],
     );
     const row = rows[0];

@@ -12,8 +12,17 @@ export interface TokenClaims {
 const ALG = 'HS256';
 const ISSUER = 'gelatiere';
 
+/** How many verified tokens a signer remembers (the oldest go first). */
+export const TOKEN_VERIFICATI_MAX = 10_000;
+
 export class TokenSigner {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims were verified, with their claims: a token's claims never change,
+   * so a repeat (every request of a session) skips the HMAC; expiry is checked again on every use.
+   * Revocation is not the signer's business (auth.service.ts reads it on every request).
+   */
+  private readonly verificati = new Map<string, Readonly<TokenClaims>>();
 
   constructor(
     secret: string,
@@ -40,6 +49,22 @@ export class TokenSigner {
 
   /** Verifies signature (HS256 only), issuer and expiry. Returns null for any invalid token. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const noto = this.verificati.get(token);
+    if (noto) {
+      // jose's rule: expired when exp <= now (seconds)
+      if (noto.exp > Math.floor(Date.now() / 1000)) return noto;
+      this.verificati.delete(token);
+      return null;
+    }
+    const claims = await this.verifica(token);
+    if (claims) {
+      if (this.verificati.size >= TOKEN_VERIFICATI_MAX) this.verificati.delete(this.verificati.keys().next().value!);
+      this.verificati.set(token, Object.freeze(claims));
+    }
+    return claims;
+  }
+
+  private async verifica(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
       const userId = Number(payload.sub);

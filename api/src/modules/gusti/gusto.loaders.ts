@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { allergeniDeiGustiDettaglio } from '../allergeni/allergeni-derivati.service.js';
+import { allergeniDeiGustiDettaglio, allergeniVuoti } from '../allergeni/allergeni-derivati.service.js';
 import type { AllergeniGustoView } from '../allergeni/allergeni-derivati.view.js';
 import type { RigaRicettaView } from './gusto.view.js';
 import { ricetteDeiGusti } from './gusto.service.js';
@@ -16,5 +16,5 @@ export const ricettaGustoLoader = (em: EntityManager) =>
 export const allergeniGustoLoader = (em: EntityManager) =>
   new DataLoader<number, AllergeniGustoView>(async (ids) => {
     const byId = await allergeniDeiGustiDettaglio(em, ids);
-    return ids.map((id) => byId.get(id) ?? { allergeni: [], derivati: [], manuali: [], tracce: [], origini: [] });
+    return ids.map((id) => byId.get(id) ?? allergeniVuoti());
   });

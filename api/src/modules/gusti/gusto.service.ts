@@ -6,7 +6,8 @@ import { badInput, conflict, notFound } from '../../common/errors.js';
 import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
 import type { FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { Allergene } from '../allergeni/allergene.entity.js';
-import { allergeniDerivatiDaIngredienti } from '../allergeni/allergeni-derivati.service.js';
+import { aggiungiAllergene, allergeniDerivatiDaIngredienti, allergeniVuoti } from '../allergeni/allergeni-derivati.service.js';
+import { allergeniGustiSql, type AllergeneGustoRow } from '../allergeni/allergeni-derivati.sql.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, flushWithEvents } from '../domain-events.js';
 import { CategoriaGusto } from '../categorie/categoria.entity.js';
@@ -17,6 +18,8 @@ import { Gusto, RigaRicetta } from './gusto.entity.js';
 import { MSG_GUSTO, type AggiornaGusto, type CreaGusto } from './gusto.schema.js';
 import { valoriGustoLateral } from './gusto.sql.js';
 import { registraVersione } from './versioni.sql.js';
+import { numera, preparata } from '../../db/prepared.js';
+import type { AllergeniGustoView } from '../allergeni/allergeni-derivati.view.js';
 import type { GustoView, RigaRicettaView } from './gusto.view.js';
 
 const descr = (g: { id: number; nome: string }) => `gusto "${g.nome}" (#${g.id})`;
@@ -114,12 +117,78 @@ function toGustoView(r: GustoRow): GustoView {
 /** Operators see only active flavours, whatever they ask. */
 const soloAttivi = (ctx: RequestContext, includiDisattivi?: boolean | null) => !includiDisattivi || !canSeeCosts(ctx.user);
 
+/** A recipe line with its ingredient (ricetteDeiGusti, and as JSON in the flavour reads). */
+interface RigaRicettaRow {
+  id: number;
+  gusto_id: number;
+  ingrediente_id: number;
+  nome: string;
+  quantita: string | number;
+  unita: UnitaMisura;
+  unita_misura: UnitaMisura;
+  attivo: boolean;
+}
+
+/** Recipe lines of the flavours matching `filtro` (a condition on `gusto_id`), in insertion order. */
+const righeRicettaConIngredienteSql = (filtro: string) => `
+  select r.id, r.gusto_id, r.ingrediente_id, i.nome, r.quantita, r.unita, i.unita_misura, i.attivo
+    from gusti_ingredienti r join ingredienti i on i.id = r.ingrediente_id
+   where r.${filtro}`;
+
+const toRigaRicettaView = (r: RigaRicettaRow): RigaRicettaView => ({
+  id: r.id,
+  gustoId: r.gusto_id,
+  ingredienteId: r.ingrediente_id,
+  nome: r.nome,
+  quantita: Number(r.quantita),
+  unita: r.unita,
+  unitaMisura: r.unita_misura,
+  ingredienteAttivo: r.attivo,
+});
+
+/**
+ * The flavours matching `where` with, in the same statement, their recipe lines and allergen rows
+ * as JSON (json_agg over the selected ids: one statement whatever the number of flavours). Also
+ * what the benchmark runs as bare SQL.
+ */
+export const selectGustiConDettagli = (where: string) => `
+  with sel as (${SELECT_GUSTI} ${where}),
+  ric as (
+    select x.gusto_id, json_agg(x order by x.id) as ricetta
+      from (${righeRicettaConIngredienteSql('gusto_id in (select id from sel)')}) x
+     group by x.gusto_id),
+  al as (
+    select x.gusto_id, json_agg(x order by x.nome, x.allergene_id) as allergeni
+      from (${allergeniGustiSql('gusto_id in (select id from sel)')}) x
+     group by x.gusto_id)
+  select sel.*, ric.ricetta, al.allergeni
+    from sel
+    left join ric on ric.gusto_id = sel.id
+    left join al on al.gusto_id = sel.id
+   order by sel.nome, sel.id`;
+
+type GustoConDettagliRow = GustoRow & { ricetta: RigaRicettaRow[] | null; allergeni: AllergeneGustoRow[] | null };
+
+/**
+ * Flavours with their recipe and allergens read in one statement; the request's loaders are primed
+ * with them (replacing anything cached), so REST and GraphQL field resolvers send nothing more.
+ */
+async function leggiGusti(ctx: RequestContext, where: string, params: unknown[]): Promise<GustoConDettagliRow[]> {
+  const rows = await preparata<GustoConDettagliRow>(ctx.em, numera(selectGustiConDettagli(where)), params);
+  for (const r of rows) {
+    const allergeni: AllergeniGustoView = allergeniVuoti();
+    for (const a of r.allergeni ?? []) aggiungiAllergene(allergeni, a);
+    ctx.loaders.ricettaGusto.clear(r.id).prime(r.id, (r.ricetta ?? []).map(toRigaRicettaView));
+    ctx.loaders.allergeniGusto.clear(r.id).prime(r.id, allergeni);
+  }
+  return rows;
+}
+
 export async function listGusti(ctx: RequestContext, opts: FiltroCatalogo = {}): Promise<GustoView[]> {
   const { aggiornatoDopo } = opts;
   const conds = [...(soloAttivi(ctx, opts.includiDisattivi) ? ['g.attivo'] : []), ...(aggiornatoDopo ? ['g.aggiornato_il > ?'] : [])];
   const where = conds.length ? `where ${conds.join(' and ')}` : '';
-  const rows = await ctx.em.execute<GustoRow[]>(`${SELECT_GUSTI} ${where} order by g.nome, g.id`, aggiornatoDopo ? [aggiornatoDopo] : []);
-  return rows.map(toGustoView);
+  return (await leggiGusti(ctx, where, aggiornatoDopo ? [aggiornatoDopo] : [])).map(toGustoView);
 }
 
 /** One flavour, active or not (for domain events: the caller decides who sees it). */
@@ -129,8 +198,7 @@ export async function findGusto(em: EntityManager, id: number): Promise<GustoVie
 }
 
 export async function getGusto(ctx: RequestContext, id: number): Promise<GustoView> {
-  const rows = await ctx.em.execute<GustoRow[]>(`${SELECT_GUSTI} where g.id = ?`, [id]);
-  const row = rows[0];
+  const [row] = await leggiGusti(ctx, 'where g.id = ?', [id]);
   if (!row || (!row.attivo && !canSeeCosts(ctx.user))) throw notFound(MSG_GUSTO.nonTrovato);
   return toGustoView(row);
 }
@@ -139,27 +207,10 @@ export async function getGusto(ctx: RequestContext, id: number): Promise<GustoVi
 export async function ricetteDeiGusti(em: EntityManager, ids: readonly number[]): Promise<Map<number, RigaRicettaView[]>> {
   const out = new Map<number, RigaRicettaView[]>();
   if (ids.length === 0) return out;
-  const rows = await em.execute<
-    { id: number; gusto_id: number; ingrediente_id: number; nome: string; quantita: string; unita: UnitaMisura; unita_misura: UnitaMisura; attivo: boolean }[]
-  >(
-    `select r.id, r.gusto_id, r.ingrediente_id, i.nome, r.quantita, r.unita, i.unita_misura, i.attivo
-       from gusti_ingredienti r join ingredienti i on i.id = r.ingrediente_id
-      where r.gusto_id in (${placeholders(ids.length)})
-      order by r.gusto_id, r.id`,
-    [...ids],
-  );
+  const rows = await em.execute<RigaRicettaRow[]>(`${righeRicettaConIngredienteSql(`gusto_id in (${placeholders(ids.length)})`)} order by r.gusto_id, r.id`, [...ids]);
   for (const r of rows) {
     const list = out.get(r.gusto_id) ?? [];
-    list.push({
-      id: r.id,
-      gustoId: r.gusto_id,
-      ingredienteId: r.ingrediente_id,
-      nome: r.nome,
-      quantita: Number(r.quantita),
-      unita: r.unita,
-      unitaMisura: r.unita_misura,
-      ingredienteAttivo: r.attivo,
-    });
+    list.push(toRigaRicettaView(r));
     out.set(r.gusto_id, list);
   }
   return out;

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
 import { idempotente } from '../../common/idempotency.js';
+import { numera, preparata } from '../../db/prepared.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, type DomainEvent } from '../domain-events.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
@@ -150,21 +151,22 @@ export async function listProduzioni(ctx: RequestContext, q: ListaProduzioni): P
   const dir = q.order === 'asc' ? 'asc' : 'desc';
   const orderBy = `${SORT_SQL[q.sort]} ${dir} nulls last, p.id ${dir}`;
   // one statement: the total and the page (no row when the page is past the end: id is null)
-  const rows = await ctx.em.execute<(ProduzioneRow & { totale: number; pos: number })[]>(
-    `select t.totale, r.*
+  const rows = await preparata<ProduzioneRow & { totale: number; pos: number }>(
+    ctx.em,
+    numera(`select t.totale, r.*
        from (select count(*)::int as totale from produzioni p ${where.sql}) t
        left join lateral (
          ${SELECT_PRODUZIONE.replace('select p.id,', `select row_number() over (order by ${orderBy}) as pos, p.id,`)}
          ${where.sql} order by ${orderBy} limit ? offset ?
        ) r on true
-      order by r.pos`,
+      order by r.pos`),
     [...where.params, ...where.params, q.limit, q.offset],
   );
   return { righe: rows.filter((r) => r.id !== null).map(toView), totale: rows[0]?.totale ?? 0 };
 }
 
 export async function findProduzione(em: EntityManager, id: number): Promise<ProduzioneView | null> {
-  const [row] = await em.execute<ProduzioneRow[]>(`${SELECT_PRODUZIONE} where p.id = ?`, [id]);
+  const [row] = await preparata<ProduzioneRow>(em, `${SELECT_PRODUZIONE} where p.id = $1::int`, [id]);
   return row ? toView(row) : null;
 }
 
@@ -300,14 +302,15 @@ async function scriviProduzione(em: EntityManager, user: AuthUser, ip: string, i
   // activity text: '#<id>' and the sales point's name are filled in by SQL
   const firma = user.chiave ? `API: ${user.chiave.nome} — ` : '';
   const coda = `: ${formatKg(kgTotale)} kg, ${n} ${n === 1 ? 'gusto' : 'gusti'}`;
-  const [row] = await em.execute<ScritturaRow[]>(
+  const [row] = await preparata<ScritturaRow>(
+    em,
     `with
      input as (select x.gusto_id, x.quantita_kg::numeric(10,3) as quantita_kg, nullif(x.versione, 0) as versione, x.pos
-                 from unnest(array[?]::int[], array[?]::numeric[], array[?]::int[]) with ordinality as x(gusto_id, quantita_kg, versione, pos)),
-     pv as (select id, nome from punti_vendita where id = ? and attivo),
+                 from unnest($1::int[], $2::numeric[], $3::int[]) with ordinality as x(gusto_id, quantita_kg, versione, pos)),
+     pv as (select id, nome from punti_vendita where id = $4::int and attivo),
      gusti_ok as (select g.id, g.nome, g.colore, g.food_cost, g.versione, c.nome as categoria
                     from gusti g left join categorie_gusti c on c.id = g.categoria_id
-                   where g.id = any (array[?]::int[]) and g.attivo),
+                   where g.id = any ($5::int[]) and g.attivo),
      -- each line's recipe version (the one sent, else the current one) and its food cost snapshot:
      -- the flavour's, or for an older version the cost of that version's lines at today's costs
      scelte as (select i.gusto_id, coalesce(i.versione, g.versione) as versione,
@@ -320,7 +323,7 @@ async function scriviProduzione(em: EntityManager, user: AuthUser, ip: string, i
                           coalesce((select array_agg(i.gusto_id order by i.pos) from input i
                                      where not exists (select 1 from gusti_ok g where g.id = i.gusto_id)), '{}') as gusti_non_disponibili),
      prod as (insert into produzioni (data, punto_vendita_id, operatore_id, note, kg_totale, costo_totale)
-              select ?::date, ?, ?, ?,
+              select $6::date, $7::int, $8::int, $9::text,
                      (select sum(quantita_kg) from input),
                      (select sum(i.quantita_kg * s.food_cost) from input i join scelte s on s.gusto_id = i.gusto_id)
                 from controlli where punto_vendita_ok and cardinality(gusti_non_disponibili) = 0
@@ -331,7 +334,7 @@ async function scriviProduzione(em: EntityManager, user: AuthUser, ip: string, i
                 order by i.pos
                returning gusto_id),
      attivita as (insert into log_attivita (utente_id, azione, dettagli, ip_address, created_at)
-                  select ?, 'create', left(? || 'Registrata produzione #' || prod.id || ' del ' || ? || ' (' || pv.nome || ')' || ?, 4000), ?, now()
+                  select $10::int, 'create', left($11::text || 'Registrata produzione #' || prod.id || ' del ' || $12::text || ' (' || pv.nome || ')' || $13::text, 4000), $14::text, now()
                     from prod, pv
                   returning id)
      select c.punto_vendita_ok, c.gusti_non_disponibili,
@@ -351,7 +354,7 @@ async function scriviProduzione(em: EntityManager, user: AuthUser, ip: string, i
                             from input i join gusti_ok g on g.id = i.gusto_id join scelte s on s.gusto_id = i.gusto_id)
               ) from prod, pv) as produzione,
             (select coalesce(json_agg(json_build_object('chiave', chiave, 'valore', valore, 'descrizione', descrizione)), '[]'::json)
-               from configurazioni where chiave = any (array[?]::text[])) as email_config,
+               from configurazioni where chiave = any ($15::text[])) as email_config,
             exists (select 1 from webhook w where w.attivo and 'produzione.creata' = any (w.eventi)) as webhook_in_ascolto,
             (select count(*) from righe) + (select count(*) from attivita) as scritte
        from controlli c`,
