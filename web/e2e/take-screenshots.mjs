@@ -1,11 +1,7 @@
 // Screenshots of the built web app (landing + shell with a stubbed session) for visual review.
 // Usage: npm run build -w web && npx vite preview -c web/vite.config.ts --port 4173 &
-//        node web/e2e/take-screenshots.mjs [baseUrl]
-import { chromium } from 'playwright-core';
-import { mkdir } from 'node:fs/promises';
-
-const BASE = process.argv[2] ?? 'http://localhost:4173';
-const OUT = new URL('./screenshots/', import.meta.url).pathname;
+//        node web/e2e/take-screenshots.mjs http://localhost:4173   (BASE/OUT: see screenshot-kit.mjs)
+import { apriBrowser, apriPagina, BASE, OUT, scatta } from './screenshot-kit.mjs';
 
 const users = {
   admin: { id: 1, nome: 'Anna Bianchi', email: 'anna@gelateria.it', ruolo: 'admin', puntoVenditaId: 1, puntoVenditaNome: 'Laboratorio Centrale', attivo: true, createdAt: '2024-01-15T09:00:00.000Z' },
@@ -13,10 +9,8 @@ const users = {
 };
 
 async function newPage(browser, width, user) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('pageerror', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.error('console', m.text()));
+  const page = await apriPagina(browser, width);
+  const context = page.context();
   await page.route('**/graphql', (route) => {
     const body = route.request().postDataJSON() ?? {};
     if (body.operationName === 'Logout') return route.fulfill({ json: { data: { logout: true } } });
@@ -33,13 +27,9 @@ async function newPage(browser, width, user) {
   return page;
 }
 
-const shot = (page, name, fullPage = false) => page.screenshot({ path: `${OUT}${name}.png`, fullPage });
+const shot = (page, name, fullPage = false) => scatta(page, name, { fullPage });
 
-await mkdir(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-});
+const browser = await apriBrowser();
 try {
   for (const width of [1280, 390]) {
     const page = await newPage(browser, width);
@@ -50,7 +40,6 @@ try {
     for (const section of ['features', 'testimonials', 'pricing']) {
       await page.locator(`#${section}`).scrollIntoViewIfNeeded();
       await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), section);
-      await page.waitForTimeout(200);
       await shot(page, `landing-${width}-${section}`);
     }
     await page.getByTestId('landing-login-button').click();
@@ -68,7 +57,7 @@ try {
   await admin.getByTestId('under-construction').waitFor();
   await shot(admin, 'shell-admin-gusti-1280');
   await admin.getByRole('button', { name: 'Comprimi menu' }).click();
-  await admin.waitForTimeout(300);
+  await admin.getByRole('button', { name: 'Espandi menu' }).waitFor();
   await shot(admin, 'shell-admin-collapsed-1280');
   await admin.context().close();
 
@@ -84,11 +73,10 @@ try {
   await shot(mobile, 'shell-admin-390');
   await mobile.getByRole('button', { name: 'Apri menu' }).click();
   await mobile.getByTestId('mobile-menu').waitFor();
-  await mobile.waitForTimeout(500);
   await shot(mobile, 'shell-admin-390-drawer');
   await mobile.locator('[data-testid="mobile-menu"] [data-page-key="storico-produzione"]').click();
   await mobile.getByTestId('under-construction').waitFor();
-  await mobile.waitForTimeout(400);
+  await mobile.getByTestId('mobile-menu').waitFor({ state: 'hidden' });
   await shot(mobile, 'shell-admin-390-after-choice');
   await mobile.context().close();
 } finally {
