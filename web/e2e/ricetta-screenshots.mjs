@@ -12,6 +12,8 @@ try {
     const page = await apriSessione(browser, 'admin', width);
     await page.goto(`${BASE}/gusti`);
     await page.getByTestId('gusto-card').first().waitFor();
+    // the list shows 10 flavours a page: only the chosen one
+    await page.getByRole('textbox', { name: 'Cerca gusti' }).fill(GUSTO);
     // the weighing sheet: 4 trays of 5 l, before and after ticking the first line
     await page.getByRole('button', { name: `Foglio di pesata ${GUSTO}`, exact: true }).first().click();
     const foglio = page.getByTestId('foglio-pesata');
