@@ -94,31 +94,42 @@ function reteFerma(page) {
 }
 
 /**
- * Waits until the page has settled: the load reached network idle, no request is in flight, the fonts
- * are loaded and every finite Web Animation (CSS transitions and animations included) has finished,
- * checked again after two frames so that what a response or an animation's end starts is waited for
- * too. Endless animations (spinners) are not waited for. Throws after `timeout` ms.
+ * Waits until the page has settled: the document is loaded, no request of the page (any frame) is in
+ * flight, the fonts are loaded and every finite Web Animation (CSS transitions and animations included)
+ * has finished, checked again after two frames so that what a response or an animation's end starts is
+ * waited for too. Endless animations (spinners) are not waited for. Throws after `timeout` ms.
+ * (Not Playwright's 'networkidle' load state: it waits for every frame of the page, and a sandboxed
+ * srcdoc iframe, such as the e-mail preview, never reports it.)
  */
 export async function calma(page, { timeout = 15_000 } = {}) {
-  const scadenza = Date.now() + timeout;
-  await page.waitForLoadState('networkidle', { timeout });
-  for (;;) {
-    if (Date.now() > scadenza) throw new Error(`calma: the page did not settle within ${timeout} ms`);
-    await reteFerma(page);
-    const ferma = await page.evaluate(async () => {
-      const dueFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      await dueFrame();
-      await document.fonts.ready;
-      const inCorso = document
-        .getAnimations()
-        .filter((a) => (a.playState === 'running' || a.pending) && a.effect?.getComputedTiming().endTime !== Infinity);
-      if (inCorso.length === 0) return true;
-      await Promise.all(inCorso.map((a) => a.finished.catch(() => undefined)));
-      return false;
-    });
-    if (ferma && rete.get(page)?.inVolo === 0) return;
+  let timer;
+  const scaduto = new Promise((_, rifiuta) => {
+    timer = setTimeout(() => rifiuta(new Error(`calma: ${page.url()} did not settle within ${timeout} ms`)), timeout);
+  });
+  try {
+    for (;;) {
+      await Promise.race([reteFerma(page), scaduto]);
+      if (await Promise.race([paginaFerma(page), scaduto]) && rete.get(page)?.inVolo === 0) return;
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
+
+/** True if no finite animation runs two frames after the load; else waits for them to end and says false. */
+const paginaFerma = (page) =>
+  page.evaluate(async () => {
+    const dueFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    if (document.readyState !== 'complete') await new Promise((r) => addEventListener('load', r, { once: true }));
+    await dueFrame();
+    await document.fonts.ready;
+    const inCorso = document
+      .getAnimations()
+      .filter((a) => (a.playState === 'running' || a.pending) && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (inCorso.length === 0) return true;
+    await Promise.all(inCorso.map((a) => a.finished.catch(() => undefined)));
+    return false;
+  });
 
 /** The toast region's open toasts (Chakra's toaster, named "Notifiche"). */
 export const toast = (page) => page.locator('[data-scope="toast"][data-part="root"]');
