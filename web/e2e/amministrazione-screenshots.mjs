@@ -3,7 +3,7 @@
 // Usage: node web/e2e/amministrazione-screenshots.mjs [baseUrl]. It changes data (e-mail config, test e-mail, import).
 // BASE/OUT: see screenshot-kit.mjs.
 import { writeFileSync } from 'node:fs';
-import { apriBrowser, apriSessione, BASE, calma, scatta, toast } from './screenshot-kit.mjs';
+import { apriBrowser, apriSessione, BASE, calma, login, scatta, toast } from './screenshot-kit.mjs';
 
 const browser = await apriBrowser();
 /** The whole page in one image: the window is made as tall as the page (or its scrolling main) first. */
@@ -68,9 +68,18 @@ try {
     await shot(page, `settings-forms-${width}`);
     await page.getByTestId('import-form').getByRole('button', { name: /^Importa$/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Importa' }).click();
-    await page.getByTestId('import-success').or(page.getByTestId('import-error')).waitFor({ timeout: 60000 });
-    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
-    await shot(page, `settings-import-${width}`);
+    // the import ends every session: the result panel shows, or the page's next request got 401 and led
+    // to /login (then there is no panel to shoot: log in again)
+    await page.waitForFunction(() => location.pathname === '/login' || document.querySelector('[data-testid="import-success"], [data-testid="import-error"]'), undefined, { timeout: 60000 });
+    await calma(page);
+    if (new URL(page.url()).pathname === '/login') {
+      console.log(`settings-import-${width}: the import ended the session (401 -> /login), no result panel to shoot`);
+      await login(page, 'admin');
+      await page.goto(`${BASE}/settings`);
+      await page.getByTestId('admin-stats').waitFor();
+    } else {
+      await shot(page, `settings-import-${width}`);
+    }
     // an invalid file for the error panel
     writeFileSync('/tmp/gelatiere-bad-backup.json', '{"version":"99","timestamp":"x","data":{}}');
     await page.getByRole('button', { name: /^Importa Backup$/ }).click();
