@@ -1,35 +1,23 @@
 // Screenshots of the admin pages (Database, Log Attività, Storico Email, Configurazione Email) at 1280 and 390 px
-// against a running app with demo data: PORT=3204 DEMO_DATA=true ADMIN_PASSWORD=admin123 node api/dist/main.js
+// against a running app with demo data: PORT=3207 DEMO_DATA=true ADMIN_PASSWORD=admin123 node api/dist/main.js
 // Usage: node web/e2e/amministrazione-screenshots.mjs [baseUrl]. It changes data (e-mail config, test e-mail, import).
-import { chromium } from 'playwright-core';
+// BASE/OUT: see screenshot-kit.mjs.
 import { writeFileSync } from 'node:fs';
-const BASE = process.argv[2] ?? 'http://127.0.0.1:3204';
-const OUT = new URL('./screenshots/', import.meta.url).pathname;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run','--disable-sync'] });
-async function login(width) {
-  const ctx = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 }, acceptDownloads: true });
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => console.error('pageerror', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.error('console', m.text()));
-  await page.goto(`${BASE}/login`);
-  const d = page.getByRole('dialog');
-  await d.getByLabel(/email/i).fill('admin@gelatiere.local');
-  await d.getByLabel(/password/i).fill('admin123');
-  await d.getByRole('button', { name: /^accedi$/i }).click();
-  await page.getByRole('button', { name: 'Esci' }).waitFor();
-  return page;
-}
+import { apriBrowser, apriSessione, BASE, calma, login, scatta, toast } from './screenshot-kit.mjs';
+
+const browser = await apriBrowser();
+/** The whole page in one image: the window is made as tall as the page (or its scrolling main) first. */
 async function shot(page, name) {
   const vp = page.viewportSize();
+  await calma(page);
   const h = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, ...[...document.querySelectorAll('main, [data-scroll-container]')].map((e) => e.scrollHeight)));
   await page.setViewportSize({ width: vp.width, height: Math.max(vp.height, h + 80) });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${OUT}${name}.png` });
+  await scatta(page, name);
   await page.setViewportSize(vp);
 }
 try {
   for (const width of [1280, 390]) {
-    const page = await login(width);
+    const page = await apriSessione(browser, 'admin', width, { acceptDownloads: true });
     // e-mail config: enable sending, add recipient, send a test to populate the log
     await page.goto(`${BASE}/impostazioni-email`);
     await page.getByRole('button', { name: /Salva Configurazione/ }).waitFor();
@@ -42,13 +30,11 @@ try {
       await page.getByRole('button', { name: /Aggiungi/ }).click();
       await page.getByRole('textbox', { name: 'Email mittente' }).fill('notifiche@gelateria.it');
       await page.getByRole('button', { name: /Salva Configurazione/ }).click();
-      await page.getByText('Configurazione email salvata con successo').waitFor();
-      await page.waitForTimeout(500);
+      await toast(page).filter({ hasText: 'Configurazione email salvata con successo' }).waitFor();
       await page.getByRole('textbox', { name: 'Indirizzo per il test' }).fill('prova@gelateria.it');
       await page.getByRole('button', { name: /Invia Email di Test/ }).click();
       await page.getByText(/Email di test inviata|Errore nell'invio/).first().waitFor();
     }
-    await page.waitForTimeout(400);
     await shot(page, `impostazioni-email-${width}`);
 
     await page.goto(`${BASE}/log-attivita`);
@@ -57,14 +43,12 @@ try {
 
     await page.goto(`${BASE}/email-log`);
     await page.getByText(/email totali|Nessuna email/).first().waitFor();
-    await page.waitForTimeout(300);
     await shot(page, `email-log-${width}`);
     const det = page.getByRole('button', { name: /Dettagli email/ }).first();
     if (await det.count()) {
       await det.click();
       await page.getByTestId('email-details').waitFor();
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `${OUT}email-log-dettagli-${width}.png` });
+      await scatta(page, `email-log-dettagli-${width}`);
       await page.keyboard.press('Escape');
     }
 
@@ -84,9 +68,18 @@ try {
     await shot(page, `settings-forms-${width}`);
     await page.getByTestId('import-form').getByRole('button', { name: /^Importa$/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Importa' }).click();
-    await page.getByTestId('import-success').or(page.getByTestId('import-error')).waitFor({ timeout: 60000 });
-    await page.waitForTimeout(300);
-    await shot(page, `settings-import-${width}`);
+    // the import ends every session: the result panel shows, or the page's next request got 401 and led
+    // to /login (then there is no panel to shoot: log in again)
+    await page.waitForFunction(() => location.pathname === '/login' || document.querySelector('[data-testid="import-success"], [data-testid="import-error"]'), undefined, { timeout: 60000 });
+    await calma(page);
+    if (new URL(page.url()).pathname === '/login') {
+      console.log(`settings-import-${width}: the import ended the session (401 -> /login), no result panel to shoot`);
+      await login(page, 'admin');
+      await page.goto(`${BASE}/settings`);
+      await page.getByTestId('admin-stats').waitFor();
+    } else {
+      await shot(page, `settings-import-${width}`);
+    }
     // an invalid file for the error panel
     writeFileSync('/tmp/gelatiere-bad-backup.json', '{"version":"99","timestamp":"x","data":{}}');
     await page.getByRole('button', { name: /^Importa Backup$/ }).click();

@@ -1,17 +1,8 @@
 // Screenshots of the production screens and the storico against a running app with demo data, plus
 // the phone-width figures (sideways scroll, step-button height, cut flavour names) printed as JSON.
-// Usage: node web/e2e/produzione-screenshots.mjs [baseUrl]   (default http://127.0.0.1:3203)
-//        OUT=/some/dir/ to write the images elsewhere than web/e2e/screenshots/.
-import { chromium } from 'playwright-core';
-import { mkdir } from 'node:fs/promises';
+// Usage: node web/e2e/produzione-screenshots.mjs [baseUrl]   (BASE/OUT: see screenshot-kit.mjs)
+import { accedi, api, apriBrowser, apriSessione, BASE, scatta } from './screenshot-kit.mjs';
 
-const BASE = process.argv[2] ?? 'http://127.0.0.1:3203';
-const OUT = process.env.OUT ?? new URL('./screenshots/', import.meta.url).pathname;
-const USERS = {
-  admin: ['admin@gelatiere.local', 'admin123'],
-  manager: ['manager@gelatiere.local', 'manager123'],
-  operatore: ['operatore@gelatiere.local', 'operatore123'],
-};
 /** A long flavour name, to see that names wrap instead of being cut. */
 const NOME_LUNGO = 'Cioccolato fondente extra 70%';
 const SCHERMATE = [
@@ -25,44 +16,16 @@ const SIZES = [
   [1280, 800],
 ];
 
-await mkdir(OUT, { recursive: true });
-
-async function api(method, path, body, token) {
-  const res = await fetch(`${BASE}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
-
 // the long-named flavour, once
-const { token } = await api('POST', '/auth/login', { email: USERS.admin[0], password: USERS.admin[1] });
+const { token } = await accedi('admin');
 const gusti = await api('GET', '/gusti', undefined, token);
 if (!(Array.isArray(gusti) ? gusti : (gusti.gusti ?? [])).some((g) => g.nome === NOME_LUNGO)) {
   await api('POST', '/gusti', { nome: NOME_LUNGO, categoria: 'Cioccolati', colore: '#2b1a10' }, token);
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-});
-
-async function open(ruolo, width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'it-IT', hasTouch: width < 1280 });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('pageerror', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.error('console', m.text()));
-  await page.goto(`${BASE}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/email/i).fill(USERS[ruolo][0]);
-  await dialog.getByLabel(/password/i).fill(USERS[ruolo][1]);
-  await dialog.getByRole('button', { name: /^accedi$/i }).click();
-  await page.getByRole('button', { name: 'Esci' }).waitFor();
-  return page;
-}
-
-const shot = (page, name, fullPage = false) => page.screenshot({ path: `${OUT}${name}.png`, fullPage });
+const browser = await apriBrowser();
+const open = (ruolo, width, height) => apriSessione(browser, ruolo, width, { height, locale: 'it-IT', hasTouch: width < 1280 });
+const shot = (page, name, fullPage = false) => scatta(page, name, { fullPage });
 
 /** Sideways scroll, the lowest step button and the flavour names cut by their box. */
 const misure = (page) =>
@@ -101,7 +64,6 @@ try {
       figures[`${key}-${width}`] = await misure(page);
       // the long name's row, and the outcome of a submit next to the bar
       await page.getByText(NOME_LUNGO).first().scrollIntoViewIfNeeded();
-      await page.waitForTimeout(200);
       await shot(page, `${key}-${width}-nome-lungo`);
       // a typed quantity the rules refuse: its message under the field
       const campo = page.getByRole('textbox', { name: `Kg ${NOME_LUNGO}` });
@@ -124,7 +86,6 @@ try {
       const ieri = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel('Al', { exact: true }).fill(ieri);
       await page.getByText(/Mostrando 1-10 di/).waitFor();
-      await page.waitForTimeout(500);
     }
     await shot(page, `storico-${ruolo}-${width}`, true);
     await shot(page, `storico-${ruolo}-${width}-fold`);
@@ -145,7 +106,6 @@ try {
     if (ruolo === 'admin' && width === 1280) {
       await page.getByRole('button', { name: 'Modifica' }).first().click();
       await page.getByTestId('modifica-produzione').waitFor();
-      await page.waitForTimeout(300);
       await shot(page, `storico-modifica-${width}`);
     }
     await page.context().close();

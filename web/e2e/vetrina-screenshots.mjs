@@ -3,36 +3,13 @@
 // waste, a few prices), then shoots the page and its dialogs for admin and operatore; prints the
 // phone-width figures (sideways scroll, smallest button height) as JSON. Last, at the counter with no
 // network: a tray loaded and weighed back offline (queued), then sent when the network returns.
-// Usage: node web/e2e/vetrina-screenshots.mjs [baseUrl]   (default http://127.0.0.1:3207)
+// Usage: node web/e2e/vetrina-screenshots.mjs [baseUrl]   (BASE/OUT: see screenshot-kit.mjs)
 //        ONLY=offline: the offline part alone.
-//        OUT=/some/dir/ to write the images elsewhere than web/e2e/screenshots/.
-import { chromium } from 'playwright-core';
-import { mkdir } from 'node:fs/promises';
-
-const BASE = process.argv[2] ?? 'http://127.0.0.1:3207';
-const OUT = process.env.OUT ?? new URL('./screenshots/', import.meta.url).pathname;
-const USERS = {
-  admin: ['admin@gelatiere.local', 'admin123'],
-  manager: ['manager@gelatiere.local', 'manager123'],
-  operatore: ['operatore@gelatiere.local', 'operatore123'],
-};
-
-await mkdir(OUT, { recursive: true });
-
-async function api(method, path, body, token) {
-  const res = await fetch(`${BASE}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+import { accedi, api, apriBrowser, apriSessione, BASE, calma, scatta, toast } from './screenshot-kit.mjs';
 
 const oggi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const { token } = await api('POST', '/auth/login', { email: USERS.admin[0], password: USERS.admin[1] });
-const { token: tokenOp, user: operatore } = await api('POST', '/auth/login', { email: USERS.operatore[0], password: USERS.operatore[1] });
+const { token } = await accedi('admin');
+const { token: tokenOp, user: operatore } = await accedi('operatore');
 const pv = operatore.punto_vendita_id;
 const giorno = await api('GET', `/vetrina?punto_vendita_id=${pv}&data=${oggi}`, undefined, token);
 if (giorno.carichi.length === 0) {
@@ -53,26 +30,9 @@ if (giorno.carichi.length === 0) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-});
-
-const shot = (page, name, fullPage = false) => page.screenshot({ path: `${OUT}${name}.png`, fullPage });
-
-async function login(ruolo, width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'it-IT', hasTouch: width < 1280 });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('pageerror', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.error('console', m.text()));
-  await page.goto(`${BASE}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/email/i).fill(USERS[ruolo][0]);
-  await dialog.getByLabel(/password/i).fill(USERS[ruolo][1]);
-  await dialog.getByRole('button', { name: /^accedi$/i }).click();
-  await page.getByRole('button', { name: 'Esci' }).waitFor();
-  return page;
-}
+const browser = await apriBrowser();
+const shot = (page, name, fullPage = false) => scatta(page, name, { fullPage });
+const login = (ruolo, width, height) => apriSessione(browser, ruolo, width, { height, locale: 'it-IT', hasTouch: width < 1280 });
 
 async function open(ruolo, width, height) {
   const page = await login(ruolo, width, height);
@@ -85,7 +45,7 @@ async function open(ruolo, width, height) {
   }
   await page.getByTestId('vaschette').waitFor();
   await page.getByTestId('stat-venduto').getByText(/kg/).first().waitFor();
-  await page.waitForTimeout(300);
+  await calma(page);
   return page;
 }
 
@@ -113,12 +73,12 @@ async function offline(width, height) {
   await vaschette.getByText('In attesa di invio').waitFor();
   const tile = vaschette.locator('[data-testid^="vaschetta-"]').filter({ hasText: 'In attesa di invio' });
   await tile.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(600); // the toast
+  await toast(page).first().waitFor();
   await shot(page, `vetrina-offline-${width}`);
   await page.getByRole('button', { name: /Pesata di chiusura/ }).click();
   const chiusura = page.getByTestId('dialog-chiusura');
   await chiusura.waitFor();
-  await page.waitForTimeout(600); // the opening animation
+  await calma(page); // the opening animation
   // the queued tray is listed after the server's open ones
   await chiusura.getByRole('textbox').last().fill('1,5');
   await chiusura.getByText(/in attesa di invio/).scrollIntoViewIfNeeded();
@@ -127,7 +87,6 @@ async function offline(width, height) {
   await tile.getByText('Pesata in attesa di invio').waitFor();
   await chiusura.waitFor({ state: 'detached' });
   await tile.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(600); // the closing animation
   await shot(page, `vetrina-offline-pesata-${width}`);
   const inCoda = await page.getByTestId('coda-in-attesa').textContent();
   await page.context().setOffline(false);
@@ -135,7 +94,6 @@ async function offline(width, height) {
   const { carichi } = await api('GET', `/vetrina?punto_vendita_id=${pv}&data=${oggi}`, undefined, token);
   const ultimo = carichi.reduce((a, b) => (b.id > a.id ? b : a)); // the tray just sent
   await vaschette.locator('[data-testid^="vaschetta-"]').last().scrollIntoViewIfNeeded();
-  await page.waitForTimeout(600);
   await shot(page, `vetrina-offline-inviata-${width}`);
   const figure = { inCoda, inviato: { id: ultimo.id, kg: ultimo.kg, kgRimasti: ultimo.kg_rimasti }, ...(await misure(page)) };
   await page.context().close();
@@ -152,19 +110,16 @@ try {
     if (ruolo === 'operatore') {
       await page.getByRole('button', { name: /Carica vaschetta/ }).click();
       await page.getByTestId('dialog-carica').waitFor();
-      await page.waitForTimeout(600); // the opening animation
       await shot(page, `vetrina-carica-${width}`);
       await page.getByRole('button', { name: 'Annulla' }).click();
       await page.getByRole('button', { name: /Pesata di chiusura/ }).click();
       await page.getByTestId('dialog-chiusura').waitFor();
-      await page.waitForTimeout(600); // the opening animation
       await page.getByTestId('dialog-chiusura').getByRole('textbox').first().fill('99');
       await shot(page, `vetrina-chiusura-${width}`);
       figures[`vetrina-chiusura-${width}`] = await misure(page);
       await page.getByRole('button', { name: 'Annulla' }).click();
       await page.getByRole('button', { name: /^Scarto$/ }).click();
       await page.getByTestId('dialog-scarto').waitFor();
-      await page.waitForTimeout(600); // the opening animation
       await shot(page, `vetrina-scarto-${width}`);
     }
     await page.context().close();
@@ -174,7 +129,6 @@ try {
     const page = await login(ruolo, width, height);
     await page.goto(`${BASE}/listino`);
     await page.getByTestId('predefinito').waitFor();
-    await page.waitForTimeout(300);
     await shot(page, `listino-${ruolo}-${width}`);
     figures[`listino-${ruolo}-${width}`] = await misure(page);
     await page.context().close();
