@@ -53,10 +53,14 @@ export async function preparata<T>(em: EntityManager, text: string, values: read
   const conn = em.getConnection();
   const db = (em.getTransactionContext() ?? conn.getClient()) as unknown as Esecutore;
   recordQuery(text);
-  // `sql` is a pg query config instead of a string: pg's Client.query(config, values) takes it as is
-  const query = { name: nomeDi(text), text };
+  // `sql` is a pg query config instead of a string: pg's Client.query(config, values) takes it as is.
+  // The embedded database (pool of 1) serves every socket connection from its one backend session, whose
+  // prepared statements outlive a reconnect that pg's new client knows nothing of ('already exists'):
+  // there the statement stays unnamed (still bound, parsed per call).
+  const condivisa = (em.config.get('pool')?.max ?? 10) < 2;
+  const query = condivisa ? { text } : { name: nomeDi(text), text };
   try {
-    const res = await db.executeQuery({ sql: query, parameters: values, query: { kind: 'RawNode', sqlFragments: [text], parameters: [] }, queryId: { queryId: query.name } });
+    const res = await db.executeQuery({ sql: query, parameters: values, query: { kind: 'RawNode', sqlFragments: [text], parameters: [] }, queryId: { queryId: nomeDi(text) } });
     return res.rows as T[];
   } catch (err) {
     throw em.getDriver().convertException(err as Error);
