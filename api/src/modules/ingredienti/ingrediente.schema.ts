@@ -1,6 +1,7 @@
 import { UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
 import { filtroCatalogoSchema } from '../../common/aggiornato-dopo.js';
+import { annoRoma } from '../../common/dates.js';
 import { toNumber } from '../../common/numbers.js';
 import { v } from '../../common/validation.js';
 import { restQuery } from '../../rest/serialize.js';
@@ -125,7 +126,6 @@ export type AggiornaIngrediente = z.output<typeof aggiornaIngredienteSchema>;
 /** GET /ingredienti: the inactive ones only with includiDisattivi; aggiornatoDopo for incremental sync. */
 export const filtroIngredientiSchema = filtroCatalogoSchema;
 
-const annoCorrente = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date());
 const dataOpzionale = (message: string) => z.preprocess((x) => (x === '' ? null : x), v.isoDate(message).nullish());
 
 /** Statistics period (yyyy-MM-dd); by default the current year (Europe/Rome). */
@@ -136,8 +136,8 @@ export const filtroStatisticheSchema = z.object({
 
 /** The period with its defaults; the start may not follow the end. */
 const periodoDi = (p: z.output<typeof filtroStatisticheSchema>) => ({
-  dataInizio: p.dataInizio ?? `${annoCorrente()}-01-01`,
-  dataFine: p.dataFine ?? `${annoCorrente()}-12-31`,
+  dataInizio: p.dataInizio ?? `${annoRoma()}-01-01`,
+  dataFine: p.dataFine ?? `${annoRoma()}-12-31`,
 });
 const ordinato = [(p: { dataInizio: string; dataFine: string }) => p.dataInizio <= p.dataFine, { message: 'La data di inizio non può essere successiva alla data di fine' }] as const;
 
