@@ -8,7 +8,7 @@ import { server } from '../testing/server';
 import { ApiError, apiFetch } from './api-fetch';
 import { ME_QUERY } from './auth-operations';
 import { REVERIFY_INTERVAL_MS } from './config';
-import { SESSION_STORAGE_KEYS, needsReverification, readStoredSession } from './session';
+import { SESSION_STORAGE_KEYS, annunciaNuovoAccesso, needsReverification, readStoredSession, takeSessionExpiredNotice } from './session';
 
 // the shell is tested with stand-in pages; each page has its own tests
 vi.mock('./page-registry', async () => ({ PAGE_COMPONENTS: (await import('../testing/stub-pages')).STUB_PAGES }));
@@ -162,6 +162,20 @@ describe('expired session: message and return to the page', () => {
     await signIn(dialog, user);
     expect(await screen.findByTestId('dashboard-greeting')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('a reason announced before the session ends (a backup import) is what the sign-in form says, once', async () => {
+    annunciaNuovoAccesso("Backup importato con successo. Tutte le sessioni sono state chiuse: effettua di nuovo l'accesso");
+    server.use(restUnauthorized('/gusti'));
+    renderWithProviders(undefined, { url: '/storico-produzione', session: { user: makeUser('admin') } });
+    expect(await screen.findByRole('heading', { name: 'Storico Produzione' })).toBeInTheDocument();
+    await act(async () => {
+      await expect(apiFetch('/gusti')).rejects.toBeInstanceOf(ApiError);
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('session-expired')).toHaveTextContent("Backup importato con successo. Tutte le sessioni sono state chiuse: effettua di nuovo l'accesso");
+    expect(within(dialog).queryByText('Sessione scaduta, accedi di nuovo')).not.toBeInTheDocument();
+    expect(takeSessionExpiredNotice()).toBeNull();
   });
 
   it('a normal visit to the login form says nothing about an expiry', async () => {

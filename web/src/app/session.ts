@@ -103,21 +103,25 @@ function rememberReturn(): void {
   const user = readStoredSession()?.user;
   const path = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   try {
-    sessionStorage.setItem(EXPIRED_KEY, '1');
+    // a reason announced just before (annunciaNuovoAccesso) wins over the generic one
+    if (!sessionStorage.getItem(EXPIRED_KEY)) sessionStorage.setItem(EXPIRED_KEY, '1');
     if (user && window.location.pathname !== LOGIN_PATH) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ path, userId: user.id } satisfies ReturnTarget));
   } catch {
     // storage unavailable: the user just lands on the dashboard
   }
 }
 
-/** True once after a session expired (the login form says so), then false. */
-export function takeSessionExpiredNotice(): boolean {
+/**
+ * Why the user must sign in again, once after a session ended (the login form says it), then null:
+ * SESSION_EXPIRED_MESSAGE, or the reason announced with annunciaNuovoAccesso.
+ */
+export function takeSessionExpiredNotice(): string | null {
   try {
-    const expired = sessionStorage.getItem(EXPIRED_KEY) === '1';
+    const valore = sessionStorage.getItem(EXPIRED_KEY);
     sessionStorage.removeItem(EXPIRED_KEY);
-    return expired;
+    return valore === null ? null : valore === '1' ? SESSION_EXPIRED_MESSAGE : valore;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -134,6 +138,18 @@ export function takeReturnPath(userId: number): string | null {
     return target.userId === userId && typeof target.path === 'string' && target.path.startsWith('/') && !target.path.startsWith('//') ? target.path : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The reason the next sign-in form gives when the server is about to end this session (e.g. a
+ * backup import ends every session: its warning would otherwise vanish with the redirect).
+ */
+export function annunciaNuovoAccesso(messaggio: string): void {
+  try {
+    sessionStorage.setItem(EXPIRED_KEY, messaggio);
+  } catch {
+    // storage unavailable: the generic message is shown
   }
 }
 

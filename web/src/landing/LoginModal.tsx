@@ -2,7 +2,7 @@ import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useApolloClientLoader } from '../app/apollo-loader';
 import { useAuth } from '../app/auth-context';
-import { SESSION_EXPIRED_MESSAGE, takeSessionExpiredNotice } from '../app/session';
+import { takeSessionExpiredNotice } from '../app/session';
 import { BrandMark } from '../components/BrandMark';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Email e password sono richiesti';
@@ -68,7 +68,7 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
                   {expired && !error && (
                     <Alert.Root status="warning" borderRadius="lg" data-testid="session-expired">
                       <Alert.Indicator />
-                      <Alert.Title>{SESSION_EXPIRED_MESSAGE}</Alert.Title>
+                      <Alert.Title>{expired}</Alert.Title>
                     </Alert.Root>
                   )}
                   {error && (

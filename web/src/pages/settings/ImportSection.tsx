@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuFileJson, LuUpload } from 'react-icons/lu';
+import { annunciaNuovoAccesso } from '../../app/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MSG_SETTINGS, importBackup, type ImportOutcome } from './backup-api';
 import { FormInLinea } from './FormInLinea';
@@ -50,6 +51,8 @@ export function ImportSection({ onDone }: { onDone: () => void }) {
     try {
       const outcome = await importBackup(file);
       setResult(outcome);
+      // the import ends every session: the sign-in form the next 401 leads to repeats the warnings
+      if (outcome.success && outcome.warnings?.length) annunciaNuovoAccesso(`${outcome.message}. ${outcome.warnings.join(' ')}`);
       if (outcome.success) {
         close();
         onDone();
