@@ -5,9 +5,9 @@ import 'reflect-metadata';
  * With --check fails when the committed file is stale. Builds the app without a database: the ORM
  * is created but never connected (building the routes issues no query).
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scriviOVerifica } from '../src/common/file-generato.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app.js';
@@ -31,14 +31,4 @@ export async function printOpenapiTypes(): Promise<string> {
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'generated/openapi.ts');
 const printed = await printOpenapiTypes();
-if (process.argv.includes('--check')) {
-  const current = await readFile(target, 'utf8').catch(() => '');
-  if (current !== printed) {
-    console.error('api/test/generated/openapi.ts non è aggiornato: esegui `npm run openapi:types -w api` e fai commit del risultato.');
-    process.exit(1);
-  }
-  console.log('api/test/generated/openapi.ts è aggiornato.');
-} else {
-  await writeFile(target, printed);
-  console.log(`api/test/generated/openapi.ts scritto (${printed.length} caratteri).`);
-}
+await scriviOVerifica(target, printed, { nome: 'api/test/generated/openapi.ts', comando: 'npm run openapi:types -w api' });

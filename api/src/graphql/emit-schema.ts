@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 /** Emits schema.graphql at the repository root; with --check fails when the committed file is stale. */
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scriviOVerifica } from '../common/file-generato.js';
 import { printSchema } from 'graphql';
 import { resolvers } from '../modules/index.js';
 import { buildGraphqlSchema } from './schema.js';
@@ -15,14 +15,4 @@ export async function printGraphqlSchema(): Promise<string> {
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
 const printed = await printGraphqlSchema();
-if (process.argv.includes('--check')) {
-  const current = await readFile(target, 'utf8').catch(() => '');
-  if (current !== printed) {
-    console.error('schema.graphql non è aggiornato: esegui `npm run schema` e fai commit del risultato.');
-    process.exit(1);
-  }
-  console.log('schema.graphql è aggiornato.');
-} else {
-  await writeFile(target, printed);
-  console.log(`schema.graphql scritto (${printed.length} caratteri).`);
-}
+await scriviOVerifica(target, printed, { nome: 'schema.graphql', comando: 'npm run schema' });
