@@ -13,7 +13,7 @@ COPY schema.graphql codegen.yml ./
 RUN npm run build && npm prune --omit=dev --workspaces --include-workspace-root
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3001 HOST=0.0.0.0
+ENV NODE_ENV=production PORT=3001 HOST=0.0.0.0 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
@@ -27,4 +27,4 @@ USER node
 EXPOSE 3001
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3001)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "api/dist/main.js"]

@@ -7,7 +7,21 @@ import { seedBaseData } from './db/seeders/base.js';
 import { startEmailWorker } from './modules/email/email.worker.js';
 import { startWebhookWorker } from './modules/integrazioni/webhook.worker.js';
 
+/**
+ * glibc gives every thread that allocates its own malloc arena (up to 8 per core), and the native
+ * memory they keep is never returned: with PGlite, the libuv pool's compression and file threads
+ * added ~60–90 MB to the peak under `npm run bench:pglite`. The built server, on Linux, starts again
+ * in the same process (execve: same pid, same stdio) with MALLOC_ARENA_MAX=2 unless the variable is
+ * already set (the Docker image sets it). Development (tsx) and other systems are left alone.
+ */
+function limitaArenaMalloc() {
+  if (process.platform !== 'linux' || process.env.MALLOC_ARENA_MAX !== undefined || !import.meta.url.endsWith('/dist/main.js')) return;
+  if (typeof process.execve !== 'function') return;
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, MALLOC_ARENA_MAX: '2' });
+}
+
 async function main() {
+  limitaArenaMalloc();
   let config: Config;
   try {
     config = loadConfig();
