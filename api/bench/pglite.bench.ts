@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { carico, pct } from './stats.js';
+import { aCarico, carico } from './stats.js';
 
 const CLIENT = Number(process.env.BENCH_PGLITE_CLIENT ?? 10);
 const SECONDI = Number(process.env.BENCH_SECONDI ?? 10);
@@ -161,22 +161,9 @@ try {
   server.azzera();
 
   const misura = async (nome: string, fn: (i: number) => Promise<boolean>) => {
-    const tempi: number[] = [];
-    let errori = 0;
-    const fine = performance.now() + SECONDI * 1000;
-    const inizio = performance.now();
-    await Promise.all(
-      Array.from({ length: CLIENT }, async (_, c) => {
-        for (let i = c; performance.now() < fine; i += CLIENT) {
-          const s = performance.now();
-          if (await fn(i).catch(() => false)) tempi.push(performance.now() - s);
-          else errori++;
-        }
-      }),
-    );
-    const alSecondo = tempi.length / ((performance.now() - inizio) / 1000);
+    const m = await aCarico(CLIENT, SECONDI, fn);
     console.log(
-      `${nome.padEnd(30)}${alSecondo.toFixed(0).padStart(6)} /s  p50 ${pct(tempi, 50).toFixed(1).padStart(6)} ms  p99 ${pct(tempi, 99).toFixed(1).padStart(7)} ms${errori ? `  errori ${errori}` : ''}  RSS picco ${mb(server.picco())}  (${carico()})`,
+      `${nome.padEnd(30)}${m.alSecondo.toFixed(0).padStart(6)} /s  p50 ${m.p50.toFixed(1).padStart(6)} ms  p99 ${m.p99.toFixed(1).padStart(7)} ms${m.errori ? `  errori ${m.errori}` : ''}  RSS picco ${mb(server.picco())}  (${carico()})`,
     );
   };
   const get = (p: string) => async () => {

@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 
 /** Shared by the benchmarks: percentiles, millisecond columns and the machine's load. */
 
@@ -13,3 +14,31 @@ export const ms = (n: number) => n.toFixed(1).padStart(8);
 
 /** The load average (1, 5, 15 min): figures taken on a busy machine are not evidence. */
 export const carico = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+
+export interface Misura {
+  richieste: number;
+  alSecondo: number;
+  p50: number;
+  p99: number;
+  errori: number;
+}
+
+/** `clients` loops calling fn for `secondi` seconds; latencies of successful calls (false or a throw is an error). */
+export async function aCarico(clients: number, secondi: number, fn: (i: number) => Promise<boolean>): Promise<Misura> {
+  const tempi: number[] = [];
+  let errori = 0;
+  const fine = performance.now() + secondi * 1000;
+  const inizio = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let i = c; performance.now() < fine; i += clients) {
+        const t0 = performance.now();
+        const ok = await fn(i).catch(() => false);
+        if (ok) tempi.push(performance.now() - t0);
+        else errori++;
+      }
+    }),
+  );
+  const durata = (performance.now() - inizio) / 1000;
+  return { richieste: tempi.length, alSecondo: tempi.length / durata, p50: pct(tempi, 50), p99: pct(tempi, 99), errori };
+}

@@ -27,7 +27,7 @@ import { periodoDi } from '../src/modules/analytics/analytics.filters.js';
 import { topGustiConMarginiSql } from '../src/modules/analytics/analytics.gusti.js';
 import { selectGustiConDettagli } from '../src/modules/gusti/gusto.service.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
-import { carico, pct } from './stats.js';
+import { aCarico, carico, pct, type Misura } from './stats.js';
 
 const CONNESSIONI = Number(process.env.BENCH_CONNESSIONI ?? 50);
 const LETTURE = Number(process.env.BENCH_LETTURE ?? 10);
@@ -44,35 +44,6 @@ if (!url) {
 }
 
 
-interface Misura {
-  richieste: number;
-  alSecondo: number;
-  p50: number;
-  p99: number;
-  errori: number;
-}
-
-/** `clients` loops calling fn for `secondi` seconds; latencies of successful calls. */
-async function aCarico(clients: number, secondi: number, fn: (i: number) => Promise<boolean>): Promise<Misura> {
-  const tempi: number[] = [];
-  let errori = 0;
-  const fine = performance.now() + secondi * 1000;
-  const inizio = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      let i = c;
-      while (performance.now() < fine) {
-        const t0 = performance.now();
-        const ok = await fn(i).catch(() => false);
-        if (ok) tempi.push(performance.now() - t0);
-        else errori++;
-        i += clients;
-      }
-    }),
-  );
-  const durata = (performance.now() - inizio) / 1000;
-  return { richieste: tempi.length, alSecondo: tempi.length / durata, p50: pct(tempi, 50), p99: pct(tempi, 99), errori };
-}
 const riga = (nome: string, m: Misura) =>
   `${nome.padEnd(44)}${m.alSecondo.toFixed(0).padStart(7)} /s  p50 ${m.p50.toFixed(1).padStart(6)} ms  p99 ${m.p99.toFixed(1).padStart(6)} ms${m.errori ? `  errori ${m.errori}` : ''}  (${carico()})`;
 
