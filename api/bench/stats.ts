@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 
 /** Shared by the benchmarks: percentiles, millisecond columns and the machine's load. */
 
@@ -23,6 +24,32 @@ export interface Misura {
   errori: number;
 }
 
+const misura = (tempi: number[], errori: number, durata: number): Misura => ({
+  richieste: tempi.length,
+  alSecondo: tempi.length / durata,
+  p50: pct(tempi, 50),
+  p99: pct(tempi, 99),
+  errori,
+});
+
+/** What a load thread (carico.worker.mjs) runs: GETs of one path over HTTP, or one prepared statement. */
+export type CaricoInThread =
+  | { http: { base: string; path: string; headers: Record<string, string> } }
+  | { sql: { url: string; nome: string; text: string; values: unknown[] } };
+
+/**
+ * `clients` loops for `secondi` seconds in a thread of their own (carico.worker.mjs): the clients'
+ * CPU stays off the event loop of the server under test, as it would on real clients' machines.
+ */
+export function aCaricoInThread(clients: number, secondi: number, carico: CaricoInThread): Promise<Misura> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./carico.worker.mjs', import.meta.url), { workerData: { clients, secondi, ...carico } });
+    w.once('message', (m: { tempi: number[]; errori: number; durata: number }) => resolve(misura(m.tempi, m.errori, m.durata)));
+    w.once('error', reject);
+    w.once('exit', (code) => code !== 0 && reject(new Error(`thread di carico uscito con ${code}`)));
+  });
+}
+
 /** `clients` loops calling fn for `secondi` seconds; latencies of successful calls (false or a throw is an error). */
 export async function aCarico(clients: number, secondi: number, fn: (i: number) => Promise<boolean>): Promise<Misura> {
   const tempi: number[] = [];
@@ -39,6 +66,5 @@ export async function aCarico(clients: number, secondi: number, fn: (i: number) 
       }
     }),
   );
-  const durata = (performance.now() - inizio) / 1000;
-  return { richieste: tempi.length, alSecondo: tempi.length / durata, p50: pct(tempi, 50), p99: pct(tempi, 99), errori };
+  return misura(tempi, errori, (performance.now() - inizio) / 1000);
 }

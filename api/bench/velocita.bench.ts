@@ -27,7 +27,7 @@ import { periodoDi } from '../src/modules/analytics/analytics.filters.js';
 import { topGustiConMarginiSql } from '../src/modules/analytics/analytics.gusti.js';
 import { selectGustiConDettagli } from '../src/modules/gusti/gusto.service.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
-import { aCarico, carico, pct, type Misura } from './stats.js';
+import { aCarico, aCaricoInThread, carico, pct, type Misura } from './stats.js';
 
 const CONNESSIONI = Number(process.env.BENCH_CONNESSIONI ?? 50);
 const LETTURE = Number(process.env.BENCH_LETTURE ?? 10);
@@ -186,17 +186,9 @@ const letture: [string, string, string, unknown[]][] = [
   ['elenco gusti', '/api/gusti', GUSTI_SQL, []],
 ];
 console.log(`\nLetture: API / SQL nudo, ${LETTURE} client ciascuno (obiettivo ≤ 1.3)`);
-const poolLetture = new pg.Pool({ connectionString: url, max: LETTURE });
 for (const [nome, path, sql, params] of letture) {
-  const viaApi = await aCarico(LETTURE, SECONDI / 2, async () => {
-    const res = await fetch(`${base}${path}`, { headers: auth });
-    await res.arrayBuffer();
-    return res.status === 200;
-  });
-  const nudo = await aCarico(LETTURE, SECONDI / 2, async () => {
-    await poolLetture.query({ name: `bench_${nome.replace(/\W/g, '_')}`, text: sql, values: params });
-    return true;
-  });
+  const viaApi = await aCaricoInThread(LETTURE, SECONDI / 2, { http: { base, path, headers: auth } });
+  const nudo = await aCaricoInThread(LETTURE, SECONDI / 2, { sql: { url, nome: `bench_${nome.replace(/\W/g, '_')}`, text: sql, values: params } });
   console.log(riga(`${nome} API`, viaApi));
   console.log(riga(`${nome} SQL nudo`, nudo));
   console.log(`Rapporto ${nome} (richieste/s SQL nudo / API): ${(nudo.alSecondo / viaApi.alSecondo).toFixed(2)}`);
@@ -215,7 +207,6 @@ console.log(`\nExport Excel: p50 ${pct(tempiExport, 50).toFixed(1)} ms, p95 ${pc
 
 // clean up what the bench wrote
 await admin.query(`delete from produzioni where note = $1`, [NOTA]);
-await poolLetture.end();
 await pool.end();
 await app.close();
 await orm.close();

@@ -18,6 +18,15 @@ export interface AuthUser {
   chiave?: ChiavePrincipal;
 }
 
+/**
+ * A credential resolved to its principal, with what the same statement read for the request: the
+ * catalogue's version (common/versione-catalogo.ts), so that kept catalogue answers cost nothing more.
+ */
+export interface Autenticato {
+  user: AuthUser;
+  versioneCatalogo: string;
+}
+
 /** Scopes an API key may hold (per domain and access; `costi:read` unlocks cost fields). */
 export const SCOPES = ['produzione:read', 'produzione:write', 'catalogo:read', 'catalogo:write', 'analytics:read', 'vetrina:read', 'vetrina:write', 'costi:read'] as const;
 export type Scope = (typeof SCOPES)[number];

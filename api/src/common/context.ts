@@ -13,6 +13,8 @@ export interface RequestContext {
   authError: string | null;
   /** 'FORBIDDEN' when the credential is valid but may not be used from here (API key, wrong IP). */
   authErrorCode?: 'FORBIDDEN';
+  /** The catalogue's version, read by the authentication's statement (common/versione-catalogo.ts). */
+  versioneCatalogo?: string;
   ip: string;
   requestId: string;
   /** The request's logger (carries the request id). */

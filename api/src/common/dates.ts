@@ -22,8 +22,16 @@ export interface OggiRoma {
 export const isoDate = (anno: number, mese: number, giorno: number) =>
   `${String(anno).padStart(4, '0')}-${String(mese).padStart(2, '0')}-${String(giorno).padStart(2, '0')}`;
 
-/** The calendar day of an instant in Europe/Rome, with its parts. */
-export function oggiRoma(now: Date = new Date()): OggiRoma {
+let ultimo: { minuto: number; oggi: Readonly<OggiRoma> } | undefined;
+
+/**
+ * The calendar day of an instant in Europe/Rome, with its parts. Rome's day starts on a whole UTC
+ * minute, so the answer is kept per minute: analytics ask on every request, and formatToParts is
+ * the costly part.
+ */
+export function oggiRoma(now: Date = new Date()): Readonly<OggiRoma> {
+  const minuto = Math.floor(now.getTime() / 60_000);
+  if (ultimo?.minuto === minuto) return ultimo.oggi;
   let anno = 0;
   let mese = 0;
   let giorno = 0;
@@ -32,7 +40,9 @@ export function oggiRoma(now: Date = new Date()): OggiRoma {
     else if (p.type === 'month') mese = Number(p.value);
     else if (p.type === 'day') giorno = Number(p.value);
   }
-  return { data: isoDate(anno, mese, giorno), anno, mese, giorno };
+  const oggi = Object.freeze({ data: isoDate(anno, mese, giorno), anno, mese, giorno });
+  if (Number.isFinite(minuto)) ultimo = { minuto, oggi };
+  return oggi;
 }
 
 /** yyyy-MM-dd of an instant in Europe/Rome. */

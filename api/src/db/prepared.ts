@@ -21,10 +21,17 @@ import { recordQuery } from './query-counter.js';
  * a migration added a column.
  */
 
+const numerati = new Map<string, string>();
 /** `?` placeholders numbered `$1`, `$2`… in order (for texts built with `?`; none may sit in a string literal). */
 export function numera(sql: string): string {
-  let i = 0;
-  return sql.replace(/\?/g, () => `$${++i}`);
+  let numerato = numerati.get(sql);
+  if (numerato === undefined) {
+    let i = 0;
+    numerato = sql.replace(/\?/g, () => `$${++i}`);
+    if (numerati.size > 5000) numerati.clear(); // texts are a bounded set; this only guards against a leak
+    numerati.set(sql, numerato);
+  }
+  return numerato;
 }
 
 const nomi = new Map<string, string>();

@@ -36,14 +36,15 @@ export function createContextFactory(deps: ContextDeps) {
       if (token && isChiaveApi(token)) {
         // an API key: a principal of kind "chiave" (its creator admin, limited to the key's scopes)
         const esito = await autenticaChiave(em, token, request.ip);
-        if ('user' in esito) ctx.user = esito.user;
+        if ('user' in esito) ({ user: ctx.user, versioneCatalogo: ctx.versioneCatalogo } = esito);
         else {
           ctx.authError = esito.errore;
           if (esito.codice === 'FORBIDDEN') ctx.authErrorCode = 'FORBIDDEN';
         }
       } else {
-        ctx.user = token ? await deps.services.auth.authenticate(ctx, token) : null;
-        if (!ctx.user) ctx.authError = MESSAGGI.tokenNonValido;
+        const esito = token ? await deps.services.auth.authenticate(ctx, token) : null;
+        if (esito) ({ user: ctx.user, versioneCatalogo: ctx.versioneCatalogo } = esito);
+        else ctx.authError = MESSAGGI.tokenNonValido;
       }
     }
     return ctx;

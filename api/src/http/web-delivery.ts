@@ -13,6 +13,11 @@ export const COMPRESS_THRESHOLD = 1024;
  * ~10 ms/MB); q6 gains 12 % for 1.8× the CPU, q11 is 170× slower (it is for build-time files only).
  */
 export const BROTLI_QUALITY = 4;
+export const BROTLI_OPTIONS = {
+  params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+};
+/** Content codings of dynamic responses, preferred first. */
+export const CODIFICHE = ['br', 'gzip'] as const;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
@@ -27,10 +32,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD,
-    encodings: ['br', 'gzip'],
-    brotliOptions: {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
-    },
+    encodings: [...CODIFICHE],
+    brotliOptions: BROTLI_OPTIONS,
   });
 }
 

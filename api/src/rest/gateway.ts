@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { decideAccess } from '../common/authz.js';
+import { canSeeCosts, decideAccess } from '../common/authz.js';
 import { DomainError, MESSAGGI, badInput, forbidden } from '../common/errors.js';
 import type { RequestContext } from '../common/context.js';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders, idempotente } from '../common/idempotency.js';
@@ -11,6 +11,7 @@ import { routeScopes } from '../modules/integrazioni/scopes.js';
 import { MSG_CORPO_OGGETTO, contractSerializerCompiler, contractValidatorCompiler, erroreSchema } from './contract.js';
 import { onContract, type RouteDef } from './route.js';
 import { serializeRest } from './serialize.js';
+import { CacheRisposte, inviaRispostaPronta } from './cache-risposte.js';
 
 const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
 
@@ -73,6 +74,17 @@ function routeSchema(def: RouteDef, scopes: readonly string[] | null): FastifySc
 
 const contexts = new WeakMap<FastifyRequest, RequestContext>();
 
+/** For a route with `cache` (a GET on the contract): its kept answers and its response check + JSON. */
+function rispostaInCache(def: RouteDef) {
+  if (!def.cache) return null;
+  if (def.method !== 'GET' || !def.response || def.raw) throw new Error(`Solo una GET sul contratto può tenere le risposte: ${def.method} ${def.url}`);
+  return {
+    versione: def.cache.versione,
+    risposte: new CacheRisposte(),
+    serializza: contractSerializerCompiler({ schema: def.response, method: def.method, url: def.url, httpStatus: String(def.status ?? 200) }) as (x: unknown) => string,
+  };
+}
+
 /**
  * Registers the REST gateway: every route goes through the same context and the same access decision
  * as GraphQL (before any validation: an anonymous caller learns nothing about the input), then zod
@@ -83,6 +95,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
   for (const def of routes) {
     const scopes = routeScopes(def);
     const contract = onContract(def);
+    const cache = rispostaInCache(def);
     app.route({
       method: def.method,
       url: def.url,
@@ -108,7 +121,13 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
           params = def.params ? parseInput(def.params, request.params) : {};
           query = def.query ? parseInput(def.query, request.query) : {};
         }
-        const result = await runHandler(def, ctx, { params, query, body: request.body, request, reply } as never);
+        const input = { params, query, body: request.body, request, reply } as never;
+        if (cache) {
+          const chiave = `${canSeeCosts(ctx.user) ? 'costi' : 'senza costi'} ${request.url}`;
+          const calcola = async () => cache.serializza(serializeRest(await runHandler(def, ctx, input), ctx.user, def.rest));
+          return inviaRispostaPronta(request, reply, await cache.risposte.risposta(await cache.versione(ctx), chiave, calcola));
+        }
+        const result = await runHandler(def, ctx, input);
         if (def.raw) return reply;
         const answer = result ?? { success: true };
         // a handler may have chosen another documented status (altreRisposte), e.g. health's 503

@@ -49,6 +49,13 @@ export interface RouteDef<
   altreRisposte?: Readonly<Partial<Record<number | '4xx', z.ZodType>>>;
   /** Spec quirks of this route's REST shape (see rest/serialize.ts). */
   rest?: OverrideRest;
+  /**
+   * A GET whose answer depends only on the URL, on whether the caller sees costs and on what
+   * `versione` versions (e.g. the catalogue: common/versione-catalogo.ts): the serialized, compressed
+   * answer is kept per version (rest/cache-risposte.ts) and a repeat sends it after reading only the
+   * version. Errors are never kept.
+   */
+  cache?: { versione: (ctx: RequestContext) => Promise<string> };
   /** Success status; 200 by default. */
   status?: number;
   /** multipart/form-data upload of one file in field `campo` (the handler reads request.file()). */

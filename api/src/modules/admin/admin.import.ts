@@ -2,6 +2,7 @@ import { DriverException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { DomainError, type ErrorCode } from '../../common/errors.js';
+import { segnaCatalogoModificato } from '../../common/versione-catalogo.js';
 import { latestMigration } from '../../db/orm.js';
 import { migrationsList } from '../../db/migrations/index.js';
 import { REBUILD_STATEMENTS, ROLLUP_TABLES } from '../analytics/analytics.rollup-sql.js';
@@ -378,6 +379,8 @@ async function replaceData(
   // a backup without recipe versions (older than issue 12): each flavour's recipe becomes its version 1
   await em.execute('select versiona_ricetta_gusto(g.id) from gusti g where not exists (select 1 from gusti_versioni v where v.gusto_id = g.id)', [], 'run');
   for (const t of schema.order) await em.execute(`alter table ${quoteIdent(t)} enable trigger user`, [], 'run');
+  // loaded with triggers off: cached catalogue answers (rest/cache-risposte.ts) must not outlive it
+  await segnaCatalogoModificato(em);
 
   await restoreSequences(em, schema, backup.sequences);
 

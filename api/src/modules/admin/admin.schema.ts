@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TABELLA_MODIFICHE_CATALOGO } from '../../common/versione-catalogo.js';
 
 /**
  * Live description of the application tables, read from the PostgreSQL catalogue (not from the ORM
@@ -45,7 +46,10 @@ interface ColumnRow {
   sequence: string | null;
 }
 
-/** Reads tables, columns, primary keys and foreign keys of the current schema (3 statements). */
+/**
+ * Reads tables, columns, primary keys and foreign keys of the current schema (3 statements): the
+ * application's data, without the migrations' and the catalogue version's bookkeeping.
+ */
 export async function readDbSchema(em: EntityManager): Promise<DbSchema> {
   const migrationsTable = em.config.get('migrations').tableName ?? 'mikro_orm_migrations';
   const columns = await em.execute<ColumnRow[]>(
@@ -58,9 +62,9 @@ export async function readDbSchema(em: EntityManager): Promise<DbSchema> {
        from information_schema.columns c
        join information_schema.tables t
          on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-      where c.table_schema = current_schema() and c.table_name <> ?
+      where c.table_schema = current_schema() and c.table_name not in (?, ?)
       order by c.table_name, c.ordinal_position`,
-    [migrationsTable],
+    [migrationsTable, TABELLA_MODIFICHE_CATALOGO],
   );
   const pks = await em.execute<{ table_name: string; column_name: string }[]>(
     `select cl.relname as table_name, a.attname as column_name

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput } from '../../common/errors.js';
+import { segnaCatalogoModificato } from '../../common/versione-catalogo.js';
 import { CONFIG_DEFAULTS } from '../../db/seeders/base.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -182,6 +183,7 @@ export async function resetDatabase(ctx: RequestContext, { password }: Reset): P
       }
     }
     for (const t of touched) await tem.execute(`alter table ${quoteIdent(t)} enable trigger user`, [], 'run');
+    await segnaCatalogoModificato(tem);
     await restoreSequences(tem, schema, new Map(), RESET_PRESERVED);
     // the default balancing profiles are base data too (gelato science), with ids from 1 again
     if (schema.tables.has('profili_bilanciamento')) await seedProfiliPredefiniti(tem);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createTestApp, grezzo, type TestApp } from '../../../test/app.js';
 import type { RequestContext } from '../../common/context.js';
+import { TABELLA_MODIFICHE_CATALOGO } from '../../common/versione-catalogo.js';
 import { latestMigration } from '../../db/orm.js';
 import { CONFIG_DEFAULTS } from '../../db/seeders/base.js';
 import { openBackupStream } from './admin.backup.js';
@@ -22,10 +23,12 @@ afterAll(async () => t?.close());
 const sql: TestApp['sql'] = (query, params) => t.sql(query, params);
 
 /** Application tables, straight from information_schema. */
+/** Every table with application data: not the migrations' nor the catalogue version's bookkeeping. */
 async function appTables(): Promise<string[]> {
   const rows = await sql<{ table_name: string }>(
     `select table_name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'mikro_orm_migrations' order by 1`,
+      where table_schema = current_schema() and table_type = 'BASE TABLE'
+        and table_name not in ('mikro_orm_migrations', '${TABELLA_MODIFICHE_CATALOGO}') order by 1`,
   );
   return rows.map((r) => r.table_name);
 }

@@ -1,4 +1,5 @@
-import type { AuthUser, Ruolo } from '../../common/authz.js';
+import type { Autenticato, Ruolo } from '../../common/authz.js';
+import { VERSIONE_CATALOGO_SQL } from '../../common/versione-catalogo.js';
 import { preparata } from '../../db/prepared.js';
 import type { RequestContext } from '../../common/context.js';
 import { DomainError, MESSAGGI, unauthenticated } from '../../common/errors.js';
@@ -41,13 +42,17 @@ export class AuthService {
     return this.signer.verify(token);
   }
 
-  /** Resolves a bearer token to its user in one SQL statement; null when invalid, revoked or archived. */
-  async authenticate(ctx: Pick<RequestContext, 'em'>, token: string): Promise<AuthUser | null> {
+  /**
+   * Resolves a bearer token to its user in one SQL statement; null when invalid, revoked or archived.
+   * The same statement reads the catalogue's version (common/versione-catalogo.ts), so that a kept
+   * catalogue answer costs no statement of its own.
+   */
+  async authenticate(ctx: Pick<RequestContext, 'em'>, token: string): Promise<Autenticato | null> {
     const claims = await this.signer.verify(token);
     if (!claims) return null;
-    const rows = await preparata<{ id: number; nome: string; email: string; ruolo: Ruolo; punto_vendita_id: number | null }>(
+    const rows = await preparata<{ id: number; nome: string; email: string; ruolo: Ruolo; punto_vendita_id: number | null; versione_catalogo: string }>(
       ctx.em,
-      `select u.id, u.nome, u.email, u.ruolo, u.punto_vendita_id from utenti u
+      `select u.id, u.nome, u.email, u.ruolo, u.punto_vendita_id, ${VERSIONE_CATALOGO_SQL} as versione_catalogo from utenti u
         where u.id = $1::int and u.attivo
           and (u.sessioni_valide_da is null or u.sessioni_valide_da <= to_timestamp($2::numeric / 1000.0))
           and not exists (select 1 from token_revocati t where t.jti = $3::text)`,
@@ -55,7 +60,7 @@ export class AuthService {
     );
     const row = rows[0];
     if (!row) return null;
-    return {
+    const user = {
       id: row.id,
       nome: row.nome,
       email: row.email,
@@ -64,6 +69,7 @@ export class AuthService {
       jti: claims.jti,
       tokenExp: claims.exp,
     };
+    return { user, versioneCatalogo: row.versione_catalogo };
   }
 
   async logout(ctx: RequestContext): Promise<void> {

@@ -3,6 +3,7 @@ import { STAFF, TUTTI } from '../../common/authz.js';
 import { filtroCatalogoSchema } from '../../common/aggiornato-dopo.js';
 import type { RequestContext } from '../../common/context.js';
 import { v } from '../../common/validation.js';
+import { CACHE_CATALOGO } from '../../common/versione-catalogo.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
 import { restQuery, restSchema } from '../../rest/serialize.js';
@@ -36,6 +37,7 @@ export const gustiRoutes = [
     query: restQuery(filtroCatalogoSchema),
     response: z.array(gustoRest),
     rest: QUIRK_GUSTO,
+    cache: CACHE_CATALOGO,
     handler: async (ctx, { query }) => conRicetta(ctx, await listGusti(ctx, query)),
   }),
   route({
@@ -59,6 +61,7 @@ export const gustiRoutes = [
     params: idParams,
     response: gustoRest,
     rest: QUIRK_GUSTO,
+    cache: CACHE_CATALOGO,
     handler: async (ctx, { params }) => unoConRicetta(ctx, await getGusto(ctx, params.id)),
   }),
   route({

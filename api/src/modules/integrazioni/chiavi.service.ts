@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SCOPES, type AuthUser, type Scope } from '../../common/authz.js';
+import { SCOPES, type Autenticato, type Scope } from '../../common/authz.js';
+import { VERSIONE_CATALOGO_SQL } from '../../common/versione-catalogo.js';
 import type { ChiaveView, CreaChiave } from './integrazioni.schema.js';
 import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
@@ -90,7 +91,7 @@ export async function revocaChiave(ctx: RequestContext, id: number): Promise<Chi
   });
 }
 
-export type EsitoChiave = { user: AuthUser } | { errore: string; codice: 'UNAUTHENTICATED' | 'FORBIDDEN' };
+export type EsitoChiave = Autenticato | { errore: string; codice: 'UNAUTHENTICATED' | 'FORBIDDEN' };
 
 /** `::ffff:1.2.3.4` (IPv4 seen on an IPv6 socket) compared as 1.2.3.4. */
 const normalizzaIp = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip);
@@ -105,7 +106,7 @@ export async function autenticaChiave(em: EntityManager, token: string, ipRichie
   if (!m) return { errore: MSG_CHIAVI.nonValida, codice: 'UNAUTHENTICATED' };
   const ip = normalizzaIp(ipRichiesta);
   const rows = await em.getConnection().execute<
-    { id: number; nome: string; scopes: Scope[]; revocata: boolean; scaduta: boolean; ip_ok: boolean; utente_id: number; email: string }[]
+    { id: number; nome: string; scopes: Scope[]; revocata: boolean; scaduta: boolean; ip_ok: boolean; utente_id: number; email: string; versione_catalogo: string }[]
   >(
     `with k as (
        select k.id, k.nome, k.scopes, k.revocata_il is not null as revocata,
@@ -120,7 +121,7 @@ export async function autenticaChiave(em: EntityManager, token: string, ipRichie
         where c.id = k.id and not k.revocata and not k.scaduta and k.ip_ok
           and (c.ultimo_uso_il is null or c.ultimo_uso_il < now() - interval '1 minute')
      )
-     select * from k`,
+     select k.*, ${VERSIONE_CATALOGO_SQL} as versione_catalogo from k`,
     [isIP(ip) ? ip : '0.0.0.0', m[1], sha256(m[2]!), ip.slice(0, 64)],
   );
   const row = rows[0];
@@ -139,5 +140,6 @@ export async function autenticaChiave(em: EntityManager, token: string, ipRichie
       tokenExp: 0,
       chiave: { id: row.id, nome: row.nome, scopes: row.scopes },
     },
+    versioneCatalogo: row.versione_catalogo,
   };
 }
