@@ -1,8 +1,10 @@
 /**
  * A load generator in its own thread (bench/stats.ts aCaricoInThread): the bench's clients are not
  * the server, so their CPU (building requests, parsing answers, their socket writes) must not run
- * on the server's event loop. `clients` loops for `secondi` seconds, either GET `path` over HTTP
- * (undici, keep-alive, accepting br/gzip like a browser) or one prepared statement over `pg`.
+ * on the server's event loop. `clients` loops for `secondi` seconds, either HTTP requests to `path`
+ * (undici, keep-alive, accepting br/gzip like a browser; a GET, or `metodo` with the body
+ * `corpi[i % corpi.length]` for the client's i-th call i = client + k × clients, answered `stato`)
+ * or one prepared statement over `pg`.
  * Posts back the latencies of the successful calls, the errors and the duration.
  */
 import { performance } from 'node:perf_hooks';
@@ -15,10 +17,16 @@ let chiudi;
 if (http) {
   const { Pool } = await import('undici');
   const pool = new Pool(http.base, { connections: clients });
-  chiama = async () => {
-    const res = await pool.request({ path: http.path, method: 'GET', headers: { ...http.headers, 'accept-encoding': 'br, gzip' } });
+  const { metodo = 'GET', corpi, stato = 200 } = http;
+  chiama = async (i) => {
+    const res = await pool.request({
+      path: http.path,
+      method: metodo,
+      headers: { ...http.headers, 'accept-encoding': 'br, gzip' },
+      ...(corpi ? { body: corpi[i % corpi.length] } : {}),
+    });
     await res.body.arrayBuffer();
-    return res.statusCode === 200;
+    return res.statusCode === stato;
   };
   chiudi = () => pool.close();
 } else {
@@ -36,10 +44,10 @@ let errori = 0;
 const inizio = performance.now();
 const fine = inizio + secondi * 1000;
 await Promise.all(
-  Array.from({ length: clients }, async () => {
-    while (performance.now() < fine) {
+  Array.from({ length: clients }, async (_, c) => {
+    for (let i = c; performance.now() < fine; i += clients) {
       const t0 = performance.now();
-      const ok = await chiama().catch(() => false);
+      const ok = await chiama(i).catch(() => false);
       if (ok) tempi.push(performance.now() - t0);
       else errori++;
     }

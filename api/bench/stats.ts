@@ -34,7 +34,7 @@ const misura = (tempi: number[], errori: number, durata: number): Misura => ({
 
 /** What a load thread (carico.worker.mjs) runs: GETs of one path over HTTP, or one prepared statement. */
 export type CaricoInThread =
-  | { http: { base: string; path: string; headers: Record<string, string> } }
+  | { http: { base: string; path: string; headers: Record<string, string>; metodo?: 'POST'; corpi?: string[]; stato?: number } }
   | { sql: { url: string; nome: string; text: string; values: unknown[] } };
 
 /**

@@ -3,8 +3,10 @@
  * `npm run seed:large -w api` (DATABASE_URL required). Prints, each measured in this run:
  *
  * 1. Writes: POST /api/produzione (8 lines) over real HTTP with BENCH_CONNESSIONI (50) keep-alive
- *    connections against the bare prepared insert transaction (same rows, triggers firing) on as
- *    many PostgreSQL connections: req/s, p50, p99 and the ratio (target ≥ 0.5, p99 < 100 ms).
+ *    connections (clients in a thread of their own, carico.worker.mjs) against the bare prepared
+ *    insert transaction (same rows, triggers firing) on as many PostgreSQL connections: req/s, p50,
+ *    p99 and the ratio (target ≥ 0.5, p99 < 100 ms). Each connection is a shop's tablet: its own
+ *    sales point and 8 flavours of its own (scrittore).
  * 2. Statements per request (authentication included) of the catalogue and production routes.
  * 3. Reads: API / bare SQL for top-gusti and the flavour list, at BENCH_LETTURE (10) concurrent
  *    clients each (throughput ratio; target ≤ 1.3). The bare side runs, prepared, the statement the
@@ -81,28 +83,39 @@ const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: {
 const token = ((await login.json()) as { token: string }).token;
 const auth = { authorization: `Bearer ${token}` };
 
-const ids = await one<{ pv: number; gusti: number[]; anno: number }>(
-  `select (select id from punti_vendita where attivo order by id limit 1) pv,
+const ids = await one<{ pvs: number[]; gusti: number[]; attivi: number[]; anno: number }>(
+  `select (select array_agg(id order by id) from punti_vendita where attivo) pvs,
           (select array_agg(id order by id) from (select id from gusti where attivo order by id limit 8) g) gusti,
+          (select array_agg(id order by id) from gusti where attivo) attivi,
           (select extract(year from max(data))::int - 1 from produzioni) anno`,
 );
-const corpo = (i: number) =>
-  JSON.stringify({
+/**
+ * The writer of call i is a shop's tablet (i % CONNESSIONI is the client): its own sales point and
+ * 8 of the active flavours from an offset of its own, as in a chain where each shop records its
+ * batches (not 50 tablets writing the same 8 rollup rows at once).
+ */
+const scrittore = (i: number) => {
+  const c = i % CONNESSIONI;
+  const gusti = Array.from({ length: 8 }, (_, k) => ids.attivi[(c * 8 + k) % ids.attivi.length]!);
+  return { pv: ids.pvs[c % ids.pvs.length]!, gusti, kg: gusti.map((_, k) => 1 + ((i + k) % 7) * 0.5) };
+};
+const corpo = (i: number) => {
+  const w = scrittore(i);
+  return JSON.stringify({
     data: `2031-01-${String((i % 28) + 1).padStart(2, '0')}`,
-    puntoVenditaId: ids.pv,
-    gusti: ids.gusti.map((g, k) => ({ gusto_id: g, quantita_kg: 1 + ((i + k) % 7) * 0.5 })),
+    puntoVenditaId: w.pv,
+    gusti: w.gusti.map((g, k) => ({ gusto_id: g, quantita_kg: w.kg[k] })),
     note: NOTA,
   });
+};
 
 console.log(`\n== Velocità (issue 13): ${righe} righe di produzione, ${CONNESSIONI} connessioni, ${SECONDI} s per misura ==`);
 
 // 1. writes -------------------------------------------------------------------------------------
+// every client's bodies for 28 days (the worker's call i sends corpi[i % length]: its own shop)
+const corpi = Array.from({ length: CONNESSIONI * 28 }, (_, i) => corpo(i));
 const postApi = () =>
-  aCarico(CONNESSIONI, SECONDI, async (i) => {
-    const res = await fetch(`${base}/api/produzione`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: corpo(i) });
-    await res.arrayBuffer();
-    return res.status === 201;
-  });
+  aCaricoInThread(CONNESSIONI, SECONDI, { http: { base, path: '/api/produzione', headers: { ...auth, 'content-type': 'application/json' }, metodo: 'POST', corpi, stato: 201 } });
 
 const pool = new pg.Pool({ connectionString: url, max: CONNESSIONI });
 /** The same production written bare: one transaction of prepared statements, triggers firing. */
@@ -110,20 +123,19 @@ const postBare = () =>
   aCarico(CONNESSIONI, SECONDI, async (i) => {
     const c = await pool.connect();
     try {
-      const q = (i * 7) % 7;
-      const kg = ids.gusti.map((_, k) => 1 + ((i + k + q) % 7) * 0.5);
+      const w = scrittore(i);
       await c.query('begin');
       const p = await c.query({
         name: 'bench_prod',
         text: `insert into produzioni (data, punto_vendita_id, operatore_id, note, kg_totale, costo_totale)
                values ($1::date, $2, null, $3, 0, 0) returning id`,
-        values: [`2031-02-${String((i % 28) + 1).padStart(2, '0')}`, ids.pv, NOTA],
+        values: [`2031-02-${String((i % 28) + 1).padStart(2, '0')}`, w.pv, NOTA],
       });
       await c.query({
         name: 'bench_righe',
         text: `insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost)
                select $1, x.g, x.kg, g.food_cost from unnest($2::int[], $3::numeric[]) x(g, kg) join gusti g on g.id = x.g`,
-        values: [p.rows[0].id, ids.gusti, kg],
+        values: [p.rows[0].id, w.gusti, w.kg],
       });
       await c.query({
         name: 'bench_totali',
