@@ -32,19 +32,19 @@ const misura = (tempi: number[], errori: number, durata: number): Misura => ({
   errori,
 });
 
-/** What a load thread (carico.worker.mjs) runs: GETs of one path over HTTP, or one prepared statement. */
+/** What a load thread (carico.worker.ts) runs: GETs of one path over HTTP, or one prepared statement. */
 export type CaricoInThread =
   | { http: { base: string; path: string; headers: Record<string, string>; metodo?: 'POST'; corpi?: string[]; stato?: number } }
   | { sql: { url: string; nome: string; text: string; values: unknown[] } };
 
 /**
- * `clients` loops for `secondi` seconds in a thread of their own (carico.worker.mjs): the clients'
+ * `clients` loops for `secondi` seconds in a thread of their own (carico.worker.ts): the clients'
  * CPU stays off the event loop of the server under test, as it would on real clients' machines.
  */
 export function aCaricoInThread(clients: number, secondi: number, carico: CaricoInThread): Promise<Misura> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(new URL('./carico.worker.mjs', import.meta.url), { workerData: { clients, secondi, ...carico } });
-    w.once('message', (m: { tempi: number[]; errori: number; durata: number }) => resolve(misura(m.tempi, m.errori, m.durata)));
+    const w = new Worker(new URL('./carico.worker.ts', import.meta.url), { workerData: { clients, secondi, ...carico } });
+    w.once('message', (m: Misura) => resolve(m));
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`thread di carico uscito con ${code}`)));
   });

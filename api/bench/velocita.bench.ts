@@ -3,7 +3,7 @@
  * `npm run seed:large -w api` (DATABASE_URL required). Prints, each measured in this run:
  *
  * 1. Writes: POST /api/produzione (8 lines) over real HTTP with BENCH_CONNESSIONI (50) keep-alive
- *    connections (clients in a thread of their own, carico.worker.mjs) against the bare prepared
+ *    connections (clients in a thread of their own, carico.worker.ts) against the bare prepared
  *    insert transaction (same rows, triggers firing) on as many PostgreSQL connections: req/s, p50,
  *    p99 and the ratio (target ≥ 0.5, p99 < 100 ms). Each connection is a shop's tablet: its own
  *    sales point and 8 flavours of its own (scrittore).

@@ -5,25 +5,26 @@
  * (undici, keep-alive, accepting br/gzip like a browser; a GET, or `metodo` with the body
  * `corpi[i % corpi.length]` for the client's i-th call i = client + k × clients, answered `stato`)
  * or one prepared statement over `pg`.
- * Posts back the latencies of the successful calls, the errors and the duration.
+ * Posts back the measure (stats.ts aCarico: the same loop as in-process loads).
  */
-import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { aCarico, type CaricoInThread } from './stats.js';
 
-const { clients, secondi, http, sql } = workerData;
+const { clients, secondi, http, sql } = workerData as { clients: number; secondi: number } & Partial<Extract<CaricoInThread, { http: unknown }>> &
+  Partial<Extract<CaricoInThread, { sql: unknown }>>;
 
-let chiama;
-let chiudi;
+let chiama: (i: number) => Promise<boolean>;
+let chiudi: () => Promise<void>;
 if (http) {
   const { Pool } = await import('undici');
   const pool = new Pool(http.base, { connections: clients });
   const { metodo = 'GET', corpi, stato = 200 } = http;
-  chiama = async (i) => {
+  chiama = async (i: number) => {
     const res = await pool.request({
       path: http.path,
       method: metodo,
       headers: { ...http.headers, 'accept-encoding': 'br, gzip' },
-      ...(corpi ? { body: corpi[i % corpi.length] } : {}),
+      ...(corpi ? { body: corpi[i % corpi.length]! } : {}),
     });
     await res.body.arrayBuffer();
     return res.statusCode === stato;
@@ -31,28 +32,14 @@ if (http) {
   chiudi = () => pool.close();
 } else {
   const pg = (await import('pg')).default;
-  const pool = new pg.Pool({ connectionString: sql.url, max: clients });
+  const q = sql!;
+  const pool = new pg.Pool({ connectionString: q.url, max: clients });
   chiama = async () => {
-    await pool.query({ name: sql.nome, text: sql.text, values: sql.values });
+    await pool.query({ name: q.nome, text: q.text, values: q.values });
     return true;
   };
   chiudi = () => pool.end();
 }
 
-const tempi = [];
-let errori = 0;
-const inizio = performance.now();
-const fine = inizio + secondi * 1000;
-await Promise.all(
-  Array.from({ length: clients }, async (_, c) => {
-    for (let i = c; performance.now() < fine; i += clients) {
-      const t0 = performance.now();
-      const ok = await chiama(i).catch(() => false);
-      if (ok) tempi.push(performance.now() - t0);
-      else errori++;
-    }
-  }),
-);
-const durata = (performance.now() - inizio) / 1000;
+parentPort!.postMessage(await aCarico(clients, secondi, chiama));
 await chiudi();
-parentPort.postMessage({ tempi, errori, durata });
