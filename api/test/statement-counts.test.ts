@@ -25,7 +25,7 @@ let allergeneId = 0;
 
 /** One request through the real app: status, body and the statements it sent (for the failure message). */
 async function misura(method: InjectOptions['method'], url: string, token: string, body?: unknown) {
-  const { result, count, statements } = await countQueries((id) =>
+  const { result, count, preparate, statements } = await countQueries((id) =>
     t.app.inject({
       method,
       url,
@@ -33,7 +33,7 @@ async function misura(method: InjectOptions['method'], url: string, token: strin
       ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
     }),
   );
-  return { status: result.statusCode, body: result.json(), count, statements: statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 160)) };
+  return { status: result.statusCode, body: result.json(), count, preparate, statements: statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 160)) };
 }
 
 const LETTURA = 2;
@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('REST reads: ≤ 2 statements per request, authentication included', () => {
+describe('REST reads: ≤ 2 statements per request, authentication included, all prepared', () => {
   const routes = (): [string, string][] => [
     ['ingredienti', '/api/ingredienti'],
     ['ingredienti anche disattivi', '/api/ingredienti?includi_disattivi=true'],
@@ -89,6 +89,7 @@ describe('REST reads: ≤ 2 statements per request, authentication included', ()
       const res = await misura('GET', url, token);
       expect(res.status, `${name}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(200);
       expect(res.count, `${name}:\n${res.statements.join('\n')}`).toBeLessThanOrEqual(LETTURA);
+      expect(res.preparate, `${name}: prepared statements only\n${res.statements.join('\n')}`).toBe(res.count);
     }
   });
 
@@ -103,7 +104,7 @@ const GUSTO_GQL = `id nome categoriaId categoria { id nome colore } colore attiv
   nutrizione { kcal zuccheri } ricetta { id ingredienteId nome quantita unita unitaMisura ingredienteAttivo }
   allergeni { id nome codice } allergeniDerivati allergeniManuali tracce origineAllergeni { allergene tipo ingredienti }`;
 
-describe('GraphQL reads: ≤ 2 statements per request, authentication included', () => {
+describe('GraphQL reads: ≤ 2 statements per request, authentication included, all prepared', () => {
   const queries = (): [string, string][] => [
     ['ingredienti', `{ ingredienti(includiDisattivi: true) { id nome unitaMisura costoPerUnita calorie pac pod attivo } }`],
     ['ingrediente', `{ ingrediente(id: ${ids.latte}) { id nome unitaMisura costoPerUnita calorie pac pod } }`],
@@ -122,6 +123,7 @@ describe('GraphQL reads: ≤ 2 statements per request, authentication included',
       const res = await misura('POST', '/graphql', admin, { query: q });
       expect(res.body.errors, name).toBeUndefined();
       expect(res.count, `${name}:\n${res.statements.join('\n')}`).toBeLessThanOrEqual(LETTURA);
+      expect(res.preparate, `${name}: prepared statements only\n${res.statements.join('\n')}`).toBe(res.count);
     }
   });
 });
@@ -133,6 +135,7 @@ describe('writes', () => {
     const res = await misura('POST', '/api/produzione', operatore, otto('2026-06-02'));
     expect(res.status).toBe(201);
     expect(res.count, res.statements.join('\n')).toBeLessThanOrEqual(SCRITTURA);
+    expect(res.preparate, `prepared statements only\n${res.statements.join('\n')}`).toBe(res.count);
   });
 
   it('with e-mail notifications on and a webhook listening: still ≤ 4', async () => {

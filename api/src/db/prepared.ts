@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EntityClass, EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordQuery } from './query-counter.js';
 
@@ -59,7 +60,7 @@ interface Esecutore {
 export async function preparata<T>(em: EntityManager, text: string, values: readonly unknown[]): Promise<T[]> {
   const conn = em.getConnection();
   const db = (em.getTransactionContext() ?? conn.getClient()) as unknown as Esecutore;
-  recordQuery(text);
+  recordQuery(text, true);
   // `sql` is a pg query config instead of a string: pg's Client.query(config, values) takes it as is.
   // The embedded database (pool of 1) serves every socket connection from its one backend session, whose
   // prepared statements outlive a reconnect that pg's new client knows nothing of ('already exists'):
@@ -72,4 +73,32 @@ export async function preparata<T>(em: EntityManager, text: string, values: read
   } catch (err) {
     throw em.getDriver().convertException(err as Error);
   }
+}
+
+const colonne = new WeakMap<object, string[]>();
+
+/**
+ * `alias."col", …`: every column MikroORM hydrates for `entity` (scalars and owning references; not
+ * lazy ones, not formulas), named, as prepared statements need (see above).
+ */
+export function colonneEntita(em: EntityManager, entity: EntityClass<object>, alias: string): string {
+  const meta = em.getMetadata().get(entity);
+  let nomi = colonne.get(meta);
+  if (nomi === undefined) {
+    nomi = meta.hydrateProps
+      .filter((p) => !p.formula && !p.lazy && p.persist !== false && (p.kind === 'scalar' || p.kind === 'm:1' || (p.kind === '1:1' && p.owner)))
+      .flatMap((p) => p.fieldNames);
+    colonne.set(meta, nomi);
+  }
+  return nomi.map((c) => `${alias}."${c}"`).join(', ');
+}
+
+/**
+ * Entities of `entity` read by one prepared statement (`resto`: where and order by, `?` parameters,
+ * the table aliased `e`), hydrated as `em.find` would (into the identity map).
+ */
+export async function entitaPreparate<T extends object>(em: EntityManager, entity: EntityClass<T>, resto: string, values: readonly unknown[] = []): Promise<T[]> {
+  const tabella = em.getMetadata().get(entity).tableName;
+  const rows = await preparata<EntityDictionary<T>>(em, numera(`select ${colonneEntita(em, entity, 'e')} from "${tabella}" e ${resto}`), values);
+  return rows.map((r) => em.map(entity, r));
 }

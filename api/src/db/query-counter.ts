@@ -3,16 +3,22 @@ import { randomUUID } from 'node:crypto';
 
 interface Counter {
   count: number;
+  /** Of which named prepared statements with bound parameters (db/prepared.ts). */
+  preparate: number;
   statements: string[];
 }
 
 const storage = new AsyncLocalStorage<Counter>();
 
-/** Called by the ORM for every SQL statement; counts it for the request being measured, if any. */
-export function recordQuery(sql: string): string {
+/**
+ * Called by the ORM for every SQL statement (and by db/prepared.ts, `preparata` true); counts it for
+ * the request being measured, if any.
+ */
+export function recordQuery(sql: string, preparata = false): string {
   const counter = storage.getStore();
   if (counter) {
     counter.count += 1;
+    if (preparata) counter.preparate += 1;
     counter.statements.push(sql);
   }
   return sql;
@@ -30,13 +36,13 @@ const running = new Map<string, Counter>();
  * Runs fn and returns how many SQL statements it issued (test helper; also usable in benchmarks).
  * fn receives the counter's id: send it as QUERY_COUNTER_HEADER to count inside a request.
  */
-export async function countQueries<T>(fn: (counterId: string) => Promise<T>): Promise<{ result: T; count: number; statements: string[] }> {
-  const counter: Counter = { count: 0, statements: [] };
+export async function countQueries<T>(fn: (counterId: string) => Promise<T>): Promise<{ result: T; count: number; preparate: number; statements: string[] }> {
+  const counter: Counter = { count: 0, preparate: 0, statements: [] };
   const id = randomUUID();
   running.set(id, counter);
   try {
     const result = await storage.run(counter, () => fn(id));
-    return { result, count: counter.count, statements: counter.statements };
+    return { result, count: counter.count, preparate: counter.preparate, statements: counter.statements };
   } finally {
     running.delete(id);
   }

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
+import { entitaPreparate } from '../../db/prepared.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { Allergene } from './allergene.entity.js';
 import { MSG_ALLERGENE } from './allergene.inputs.js';
@@ -40,12 +41,14 @@ async function flushUnique(em: EntityManager, a: { nome: string; codice: string 
 }
 
 export async function listAllergeni(ctx: RequestContext, opts: { soloAttivi?: boolean | null } = {}): Promise<AllergeneView[]> {
-  const rows = await ctx.em.find(Allergene, opts.soloAttivi ? { attivo: true } : {}, { orderBy: { nome: 'asc', id: 'asc' } });
+  const rows = await entitaPreparate(ctx.em, Allergene, `${opts.soloAttivi ? 'where e.attivo' : ''} order by e.nome, e.id`);
   return rows.map(toAllergeneView);
 }
 
 export async function getAllergene(ctx: RequestContext, id: number): Promise<AllergeneView> {
-  return toAllergeneView(await findOr404(ctx.em, id));
+  const [a] = await entitaPreparate(ctx.em, Allergene, 'where e.id = ?', [id]);
+  if (!a) throw notFound(MSG_ALLERGENE.nonTrovato);
+  return toAllergeneView(a);
 }
 
 export async function creaAllergene(ctx: RequestContext, input: CreaAllergene): Promise<AllergeneView> {

@@ -2,6 +2,7 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
+import { entitaPreparate } from '../../db/prepared.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { ProfiloBilanciamento } from '../scienza/profilo.entity.js';
 import { verificaProfiloId } from '../scienza/profilo.service.js';
@@ -34,12 +35,14 @@ async function flushUnique(em: EntityManager, nome: string): Promise<void> {
 
 /** Categories by ordine, then nome. */
 export async function listCategorie(ctx: RequestContext, opts: { soloAttive?: boolean | null } = {}): Promise<CategoriaGustoView[]> {
-  const rows = await ctx.em.find(CategoriaGusto, opts.soloAttive ? { attivo: true } : {}, { orderBy: { ordine: 'asc', nome: 'asc', id: 'asc' } });
+  const rows = await entitaPreparate(ctx.em, CategoriaGusto, `${opts.soloAttive ? 'where e.attivo' : ''} order by e.ordine, e.nome, e.id`);
   return rows.map(toCategoriaView);
 }
 
 export async function getCategoria(ctx: RequestContext, id: number): Promise<CategoriaGustoView> {
-  return toCategoriaView(await findOr404(ctx.em, id));
+  const [c] = await entitaPreparate(ctx.em, CategoriaGusto, 'where e.id = ?', [id]);
+  if (!c) throw notFound(MSG_CATEGORIA.nonTrovata);
+  return toCategoriaView(c);
 }
 
 export async function creaCategoria(ctx: RequestContext, input: CreaCategoria): Promise<CategoriaGustoView> {

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
 import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
 import type { FiltroCatalogo } from '../../common/aggiornato-dopo.js';
+import { colonneEntita, numera, preparata } from '../../db/prepared.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, flushWithEvents } from '../domain-events.js';
 import { allergeniDegliIngredienti, preparaAllergeniIngrediente } from '../allergeni/allergeni-derivati.service.js';
@@ -33,12 +34,13 @@ const vista = async (em: EntityManager, i: Ingrediente) => (await viste(em, [i])
  * authentication plus one statement): the rows hydrate entities, the allergens come as JSON.
  */
 async function leggiViste(em: EntityManager, where: string, params: unknown[]): Promise<IngredienteView[]> {
-  const rows = await em.execute<(Record<string, unknown> & { allergeni_json: { nome: string; tipo: string }[] | string })[]>(
-    `select i.*, coalesce((select json_agg(json_build_object('nome', a.nome, 'tipo', ia.tipo) order by a.nome)
+  const rows = await preparata<Record<string, unknown> & { allergeni_json: { nome: string; tipo: string }[] | string }>(
+    em,
+    numera(`select ${colonneEntita(em, Ingrediente, 'i')}, coalesce((select json_agg(json_build_object('nome', a.nome, 'tipo', ia.tipo) order by a.nome)
                              from ingredienti_allergeni ia join allergeni a on a.id = ia.allergene_id
                             where ia.ingrediente_id = i.id), '[]'::json) as allergeni_json
        from ingredienti i ${where}
-      order by i.nome, i.id`,
+      order by i.nome, i.id`),
     params,
   );
   return rows.map(({ allergeni_json, ...row }) => {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
+import { entitaPreparate } from '../../db/prepared.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { PuntoVendita } from './punto-vendita.entity.js';
 import { MSG_PV, type AggiornaPuntoVendita, type CreaPuntoVendita } from './punto-vendita.schema.js';
@@ -14,7 +15,7 @@ import { toPuntoVenditaView, type PuntoVenditaView } from './punto-vendita.view.
  */
 export async function listPuntiVendita(ctx: RequestContext): Promise<PuntoVenditaView[]> {
   const tutti = !!ctx.user && STAFF.includes(ctx.user.ruolo);
-  const rows = await ctx.em.find(PuntoVendita, tutti ? {} : { attivo: true }, { orderBy: { nome: 'asc', id: 'asc' } });
+  const rows = await entitaPreparate(ctx.em, PuntoVendita, `${tutti ? '' : 'where e.attivo'} order by e.nome, e.id`);
   return rows.map(toPuntoVenditaView);
 }
 
