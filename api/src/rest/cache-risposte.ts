@@ -50,10 +50,6 @@ export class CacheRisposte {
     }
     return voce;
   }
-
-  get dimensione() {
-    return this.voci.size;
-  }
 }
 
 /**
