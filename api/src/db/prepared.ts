@@ -22,30 +22,32 @@ import { recordQuery } from './query-counter.js';
  * a migration added a column.
  */
 
+/**
+ * What `calcola` gives for a statement text, computed once per text: texts are a bounded set (the
+ * clear only guards against a leak).
+ */
+function perTesto(memo: Map<string, string>, testo: string, calcola: (testo: string) => string): string {
+  let valore = memo.get(testo);
+  if (valore === undefined) {
+    valore = calcola(testo);
+    if (memo.size > 5000) memo.clear();
+    memo.set(testo, valore);
+  }
+  return valore;
+}
+
 const numerati = new Map<string, string>();
 /** `?` placeholders numbered `$1`, `$2`… in order (for texts built with `?`; none may sit in a string literal). */
 export function numera(sql: string): string {
-  let numerato = numerati.get(sql);
-  if (numerato === undefined) {
+  return perTesto(numerati, sql, (t) => {
     let i = 0;
-    numerato = sql.replace(/\?/g, () => `$${++i}`);
-    if (numerati.size > 5000) numerati.clear(); // texts are a bounded set; this only guards against a leak
-    numerati.set(sql, numerato);
-  }
-  return numerato;
+    return t.replace(/\?/g, () => `$${++i}`);
+  });
 }
 
 const nomi = new Map<string, string>();
 /** A statement name per text (pg keeps one prepared statement per name and connection). */
-function nomeDi(text: string): string {
-  let nome = nomi.get(text);
-  if (!nome) {
-    nome = `g13_${createHash('sha1').update(text).digest('base64url')}`;
-    if (nomi.size > 5000) nomi.clear(); // texts are a bounded set; this only guards against a leak
-    nomi.set(text, nome);
-  }
-  return nome;
-}
+const nomeDi = (text: string) => perTesto(nomi, text, (t) => `g13_${createHash('sha1').update(t).digest('base64url')}`);
 
 /** The part of Kysely's executor this module uses (a Kysely instance or a controlled transaction). */
 interface Esecutore {
@@ -75,22 +77,26 @@ export async function preparata<T>(em: EntityManager, text: string, values: read
   }
 }
 
-const colonne = new WeakMap<object, string[]>();
+const colonne = new WeakMap<object, Map<string, string>>();
 
 /**
  * `alias."col", …`: every column MikroORM hydrates for `entity` (scalars and owning references; not
- * lazy ones, not formulas), named, as prepared statements need (see above).
+ * lazy ones, not formulas), named, as prepared statements need (see above). Built once per alias.
  */
 export function colonneEntita(em: EntityManager, entity: EntityClass<object>, alias: string): string {
   const meta = em.getMetadata().get(entity);
-  let nomi = colonne.get(meta);
-  if (nomi === undefined) {
-    nomi = meta.hydrateProps
+  let perAlias = colonne.get(meta);
+  if (!perAlias) colonne.set(meta, (perAlias = new Map()));
+  let elenco = perAlias.get(alias);
+  if (elenco === undefined) {
+    elenco = meta.hydrateProps
       .filter((p) => !p.formula && !p.lazy && p.persist !== false && (p.kind === 'scalar' || p.kind === 'm:1' || (p.kind === '1:1' && p.owner)))
-      .flatMap((p) => p.fieldNames);
-    colonne.set(meta, nomi);
+      .flatMap((p) => p.fieldNames)
+      .map((c) => `${alias}."${c}"`)
+      .join(', ');
+    perAlias.set(alias, elenco);
   }
-  return nomi.map((c) => `${alias}."${c}"`).join(', ');
+  return elenco;
 }
 
 /**
