@@ -24,7 +24,8 @@ export interface AuthUser {
  */
 export interface Autenticato {
   user: AuthUser;
-  versioneCatalogo: string;
+  /** Absent when the authentication waits to travel with the request's first read (auth.service.ts). */
+  versioneCatalogo?: string;
 }
 
 /** Scopes an API key may hold (per domain and access; `costi:read` unlocks cost fields). */

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { EntityClass, EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { eseguiPreparata, nomeDi, perTesto, statementCondiviso } from './esegui.js';
+import { leggiConInAttesa } from './insieme.js';
 import { recordQuery } from './query-counter.js';
 
 /**
@@ -22,20 +23,6 @@ import { recordQuery } from './query-counter.js';
  * a migration added a column.
  */
 
-/**
- * What `calcola` gives for a statement text, computed once per text: texts are a bounded set (the
- * clear only guards against a leak).
- */
-function perTesto(memo: Map<string, string>, testo: string, calcola: (testo: string) => string): string {
-  let valore = memo.get(testo);
-  if (valore === undefined) {
-    valore = calcola(testo);
-    if (memo.size > 5000) memo.clear();
-    memo.set(testo, valore);
-  }
-  return valore;
-}
-
 const numerati = new Map<string, string>();
 /** `?` placeholders numbered `$1`, `$2`… in order (for texts built with `?`; none may sit in a string literal). */
 export function numera(sql: string): string {
@@ -45,32 +32,21 @@ export function numera(sql: string): string {
   });
 }
 
-const nomi = new Map<string, string>();
-/** A statement name per text (pg keeps one prepared statement per name and connection). */
-const nomeDi = (text: string) => perTesto(nomi, text, (t) => `g13_${createHash('sha1').update(t).digest('base64url')}`);
-
-/** The part of Kysely's executor this module uses (a Kysely instance or a controlled transaction). */
-interface Esecutore {
-  executeQuery(query: unknown): Promise<{ rows: unknown[]; numAffectedRows?: bigint }>;
-}
-
 /**
  * Runs `text` as a named prepared statement on `em`'s connection (its transaction if any) and
  * returns the rows. Counted by db/query-counter.ts like every ORM statement; database errors are
- * converted as MikroORM converts them (UniqueConstraintViolationException…).
+ * converted as MikroORM converts them (UniqueConstraintViolationException…). A statement waiting on
+ * `em` (db/insieme.ts) travels with it when it only reads.
  */
 export async function preparata<T>(em: EntityManager, text: string, values: readonly unknown[]): Promise<T[]> {
-  const conn = em.getConnection();
-  const db = (em.getTransactionContext() ?? conn.getClient()) as unknown as Esecutore;
+  // a statement waiting to travel with this one (the authentication of a soloLettura route)
+  const insieme = await leggiConInAttesa(em, { text, values });
+  if (insieme) return insieme as T[];
   recordQuery(text, true);
-  // `sql` is a pg query config instead of a string: pg's Client.query(config, values) takes it as is.
-  // The embedded database (pool of 1) serves every socket connection from its one backend session, whose
-  // prepared statements outlive a reconnect that pg's new client knows nothing of ('already exists'):
-  // there the statement stays unnamed (still bound, parsed per call).
-  const condivisa = (em.config.get('pool')?.max ?? 10) < 2;
-  const query = condivisa ? { text } : { name: nomeDi(text), text };
+  // `sql` is a pg query config instead of a string: pg's Client.query(config, values) takes it as is
+  const query = statementCondiviso(em) ? { text } : { name: nomeDi(text), text };
   try {
-    const res = await db.executeQuery({ sql: query, parameters: values, query: { kind: 'RawNode', sqlFragments: [text], parameters: [] }, queryId: { queryId: nomeDi(text) } });
+    const res = await eseguiPreparata(em, query, text, values);
     return res.rows as T[];
   } catch (err) {
     throw em.getDriver().convertException(err as Error);

@@ -5,6 +5,8 @@ interface Counter {
   count: number;
   /** Of which named prepared statements with bound parameters (db/prepared.ts). */
   preparate: number;
+  /** Round trips to the database: statements sent together (db/insieme.ts) make one. */
+  viaggi: number;
   statements: string[];
 }
 
@@ -12,13 +14,14 @@ const storage = new AsyncLocalStorage<Counter>();
 
 /**
  * Called by the ORM for every SQL statement (and by db/prepared.ts, `preparata` true); counts it for
- * the request being measured, if any.
+ * the request being measured, if any. `viaggio` false: it travels with the previous one (db/insieme.ts).
  */
-export function recordQuery(sql: string, preparata = false): string {
+export function recordQuery(sql: string, preparata = false, viaggio = true): string {
   const counter = storage.getStore();
   if (counter) {
     counter.count += 1;
     if (preparata) counter.preparate += 1;
+    if (viaggio) counter.viaggi += 1;
     counter.statements.push(sql);
   }
   return sql;
@@ -36,13 +39,13 @@ const running = new Map<string, Counter>();
  * Runs fn and returns how many SQL statements it issued (test helper; also usable in benchmarks).
  * fn receives the counter's id: send it as QUERY_COUNTER_HEADER to count inside a request.
  */
-export async function countQueries<T>(fn: (counterId: string) => Promise<T>): Promise<{ result: T; count: number; preparate: number; statements: string[] }> {
-  const counter: Counter = { count: 0, preparate: 0, statements: [] };
+export async function countQueries<T>(fn: (counterId: string) => Promise<T>): Promise<{ result: T; count: number; preparate: number; viaggi: number; statements: string[] }> {
+  const counter: Counter = { count: 0, preparate: 0, viaggi: 0, statements: [] };
   const id = randomUUID();
   running.set(id, counter);
   try {
     const result = await storage.run(counter, () => fn(id));
-    return { result, count: counter.count, preparate: counter.preparate, statements: counter.statements };
+    return { result, count: counter.count, preparate: counter.preparate, viaggi: counter.viaggi, statements: counter.statements };
   } finally {
     running.delete(id);
   }

@@ -17,7 +17,11 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Builds the per-request context shared by the REST gateway and GraphQL. */
 export function createContextFactory(deps: ContextDeps) {
-  return async function createContext(request: FastifyRequest): Promise<RequestContext> {
+  /**
+   * `inAttesa`: for a `soloLettura` REST route, a known caller's authentication may wait to travel
+   * with the handler's first read (AuthService.authenticate); the gateway awaits its verdict.
+   */
+  return async function createContext(request: FastifyRequest, inAttesa = false): Promise<RequestContext> {
     const em = deps.orm.em.fork();
     const ctx: RequestContext = {
       em,
@@ -42,7 +46,7 @@ export function createContextFactory(deps: ContextDeps) {
           if (esito.codice === 'FORBIDDEN') ctx.authErrorCode = 'FORBIDDEN';
         }
       } else {
-        const esito = token ? await deps.services.auth.authenticate(ctx, token) : null;
+        const esito = token ? await deps.services.auth.authenticate(ctx, token, inAttesa) : null;
         if (esito) ({ user: ctx.user, versioneCatalogo: ctx.versioneCatalogo } = esito);
         else ctx.authError = MESSAGGI.tokenNonValido;
       }

@@ -12,6 +12,7 @@ import { MSG_CORPO_OGGETTO, contractSerializerCompiler, contractValidatorCompile
 import { onContract, type RouteDef } from './route.js';
 import { serializeRest } from './serialize.js';
 import { CacheRisposte, inviaRispostaPronta } from './cache-risposte.js';
+import { letturaConfermata } from './lettura-confermata.js';
 
 const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
 
@@ -85,6 +86,11 @@ function rispostaInCache(def: RouteDef) {
   };
 }
 
+/** Fails start-up when a route claims `soloLettura` where it cannot hold (route.ts). */
+function assertSoloLettura(def: RouteDef) {
+  if (def.soloLettura && (def.method !== 'GET' || def.cache || def.raw || isIdempotent(def))) throw new Error(`soloLettura solo su una GET senza cache né risposta scritta a mano: ${def.method} ${def.url}`);
+}
+
 /**
  * Registers the REST gateway: every route goes through the same context and the same access decision
  * as GraphQL (before any validation: an anonymous caller learns nothing about the input), then zod
@@ -96,6 +102,19 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
     const scopes = routeScopes(def);
     const contract = onContract(def);
     const cache = rispostaInCache(def);
+    assertSoloLettura(def);
+    /** The context of a request allowed on this route, or its 401/403 (never decided on an assumed user). */
+    const contestoAmmesso = async (request: FastifyRequest, inAttesa: boolean): Promise<RequestContext> => {
+      let ctx = await createContext(request, inAttesa);
+      let decision = decideAccess(ctx.user, def.access, scopes);
+      if (decision !== 'allow' && inAttesa) {
+        ctx = await createContext(request);
+        decision = decideAccess(ctx.user, def.access, scopes);
+      }
+      if (decision === 'unauthenticated') throw new DomainError(ctx.authErrorCode ?? 'UNAUTHENTICATED', ctx.authError ?? MESSAGGI.nonAutenticato);
+      if (decision === 'forbidden') throw forbidden();
+      return ctx;
+    };
     app.route({
       method: def.method,
       url: def.url,
@@ -104,16 +123,12 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
       validatorCompiler: contract ? contractValidatorCompiler : () => () => true,
       ...(contract ? { serializerCompiler: contractSerializerCompiler } : {}),
       preValidation: async (request) => {
-        const ctx = await createContext(request);
-        const decision = decideAccess(ctx.user, def.access, scopes);
-        if (decision === 'unauthenticated') throw new DomainError(ctx.authErrorCode ?? 'UNAUTHENTICATED', ctx.authError ?? MESSAGGI.nonAutenticato);
-        if (decision === 'forbidden') throw forbidden();
-        contexts.set(request, ctx);
+        contexts.set(request, await contestoAmmesso(request, def.soloLettura === true));
         // no payload at all (no content type) reads as {}, so the field messages speak ("Il nome è obbligatorio")
         if (contract && def.body && request.body == null && request.headers['content-type'] === undefined) request.body = {};
       },
       handler: async (request, reply) => {
-        const ctx = contexts.get(request)!;
+        let ctx = contexts.get(request)!;
         let params: unknown = request.params;
         let query: unknown = request.query;
         if (!contract) {
@@ -127,7 +142,9 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
           const calcola = async () => cache.serializza(serializeRest(await runHandler(def, ctx, input), ctx.user, def.rest));
           return inviaRispostaPronta(request, reply, await cache.risposte.risposta(await cache.versione(ctx), chiave, calcola));
         }
-        const result = await runHandler(def, ctx, input);
+        let result: unknown;
+        if (def.soloLettura) ({ ctx, valore: result } = await letturaConfermata(ctx, (c) => runHandler(def, c, input), () => contestoAmmesso(request, false)));
+        else result = await runHandler(def, ctx, input);
         if (def.raw) return reply;
         const answer = result ?? { success: true };
         // a handler may have chosen another documented status (altreRisposte), e.g. health's 503

@@ -56,6 +56,14 @@ export interface RouteDef<
    * version. Errors are never kept.
    */
   cache?: { versione: (ctx: RequestContext) => Promise<string> };
+  /**
+   * The handler only reads the database (no write, no lock, no side effect before it returns). Then a
+   * caller this process has seen is not authenticated before the handler: the authentication's
+   * statement travels with the handler's first prepared read, in one round trip (db/insieme.ts), and
+   * nothing is answered (not even an error) before it has confirmed the caller
+   * (rest/lettura-confermata.ts). Not with `cache`, `raw` or a method other than GET.
+   */
+  soloLettura?: boolean;
   /** Success status; 200 by default. */
   status?: number;
   /** multipart/form-data upload of one file in field `campo` (the handler reads request.file()). */

@@ -22,6 +22,7 @@ export const puntiVenditaRoutes = [
     method: 'GET',
     url: '/punti-vendita',
     access: TUTTI,
+    soloLettura: true,
     summary: 'Elenco dei punti vendita (gli operatori vedono solo quelli attivi)',
     tags,
     response: z.array(restSchema(puntoVenditaSchema)),
