@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import type { DbConnection } from '../src/db/orm.js';
+import { afterAll, beforeAll } from 'vitest';
+import { initOrm, migrate, type DbConnection, type Orm } from '../src/db/orm.js';
 
 export interface TestDatabase {
   connection: DbConnection;
@@ -36,4 +37,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end();
     },
   };
+}
+
+/**
+ * For a test file: a fresh database (createTestDatabase), migrated, with an ORM on it, made before
+ * the file's tests and closed and dropped after them. `prova.orm` may be replaced (a reconnect).
+ */
+export function databaseConOrm(): { db: TestDatabase; orm: Orm } {
+  const prova = {} as { db: TestDatabase; orm: Orm };
+  beforeAll(async () => {
+    prova.db = await createTestDatabase();
+    prova.orm = await initOrm({ connection: prova.db.connection, poolMax: prova.db.poolMax });
+    await migrate(prova.orm);
+  });
+  afterAll(async () => {
+    await prova.orm?.close();
+    await prova.db?.drop();
+  });
+  return prova;
 }

@@ -1,23 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { databaseConOrm } from '../../test/database.js';
 import { ErroreInsieme, mettiInAttesa, preparateInsieme, soloLetturaSql, verdettoInAttesa } from './insieme.js';
-import { initOrm, migrate, type Orm } from './orm.js';
 import { preparata } from './prepared.js';
 import { countQueries } from './query-counter.js';
 
-let db: TestDatabase;
-let orm: Orm;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await initOrm({ connection: db.connection, poolMax: db.poolMax });
-  await migrate(orm);
-});
-afterAll(async () => {
-  await orm?.close();
-  await db?.drop();
-});
+const prova = databaseConOrm();
 
 const PRIMA = 'select $1::int as n, $2::text as t, $3::timestamptz as ts, 1.50::numeric as prezzo, null::text as vuoto';
 const SECONDA = `select x as id, json_build_object('x', x) as j from generate_series(1, $1::int) x`;
@@ -26,7 +14,7 @@ describe('preparateInsieme: several prepared statements in one round trip', () =
   it('answers each statement’s rows as preparata does, every time (parsed once, then bound)', async () => {
     const ts = new Date('2026-06-01T10:20:30.456Z');
     for (let giro = 0; giro < 3; giro++) {
-      const em = orm.em.fork();
+      const em = prova.orm.em.fork();
       const insieme = await preparateInsieme(em, [
         { text: PRIMA, values: [7, 'Fior di latte', ts] },
         { text: SECONDA, values: [3] },
@@ -40,7 +28,7 @@ describe('preparateInsieme: several prepared statements in one round trip', () =
 
   it('gives an empty list to a statement without rows, and counts every statement', async () => {
     const { result, count, preparate, viaggi } = await countQueries(() =>
-      preparateInsieme(orm.em.fork(), [
+      preparateInsieme(prova.orm.em.fork(), [
         { text: SECONDA, values: [0] },
         { text: PRIMA, values: [1, 'a', null] },
       ]),
@@ -50,9 +38,9 @@ describe('preparateInsieme: several prepared statements in one round trip', () =
   });
 
   it('runs in one snapshot and inside the EntityManager’s transaction; an error rolls back that transaction only', async () => {
-    await orm.em.getConnection().execute('create table if not exists prova_insieme (id int primary key)');
+    await prova.orm.em.getConnection().execute('create table if not exists prova_insieme (id int primary key)');
     await expect(
-      orm.em.fork().transactional(async (em) => {
+      prova.orm.em.fork().transactional(async (em) => {
         await preparateInsieme(em, [
           { text: 'insert into prova_insieme (id) values ($1) returning id', values: [1] },
           { text: 'select count(*)::int as n from prova_insieme', values: [] },
@@ -60,13 +48,13 @@ describe('preparateInsieme: several prepared statements in one round trip', () =
         throw new Error('annulla');
       }),
     ).rejects.toThrow('annulla');
-    expect(await orm.em.getConnection().execute('select count(*)::int as n from prova_insieme')).toEqual([{ n: 0 }]);
+    expect(await prova.orm.em.getConnection().execute('select count(*)::int as n from prova_insieme')).toEqual([{ n: 0 }]);
   });
 
   it('on an error: the earlier statements’ rows, the error converted as MikroORM does, and the connection fine afterwards', async () => {
-    await orm.em.getConnection().execute('create table if not exists prova_insieme_u (id int primary key)');
-    await orm.em.getConnection().execute('insert into prova_insieme_u values (5)');
-    const em = orm.em.fork();
+    await prova.orm.em.getConnection().execute('create table if not exists prova_insieme_u (id int primary key)');
+    await prova.orm.em.getConnection().execute('insert into prova_insieme_u values (5)');
+    const em = prova.orm.em.fork();
     // the second is parsed, then fails at execution: the next call must not parse it again ('already exists')
     for (let giro = 0; giro < 2; giro++) {
       const errore = await preparateInsieme(em, [
@@ -102,7 +90,7 @@ describe('a statement waiting to travel with the next read (the authentication o
   });
 
   it('travels with the first read (one round trip), is judged once, and the read’s rows come back', async () => {
-    const em = orm.em.fork();
+    const em = prova.orm.em.fork();
     const visti: unknown[][] = [];
     mettiInAttesa(em, attesa('ok', visti));
     const { result, count, viaggi } = await countQueries(async () => [await preparata(em, SECONDA, [2]), await preparata(em, SECONDA, [1])]);
@@ -113,7 +101,7 @@ describe('a statement waiting to travel with the next read (the authentication o
   });
 
   it('refused: the read’s rows are never returned, and every later read and the verdict get the same refusal', async () => {
-    const em = orm.em.fork();
+    const em = prova.orm.em.fork();
     mettiInAttesa(em, attesa('no'));
     await expect(preparata(em, SECONDA, [2])).rejects.toBe(rifiuto);
     await expect(preparata(em, SECONDA, [1])).rejects.toBe(rifiuto);
@@ -121,12 +109,12 @@ describe('a statement waiting to travel with the next read (the authentication o
   });
 
   it('a statement that writes never travels with it: the waiting one runs alone first, and a refusal stops the write', async () => {
-    await orm.em.getConnection().execute('create table if not exists prova_attesa (id int primary key)');
-    const em = orm.em.fork();
+    await prova.orm.em.getConnection().execute('create table if not exists prova_attesa (id int primary key)');
+    const em = prova.orm.em.fork();
     mettiInAttesa(em, attesa('no'));
     const { viaggi } = await countQueries(() => expect(preparata(em, 'insert into prova_attesa (id) values ($1) returning id', [1])).rejects.toBe(rifiuto));
     expect(viaggi).toBe(1);
-    expect(await orm.em.getConnection().execute('select count(*)::int as n from prova_attesa')).toEqual([{ n: 0 }]);
+    expect(await prova.orm.em.getConnection().execute('select count(*)::int as n from prova_attesa')).toEqual([{ n: 0 }]);
     for (const scrive of ['with x as (insert into prova_attesa values (1) returning id) select * from x', 'select id from prova_attesa for update', "select nextval('utenti_id_seq')"]) {
       expect(soloLetturaSql(scrive), scrive).toBe(false);
     }
@@ -135,17 +123,17 @@ describe('a statement waiting to travel with the next read (the authentication o
 
   it('a read that fails after the waiting statement: the verdict first (a refusal wins), else the read’s error', async () => {
     const rotta = "select 1 / ($1::int - 1) as x";
-    const ok = orm.em.fork();
+    const ok = prova.orm.em.fork();
     mettiInAttesa(ok, attesa('ok'));
     await expect(preparata(ok, rotta, [1])).rejects.toThrow(/division by zero/);
     await verdettoInAttesa(ok);
-    const no = orm.em.fork();
+    const no = prova.orm.em.fork();
     mettiInAttesa(no, attesa('no'));
     await expect(preparata(no, rotta, [1])).rejects.toBe(rifiuto);
   });
 
   it('with no read at all, the verdict runs it alone', async () => {
-    const em = orm.em.fork();
+    const em = prova.orm.em.fork();
     const visti: unknown[][] = [];
     mettiInAttesa(em, attesa('ok', visti));
     const { viaggi } = await countQueries(() => verdettoInAttesa(em));

@@ -161,7 +161,8 @@ export async function preparateInsieme(em: EntityManager, istruzioni: readonly I
   istruzioni.forEach((s, i) => recordQuery(s.text, true, i === 0));
   const insieme = new StatementInsieme(istruzioni.map((s) => ({ ...s, name: condivisa ? '' : nomeDi(s.text) })));
   try {
-    await eseguiPreparata(em, insieme, istruzioni.map((s) => s.text).join(';\n'));
+    // Kysely's query id (its cancellation bookkeeping) names the batch by its last statement
+    await eseguiPreparata(em, insieme, istruzioni[istruzioni.length - 1]!.text);
   } catch (err) {
     if (err instanceof ErroreInsieme) throw new ErroreInsieme(em.getDriver().convertException(err.causa), err.completate);
     throw em.getDriver().convertException(err as Error);
