@@ -149,11 +149,16 @@ describe('soloLettura routes: the authentication travels with the first read', (
     expect((await richiesta(`/api/analytics/costi?anno=${anno}`, token)).status).toBe(200);
   });
 
-  it('input errors answer as before, after the caller is confirmed (400 to a valid caller, 401 to an anonymous one)', async () => {
+  it('input errors answer as before, after the caller is confirmed (400 to a valid caller, 401 to an anonymous or revoked one)', async () => {
     const { token } = await nuovoUtente('manager');
-    const bad = await richiesta('/api/analytics/top-gusti?anno=abc', token);
-    expect(bad.status).toBe(400);
+    for (const url of ['/api/analytics/top-gusti?anno=abc', '/api/produzione/abc', '/api/produzione?limit=0']) expect((await richiesta(url, token)).status, url).toBe(400);
     const anonimo = await t.app.inject({ method: 'GET', url: '/api/analytics/top-gusti?anno=abc' });
     expect(anonimo.statusCode).toBe(401);
+    // a revoked token learns nothing about its input either: the verdict comes before the 400
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(logout.statusCode).toBe(200);
+    for (const url of ['/api/analytics/top-gusti?anno=abc', '/api/produzione/abc', '/api/produzione?limit=0']) {
+      expect((await richiesta(url, token)).body, url).toEqual({ error: MESSAGGI.tokenNonValido });
+    }
   });
 });

@@ -88,7 +88,8 @@ function rispostaInCache(def: RouteDef) {
 
 /** Fails start-up when a route claims `soloLettura` where it cannot hold (route.ts). */
 function assertSoloLettura(def: RouteDef) {
-  if (def.soloLettura && (def.method !== 'GET' || def.cache || def.raw || isIdempotent(def))) throw new Error(`soloLettura solo su una GET senza cache né risposta scritta a mano: ${def.method} ${def.url}`);
+  if (def.soloLettura && (def.method !== 'GET' || !onContract(def) || def.cache || def.raw || isIdempotent(def)))
+    throw new Error(`soloLettura solo su una GET sul contratto, senza cache né risposta scritta a mano: ${def.method} ${def.url}`);
 }
 
 /**
@@ -122,6 +123,8 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
       // on the contract: zod with Italian messages; otherwise the service validates (see route.ts)
       validatorCompiler: contract ? contractValidatorCompiler : () => () => true,
       ...(contract ? { serializerCompiler: contractSerializerCompiler } : {}),
+      // soloLettura: an input error too waits for the authentication's verdict (a refused caller gets its 401)
+      ...(def.soloLettura ? { attachValidation: true } : {}),
       preValidation: async (request) => {
         contexts.set(request, await contestoAmmesso(request, def.soloLettura === true));
         // no payload at all (no content type) reads as {}, so the field messages speak ("Il nome è obbligatorio")
@@ -143,8 +146,13 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
           return inviaRispostaPronta(request, reply, await cache.risposte.risposta(await cache.versione(ctx), chiave, calcola));
         }
         let result: unknown;
-        if (def.soloLettura) ({ ctx, valore: result } = await letturaConfermata(ctx, (c) => runHandler(def, c, input), () => contestoAmmesso(request, false)));
-        else result = await runHandler(def, ctx, input);
+        if (def.soloLettura) {
+          const esegui = async (c: RequestContext) => {
+            if (request.validationError) throw request.validationError;
+            return runHandler(def, c, input);
+          };
+          ({ ctx, valore: result } = await letturaConfermata(ctx, esegui, () => contestoAmmesso(request, false)));
+        } else result = await runHandler(def, ctx, input);
         if (def.raw) return reply;
         const answer = result ?? { success: true };
         // a handler may have chosen another documented status (altreRisposte), e.g. health's 503
