@@ -64,8 +64,12 @@ if (Number(righe) < 1000) {
 }
 // a settled database whatever an earlier run left (its deletes leave dead rows and pages not
 // all-visible in the rollups: the bare Top Gusti ran at half speed until a VACUUM)
-await admin.query(`delete from produzioni where note = $1`, [NOTA]);
-await admin.query('vacuum analyze');
+/** Deletes what the bench wrote and vacuums: a settled database (see the header). */
+const assesta = async () => {
+  await admin.query(`delete from produzioni where note = $1`, [NOTA]);
+  await admin.query('vacuum analyze');
+};
+await assesta();
 await admin.query(
   `insert into utenti (nome, email, password_hash, ruolo) values ('Bench Admin', $1, $2, 'admin')
    on conflict (email) do update set password_hash = excluded.password_hash, ruolo = 'admin', attivo = true`,
@@ -195,8 +199,7 @@ for (const [nome, method, path, body] of contate) {
 }
 
 // the reads start from a settled database, as the writes did
-await admin.query(`delete from produzioni where note = $1`, [NOTA]);
-await admin.query('vacuum analyze');
+await assesta();
 
 // 3. reads: API / bare SQL ------------------------------------------------------------------------
 // the bare side runs the statement the API runs for the bench's admin: Top Gusti with the margins
@@ -240,8 +243,7 @@ for (let i = 0; i < WARM + 1; i++) {
 console.log(`\nExport Excel: p50 ${pct(tempiExport, 50).toFixed(1)} ms, p95 ${pct(tempiExport, 95).toFixed(1)} ms su ${WARM} chiamate (obiettivo p95 < 100 ms; ${carico()})`);
 
 // clean up what the bench wrote
-await admin.query(`delete from produzioni where note = $1`, [NOTA]);
-await admin.query('vacuum analyze');
+await assesta();
 await pool.end();
 await app.close();
 await orm.close();

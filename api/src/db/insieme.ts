@@ -61,9 +61,8 @@ const { prepareValue } = richiedi('pg/lib/utils.js') as { prepareValue: (v: unkn
 class StatementInsieme implements PromiseLike<{ rows: unknown[] }> {
   /** pg sets the client's type parsers on `_result` (Client.query): every statement's rows use them. */
   readonly _result: Risultato = new Result();
-  readonly risultati: Risultato[] = [];
+  private readonly risultati: Risultato[] = [];
   private corrente = 0;
-  private errore: Error | null = null;
   private chiusa = false;
   private readonly fine: Promise<{ rows: unknown[] }>;
   private risolvi!: (r: { rows: unknown[] }) => void;
@@ -132,7 +131,6 @@ class StatementInsieme implements PromiseLike<{ rows: unknown[] }> {
   /** A statement's error (the server skips the rest until Sync) or the connection's (no ReadyForQuery follows). */
   handleError(err: Error) {
     if (this.chiusa) return;
-    this.errore ??= err;
     this.chiusa = true;
     this.rifiuta(new ErroreInsieme(err, this.risultati.slice(0, this.corrente).map((r) => r.rows)));
   }
@@ -200,6 +198,9 @@ const stati = new WeakMap<EntityManager, Stato>();
 export function mettiInAttesa(em: EntityManager, attesa: InAttesa): void {
   stati.set(em, { attesa });
 }
+
+/** Whether a statement waits (or waited) on `em`: without one, reads need not go through leggiConInAttesa. */
+export const haInAttesa = (em: EntityManager) => stati.has(em);
 
 /** A statement that surely only reads: a select without data-modifying CTEs or row locks. */
 const LEGGE = /^\s*(select|with)\b/i;

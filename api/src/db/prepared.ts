@@ -1,7 +1,7 @@
 import type { EntityClass, EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { eseguiPreparata, nomeDi, perTesto, statementCondiviso } from './esegui.js';
-import { leggiConInAttesa } from './insieme.js';
+import { haInAttesa, leggiConInAttesa } from './insieme.js';
 import { recordQuery } from './query-counter.js';
 
 /**
@@ -40,8 +40,10 @@ export function numera(sql: string): string {
  */
 export async function preparata<T>(em: EntityManager, text: string, values: readonly unknown[]): Promise<T[]> {
   // a statement waiting to travel with this one (the authentication of a soloLettura route)
-  const insieme = await leggiConInAttesa(em, { text, values });
-  if (insieme) return insieme as T[];
+  if (haInAttesa(em)) {
+    const insieme = await leggiConInAttesa(em, { text, values });
+    if (insieme) return insieme as T[];
+  }
   recordQuery(text, true);
   // `sql` is a pg query config instead of a string: pg's Client.query(config, values) takes it as is
   const query = statementCondiviso(em) ? { text } : { name: nomeDi(text), text };

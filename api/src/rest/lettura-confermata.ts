@@ -1,5 +1,5 @@
 import type { RequestContext } from '../common/context.js';
-import { DomainError, MESSAGGI } from '../common/errors.js';
+import { MESSAGGI, unauthenticated } from '../common/errors.js';
 import { verdettoInAttesa } from '../db/insieme.js';
 import { NegataInAttesa, UtenteCambiato } from '../modules/auth/auth.service.js';
 
@@ -26,7 +26,7 @@ export async function letturaConfermata<T>(
     // the verdict kept with the EntityManager (a handler that caught a refusal cannot answer anyway)
     await verdettoInAttesa(ctx.em);
   } catch (err) {
-    if (err instanceof NegataInAttesa) throw new DomainError('UNAUTHENTICATED', MESSAGGI.tokenNonValido);
+    if (err instanceof NegataInAttesa) throw unauthenticated(MESSAGGI.tokenNonValido);
     if (!(err instanceof UtenteCambiato)) throw err;
     const nuovo = await daCapo();
     return { ctx: nuovo, valore: await esegui(nuovo) };

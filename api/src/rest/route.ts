@@ -61,7 +61,7 @@ export interface RouteDef<
    * caller this process has seen is not authenticated before the handler: the authentication's
    * statement travels with the handler's first prepared read, in one round trip (db/insieme.ts), and
    * nothing is answered (not even an error) before it has confirmed the caller
-   * (rest/lettura-confermata.ts). Not with `cache`, `raw` or a method other than GET.
+   * (rest/lettura-confermata.ts). Only on a GET on the contract, without `cache` or `raw`.
    */
   soloLettura?: boolean;
   /** Success status; 200 by default. */
