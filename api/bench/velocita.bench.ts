@@ -6,7 +6,8 @@
  *    connections (clients in a thread of their own, carico.worker.ts) against the bare prepared
  *    insert transaction (same rows, triggers firing) on as many PostgreSQL connections: req/s, p50,
  *    p99 and the ratio (target ≥ 0.5, p99 < 100 ms). Each connection is a shop's tablet: its own
- *    sales point and 8 flavours of its own (scrittore).
+ *    sales point and 8 flavours of its own (scrittore). The API runs as deployed, on its pool of
+ *    DB_POOL_MAX (10) connections: the 50 tablets take turns on them.
  * 2. Statements per request (authentication included) of the catalogue and production routes, and
  *    the round trips they make (a soloLettura route's authentication travels with its first read).
  * 3. Reads: API / bare SQL for top-gusti and the flavour list, at BENCH_LETTURE (10) concurrent
@@ -14,6 +15,9 @@
  *    the median of each side (single rounds move by ±15 % on a shared 2-vCPU machine). The bare side runs, prepared, the statement the
  *    API runs for the bench's admin (Top Gusti with its margins, the flavours with recipe lines and
  *    allergens): the ratio is what the API adds (authentication, HTTP, serialization, compression).
+ *    Each side also prints the CPU it cost per request (the whole machine's from /proc/stat: server,
+ *    database and load threads; and this process's) and their ratio: on the saturated machine it is
+ *    the same figure seen from the other end, and it moves far less between runs than requests/s.
  * 4. Export p95 (formato=excel) over BENCH_WARM calls (target < 100 ms).
  *
  * Every figure is printed with the load average: the machine may be shared; measure idle.
@@ -32,7 +36,7 @@ import { periodoDi } from '../src/modules/analytics/analytics.filters.js';
 import { topGustiConMarginiSql } from '../src/modules/analytics/analytics.gusti.js';
 import { selectGustiConDettagli } from '../src/modules/gusti/gusto.service.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
-import { aCarico, aCaricoInThread, carico, pct, type Misura } from './stats.js';
+import { aCarico, aCaricoInThread, carico, conCpu, cpuTesto, pct, type Misura } from './stats.js';
 
 const CONNESSIONI = Number(process.env.BENCH_CONNESSIONI ?? 50);
 const LETTURE = Number(process.env.BENCH_LETTURE ?? 10);
@@ -85,7 +89,8 @@ const config = loadConfig({
   GRAPHQL_COST_BUDGET: '0',
   EMAIL_WORKER: 'false',
 });
-const orm = await initOrm({ connection: url, poolMax: CONNESSIONI });
+// the app as deployed: its pool (DB_POOL_MAX, 10 by default) serves the 50 tablets in turn
+const orm = await initOrm({ connection: url, poolMax: config.DB_POOL_MAX });
 await migrate(orm);
 const app = await buildApp({ config, orm, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -121,7 +126,7 @@ const corpo = (i: number) => {
   });
 };
 
-console.log(`\n== Velocità (issue 13): ${righe} righe di produzione, ${CONNESSIONI} connessioni, ${SECONDI} s per misura ==`);
+console.log(`\n== Velocità (issue 13): ${righe} righe di produzione, ${CONNESSIONI} connessioni (pool dell'API: ${config.DB_POOL_MAX}), ${SECONDI} s per misura ==`);
 
 // 1. writes -------------------------------------------------------------------------------------
 // every client's bodies for 28 days (the worker's call i sends corpi[i % length]: its own shop)
@@ -213,22 +218,26 @@ const letture: [string, string, string, unknown[]][] = [
   ['elenco gusti', '/api/gusti', GUSTI_SQL, []],
 ];
 console.log(`\nLetture: API / SQL nudo, ${LETTURE} client ciascuno, mediana di ${GIRI} giri alterni di ${SECONDI / 2} s dopo un giro di riscaldamento (obiettivo ≤ 1.3)`);
-const mediana = (misure: Misura[]) => [...misure].sort((a, b) => a.alSecondo - b.alSecondo)[Math.floor(misure.length / 2)]!;
+const mediana = <M extends Misura>(misure: M[]) => [...misure].sort((a, b) => a.alSecondo - b.alSecondo)[Math.floor(misure.length / 2)]!;
 for (const [nome, path, sql, params] of letture) {
-  const viaApi = () => aCaricoInThread(LETTURE, SECONDI / 2, { http: { base, path, headers: auth } });
-  const nudo = () => aCaricoInThread(LETTURE, SECONDI / 2, { sql: { url, nome: `bench_${nome.replace(/\W/g, '_')}`, text: sql, values: params } });
+  const viaApi = () => conCpu(() => aCaricoInThread(LETTURE, SECONDI / 2, { http: { base, path, headers: auth } }));
+  const nudo = () => conCpu(() => aCaricoInThread(LETTURE, SECONDI / 2, { sql: { url, nome: `bench_${nome.replace(/\W/g, '_')}`, text: sql, values: params } }));
   await viaApi();
   await nudo();
-  const api: Misura[] = [];
-  const bare: Misura[] = [];
+  const api: Awaited<ReturnType<typeof viaApi>>[] = [];
+  const bare: typeof api = [];
   for (let g = 0; g < GIRI; g++) {
     api.push(await viaApi());
     bare.push(await nudo());
   }
   const [a, b] = [mediana(api), mediana(bare)];
-  console.log(riga(`${nome} API`, a));
-  console.log(riga(`${nome} SQL nudo`, b));
+  console.log(`${riga(`${nome} API`, a)}\n${' '.repeat(44)}${cpuTesto(a)}`);
+  console.log(`${riga(`${nome} SQL nudo`, b)}\n${' '.repeat(44)}${cpuTesto(b)}`);
   console.log(`Rapporto ${nome} (richieste/s SQL nudo / API): ${(b.alSecondo / a.alSecondo).toFixed(2)}  (giri: ${api.map((x, g) => (bare[g]!.alSecondo / x.alSecondo).toFixed(2)).join(', ')})`);
+  if (a.cpu.macchinaMs !== null && b.cpu.macchinaMs !== null) {
+    const rapportoCpu = (x: (typeof api)[number], y: (typeof api)[number]) => (x.cpu.macchinaMs! / y.cpu.macchinaMs!).toFixed(2);
+    console.log(`  CPU della macchina per richiesta, API / SQL nudo: ${rapportoCpu(a, b)}  (giri: ${api.map((x, g) => rapportoCpu(x, bare[g]!)).join(', ')})`);
+  }
 }
 
 // 4. export ---------------------------------------------------------------------------------------

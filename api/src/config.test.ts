@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3001);
     expect(c.DATA_DIR).toBe('./data');
+    expect(c.DB_POOL_MAX).toBe(10);
     expect(c.DEMO_DATA).toBe(false);
     expect(c.jwtSecretGenerated).toBe(true);
     expect(c.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
@@ -15,6 +16,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: è obbligatorio quando NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET: deve essere lungo almeno 32 byte/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecretGenerated).toBe(false);
+  });
+
+  it('takes the connection pool size, at least 1', () => {
+    expect(loadConfig({ DB_POOL_MAX: '16' }).DB_POOL_MAX).toBe(16);
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX: deve essere almeno 1/);
   });
 
   it('names every wrong variable in one clear message', () => {

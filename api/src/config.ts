@@ -29,6 +29,7 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres:// o postgresql://')
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    DB_POOL_MAX: z.coerce.number().int().min(1, 'deve essere almeno 1').max(1000).default(10),
     JWT_SECRET: z.string().optional(),
     JWT_TTL: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 12),
     ADMIN_EMAIL: z.email('non è un indirizzo email valido').default('admin@gelatiere.local'),

@@ -39,7 +39,7 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.DATA_DIR);
     connection = embedded.connection;
   }
-  const orm = await initOrm({ connection, poolMax: embedded ? 1 : 10 });
+  const orm = await initOrm({ connection, poolMax: embedded ? 1 : config.DB_POOL_MAX });
   const app = await buildApp({ config, orm });
   const log = app.log;
   log.info(embedded ? `database: PostgreSQL integrato (PGlite) in ${config.DATA_DIR}` : 'database: PostgreSQL da DATABASE_URL');

@@ -96,3 +96,54 @@ describe('aggiornatoDopo (GraphQL)', () => {
     expect(idsOf(res.data!.produzioni.righe)).toEqual([ids.prodModificata]);
   });
 });
+
+describe("a production's lines touch it once per statement (migration ToccaProduzione)", () => {
+  it('inserting, changing or deleting several lines updates the production once, and a registration with its lines not at all', async () => {
+    const pv = await one(`select id from punti_vendita where nome = 'Gelateria Centro'`);
+    const gusti = [ids.gustoVecchio, ids.gustoRicetta, ids.gustoModificato];
+    await t.orm.em.fork().transactional(async (em) => {
+      const aggiornate = async () =>
+        Number((await em.execute<{ n: string }[]>(`select n_tup_upd::text as n from pg_stat_xact_user_tables where relname = 'produzioni'`))[0]!.n);
+      const toccata = async (id: number) =>
+        (await em.execute<{ ora: boolean }[]>(`select updated_at = now() as ora from produzioni where id = ?`, [id]))[0]!.ora;
+      /** How many times `sql` updated produzioni (the statement's own rows excluded by the caller). */
+      const aggiornamentiDi = async (sql: string, params: unknown[]) => {
+        const prima = await aggiornate();
+        await em.execute(sql, params, 'run');
+        return (await aggiornate()) - prima;
+      };
+      const vecchia = async () =>
+        (await em.execute<{ id: number }[]>(`insert into produzioni (data, punto_vendita_id, updated_at) values ('2026-07-02', ?, now() - interval '1 hour') returning id`, [pv]))[0]!.id;
+      const indietro = (id: number) => em.execute(`update produzioni set updated_at = now() - interval '1 hour' where id = ?`, [id], 'run');
+
+      const p = await vecchia();
+      expect(await aggiornamentiDi(`insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost) select ?, unnest(array[?]::int[]), 2, 1`, [p, gusti])).toBe(1);
+      expect(await toccata(p)).toBe(true);
+      // already touched by this transaction: nothing more to write
+      expect(await aggiornamentiDi(`update produzione_righe set quantita_kg = quantita_kg + 1 where produzione_id = ?`, [p])).toBe(0);
+
+      // the row trigger set updated_at := now() on any update: this one is counted, then the lines'
+      await em.execute(`alter table produzioni disable trigger produzioni_updated_at`, [], 'run');
+      await indietro(p);
+      expect(await toccata(p)).toBe(false);
+      expect(await aggiornamentiDi(`update produzione_righe set quantita_kg = quantita_kg + 1 where produzione_id = ?`, [p])).toBe(1);
+      expect(await toccata(p)).toBe(true);
+      await indietro(p);
+      expect(await aggiornamentiDi(`delete from produzione_righe where produzione_id = ?`, [p])).toBe(1);
+      expect(await toccata(p)).toBe(true);
+      await em.execute(`alter table produzioni enable trigger produzioni_updated_at`, [], 'run');
+
+      // a registration writes the production with its lines in one statement: stamped once, by its insert
+      expect(
+        await aggiornamentiDi(
+          `with p as (insert into produzioni (data, punto_vendita_id) values ('2026-07-03', ?) returning id)
+           insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost) select p.id, unnest(array[?]::int[]), 1, 1 from p`,
+          [pv, gusti],
+        ),
+      ).toBe(0);
+      throw new Error('rollback');
+    }).catch((e: Error) => {
+      if (e.message !== 'rollback') throw e;
+    });
+  });
+});

@@ -19,6 +19,7 @@ import { Migration20261124110000FoodCostAmpio } from './Migration20261124110000F
 import { Migration20261124120000VetrinaData } from './Migration20261124120000VetrinaData.js';
 import { Migration20261125100000MarginiSomme } from './Migration20261125100000MarginiSomme.js';
 import { Migration20261126100000CatalogoVersione } from './Migration20261126100000CatalogoVersione.js';
+import { Migration20261127100000ToccaProduzione } from './Migration20261127100000ToccaProduzione.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124120000VetrinaData', class: Migration20261124120000VetrinaData },
   { name: 'Migration20261125100000MarginiSomme', class: Migration20261125100000MarginiSomme },
   { name: 'Migration20261126100000CatalogoVersione', class: Migration20261126100000CatalogoVersione },
+  { name: 'Migration20261127100000ToccaProduzione', class: Migration20261127100000ToccaProduzione },
 ];
