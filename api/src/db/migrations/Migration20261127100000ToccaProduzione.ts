@@ -13,22 +13,24 @@ export class Migration20261127100000ToccaProduzione extends Migration {
   override async up(): Promise<void> {
     this.addSql(`drop trigger "produzione_righe_tocca_produzione" on "produzione_righe";`);
     this.addSql(`drop function "tocca_produzione_da_riga"();`);
-    this.addSql(`create function "tocca_produzioni"(ids int[]) returns void language sql as $$
-  update produzioni set updated_at = now() where id = any (ids) and updated_at is distinct from now();
-$$;`);
+    // plpgsql, not a shared SQL function: plpgsql keeps each statement's plan, a SQL function called
+    // from it is planned again on every call
     this.addSql(`create function "tocca_produzioni_da_nuove"() returns trigger language plpgsql as $$
 begin
-  perform tocca_produzioni(array(select distinct produzione_id from nuove));
+  update produzioni set updated_at = now()
+   where id in (select produzione_id from nuove) and updated_at is distinct from now();
   return null;
 end $$;`);
     this.addSql(`create function "tocca_produzioni_da_vecchie"() returns trigger language plpgsql as $$
 begin
-  perform tocca_produzioni(array(select distinct produzione_id from vecchie));
+  update produzioni set updated_at = now()
+   where id in (select produzione_id from vecchie) and updated_at is distinct from now();
   return null;
 end $$;`);
     this.addSql(`create function "tocca_produzioni_da_modificate"() returns trigger language plpgsql as $$
 begin
-  perform tocca_produzioni(array(select produzione_id from nuove union select produzione_id from vecchie));
+  update produzioni set updated_at = now()
+   where id in (select produzione_id from nuove union select produzione_id from vecchie) and updated_at is distinct from now();
   return null;
 end $$;`);
     this.addSql(`create trigger "produzione_righe_tocca_ins" after insert on "produzione_righe" referencing new table as nuove for each statement execute function "tocca_produzioni_da_nuove"();`);
@@ -43,7 +45,6 @@ end $$;`);
     this.addSql(`drop function "tocca_produzioni_da_modificate"();`);
     this.addSql(`drop function "tocca_produzioni_da_vecchie"();`);
     this.addSql(`drop function "tocca_produzioni_da_nuove"();`);
-    this.addSql(`drop function "tocca_produzioni"(int[]);`);
     this.addSql(`create function "tocca_produzione_da_riga"() returns trigger language plpgsql as $$
 begin
   if tg_op <> 'INSERT' then
