@@ -1,5 +1,18 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** Each statement trigger on produzione_righe: its event, its transition tables, its function and the productions it touches. */
+const TOCCHI = [
+  { trigger: 'produzione_righe_tocca_ins', evento: 'insert', tabelle: 'new table as nuove', funzione: 'tocca_produzioni_da_nuove', ids: 'select produzione_id from nuove' },
+  { trigger: 'produzione_righe_tocca_del', evento: 'delete', tabelle: 'old table as vecchie', funzione: 'tocca_produzioni_da_vecchie', ids: 'select produzione_id from vecchie' },
+  {
+    trigger: 'produzione_righe_tocca_upd',
+    evento: 'update',
+    tabelle: 'old table as vecchie new table as nuove',
+    funzione: 'tocca_produzioni_da_modificate',
+    ids: 'select produzione_id from nuove union select produzione_id from vecchie',
+  },
+] as const;
+
 /**
  * Issue 13 (writes as fast as the database allows): a production's lines touch their production once
  * per statement, not once per line. The row trigger of Migration20261122140000Aggiornamenti updated
@@ -13,38 +26,24 @@ export class Migration20261127100000ToccaProduzione extends Migration {
   override async up(): Promise<void> {
     this.addSql(`drop trigger "produzione_righe_tocca_produzione" on "produzione_righe";`);
     this.addSql(`drop function "tocca_produzione_da_riga"();`);
-    // plpgsql, not a shared SQL function: plpgsql keeps each statement's plan, a SQL function called
-    // from it is planned again on every call
-    this.addSql(`create function "tocca_produzioni_da_nuove"() returns trigger language plpgsql as $$
+    // each trigger updates in plpgsql (its plan kept), not through a shared SQL function (planned
+    // again on every call)
+    for (const t of TOCCHI) {
+      this.addSql(`create function "${t.funzione}"() returns trigger language plpgsql as $$
 begin
   update produzioni set updated_at = now()
-   where id in (select produzione_id from nuove) and updated_at is distinct from now();
+   where id in (${t.ids}) and updated_at is distinct from now();
   return null;
 end $$;`);
-    this.addSql(`create function "tocca_produzioni_da_vecchie"() returns trigger language plpgsql as $$
-begin
-  update produzioni set updated_at = now()
-   where id in (select produzione_id from vecchie) and updated_at is distinct from now();
-  return null;
-end $$;`);
-    this.addSql(`create function "tocca_produzioni_da_modificate"() returns trigger language plpgsql as $$
-begin
-  update produzioni set updated_at = now()
-   where id in (select produzione_id from nuove union select produzione_id from vecchie) and updated_at is distinct from now();
-  return null;
-end $$;`);
-    this.addSql(`create trigger "produzione_righe_tocca_ins" after insert on "produzione_righe" referencing new table as nuove for each statement execute function "tocca_produzioni_da_nuove"();`);
-    this.addSql(`create trigger "produzione_righe_tocca_del" after delete on "produzione_righe" referencing old table as vecchie for each statement execute function "tocca_produzioni_da_vecchie"();`);
-    this.addSql(`create trigger "produzione_righe_tocca_upd" after update on "produzione_righe" referencing old table as vecchie new table as nuove for each statement execute function "tocca_produzioni_da_modificate"();`);
+      this.addSql(`create trigger "${t.trigger}" after ${t.evento} on "produzione_righe" referencing ${t.tabelle} for each statement execute function "${t.funzione}"();`);
+    }
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop trigger "produzione_righe_tocca_upd" on "produzione_righe";`);
-    this.addSql(`drop trigger "produzione_righe_tocca_del" on "produzione_righe";`);
-    this.addSql(`drop trigger "produzione_righe_tocca_ins" on "produzione_righe";`);
-    this.addSql(`drop function "tocca_produzioni_da_modificate"();`);
-    this.addSql(`drop function "tocca_produzioni_da_vecchie"();`);
-    this.addSql(`drop function "tocca_produzioni_da_nuove"();`);
+    for (const t of TOCCHI) {
+      this.addSql(`drop trigger "${t.trigger}" on "produzione_righe";`);
+      this.addSql(`drop function "${t.funzione}"();`);
+    }
     this.addSql(`create function "tocca_produzione_da_riga"() returns trigger language plpgsql as $$
 begin
   if tg_op <> 'INSERT' then
