@@ -7,7 +7,9 @@
  *    insert transaction (same rows, triggers firing) on as many PostgreSQL connections: req/s, p50,
  *    p99 and the ratio (target ≥ 0.5, p99 < 100 ms). Each connection is a shop's tablet: its own
  *    sales point and 8 flavours of its own (scrittore). The API runs as deployed, on its pool of
- *    DB_POOL_MAX (10) connections: the 50 tablets take turns on them.
+ *    DB_POOL_MAX (10) connections: the 50 tablets take turns on them, and registrations that arrive
+ *    while others are being written go together (produzione.gruppo.ts); the bare side writes one
+ *    production per transaction.
  * 2. Statements per request (authentication included) of the catalogue and production routes, and
  *    the round trips they make (a soloLettura route's authentication travels with its first read).
  * 3. Reads: API / bare SQL for top-gusti and the flavour list, at BENCH_LETTURE (10) concurrent

@@ -1,11 +1,13 @@
 import type { Config } from './config.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { TokenSigner } from './modules/auth/tokens.js';
+import { GruppoRegistrazioni } from './modules/produzione/produzione.gruppo.js';
 
-/** Services that hold configuration (secrets, providers); built once per app and shared by requests. */
+/** Services that hold configuration (secrets, providers) or state (the registrations being written together); built once per app and shared by requests. */
 export function buildServices(config: Config) {
   return {
     auth: new AuthService(new TokenSigner(config.JWT_SECRET, config.JWT_TTL)),
+    registrazioni: new GruppoRegistrazioni(),
   };
 }
 

@@ -3,7 +3,7 @@ import { STAFF, canSeeCosts, type AuthUser } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
-import { idempotente } from '../../common/idempotency.js';
+import { idempotente, parseIdempotencyKey } from '../../common/idempotency.js';
 import { numera, preparata } from '../../db/prepared.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { dispatchEvents, type DomainEvent } from '../domain-events.js';
@@ -260,25 +260,50 @@ const reviveProduzione = (stored: unknown): ProduzioneView => {
 
 /**
  * Records a production for the signed-in user (every role may). With an idempotency key the same
- * request within 24 h returns the first answer and records nothing new (offline queues retry).
+ * request within 24 h returns the first answer and records nothing new (offline queues retry); its
+ * check, its write and its stored answer share one transaction. Without a key it joins the
+ * registrations being written at the same moment (produzione.gruppo.ts): one transaction and one
+ * statement for all of them, each answered as if written alone.
  */
 export async function registraProduzione(ctx: RequestContext, input: RegistraProduzione, chiaveIdempotenza?: unknown): Promise<ProduzioneView> {
   const user = requireUser(ctx);
+  const registrazione: Registrazione = { user, ip: ctx.ip, input };
+  if (parseIdempotencyKey(chiaveIdempotenza) === undefined) {
+    await assertVersioniEsistenti(ctx.em, input.gusti); // only when a line names its recipe version
+    return ctx.services.registrazioni.registra(ctx.em, registrazione);
+  }
   const request = { chiave: chiaveIdempotenza, ambito: 'produzione.registra', input, revive: reviveProduzione };
   let afterCommit = () => {}; // stays a no-op when the answer is a replay
   const view = await idempotente(ctx, request, async (em) => {
-    const scritta = await scriviProduzione(em, user, ctx.ip, input);
-    const events: DomainEvent[] = [
-      { tipo: 'produzione.registrata', produzioneId: scritta.vista.id, precaricati: { vista: scritta.vista, emailConfig: scritta.emailConfig, webhookInAscolto: scritta.webhookInAscolto } },
-    ];
-    afterCommit = await dispatchEvents(em, events);
-    return scritta.vista;
+    await assertVersioniEsistenti(em, input.gusti);
+    const [scritta] = await scriviProduzioni(em, [registrazione]);
+    if (scritta instanceof Error) throw scritta;
+    afterCommit = await dispatchEvents(em, [eventoRegistrata(scritta!)]);
+    return scritta!.vista;
   });
   afterCommit();
   return view;
 }
 
+/** A registration to write: who, from where, what. */
+export interface Registrazione {
+  user: AuthUser;
+  ip: string;
+  input: RegistraProduzione;
+}
+
+/** A registration written: the production as every door shows it, and what its events need. */
+export interface Scritta {
+  vista: ProduzioneView;
+  emailConfig: Map<EmailConfigKey, ConfigRow>;
+  webhookInAscolto: boolean;
+}
+
+/** The event of a registration written, with what its handlers would otherwise read again. */
+export const eventoRegistrata = (s: Scritta): DomainEvent => ({ tipo: 'produzione.registrata', produzioneId: s.vista.id, precaricati: s });
+
 interface ScritturaRow {
+  k: number;
   punto_vendita_ok: boolean;
   gusti_non_disponibili: number[];
   produzione: (Omit<ProduzioneRow, 'gusti'> & { gusti: ProduzioneRow['gusti'] }) | string | null;
@@ -287,85 +312,116 @@ interface ScritturaRow {
 }
 
 /**
- * A new production in one statement (issue 13: writes as fast as the database allows): checks
- * (active sales point, usable flavours), the production with its totals, its lines with the food
- * cost snapshot (stored on gusti), the activity log entry, and what the events need without
- * reading again: the production as every door shows it, the e-mail settings, whether a webhook
- * listens. Nothing is written when a check fails (the inserts select from the checks).
+ * New productions in one statement, one or many (issue 13: writes as fast as the database allows):
+ * each registration's checks (active sales point, usable flavours), its production with its totals,
+ * its lines with the food cost snapshot (stored on gusti), its activity log entry, and what the events
+ * need without reading again: the production as every door shows it, the e-mail settings, whether a
+ * webhook listens. A registration whose check fails writes nothing and does not stop the others (the
+ * inserts select from the checks); its answer is the 400 it would get alone. Registrations are
+ * written in the order given, and each one's day total counts the ones before it, as if written one
+ * after the other. The statement's text does not depend on how many: one prepared statement.
  */
-async function scriviProduzione(em: EntityManager, user: AuthUser, ip: string, input: RegistraProduzione) {
-  await assertVersioniEsistenti(em, input.gusti); // only when a line names its recipe version
-  const ids = input.gusti.map((r) => r.gustoId);
-  const kg = input.gusti.map((r) => r.quantitaKg);
-  const kgTotale = Math.round(kg.reduce((a, b) => a + b, 0) * 1000) / 1000;
-  const n = input.gusti.length;
-  // activity text: '#<id>' and the sales point's name are filled in by SQL
-  const firma = user.chiave ? `API: ${user.chiave.nome} — ` : '';
-  const coda = `: ${formatKg(kgTotale)} kg, ${n} ${n === 1 ? 'gusto' : 'gusti'}`;
-  const [row] = await preparata<ScritturaRow>(
+export async function scriviProduzioni(em: EntityManager, registrazioni: readonly Registrazione[]): Promise<(Scritta | Error)[]> {
+  const richieste = registrazioni.map(({ user, ip, input }, k) => {
+    const kgTotale = Math.round(input.gusti.reduce((a, r) => a + r.quantitaKg, 0) * 1000) / 1000;
+    const n = input.gusti.length;
+    return {
+      k,
+      data: input.data,
+      pv: input.puntoVenditaId,
+      operatore: user.id,
+      note: input.note ?? null,
+      // activity text: '#<id>' and the sales point's name are filled in by SQL
+      firma: user.chiave ? `API: ${user.chiave.nome} — ` : '',
+      coda: `: ${formatKg(kgTotale)} kg, ${n} ${n === 1 ? 'gusto' : 'gusti'}`,
+      ip: ip || null,
+      gusti: input.gusti.map((r) => r.gustoId),
+      kg: input.gusti.map((r) => r.quantitaKg),
+      versioni: input.gusti.map((r) => r.versioneRicetta ?? 0), // 0 = not sent
+    };
+  });
+  const rows = await preparata<ScritturaRow>(
     em,
     `with
-     input as (select x.gusto_id, x.quantita_kg::numeric(10,3) as quantita_kg, nullif(x.versione, 0) as versione, x.pos
-                 from unnest($1::int[], $2::numeric[], $3::int[]) with ordinality as x(gusto_id, quantita_kg, versione, pos)),
-     pv as (select id, nome from punti_vendita where id = $4::int and attivo),
+     richieste as (select * from jsonb_to_recordset($1::jsonb)
+                     as r(k int, data text, pv int, operatore int, note text, firma text, coda text, ip text, gusti int[], kg numeric[], versioni int[])),
+     input as (select r.k, x.gusto_id, x.quantita_kg::numeric(10,3) as quantita_kg, nullif(x.versione, 0) as versione, x.pos
+                 from richieste r cross join lateral unnest(r.gusti, r.kg, r.versioni) with ordinality as x(gusto_id, quantita_kg, versione, pos)),
+     pv as (select id, nome from punti_vendita where id in (select pv from richieste) and attivo),
      gusti_ok as (select g.id, g.nome, g.colore, g.food_cost, g.versione, c.nome as categoria
                     from gusti g left join categorie_gusti c on c.id = g.categoria_id
-                   where g.id = any ($5::int[]) and g.attivo),
+                   where g.id in (select gusto_id from input) and g.attivo),
      -- each line's recipe version (the one sent, else the current one) and its food cost snapshot:
      -- the flavour's, or for an older version the cost of that version's lines at today's costs
-     scelte as (select i.gusto_id, coalesce(i.versione, g.versione) as versione,
+     scelte as (select i.k, i.gusto_id, coalesce(i.versione, g.versione) as versione,
                        case when i.versione is null or i.versione = g.versione then g.food_cost else vv.food_cost end as food_cost
                   from input i join gusti_ok g on g.id = i.gusto_id
                   cross join lateral (
                     select case when sum(y.m) > 0 then round(sum(y.q * y.costo_per_unita) / sum(y.m), 4) else 0 end as food_cost
                       from (${righeVersioniSql()}) y where y.gusto_id = i.gusto_id and y.versione = i.versione) vv),
-     controlli as (select exists (select 1 from pv) as punto_vendita_ok,
+     controlli as (select r.k, exists (select 1 from pv where pv.id = r.pv) as punto_vendita_ok,
                           coalesce((select array_agg(i.gusto_id order by i.pos) from input i
-                                     where not exists (select 1 from gusti_ok g where g.id = i.gusto_id)), '{}') as gusti_non_disponibili),
-     prod as (insert into produzioni (data, punto_vendita_id, operatore_id, note, kg_totale, costo_totale)
-              select $6::date, $7::int, $8::int, $9::text,
-                     (select sum(quantita_kg) from input),
-                     (select sum(i.quantita_kg * s.food_cost) from input i join scelte s on s.gusto_id = i.gusto_id)
-                from controlli where punto_vendita_ok and cardinality(gusti_non_disponibili) = 0
+                                     where i.k = r.k and not exists (select 1 from gusti_ok g where g.id = i.gusto_id)), '{}') as gusti_non_disponibili
+                     from richieste r),
+     -- the registrations that pass their checks, each with its production's id (a volatile CTE is
+     -- evaluated once: the lines and the log entry below use the same id)
+     valide as (select r.*, nextval(pg_get_serial_sequence('produzioni', 'id'))::int as id
+                  from richieste r join controlli c on c.k = r.k
+                 where c.punto_vendita_ok and cardinality(c.gusti_non_disponibili) = 0
+                 order by r.k),
+     prod as (insert into produzioni (id, data, punto_vendita_id, operatore_id, note, kg_totale, costo_totale)
+              select v.id, v.data::date, v.pv, v.operatore, v.note,
+                     (select sum(i.quantita_kg) from input i where i.k = v.k),
+                     (select sum(i.quantita_kg * s.food_cost) from input i join scelte s on s.k = i.k and s.gusto_id = i.gusto_id where i.k = v.k)
+                from valide v order by v.k
               returning *),
      righe as (insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost, versione_ricetta)
-               select prod.id, i.gusto_id, i.quantita_kg, s.food_cost, s.versione
-                 from prod, input i join scelte s on s.gusto_id = i.gusto_id
-                order by i.pos
+               select v.id, i.gusto_id, i.quantita_kg, s.food_cost, s.versione
+                 from valide v join input i on i.k = v.k join scelte s on s.k = i.k and s.gusto_id = i.gusto_id
+                order by v.k, i.pos
                returning gusto_id),
      attivita as (insert into log_attivita (utente_id, azione, dettagli, ip_address, created_at)
-                  select $10::int, 'create', left($11::text || 'Registrata produzione #' || prod.id || ' del ' || $12::text || ' (' || pv.nome || ')' || $13::text, 4000), $14::text, now()
-                    from prod, pv
-                  returning id)
-     select c.punto_vendita_ok, c.gusti_non_disponibili,
+                  select v.operatore, 'create', left(v.firma || 'Registrata produzione #' || v.id || ' del ' || v.data || ' (' || pv.nome || ')' || v.coda, 4000), v.ip, now()
+                    from valide v join pv on pv.id = v.pv
+                   order by v.k
+                  returning id),
+     email as (select coalesce(json_agg(json_build_object('chiave', chiave, 'valore', valore, 'descrizione', descrizione)), '[]'::json) as config
+                 from configurazioni where chiave = any ($2::text[]))
+     select c.k, c.punto_vendita_ok, c.gusti_non_disponibili,
             (select json_build_object(
-                'id', prod.id, 'data', to_char(prod.data, 'YYYY-MM-DD'), 'punto_vendita_id', prod.punto_vendita_id,
-                'punto_vendita_nome', pv.nome, 'operatore_id', prod.operatore_id,
-                'operatore_nome', (select u.nome from utenti u where u.id = prod.operatore_id),
-                'kg_totale', prod.kg_totale::float8, 'costo_totale', prod.costo_totale::float8,
-                'note', prod.note, 'inviato_email', prod.inviato_email, 'created_at', prod.created_at,
-                -- the snapshot does not see this statement's insert: the day's other productions + this one
+                'id', p.id, 'data', to_char(p.data, 'YYYY-MM-DD'), 'punto_vendita_id', p.punto_vendita_id,
+                'punto_vendita_nome', pv.nome, 'operatore_id', p.operatore_id,
+                'operatore_nome', (select u.nome from utenti u where u.id = p.operatore_id),
+                'kg_totale', p.kg_totale::float8, 'costo_totale', p.costo_totale::float8,
+                'note', p.note, 'inviato_email', p.inviato_email, 'created_at', p.created_at,
+                -- the snapshot does not see this statement's inserts: the day's other productions,
+                -- plus this statement's for that day up to this one
                 'kg_totale_giornaliero', ((select coalesce(sum(d.kg_totale), 0) from produzioni d
-                                             where d.punto_vendita_id = prod.punto_vendita_id and d.data = prod.data) + prod.kg_totale)::float8,
+                                             where d.punto_vendita_id = p.punto_vendita_id and d.data = p.data)
+                                          + (select sum(q.kg_totale) from prod q join valide w on w.id = q.id
+                                              where q.punto_vendita_id = p.punto_vendita_id and q.data = p.data and w.k <= v.k))::float8,
                 'gusti', (select json_agg(json_build_object(
                              'gusto_id', i.gusto_id, 'gusto_nome', g.nome, 'gusto_categoria', g.categoria, 'gusto_colore', g.colore,
                              'quantita_kg', i.quantita_kg::float8, 'food_cost', s.food_cost::float8, 'versione_ricetta', s.versione)
                            order by g.nome, i.gusto_id)
-                            from input i join gusti_ok g on g.id = i.gusto_id join scelte s on s.gusto_id = i.gusto_id)
-              ) from prod, pv) as produzione,
-            (select coalesce(json_agg(json_build_object('chiave', chiave, 'valore', valore, 'descrizione', descrizione)), '[]'::json)
-               from configurazioni where chiave = any ($15::text[])) as email_config,
+                            from input i join gusti_ok g on g.id = i.gusto_id join scelte s on s.k = i.k and s.gusto_id = i.gusto_id
+                           where i.k = v.k)
+              ) from prod p join valide v on v.id = p.id join pv on pv.id = p.punto_vendita_id where v.k = c.k) as produzione,
+            (select config from email) as email_config,
             exists (select 1 from webhook w where w.attivo and 'produzione.creata' = any (w.eventi)) as webhook_in_ascolto,
             (select count(*) from righe) + (select count(*) from attivita) as scritte
-       from controlli c`,
-    [ids, kg, input.gusti.map((r) => r.versioneRicetta ?? 0) /* 0 = not sent (an array of nulls does not bind) */, input.puntoVenditaId, ids, input.data, input.puntoVenditaId, user.id, input.note ?? null, user.id, firma, input.data, coda, ip || null, [...EMAIL_CONFIG_KEYS]],
+       from controlli c
+      order by c.k`,
+    [JSON.stringify(richieste), [...EMAIL_CONFIG_KEYS]],
   );
-  if (!row!.punto_vendita_ok) throw badInput(MSG_PRODUZIONE.puntoVenditaNonDisponibile);
-  if (row!.gusti_non_disponibili.length > 0) throw badInput(MSG_PRODUZIONE.gustoNonDisponibile, { gusti: row!.gusti_non_disponibili });
   const json = <T,>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
-  const emailConfig = new Map<EmailConfigKey, ConfigRow>();
-  for (const r of json(row!.email_config)) emailConfig.set(r.chiave as EmailConfigKey, r);
-  return { vista: toView(json(row!.produzione!)), emailConfig, webhookInAscolto: row!.webhook_in_ascolto };
+  return rows.map((row) => {
+    if (!row.punto_vendita_ok) return badInput(MSG_PRODUZIONE.puntoVenditaNonDisponibile);
+    if (row.gusti_non_disponibili.length > 0) return badInput(MSG_PRODUZIONE.gustoNonDisponibile, { gusti: row.gusti_non_disponibili });
+    const emailConfig = new Map<EmailConfigKey, ConfigRow>();
+    for (const r of json(row.email_config)) emailConfig.set(r.chiave as EmailConfigKey, r);
+    return { vista: toView(json(row.produzione!)), emailConfig, webhookInAscolto: row.webhook_in_ascolto };
+  });
 }
 
 /**
