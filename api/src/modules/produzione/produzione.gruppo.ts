@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dispatchEvents } from '../domain-events.js';
 import type { ProduzioneView } from './produzione.schema.js';
-import { eventoRegistrata, scriviProduzioni, type Registrazione } from './produzione.service.js';
+import { eventoRegistrata, scriviProduzioni, type Registrazione, type Scritta } from './produzione.service.js';
 
 interface InAttesa {
   em: EntityManager;
@@ -69,14 +69,13 @@ export class GruppoRegistrazioni {
 
   private async scrivi(gruppo: InAttesa[]): Promise<void> {
     let esiti: Awaited<ReturnType<typeof scriviProduzioni>>;
-    let dopoCommit: (() => void)[];
+    let dopoCommit: () => void;
     try {
       // the first one's EntityManager: its request waits for this, and counts what it sends
       ({ esiti, dopoCommit } = await gruppo[0]!.em.transactional(async (em) => {
         const scritte = await scriviProduzioni(em, gruppo.map((g) => g.registrazione));
-        const hint: (() => void)[] = [];
-        for (const s of scritte) if (!(s instanceof Error)) hint.push(await dispatchEvents(em, [eventoRegistrata(s)]));
-        return { esiti: scritte, dopoCommit: hint };
+        const eventi = scritte.filter((s): s is Scritta => !(s instanceof Error)).map(eventoRegistrata);
+        return { esiti: scritte, dopoCommit: await dispatchEvents(em, eventi) };
       }));
     } catch (errore) {
       if (gruppo.length === 1) return gruppo[0]!.rifiuta(errore);
@@ -84,7 +83,7 @@ export class GruppoRegistrazioni {
       for (const g of gruppo) await this.scrivi([g]);
       return;
     }
-    dopoCommit.forEach((fn) => fn());
+    dopoCommit();
     gruppo.forEach((g, k) => {
       const esito = esiti[k]!;
       if (esito instanceof Error) g.rifiuta(esito);

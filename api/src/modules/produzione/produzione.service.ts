@@ -375,16 +375,15 @@ export async function scriviProduzioni(em: EntityManager, registrazioni: readonl
                      (select sum(i.quantita_kg * s.food_cost) from input i join scelte s on s.k = i.k and s.gusto_id = i.gusto_id where i.k = v.k)
                 from valide v order by v.k
               returning *),
+     -- the lines and the log entry are written whether or not the final select reads them
      righe as (insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost, versione_ricetta)
                select v.id, i.gusto_id, i.quantita_kg, s.food_cost, s.versione
                  from valide v join input i on i.k = v.k join scelte s on s.k = i.k and s.gusto_id = i.gusto_id
-                order by v.k, i.pos
-               returning gusto_id),
+                order by v.k, i.pos),
      attivita as (insert into log_attivita (utente_id, azione, dettagli, ip_address, created_at)
                   select v.operatore, 'create', left(v.firma || 'Registrata produzione #' || v.id || ' del ' || v.data || ' (' || pv.nome || ')' || v.coda, 4000), v.ip, now()
                     from valide v join pv on pv.id = v.pv
-                   order by v.k
-                  returning id),
+                   order by v.k),
      email as (select coalesce(json_agg(json_build_object('chiave', chiave, 'valore', valore, 'descrizione', descrizione)), '[]'::json) as config
                  from configurazioni where chiave = any ($2::text[]))
      select c.k, c.punto_vendita_ok, c.gusti_non_disponibili,
@@ -408,8 +407,7 @@ export async function scriviProduzioni(em: EntityManager, registrazioni: readonl
                            where i.k = v.k)
               ) from prod p join valide v on v.id = p.id join pv on pv.id = p.punto_vendita_id where v.k = c.k) as produzione,
             (select config from email) as email_config,
-            exists (select 1 from webhook w where w.attivo and 'produzione.creata' = any (w.eventi)) as webhook_in_ascolto,
-            (select count(*) from righe) + (select count(*) from attivita) as scritte
+            exists (select 1 from webhook w where w.attivo and 'produzione.creata' = any (w.eventi)) as webhook_in_ascolto
        from controlli c
       order by c.k`,
     [JSON.stringify(richieste), [...EMAIL_CONFIG_KEYS]],
