@@ -351,18 +351,22 @@ export async function scriviProduzioni(em: EntityManager, registrazioni: readonl
      gusti_ok as (select g.id, g.nome, g.colore, g.food_cost, g.versione, c.nome as categoria
                     from gusti g left join categorie_gusti c on c.id = g.categoria_id
                    where g.id in (select gusto_id from input) and g.attivo),
-     -- each line's recipe version (the one sent, else the current one) and its food cost snapshot:
-     -- the flavour's, or for an older version the cost of that version's lines at today's costs
-     scelte as (select i.k, i.gusto_id, coalesce(i.versione, g.versione) as versione,
-                       case when i.versione is null or i.versione = g.versione then g.food_cost else vv.food_cost end as food_cost
-                  from input i join gusti_ok g on g.id = i.gusto_id
-                  cross join lateral (
-                    select case when sum(y.m) > 0 then round(sum(y.q * y.costo_per_unita) / sum(y.m), 4) else 0 end as food_cost
-                      from (${righeVersioniSql()}) y where y.gusto_id = i.gusto_id and y.versione = i.versione) vv),
-     controlli as (select r.k, exists (select 1 from pv where pv.id = r.pv) as punto_vendita_ok,
-                          coalesce((select array_agg(i.gusto_id order by i.pos) from input i
-                                     where i.k = r.k and not exists (select 1 from gusti_ok g where g.id = i.gusto_id)), '{}') as gusti_non_disponibili
-                     from richieste r),
+     -- each usable line with its recipe version (the one sent, else the current one) and its food
+     -- cost snapshot: the flavour's, or for an older version the cost of that version's lines at
+     -- today's costs (looked up only then: CASE does not evaluate the subquery otherwise)
+     scelte as (select n.k, n.gusto_id, n.quantita_kg, n.pos, g.nome, g.colore, g.categoria,
+                       coalesce(n.versione, g.versione) as versione,
+                       case when n.versione is null or n.versione = g.versione then g.food_cost
+                            else (select case when sum(y.m) > 0 then round(sum(y.q * y.costo_per_unita) / sum(y.m), 4) else 0 end
+                                    from (${righeVersioniSql('where gv.gusto_id = n.gusto_id and gv.numero = n.versione')}) y)
+                       end as food_cost
+                  from input n join gusti_ok g on g.id = n.gusto_id),
+     -- per registration: its flavours not usable, its totals (one pass over the lines, not one per registration)
+     mancanti as (select i.k, array_agg(i.gusto_id order by i.pos) as gusti
+                    from input i where not exists (select 1 from gusti_ok g where g.id = i.gusto_id) group by i.k),
+     totali as (select s.k, sum(s.quantita_kg) as kg, sum(s.quantita_kg * s.food_cost) as costo from scelte s group by s.k),
+     controlli as (select r.k, pv.id is not null as punto_vendita_ok, coalesce(m.gusti, '{}') as gusti_non_disponibili
+                     from richieste r left join pv on pv.id = r.pv left join mancanti m on m.k = r.k),
      -- the registrations that pass their checks, each with its production's id (a volatile CTE is
      -- evaluated once: the lines and the log entry below use the same id)
      valide as (select r.*, nextval(pg_get_serial_sequence('produzioni', 'id'))::int as id
@@ -370,45 +374,43 @@ export async function scriviProduzioni(em: EntityManager, registrazioni: readonl
                  where c.punto_vendita_ok and cardinality(c.gusti_non_disponibili) = 0
                  order by r.k),
      prod as (insert into produzioni (id, data, punto_vendita_id, operatore_id, note, kg_totale, costo_totale)
-              select v.id, v.data::date, v.pv, v.operatore, v.note,
-                     (select sum(i.quantita_kg) from input i where i.k = v.k),
-                     (select sum(i.quantita_kg * s.food_cost) from input i join scelte s on s.k = i.k and s.gusto_id = i.gusto_id where i.k = v.k)
-                from valide v order by v.k
+              select v.id, v.data::date, v.pv, v.operatore, v.note, t.kg, t.costo
+                from valide v join totali t on t.k = v.k order by v.k
               returning *),
      -- the lines and the log entry are written whether or not the final select reads them
      righe as (insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost, versione_ricetta)
-               select v.id, i.gusto_id, i.quantita_kg, s.food_cost, s.versione
-                 from valide v join input i on i.k = v.k join scelte s on s.k = i.k and s.gusto_id = i.gusto_id
-                order by v.k, i.pos),
+               select v.id, s.gusto_id, s.quantita_kg, s.food_cost, s.versione
+                 from valide v join scelte s on s.k = v.k
+                order by v.k, s.pos),
      attivita as (insert into log_attivita (utente_id, azione, dettagli, ip_address, created_at)
                   select v.operatore, 'create', left(v.firma || 'Registrata produzione #' || v.id || ' del ' || v.data || ' (' || pv.nome || ')' || v.coda, 4000), v.ip, now()
                     from valide v join pv on pv.id = v.pv
                    order by v.k),
+     righe_json as (select s.k, json_agg(json_build_object(
+                             'gusto_id', s.gusto_id, 'gusto_nome', s.nome, 'gusto_categoria', s.categoria, 'gusto_colore', s.colore,
+                             'quantita_kg', s.quantita_kg::float8, 'food_cost', s.food_cost::float8, 'versione_ricetta', s.versione)
+                           order by s.nome, s.gusto_id) as gusti
+                      from scelte s group by s.k),
+     -- the snapshot does not see this statement's inserts: a day's total is the day's other
+     -- productions plus this statement's for that day up to this one
+     scritte as (select v.k, p.*, pv.nome as punto_vendita_nome,
+                        sum(p.kg_totale) over (partition by p.punto_vendita_id, p.data order by v.k) as kg_statement
+                   from prod p join valide v on v.id = p.id join pv on pv.id = p.punto_vendita_id),
      email as (select coalesce(json_agg(json_build_object('chiave', chiave, 'valore', valore, 'descrizione', descrizione)), '[]'::json) as config
                  from configurazioni where chiave = any ($2::text[]))
      select c.k, c.punto_vendita_ok, c.gusti_non_disponibili,
-            (select json_build_object(
+            case when p.id is not null then json_build_object(
                 'id', p.id, 'data', to_char(p.data, 'YYYY-MM-DD'), 'punto_vendita_id', p.punto_vendita_id,
-                'punto_vendita_nome', pv.nome, 'operatore_id', p.operatore_id,
+                'punto_vendita_nome', p.punto_vendita_nome, 'operatore_id', p.operatore_id,
                 'operatore_nome', (select u.nome from utenti u where u.id = p.operatore_id),
                 'kg_totale', p.kg_totale::float8, 'costo_totale', p.costo_totale::float8,
                 'note', p.note, 'inviato_email', p.inviato_email, 'created_at', p.created_at,
-                -- the snapshot does not see this statement's inserts: the day's other productions,
-                -- plus this statement's for that day up to this one
                 'kg_totale_giornaliero', ((select coalesce(sum(d.kg_totale), 0) from produzioni d
-                                             where d.punto_vendita_id = p.punto_vendita_id and d.data = p.data)
-                                          + (select sum(q.kg_totale) from prod q join valide w on w.id = q.id
-                                              where q.punto_vendita_id = p.punto_vendita_id and q.data = p.data and w.k <= v.k))::float8,
-                'gusti', (select json_agg(json_build_object(
-                             'gusto_id', i.gusto_id, 'gusto_nome', g.nome, 'gusto_categoria', g.categoria, 'gusto_colore', g.colore,
-                             'quantita_kg', i.quantita_kg::float8, 'food_cost', s.food_cost::float8, 'versione_ricetta', s.versione)
-                           order by g.nome, i.gusto_id)
-                            from input i join gusti_ok g on g.id = i.gusto_id join scelte s on s.k = i.k and s.gusto_id = i.gusto_id
-                           where i.k = v.k)
-              ) from prod p join valide v on v.id = p.id join pv on pv.id = p.punto_vendita_id where v.k = c.k) as produzione,
+                                             where d.punto_vendita_id = p.punto_vendita_id and d.data = p.data) + p.kg_statement)::float8,
+                'gusti', j.gusti) end as produzione,
             (select config from email) as email_config,
             exists (select 1 from webhook w where w.attivo and 'produzione.creata' = any (w.eventi)) as webhook_in_ascolto
-       from controlli c
+       from controlli c left join scritte p on p.k = c.k left join righe_json j on j.k = c.k
       order by c.k`,
     [JSON.stringify(richieste), [...EMAIL_CONFIG_KEYS]],
   );
