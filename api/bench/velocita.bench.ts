@@ -37,6 +37,7 @@ import { QUERY_COUNTER_HEADER, countQueries } from '../src/db/query-counter.js';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { numera } from '../src/db/prepared.js';
 import { periodoDi } from '../src/modules/analytics/analytics.filters.js';
+import { ROLLUP_TABLES } from '../src/modules/analytics/analytics.rollup-sql.js';
 import { topGustiConMarginiSql } from '../src/modules/analytics/analytics.gusti.js';
 import { selectGustiConDettagli } from '../src/modules/gusti/gusto.service.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
@@ -72,16 +73,12 @@ if (Number(righe) < 1000) {
 }
 // a settled database whatever an earlier run left (its deletes leave dead rows and pages not
 // all-visible in the rollups: the bare Top Gusti ran at half speed until a VACUUM)
-/** Deletes what the bench wrote and vacuums: a settled database (see the header). */
+/** Deletes what the bench wrote, vacuums and checkpoints: a settled database (see the header). */
 const assesta = async () => {
   await admin.query(`delete from produzioni where note = $1`, [NOTA]);
   // what the writes churn is rewritten compact: VACUUM frees dead rows but keeps their pages, and
   // after a few dozen runs the reads scanned rollups 15-25x their size (bare Top Gusti at 1.6x the CPU)
-  const { rows } = await admin.query<{ tabelle: string }>(
-    `select string_agg(quote_ident(tablename), ', ') as tabelle from pg_tables
-      where schemaname = current_schema() and (tablename = 'produzioni' or tablename like 'analytics\\_%')`,
-  );
-  await admin.query(`vacuum full analyze ${rows[0]!.tabelle}`);
+  await admin.query(`vacuum full analyze produzioni, ${ROLLUP_TABLES.join(', ')}`);
   await admin.query('vacuum analyze');
   // and checkpointed: the WAL of that rewrite (~0.5 GB) otherwise starts a checkpoint in the middle of
   // the next measure (seen in the server's log: POST 340/s instead of 560-650 with one running)
