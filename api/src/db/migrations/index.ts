@@ -20,6 +20,7 @@ import { Migration20261124120000VetrinaData } from './Migration20261124120000Vet
 import { Migration20261125100000MarginiSomme } from './Migration20261125100000MarginiSomme.js';
 import { Migration20261126100000CatalogoVersione } from './Migration20261126100000CatalogoVersione.js';
 import { Migration20261127100000ToccaProduzione } from './Migration20261127100000ToccaProduzione.js';
+import { Migration20261128100000RollupSnelli } from './Migration20261128100000RollupSnelli.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125100000MarginiSomme', class: Migration20261125100000MarginiSomme },
   { name: 'Migration20261126100000CatalogoVersione', class: Migration20261126100000CatalogoVersione },
   { name: 'Migration20261127100000ToccaProduzione', class: Migration20261127100000ToccaProduzione },
+  { name: 'Migration20261128100000RollupSnelli', class: Migration20261128100000RollupSnelli },
 ];

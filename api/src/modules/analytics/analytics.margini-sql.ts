@@ -86,6 +86,13 @@ export const MARGINI_REBUILD_STATEMENTS: string[] = [
   vetrinaUpsert(vetrinaMeseSelect('true', 'true')),
 ];
 
+/**
+ * First line of a statement trigger function fired with an empty transition table: nothing to do, and
+ * no statement run (an upsert fires both the insert and the update triggers of its table, one of them
+ * usually with no row; run anyway, each statement fired the cascade below it again: Migration20261128100000RollupSnelli).
+ */
+export const saltaSeVuota = (tabella: 'nuove' | 'vecchie') => `if not exists (select from ${tabella}) then return null; end if;`;
+
 /** Guard shared with the production rollups: maintenance can be switched off for a bulk load, then rebuilt. */
 const GUARD = `if coalesce(current_setting('gelatiere.analytics_rollup', true), 'on') = 'off' then return null; end if;`;
 
@@ -137,16 +144,19 @@ end $$;`;
 const PRODUZIONE_FUNCTIONS = [
   `create or replace function analytics_margini_mese_ins() returns trigger language plpgsql as $$
 begin
+  ${saltaSeVuota('nuove')}
   ${produzioneDelta(`select ${KEY}, kg, costo, righe from nuove`)};
   return null;
 end $$;`,
   `create or replace function analytics_margini_mese_upd() returns trigger language plpgsql as $$
 begin
+  ${saltaSeVuota('nuove')}
   ${produzioneDelta(`select ${KEY}, kg, costo, righe from nuove union all select ${KEY}, -kg, -costo, -righe from vecchie`)};
   return null;
 end $$;`,
   `create or replace function analytics_margini_mese_del() returns trigger language plpgsql as $$
 begin
+  ${saltaSeVuota('vecchie')}
   ${produzioneDelta(`select ${KEY}, -kg, -costo, -righe from vecchie`)};
   return null;
 end $$;`,
@@ -221,18 +231,18 @@ function sommaCelle(table: string, key: string[]) {
     from (${source}) d (${k}, ${cols})
    group by ${key.map((_, i) => i + 1).join(', ')} order by ${key.map((_, i) => i + 1).join(', ')}
   on conflict (${k}) do update set ${SOMMA_COLUMNS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}`;
-  const fn = (evento: string, body: string) => `create or replace function ${table}_${evento}() returns trigger language plpgsql as $$
+  const fn = (evento: string, body: string, vuota?: 'nuove' | 'vecchie') => `create or replace function ${table}_${evento}() returns trigger language plpgsql as $$
 begin
-  ${body};
+  ${vuota ? `${saltaSeVuota(vuota)}\n  ` : ''}${body};
   return null;
 end $$;`;
   const keyTypes: Record<string, string> = { anno: 'smallint', mese: 'smallint', punto_vendita_id: 'int', gusto_id: 'int' };
   const rebuild = [`delete from ${table}`, delta(`select ${contributo(key, 'c', 1)} from ${MARGINI_ROLLUP_TABLE} c`)];
   const statements = [
     `create table "${table}" (${key.map((c) => `"${c}" ${keyTypes[c]} not null`).join(', ')}, "kg_stimato" numeric(16,3) not null default 0, "costo_stimato" numeric(20,7) not null default 0, "kg_venduti" numeric(16,3) not null default 0, "costo_foto" numeric(20,7) not null default 0, "kg_senza_foto" numeric(20,7) not null default 0, "celle_stimate" int not null default 0, "celle_reali" int not null default 0, primary key (${key.map((c) => `"${c}"`).join(', ')}));`,
-    fn('ins', delta(`select ${contributo(key, 'n', 1)} from nuove n`)),
-    fn('upd', delta(`select ${contributo(key, 'n', 1)} from nuove n union all select ${contributo(key, 'o', -1)} from vecchie o`)),
-    fn('del', delta(`select ${contributo(key, 'o', -1)} from vecchie o`)),
+    fn('ins', delta(`select ${contributo(key, 'n', 1)} from nuove n`), 'nuove'),
+    fn('upd', delta(`select ${contributo(key, 'n', 1)} from nuove n union all select ${contributo(key, 'o', -1)} from vecchie o`), 'nuove'),
+    fn('del', delta(`select ${contributo(key, 'o', -1)} from vecchie o`), 'vecchie'),
     fn('trunc', `delete from ${table}`),
     `create trigger ${table}_ins after insert on ${MARGINI_ROLLUP_TABLE} referencing new table as nuove for each statement execute function ${table}_ins();`,
     `create trigger ${table}_upd after update on ${MARGINI_ROLLUP_TABLE} referencing old table as vecchie new table as nuove for each statement execute function ${table}_upd();`,

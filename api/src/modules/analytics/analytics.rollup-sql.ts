@@ -73,11 +73,8 @@ const lineDelta = (lines: string, sign: 1 | -1, key = 'p') => `
 /** Guard: rollup maintenance can be switched off for a transaction (bulk loads), then rebuilt. */
 const GUARD = `if coalesce(current_setting('gelatiere.analytics_rollup', true), 'on') = 'off' then return null; end if;`;
 
-/**
- * Full rebuild from produzioni / produzione_righe (after imports and bulk loads). Plain statements,
- * not a stored routine: run by rebuildRollups() and by the truncate trigger.
- */
-export const REBUILD_STATEMENTS: string[] = [
+/** The part of REBUILD_STATEMENTS that rebuilds the four production rollups (the truncate trigger runs it). */
+const PRODUZIONE_REBUILD_STATEMENTS: string[] = [
   `truncate analytics_gusti_mese, analytics_gusti_mese_tot, analytics_giorno, analytics_gusti_giorno`,
   `insert into analytics_gusti_mese (anno, mese, meta, punto_vendita_id, gusto_id, operatore_id, kg, costo, righe)
   select extract(year from p.data)::smallint, extract(month from p.data)::smallint,
@@ -102,6 +99,14 @@ export const REBUILD_STATEMENTS: string[] = [
         from produzione_righe r group by r.produzione_id
     ) l on l.produzione_id = p.id
    group by 1, 2, 3`,
+];
+
+/**
+ * Full rebuild from produzioni / produzione_righe (after imports and bulk loads). Plain statements,
+ * not a stored routine: run by rebuildRollups() (the truncate trigger runs the production part).
+ */
+export const REBUILD_STATEMENTS: string[] = [
+  ...PRODUZIONE_REBUILD_STATEMENTS,
   // the cells of the real margins and their sums per flavour (analytics.margini-sql.ts)
   ...MARGINI_REBUILD_STATEMENTS,
   ...MARGINI_SOMME_REBUILD_STATEMENTS,
@@ -131,11 +136,17 @@ begin
   ${applyDeltaSql(`${lineDelta('vecchie', -1)} union all ${lineDelta('nuove', 1)}`)};
   return null;
 end $$;`,
-  // productions inserted: count them per day
+  // productions inserted: count them per day, in analytics_giorno only (their lines, written after
+  // them, move the rest; applyDeltaSql here upserted nothing into the flavour rollups but still fired
+  // their triggers: Migration20261128100000RollupSnelli)
   `create or replace function analytics_produzioni_ins() returns trigger language plpgsql as $$
 begin
   ${GUARD}
-  ${applyDeltaSql(`select n.data, n.punto_vendita_id, coalesce(n.operatore_id, 0), null::int, 0::numeric, 0::numeric, 0, 1 from nuove n`)};
+  insert into analytics_giorno as t (data, punto_vendita_id, operatore_id, kg, costo, righe, produzioni)
+  select data, punto_vendita_id, coalesce(operatore_id, 0), 0, 0, 0, count(*)::int
+    from nuove
+   group by 1, 2, 3 order by 1, 2, 3
+  on conflict (data, punto_vendita_id, operatore_id) do update set produzioni = t.produzioni + excluded.produzioni;
   return null;
 end $$;`,
   // a production deleted: subtract its lines (still there, BEFORE the cascade) and the count
@@ -168,10 +179,11 @@ begin
     select new.data, new.punto_vendita_id, coalesce(new.operatore_id, 0), null::int, 0::numeric, 0::numeric, 0, 1`)};
   return null;
 end $$;`,
-  // truncate of productions or lines: rebuild (cheap when the tables are empty)
+  // truncate of productions or lines: rebuild (cheap when the tables are empty); the margins' cells
+  // and sums follow analytics_gusti_mese through their own triggers (analytics.margini-sql.ts)
   `create or replace function analytics_truncate() returns trigger language plpgsql as $$
 begin
-  ${REBUILD_STATEMENTS.join(';\n  ')};
+  ${PRODUZIONE_REBUILD_STATEMENTS.join(';\n  ')};
   return null;
 end $$;`,
 ];
