@@ -138,7 +138,7 @@ end $$;`;
 /**
  * Statement triggers of analytics_gusti_mese keeping the production side (one function per event:
  * transition tables), so whatever writes that rollup (the production triggers, its rebuild) keeps
- * this one too; no guard: it follows analytics_gusti_mese whatever the bulk-load setting says. Rows
+ * this one too; no bulk-load GUARD: it follows analytics_gusti_mese whatever the bulk-load setting says. Rows
  * whose kg fall to 0 stay (readers skip cells with kg = 0 and no display-case data).
  */
 const PRODUZIONE_FUNCTIONS = [
