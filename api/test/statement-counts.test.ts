@@ -138,6 +138,25 @@ describe('writes', () => {
     expect(res.preparate, `prepared statements only\n${res.statements.join('\n')}`).toBe(res.count);
   });
 
+  it('with an Idempotency-Key (as the web app sends): ≤ 4 statements, and a repeat replays in ≤ 4', async () => {
+    const chiave = `conta-${randomBytes(6).toString('hex')}`;
+    const conChiave = async () => {
+      const { result, count, preparate, statements } = await countQueries((id) =>
+        t.app.inject({ method: 'POST', url: '/api/produzione', headers: { authorization: `Bearer ${operatore}`, [QUERY_COUNTER_HEADER]: id, 'idempotency-key': chiave }, payload: otto('2026-06-04') }),
+      );
+      return { status: result.statusCode, id: (result.json() as { id: number }).id, count, preparate, statements: statements.join('\n') };
+    };
+    // authentication, the key claimed (expired keys purged on the way), the write, the answer stored
+    const prima = await conChiave();
+    expect(prima.status).toBe(201);
+    expect(prima.count, prima.statements).toBeLessThanOrEqual(SCRITTURA);
+    expect(prima.preparate, `prepared statements only\n${prima.statements}`).toBe(prima.count);
+    // authentication, the claim that finds the key alive, the stored answer read
+    const ripetuta = await conChiave();
+    expect([ripetuta.status, ripetuta.id]).toEqual([201, prima.id]);
+    expect(ripetuta.count, ripetuta.statements).toBeLessThanOrEqual(SCRITTURA);
+  });
+
   it('with e-mail notifications on and a webhook listening: still ≤ 4', async () => {
     await t.sql(`insert into configurazioni (chiave, valore) values ('email_abilitato', 'true'), ('email_notifica_produzione', 'true'),
                    ('email_destinatari_notifiche', '["lab@test.it"]'), ('email_mittente', 'gelateria@test.it')

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import type { RequestContext } from './context.js';
 import { requireUser } from './context.js';
 import { badInput, conflict } from './errors.js';
+import { preparata } from '../db/prepared.js';
 
 /**
  * Idempotent creation (header `Idempotency-Key` on REST, argument `idempotencyKey` on GraphQL).
  *
  * The key row is inserted first, in the same transaction as the change it protects:
  * - a concurrent request with the same key blocks on the primary key until the first commits, then
- *   finds its row (ON CONFLICT DO NOTHING) and replays the stored answer;
+ *   finds its row alive (the claim takes over expired keys only) and replays the stored answer;
  * - if the first fails, its transaction rolls back with the key, and the next attempt runs anew;
  * - the same key with another request (scope or fingerprint of the parsed input) is refused.
  * Keys live 24 hours; expired ones are purged by the next idempotent request.
@@ -72,6 +73,26 @@ export interface IdempotentRequest<T> {
 }
 
 /**
+ * Claims a key for this request: inserts it, or takes over the same user's key once expired (a fresh
+ * row: new scope, fingerprint and expiry, no answer); returns it when claimed, nothing when the key is
+ * alive (a repeat, or another request's: the caller reads it). A concurrent claim of the same key
+ * waits on the primary key until the first commits. The CTE purges up to 100 other expired keys that
+ * no transaction holds ($1, $2 excluded: a row is written once per statement).
+ */
+const RIVENDICA_CHIAVE_SQL = `
+  with scadute as (
+    delete from idempotenza
+     where ctid in (select ctid from idempotenza
+                     where scade_il < now() and not (utente_id = $1 and chiave = $2)
+                     limit 100 for update skip locked))
+  insert into idempotenza as i (utente_id, chiave, ambito, impronta, scade_il)
+  values ($1, $2, $3, $4, now() + make_interval(hours => $5))
+  on conflict (utente_id, chiave) do update
+     set ambito = excluded.ambito, impronta = excluded.impronta, risposta = null, created_at = now(), scade_il = excluded.scade_il
+   where i.scade_il < now()
+  returning chiave`;
+
+/**
  * Runs `run` in one transaction. With a key, the answer is stored with the key in that transaction,
  * and a repeat of the same request (same user, key, scope and input) within 24 h returns the stored
  * answer without running `run` again. `run` must return JSON-serialisable data.
@@ -82,24 +103,13 @@ export async function idempotente<T>(ctx: RequestContext, req: IdempotentRequest
   const utenteId = requireUser(ctx).id;
   const impronta = requestFingerprint(ctx.config.JWT_SECRET, req.ambito, req.input);
   return ctx.em.transactional(async (em) => {
-    // this key if expired, and a bounded batch of other expired keys nobody is touching
-    await em.execute(
-      `delete from idempotenza
-        where (utente_id = ? and chiave = ? and scade_il < now())
-           or ctid in (select ctid from idempotenza where scade_il < now() limit 100 for update skip locked)`,
-      [utenteId, chiave],
-      'run',
-    );
-    const inserted = await em.execute<{ chiave: string }[]>(
-      `insert into idempotenza (utente_id, chiave, ambito, impronta, scade_il)
-       values (?, ?, ?, ?, now() + make_interval(hours => ?))
-       on conflict (utente_id, chiave) do nothing
-       returning chiave`,
-      [utenteId, chiave, req.ambito, impronta, IDEMPOTENCY_TTL_HOURS],
-    );
+    // the key, claimed: new, or taken over when expired; and a bounded batch of other expired keys
+    // nobody is touching, purged on the way (one statement: issue 13, statements per write)
+    const inserted = await preparata<{ chiave: string }>(em, RIVENDICA_CHIAVE_SQL, [utenteId, chiave, req.ambito, impronta, IDEMPOTENCY_TTL_HOURS]);
     if (inserted.length === 0) {
-      const [stored] = await em.execute<{ ambito: string; impronta: string; risposta: unknown }[]>(
-        'select ambito, impronta, risposta from idempotenza where utente_id = ? and chiave = ?',
+      const [stored] = await preparata<{ ambito: string; impronta: string; risposta: unknown }>(
+        em,
+        'select ambito, impronta, risposta from idempotenza where utente_id = $1 and chiave = $2',
         [utenteId, chiave],
       );
       if (!stored) throw conflict(MSG_IDEMPOTENZA.chiaveInScadenza);
@@ -108,7 +118,7 @@ export async function idempotente<T>(ctx: RequestContext, req: IdempotentRequest
       return req.revive ? req.revive(risposta) : (risposta as T);
     }
     const result = await run(em);
-    await em.execute('update idempotenza set risposta = ?::jsonb where utente_id = ? and chiave = ?', [JSON.stringify(result), utenteId, chiave], 'run');
+    await preparata(em, 'update idempotenza set risposta = $1::jsonb where utente_id = $2 and chiave = $3', [JSON.stringify(result), utenteId, chiave]);
     return result;
   });
 }
