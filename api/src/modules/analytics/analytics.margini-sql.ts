@@ -91,7 +91,7 @@ export const MARGINI_REBUILD_STATEMENTS: string[] = [
  * no statement run (an upsert fires both the insert and the update triggers of its table, one of them
  * usually with no row; run anyway, each statement fired the cascade below it again: Migration20261128100000RollupSnelli).
  */
-export const saltaSeVuota = (tabella: 'nuove' | 'vecchie') => `if not exists (select from ${tabella}) then return null; end if;`;
+const saltaSeVuota = (tabella: 'nuove' | 'vecchie') => `if not exists (select from ${tabella}) then return null; end if;`;
 
 /** Guard shared with the production rollups: maintenance can be switched off for a bulk load, then rebuilt. */
 const GUARD = `if coalesce(current_setting('gelatiere.analytics_rollup', true), 'on') = 'off' then return null; end if;`;
