@@ -13,14 +13,17 @@
  * 2. Statements per request (authentication included) of the catalogue and production routes, and
  *    the round trips they make (a soloLettura route's authentication travels with its first read).
  * 3. Reads: API / bare SQL for top-gusti and the flavour list, at BENCH_LETTURE (10) concurrent
- *    clients each (throughput ratio; target ≤ 1.3): after a warm-up, BENCH_GIRI (3) alternating rounds,
+ *    clients each (throughput ratio; target ≤ 1.3): after a warm-up (the API's is BENCH_RISCALDAMENTO,
+ *    20 s: a server's steady state, see RISCALDAMENTO), BENCH_GIRI (3) alternating rounds,
  *    the median of each side (single rounds move by ±15 % on a shared 2-vCPU machine). The bare side runs, prepared, the statement the
  *    API runs for the bench's admin (Top Gusti with its margins, the flavours with recipe lines and
  *    allergens): the ratio is what the API adds (authentication, HTTP, serialization, compression).
  *    Each side also prints the CPU it cost per request (the whole machine's from /proc/stat: server,
  *    database and load threads; and this process's) and their ratio: on the saturated machine it is
  *    the same figure seen from the other end, and it moves far less between runs than requests/s.
- * 4. Export p95 (formato=excel) over BENCH_WARM calls (target < 100 ms).
+ * 4. Export p95 (formato=excel) over BENCH_WARM (100) calls one after the other (target < 100 ms), with
+ *    the slowest. Over 30 calls the p95 was the second slowest call: single calls took 110-125 ms
+ *    about once in 30-90 (p50 31-35 ms), so one such pair decided the figure.
  *
  * Every figure is printed with the load average: the machine may be shared; measure idle.
  * The productions it writes are deleted at the end (their rollups with them, by the triggers), and the
@@ -46,8 +49,15 @@ import { aCarico, aCaricoInThread, carico, conCpu, cpuTesto, pct, type Misura } 
 const CONNESSIONI = Number(process.env.BENCH_CONNESSIONI ?? 50);
 const LETTURE = Number(process.env.BENCH_LETTURE ?? 10);
 const SECONDI = Number(process.env.BENCH_SECONDI ?? 10);
-const WARM = Number(process.env.BENCH_WARM ?? 30);
+const WARM = Number(process.env.BENCH_WARM ?? 100);
 const GIRI = Number(process.env.BENCH_GIRI ?? 3);
+/**
+ * Seconds of API load before a read's rounds. The server's code is compiled while it runs: on the
+ * chain-scale dataset Top Gusti at 10 clients served, in consecutive 5 s rounds of a fresh server,
+ * 648, 691, 716, 692, 733, 732, 739 requests/s; from about 20 s on it is a server's steady state,
+ * which is what a shop meets all day (one 5 s warm-up measured the compiler's first seconds too).
+ */
+const RISCALDAMENTO = Number(process.env.BENCH_RISCALDAMENTO ?? 20);
 const BENCH_EMAIL = 'bench.admin@large.gelatiere.local';
 const BENCH_PASSWORD = 'bench-password-123';
 const NOTA = 'bench velocita';
@@ -228,12 +238,12 @@ const letture: [string, string, string, unknown[]][] = [
   ['top-gusti', `/api/analytics/top-gusti?anno=${ids.anno}`, TOP_SQL, top.params],
   ['elenco gusti', '/api/gusti', GUSTI_SQL, []],
 ];
-console.log(`\nLetture: API / SQL nudo, ${LETTURE} client ciascuno, mediana di ${GIRI} giri alterni di ${SECONDI / 2} s dopo un giro di riscaldamento (obiettivo ≤ 1.3)`);
+console.log(`\nLetture: API / SQL nudo, ${LETTURE} client ciascuno, mediana di ${GIRI} giri alterni di ${SECONDI / 2} s dopo il riscaldamento (API ${RISCALDAMENTO} s, SQL nudo ${SECONDI / 2} s; obiettivo ≤ 1.3)`);
 const mediana = <M extends Misura>(misure: M[]) => [...misure].sort((a, b) => a.alSecondo - b.alSecondo)[Math.floor(misure.length / 2)]!;
 for (const [nome, path, sql, params] of letture) {
-  const viaApi = () => conCpu(() => aCaricoInThread(LETTURE, SECONDI / 2, { http: { base, path, headers: auth } }));
+  const viaApi = (secondi = SECONDI / 2) => conCpu(() => aCaricoInThread(LETTURE, secondi, { http: { base, path, headers: auth } }));
   const nudo = () => conCpu(() => aCaricoInThread(LETTURE, SECONDI / 2, { sql: { url, nome: `bench_${nome.replace(/\W/g, '_')}`, text: sql, values: params } }));
-  await viaApi();
+  await viaApi(RISCALDAMENTO);
   await nudo();
   const api: Awaited<ReturnType<typeof viaApi>>[] = [];
   const bare: typeof api = [];
@@ -260,7 +270,7 @@ for (let i = 0; i < WARM + 1; i++) {
   if (res.status !== 200) throw new Error(`export: ${res.status}`);
   if (i > 0) tempiExport.push(performance.now() - t0);
 }
-console.log(`\nExport Excel: p50 ${pct(tempiExport, 50).toFixed(1)} ms, p95 ${pct(tempiExport, 95).toFixed(1)} ms su ${WARM} chiamate (obiettivo p95 < 100 ms; ${carico()})`);
+console.log(`\nExport Excel: p50 ${pct(tempiExport, 50).toFixed(1)} ms, p95 ${pct(tempiExport, 95).toFixed(1)} ms, la più lenta ${Math.max(...tempiExport).toFixed(1)} ms su ${WARM} chiamate (obiettivo p95 < 100 ms; ${carico()})`);
 
 // clean up what the bench wrote
 await assesta();

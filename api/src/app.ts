@@ -69,8 +69,10 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
   });
   app.setErrorHandler(errorHandler);
   registerEdgeGuards(app);
-  app.addHook('onSend', async (request, reply) => {
+  // onSend hooks here are callback style, not async: no promise per hook and answer (issue 13)
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await registerSecurityHeaders(app);

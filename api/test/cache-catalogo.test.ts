@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABELLE_CATALOGO } from '../src/common/versione-catalogo.js';
 import { QUERY_COUNTER_HEADER, countQueries } from '../src/db/query-counter.js';
 import { numera } from '../src/db/prepared.js';
+import { COMPRESS_THRESHOLD } from '../src/http/web-delivery.js';
 import { selectGustiConDettagli } from '../src/modules/gusti/gusto.service.js';
 import { TEST_PASSWORD, createTestApp, grezzo, type TestApp } from './app.js';
 import { creaCatalogoTest, crema, sorbetto, type NomeIngredienteTest } from './catalogo.fixtures.js';
@@ -195,7 +196,13 @@ describe('the key: who sees costs, and the URL', () => {
 describe('encodings, as @fastify/compress gives a fresh answer', () => {
   beforeAll(async () => {
     // enough flavours for an answer above the compression threshold
-    for (let i = 0; i < 6; i++) await t.rest('POST', '/api/gusti', { token: admin, body: grezzo({ nome: `Extra ${i}`, categoria: 'Creme', ingredienti: crema(ids) }) });
+    const dimensione = async () => (await leggi('/api/gusti', admin, { 'x-no-compression': '1' })).res.rawPayload.length;
+    for (let i = 0; (await dimensione()) <= COMPRESS_THRESHOLD; i++) {
+      expect(i, 'flavours added for the threshold').toBeLessThan(100);
+      // 'Sorbetti': an earlier test renamed 'Creme'
+      const res = await t.rest('POST', '/api/gusti', { token: admin, body: grezzo({ nome: `Extra ${i}`, categoria: 'Sorbetti', ingredienti: sorbetto(ids) }) });
+      expect(res.status).toBe(201);
+    }
   });
 
   it('br, gzip, none: the same JSON each time, kept or not', async () => {

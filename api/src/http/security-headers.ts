@@ -51,12 +51,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     for (const [nome, valore] of intestazioni) reply.raw.setHeader(nome, valore);
     done();
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol !== 'https') return;
-    reply.header('strict-transport-security', HSTS);
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
-      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', HSTS);
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
+        reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+      }
     }
+    done();
   });
 }

@@ -33,19 +33,20 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-const rejectNul = async (request: FastifyRequest) => {
-  if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) throw badInput(MSG_CARATTERE_NULLO);
+/** Callback style, as the onSend hook below: no promise per request for what is synchronous (issue 13). */
+const rejectNul = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+  done(containsNul(request.query) || containsNul(request.params) || containsNul(request.body) ? badInput(MSG_CARATTERE_NULLO) : undefined);
 };
 
 const isJson = (contentType: unknown) => typeof contentType === 'string' && /\bjson\b/i.test(contentType);
 
 /** Rewrites non-JSON 4xx bodies (plugins answering in plain text) as `{ error }` in Italian. */
-const italianClientErrors = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+const italianClientErrors = (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
   const status = reply.statusCode;
-  if (status < 400 || status >= 500 || isJson(reply.getHeader('content-type'))) return payload;
+  if (status < 400 || status >= 500 || isJson(reply.getHeader('content-type'))) return done(null, payload);
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.removeHeader('content-length');
-  return JSON.stringify({ error: MESSAGGIO_PER_STATO[status] ?? MESSAGGIO_PER_STATO[400] });
+  done(null, JSON.stringify({ error: MESSAGGIO_PER_STATO[status] ?? MESSAGGIO_PER_STATO[400] }));
 };
 
 /**
