@@ -22,8 +22,8 @@
  *    database and load threads; and this process's) and their ratio: on the saturated machine it is
  *    the same figure seen from the other end, and it moves far less between runs than requests/s.
  * 4. Export p95 (formato=excel) over BENCH_WARM (100) calls one after the other (target < 100 ms), with
- *    the slowest. Over 30 calls the p95 was the second slowest call: single calls took 110-125 ms
- *    about once in 30-90 (p50 31-35 ms), so one such pair decided the figure.
+ *    the slowest. Over 30 calls the p95 was the second slowest call: one or two calls in every 30-100
+ *    took 107-125 ms (p50 31-35 ms), so one such pair decided the figure.
  *
  * Every figure is printed with the load average: the machine may be shared; measure idle.
  * The productions it writes are deleted at the end (their rollups with them, by the triggers), and the
