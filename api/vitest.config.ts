@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/template-database.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,

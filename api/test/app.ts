@@ -48,7 +48,7 @@ export interface TestApp {
 
 /** A real app on its own fresh database, migrated and seeded, with one user per role. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db: TestDatabase = await createTestDatabase();
+  const db: TestDatabase = await createTestDatabase({ migrated: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { initOrm, migrate, type DbConnection, type Orm } from '../src/db/orm.js';
 
 export interface TestDatabase {
@@ -10,11 +10,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The migrated template the global setup made (test/template-database.ts), if any. */
+function migratedTemplate(): string {
+  try {
+    return inject('templateDatabase') ?? '';
+  } catch {
+    return ''; // outside a vitest run (a bench)
+  }
+}
+
 /**
- * A fresh, empty database for one test file: a new database on the PostgreSQL server at
- * DATABASE_URL when set, otherwise a new in-memory embedded PGlite.
+ * A fresh database for one test file: a new database on the PostgreSQL server at DATABASE_URL when
+ * set, otherwise a new in-memory embedded PGlite. Empty unless `migrated`: then, on a server, a copy
+ * of the migrated template (migrate() on it applies nothing); PGlite is migrated by the caller.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const pgl = await startEmbeddedPostgres();
@@ -23,7 +33,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `gelatiere_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const template = migrated ? migratedTemplate() : '';
+  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -46,7 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export function databaseConOrm(): { db: TestDatabase; orm: Orm } {
   const prova = {} as { db: TestDatabase; orm: Orm };
   beforeAll(async () => {
-    prova.db = await createTestDatabase();
+    prova.db = await createTestDatabase({ migrated: true });
     prova.orm = await initOrm({ connection: prova.db.connection, poolMax: prova.db.poolMax });
     await migrate(prova.orm);
   });
