@@ -834,7 +834,6 @@ describe('restart', () => {
       expect(worker2).toBeInstanceOf(EmailWorker);
       expect(await waitFor(() => smtp.mails.some((m) => m.to.includes('prima@gelateria.it')), 10_000)).toBe(true);
       const log = await second.call('GET', '/api/email/log?tipo=test');
-      console.log('DEBUG', log.statusCode, log.body.slice(0, 300));
       expect(log.json().emails[0]).toMatchObject({ stato: 'inviata', destinatari: ['prima@gelateria.it'] });
 
       // with a one-minute poll interval, only the in-process wake can send this one quickly
