@@ -24,6 +24,7 @@ export interface GqlResponse<T = Record<string, unknown>> {
   data: T | null;
   errors?: { message: string; extensions?: { code?: string } }[];
   queries: number;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 export interface TestApp {
@@ -128,7 +129,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       body: { query, variables },
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
     });
-    return { status: res.status, data: res.body.data ?? null, errors: res.body.errors, queries: res.queries };
+    return { status: res.status, data: res.body.data ?? null, errors: res.body.errors, queries: res.queries, headers: res.headers };
   };
 
   return {

@@ -173,3 +173,142 @@ describe('hostile inputs on every route', () => {
     console.info(`fuzz: ${sent} hostile requests on ${perRoute.size} routes, ${accepted} accepted as documented-valid`);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Integer ids at and beyond PostgreSQL's int range (issue 34, 3)
+
+/** A field that names a database id: `id`, `…_id`, `…Id`. */
+const ID_NAME = /(^id$|_id$|Id$)/;
+/** At and beyond the range, and not integers: 2147483647 is a valid id (of nothing), the others are refused. */
+const ID_VALUES: unknown[] = [0, -1, 2147483647, 2147483648, 1e20, 1.5];
+const ID_TEXTS = ['0', '-1', '2147483647', '2147483648', '1e20', '99999999999', '1.5'];
+
+type Schema = Record<string, unknown>;
+const resolve = (s: unknown): Schema => {
+  const ref = (s as { $ref?: string } | undefined)?.$ref;
+  return (ref ? doc.components?.schemas?.[ref.split('/').pop()!] : s) as Schema;
+};
+/** The first branch of a union that is not null (an optional field's real shape). */
+const branch = (s: Schema): Schema => {
+  const union = (s.anyOf ?? s.oneOf) as unknown[] | undefined;
+  if (!union) return s;
+  return resolve(union.find((b) => resolve(b).type !== 'null' && resolve(b).enum === undefined) ?? union[0]);
+};
+
+/**
+ * A plausible instance of a schema (every required field, one item per list), so that the id under
+ * test is what the route stumbles on, not a missing field: ids 1, numbers at their minimum, dates of
+ * 2026, e-mails, the first value of an enum.
+ */
+function sample(raw: unknown, name = '', depth = 0): unknown {
+  const s = branch(resolve(raw));
+  if (depth > 6 || !s) return null;
+  if (s.enum) return (s.enum as unknown[])[0];
+  const type = [s.type].flat()[0];
+  if (type === 'integer' || type === 'number') return ID_NAME.test(name) ? 1 : Math.max(Number(s.minimum ?? 1), Number(s.exclusiveMinimum ?? 0) + 1);
+  if (type === 'boolean') return false;
+  if (type === 'string') {
+    if (/data|giorno/i.test(name) || String(s.pattern ?? '').includes('\\d{4}')) return '2026-06-01';
+    if (/email/i.test(name)) return 'fuzz@test.it';
+    return 'x'.repeat(Math.max(1, Number(s.minLength ?? 8)));
+  }
+  if (type === 'array') return [sample(s.items, name, depth + 1)];
+  if (type === 'object' || s.properties) {
+    const props = (s.properties ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(((s.required ?? []) as string[]).map((k) => [k, sample(props[k], k, depth + 1)]));
+  }
+  return null;
+}
+
+/** Paths to every id-named field of a body schema (`righe.0.ingrediente_id`), lists entered once. */
+function idPaths(raw: unknown, prefix: (string | number)[] = [], depth = 0): (string | number)[][] {
+  const s = branch(resolve(raw));
+  if (depth > 6 || !s) return [];
+  const out: (string | number)[][] = [];
+  for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, unknown>)) {
+    if (ID_NAME.test(k)) out.push([...prefix, k]);
+    out.push(...idPaths(v, [...prefix, k], depth + 1));
+  }
+  if (s.items) out.push(...idPaths(s.items, [...prefix, 0], depth + 1));
+  return out;
+}
+
+/** The body schema's sample with `value` at `path` (missing objects and lists made on the way). */
+function withValue(schema: unknown, path: (string | number)[], value: unknown): unknown {
+  const root = (sample(schema) ?? {}) as Record<string | number, unknown>;
+  let node = root;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) node[key] = value;
+    else {
+      if (node[key] === undefined || node[key] === null) node[key] = typeof path[i + 1] === 'number' ? [] : {};
+      node = node[key] as Record<string | number, unknown>;
+    }
+  });
+  return root;
+}
+
+function idRequests(url: string, op: OpenApiOperation): Hostile[] {
+  const out: Hostile[] = [];
+  for (const p of [...url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!).filter((x) => ID_NAME.test(x))) {
+    for (const bad of ID_TEXTS) out.push({ label: `path ${p}=${bad}`, path: `/api${url.replace(`:${p}`, bad).replace(/:[A-Za-z_]+/g, '999999999')}`, documented: bad === '2147483647' });
+  }
+  for (const q of (op.parameters ?? []).filter((x) => x.in === 'query' && ID_NAME.test(x.name))) {
+    for (const bad of ID_TEXTS) out.push({ label: `query ${q.name}=${bad}`, path: validPath(url), query: `${q.name}=${bad}`, documented: bad === '2147483647' });
+  }
+  const body = op.requestBody?.content['application/json']?.schema;
+  if (body) {
+    for (const path of idPaths(body)) {
+      for (const bad of ID_VALUES) {
+        const payload = withValue(body, path, bad);
+        out.push({ label: `${path.join('.')}=${bad}`, path: validPath(url), payload: JSON.stringify(payload), contentType: 'application/json', documented: bodyValid(body, payload) });
+      }
+    }
+  }
+  return out;
+}
+
+describe('integer ids at and beyond the database range (issue 34, 3)', () => {
+  it('0, -1, 2147483647, 2147483648, 1e20 and 1.5 in every id of path, query and body: 4xx in Italian, never 500, nothing written', async () => {
+    const before = await rowCounts();
+    const failures: string[] = [];
+    const covered = new Set<string>();
+    let sent = 0;
+    for (const r of CONVERTED) {
+      const op = doc.paths[openapiPath(r.url)]![r.method.toLowerCase()]!;
+      for (const h of idRequests(r.url, op)) {
+        sent++;
+        covered.add(`${r.method} ${r.url}`);
+        const res = await t.app.inject({
+          method: r.method,
+          url: `${h.path}${h.query ? `?${h.query}` : ''}`,
+          headers: { authorization: `Bearer ${admin}`, ...(h.contentType ? { 'content-type': h.contentType } : {}) },
+          ...(h.payload !== undefined ? { payload: h.payload } : {}),
+        });
+        const key = `${r.method} ${r.url} [${h.label}] -> ${res.statusCode}`;
+        // 2147483647 is a valid id: a read of nothing may answer (an empty filter), never a 5xx
+        if (res.statusCode < 400 && h.documented) continue;
+        const error = String(res.headers['content-type'] ?? '').includes('application/json') ? (res.json() as { error?: unknown }).error : undefined;
+        if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${key} ${res.body.slice(0, 200)}`);
+        else if (typeof error !== 'string' || !error || ENGLISH.test(error)) failures.push(`${key} error=${JSON.stringify(error)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // the routes of the issue are among those covered, with their body ids
+    expect(covered).toContain('POST /scienza/analisi');
+    expect(covered).toContain('POST /scienza/bilancia');
+    expect(sent).toBeGreaterThan(500);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('GraphQL Int ids stop at the range too: an Italian validation error, not a database error', async () => {
+    for (const id of [2147483648, 1e20, 1.5]) {
+      const res = await t.gql(`query ($id: Int!) { gusto(id: $id) { id } }`, { id }, admin);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    for (const id of [0, -1, 2147483647]) {
+      const res = await t.gql(`query ($id: Int!) { gusto(id: $id) { id } }`, { id }, admin);
+      expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+  });
+});

@@ -31,6 +31,9 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 
+  /** Seconds after which a refused (429) request may be tried again: `Retry-After` on both doors. */
+  retryAfter?: number;
+
   get status(): number {
     return ERROR_STATUS[this.code];
   }
@@ -64,6 +67,13 @@ export function domainErrorFromDatabase(err: unknown): DomainError | null {
     return new DomainError('BAD_USER_INPUT', 'Dati non validi');
   }
   return null;
+}
+
+/** A 429 that says when to try again (at least 1 second). */
+export function tooManyRequests(message: string, retryAfterSeconds: number): DomainError {
+  const err = new DomainError('TOO_MANY_REQUESTS', message);
+  err.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return err;
 }
 
 export const badInput = (message: string, details?: Record<string, unknown>) =>

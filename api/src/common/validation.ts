@@ -47,9 +47,17 @@ const fromDecimalDigits = (val: unknown) => (typeof val === 'string' && /^\d{1,1
 const intero = (message: string, min: number, max: number) =>
   z.preprocess(fromDecimalDigits, z.number({ message }).int(message).min(min, message).max(max, message));
 
+/**
+ * The one id schema of the contract: a database id is a PostgreSQL `int` from 1 to PG_INT_MAX, as a
+ * JSON number or a string of decimal digits; `message` says which reference is wrong. Anything else
+ * (0, negative, 2147483648, 1e20, 1.5) is a 400 before it reaches SQL.
+ */
+const idDi = (message: string) => intero(message, 1, PG_INT_MAX);
+
 /** Common zod building blocks with Italian messages. */
 export const v = {
-  id: intero('Identificativo non valido', 1, PG_INT_MAX),
+  id: idDi('Identificativo non valido'),
+  idDi,
   intero,
   /** A finite JSON number (strings and booleans refused). */
   numero: (message: string) => z.number({ message }),

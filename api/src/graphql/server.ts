@@ -45,14 +45,16 @@ export function formatGraphqlError(logger: FastifyBaseLogger) {
   };
 }
 
-/** Sets the HTTP status of responses carrying an authentication or throttling error. */
+/** Sets the HTTP status (and `Retry-After` of a 429) of responses carrying an authentication or throttling error. */
 const httpStatusPlugin: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, errors }) {
-        const codes = (errors ?? []).map((e) => domainErrorOf(e)?.code).filter((c): c is ErrorCode => !!c);
-        const code = HTTP_STATUS_CODES.find((c) => codes.includes(c));
+        const domain = (errors ?? []).map((e) => domainErrorOf(e)).filter((d): d is DomainError => !!d);
+        const code = HTTP_STATUS_CODES.find((c) => domain.some((d) => d.code === c));
         if (code) response.http.status = ERROR_STATUS[code];
+        const retryAfter = domain.find((d) => d.code === 'TOO_MANY_REQUESTS' && d.retryAfter !== undefined)?.retryAfter;
+        if (code === 'TOO_MANY_REQUESTS' && retryAfter !== undefined) response.http.headers.set('retry-after', String(retryAfter));
       },
     };
   },

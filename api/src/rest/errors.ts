@@ -37,9 +37,9 @@ export interface HttpErrorBody {
 }
 
 /** Maps any error to an HTTP status and `{ error }` with an Italian message. Never leaks internals. */
-export function toHttpError(err: unknown): { status: number; body: HttpErrorBody; internal: boolean } {
+export function toHttpError(err: unknown): { status: number; body: HttpErrorBody; internal: boolean; retryAfter?: number } {
   const domain = err instanceof DomainError ? err : domainErrorFromDatabase(err);
-  if (domain) return { status: domain.status, body: { error: domain.message }, internal: false };
+  if (domain) return { status: domain.status, body: { error: domain.message }, internal: false, retryAfter: domain.retryAfter };
   const fe = err as Partial<FastifyError> & { name?: string };
   if (fe && typeof fe.code === 'string' && FASTIFY_CODES[fe.code]) {
     const m = FASTIFY_CODES[fe.code]!;
@@ -55,7 +55,8 @@ export function toHttpError(err: unknown): { status: number; body: HttpErrorBody
 }
 
 export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body, internal } = toHttpError(err);
+  const { status, body, internal, retryAfter } = toHttpError(err);
   if (internal) request.log.error({ err, reqId: request.id }, 'errore non gestito');
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   return reply.status(status).send(body);
 }

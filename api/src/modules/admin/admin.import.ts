@@ -7,6 +7,7 @@ import { latestMigration } from '../../db/orm.js';
 import { migrationsList } from '../../db/migrations/index.js';
 import { REBUILD_STATEMENTS, ROLLUP_TABLES } from '../analytics/analytics.rollup-sql.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { isArgon2idHash } from '../auth/passwords.js';
 import { SUPPORTED_BACKUP_VERSIONS } from './admin.backup.js';
 import { quoteIdent, readDbSchema, sequencesOf, type ColumnInfo, type DbSchema } from './admin.schema.js';
 
@@ -239,6 +240,15 @@ function completaBackupPrecedente(backup: ParsedBackup): void {
   }
 }
 
+/**
+ * Rules of single rows beyond their column types. A user's password hash must be argon2id (what the
+ * app writes and verifies): "x" or a hash of another algorithm would be an account no password opens,
+ * or one opened by a weaker scheme.
+ */
+const ROW_RULES: Record<string, (row: Row) => string | null> = {
+  utenti: (row) => ('password_hash' in row && !isArgon2idHash(row.password_hash) ? 'colonna password_hash: non è un hash argon2id' : null),
+};
+
 /** Step 2, against the live schema: every table known, every row an object of known columns and sane types. */
 export function validateAgainstSchema(backup: ParsedBackup, schema: DbSchema): ImportPlan {
   completaBackupPrecedente(backup);
@@ -275,6 +285,8 @@ export function validateAgainstSchema(backup: ParsedBackup, schema: DbSchema): I
         const problem = checkValue(col, value);
         if (problem) add(`Tabella ${name}, riga ${i + 1}, colonna ${key}: ${problem}`);
       }
+      const rule = ROW_RULES[name]?.(row);
+      if (rule) add(`Tabella ${name}, riga ${i + 1}, ${rule}`);
     });
     const cols = [...table.columns.values()].filter((c) => !c.generated && present.has(c.name)).map((c) => c.name);
     columns.set(name, cols);

@@ -474,6 +474,19 @@ describe('admin database tools', () => {
       await expectUnchanged();
     });
 
+    it('a user whose password hash is not argon2id is refused, nothing imported (issue 34, 5)', async () => {
+      const utente = doc.data.utenti.at(-1);
+      for (const hash of ['x', '', '$2b$10$abcdefghijklmnopqrstuuOqYvN4HRhV6Kx5Qm1b2c3d4e5f6g7h8i', '$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g', 'password-in-chiaro']) {
+        const bad = { ...doc, data: { ...doc.data, utenti: doc.data.utenti.map((u: { id: number }) => (u.id === utente.id ? { ...u, password_hash: hash } : u)) } };
+        const res = await importBackup(JSON.stringify(bad));
+        expect(res.status, hash).toBe(400);
+        expectPanel(res.body, 'validation');
+        expect(res.body.error).toBe('Il backup contiene dati non validi');
+        expect(res.body.details).toEqual([`Tabella utenti, riga ${doc.data.utenti.length}, colonna password_hash: non è un hash argon2id`]);
+      }
+      await expectUnchanged();
+    });
+
     it('a newer schema or an unsupported version is refused (type version)', async () => {
       const newer = await importBackup(JSON.stringify({ ...doc, schema: 'Migration29991231000000Futuro' }));
       expect(newer.status).toBe(400);

@@ -1,15 +1,12 @@
-import { z } from 'zod';
 import { STAFF, TUTTI } from '../../common/authz.js';
 import { renderPdf, replyPdf } from '../../common/pdf.js';
-import { v } from '../../common/validation.js';
+import { idParams } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { verificaAllergeni } from './allergeni-derivati.service.js';
 import { cartelloQuery, cartelloRestSchema, etichettaQuery, etichettaRestSchema, verificaAllergeniRestSchema } from './allergeni-derivati.schema.js';
 import { verificaToRest } from './allergeni-derivati.view.js';
 import { cartelloAllergeni, cartelloPdf, cartelloToRest } from './cartello.service.js';
 import { etichettaGusto, etichettaPdf } from './etichetta.service.js';
-
-const idParams = z.object({ id: v.id });
 
 /** Derived allergens (issue 12): the check, the EU label of a flavour, the allergen sign of a sales point. */
 export const allergeniDerivatiRoutes = [

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createTestApp, grezzo, type TestApp, type CorpoInviabile } from '../../../test/app.js';
+import { RITARDO_IP_BASE_MS, RITARDO_IP_MAX_MS, ritardoIp } from './throttle.js';
 
 const GENERIC_401 = 'Credenziali non valide';
 let t: TestApp;
@@ -186,9 +187,24 @@ describe('throttling', () => {
     const gql = await t.gql(`mutation { login(email: "bersaglio@test.it", password: "${TEST_PASSWORD}") { token } }`);
     expect(gql.status).toBe(429);
     expect(gql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    // Retry-After on both doors (issue 34, 2): when the oldest failure leaves the 15-minute window
+    for (const header of [rest.headers['retry-after'], gql.headers['retry-after']]) {
+      expect(Number(header)).toBeGreaterThan(14 * 60);
+      expect(Number(header)).toBeLessThanOrEqual(15 * 60);
+    }
   });
 
-  it('throttles an IP that tries many accounts', async () => {
+  it('Retry-After counts down to when the oldest failure leaves the window', async () => {
+    await t.createUser({ email: 'attesa@test.it', ruolo: 'operatore' });
+    // three failures (the account limit here), the oldest 10 minutes ago: free again in about 5 minutes
+    await t.sql(`insert into tentativi_login (chiave, created_at) values ('email:attesa@test.it', now() - interval '10 minutes'), ('email:attesa@test.it', now() - interval '1 minute'), ('email:attesa@test.it', now())`);
+    const res = await login({ email: 'attesa@test.it', password: TEST_PASSWORD }, { 'x-forwarded-for': '10.1.1.2' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(5 * 60 - 5);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(5 * 60);
+  });
+
+  it('an IP past its limit is slowed, never refused: another account’s right password gets in (issue 34, 2)', async () => {
     const app2 = await createTestApp({ LOGIN_MAX_TENTATIVI_ACCOUNT: '100', LOGIN_MAX_TENTATIVI_IP: '4', TRUST_PROXY: 'true' });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.9' };
@@ -196,13 +212,33 @@ describe('throttling', () => {
         const r = await app2.rest('POST', '/api/auth/login', { body: { email: `u${i}@test.it`, password: 'x' }, headers });
         expect(r.status).toBe(401);
       }
-      const blocked = await app2.rest('POST', '/api/auth/login', { body: { email: 'admin@test.it', password: TEST_PASSWORD }, headers });
-      expect(blocked.status).toBe(429);
-      const otherIp = await app2.rest('POST', '/api/auth/login', { body: { email: 'admin@test.it', password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.10' } });
+      // 4 failures: the next attempt waits 0.5 s, then its password is checked
+      let start = Date.now();
+      const ok = await app2.rest('POST', '/api/auth/login', { body: { email: 'admin@test.it', password: TEST_PASSWORD }, headers });
+      expect(ok.status).toBe(200);
+      expect(Date.now() - start).toBeGreaterThanOrEqual(RITARDO_IP_BASE_MS - 5);
+      // a success of another account does not forgive the address: failures keep growing the wait
+      start = Date.now();
+      const wrong = await app2.rest('POST', '/api/auth/login', { body: { email: 'u9@test.it', password: 'x' }, headers });
+      expect(wrong.status).toBe(401);
+      expect(Date.now() - start).toBeGreaterThanOrEqual(RITARDO_IP_BASE_MS - 5);
+      start = Date.now();
+      const gql = await app2.rest<{ data: { login: { token: string } } }>('POST', '/graphql', {
+        body: { query: `mutation { login(email: "manager@test.it", password: "${TEST_PASSWORD}") { token } }` },
+        headers: { ...headers, 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      });
+      expect(gql.status).toBe(200);
+      expect(typeof gql.body.data.login.token).toBe('string');
+      expect(Date.now() - start).toBeGreaterThanOrEqual(2 * RITARDO_IP_BASE_MS - 5);
+      const otherIp = await app2.rest('POST', '/api/auth/login', { body: { email: 'operatore@test.it', password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.10' } });
       expect(otherIp.status).toBe(200);
     } finally {
       await app2.close();
     }
+  });
+
+  it('the wait grows 0.5 s, 1 s, 2 s … up to 8 s', () => {
+    expect([19, 20, 21, 22, 23, 24, 25, 500].map((n) => ritardoIp(n, 20))).toEqual([0, 500, 1000, 2000, 4000, 8000, 8000, 8000]);
   });
 });
 
@@ -226,13 +262,27 @@ describe('throttling under parallel attempts (issue 10, defects 2 and 13)', () =
     expect((await p.rest('POST', '/api/auth/login', { body: { email: 'assediato@test.it', password: TEST_PASSWORD } })).status).toBe(429);
   });
 
-  it('50 concurrent logins from one IP on different accounts: at most 20 passwords are checked', async () => {
+  it('20 failed logins from one IP, then another user’s right password from that IP gets in (issue 34, 2)', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.50' };
+    for (let i = 0; i < 20; i++) {
+      const r = await p.rest('POST', '/api/auth/login', { body: { email: `distratto${i}@test.it`, password: 'x' }, headers });
+      expect(r.status).toBe(401);
+    }
+    const ok = await p.rest('POST', '/api/auth/login', { body: { email: 'manager@test.it', password: TEST_PASSWORD }, headers });
+    expect(ok.status).toBe(200);
+  });
+
+  it('50 concurrent logins from one IP on different accounts: never a 429, the ones past 20 wait', async () => {
+    const start = Date.now();
     const all = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         p.rest('POST', '/api/auth/login', { body: { email: `ospite${i}@test.it`, password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.77' } }),
       ),
     );
-    expect(statuses(all)).toEqual({ 401: 20, 429: 30 });
+    expect(statuses(all)).toEqual({ 401: 50 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(RITARDO_IP_MAX_MS - 5);
+    const rows = await p.sql<{ n: number }>(`select count(*)::int as n from tentativi_login where chiave = 'ip:203.0.113.77'`);
+    expect(rows).toEqual([{ n: 50 }]);
   });
 
   it('50 concurrent changes of one\'s own password with a wrong current password: at most 5 checks', async () => {

@@ -14,6 +14,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** An argon2id hash in its PHC form (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), the only kind a login can verify as ours. */
+const ARGON2ID_PHC = /^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
+export const isArgon2idHash = (value: unknown): boolean => typeof value === 'string' && ARGON2ID_PHC.test(value);
+
 let dummyHash: Promise<string> | undefined;
 /** Spends the same time as a real check, so unknown e-mails cannot be told apart by timing. */
 export async function verifyAgainstDummy(password: string): Promise<void> {

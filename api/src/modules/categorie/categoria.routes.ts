@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { ADMIN, STAFF } from '../../common/authz.js';
-import { v } from '../../common/validation.js';
+import { idParams } from '../../common/validation.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
 import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
 import { aggiornaCategoriaSchema, categoriaSchema, creaCategoriaSchema, filtroCategorieSchema } from './categoria.schema.js';
 import { aggiornaCategoria, creaCategoria, eliminaCategoria, getCategoria, listCategorie } from './categoria.service.js';
 
-const idParams = z.object({ id: v.id });
 const tags = ['Categorie gusti'];
 const categoria = restSchema(categoriaSchema);
 

@@ -17,7 +17,7 @@ export const MSG_CATEGORIA = {
 
 /** A balancing profile id; null = none (the default profile). */
 export const profiloId = z
-  .preprocess(toNumber, z.number({ error: 'Profilo di bilanciamento non valido' }).int('Profilo di bilanciamento non valido').positive('Profilo di bilanciamento non valido').nullish())
+  .preprocess(toNumber, v.idDi('Profilo di bilanciamento non valido').nullish())
   .transform((n) => n ?? null);
 
 const campi = {

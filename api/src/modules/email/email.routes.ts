@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN, TUTTI } from '../../common/authz.js';
-import { v } from '../../common/validation.js';
+import { idParams } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { restSchema } from '../../rest/serialize.js';
 import {
@@ -16,7 +16,6 @@ import {
 } from './email.schema.js';
 import { emailService } from './email.service.js';
 
-const idParams = z.object({ id: v.id });
 const tags = ['Email'];
 const esito = restSchema(emailEsitoSchema, QUIRK_EMAIL);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAFF, TUTTI } from '../../common/authz.js';
 import { filtroCatalogoSchema } from '../../common/aggiornato-dopo.js';
 import type { RequestContext } from '../../common/context.js';
-import { v } from '../../common/validation.js';
+import { idParams } from '../../common/validation.js';
 import { CACHE_CATALOGO } from '../../common/versione-catalogo.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
@@ -11,7 +11,6 @@ import { QUIRK_GUSTO, aggiornaGustoRest, creaGustoRest, gustoRestSchema } from '
 import { aggiornaGusto, creaGusto, duplicaGusto, eliminaGusto, getGusto, impostaAttivoGusto, listGusti } from './gusto.service.js';
 import { gustoPerRest, type GustoView } from './gusto.view.js';
 
-const idParams = z.object({ id: v.id });
 const tags = ['Gusti'];
 
 /** The REST answer of a flavour (spec section 3): with QUIRK_GUSTO, on every route that returns one. */

@@ -42,17 +42,14 @@ const categoria = z.preprocess(
     if (typeof x === 'string') return /^\d+$/.test(x.trim()) ? Number(x.trim()) : x.trim();
     return x;
   },
-  z.union([z.number().int().positive(), z.string().max(100)], {
+  z.union([v.idDi(MSG_GUSTO.categoriaNonValida), z.string().max(100)], {
     error: (iss) => (iss.input === undefined ? MSG_GUSTO.categoriaObbligatoria : MSG_GUSTO.categoriaNonValida),
   }),
 );
 
 export const rigaRicetta = z.object(
   {
-    ingredienteId: z.preprocess(
-      toNumber,
-      z.number({ error: MSG_GUSTO.ingredienteObbligatorio }).int(MSG_GUSTO.ingredienteObbligatorio).positive(MSG_GUSTO.ingredienteObbligatorio),
-    ),
+    ingredienteId: z.preprocess(toNumber, v.idDi(MSG_GUSTO.ingredienteObbligatorio)),
     quantita: numeroNonNegativo(MSG_GUSTO.quantitaObbligatoria, MSG_GUSTO.quantitaNonValida),
     /** defaults to the ingredient's own unit */
     unita: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(UNITA_MISURA, { error: MSG_GUSTO.unitaNonValida }).optional()),
@@ -63,7 +60,7 @@ export const rigaRicetta = z.object(
 /** Allergens by id or by name. */
 const allergeneRef = z.preprocess(
   (x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x.trim()) : typeof x === 'string' ? x.trim() : x),
-  z.union([z.number().int().positive(), z.string().min(1).max(100)], { error: MSG_GUSTO.allergeniNonValidi }),
+  z.union([v.idDi(MSG_GUSTO.allergeniNonValidi), z.string().min(1).max(100)], { error: MSG_GUSTO.allergeniNonValidi }),
 );
 
 const campi = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF } from '../../common/authz.js';
-import { v } from '../../common/validation.js';
+import { idParams } from '../../common/validation.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
 import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
@@ -22,7 +22,6 @@ import {
   statisticheIngredienti,
 } from './ingrediente.service.js';
 
-const idParams = z.object({ id: v.id });
 const tags = ['Ingredienti'];
 const ingrediente = restSchema(ingredienteSchema);
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type CorpoInviabile, grezzo, type CorpoRichiesta } from '../../../test/app.js';
 import { EmailWorker } from '../email/email.worker.js';
-import { MSG_SSRF } from './ssrf.js';
+import { MSG_SSRF, ipv4Incorporato, motivoIndirizzoVietato } from './ssrf.js';
 import { WebhookWorker } from './webhook.worker.js';
 import { MSG_WEBHOOK } from './webhook.service.js';
 
@@ -276,6 +276,15 @@ describe('SSRF guard', () => {
     ['https://localhost/hook', MSG_SSRF.privato],
     ['https://169.254.169.254/latest/meta-data', MSG_SSRF.vietato],
     ['https://[fd00:ec2::254]/', MSG_SSRF.vietato],
+    // issue 34, 6: IPv4 inside IPv6 (NAT64, 6to4) and the reserved/documentation nets
+    ['https://[64:ff9b::127.0.0.1]/hook', MSG_SSRF.privato],
+    ['https://[64:ff9b::a9fe:a9fe]/hook', MSG_SSRF.vietato],
+    ['https://[2002:7f00:1::1]/hook', MSG_SSRF.privato],
+    ['https://[2002:c0a8:10a::]/hook', MSG_SSRF.privato],
+    ['https://192.0.0.170/hook', MSG_SSRF.privato],
+    ['https://192.0.2.10/hook', MSG_SSRF.privato],
+    ['https://198.51.100.7/hook', MSG_SSRF.privato],
+    ['https://203.0.113.9/hook', MSG_SSRF.privato],
     ['http://example.com/hook', MSG_SSRF.soloHttps],
     ['ftp://example.com/hook', MSG_SSRF.urlNonValido],
     ['non un url', MSG_SSRF.urlNonValido],
@@ -312,5 +321,35 @@ describe('SSRF guard', () => {
     expect((await registra(grezzo({ url, eventi: ['gusto.mangiato'] }))).body.error).toBe(MSG_WEBHOOK.eventoNonValido);
     expect((await registra(grezzo({ eventi: ['produzione.creata'] }))).body.error).toBe(MSG_WEBHOOK.urlRichiesto);
     expect(await t.sql(`select count(*)::int as n from webhook`)).toEqual(before);
+  });
+});
+
+describe('addresses that carry another address (issue 34, 6)', () => {
+  it.each([
+    ['64:ff9b::7f00:1', '127.0.0.1'],
+    ['64:ff9b::10.0.0.1', '10.0.0.1'],
+    ['2002:c000:0201::1', '192.0.2.1'],
+    ['2002:808:808::', '8.8.8.8'],
+    ['::ffff:7f00:1', '127.0.0.1'],
+    ['::ffff:0:a00:1', '10.0.0.1'],
+    ['::192.168.1.1', '192.168.1.1'],
+    ['2606:4700:4700::1111', null],
+    ['64:ff9b:0:0:1::1', null],
+  ])('%s carries %s', (ipv6, ipv4) => {
+    expect(ipv4Incorporato(ipv6)).toBe(ipv4);
+  });
+
+  it('the carried IPv4 is judged like any IPv4: private ones refused (link-local always), public ones allowed', () => {
+    for (const a of ['64:ff9b::7f00:1', '64:ff9b::c0a8:101', '64:ff9b::c633:6407', '2002:7f00:1::', '2002:a00:1::5', '2002:cb00:7109::', '::ffff:0:7f00:1', '64:ff9b:1::a00:1']) {
+      expect(motivoIndirizzoVietato(a, false), a).toBe(MSG_SSRF.privato);
+      expect(motivoIndirizzoVietato(a, true), a).toBeNull();
+    }
+    for (const a of ['64:ff9b::a9fe:a9fe', '2002:a9fe:a9fe::1']) {
+      expect(motivoIndirizzoVietato(a, false), a).toBe(MSG_SSRF.vietato);
+      expect(motivoIndirizzoVietato(a, true), a).toBe(MSG_SSRF.vietato);
+    }
+    for (const a of ['64:ff9b::808:808', '2002:808:808::1', '8.8.8.8', '2606:4700:4700::1111', '192.0.3.1', '203.0.114.1']) {
+      expect(motivoIndirizzoVietato(a, false), a).toBeNull();
+    }
   });
 });

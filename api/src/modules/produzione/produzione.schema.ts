@@ -55,10 +55,10 @@ const quantita = v
 
 /** One line: kg of a flavour, and the recipe version the batch was made from (the current one when omitted). */
 const rigaSchema = v.oggetto({
-  gustoId: v.intero(MSG_PRODUZIONE.gustoNonValido, 1, PG_INT_MAX),
+  gustoId: v.idDi(MSG_PRODUZIONE.gustoNonValido),
   quantitaKg: quantita,
   versioneRicetta: z
-    .preprocess(emptyToUndefined, v.intero(MSG_PRODUZIONE.versioneRicettaNonValida, 1, PG_INT_MAX).optional())
+    .preprocess(emptyToUndefined, v.idDi(MSG_PRODUZIONE.versioneRicettaNonValida).optional())
     .describe('Versione della ricetta da cui è stato fatto il lotto (es. dal foglio di pesata); predefinita quella attuale'),
 });
 export type RigaInput = z.output<typeof rigaSchema>;
@@ -120,7 +120,7 @@ const data = z
   )
   .describe('yyyy-MM-dd');
 
-const puntoVenditaId = z.preprocess(emptyToUndefined, v.intero(MSG_PRODUZIONE.puntoVenditaObbligatorio, 1, PG_INT_MAX));
+const puntoVenditaId = z.preprocess(emptyToUndefined, v.idDi(MSG_PRODUZIONE.puntoVenditaObbligatorio));
 
 /** Create (spec section 5): sales point, at least one flavour > 0, date, notes ≤ 500. */
 export const registraProduzioneSchema = v.oggetto({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN, TUTTI } from '../../common/authz.js';
-import { v } from '../../common/validation.js';
+import { idParams } from '../../common/validation.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
 import { restBody, restSchema } from '../../rest/serialize.js';
@@ -13,7 +13,6 @@ import {
 } from './punto-vendita.schema.js';
 import { aggiornaPuntoVendita, creaPuntoVendita, eliminaPuntoVendita, listPuntiVendita } from './punto-vendita.service.js';
 
-const idParams = z.object({ id: v.id });
 const tags = ['Punti vendita'];
 const salvato = restSchema(puntoVenditaSalvatoSchema, QUIRK_PUNTO_VENDITA);
 

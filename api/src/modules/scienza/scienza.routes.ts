@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN, STAFF } from '../../common/authz.js';
-import { v } from '../../common/validation.js';
+import { idParams } from '../../common/validation.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
 import { restBody, restSchema } from '../../rest/serialize.js';
@@ -10,7 +10,6 @@ import { analisiGustoQuery, analisiRicettaRest, analisiSchema, bilanciaRest, ris
 import { analisiGusto, analisiRicetta, bilanciaRicetta, libreriaIngredienti } from './scienza.service.js';
 import { risultatoConMessaggi } from './scienza.view.js';
 
-const idParams = z.object({ id: v.id });
 const tags = ['Scienza del gelato'];
 const profilo = restSchema(profiloSchema);
 

@@ -24,7 +24,7 @@ export const MSG_SCIENZA = {
 
 const MAX_RIGHE = 100;
 
-const idOpzionale = z.preprocess(toNumber, z.number({ error: MSG_SCIENZA.idNonValido }).int(MSG_SCIENZA.idNonValido).positive(MSG_SCIENZA.idNonValido).nullish());
+const idOpzionale = z.preprocess(toNumber, v.idDi(MSG_SCIENZA.idNonValido).nullish());
 const limiteRiga = z.preprocess(toNumber, z.number({ error: MSG_SCIENZA.limiteRigaNonValido }).min(0, MSG_SCIENZA.limiteRigaNonValido).max(10_000_000, MSG_SCIENZA.limiteRigaNonValido).nullish());
 
 /** Analysis of an unsaved recipe (editor preview): the recipe-line rules of the flavours. */
@@ -52,7 +52,7 @@ const rigaBilanciamentoRest = restBody(rigaRicetta.extend(limitiRiga), MSG_GUSTO
 
 const candidato = z.object(
   {
-    ingredienteId: z.preprocess(toNumber, z.number({ error: MSG_SCIENZA.candidatoNonValido }).int(MSG_SCIENZA.candidatoNonValido).positive(MSG_SCIENZA.candidatoNonValido)),
+    ingredienteId: z.preprocess(toNumber, v.idDi(MSG_SCIENZA.candidatoNonValido)),
     max: z.preprocess(toNumber, z.number({ error: MSG_SCIENZA.candidatoNonValido }).min(0, MSG_SCIENZA.candidatoNonValido).max(10_000_000, MSG_SCIENZA.candidatoNonValido).nullish()),
   },
   { error: MSG_SCIENZA.candidatoNonValido },

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { ADMIN, STAFF } from '../../common/authz.js';
-import { v } from '../../common/validation.js';
+import { idParams } from '../../common/validation.js';
 import { esitoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
 import { restBody, restSchema } from '../../rest/serialize.js';
 import { aggiornaUtenteSchema, cambiaPasswordSchema, creaUtenteSchema, utenteSalvatoSchema, utenteSchema } from './utente.schema.js';
 import { aggiornaUtente, cambiaPassword, creaUtente, eliminaUtente, listUtenti } from './utente.service.js';
 
-const idParams = z.object({ id: v.id });
 const tags = ['Utenti'];
 const salvato = restSchema(utenteSalvatoSchema);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX, v } from '../../common/validation.js';
+import { v } from '../../common/validation.js';
 import { restBody, restQuery } from '../../rest/serialize.js';
 import { TIPI_PORZIONE } from './vetrina.entity.js';
 
@@ -30,13 +30,13 @@ const PREZZO_MAX = 1000;
 const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
 const centesimi = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
-const puntoVenditaId = z.preprocess(emptyToUndefined, v.intero(MSG_PORZIONI.puntoVenditaObbligatorio, 1, PG_INT_MAX));
+const puntoVenditaId = z.preprocess(emptyToUndefined, v.idDi(MSG_PORZIONI.puntoVenditaObbligatorio));
 const tipo = z.preprocess((val) => (typeof val === 'string' ? val.trim().toLowerCase() : val), z.enum(TIPI_PORZIONE, { message: MSG_PORZIONI.tipoNonValido }));
 
 /** The portions of one sales point, or of every point when omitted. */
 export const porzioniQuerySchema = z.object({
   puntoVenditaId: z
-    .preprocess(emptyToUndefined, v.intero(MSG_PORZIONI.puntoVenditaObbligatorio, 1, PG_INT_MAX).optional())
+    .preprocess(emptyToUndefined, v.idDi(MSG_PORZIONI.puntoVenditaObbligatorio).optional())
     .describe('Vuoto = tutti i punti vendita'),
 });
 export type PorzioniQuery = z.output<typeof porzioniQuerySchema>;

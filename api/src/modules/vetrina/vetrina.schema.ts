@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX, v } from '../../common/validation.js';
+import { v } from '../../common/validation.js';
 import { restBody, restQuery } from '../../rest/serialize.js';
 import { MOTIVI_SCARTO } from './vetrina.entity.js';
 
@@ -63,8 +63,8 @@ const data = z.preprocess(
   z.string({ message: MSG_VETRINA.dataObbligatoria }).pipe(v.isoDate(MSG_VETRINA.dataNonValida)),
 );
 
-const puntoVenditaId = z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaObbligatorio, 1, PG_INT_MAX));
-const gustoId = z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.gustoObbligatorio, 1, PG_INT_MAX));
+const puntoVenditaId = z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaObbligatorio));
+const gustoId = z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.gustoObbligatorio));
 
 /** 'qualità' (as the reasons are written) is accepted and stored as 'qualita'. */
 const motivo = z.preprocess(
@@ -76,13 +76,13 @@ export const caricoSchema = v.oggetto({
   puntoVenditaId,
   data,
   gustoId,
-  produzioneId: z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.produzioneNonValida, 1, PG_INT_MAX).optional()),
+  produzioneId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.produzioneNonValida).optional()),
   kg,
 });
 export type CaricoInput = z.output<typeof caricoSchema>;
 
 export const chiusuraSchema = v.oggetto({
-  caricoId: z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.caricoObbligatorio, 1, PG_INT_MAX)),
+  caricoId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.caricoObbligatorio)),
   kgRimasti: z.preprocess((val) => (val === null ? undefined : val), kgRimasti).describe('0 ≤ kg rimasti ≤ kg caricati'),
 });
 export type ChiusuraInput = z.output<typeof chiusuraSchema>;
@@ -109,7 +109,7 @@ export const modificaScartoBody = restBody(modificaScartoCampi).refine(scartoDaM
 /** A point's day; for an operatore the point defaults to theirs. */
 export const giornoSchema = z.object({
   puntoVenditaId: z
-    .preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaObbligatorio, 1, PG_INT_MAX).optional())
+    .preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaObbligatorio).optional())
     .describe('Obbligatorio per admin e manager; per un operatore il suo'),
   data: data.describe('yyyy-MM-dd'),
 });
@@ -119,7 +119,7 @@ const DAY_MS = 86_400_000;
 /** A period dal..al (both included, at most 5 years) and an optional point (all points when omitted). */
 const periodoCampi = z.object({
   puntoVenditaId: z
-    .preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaObbligatorio, 1, PG_INT_MAX).optional())
+    .preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaObbligatorio).optional())
     .describe('Vuoto = tutti (admin e manager); per un operatore il suo'),
   dal: z
     .preprocess(emptyToUndefined, z.string({ message: MSG_VETRINA.periodoObbligatorio }).pipe(v.isoDate(MSG_VETRINA.dataNonValida)))
@@ -140,7 +140,7 @@ export const periodoQuery = periodoValido(restQuery(periodoCampi));
 /** A price of the list: general (no point) or for one point; euro per kg, 2 decimals, ≤ 1000. */
 export const prezzoSchema = v.oggetto({
   gustoId,
-  puntoVenditaId: z.preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaNonDisponibile, 1, PG_INT_MAX).optional()),
+  puntoVenditaId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaNonDisponibile).optional()),
   prezzoKg: z
     .number({ message: MSG_VETRINA.prezzoNonValido })
     .refine((n) => Number.isFinite(n) && n > 0 && n <= 1000 && hasAtMostDecimals(n, 2), MSG_VETRINA.prezzoNonValido),
@@ -151,7 +151,7 @@ export type PrezzoInput = z.output<typeof prezzoSchema>;
 export const eliminaPrezzoSchema = z.object({
   gustoId,
   puntoVenditaId: z
-    .preprocess(emptyToUndefined, v.intero(MSG_VETRINA.puntoVenditaNonDisponibile, 1, PG_INT_MAX).optional())
+    .preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaNonDisponibile).optional())
     .describe('Vuoto = il prezzo generale'),
 });
 export type EliminaPrezzo = z.output<typeof eliminaPrezzoSchema>;
@@ -164,7 +164,7 @@ export const MSG_AUMENTO = {
 
 /** "+x %" on a category's prices: general prices (from the configured price when missing) and the points' ones. */
 export const aumentoSchema = v.oggetto({
-  categoriaId: z.preprocess(emptyToUndefined, v.intero(MSG_AUMENTO.categoria, 1, PG_INT_MAX)),
+  categoriaId: z.preprocess(emptyToUndefined, v.idDi(MSG_AUMENTO.categoria)),
   percentuale: z
     .number({ message: MSG_AUMENTO.percentuale })
     .refine((n) => Number.isFinite(n) && n !== 0 && n >= -50 && n <= 100 && hasAtMostDecimals(n, 2), MSG_AUMENTO.percentuale)
