@@ -1,3 +1,5 @@
+import { forbidden } from './errors.js';
+
 /** Roles of spec section 6. */
 export const RUOLI = ['admin', 'manager', 'operatore'] as const;
 export type Ruolo = (typeof RUOLI)[number];
@@ -68,3 +70,14 @@ export function decideAccess(user: AuthUser | null, rule: AccessRule, scopes: re
 /** Roles that may see cost and margin figures; an API key only with the `costi:read` scope. */
 export const canSeeCosts = (user: AuthUser | null) =>
   !!user && STAFF.includes(user.ruolo) && (!user.chiave || user.chiave.scopes.includes('costi:read'));
+
+/**
+ * Where a user may record (productions, display case), one rule for every door: an operatore assigned
+ * to a sales point works only there; an operatore with none, and admin and manager, anywhere. Returns
+ * the point to act on: the one requested, or the operatore's own when none is requested.
+ */
+export function puntoVenditaConsentito(user: AuthUser, richiesto: number | undefined, messaggio: string): number | undefined {
+  if (user.ruolo !== 'operatore' || user.puntoVenditaId === null) return richiesto;
+  if (richiesto !== undefined && richiesto !== user.puntoVenditaId) throw forbidden(messaggio);
+  return user.puntoVenditaId;
+}

@@ -102,8 +102,10 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
       from giornate x
       cross join lateral generate_series(1, x.turni) as t(turno)
       cross join lateral (
+        -- who works there: its own staff first; an operatore assigned elsewhere never records here
         select u.id from utenti u
          where u.attivo and u.id > -x.pv_id
+           and not (u.ruolo = 'operatore' and u.punto_vendita_id is not null and u.punto_vendita_id <> x.pv_id)
          order by (u.punto_vendita_id is not distinct from x.pv_id) desc, random()
          limit 1
       ) op

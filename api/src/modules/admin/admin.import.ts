@@ -122,6 +122,42 @@ function parseJsonExact(text: string): unknown {
   );
 }
 
+/** V8's JSON.parse messages (English), as the panel shows them: what went wrong, in Italian. */
+const ERRORI_JSON: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
+  [/^Unexpected token '?(.)'?/u, (m) => `carattere inatteso «${m[1]}»`],
+  [/^Unexpected non-whitespace character after JSON/, 'testo in più dopo la fine del JSON'],
+  [/^Expected (property name or '\}'|double-quoted property name)/, 'atteso il nome di una proprietà tra virgolette doppie'],
+  [/^Expected ',' or '\}' after property value/, "attesa una virgola o '}' dopo il valore di una proprietà"],
+  [/^Expected ',' or '\]' after array element/, "attesa una virgola o ']' dopo un elemento dell'elenco"],
+  [/^Expected ':' after property name/, "attesi i due punti ':' dopo il nome di una proprietà"],
+  [/^Unterminated string/, 'testo tra virgolette non chiuso'],
+  [/^Bad control character/, 'carattere di controllo non ammesso in un testo'],
+  [/^Bad (escaped character|Unicode escape)/, 'sequenza di escape non valida in un testo'],
+  [/^(No number after minus sign|Exponent part is missing a number|Unterminated fractional number)/, 'numero non valido'],
+];
+
+/** An Italian description of a JSON syntax error, with line and column when the parser gives a position. */
+export function descriviErroreJson(text: string, message: string): string {
+  if (text.trim() === '') return 'Il file è vuoto';
+  const pos = /at position (\d+)/.exec(message);
+  const at = pos ? Number(pos[1]) : null;
+  let cosa = 'contenuto non valido';
+  if (/^Unexpected end of JSON input/.test(message) || (at !== null && at >= text.trimEnd().length)) {
+    cosa = 'il file finisce prima della chiusura del JSON (file troncato?)';
+  } else {
+    for (const [re, it] of ERRORI_JSON) {
+      const m = re.exec(message);
+      if (m) {
+        cosa = typeof it === 'string' ? it : it(m);
+        break;
+      }
+    }
+  }
+  if (at === null || at >= text.trimEnd().length) return `Errore di sintassi JSON: ${cosa}`;
+  const prima = text.slice(0, at).split('\n');
+  return `Errore di sintassi JSON alla riga ${prima.length}, colonna ${prima.at(-1)!.length + 1}: ${cosa}`;
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !isRaw(v);
 
@@ -135,7 +171,7 @@ export function parseBackupDocument(buffer: Buffer): ParsedBackup {
   try {
     doc = parseJsonExact(text);
   } catch (err) {
-    throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.jsonNonValido, 'validation', [(err as Error).message.slice(0, 300)]);
+    throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.jsonNonValido, 'validation', [descriviErroreJson(text, (err as Error).message)]);
   }
   if (!isPlainObject(doc)) throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.formato, 'validation', ['Il documento deve essere un oggetto JSON']);
   const shape: string[] = [];
@@ -325,6 +361,19 @@ const PG_PROBLEMS: Record<string, string> = {
   '23P01': 'valore in conflitto con un vincolo di esclusione',
 };
 
+/** PostgreSQL's constraint details (English) in Italian; an unknown form is left out rather than shown in English. */
+function dettaglioPostgres(detail: string): string | null {
+  let m = /^Key (\(.*\)=\(.*\)) already exists\.?$/s.exec(detail);
+  if (m) return `chiave ${m[1]} già presente`;
+  m = /^Key (\(.*\)=\(.*\)) is not present in table "(.+)"\.?$/s.exec(detail);
+  if (m) return `chiave ${m[1]} non presente nella tabella "${m[2]}"`;
+  m = /^Key (\(.*\)=\(.*\)) is still referenced from table "(.+)"\.?$/s.exec(detail);
+  if (m) return `chiave ${m[1]} ancora usata dalla tabella "${m[2]}"`;
+  m = /^Failing row contains (.*?)\.?$/s.exec(detail);
+  if (m) return `riga rifiutata ${m[1]}`;
+  return null;
+}
+
 /** Turns a constraint or data error of the insert phase into a 409 with the table and the row range. */
 function toDatabaseError(err: unknown, where: string): Error {
   if (!(err instanceof DriverException)) return err as Error;
@@ -334,7 +383,8 @@ function toDatabaseError(err: unknown, where: string): Error {
   if (!problem) return err;
   const parts = [`${where}: ${problem}`];
   if (pg.constraint) parts.push(`Vincolo: ${pg.constraint}`);
-  if (pg.detail) parts.push(`Dettaglio: ${String(pg.detail).slice(0, 300)}`);
+  const dettaglio = pg.detail ? dettaglioPostgres(String(pg.detail)) : null;
+  if (dettaglio) parts.push(`Dettaglio: ${dettaglio.slice(0, 300)}`);
   return new ImportError('CONFLICT', MSG_IMPORT.database, 'database', parts);
 }
 

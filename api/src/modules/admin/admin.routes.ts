@@ -35,7 +35,9 @@ async function readBackupFile(request: FastifyRequest): Promise<{ filename: stri
     }
   } catch (err) {
     if (!toHttpError(err).internal) throw err;
-    throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.multipartNonValido, 'validation', [String((err as Error).message ?? '').slice(0, 200)]);
+    throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.multipartNonValido, 'validation', [
+      'Il modulo inviato è incompleto o malformato (separatore tra le parti o intestazioni del file illeggibili)',
+    ]);
   }
   throw new ImportError('BAD_USER_INPUT', MSG_IMPORT.fileMancante, 'validation', [`Nessun file nel campo "${FILE_FIELD}"`]);
 }

@@ -487,6 +487,49 @@ describe('admin database tools', () => {
       await expectUnchanged();
     });
 
+    it('every text of an error body is Italian, in the spec panel shape (JSON syntax, constraints, multipart, size)', async () => {
+      const inglese = /\b(unexpected|token|position|is not valid|key \(|already exists|not present|failing row|expected|request|boundary|body|input|end of|after|property|string|character)\b/i;
+      const dup = structuredClone(doc);
+      dup.data.produzione_righe.push({ ...dup.data.produzione_righe[0] });
+      const fk = structuredClone(doc);
+      fk.data.produzione_righe.push({ ...fk.data.produzione_righe[0], id: 999_999, gusto_id: 888_888 });
+      const cases: { content: string; dettaglio: RegExp }[] = [
+        { content: 'hello', dettaglio: /^Errore di sintassi JSON: carattere inatteso «h»/ },
+        { content: '{"version": "1.0", "data": {', dettaglio: /^Errore di sintassi JSON: il file finisce prima della chiusura/ },
+        { content: '{"a": 1} x', dettaglio: /^Errore di sintassi JSON alla riga 1, colonna 10: testo in più dopo la fine del JSON/ },
+        { content: '{\n  "a": 1,\n  b: 2}', dettaglio: /^Errore di sintassi JSON alla riga 3, colonna 3: atteso il nome di una proprietà tra virgolette doppie/ },
+        { content: '{"a": 1 "b": 2}', dettaglio: /^Errore di sintassi JSON alla riga 1, colonna 9: attesa una virgola/ },
+        { content: '', dettaglio: /^Il file è vuoto$/ },
+        { content: JSON.stringify(dup), dettaglio: /^Tabella produzione_righe/ },
+        { content: JSON.stringify(fk), dettaglio: /^Tabella produzione_righe/ },
+      ];
+      for (const { content, dettaglio } of cases) {
+        const res = await importBackup(content);
+        expect([400, 409], content.slice(0, 40)).toContain(res.status);
+        expect(Object.keys(res.body).sort()).toEqual(['actualDbStats', 'details', 'error', 'message', 'success', 'type']);
+        expect(res.body.message).toBe(res.body.error);
+        expect(res.body.details[0], content.slice(0, 40)).toMatch(dettaglio);
+        for (const text of [res.body.error, ...res.body.details]) expect(text, content.slice(0, 40)).not.toMatch(inglese);
+      }
+      const dupBody = (await importBackup(JSON.stringify(dup))).body;
+      expect(dupBody.details.join(' ')).toMatch(/Dettaglio: chiave \(id\)=\(\d+\) già presente/);
+      const fkBody = (await importBackup(JSON.stringify(fk))).body;
+      expect(fkBody.details.join(' ')).toMatch(/Dettaglio: chiave \(gusto_id\)=\(888888\) non presente nella tabella "gusti"/);
+      const notMultipart = await t.rest('POST', '/api/admin/import-backup', { token: adminToken, body: doc });
+      expect(notMultipart.body.error).not.toMatch(inglese);
+      for (const text of notMultipart.body.details ?? []) expect(text).not.toMatch(inglese);
+      for (const payload of ['--xyz\r\nbroken', '--xyz\r\nContent-Disposition: form-data; name="backupFile"; filename="b.json"\r\n\r\n{"version"']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/import-backup',
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'multipart/form-data; boundary=xyz' },
+          payload,
+        });
+        for (const text of [res.json().error, ...res.json().details]) expect(text, payload).not.toMatch(inglese);
+      }
+      await expectUnchanged();
+    });
+
     it('a newer schema or an unsupported version is refused (type version)', async () => {
       const newer = await importBackup(JSON.stringify({ ...doc, schema: 'Migration29991231000000Futuro' }));
       expect(newer.status).toBe(400);

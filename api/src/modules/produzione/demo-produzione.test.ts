@@ -70,6 +70,11 @@ describe('demo production data', () => {
     expect(notes.map((n) => n.note)).toEqual(expect.arrayContaining(['Giornata di festa', 'Pioggia, vendite basse']));
     const ops = await sql<{ email: string }>(`select distinct u.email from produzioni p join utenti u on u.id = p.operatore_id`);
     expect(ops.map((o) => o.email)).toEqual(expect.arrayContaining(['manager@gelatiere.local', 'operatore@gelatiere.local']));
+    // an operatore assigned to a sales point records only there (the rule the API enforces)
+    const [altrove] = await sql<{ n: number }>(`
+      select count(*)::int as n from produzioni p join utenti u on u.id = p.operatore_id
+       where u.ruolo = 'operatore' and u.punto_vendita_id is not null and u.punto_vendita_id <> p.punto_vendita_id`);
+    expect(altrove!.n).toBe(0);
   });
 
   it('the history reads a page of it with the usual statements', async () => {

@@ -19,6 +19,7 @@ export const MSG_PRODUZIONE = {
   troppiGusti: 'Troppi gusti in una produzione (massimo 500)',
   gustoNonDisponibile: 'Gusto non trovato o non attivo',
   puntoVenditaNonDisponibile: 'Punto vendita non trovato o non attivo',
+  altroPuntoVendita: 'Puoi registrare produzioni solo per il tuo punto vendita',
   nonTrovata: 'Produzione non trovata',
   ordinamentoNonValido: 'Ordinamento non valido',
   ordinamentoCostoVietato: 'Non hai i permessi per ordinare per costo',

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STAFF, canSeeCosts, type AuthUser } from '../../common/authz.js';
+import { STAFF, canSeeCosts, puntoVenditaConsentito, type AuthUser } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
@@ -259,7 +259,8 @@ const reviveProduzione = (stored: unknown): ProduzioneView => {
 };
 
 /**
- * Records a production for the signed-in user (every role may). With an idempotency key the same
+ * Records a production for the signed-in user (every role may; an operatore assigned to a sales point
+ * only there: common/authz.ts puntoVenditaConsentito). With an idempotency key the same
  * request within 24 h returns the first answer and records nothing new (offline queues retry); its
  * check, its write and its stored answer share one transaction. Without a key it joins the
  * registrations being written at the same moment (produzione.gruppo.ts): one transaction and one
@@ -267,6 +268,7 @@ const reviveProduzione = (stored: unknown): ProduzioneView => {
  */
 export async function registraProduzione(ctx: RequestContext, input: RegistraProduzione, chiaveIdempotenza?: unknown): Promise<ProduzioneView> {
   const user = requireUser(ctx);
+  puntoVenditaConsentito(user, input.puntoVenditaId, MSG_PRODUZIONE.altroPuntoVendita);
   const registrazione: Registrazione = { user, ip: ctx.ip, input };
   if (parseIdempotencyKey(chiaveIdempotenza) === undefined) {
     await assertVersioniEsistenti(ctx.em, input.gusti); // only when a line names its recipe version

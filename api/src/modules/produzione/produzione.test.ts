@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type CorpoInviabile, type TestApp } from '../../../test/app.js';
+import { TEST_PASSWORD, createTestApp, type CorpoInviabile, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 let admin: string;
@@ -326,6 +326,34 @@ describe('permissions (spec section 6)', () => {
     await expectError(t.rest('GET', '/api/produzione?sort=costo', { token: operatore }), 400, 'Non hai i permessi per ordinare per costo');
   });
 
+  it('an operatore assigned to a sales point records only there; one with none anywhere (REST and GraphQL, with or without an idempotency key)', async () => {
+    const conta = async () => (await sql<{ n: number }>('select count(*)::int as n from produzioni'))[0]!.n;
+    const prima = await conta();
+    const messaggio = 'Puoi registrare produzioni solo per il tuo punto vendita';
+    const altrove = valido({ data: '2026-09-10', puntoVenditaId: cat.chiosco });
+    await expectError(post(altrove, operatore), 403, messaggio);
+    await expectError(t.rest('POST', '/api/produzione', { token: operatore, body: altrove, headers: { 'idempotency-key': 'altrove-1' } }), 403, messaggio);
+    const m = `mutation($input: RegistraProduzioneInput!) { registraProduzione(input: $input) { id puntoVenditaId } }`;
+    const input = { data: '2026-09-10', puntoVenditaId: cat.chiosco, gusti: [{ gustoId: cat.fiordilatte, quantitaKg: 1 }] };
+    const gql = await t.gql(m, { input }, operatore);
+    expect(gql.errors?.[0]).toMatchObject({ message: messaggio, extensions: { code: 'FORBIDDEN' } });
+    expect(await conta()).toBe(prima);
+    // at their own point: recorded
+    expect((await post(valido({ data: '2026-09-10' }), operatore)).status).toBe(201);
+    // admin and manager anywhere
+    expect((await post(altrove, manager)).status).toBe(201);
+    // an operatore with no sales point: anywhere, on both doors
+    await t.createUser({ nome: 'Libero Operatore', email: 'libero@test.it', ruolo: 'operatore', puntoVenditaId: null });
+    const libero = (await t.rest('POST', '/api/auth/login', { body: { email: 'libero@test.it', password: TEST_PASSWORD } })).body.token;
+    const rest = await post(altrove, libero);
+    expect(rest.status).toBe(201);
+    expect(rest.body.punto_vendita_id).toBe(cat.chiosco);
+    const viaGql = await t.gql(m, { input }, libero);
+    expect(viaGql.errors).toBeUndefined();
+    expect(viaGql.data.registraProduzione.puntoVenditaId).toBe(cat.chiosco);
+    for (const id of [rest.body.id, viaGql.data.registraProduzione.id]) await t.rest('DELETE', `/api/produzione/${id}`, { token: admin });
+  });
+
   it('the operator cannot edit or delete (403 on both doors)', async () => {
     const p = await post(valido());
     const vietato = 'Non hai i permessi necessari per questa operazione';
@@ -434,8 +462,11 @@ describe('GET /produzione: history', () => {
   beforeAll(async () => {
     await rec('a', admin, '2020-03-01', () => cat.centro, [[cat.fiordilatte, 5]]); // 5 kg, 5.80 €
     await rec('b', manager, '2020-03-01', () => cat.centro, [[cat.cioccolato, 3], [cat.fragola, 1]]); // 4 kg, 8.62 €
+    // the operatore worked at the kiosk while assigned to no sales point
+    await sql('update utenti set punto_vendita_id = null where id = ?', [t.users.operatore.id]);
     await rec('c', operatore, '2020-03-01', () => cat.chiosco, [[cat.fragola, 2]]); // 2 kg, 5.00 €
     await rec('d', operatore, '2020-04-10', () => cat.chiosco, [[cat.fiordilatte, 1], [cat.cioccolato, 1]]); // 2 kg, 3.20 €
+    await sql('update utenti set punto_vendita_id = ? where id = ?', [cat.centro, t.users.operatore.id]);
     await rec('e', manager, '2020-05-20', () => cat.centro, [[cat.fiordilatte, 10]]); // 10 kg, 11.60 €
     await sql('update produzioni set inviato_email = true where id in (?)', [[ids.a!, ids.e!]]);
   });

@@ -33,7 +33,6 @@ export const MSG_VETRINA = {
   motivoNonValido: 'Motivo non valido (scaduto, caduto, qualità, altro)',
   scartoNonTrovato: 'Scarto non trovato',
   altroPuntoVendita: 'Puoi registrare e vedere la vetrina solo del tuo punto vendita',
-  nessunPuntoVendita: 'Nessun punto vendita assegnato al tuo utente: chiedi a un amministratore',
   prezzoNonValido: 'Il prezzo al kg deve essere un numero maggiore di 0 (massimo 1000 €, 2 decimali)',
   nienteDaModificare: 'Nessun campo da modificare',
 } as const;

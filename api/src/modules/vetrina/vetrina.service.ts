@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STAFF, type AuthUser } from '../../common/authz.js';
+import { STAFF, puntoVenditaConsentito, type AuthUser } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
@@ -26,16 +26,9 @@ import {
 } from './vetrina.schema.js';
 
 // ---------------------------------------------------------------------------------------------
-// Who records and reads where: admin and manager at every sales point; an operatore only at the
-// sales point assigned to them (none assigned: 403).
+// Who records and reads where: common/authz.ts (puntoVenditaConsentito), the rule productions follow too.
 
-/** The point an operatore acts on (theirs); staff get the requested one back. */
-function puntoConsentito(user: AuthUser, richiesto: number | undefined): number | undefined {
-  if (STAFF.includes(user.ruolo)) return richiesto;
-  if (user.puntoVenditaId === null) throw forbidden(MSG_VETRINA.nessunPuntoVendita);
-  if (richiesto !== undefined && richiesto !== user.puntoVenditaId) throw forbidden(MSG_VETRINA.altroPuntoVendita);
-  return user.puntoVenditaId;
-}
+const puntoConsentito = (user: AuthUser, richiesto: number | undefined) => puntoVenditaConsentito(user, richiesto, MSG_VETRINA.altroPuntoVendita);
 
 const formatKg = (kg: number) => kg.toLocaleString('it-IT', { maximumFractionDigits: 3 });
 const MOTIVO_LABEL: Record<string, string> = { scaduto: 'scaduto', caduto: 'caduto', qualita: 'qualità', altro: 'altro' };

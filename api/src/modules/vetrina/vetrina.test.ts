@@ -226,12 +226,15 @@ describe('display case: recording', () => {
       operatore,
     );
     expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    // an operatore with no sales point cannot record anywhere
+    // an operatore with no sales point records anywhere (the rule productions follow too)
     await t.createUser({ email: 'senza@test.it', ruolo: 'operatore', puntoVenditaId: null });
     const login = await t.rest('POST', '/api/auth/login', { body: { email: 'senza@test.it', password: 'password-di-prova' } });
     const senza = await t.rest('POST', '/api/vetrina/carichi', { token: login.body.token, body });
-    expect(senza.status).toBe(403);
-    expect(senza.body.error).toMatch(/Nessun punto vendita assegnato/);
+    expect(senza.status).toBe(201);
+    expect((await t.rest('DELETE', `/api/vetrina/carichi/${senza.body.id}`, { token: admin })).status).toBe(200);
+    const senzaPunto = await t.rest('GET', '/api/vetrina?data=2026-06-01', { token: login.body.token });
+    expect(senzaPunto.status).toBe(400);
+    expect(senzaPunto.body.error).toBe('Seleziona un punto vendita');
     // edits and deletes: admin and manager
     const edit = await t.rest('PUT', `/api/vetrina/carichi/${chioscoTray.body.id}`, { token: manager, body: { kg: 1.5, kg_rimasti: 0.25 } });
     expect(edit.body).toMatchObject({ kg: 1.5, kg_rimasti: 0.25 });

@@ -87,7 +87,7 @@ describe.each(SCREENS)('$heading', ({ url, heading, incrementi, decrementi, note
   it('auto-selects a single active sales point and sends the payload; success message, lines reset, date and point kept', async () => {
     let sent: unknown = null;
     server.use(datiHandler([puntoVendita(5, 'Laboratorio'), puntoVendita(6, 'Chiuso', false)]), registraHandler((i) => (sent = i), 12.5));
-    const { user } = renderScreen(url);
+    const { user } = renderScreen(url, 'operatore', SENZA_PUNTO);
     await caricato();
     expect(screen.getByRole('combobox', { name: /Punto vendita/ })).toHaveValue('5');
     expect(screen.queryByRole('option', { name: 'Chiuso' })).not.toBeInTheDocument();
@@ -195,6 +195,18 @@ describe('recording screens: sales point, date and messages', () => {
     expect(screen.getByRole('combobox', { name: /Punto vendita/ })).toHaveValue('2');
   });
 
+  it('an operatore assigned to a sales point is offered only that one; one with none every active one', async () => {
+    server.use(datiHandler([puntoVendita(1, 'Gelateria Centro'), puntoVendita(2, 'Chiosco Mare')]));
+    const assegnato = renderScreen('/produzione', 'operatore', { puntoVenditaId: 2, puntoVenditaNome: 'Chiosco Mare' });
+    await caricato();
+    const opzioni = () => within(screen.getByRole('combobox', { name: /Punto vendita/ })).getAllByRole('option').map((o) => o.textContent);
+    expect(opzioni()).toEqual(['Seleziona un punto vendita...', 'Chiosco Mare']);
+    assegnato.unmount();
+    renderScreen('/produzione', 'operatore', SENZA_PUNTO);
+    await caricato();
+    expect(opzioni()).toEqual(['Seleziona un punto vendita...', 'Chiosco Mare', 'Gelateria Centro']);
+  });
+
   it("does not preselect the user's own sales point when it is no longer active", async () => {
     server.use(datiHandler([puntoVendita(1, 'Gelateria Centro'), puntoVendita(2, 'Chiosco Mare'), puntoVendita(3, 'Chiuso', false)]));
     renderScreen('/produzione', 'operatore', { puntoVenditaId: 3, puntoVenditaNome: 'Chiuso' });
@@ -205,7 +217,7 @@ describe('recording screens: sales point, date and messages', () => {
   it('keeps a chosen date and sales point after a successful submit', async () => {
     const sent: { data: string; puntoVenditaId: number }[] = [];
     server.use(datiHandler(), registraHandler((i) => sent.push(i as { data: string; puntoVenditaId: number })));
-    const { user } = renderScreen('/produzione#produzione-touch-2');
+    const { user } = renderScreen('/produzione#produzione-touch-2', 'admin');
     await caricato();
     const data = screen.getByLabelText(/Data/);
     await user.clear(data);
@@ -319,7 +331,7 @@ describe('a production pre-filled by the weighing sheet', () => {
     const sent: { gusti: unknown }[] = [];
     salvaPrefillProduzione({ gustoId: 3, kg: 4.25, versioneRicetta: 2 });
     server.use(datiHandler([puntoVendita(5, 'Laboratorio')]), registraHandler((i) => sent.push(i as { gusti: unknown })));
-    const { user } = renderScreen('/produzione');
+    const { user } = renderScreen('/produzione', 'operatore', SENZA_PUNTO);
     await caricato();
     expect(quantita(3)).toHaveValue('4,25');
     await user.click(stepButton('+2', 'Pistacchio'));
@@ -356,7 +368,7 @@ describe('a production pre-filled by the weighing sheet', () => {
         });
       }),
     );
-    const { user } = renderScreen('/produzione');
+    const { user } = renderScreen('/produzione', 'operatore', SENZA_PUNTO);
     await caricato();
     await user.click(screen.getByRole('button', { name: /Foglio di pesata/ }));
     const scelta = await screen.findByRole('dialog', { name: 'Foglio di pesata' });

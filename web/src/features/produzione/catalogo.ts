@@ -42,6 +42,22 @@ export function puntiVenditaAttivi(punti: readonly PuntoVenditaRegistrazione[]):
 }
 
 /**
+ * The sales points a user may record at (productions and display case, the server's rule): an
+ * operatore assigned to one only that one; everyone else (and an operatore with none) every active one.
+ */
+export function puntiVenditaConsentiti(
+  punti: readonly PuntoVenditaRegistrazione[],
+  utente: { ruolo: string; puntoVenditaId?: number | null },
+): PuntoVenditaRegistrazione[] {
+  const attivi = puntiVenditaAttivi(punti);
+  if (utente.ruolo !== 'operatore' || utente.puntoVenditaId == null) return attivi;
+  return attivi.filter((p) => p.id === utente.puntoVenditaId);
+}
+
+/** Whether the user is bound to their own sales point (an operatore assigned to one). */
+export const legatoAlProprioPunto = (utente: { ruolo: string; puntoVenditaId?: number | null }) => utente.ruolo === 'operatore' && utente.puntoVenditaId != null;
+
+/**
  * The sales point a recording starts with: the user's own when it is active, otherwise the only
  * active one; null when the user must choose.
  */

@@ -6,7 +6,7 @@ import type { RigaInputProduzione } from '../offline/archivio';
 import { MSG_OFFLINE } from '../offline/messages';
 import { useCatalogoRegistrazione } from '../offline/use-catalogo-offline';
 import { useInvioProduzione } from '../offline/use-invio-produzione';
-import { categorieConGusti, gruppiPerCategoria, puntiVenditaAttivi, puntoVenditaIniziale } from './catalogo';
+import { categorieConGusti, gruppiPerCategoria, puntiVenditaConsentiti, puntoVenditaIniziale } from './catalogo';
 import { MSG_REGISTRAZIONE, messaggioSuccesso } from './messages';
 import { cancellaPrefillProduzione, leggiPrefillProduzione, type PrefillProduzione } from './prefill';
 import { passoMinimo } from './suggerimento';
@@ -71,7 +71,7 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
   const [validazioneFallita, setValidazioneFallita] = useState(false);
 
   const gusti = useMemo(() => dati?.gusti ?? [], [dati]);
-  const puntiVendita = useMemo(() => puntiVenditaAttivi(dati?.puntiVendita ?? []), [dati]);
+  const puntiVendita = useMemo(() => puntiVenditaConsentiti(dati?.puntiVendita ?? [], utente), [dati, utente]);
   const categorie = useMemo(() => categorieConGusti(gusti), [gusti]);
   const gruppi = useMemo(() => gruppiPerCategoria(gusti, categoriaId), [gusti, categoriaId]);
 

@@ -191,10 +191,17 @@ describe('Vetrina page', () => {
     expect(screen.getByRole('button', { name: /Riprova/ })).toBeInTheDocument();
   });
 
-  it('an operatore without a sales point is told to ask an administrator', async () => {
+  it('an operatore without a sales point chooses any; one assigned sees only theirs', async () => {
     server.use(...handlers());
-    renderPage('operatore', makeUser('operatore', { puntoVenditaId: null, puntoVenditaNome: null }));
-    expect(await screen.findByText('Nessun punto vendita assegnato al tuo utente: chiedi a un amministratore')).toBeInTheDocument();
+    const libero = renderPage('operatore', makeUser('operatore', { puntoVenditaId: null, puntoVenditaNome: null }));
+    const scelta = await screen.findByRole('combobox', { name: 'Punto vendita' });
+    expect(scelta).toBeEnabled();
+    await waitFor(() => expect(within(scelta).getAllByRole('option').length).toBeGreaterThan(2));
+    libero.unmount();
+    renderPage('operatore');
+    const proprio = await screen.findByRole('combobox', { name: 'Punto vendita' });
+    expect(proprio).toBeDisabled();
+    await waitFor(() => expect(within(proprio).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleziona un punto vendita...', 'Gelateria Centro']));
   });
 });
 

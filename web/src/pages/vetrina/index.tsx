@@ -14,7 +14,7 @@ import { dipendeDaCarico, type OperazioneVetrina } from '../../features/offline/
 import { MSG_OFFLINE } from '../../features/offline/messages';
 import { useStatoCoda } from '../../features/offline/coda-dispositivo';
 import { MSG_VETRINA_OFFLINE, useInvioVetrina } from '../../features/offline/use-invio-vetrina';
-import { puntiVenditaAttivi, puntoVenditaIniziale, gruppiPerCategoria } from '../../features/produzione/catalogo';
+import { legatoAlProprioPunto, puntiVenditaConsentiti, puntoVenditaIniziale, gruppiPerCategoria } from '../../features/produzione/catalogo';
 import { ColoreGusto, NomeGusto } from '../../features/produzione/components';
 import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
 import { formatDate, formatEuro, formatNumber, formatPercent, todayIsoDate } from '../../lib/format';
@@ -25,7 +25,6 @@ import { etichettaMotivo, operazioneChiusura, righeDaProduzioni, totaliGiorno, v
 export const MSG_VETRINA = {
   caricamento: 'Errore nel caricamento della vetrina',
   salvataggio: 'Errore nel salvare, riprova',
-  nessunPunto: 'Nessun punto vendita assegnato al tuo utente: chiedi a un amministratore',
   scegliPunto: 'Seleziona un punto vendita per vedere la sua vetrina.',
 } as const;
 
@@ -123,13 +122,13 @@ function RiepilogoGiorno({ puntoVenditaId, data, costi }: { puntoVenditaId: numb
 export default function VetrinaPage() {
   const me = useCurrentUser();
   const costi = me.ruolo !== 'operatore';
-  const soloIlProprio = me.ruolo === 'operatore';
+  const soloIlProprio = legatoAlProprioPunto(me);
   const dati = useQuery(DATI_REGISTRAZIONE_QUERY);
   const [data, setData] = useState(todayIsoDate());
   const [scelto, setScelto] = useState<number | null>(null);
   const [dialog, setDialog] = useState<'carica' | 'chiusura' | 'scarto' | null>(null);
 
-  const punti = useMemo(() => puntiVenditaAttivi(dati.data?.puntiVendita ?? []), [dati.data]);
+  const punti = useMemo(() => puntiVenditaConsentiti(dati.data?.puntiVendita ?? [], me), [dati.data, me]);
   const gusti = useMemo(() => gruppiPerCategoria(dati.data?.gusti ?? []).flatMap((g) => g.gusti), [dati.data]);
   const puntoVenditaId = soloIlProprio ? (me.puntoVenditaId ?? null) : (scelto ?? puntoVenditaIniziale(punti, me.puntoVenditaId));
 
@@ -207,7 +206,6 @@ export default function VetrinaPage() {
   let contenuto;
   if (dati.loading && !dati.data) contenuto = <LoadingState message="Caricamento vetrina..." />;
   else if (dati.error && !dati.data) contenuto = <ErrorState message={MSG_VETRINA.caricamento} onRetry={() => void dati.refetch().catch(() => undefined)} />;
-  else if (soloIlProprio && me.puntoVenditaId === null) contenuto = <EmptyState title={MSG_VETRINA.nessunPunto} />;
   else if (puntoVenditaId === null) contenuto = <EmptyState title="Nessun punto vendita selezionato" description={MSG_VETRINA.scegliPunto} />;
   else if (giorno.loading && !giorno.data) contenuto = <LoadingState message="Caricamento vetrina..." />;
   else if (giorno.error && !giorno.data)
