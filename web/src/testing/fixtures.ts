@@ -45,6 +45,6 @@ const ADMIN_MENU = [
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
-  manager: ['dashboard', 'analytics', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
   operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
 } as const;

@@ -268,4 +268,26 @@ describe('GraphQL', () => {
     const forbidden = await t.gql('mutation($id: Int!) { eliminaUtente(id: $id) { id } }', { id }, manager);
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('the manager (Utenti in his menu) reads the list on both doors and changes nothing on either', async () => {
+    expect((await t.rest('GET', '/api/users', { token: manager })).status).toBe(200);
+    const [before] = await sql('select count(*)::int as n, max(nome) as nome from utenti');
+    const target = t.users.operatore.id;
+    const rest = [
+      await t.rest('POST', '/api/users', { token: manager, body: { nome: 'Nuovo', email: 'nuovo-manager@test.it', password: 'abcdef', ruolo: 'admin' } }),
+      await t.rest('PUT', `/api/users/${target}`, { token: manager, body: { nome: 'Cambiato', ruolo: 'admin' } }),
+      await t.rest('DELETE', `/api/users/${target}`, { token: manager }),
+    ];
+    expect(rest.map((r) => r.status)).toEqual([403, 403, 403]);
+    const gql = [
+      await t.gql('mutation { creaUtente(input: { nome: "N", email: "nuovo-gql-manager@test.it", password: "abcdef", ruolo: admin }) { id } }', {}, manager),
+      await t.gql('mutation($id: Int!) { aggiornaUtente(id: $id, input: { nome: "Cambiato", ruolo: admin }) { id } }', { id: target }, manager),
+      await t.gql('mutation($id: Int!) { eliminaUtente(id: $id) { id } }', { id: target }, manager),
+    ];
+    expect(gql.map((r) => r.errors?.[0]?.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN']);
+    const [after] = await sql('select count(*)::int as n, max(nome) as nome from utenti');
+    expect(after).toEqual(before);
+    const [op] = await sql('select ruolo, attivo from utenti where id = ?', [target]);
+    expect(op).toEqual({ ruolo: 'operatore', attivo: true });
+  });
 });

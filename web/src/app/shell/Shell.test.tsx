@@ -7,6 +7,7 @@ import { MENU_BY_ROLE, makeUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { SESSION_STORAGE_KEYS } from '../session';
+import { notifySuccess } from '../../components/notify';
 
 // the shell is tested with stand-in pages; each page has its own tests
 vi.mock('../page-registry', async () => ({ PAGE_COMPONENTS: (await import('../../testing/stub-pages')).STUB_PAGES }));
@@ -82,10 +83,36 @@ describe('shell', () => {
     expect(within(panel).getByText(message)).toBeInTheDocument();
   });
 
-  it('lets a manager open the users page by URL although it is not in the menu', async () => {
-    renderAs('manager', '/users');
+  it('gives the manager the Utenti entry (the roles table lets him view the list)', async () => {
+    const { user } = renderAs('manager');
+    await screen.findByTestId('dashboard-greeting');
+    expect(menuKeys()).toContain('users');
+    await user.click(within(screen.getByTestId('main-menu')).getByRole('button', { name: 'Utenti' }));
+    expect(window.location.pathname).toBe('/users');
     expect(await screen.findByRole('heading', { name: 'Utenti' })).toBeInTheDocument();
     expect(screen.queryByTestId('access-denied')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['manager', '/#users', 'Utenti'],
+    ['admin', '/#gusti', 'Gusti'],
+    ['operatore', '/#storico-produzione', 'Storico Produzione'],
+  ] as const)('%s: the hash %s opens its page like the touch modes', async (ruolo, url, heading) => {
+    renderAs(ruolo, url);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('shows one toast at a time and drops it when the page changes', async () => {
+    const { user } = renderAs('admin', '/gusti');
+    await screen.findByRole('heading', { name: 'Gusti' });
+    act(() => notifySuccess('Produzione registrata con successo! Totale: 6,5 kg'));
+    expect(await screen.findByText('Produzione registrata con successo! Totale: 6,5 kg')).toBeInTheDocument();
+    act(() => notifySuccess('Produzione registrata con successo! Totale: 2 kg'));
+    expect(await screen.findByText('Produzione registrata con successo! Totale: 2 kg')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Produzione registrata con successo! Totale: 6,5 kg')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Database' }));
+    expect(await screen.findByRole('heading', { name: 'Database' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Produzione registrata con successo! Totale: 2 kg')).not.toBeInTheDocument());
   });
 
   it('collapses the sidebar to icons only', async () => {

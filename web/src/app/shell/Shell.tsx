@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth-context';
 import { PRODUCT_NAME } from '../config';
 import { navigateTo, useLocation } from '../history';
@@ -8,6 +8,7 @@ import { PageNavigationContext, type PageNavigation } from '../navigation-contex
 import { forgetReturnPath, takeReturnPath, type SessionUser } from '../session';
 import { useIsMobile, useIsTablet } from '../use-is-mobile';
 import { BannerOffline } from '../../features/offline/BannerOffline';
+import { dismissNotifications } from '../../components/notify';
 import { DesktopSidebar } from './DesktopSidebar';
 import { MobileMenu } from './MobileMenu';
 import { PageOutlet } from './PageOutlet';
@@ -46,6 +47,14 @@ export function Shell({ user }: { user: SessionUser }) {
 
   useEffect(() => {
     document.title = `${PAGES[currentPage].label} · ${PRODUCT_NAME}`;
+  }, [currentPage]);
+
+  // a toast belongs to the screen that raised it: another page starts with none
+  const shownPage = useRef(currentPage);
+  useEffect(() => {
+    if (shownPage.current === currentPage) return;
+    shownPage.current = currentPage;
+    dismissNotifications();
   }, [currentPage]);
 
   const handleLogout = () => {

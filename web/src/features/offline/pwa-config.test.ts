@@ -27,4 +27,10 @@ describe('PWA configuration', () => {
     expect(PWA_OPTIONS.workbox?.navigateFallback).toBe('index.html');
     expect(PWA_OPTIONS.workbox?.runtimeCaching).toEqual([]);
   });
+
+  it('the first service worker controls the page that installed it (pages load offline from the first visit); updates still wait for Aggiorna', () => {
+    expect(PWA_OPTIONS.registerType).toBe('prompt');
+    expect(PWA_OPTIONS.workbox?.clientsClaim).toBe(true);
+    expect(PWA_OPTIONS.workbox?.skipWaiting).toBe(false);
+  });
 });

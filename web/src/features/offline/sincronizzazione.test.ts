@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CodaProduzioni, InviaProduzione, RisultatoInvio } from './coda-produzioni';
-import { avviaSincronizzazione, ritardoTentativo, RITARDO_MAX_MS } from './sincronizzazione';
+import { avviaSincronizzazione, CONTROLLO_PERIODICO_MS, ritardoTentativo, RITARDO_MAX_MS } from './sincronizzazione';
 
 /** A queue whose rounds answer from a script; counts the rounds. */
 function codaScriptata(...risultati: RisultatoInvio[]) {
@@ -95,5 +95,37 @@ describe('sincronizzazione della coda', () => {
     expect(giri()).toBe(2);
     expect(timer.attivi()).toEqual([]);
     ferma();
+  });
+
+  it('a periodic check sends what is waiting even when the online event never came (no reload needed)', async () => {
+    let online = false;
+    const { coda, giri } = codaScriptata({ inviate: 1, esito: 'completata' });
+    const timer = timerManuali();
+    const controlli: { fn: () => void; ms: number; fermato: boolean }[] = [];
+    const ferma = avviaSincronizzazione(coda, {
+      invia,
+      onInviate: () => undefined,
+      pianifica: timer.pianifica,
+      periodico: (fn, ms) => {
+        const c = { fn, ms, fermato: false };
+        controlli.push(c);
+        return () => (c.fermato = true);
+      },
+      online: () => online,
+      eventi: new EventTarget() as unknown as Window,
+    });
+    await flush();
+    expect(giri()).toBe(0);
+    expect(controlli.map((c) => c.ms)).toEqual([CONTROLLO_PERIODICO_MS]);
+    expect(CONTROLLO_PERIODICO_MS).toBe(30_000);
+    controlli[0]!.fn(); // still offline: nothing tried
+    await flush();
+    expect(giri()).toBe(0);
+    online = true; // the network is back, no event reached this tab
+    controlli[0]!.fn();
+    await flush();
+    expect(giri()).toBe(1);
+    ferma();
+    expect(controlli[0]!.fermato).toBe(true);
   });
 });
