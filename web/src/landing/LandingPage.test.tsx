@@ -50,6 +50,31 @@ describe('landing page', () => {
     expect(within(dialog).getByTestId('login-submit')).toBeInTheDocument();
   });
 
+  it('a menu button opens the section links (for phones, where the inline links are hidden): keyboard and Escape', async () => {
+    const { user } = renderWithProviders();
+    const bottone = await screen.findByRole('button', { name: 'Apri il menu delle sezioni' });
+    expect(bottone).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('landing-menu')).not.toBeInTheDocument();
+    bottone.focus();
+    await user.keyboard('{Enter}');
+    expect(bottone).toHaveAttribute('aria-expanded', 'true');
+    expect(bottone).toHaveAccessibleName('Chiudi il menu delle sezioni');
+    const menu = screen.getByTestId('landing-menu');
+    expect(bottone).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Funzionalità', '#features'],
+      ['Testimonianze', '#testimonials'],
+      ['Prezzi', '#pricing'],
+    ]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('landing-menu')).not.toBeInTheDocument();
+    expect(bottone).toHaveFocus();
+    // a chosen section closes the menu
+    await user.click(bottone);
+    await user.click(within(screen.getByTestId('landing-menu')).getByRole('link', { name: 'Prezzi' }));
+    expect(screen.queryByTestId('landing-menu')).not.toBeInTheDocument();
+  });
+
   it('opens the login modal at /login', async () => {
     renderWithProviders(undefined, { url: '/login' });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

@@ -26,6 +26,16 @@ export const DESCRIZIONI_DEFAULT: Record<EmailConfigKey, string> = {
   email_abilitato: 'Invio email abilitato',
 };
 
+/** The keys as the settings page names them: what the activity log says was changed (never the raw key). */
+export const ETICHETTE_EMAIL: Record<EmailConfigKey, string> = {
+  BREVO_API_KEY: 'chiave API Brevo',
+  email_mittente: 'email mittente',
+  email_nome_mittente: 'nome mittente',
+  email_destinatari_notifiche: 'destinatari delle notifiche',
+  email_notifica_produzione: 'notifica per ogni nuova produzione',
+  email_abilitato: 'invio email abilitato',
+};
+
 export const MSG_EMAIL_NON_VALIDA = 'Inserisci un indirizzo email valido';
 
 const MASK = '••••••••';

@@ -4,6 +4,7 @@ import { badInput, conflict, notFound } from '../../common/errors.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import {
   DESCRIZIONI_DEFAULT,
+  ETICHETTE_EMAIL,
   EMAIL_CONFIG_KEYS,
   isSecretConfigKey,
   maskSecret,
@@ -129,8 +130,8 @@ export class EmailService {
           );
         }
       }
-      const keys = [...changes.entries()].map(([k, c]) => (isSecretConfigKey(k) && c.valore === undefined ? `${k} (invariata)` : k));
-      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'update', `Configurazione email aggiornata: ${keys.join(', ')}`);
+      const voci = [...changes.entries()].map(([k, c]) => (isSecretConfigKey(k) && c.valore === undefined ? `${ETICHETTE_EMAIL[k]} (invariata)` : ETICHETTE_EMAIL[k]));
+      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'update', `Configurazione email aggiornata: ${voci.join(', ')}`);
     });
     return { success: true, message: MSG.configSalvata, emailId: null };
   }

@@ -344,6 +344,9 @@ describe('configuration', () => {
     }
     const activity = await sql<{ dettagli: string }>(`select dettagli from log_attivita`);
     expect(JSON.stringify(activity)).not.toContain(key);
+    // the log names what changed as the settings page does, not by the database keys
+    expect(activity.map((a) => a.dettagli)).toContain('Configurazione email aggiornata: chiave API Brevo, email mittente, destinatari delle notifiche, invio email abilitato');
+    expect(JSON.stringify(activity)).not.toMatch(/email_abilitato|email_mittente|BREVO_API_KEY/);
 
     // an empty value clears it
     await saveConfig({ BREVO_API_KEY: '' });

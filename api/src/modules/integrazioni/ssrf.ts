@@ -34,7 +34,7 @@ export const MSG_SSRF = {
   urlNonValido: "L'URL del webhook non è valido",
   soloHttps: "L'URL del webhook deve usare https",
   vietato: "L'indirizzo del webhook non è consentito (link-local o metadati del cloud)",
-  privato: "L'indirizzo del webhook è locale o privato: non consentito (WEBHOOK_CONSENTI_RETE_PRIVATA=false)",
+  privato: "L'indirizzo del webhook è locale o di una rete privata: su questo server non è consentito",
   nonRisolto: "Il nome dell'host del webhook non si risolve in nessun indirizzo",
 } as const;
 

@@ -294,6 +294,12 @@ describe('SSRF guard', () => {
     expect(res.body.error).toBe(error);
   });
 
+  it('the refusals the user reads name no server setting (no environment variable in the message)', async () => {
+    const res = await registraChiusa('https://127.0.0.1/hook');
+    expect(res.body.error).toBe("L'indirizzo del webhook è locale o di una rete privata: su questo server non è consentito");
+    for (const messaggio of Object.values(MSG_SSRF)) expect(messaggio).not.toMatch(/[A-Z]+_[A-Z_]+/);
+  });
+
   it('with the switch on, link-local and metadata stay refused; loopback is allowed', async () => {
     expect((await registra({ url: 'http://169.254.169.254/', eventi: ['produzione.creata'] })).body.error).toBe(MSG_SSRF.vietato);
     expect((await registra({ url: 'http://[fd00:ec2::254]/', eventi: ['produzione.creata'] })).body.error).toBe(MSG_SSRF.vietato);

@@ -317,6 +317,26 @@ describe('recording screens: validation and errors', () => {
     expect(await screen.findByRole('heading', { name: 'Touch Produzione 2', level: 1 })).toBeInTheDocument();
   });
 
+  it.each(SCREENS)('$heading at phone width: the day, the sales point and the filters fold into one line above the flavours; a tap opens them', async ({ url }) => {
+    setViewportWidth(390);
+    server.use(datiHandler());
+    const { user } = renderScreen(url);
+    await caricato();
+    const riga = screen.getByTestId('riepilogo-registrazione');
+    const [y, m, d] = todayIsoDate().split('-');
+    expect(riga).toHaveTextContent(`${d}/${m}/${y} · Gelateria Centro · Tutte le categorie`);
+    expect(riga).toHaveAttribute('aria-expanded', 'false');
+    // folded: no date field, no sales point menu, no category chips before the flavours
+    expect(screen.queryByLabelText(/^Data/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filtra per categoria' })).not.toBeInTheDocument();
+    await user.click(riga);
+    expect(riga).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText(/^Data/)).toHaveValue(todayIsoDate());
+    await user.click(within(screen.getByRole('group', { name: 'Filtra per categoria' })).getByRole('button', { name: 'Frutta' }));
+    expect(riga).toHaveTextContent('Gelateria Centro · Frutta');
+  });
+
   it('touch targets stay usable at phone width', async () => {
     setViewportWidth(390);
     server.use(datiHandler());

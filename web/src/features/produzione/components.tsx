@@ -17,14 +17,15 @@ import {
   type SimpleGridProps,
   type TextProps,
 } from '@chakra-ui/react';
-import { Fragment, useState, type ReactNode } from 'react';
-import { LuArrowLeft, LuCheck } from 'react-icons/lu';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { LuArrowLeft, LuCheck, LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { PAGES } from '../../app/navigation';
 import { usePageNavigation } from '../../app/navigation-context';
+import { useMediaQuery } from '../../app/use-is-mobile';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { formatDecimal, formatNumber } from '../../lib/format';
+import { formatDate, formatDecimal, formatNumber } from '../../lib/format';
 import { contatoreNote, etichettaStep, leggiQuantita, puoDecrementare, testoQuantita } from './quantities';
 import type { GustoRegistrazione } from './catalogo';
 import { BarraSuggeriti } from './Suggerimento';
@@ -129,6 +130,56 @@ export function FiltroCategorie({ r, touch = false }: Props) {
         );
       })}
     </Wrap>
+  );
+}
+
+/** Phone widths, where the day, the sales point and the filters fold into one line above the flavours. */
+export const TELEFONO = '(max-width: 599px)';
+
+/**
+ * The recording's settings (day, sales point, suggestions, category filter). On a phone they fold into
+ * one line that says them ("28/11/2026 · Gelateria Centro · Tutte le categorie") and opens them on a
+ * tap, so the flavours start on the first screen; they stay open while the day or the point is missing.
+ */
+export function ImpostazioniRegistrazione({ r, touch = false, children }: Props & { children: ReactNode }) {
+  const telefono = useMediaQuery(TELEFONO);
+  const [aperte, setAperte] = useState(false);
+  const id = useId();
+  const incomplete = !r.data || r.puntoVenditaId === null;
+  if (!telefono || incomplete) return <>{children}</>;
+  const punto = r.puntiVendita.find((p) => p.id === r.puntoVenditaId)?.nome;
+  const categoria = r.categoriaId === null ? 'Tutte le categorie' : (r.categorie.find((c) => c.id === r.categoriaId)?.nome ?? 'Tutte le categorie');
+  return (
+    <Stack gap={touch ? '4' : '3'}>
+      <Button
+        variant="outline"
+        colorPalette="gray"
+        bg="bg"
+        w="full"
+        minH={touch ? '14' : '12'}
+        h="auto"
+        py="2"
+        justifyContent="space-between"
+        textAlign="start"
+        whiteSpace="normal"
+        aria-expanded={aperte}
+        aria-controls={id}
+        data-testid="riepilogo-registrazione"
+        onClick={() => setAperte((a) => !a)}
+      >
+        <Text as="span" fontWeight="medium" minW="0">
+          {formatDate(r.data)} · {punto} · {categoria}
+        </Text>
+        <Text as="span" display="inline-flex" alignItems="center" gap="1" color="brand.fg" flexShrink={0}>
+          {aperte ? 'Chiudi' : 'Modifica'} {aperte ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}
+        </Text>
+      </Button>
+      {aperte && (
+        <Stack id={id} gap={touch ? '5' : '4'}>
+          {children}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 
@@ -370,9 +421,11 @@ export function SchermataTouch({ modo, pageKey, griglia, renderGusto }: Schermat
       <PageHeader title={PAGES[pageKey].label} actions={<TornaAProduzione />} />
       <StatoCaricamento r={r}>
         <Stack gap="5">
-          <CampiProduzione r={r} touch />
-          <BarraSuggeriti r={r} touch />
-          <FiltroCategorie r={r} touch />
+          <ImpostazioniRegistrazione r={r} touch>
+            <CampiProduzione r={r} touch />
+            <BarraSuggeriti r={r} touch />
+            <FiltroCategorie r={r} touch />
+          </ImpostazioniRegistrazione>
           {r.gruppi.length === 0 && <NessunGusto />}
           {r.gruppi.map((g) => (
             <Stack key={g.id} gap="3" data-testid="categoria-gruppo">

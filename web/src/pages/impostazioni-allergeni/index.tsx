@@ -1,4 +1,4 @@
-import { Card, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { LuShieldAlert } from 'react-icons/lu';
@@ -51,7 +51,7 @@ export default function AllergeniPage() {
 
   const columns: Column<Allergene>[] = [
     { key: 'nome', header: 'Nome', sortable: true, render: (a) => <Text fontWeight="medium">{a.nome}</Text> },
-    { key: 'codice', header: 'Codice', sortable: true, render: (a) => <Code size="sm">{a.codice}</Code> },
+    { key: 'codice', header: 'Codice', sortable: true, render: (a) => <Text fontSize="sm">{a.codice}</Text> },
     {
       key: 'descrizione',
       header: 'Descrizione',
@@ -85,7 +85,9 @@ export default function AllergeniPage() {
                   {a.nome}
                 </Text>
                 <HStack gap="2" wrap="wrap">
-                  <Code size="sm">{a.codice}</Code>
+                  <Text fontSize="sm" color="fg.muted">
+                    Codice {a.codice}
+                  </Text>
                   <StatoBadge attivo={a.attivo} />
                 </HStack>
               </Stack>

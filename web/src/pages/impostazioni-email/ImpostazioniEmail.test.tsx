@@ -78,6 +78,8 @@ describe('Configurazione Email', () => {
     expect(screen.getByRole('textbox', { name: 'Nome mittente' })).toHaveValue('Gelateria Bella');
     expect(screen.getByRole('checkbox', { name: /Invio email abilitato/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Notifica per ogni nuova produzione/ })).toBeChecked();
+    // the switches are labelled in Italian: the settings' database keys are not shown
+    expect(screen.queryByText(/email_abilitato|email_notifica_produzione/)).not.toBeInTheDocument();
     expect(recipients()).toEqual(['laboratorio@gelateria.it', 'titolare@gelateria.it']);
     const info = screen.getByTestId('email-info');
     expect(within(info).getByText(/Brevo/)).toBeInTheDocument();

@@ -65,7 +65,7 @@ function ToggleRow({ chiave, label, help, checked, onChange }: { chiave: string;
         <Stack gap="1">
           <Text fontWeight="medium">{label}</Text>
           <Text fontSize="xs" color="fg.muted" fontWeight="normal" lineHeight="moderate">
-            {help} <Code size="sm">{chiave}</Code>
+            {help}
           </Text>
         </Stack>
       </Switch.Label>

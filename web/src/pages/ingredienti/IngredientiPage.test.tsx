@@ -33,7 +33,7 @@ describe('Gestione Ingredienti', () => {
     expect(screen.getByText('Caricamento in corso...')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Ingredienti' });
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Nome', 'Costo', 'Fornitore', 'Allergeni', 'Calorie', 'Carboidrati', 'Zuccheri', 'Grassi', 'Proteine', 'Sale', 'Acqua', 'SLNG', 'PAC', 'POD', 'Status', 'Azioni']);
+    expect(headers).toEqual(['Nome', 'Costo', 'Fornitore', 'Allergeni', 'Calorie', 'Carboidrati', 'Zuccheri', 'Grassi', 'Proteine', 'Sale', 'Acqua', 'SLNG', 'PAC', 'POD', 'Stato', 'Azioni']);
     expect(firstCells()).toEqual(['Cialde decorative', 'Latte intero', 'Panna fresca 35%', 'Saccarosio']);
     const panna = bodyRows()[2]!;
     const cells = within(panna).getAllByRole('cell').map((c) => c.textContent);

@@ -120,7 +120,7 @@ export default function IngredientiPage() {
     { key: 'slng', header: 'SLNG', align: 'end', hideBelow: 'xl', render: (i) => value(i.slng, 1) },
     { key: 'pac', header: 'PAC', align: 'end', render: (i) => <CoefficienteCella valore={i.pac} derivato={i.pacPodDerivati} /> },
     { key: 'pod', header: 'POD', align: 'end', render: (i) => <CoefficienteCella valore={i.pod} derivato={i.pacPodDerivati} /> },
-    { key: 'status', header: 'Status', render: (i) => <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={i.attivo} /> },
+    { key: 'status', header: 'Stato', render: (i) => <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={i.attivo} /> },
     { key: 'azioni', header: 'Azioni', align: 'end', render: (i) => actions(i, true) },
   ];
 

@@ -10,6 +10,7 @@ import {
   CampoQuantita,
   ColoreGusto,
   FiltroCategorie,
+  ImpostazioniRegistrazione,
   NomeGusto,
   NessunGusto,
   StatoCaricamento,
@@ -87,15 +88,17 @@ export default function ProduzionePage() {
       <StatoCaricamento r={r}>
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
           <Stack gap="4">
-            <Card.Root>
-              <Card.Body>
-                <Stack gap="4">
-                  <CampiProduzione r={r} />
-                  <BarraSuggeriti r={r} />
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-            <FiltroCategorie r={r} />
+            <ImpostazioniRegistrazione r={r}>
+              <Card.Root>
+                <Card.Body>
+                  <Stack gap="4">
+                    <CampiProduzione r={r} />
+                    <BarraSuggeriti r={r} />
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+              <FiltroCategorie r={r} />
+            </ImpostazioniRegistrazione>
             {r.gruppi.length === 0 && <NessunGusto />}
             {r.gruppi.map((g) => (
               <Card.Root key={g.id} borderTopWidth="4px" borderTopColor={g.colore} data-testid="categoria-gruppo">

@@ -91,6 +91,9 @@ describe('Vetrina page', () => {
     expect(screen.getByTestId('stat-margine')).toHaveTextContent('106,20');
     expect(screen.getByTestId('stat-venduto')).toHaveTextContent('3,5 kg');
     expect(screen.getByTestId('stat-sell-through')).toHaveTextContent('70,0%');
+    // the figure is named in Italian
+    expect(screen.getByTestId('stat-sell-through')).toHaveTextContent('Quota venduta');
+    expect(screen.queryByText(/Sell-through/i)).not.toBeInTheDocument();
     expect(screen.getByTestId('stat-scarto')).toHaveTextContent('10,0%');
     expect(seen.find((s) => s.op === 'riepilogo')).toMatchObject({ puntoVenditaId: 1, costi: true });
   });

@@ -93,7 +93,7 @@ function TileVaschetta({
   );
 }
 
-/** Sold kg, sell-through, waste % of the day; revenue and margin only for admin and manager. */
+/** Sold kg, share sold (sell-through), waste % of the day; revenue and margin only for admin and manager. */
 function RiepilogoGiorno({ puntoVenditaId, data, costi }: { puntoVenditaId: number; data: string; costi: boolean }) {
   const { data: res, loading, error } = useQuery(VETRINA_RIEPILOGO_QUERY, { variables: { puntoVenditaId, dal: data, al: data, costi } });
   if (error && !res) return <Text color="fg.error">{serverErrorMessage(error) ?? MSG_VETRINA.caricamento}</Text>;
@@ -106,7 +106,7 @@ function RiepilogoGiorno({ puntoVenditaId, data, costi }: { puntoVenditaId: numb
       </Heading>
       <SimpleGrid columns={{ base: 2, md: costi ? 5 : 3 }} gap="3">
         <StatCard label="Venduto" value={kg(t.kgVenduti)} helpText={`su ${kg(t.kgCaricati)} caricati`} icon={LuIceCreamBowl} loading={busy} testId="stat-venduto" />
-        <StatCard label="Sell-through" value={formatPercent(t.sellThrough)} icon={LuTrendingUp} loading={busy} testId="stat-sell-through" />
+        <StatCard label="Quota venduta" value={formatPercent(t.sellThrough)} helpText="del caricato" icon={LuTrendingUp} loading={busy} testId="stat-sell-through" />
         <StatCard label="Scarto" value={formatPercent(t.scartoPercentuale)} helpText={kg(t.kgScarto)} icon={LuPercent} colorPalette="red" loading={busy} testId="stat-scarto" />
         {costi && <StatCard label="Ricavo" value={formatEuro(t.ricavo)} icon={LuWallet} colorPalette="green" loading={busy} testId="stat-ricavo" />}
         {costi && <StatCard label="Margine" value={formatEuro(t.margine)} icon={LuWallet} colorPalette="green" loading={busy} testId="stat-margine" />}
