@@ -43,9 +43,11 @@ export const PG_INT_MAX = 2_147_483_647;
  */
 const fromDecimalDigits = (val: unknown) => (typeof val === 'string' && /^\d{1,15}$/.test(val) ? Number(val) : val);
 
+/** An integer in [min, max], as a JSON number only. */
+const interoNumero = (message: string, min: number, max: number) => z.number({ message }).int(message).min(min, message).max(max, message);
+
 /** An integer in [min, max]: a JSON number, or a string of decimal digits (query string, path). */
-const intero = (message: string, min: number, max: number) =>
-  z.preprocess(fromDecimalDigits, z.number({ message }).int(message).min(min, message).max(max, message));
+const intero = (message: string, min: number, max: number) => z.preprocess(fromDecimalDigits, interoNumero(message, min, max));
 
 /**
  * The one id schema of the contract: a database id is a PostgreSQL `int` from 1 to PG_INT_MAX, as a
@@ -58,6 +60,8 @@ const idDi = (message: string) => intero(message, 1, PG_INT_MAX);
 export const v = {
   id: idDi('Identificativo non valido'),
   idDi,
+  /** The same id as a JSON number only: a branch of a union that reads text itself (an id or a name). */
+  idNumero: (message: string) => interoNumero(message, 1, PG_INT_MAX),
   intero,
   /** A finite JSON number (strings and booleans refused). */
   numero: (message: string) => z.number({ message }),

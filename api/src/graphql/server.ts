@@ -12,6 +12,7 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/context.js';
 import { DomainError, ERROR_STATUS, MESSAGGI, domainErrorFromDatabase, type ErrorCode } from '../common/errors.js';
+import { messaggioGraphqlItaliano } from './messaggi.js';
 
 /** Codes whose HTTP status is carried by the GraphQL response too (so clients handle 401/429 uniformly). */
 const HTTP_STATUS_CODES: ErrorCode[] = ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS'];
@@ -36,9 +37,10 @@ export function formatGraphqlError(logger: FastifyBaseLogger) {
     }
     const original = (error as GraphQLError | undefined)?.originalError;
     const code = formatted.extensions?.code;
-    // graphql-js validation/parse errors and Apollo's own request errors are safe to show
+    // graphql-js validation/parse errors and Apollo's own request errors are safe to show, in Italian
     if (!original || (code && code !== 'INTERNAL_SERVER_ERROR')) {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_REQUEST' } };
+      const message = messaggioGraphqlItaliano(formatted.message, typeof code === 'string' ? code : undefined);
+      return { message, locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_REQUEST' } };
     }
     logger.error({ err: original }, 'errore GraphQL non gestito');
     return { message: MESSAGGI.erroreInterno, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

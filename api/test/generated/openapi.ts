@@ -5280,9 +5280,9 @@ export interface paths {
                         /** @description Id degli allergeni (al posto di allergeni) */
                         allergeni_ids?: (number | string)[] | null;
                         /** @description Nome (o id) della categoria attiva */
-                        categoria?: string;
+                        categoria?: number | string;
                         /** @description Id della categoria (al posto di categoria) */
-                        categoria_id?: string;
+                        categoria_id?: number | string;
                         colore?: (string | "") | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita } */
@@ -5572,9 +5572,9 @@ export interface paths {
                         allergeni?: (number | string)[] | null;
                         /** @description Id degli allergeni (al posto di allergeni) */
                         allergeni_ids?: (number | string)[] | null;
-                        categoria?: string;
+                        categoria?: number | string;
                         /** @description Id della categoria (al posto di categoria) */
-                        categoria_id?: string;
+                        categoria_id?: number | string;
                         colore?: (string | "") | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita } */

@@ -98,6 +98,15 @@ describe('tokens', () => {
     expect((await verify(token)).status).toBe(401);
   });
 
+  it('a token issued in the future (beyond the 60 s skew) is refused on REST and GraphQL (issue 34, 7)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const futuro = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(t.users.admin.id)).setIssuer('gelatiere').setJti('j-futuro').setIssuedAt(now + 86_400).setExpirationTime(now + 2 * 86_400).sign(secret());
+    expect((await verify(futuro)).status).toBe(401);
+    expect((await t.gql('{ me { id } }', {}, futuro)).status).toBe(401);
+    const quasiOra = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(t.users.admin.id)).setIssuer('gelatiere').setJti('j-skew').setIssuedAt(now + 30).setExpirationTime(now + 3600).sign(secret());
+    expect((await verify(quasiOra)).status).toBe(200);
+  });
+
   it('expired token is refused', async () => {
     const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(t.users.admin.id)).setIssuer('gelatiere').setJti('j2').setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(secret());
     expect((await verify(token)).status).toBe(401);

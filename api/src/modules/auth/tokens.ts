@@ -12,6 +12,12 @@ export interface TokenClaims {
 const ALG = 'HS256';
 const ISSUER = 'gelatiere';
 
+/**
+ * Clock skew allowed on `iat`: a token issued up to 60 s "in the future" (another replica's clock a
+ * little ahead) is accepted, one issued later than that is refused as forged or broken.
+ */
+export const TOLLERANZA_IAT_SECONDI = 60;
+
 /** How many verified tokens a signer remembers (the oldest go first). */
 export const TOKEN_VERIFICATI_MAX = 10_000;
 
@@ -47,7 +53,7 @@ export class TokenSigner {
     return { token, claims: { userId, jti, exp, issuedAtMs: nowMs } };
   }
 
-  /** Verifies signature (HS256 only), issuer and expiry. Returns null for any invalid token. */
+  /** Verifies signature (HS256 only), issuer, expiry and issue time (not in the future). Returns null for any invalid token. */
   async verify(token: string): Promise<TokenClaims | null> {
     const noto = this.verificati.get(token);
     if (noto) {
@@ -66,10 +72,13 @@ export class TokenSigner {
 
   private async verifica(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub', 'iat'] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string') return null;
-      const iatMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+      const iatMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat! * 1000;
+      // issued in the future (beyond the skew): it would outlive every "sessions valid from" instant
+      const limite = Date.now() + TOLLERANZA_IAT_SECONDI * 1000;
+      if (payload.iat! * 1000 > limite || iatMs > limite) return null;
       return { userId, jti: payload.jti, exp: payload.exp!, issuedAtMs: iatMs };
     } catch (err) {
       if (err instanceof errors.JOSEError || err instanceof TypeError) return null;

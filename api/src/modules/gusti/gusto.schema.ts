@@ -42,7 +42,7 @@ const categoria = z.preprocess(
     if (typeof x === 'string') return /^\d+$/.test(x.trim()) ? Number(x.trim()) : x.trim();
     return x;
   },
-  z.union([v.idDi(MSG_GUSTO.categoriaNonValida), z.string().max(100)], {
+  z.union([v.idNumero(MSG_GUSTO.categoriaNonValida), z.string().max(100)], {
     error: (iss) => (iss.input === undefined ? MSG_GUSTO.categoriaObbligatoria : MSG_GUSTO.categoriaNonValida),
   }),
 );
@@ -60,7 +60,7 @@ export const rigaRicetta = z.object(
 /** Allergens by id or by name. */
 const allergeneRef = z.preprocess(
   (x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x.trim()) : typeof x === 'string' ? x.trim() : x),
-  z.union([v.idDi(MSG_GUSTO.allergeniNonValidi), z.string().min(1).max(100)], { error: MSG_GUSTO.allergeniNonValidi }),
+  z.union([v.idNumero(MSG_GUSTO.allergeniNonValidi), z.string().min(1).max(100)], { error: MSG_GUSTO.allergeniNonValidi }),
 );
 
 const campi = {
