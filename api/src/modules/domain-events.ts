@@ -41,6 +41,7 @@ export type DomainEvent =
   | { tipo: 'email.fallita'; emailId: number }
   | { tipo: 'vetrina.carico_creato'; caricoId: number }
   | { tipo: 'vetrina.chiusura_registrata'; caricoId: number }
+  | { tipo: 'vetrina.chiusura_modificata'; caricoId: number }
   | { tipo: 'vetrina.carico_modificato'; caricoId: number }
   | { tipo: 'vetrina.carico_eliminato'; caricoId: number; puntoVenditaId: number; data: string }
   | { tipo: 'vetrina.scarto_registrato'; scartoId: number }
@@ -70,6 +71,7 @@ const HANDLERS: { [K in DomainEvent['tipo']]: readonly EventHandler<EventOf<K>>[
   'email.fallita': [(em, e) => webhookEmailFallita(em, e.emailId)],
   'vetrina.carico_creato': [(em, e) => webhookCarico(em, e.tipo, e.caricoId)],
   'vetrina.chiusura_registrata': [(em, e) => webhookCarico(em, e.tipo, e.caricoId)],
+  'vetrina.chiusura_modificata': [(em, e) => webhookCarico(em, e.tipo, e.caricoId)],
   'vetrina.carico_modificato': [(em, e) => webhookCarico(em, e.tipo, e.caricoId)],
   'vetrina.carico_eliminato': [(em, e) => webhookEliminatoInVetrina(em, e.tipo, e.caricoId, e.puntoVenditaId, e.data)],
   'vetrina.scarto_registrato': [(em, e) => webhookScarto(em, e.tipo, e.scartoId)],

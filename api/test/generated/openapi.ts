@@ -8857,7 +8857,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        eventi: ("produzione.creata" | "produzione.modificata" | "produzione.eliminata" | "gusto.creato" | "gusto.modificato" | "gusto.disattivato" | "ingrediente.prezzo_modificato" | "email.fallita" | "vetrina.carico_creato" | "vetrina.chiusura_registrata" | "vetrina.carico_modificato" | "vetrina.carico_eliminato" | "vetrina.scarto_registrato" | "vetrina.scarto_modificato" | "vetrina.scarto_eliminato")[];
+                        eventi: ("produzione.creata" | "produzione.modificata" | "produzione.eliminata" | "gusto.creato" | "gusto.modificato" | "gusto.disattivato" | "ingrediente.prezzo_modificato" | "email.fallita" | "vetrina.carico_creato" | "vetrina.chiusura_registrata" | "vetrina.chiusura_modificata" | "vetrina.carico_modificato" | "vetrina.carico_eliminato" | "vetrina.scarto_registrato" | "vetrina.scarto_modificato" | "vetrina.scarto_eliminato")[];
                         url: string;
                     };
                 };
@@ -12733,7 +12733,97 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Corregge una pesata di chiusura già registrata: { carico_id, kg_rimasti } (admin, manager); vaschetta ancora aperta → 409
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope vetrina:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        carico_id: number;
+                        /** @description 0 ≤ kg rimasti ≤ kg caricati */
+                        kg_rimasti: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una vaschetta in vetrina e la sua pesata di chiusura */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description yyyy-MM-dd */
+                            data: string;
+                            gusto_colore: string;
+                            gusto_id: number;
+                            gusto_nome: string;
+                            id: number;
+                            kg: number;
+                            kg_rimasti: number | null;
+                            operatore_nome: string | null;
+                            produzione_id: number | null;
+                            punto_vendita_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
         /**
          * Pesata di chiusura: { carico_id, kg_rimasti } (0 ≤ kg_rimasti ≤ kg); una seconda pesata → 409
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope vetrina:write

@@ -123,6 +123,7 @@ type Documents = {
     "\n  mutation VetrinaCaricaVaschetta($input: CaricoVetrinaInput!, $idempotencyKey: String) {\n    caricaVaschetta(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.VetrinaCaricaVaschettaDocument,
     "\n  mutation VetrinaChiudiVaschetta($input: ChiusuraVetrinaInput!, $idempotencyKey: String) {\n    chiudiVaschetta(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      kgRimasti\n    }\n  }\n": typeof types.VetrinaChiudiVaschettaDocument,
     "\n  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!, $idempotencyKey: String) {\n    registraScarto(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.VetrinaRegistraScartoDocument,
+    "\n  mutation VetrinaCorreggiChiusura($input: ChiusuraVetrinaInput!) {\n    correggiChiusuraVaschetta(input: $input) {\n      id\n      kg\n      kgRimasti\n    }\n  }\n": typeof types.VetrinaCorreggiChiusuraDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    nome\n    email\n    ruolo\n    puntoVenditaId\n    puntoVenditaNome\n    attivo\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
@@ -234,6 +235,7 @@ const documents: Documents = {
     "\n  mutation VetrinaCaricaVaschetta($input: CaricoVetrinaInput!, $idempotencyKey: String) {\n    caricaVaschetta(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.VetrinaCaricaVaschettaDocument,
     "\n  mutation VetrinaChiudiVaschetta($input: ChiusuraVetrinaInput!, $idempotencyKey: String) {\n    chiudiVaschetta(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      kgRimasti\n    }\n  }\n": types.VetrinaChiudiVaschettaDocument,
     "\n  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!, $idempotencyKey: String) {\n    registraScarto(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.VetrinaRegistraScartoDocument,
+    "\n  mutation VetrinaCorreggiChiusura($input: ChiusuraVetrinaInput!) {\n    correggiChiusuraVaschetta(input: $input) {\n      id\n      kg\n      kgRimasti\n    }\n  }\n": types.VetrinaCorreggiChiusuraDocument,
 };
 
 /**
@@ -686,6 +688,10 @@ export function graphql(source: "\n  mutation VetrinaChiudiVaschetta($input: Chi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!, $idempotencyKey: String) {\n    registraScarto(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation VetrinaRegistraScarto($input: ScartoVetrinaInput!, $idempotencyKey: String) {\n    registraScarto(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VetrinaCorreggiChiusura($input: ChiusuraVetrinaInput!) {\n    correggiChiusuraVaschetta(input: $input) {\n      id\n      kg\n      kgRimasti\n    }\n  }\n"): (typeof documents)["\n  mutation VetrinaCorreggiChiusura($input: ChiusuraVetrinaInput!) {\n    correggiChiusuraVaschetta(input: $input) {\n      id\n      kg\n      kgRimasti\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { rebuildRollups } from '../../modules/analytics/analytics.service.js';
+import { DEMO_PUNTI_VENDITA } from './demo-organizzazione.js';
 
 /** The demo dataset's display case: a year of trays from the productions, weigh-backs and seasonal waste. */
 let t: TestApp;
@@ -41,6 +42,25 @@ describe('demo display case', () => {
       expect(v).toBeLessThan(8.5);
     }
     expect(scarto.get(7)).toBeGreaterThan(scarto.get(1)!);
+  });
+
+  it('the portion price list is filled: every active sales point sells cones, cups and tubs, the kiosk dearer', async () => {
+    const res = await t.rest('GET', '/api/listino/porzioni', { token: admin });
+    expect(res.status).toBe(200);
+    // the demo's points (the test app adds its own after seeding)
+    const punti = await t.sql<Row>(`select min(id) as id, nome from punti_vendita where attivo and nome in (?) group by nome order by 1`, [DEMO_PUNTI_VENDITA.map((p) => p.nome)]);
+    expect(punti).toHaveLength(DEMO_PUNTI_VENDITA.length);
+    expect(punti.length).toBeGreaterThan(0);
+    const prezzo = (pv: number, tipo: string) => res.body.find((p: Row) => p.punto_vendita_id === pv && p.tipo === tipo)?.prezzo;
+    for (const pv of punti) {
+      const tipi = res.body.filter((p: Row) => p.punto_vendita_id === pv.id).map((p: Row) => p.tipo).sort();
+      expect(tipi, pv.nome).toEqual(['cono', 'coppetta_grande', 'coppetta_media', 'coppetta_piccola', 'vaschetta_1000', 'vaschetta_500']);
+      const extra = /chiosco/i.test(pv.nome) ? 0.5 : 0;
+      expect([prezzo(pv.id, 'cono'), prezzo(pv.id, 'coppetta_media'), prezzo(pv.id, 'vaschetta_1000')]).toEqual([2.8 + extra, 3.5 + extra, 22]);
+    }
+    // a cup of 160 g at 3,50 € is 21,88 €/kg
+    const centro = punti.find((p) => p.nome === 'Gelateria Centro')!;
+    expect(res.body.find((p: Row) => p.punto_vendita_id === centro.id && p.tipo === 'coppetta_media').prezzo_kg).toBe(21.88);
   });
 
   it('the margin rollup equals its rebuild; last month\'s margins are real, the month a year ago is estimated', async () => {

@@ -37,11 +37,26 @@ export function vetrinaDaProduzioniSql(dal: string, al: string): string[] {
 }
 
 /**
+ * The demo's portion price list: every active sales point sells cones, cups and tubs at an Italian
+ * shop's prices (cone 120 g 2,80 €, cups 100/160/230 g 2,50/3,50/4,50 €, tubs 500 g 12 € and 1 kg
+ * 22 €); the kiosk asks 0,50 € more for cones and cups. A portion already set is left as it is.
+ */
+export const DEMO_PORZIONI_SQL = `
+  insert into porzioni (punto_vendita_id, tipo, grammi, prezzo)
+  select pv.id, p.tipo, p.grammi, p.prezzo + case when pv.nome ilike '%chiosco%' and p.grammi < 500 then 0.5 else 0 end
+    from punti_vendita pv
+   cross join (values ('cono', 120, 2.80), ('coppetta_piccola', 100, 2.50), ('coppetta_media', 160, 3.50),
+                      ('coppetta_grande', 230, 4.50), ('vaschetta_500', 500, 12.00), ('vaschetta_1000', 1000, 22.00)) as p(tipo, grammi, prezzo)
+   where pv.attivo
+  on conflict (punto_vendita_id, tipo) do nothing`;
+
+/**
  * A year of display-case events for the demo (it runs after the production seeder), plus a price
  * list: a general price per active flavour (24–32 €/kg) and 2 €/kg more at the kiosk. The rollup
  * triggers are switched off for the bulk insert and the margin rollup is rebuilt once.
  */
 export const seedDemoVetrina: DemoSeeder = async (em, log) => {
+  await em.execute(DEMO_PORZIONI_SQL); // also on a demo database seeded before portions existed
   const [existing] = await em.execute<{ n: number }[]>('select count(*)::int as n from vetrina_carichi');
   if ((existing?.n ?? 0) > 0) {
     log.warn('Vetrina già presente: dati dimostrativi della vetrina non generati');

@@ -37,7 +37,7 @@ export async function etichettaGusto(ctx: RequestContext, gustoId: number): Prom
               array(select a.nome from ingredienti_allergeni ia join allergeni a on a.id = ia.allergene_id
                      where ia.ingrediente_id = i.id and ia.tipo = 'contiene' order by a.nome) as contiene
          from gusti_ingredienti r join ingredienti i on i.id = r.ingrediente_id
-        where r.gusto_id = ?
+        where r.gusto_id = ? and r.quantita > 0 -- a line at 0 is not an ingredient (its allergens still count)
         group by i.id`,
       [gustoId],
     ),

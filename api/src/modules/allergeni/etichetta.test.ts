@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { creaCategoria, creaIngredientiAllergeni, ricettaLimone, ricettaNocciola, type NomeIngredienteAllergeni } from '../../../test/allergeni.fixtures.js';
 import type { RigaRicetta } from '../../../test/catalogo.fixtures.js';
 import { getPdf, isPdf, pdfFormatoMm, pdfPagePng, pdfText, testoCompatto } from '../../../test/pdf.js';
+import { SQL_RIGHE_A_ZERO } from '../../db/migrations/Migration20261129110000RigheAZero.js';
 import { arrotondaMacro, arrotondaSale, arrotondaSaturi } from './etichetta.js';
 
 let t: TestApp;
@@ -11,12 +12,13 @@ let operatore: string;
 let ids: Record<NomeIngredienteAllergeni, number>;
 let nocciolaId: number;
 let limoneId: number;
+let categoria: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, operatore } = await t.tokens());
   ids = await creaIngredientiAllergeni(t);
-  const categoria = await creaCategoria(t);
+  categoria = await creaCategoria(t);
   const crea = async (nome: string, ingredienti: RigaRicetta[]) => {
     const res = await t.rest('POST', '/api/gusti', { token: admin, body: { nome, categoria, ingredienti } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -179,5 +181,66 @@ describe('GET /api/gusti/:id/etichetta', () => {
       console.log(await pdfPagePng(res.pdf, { nome: 'etichetta-100x70', dpi: 200 }));
       console.log(await pdfPagePng(a6.pdf, { nome: 'etichetta-a6', dpi: 120 }));
     }
+  });
+});
+
+describe('recipe lines at 0 (issue 34)', () => {
+  const conZero = () => ricettaNocciola(ids).map((r) => (r.ingrediente_id === ids.nocciole ? { ...r, quantita: 0 } : r));
+  const ingredientiRest = async (id: number) =>
+    (JSON.parse((await t.rest('GET', `/api/gusti/${id}`, { token: admin })).body.ingredienti) as { ingrediente_id: number; quantita: number }[]).map((r) => r.ingrediente_id);
+  const stampati = async (id: number) => {
+    const etichetta = (await t.rest('GET', `/api/gusti/${id}/etichetta`, { token: admin })).body;
+    const foglio = (await t.rest('GET', `/api/gusti/${id}/foglio-pesata?kg=5`, { token: admin })).body;
+    return { etichetta: etichetta.ingredienti.map((r: { nome: string }) => r.nome), testo: etichetta.testo as string, allergeni: etichetta.allergeni, foglio: foglio.righe.map((r: { nome: string }) => r.nome) };
+  };
+
+  it('a line at 0 is dropped on save on both doors and in the recipe versions; the label and the weighing sheet never show it', async () => {
+    const creato = await t.rest('POST', '/api/gusti', { token: admin, body: { nome: 'Fiordilatte a zero', categoria, ingredienti: conZero() } });
+    expect(creato.status).toBe(201);
+    const id = creato.body.id as number;
+    expect(await ingredientiRest(id)).not.toContain(ids.nocciole);
+    expect(await ingredientiRest(id)).toHaveLength(4);
+    // GraphQL: an update with a line at 0 drops it too; the hazelnut line at 100 g comes back in version 2
+    const m = `mutation($id: Int!, $input: AggiornaGustoInput!) { aggiornaGusto(id: $id, input: $input) { versione ricetta { ingredienteId quantita } } }`;
+    const righe = (q: number) => ricettaNocciola(ids).map((r) => ({ ingredienteId: r.ingrediente_id, quantita: r.ingrediente_id === ids.nocciole ? q : r.quantita, unita: r.unita }));
+    const su = await t.gql(m, { id, input: { ingredienti: righe(100) } }, admin);
+    expect(su.errors).toBeUndefined();
+    expect(su.data.aggiornaGusto.ricetta.map((r: { ingredienteId: number }) => r.ingredienteId)).toContain(ids.nocciole);
+    const giu = await t.gql(m, { id, input: { ingredienti: righe(0) } }, admin);
+    expect(giu.errors).toBeUndefined();
+    expect(giu.data.aggiornaGusto.versione).toBe(3);
+    expect(giu.data.aggiornaGusto.ricetta.map((r: { ingredienteId: number }) => r.ingredienteId)).not.toContain(ids.nocciole);
+    for (const n of [1, 3]) {
+      const v = await t.rest('GET', `/api/gusti/${id}/versioni/${n}`, { token: admin });
+      expect(v.body.righe.map((r: { ingrediente_id: number }) => r.ingrediente_id), `versione ${n}`).not.toContain(ids.nocciole);
+    }
+    const p = await stampati(id);
+    expect(p.etichetta).not.toContain('pasta di nocciole');
+    expect(p.testo).not.toMatch(/NOCCIOLE/);
+    expect(p.foglio).toHaveLength(4);
+  });
+
+  it('lines at 0 stored before: never printed; the migration drops them (recipe and versions) and keeps the allergens they declared', async () => {
+    const creato = await t.rest('POST', '/api/gusti', { token: admin, body: { nome: 'Nocciola vecchia', categoria, ingredienti: ricettaNocciola(ids) } });
+    const id = creato.body.id as number;
+    // as an earlier release stored it: the hazelnut paste at 0 in the recipe and in its version
+    await t.sql(`update gusti_ingredienti set quantita = 0 where gusto_id = ? and ingrediente_id = ?`, [id, ids.nocciole]);
+    await t.sql(`update gusti_versioni_righe set quantita = 0 where ingrediente_id = ? and versione_id in (select id from gusti_versioni where gusto_id = ?)`, [ids.nocciole, id]);
+    const prima = await stampati(id);
+    expect(prima.etichetta).not.toContain('pasta di nocciole');
+    expect(prima.foglio).not.toContain('Pasta di nocciole');
+    expect(prima.foglio).toHaveLength(4);
+    expect(prima.allergeni).toContain('Frutta a guscio'); // derivation unchanged
+    const versioni = async () => (await t.sql<{ n: number }>('select count(*)::int as n from gusti_versioni where gusto_id = ?', [id]))[0]!.n;
+    const versioniPrima = await versioni();
+    for (const sql of SQL_RIGHE_A_ZERO) await t.sql(sql);
+    const zeri = await t.sql<{ n: number }>(
+      `select (select count(*) from gusti_ingredienti where quantita = 0) + (select count(*) from gusti_versioni_righe where quantita = 0) as n`,
+    );
+    expect(Number(zeri[0]!.n)).toBe(0);
+    expect(await versioni()).toBe(versioniPrima);
+    const dopo = await stampati(id);
+    expect(dopo.etichetta).toEqual(prima.etichetta);
+    expect(dopo.allergeni).toEqual(prima.allergeni); // Frutta a guscio kept, now as a manual allergen
   });
 });

@@ -70,7 +70,7 @@ export async function foglioPesata(ctx: RequestContext, gustoId: number, input: 
   const [contesto, lab, righe, allergeni] = await Promise.all([
     contestoGusto(ctx, gustoId),
     leggiLaboratorio(ctx.em),
-    ctx.em.find(RigaRicetta, { gusto: gustoId }, { populate: ['ingrediente'], orderBy: { id: 'asc' } }),
+    ctx.em.find(RigaRicetta, { gusto: gustoId, quantita: { $gt: 0 } }, { populate: ['ingrediente'], orderBy: { id: 'asc' } }), // nothing to weigh at 0
     allergeniFoglio(ctx, gustoId),
   ]);
   const ingredienti = new Map(righe.map((r) => [r.ingrediente.id, toIngredienteScienza(r.ingrediente as Ingrediente)]));

@@ -269,12 +269,15 @@ export function controllaRighe(righe: RigaInput[], ingredienti: ReadonlyMap<numb
   });
 }
 
-/** Loads the ingredients (one statement) and checks each line's unit. */
+/**
+ * Loads the ingredients (one statement) and checks each line's unit. A line at 0 is dropped: an
+ * ingredient not in the mix is not in the recipe (it would reach the label at 0 % and the weighing sheet).
+ */
 async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<{ ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[]> {
   if (righe.length === 0) return [];
   const ids = [...new Set(righe.map((r) => r.ingredienteId))];
   const ingredienti = new Map((await em.find(Ingrediente, { id: { $in: ids } })).map((i) => [i.id, i]));
-  return controllaRighe(righe, ingredienti);
+  return controllaRighe(righe, ingredienti).filter((r) => r.quantita > 0);
 }
 
 export async function creaGusto(ctx: RequestContext, input: CreaGusto): Promise<GustoView> {

@@ -109,7 +109,7 @@ export async function ripristinaVersione(ctx: RequestContext, gustoId: number, n
     await em.execute('delete from gusti_ingredienti where gusto_id = ?', [gustoId], 'run');
     await em.execute(
       `insert into gusti_ingredienti (gusto_id, ingrediente_id, quantita, unita)
-       select ?, ingrediente_id, quantita, unita from gusti_versioni_righe where versione_id = ? order by id`,
+       select ?, ingrediente_id, quantita, unita from gusti_versioni_righe where versione_id = ? and quantita > 0 order by id`,
       [gustoId, v.id],
       'run',
     );

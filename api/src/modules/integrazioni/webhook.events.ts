@@ -47,7 +47,7 @@ export async function webhookEmailFallita(em: EntityManager, emailId: number) {
 }
 
 /** A display-case tray as the vetrina routes return it (kg only: no price, cost or margin). */
-export async function webhookCarico(em: EntityManager, tipo: 'vetrina.carico_creato' | 'vetrina.chiusura_registrata' | 'vetrina.carico_modificato', caricoId: number) {
+export async function webhookCarico(em: EntityManager, tipo: 'vetrina.carico_creato' | 'vetrina.chiusura_registrata' | 'vetrina.chiusura_modificata' | 'vetrina.carico_modificato', caricoId: number) {
   return accodaEventoWebhook(em, tipo, serializeRest(await findCarico(em, caricoId), null));
 }
 

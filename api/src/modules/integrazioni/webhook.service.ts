@@ -21,6 +21,7 @@ export const EVENTI_WEBHOOK = [
   'email.fallita',
   'vetrina.carico_creato',
   'vetrina.chiusura_registrata',
+  'vetrina.chiusura_modificata',
   'vetrina.carico_modificato',
   'vetrina.carico_eliminato',
   'vetrina.scarto_registrato',

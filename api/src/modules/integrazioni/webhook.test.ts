@@ -197,7 +197,7 @@ describe('catalogue events', () => {
 
 describe('display-case events', () => {
   it('every vetrina write queues its event with the REST shape (no price, cost or margin); a refused write queues nothing', async () => {
-    const tipi: CorpoRichiesta<'POST', '/api/integrazioni/webhook'>['eventi'] = ['vetrina.carico_creato', 'vetrina.chiusura_registrata', 'vetrina.carico_modificato', 'vetrina.carico_eliminato', 'vetrina.scarto_registrato', 'vetrina.scarto_modificato', 'vetrina.scarto_eliminato'];
+    const tipi: CorpoRichiesta<'POST', '/api/integrazioni/webhook'>['eventi'] = ['vetrina.carico_creato', 'vetrina.chiusura_registrata', 'vetrina.chiusura_modificata', 'vetrina.carico_modificato', 'vetrina.carico_eliminato', 'vetrina.scarto_registrato', 'vetrina.scarto_modificato', 'vetrina.scarto_eliminato'];
     const w = await registra({ url, eventi: tipi });
     expect(w.status, JSON.stringify(w.body)).toBe(201);
     const eventi = async () => t.sql<{ tipo: string; payload: { tipo: string; dati: Record<string, unknown> } }>(`select tipo, payload from webhook_consegne where webhook_id = ? order by id`, [w.body.id]);
@@ -211,7 +211,9 @@ describe('display-case events', () => {
     expect((await t.rest('POST', '/api/vetrina/chiusure', { token: admin, body: { carico_id: carico.body.id, kg_rimasti: 1 } })).status).toBe(409);
     expect((await t.rest('PUT', `/api/vetrina/carichi/${carico.body.id}`, { token: admin, body: { kg_rimasti: 9 } })).status).toBe(400);
     expect((await t.rest('POST', '/api/vetrina/scarti', { token: admin, body: { ...giorno, gusto_id: 999999, kg: 1, motivo: 'caduto' } })).status).toBe(400);
+    expect((await t.rest('PUT', '/api/vetrina/chiusure', { token: admin, body: { carico_id: carico.body.id, kg_rimasti: 9 } })).status).toBe(400);
     expect(await eventi()).toHaveLength(prima);
+    expect((await t.rest('PUT', '/api/vetrina/chiusure', { token: admin, body: { carico_id: carico.body.id, kg_rimasti: 1.25 } })).status).toBe(200);
     expect((await t.rest('PUT', `/api/vetrina/carichi/${carico.body.id}`, { token: admin, body: { kg: 6 } })).status).toBe(200);
     const scarto = await t.rest('POST', '/api/vetrina/scarti', { token: admin, body: { ...giorno, kg: 0.5, motivo: 'caduto' } });
     expect(scarto.status, JSON.stringify(scarto.body)).toBe(201);
@@ -220,17 +222,18 @@ describe('display-case events', () => {
     expect((await t.rest('DELETE', `/api/vetrina/carichi/${carico.body.id}`, { token: admin })).status).toBe(200);
 
     const rows = await eventi();
-    expect(rows.map((r) => r.tipo)).toEqual(['vetrina.carico_creato', 'vetrina.chiusura_registrata', 'vetrina.carico_modificato', 'vetrina.scarto_registrato', 'vetrina.scarto_modificato', 'vetrina.scarto_eliminato', 'vetrina.carico_eliminato']);
+    expect(rows.map((r) => r.tipo)).toEqual(['vetrina.carico_creato', 'vetrina.chiusura_registrata', 'vetrina.chiusura_modificata', 'vetrina.carico_modificato', 'vetrina.scarto_registrato', 'vetrina.scarto_modificato', 'vetrina.scarto_eliminato', 'vetrina.carico_eliminato']);
     expect(rows.map((r) => r.payload.tipo)).toEqual(rows.map((r) => r.tipo));
     // the same shape the routes answered with
     expect(rows[0]!.payload.dati).toEqual({ ...carico.body, kg_rimasti: null });
     expect(rows[1]!.payload.dati).toEqual(chiusura.body);
     expect(rows[1]!.payload.dati).toMatchObject({ id: carico.body.id, kg: 5, kg_rimasti: 1.5, gusto_nome: 'Fiordilatte' });
-    expect(rows[2]!.payload.dati).toMatchObject({ id: carico.body.id, kg: 6, kg_rimasti: 1.5 });
-    expect(rows[3]!.payload.dati).toEqual(scarto.body);
-    expect(rows[4]!.payload.dati).toMatchObject({ id: scarto.body.id, kg: 0.4, motivo: 'caduto' });
-    expect(rows[5]!.payload.dati).toEqual({ id: scarto.body.id, punto_vendita_id: ids.pv, data: '2026-07-01' });
-    expect(rows[6]!.payload.dati).toEqual({ id: carico.body.id, punto_vendita_id: ids.pv, data: '2026-07-01' });
+    expect(rows[2]!.payload.dati).toMatchObject({ id: carico.body.id, kg: 5, kg_rimasti: 1.25 });
+    expect(rows[3]!.payload.dati).toMatchObject({ id: carico.body.id, kg: 6, kg_rimasti: 1.25 });
+    expect(rows[4]!.payload.dati).toEqual(scarto.body);
+    expect(rows[5]!.payload.dati).toMatchObject({ id: scarto.body.id, kg: 0.4, motivo: 'caduto' });
+    expect(rows[6]!.payload.dati).toEqual({ id: scarto.body.id, punto_vendita_id: ids.pv, data: '2026-07-01' });
+    expect(rows[7]!.payload.dati).toEqual({ id: carico.body.id, punto_vendita_id: ids.pv, data: '2026-07-01' });
     for (const r of rows) expect(Object.keys(r.payload.dati).filter((k) => /prezzo|costo|ricavo|margine/.test(k))).toEqual([]);
     await t.rest('DELETE', `/api/integrazioni/webhook/${w.body.id}`, { token: admin });
   });

@@ -35,6 +35,7 @@ import {
   modificaScarto,
   registraCarico,
   registraChiusura,
+  correggiChiusura,
   registraScarto,
 } from './vetrina.service.js';
 import {
@@ -166,6 +167,15 @@ export class VetrinaResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENZA }) idempotencyKey?: string | null,
   ): Promise<CaricoVetrinaType> {
     return registraChiusura(ctx, input, idempotencyKey);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => CaricoVetrinaType, { description: 'Corregge una pesata di chiusura già registrata (admin, manager)' })
+  correggiChiusuraVaschetta(
+    @Arg('input', () => ChiusuraVetrinaInput, zodArg(chiusuraSchema)) input: ChiusuraInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CaricoVetrinaType> {
+    return correggiChiusura(ctx, input);
   }
 
   @Authenticated()

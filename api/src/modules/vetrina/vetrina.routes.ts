@@ -35,6 +35,7 @@ import {
   modificaScarto,
   registraCarico,
   registraChiusura,
+  correggiChiusura,
   registraScarto,
 } from './vetrina.service.js';
 
@@ -160,6 +161,16 @@ export const vetrinaRoutes = [
     // records a weighing: a retry with the same Idempotency-Key replays it instead of the 409
     idempotente: true,
     handler: async (ctx, { body }) => registraChiusura(ctx, body),
+  }),
+  route({
+    method: 'PUT',
+    url: '/vetrina/chiusure',
+    access: STAFF,
+    summary: 'Corregge una pesata di chiusura già registrata: { carico_id, kg_rimasti } (admin, manager); vaschetta ancora aperta → 409',
+    tags,
+    body: restBody(chiusuraSchema),
+    response: carico,
+    handler: async (ctx, { body }) => correggiChiusura(ctx, body),
   }),
   route({
     method: 'POST',

@@ -30,6 +30,7 @@ export const MSG_VETRINA = {
   caricoObbligatorio: 'Indica la vaschetta da chiudere',
   caricoNonTrovato: 'Vaschetta non trovata',
   giaChiusa: 'Pesata di chiusura già registrata per questa vaschetta',
+  nonChiusa: 'La vaschetta non ha ancora una pesata di chiusura da correggere',
   motivoNonValido: 'Motivo non valido (scaduto, caduto, qualità, altro)',
   scartoNonTrovato: 'Scarto non trovato',
   altroPuntoVendita: 'Puoi registrare e vedere la vetrina solo del tuo punto vendita',

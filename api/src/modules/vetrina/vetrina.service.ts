@@ -178,6 +178,29 @@ export async function registraChiusura(ctx: RequestContext, input: ChiusuraInput
   }, richiesta<CaricoView>(chiaveIdempotenza, 'vetrina.chiusura', input));
 }
 
+/**
+ * Correction of a closing weigh-back (admin, manager): the tray must have one (409 otherwise); the
+ * activity log keeps the value it replaces; webhook `vetrina.chiusura_modificata`.
+ */
+export async function correggiChiusura(ctx: RequestContext, input: ChiusuraInput): Promise<CaricoView> {
+  const user = requireUser(ctx);
+  if (!STAFF.includes(user.ruolo)) throw forbidden();
+  return conEventi(ctx, async (em, eventi) => {
+    const c = await lockCarico(em, input.caricoId);
+    if (c.kg_rimasti === null) throw conflict(MSG_VETRINA.nonChiusa);
+    if (input.kgRimasti > Number(c.kg)) throw badInput(MSG_VETRINA.kgRimastiTroppi);
+    await em.execute('update vetrina_carichi set kg_rimasti = ?, updated_at = now() where id = ?', [input.kgRimasti, c.id], 'run');
+    logActivity(
+      { em, user, ip: ctx.ip },
+      'update',
+      `Vetrina del ${c.data}: corretta la pesata di chiusura della vaschetta #${c.id} di ${c.gusto_nome}, rimasti ${formatKg(input.kgRimasti)} kg (prima ${formatKg(Number(c.kg_rimasti))}) su ${formatKg(Number(c.kg))}`,
+    );
+    await em.flush();
+    eventi.push({ tipo: 'vetrina.chiusura_modificata', caricoId: c.id });
+    return findCarico(em, c.id);
+  });
+}
+
 /** Edit of a tray (admin, manager): kg and/or the weigh-back (null reopens it). */
 export async function modificaCarico(ctx: RequestContext, id: number, input: ModificaCarico): Promise<CaricoView> {
   const user = requireUser(ctx);

@@ -249,6 +249,44 @@ describe('display case: recording', () => {
     expect((await t.rest('DELETE', `/api/vetrina/scarti/${s.body.id}`, { token: manager })).status).toBe(200);
   });
 
+  it('admin and manager correct a closing weigh (REST and GraphQL), logged with the value replaced; the operatore cannot', async () => {
+    const tray = await t.rest('POST', '/api/vetrina/carichi', { token: operatore, body: { punto_vendita_id: cat.centro, data: '2026-06-05', gusto_id: cat.fragola, kg: 4 } });
+    expect(tray.status).toBe(201);
+    const id = tray.body.id as number;
+    // still open: nothing to correct
+    const aperta = await t.rest('PUT', '/api/vetrina/chiusure', { token: manager, body: { carico_id: id, kg_rimasti: 1 } });
+    expect(aperta.status).toBe(409);
+    expect(aperta.body).toEqual({ error: 'La vaschetta non ha ancora una pesata di chiusura da correggere' });
+    expect((await t.rest('POST', '/api/vetrina/chiusure', { token: operatore, body: { carico_id: id, kg_rimasti: 2.5 } })).status).toBe(200);
+    // the operatore: 403 on both doors, nothing changes
+    const vietato = await t.rest('PUT', '/api/vetrina/chiusure', { token: operatore, body: { carico_id: id, kg_rimasti: 0.5 } });
+    expect(vietato.status).toBe(403);
+    const m = `mutation($i: ChiusuraVetrinaInput!) { correggiChiusuraVaschetta(input: $i) { id kg kgRimasti } }`;
+    const gqlVietato = await t.gql(m, { i: { caricoId: id, kgRimasti: 0.5 } }, operatore);
+    expect(gqlVietato.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.rest('PUT', '/api/vetrina/chiusure', { body: { carico_id: id, kg_rimasti: 0.5 } })).status).toBe(401);
+    const rimasti = async () => Number((await sql<{ k: string }>('select kg_rimasti::text as k from vetrina_carichi where id = ?', [id]))[0]!.k);
+    expect(await rimasti()).toBe(2.5);
+    // manager via REST, admin via GraphQL
+    const rest = await t.rest('PUT', '/api/vetrina/chiusure', { token: manager, body: { carico_id: id, kg_rimasti: 1.25 } });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ id, kg: 4, kg_rimasti: 1.25 });
+    const gql = await t.gql(m, { i: { caricoId: id, kgRimasti: 0.75 } }, admin);
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.correggiChiusuraVaschetta).toEqual({ id, kg: 4, kgRimasti: 0.75 });
+    // bad input: more than loaded, negative, unknown tray
+    expect((await t.rest('PUT', '/api/vetrina/chiusure', { token: admin, body: { carico_id: id, kg_rimasti: 5 } })).body).toEqual({ error: 'I kg rimasti non possono superare i kg caricati' });
+    expect((await t.rest('PUT', '/api/vetrina/chiusure', { token: admin, body: { carico_id: id, kg_rimasti: -1 } })).status).toBe(400);
+    expect((await t.rest('PUT', '/api/vetrina/chiusure', { token: admin, body: { carico_id: 999999, kg_rimasti: 1 } })).status).toBe(404);
+    expect(await rimasti()).toBe(0.75);
+    const log = await sql<{ dettagli: string }>(`select dettagli from log_attivita where dettagli like '%corretta la pesata di chiusura della vaschetta #${id} %' order by id`);
+    expect(log.map((l) => l.dettagli)).toEqual([
+      `Vetrina del 2026-06-05: corretta la pesata di chiusura della vaschetta #${id} di Fragola, rimasti 1,25 kg (prima 2,5) su 4`,
+      `Vetrina del 2026-06-05: corretta la pesata di chiusura della vaschetta #${id} di Fragola, rimasti 0,75 kg (prima 1,25) su 4`,
+    ]);
+    expect((await t.rest('DELETE', `/api/vetrina/carichi/${id}`, { token: admin })).status).toBe(200);
+  });
+
   it('refuses bad input with a 4xx and an Italian message, never a 500, and writes nothing', async () => {
     const before = await sql<{ n: number }>(`select (select count(*) from vetrina_carichi) + (select count(*) from vetrina_scarti) as n`);
     const base = { punto_vendita_id: cat.centro, data: '2026-06-03', gusto_id: cat.fragola, kg: 1 };

@@ -62,6 +62,7 @@ export const EVENTI: { evento: string; label: string }[] = [
   { evento: 'email.fallita', label: 'Email non consegnata' },
   { evento: 'vetrina.carico_creato', label: 'Vaschetta caricata in vetrina' },
   { evento: 'vetrina.chiusura_registrata', label: 'Pesata di chiusura' },
+  { evento: 'vetrina.chiusura_modificata', label: 'Pesata di chiusura corretta' },
   { evento: 'vetrina.carico_modificato', label: 'Vaschetta modificata' },
   { evento: 'vetrina.carico_eliminato', label: 'Vaschetta eliminata' },
   { evento: 'vetrina.scarto_registrato', label: 'Scarto registrato' },

@@ -111,6 +111,22 @@ describe('Listino page', () => {
     expect(screen.queryByRole('button', { name: /Applica/ })).not.toBeInTheDocument();
   });
 
+  it("every category's table has the same columns, widths and order, so they line up", async () => {
+    server.use(datiHandler(), listinoHandler());
+    renderPage('manager');
+    await screen.findByText('32,00');
+    const tabelle = screen.getAllByTestId(/^categoria-/).map((c) => within(c).getByRole('table'));
+    expect(tabelle.length).toBeGreaterThan(1);
+    const forma = (t: HTMLElement) => ({
+      colonne: [...t.querySelectorAll('col')].map((c) => c.style.width),
+      intestazioni: within(t).getAllByRole('columnheader').map((h) => h.textContent),
+    });
+    const prima = forma(tabelle[0]!);
+    expect(prima.colonne).toEqual(['13rem', '10rem', '10rem', '10rem']);
+    expect(prima.intestazioni).toEqual(['Gusto', 'Tutti i punti vendita (€/kg)', 'Chiosco Mare (€/kg)', 'Gelateria Centro (€/kg)']);
+    for (const t of tabelle.slice(1)) expect(forma(t)).toEqual(prima);
+  });
+
   it('the operatore cannot open the page; the error state offers a retry', async () => {
     server.use(datiHandler(), listinoHandler());
     const first = renderPage('operatore');

@@ -83,6 +83,23 @@ function CellaPrezzo({ gusto, puntoVenditaId, dove, prezzi, predefinito, modific
   );
 }
 
+/** Widths of the price tables' columns: the flavour, then one per price (all points, then each point). */
+const COLONNA_GUSTO = '13rem';
+const COLONNA_PREZZO = '10rem';
+const larghezzaTabella = (punti: number) => `calc(${COLONNA_GUSTO} + ${punti + 1} * ${COLONNA_PREZZO})`;
+
+/** The columns every category's table shares (fixed layout: the same widths whatever the names in it). */
+function ColonneListino({ punti }: { punti: number }) {
+  return (
+    <Table.ColumnGroup>
+      <Table.Column style={{ width: COLONNA_GUSTO }} />
+      {Array.from({ length: punti + 1 }, (_, i) => (
+        <Table.Column key={i} style={{ width: COLONNA_PREZZO }} />
+      ))}
+    </Table.ColumnGroup>
+  );
+}
+
 /** "+x %" on a category's prices (admin). */
 function AumentoCategoria({ categoria }: { categoria: Pick<CategoriaGruppo, 'id' | 'nome'> }) {
   const [testo, setTesto] = useState('');
@@ -148,10 +165,12 @@ export default function ListinoPage() {
               {modificabile && <AumentoCategoria categoria={g} />}
             </Flex>
             <Box overflowX="auto" borderWidth="1px" borderRadius="xl" bg="bg">
-              <Table.Root size="sm" variant="line">
+              {/* every category's table has the same columns, same widths, same order: they line up */}
+              <Table.Root size="sm" variant="line" tableLayout="fixed" w="full" minW={larghezzaTabella(punti.length)}>
+                <ColonneListino punti={punti.length} />
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader minW="40">Gusto</Table.ColumnHeader>
+                    <Table.ColumnHeader>Gusto</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Tutti i punti vendita (€/kg)</Table.ColumnHeader>
                     {punti.map((p) => (
                       <Table.ColumnHeader key={p.id} textAlign="end">

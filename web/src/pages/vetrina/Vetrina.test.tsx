@@ -81,7 +81,7 @@ describe('Vetrina page', () => {
     server.use(...handlers({ seen }));
     renderPage('admin');
     // the lazy page may take a while on a busy machine
-    const tile = await screen.findByTestId('vaschetta-10', {}, { timeout: 5000 });
+    const tile = await screen.findByTestId('vaschetta-10', {}, { timeout: 20000 });
     expect(within(tile).getByText('Fiordilatte')).toBeInTheDocument();
     expect(within(tile).getByText('5 kg')).toBeInTheDocument();
     expect(within(tile).getByTestId('rimasti')).toHaveTextContent('Rimasti 1 kg');
@@ -180,6 +180,44 @@ describe('Vetrina page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Qualità' }));
     await user.click(within(dialog).getByRole('button', { name: 'Registra scarto' }));
     await waitFor(() => expect(input).toMatchObject({ puntoVenditaId: 1, gustoId: 3, kg: 0.3, motivo: 'qualita' }));
+  });
+
+  it('admin and manager correct the closing weigh of a closed tray; the operatore has no such button', async () => {
+    const inviate: unknown[] = [];
+    server.use(
+      ...handlers(),
+      graphql.mutation('VetrinaCorreggiChiusura', ({ variables }) => {
+        inviate.push(variables.input);
+        if (variables.input.kgRimasti === 0.5) return graphqlErrorResponse('La vaschetta non ha ancora una pesata di chiusura da correggere', 'CONFLICT');
+        return HttpResponse.json({ data: { correggiChiusuraVaschetta: { __typename: 'CaricoVetrina', id: 10, kg: 5, kgRimasti: 0.75 } } });
+      }),
+    );
+    const { user, unmount } = renderPage('manager');
+    // only the closed tray (Fiordilatte) can be corrected
+    const correggi = await screen.findByRole('button', { name: 'Correggi la pesata di Fiordilatte' });
+    expect(screen.queryByRole('button', { name: 'Correggi la pesata di Fragola' })).not.toBeInTheDocument();
+    await user.click(correggi);
+    const dialog = await screen.findByTestId('dialog-correggi-chiusura');
+    expect(within(dialog).getByText(/pesata registrata: rimasti 1 kg/)).toBeInTheDocument();
+    const campo = within(dialog).getByRole('textbox', { name: 'Kg rimasti corretti' });
+    await user.type(campo, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva correzione' }));
+    expect(await within(dialog).findByText('I kg rimasti non possono superare i kg caricati')).toBeInTheDocument();
+    expect(inviate).toEqual([]);
+    await user.clear(campo);
+    await user.type(campo, '0,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva correzione' }));
+    expect(await within(dialog).findByText('La vaschetta non ha ancora una pesata di chiusura da correggere')).toBeInTheDocument();
+    await user.clear(campo);
+    await user.type(campo, '0,75');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva correzione' }));
+    await waitFor(() => expect(screen.queryByTestId('dialog-correggi-chiusura')).not.toBeInTheDocument());
+    expect(inviate).toEqual([{ caricoId: 10, kgRimasti: 0.5 }, { caricoId: 10, kgRimasti: 0.75 }]);
+    expect(await screen.findByText('Pesata di Fiordilatte corretta: rimasti 0,75 kg')).toBeInTheDocument();
+    unmount();
+    renderPage('operatore');
+    await screen.findByTestId('vaschette');
+    expect(screen.queryByRole('button', { name: /Correggi la pesata/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty state and the error state', async () => {

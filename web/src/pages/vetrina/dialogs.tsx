@@ -281,3 +281,78 @@ export function ScartoDialog({ open, onClose, gusti, onSubmit }: { open: boolean
     </FormDialog>
   );
 }
+
+/** A closed tray whose closing weigh is being corrected (admin, manager). */
+export interface ChiusuraDaCorreggere {
+  id: number;
+  gustoNome: string;
+  gustoColore: string;
+  kg: number;
+  kgRimasti: number;
+}
+
+/** Correction of a tray's closing weigh: the kg left, 0 to the kg loaded; the old value is shown. */
+export function CorreggiChiusuraDialog({ carico, onClose, onSubmit }: { carico: ChiusuraDaCorreggere | null; onClose: () => void; onSubmit: Invio<number> }) {
+  const [testo, setTesto] = useState('');
+  const [errore, setErrore] = useState<string | null>(null);
+  const [invio, setInvio] = useState(false);
+  const chiudi = () => {
+    setTesto('');
+    setErrore(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (!carico) return;
+    const lettura = leggiKg(testo, { zeroAmmesso: true, massimo: carico.kg });
+    if (!lettura.ok) return setErrore(lettura.errore);
+    setInvio(true);
+    const esito = await onSubmit(lettura.kg);
+    setInvio(false);
+    if (esito) setErrore(esito);
+    else chiudi();
+  };
+  return (
+    <FormDialog
+      open={carico !== null}
+      title="Correggi la pesata di chiusura"
+      onClose={chiudi}
+      onSubmit={() => void submit()}
+      submitting={invio}
+      submitLabel="Salva correzione"
+      testId="dialog-correggi-chiusura"
+      touch
+    >
+      {carico && (
+        <Stack gap="3" borderLeftWidth="6px" borderLeftColor={carico.gustoColore} ps="3">
+          <NomeGusto nome={carico.gustoNome} fontSize="lg" fontWeight="semibold" />
+          <Text color="fg.muted">
+            Caricati {formatNumber(carico.kg, 3)} kg · pesata registrata: rimasti {formatNumber(carico.kgRimasti, 3)} kg
+          </Text>
+          <Field.Root invalid={errore !== null}>
+            <Field.Label fontSize="md">Kg rimasti corretti</Field.Label>
+            <Input
+              inputMode="decimal"
+              enterKeyHint="done"
+              autoComplete="off"
+              size="xl"
+              textAlign="end"
+              fontSize="2xl"
+              fontWeight="bold"
+              bg="bg"
+              placeholder={formatNumber(carico.kgRimasti, 3)}
+              value={testo}
+              onChange={(e) => {
+                setTesto(e.currentTarget.value);
+                setErrore(null);
+              }}
+            />
+          </Field.Root>
+          <Text fontSize="sm" color="fg.muted">
+            La correzione resta nel registro attività con il valore precedente.
+          </Text>
+        </Stack>
+      )}
+      <ErroreDialog errore={errore} />
+    </FormDialog>
+  );
+}

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuIceCreamBowl, LuPackagePlus, LuPercent, LuScale, LuTrash2, LuTrendingUp, LuWallet } from 'react-icons/lu';
+import { LuIceCreamBowl, LuPackagePlus, LuPencil, LuPercent, LuScale, LuTrash2, LuTrendingUp, LuWallet } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
 import { serverErrorMessage } from '../../app/error-message';
 import { EmptyState } from '../../components/EmptyState';
@@ -18,8 +18,8 @@ import { legatoAlProprioPunto, puntiVenditaConsentiti, puntoVenditaIniziale, gru
 import { ColoreGusto, NomeGusto } from '../../features/produzione/components';
 import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
 import { formatDate, formatEuro, formatNumber, formatPercent, todayIsoDate } from '../../lib/format';
-import { CaricaDialog, ChiusuraDialog, ScartoDialog, type ValoriCarico, type ValoriScarto } from './dialogs';
-import { VETRINA_GIORNO_QUERY, VETRINA_PRODUZIONI_QUERY, VETRINA_RIEPILOGO_QUERY } from './operations';
+import { CaricaDialog, ChiusuraDialog, CorreggiChiusuraDialog, ScartoDialog, type ChiusuraDaCorreggere, type ValoriCarico, type ValoriScarto } from './dialogs';
+import { VETRINA_CORREGGI_CHIUSURA, VETRINA_GIORNO_QUERY, VETRINA_PRODUZIONI_QUERY, VETRINA_RIEPILOGO_QUERY } from './operations';
 import { etichettaMotivo, operazioneChiusura, righeDaProduzioni, totaliGiorno, vaschetteDaPesare, vetrinaInCoda, type Carico, type Pesata } from './vetrina-state';
 
 export const MSG_VETRINA = {
@@ -43,12 +43,15 @@ function TileVaschetta({
   c,
   pesataInAttesa = false,
   nonInviata = false,
+  onCorreggi,
 }: {
   /** `id`: the carico id, or the queue id of a tray loaded on this device and not sent yet. */
   c: Omit<Pick<Carico, 'id' | 'gustoNome' | 'gustoColore' | 'kg' | 'kgRimasti' | 'produzioneId'>, 'id'> & { id: number | string };
   pesataInAttesa?: boolean;
   /** A load the server refused (the banner says why). */
   nonInviata?: boolean;
+  /** Admin and manager: correct the closing weigh of a closed tray. */
+  onCorreggi?: () => void;
 }) {
   const chiusa = c.kgRimasti !== null;
   const inAttesa = typeof c.id === 'string';
@@ -88,6 +91,11 @@ function TileVaschetta({
             </Badge>
           )}
         </Flex>
+        {onCorreggi && chiusa && !inAttesa && !pesataInAttesa && (
+          <Button variant="outline" size="lg" minH="11" alignSelf="flex-start" aria-label={`Correggi la pesata di ${c.gustoNome}`} onClick={onCorreggi}>
+            <LuPencil /> Correggi pesata
+          </Button>
+        )}
       </Card.Body>
     </Card.Root>
   );
@@ -127,6 +135,8 @@ export default function VetrinaPage() {
   const [data, setData] = useState(todayIsoDate());
   const [scelto, setScelto] = useState<number | null>(null);
   const [dialog, setDialog] = useState<'carica' | 'chiusura' | 'scarto' | null>(null);
+  const [daCorreggere, setDaCorreggere] = useState<ChiusuraDaCorreggere | null>(null);
+  const [correggiChiusura] = useMutation(VETRINA_CORREGGI_CHIUSURA);
 
   const punti = useMemo(() => puntiVenditaConsentiti(dati.data?.puntiVendita ?? [], me), [dati.data, me]);
   const gusti = useMemo(() => gruppiPerCategoria(dati.data?.gusti ?? []).flatMap((g) => g.gusti), [dati.data]);
@@ -183,6 +193,17 @@ export default function VetrinaPage() {
   const onCarica = (v: ValoriCarico) =>
     puntoVenditaId === null ? Promise.resolve(null) : esegui([{ tipo: 'carico', input: { puntoVenditaId, data, gustoId: v.gustoId, produzioneId: v.produzioneId, kg: v.kg } }], 'Vaschetta caricata');
   const onScarto = (v: ValoriScarto) => (puntoVenditaId === null ? Promise.resolve(null) : esegui([{ tipo: 'scarto', input: { puntoVenditaId, data, ...v } }], 'Scarto registrato'));
+  const onCorreggi = async (kgRimasti: number): Promise<string | null> => {
+    if (!daCorreggere) return null;
+    try {
+      await correggiChiusura({ variables: { input: { caricoId: daCorreggere.id, kgRimasti } } });
+    } catch (e) {
+      return serverErrorMessage(e) ?? MSG_VETRINA.salvataggio;
+    }
+    await client.refetchQueries({ include: ['VetrinaGiorno', 'VetrinaRiepilogo'] }).catch(() => undefined);
+    notifySuccess(`Pesata di ${daCorreggere.gustoNome} corretta: rimasti ${kg(kgRimasti)}`);
+    return null;
+  };
   const onChiusura = (pesate: Pesata[]) =>
     esegui(
       pesate.map(operazioneChiusura),
@@ -223,7 +244,12 @@ export default function VetrinaPage() {
         ) : (
           <SimpleGrid minChildWidth={{ base: '150px', md: '210px' }} gap="3" data-testid="vaschette">
             {carichi.map((c) => (
-              <TileVaschetta key={c.id} c={c} pesataInAttesa={inCoda.pesate.has(c.id)} />
+              <TileVaschetta
+                key={c.id}
+                c={c}
+                pesataInAttesa={inCoda.pesate.has(c.id)}
+                onCorreggi={costi && c.kgRimasti !== null ? () => setDaCorreggere({ ...c, kgRimasti: c.kgRimasti! }) : undefined}
+              />
             ))}
             {inCoda.carichi.map((c) => (
               <TileVaschetta
@@ -293,6 +319,7 @@ export default function VetrinaPage() {
       {contenuto}
       <CaricaDialog open={dialog === 'carica'} onClose={() => setDialog(null)} righe={righe} gusti={gusti} onSubmit={onCarica} />
       <ChiusuraDialog open={dialog === 'chiusura'} onClose={() => setDialog(null)} aperte={aperte} onSubmit={onChiusura} />
+      <CorreggiChiusuraDialog carico={daCorreggere} onClose={() => setDaCorreggere(null)} onSubmit={onCorreggi} />
       <ScartoDialog open={dialog === 'scarto'} onClose={() => setDialog(null)} gusti={gustiScarto} onSubmit={onScarto} />
     </Box>
   );

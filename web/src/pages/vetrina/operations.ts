@@ -86,3 +86,14 @@ export const REGISTRA_SCARTO = graphql(`
     }
   }
 `);
+
+/** Correction of a tray's closing weigh (admin, manager). */
+export const VETRINA_CORREGGI_CHIUSURA = graphql(`
+  mutation VetrinaCorreggiChiusura($input: ChiusuraVetrinaInput!) {
+    correggiChiusuraVaschetta(input: $input) {
+      id
+      kg
+      kgRimasti
+    }
+  }
+`);
