@@ -40,16 +40,19 @@ export class LoadErrorBoundary extends Component<{ children: ReactNode }, { fail
  * Around the current page, inside the shell: a page whose code cannot be downloaded (offline before
  * the service worker had it, a dropped Wi-Fi) shows a message in place of the page, while the top bar,
  * the menu and the offline banner with its queue stay. "Riprova", or the network coming back, tries
- * again without reloading the app (lazyPage downloads afresh after a failure).
+ * again without reloading the app (`onRetry`: lazyPage's riprova, a fresh download).
  */
-export class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean; offline: boolean }> {
+export class PageLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean; offline: boolean }> {
   override state = { failed: false, offline: false };
 
   static getDerivedStateFromError() {
     return { failed: true, offline: typeof navigator !== 'undefined' && !navigator.onLine };
   }
 
-  private readonly retry = () => this.setState({ failed: false, offline: false });
+  private readonly retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false, offline: false });
+  };
 
   override componentDidMount() {
     window.addEventListener('online', this.retryIfFailed);

@@ -13,6 +13,7 @@ vi.mock('../page-registry', async () => {
   const remota = (key: 'gusti' | 'ingredienti') =>
     lazyPage(async () => {
       rete.tentativi += 1;
+      await new Promise((r) => setTimeout(r, 20)); // a network answer takes a while
       if (!rete.su) throw new TypeError(`Failed to fetch dynamically imported module: /assets/${key}.js`);
       return { default: STUB_PAGES[key] };
     });
@@ -44,6 +45,11 @@ describe('a page whose code cannot be downloaded', () => {
     const avviso = await screen.findByTestId('pagina-non-disponibile');
     expect(within(avviso).getByText(PAGE_OFFLINE_MESSAGE)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/gusti');
+    // it stays: no download tried again by itself (offline that would suspend the page for ever)
+    const tentati = rete.tentativi;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(rete.tentativi).toBe(tentati);
+    expect(screen.getByTestId('pagina-non-disponibile')).toBeInTheDocument();
     // still inside the shell: top bar, menu and the offline banner
     expect(screen.getByTestId('current-user-role')).toBeInTheDocument();
     expect(screen.getByTestId('main-menu')).toBeInTheDocument();

@@ -37,7 +37,7 @@ export function PageOutlet({ page, role, navigate }: PageOutletProps) {
   }
   const Page = PAGE_COMPONENTS[page];
   return (
-    <PageLoadBoundary key={page}>
+    <PageLoadBoundary key={page} onRetry={() => Page.riprova?.()}>
       <Suspense fallback={<LoadingState />}>
         <Page />
       </Suspense>

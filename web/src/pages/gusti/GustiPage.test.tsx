@@ -173,13 +173,13 @@ describe('Gestione Gusti', () => {
 
     await user.selectOptions(ingredientSelect, '1'); // latte, l
     expect(within(within(dialog).getByRole('combobox', { name: 'Unità riga 1' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['ml', 'l']);
-    // a line on a litre ingredient starts in l
-    expect(within(dialog).getByRole('combobox', { name: 'Unità riga 1' })).toHaveValue('l');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Unità riga 1' }), 'ml');
+    // gelato makers weigh in grams: a line on a litre ingredient starts in ml (DOMAIN.md "Units")
+    expect(within(dialog).getByRole('combobox', { name: 'Unità riga 1' })).toHaveValue('ml');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 2' }), '2'); // saccarosio, kg
     expect(within(within(dialog).getByRole('combobox', { name: 'Unità riga 2' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['g', 'kg']);
+    expect(within(dialog).getByRole('combobox', { name: 'Unità riga 2' })).toHaveValue('g');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' }), '200');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 3' }), '3'); // panna, kg
@@ -230,10 +230,9 @@ describe('Gestione Gusti', () => {
     await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
     await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 1' }), '1');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '0.7'); // litres: the line starts in l
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700'); // the line starts in ml
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 2' }), '3');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Unità riga 2' }), 'kg');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' }), '0.1');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' }), '100'); // in g
     await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(input).toEqual({
@@ -244,12 +243,74 @@ describe('Gestione Gusti', () => {
       stagionale: true,
       noteProduzione: null,
       ingredienti: [
-        { ingredienteId: 1, quantita: 0.7, unita: 'l' },
-        { ingredienteId: 3, quantita: 0.1, unita: 'kg' },
+        { ingredienteId: 1, quantita: 700, unita: 'ml' },
+        { ingredienteId: 3, quantita: 100, unita: 'g' },
       ],
       allergeniIds: [7],
       profiloId: null,
     });
+  }, 60_000);
+
+  it('asks before saving a recipe whose batch is outside 0,5-100 kg or whose units differ by 1000 times', async () => {
+    const inputs: GustoInput[] = [];
+    server.use(
+      graphql.mutation<{ creaGusto: GustoFixture }, { input: GustoInput }>('CreaGusto', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { creaGusto: makeGusto({ id: 78, nome: variables.input.nome }) } });
+      }),
+    );
+    const { user } = renderPage();
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'Fior di latte');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Categoria/ }), 'Creme');
+    const add = within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ });
+    await user.click(add);
+    await user.click(add);
+    // grams of milk typed on a line switched to litres: 700 l × 1 kg/l (no density given) + 200 g = 700,2 kg
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 1' }), '1');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Unità riga 1' }), 'l');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 2' }), '2');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' }), '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
+
+    const conferma = await screen.findByRole('alertdialog');
+    expect(within(conferma).getByText('Controlla la ricetta')).toBeInTheDocument();
+    const testo = within(conferma).getByText(/La ricetta fa/).textContent;
+    expect(testo).toContain("La ricetta fa 700,200 kg di miscela, fuori dall'intervallo consueto di un lotto (da 0,5 a 100 kg)");
+    expect(testo).toContain("Unità da controllare: «Latte intero» in l mentre le altre righe sono in g o ml: un'unità 1000 volte più grande.");
+    // Correggi: back to the form, nothing saved
+    await user.click(within(conferma).getByRole('button', { name: 'Correggi' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(inputs).toEqual([]);
+    // a warning, not a block: Salva comunque saves as typed
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salva comunque' }));
+    await waitFor(() => expect(inputs).toHaveLength(1));
+    expect(inputs[0]!.ingredienti).toEqual([
+      { ingredienteId: 1, quantita: 700, unita: 'l' },
+      { ingredienteId: 2, quantita: 200, unita: 'g' },
+    ]);
+  }, 30_000);
+
+  it('saves at once a recipe in g and ml within 0,5-100 kg (no question)', async () => {
+    const inputs: GustoInput[] = [];
+    server.use(
+      graphql.mutation<{ creaGusto: GustoFixture }, { input: GustoInput }>('CreaGusto', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { creaGusto: makeGusto({ id: 79, nome: variables.input.nome }) } });
+      }),
+    );
+    const { user } = renderPage();
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'Fior di latte');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Categoria/ }), 'Creme');
+    await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 1' }), '1');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700');
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
+    await waitFor(() => expect(inputs).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   }, 30_000);
 
   it('requires an ingredient on every line', async () => {
@@ -297,6 +358,10 @@ describe('Gestione Gusti', () => {
     expect(within(dialog).getByText('307,3 per kg')).toBeInTheDocument();
     expect(within(dialog).getByTestId('anteprima-massa')).toHaveTextContent('1,100 kg');
     await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    // the cream line is in kg among lines in g and ml: asked, then saved as it is
+    const conferma = await screen.findByRole('alertdialog');
+    expect(conferma).toHaveTextContent("Unità da controllare: «Panna fresca 35%» in kg mentre le altre righe sono in g o ml: un'unità 1000 volte più grande.");
+    await user.click(within(conferma).getByRole('button', { name: 'Salva comunque' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(variables?.id).toBe(1);
     expect(variables?.input).toMatchObject({
@@ -335,6 +400,7 @@ describe('Gestione Gusti', () => {
     expect(await within(dialog).findByLabelText(/^Nome/)).toHaveValue('Fior di latte (copia)');
     expect(within(dialog).getAllByTestId('riga-ricetta')).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Crea Copia' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salva comunque' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual(['duplica 1', 'aggiorna 50']);
     expect(update?.input.nome).toBe('Fior di latte (copia)');

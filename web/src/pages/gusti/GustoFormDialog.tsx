@@ -3,11 +3,13 @@ import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { LuClipboardList, LuFlaskConical, LuHistory, LuTag } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { notifySuccess } from '../../components/notify';
 import {
   EMPTY_GUSTO_FORM,
+  avvisiRicetta,
   formFromGusto,
   gustoInputFromForm,
   hasErrors,
@@ -124,7 +126,10 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
     if (key === 'nome' || key === 'categoriaId') setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  /** warnings on the recipe the user is asked to confirm before it is saved (null = none pending) */
+  const [avvisi, setAvvisi] = useState<string[] | null>(null);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateGustoForm(values);
     setErrors(found);
@@ -132,6 +137,13 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
       setTab('ricetta');
       return;
     }
+    const daConfermare = avvisiRicetta(values.righe, data.ingredienti);
+    if (daConfermare.length > 0) setAvvisi(daConfermare);
+    else void salva();
+  };
+
+  const salva = async () => {
+    setAvvisi(null);
     setSaveError(null);
     setSaving(true);
     const input = gustoInputFromForm(values);
@@ -165,7 +177,19 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
     set('allergeniIds', checked ? [...values.allergeniIds, id] : values.allergeniIds.filter((x) => x !== id));
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
+    <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+      <ConfirmDialog
+        open={avvisi !== null}
+        title="Controlla la ricetta"
+        message={(avvisi ?? []).join(' ')}
+        confirmLabel="Salva comunque"
+        cancelLabel="Correggi"
+        onConfirm={() => void salva()}
+        onCancel={() => {
+          setAvvisi(null);
+          setTab('ricetta');
+        }}
+      />
       <Dialog.Header>
         <Dialog.Title>{TITLES[mode.kind]}</Dialog.Title>
       </Dialog.Header>

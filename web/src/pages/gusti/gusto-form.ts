@@ -1,6 +1,7 @@
 import type { GustoInput } from '../../gql/graphql';
-import type { Gusto } from './operations';
-import { unitChoices, type RecipeLine, type UnitaMisura } from './recipe-preview';
+import { formatDecimal } from '../../lib/format';
+import type { Gusto, IngredienteOpzione } from './operations';
+import { computeRecipePreview, unitChoices, type PreviewIngredient, type RecipeLine, type UnitaMisura } from './recipe-preview';
 
 export interface RecipeLineForm {
   /** Stable React key */
@@ -64,13 +65,50 @@ export function formFromGusto(g: Gusto, activeCategoryIds: ReadonlySet<number>, 
 }
 
 /**
- * The unit a line takes when its ingredient changes: kept when still allowed, else the ingredient's
- * own unit (a new line on a litre ingredient starts in l, not ml).
+ * The unit a line takes when its ingredient changes: kept when still allowed, else the small unit of
+ * the ingredient (DOMAIN.md "Units": gelato makers weigh in grams, so a line on a kg ingredient
+ * starts in g and one on a litre ingredient in ml; g, ml and pz ingredients have only their own).
  */
 export function unitForIngredient(current: UnitaMisura | null, unitaIngrediente: UnitaMisura): UnitaMisura {
   const choices = unitChoices(unitaIngrediente);
   if (current && choices.includes(current)) return current;
-  return choices.includes(unitaIngrediente) ? unitaIngrediente : choices[0]!;
+  return choices[0]!;
+}
+
+/** A batch outside these bounds is almost always a unit typed wrong (grams of milk entered as litres). */
+export const LOTTO_MIN_KG = 0.5;
+export const LOTTO_MAX_KG = 100;
+
+export const AVVISI_RICETTA = {
+  massa: (kg: number) =>
+    `La ricetta fa ${formatDecimal(kg, 3)} kg di miscela, fuori dall'intervallo consueto di un lotto (da 0,5 a 100 kg): controlla quantità e unità.`,
+  unita: (righe: readonly { nome: string; unita: string }[], grandi: boolean) =>
+    `Unità da controllare: ${righe.map((r) => `«${r.nome}» in ${r.unita}`).join(', ')} mentre le altre righe sono in ${grandi ? 'g o ml' : 'kg o l'}: un'unità 1000 volte ${grandi ? 'più grande' : 'più piccola'}.`,
+} as const;
+
+const GRANDI: readonly UnitaMisura[] = ['kg', 'l'];
+
+/**
+ * What to confirm before saving a recipe (never a block): a batch outside 0,5-100 kg, and lines whose
+ * unit is 1000 times the others' (kg or l among g and ml, or the reverse; the fewer are named).
+ */
+export function avvisiRicetta(righe: readonly RecipeLineForm[], ingredienti: readonly IngredienteOpzione[]): string[] {
+  const catalogo = new Map<number, PreviewIngredient & { nome: string }>(ingredienti.map((i) => [i.id, i]));
+  const avvisi: string[] = [];
+  const { massaKg } = computeRecipePreview(previewLines(righe), catalogo);
+  if (massaKg > 0 && (massaKg < LOTTO_MIN_KG || massaKg > LOTTO_MAX_KG)) avvisi.push(AVVISI_RICETTA.massa(massaKg));
+  const conMassa = righe.flatMap((r) => {
+    const ing = r.ingredienteId != null ? catalogo.get(r.ingredienteId) : undefined;
+    return ing && r.unita !== 'pz' && parseQuantity(r.quantita) > 0 ? [{ nome: ing.nome, unita: r.unita, grande: GRANDI.includes(r.unita) }] : [];
+  });
+  const grandi = conMassa.filter((r) => r.grande);
+  const piccole = conMassa.filter((r) => !r.grande);
+  if (grandi.length > 0 && piccole.length > 0) {
+    // the fewer lines are the odd ones (on a tie, the big unit: litres typed among grams)
+    const strane = grandi.length <= piccole.length;
+    avvisi.push(AVVISI_RICETTA.unita(strane ? grandi : piccole, strane));
+  }
+  return avvisi;
 }
 
 export function parseQuantity(value: string): number {

@@ -7,6 +7,7 @@ import { StatoBadge } from '../../components/StatoBadge';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
 import { EmptyState } from '../../components/EmptyState';
+import { corrispondeRicerca } from '../../lib/cerca';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -33,15 +34,9 @@ const ACCESSORS: Record<string, (g: Gusto) => SortValue> = {
   food_cost: (g) => g.foodCost,
 };
 
-/** Case- and accent-insensitive text for the search. */
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-
 export function filterGusti(gusti: readonly Gusto[], search: string, categoriaId: string): Gusto[] {
-  const q = fold(search.trim());
   return gusti.filter(
-    (g) =>
-      (!categoriaId || String(g.categoriaId) === categoriaId) &&
-      (!q || fold(g.nome).includes(q) || fold(g.descrizione ?? '').includes(q) || fold(g.categoria.nome).includes(q)),
+    (g) => (!categoriaId || String(g.categoriaId) === categoriaId) && corrispondeRicerca(search, g.nome, g.descrizione, g.categoria.nome),
   );
 }
 

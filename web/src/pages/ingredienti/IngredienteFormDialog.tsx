@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Checkbox, Text, Textarea, Heading, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { LuBookOpen, LuSigma } from 'react-icons/lu';
 import { formatNumber } from '../../lib/format';
 import { serverErrorMessage } from '../../app/error-message';
@@ -13,6 +13,7 @@ import {
   SCIENTIFIC_FIELDS,
   SUGAR_FIELDS,
   UNIT_OPTIONS,
+  campiDaCompletare,
   derivedCoefficients,
   formFromIngredient,
   hasDensity,
@@ -50,9 +51,12 @@ interface Props {
 }
 
 export function IngredienteFormDialog({ open, ingrediente, prefill, onClose, onSaved }: Props) {
+  /** the first required field a library row left empty: focused when the form opens */
+  const primoDaCompletare = useRef<HTMLInputElement | null>(null);
   return (
     <Dialog.Root
       open={open}
+      initialFocusEl={() => primoDaCompletare.current}
       onOpenChange={(d) => !d.open && onClose()}
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
@@ -63,7 +67,14 @@ export function IngredienteFormDialog({ open, ingrediente, prefill, onClose, onS
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW={{ md: '3xl' }}>
-            <IngredienteForm key={ingrediente?.id ?? 'nuovo'} ingrediente={ingrediente} prefill={prefill} onClose={onClose} onSaved={onSaved} />
+            <IngredienteForm
+              key={ingrediente?.id ?? 'nuovo'}
+              ingrediente={ingrediente}
+              prefill={prefill}
+              onClose={onClose}
+              onSaved={onSaved}
+              primoDaCompletare={primoDaCompletare}
+            />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Chiudi" />
             </Dialog.CloseTrigger>
@@ -74,10 +85,22 @@ export function IngredienteFormDialog({ open, ingrediente, prefill, onClose, onS
   );
 }
 
-function IngredienteForm({ ingrediente, prefill, onClose, onSaved }: Omit<Props, 'open'>) {
+function IngredienteForm({
+  ingrediente,
+  prefill,
+  onClose,
+  onSaved,
+  primoDaCompletare,
+}: Omit<Props, 'open'> & { primoDaCompletare: RefObject<HTMLInputElement | null> }) {
   const [values, setValues] = useState<IngredientFormValues>(() =>
     ingrediente ? formFromIngredient(ingrediente) : (prefill?.values ?? EMPTY_INGREDIENT_FORM),
   );
+  const daLibreria = Boolean(prefill && !ingrediente);
+  // what the library could not fill, fixed when the form opens (the list shrinks as the fields are filled)
+  const [daCompletareAllInizio] = useState(() => (daLibreria ? campiDaCompletare(values) : []));
+  const daCompletare = daLibreria ? campiDaCompletare(values) : [];
+  /** the ref for the first field to complete, only on that field */
+  const refSe = (key: string) => (daCompletareAllInizio[0]?.key === key ? primoDaCompletare : undefined);
   const derived = useMemo(() => derivedCoefficients(values), [values]);
   const [allergeni, setAllergeni] = useState<AllergeniIngredienteValues>(() =>
     ingrediente ? allergeniDaIngrediente(ingrediente) : prefill ? { ...ALLERGENI_VUOTI, allergeniContiene: [...prefill.allergeni], allergeniDichiarati: true } : ALLERGENI_VUOTI,
@@ -153,6 +176,12 @@ function IngredienteForm({ ingrediente, prefill, onClose, onSaved }: Omit<Props,
               <Alert.Description>{saveError}</Alert.Description>
             </Alert.Root>
           )}
+          {daCompletare.length > 0 && (
+            <Alert.Root status="warning" borderRadius="md" size="sm" data-testid="da-completare">
+              <Alert.Indicator />
+              <Alert.Description>Da completare: {daCompletare.map((c) => c.label).join(', ')}</Alert.Description>
+            </Alert.Root>
+          )}
           <Field.Root required invalid={Boolean(errors.nome)}>
             <Field.Label>
               Nome <Field.RequiredIndicator />
@@ -170,6 +199,7 @@ function IngredienteForm({ ingrediente, prefill, onClose, onSaved }: Omit<Props,
                 Costo per unità (€) <Field.RequiredIndicator />
               </Field.Label>
               <Input
+                ref={refSe('costoPerUnita')}
                 type="number"
                 inputMode="decimal"
                 min={0}
@@ -199,7 +229,7 @@ function IngredienteForm({ ingrediente, prefill, onClose, onSaved }: Omit<Props,
               <Field.Label>
                 Fornitore <Field.RequiredIndicator />
               </Field.Label>
-              <Input value={values.fornitore} onChange={(e) => set('fornitore', e.currentTarget.value)} maxLength={150} />
+              <Input ref={refSe('fornitore')} value={values.fornitore} onChange={(e) => set('fornitore', e.currentTarget.value)} maxLength={150} />
               <Field.ErrorText>{errors.fornitore}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
@@ -104,6 +104,29 @@ describe('Gestione Ingredienti', () => {
     await user.click(within(nav).getByRole('button', { name: 'Pagina successiva' }));
     expect(screen.getByText('Mostrando 51-73 di 73 ingredienti')).toBeInTheDocument();
   });
+
+  it('searches by name, supplier or description (case and accents ignored) from the first page', async () => {
+    const many = Array.from({ length: 34 }, (_, i) =>
+      makeIngrediente({ id: 100 + i, nome: `Ingrediente ${String(i + 1).padStart(2, '0')}`, fornitore: i === 30 ? 'Caseificio Però' : 'Fornitore' }),
+    );
+    const { user } = renderPage([...many, makeIngrediente({ id: 200, nome: 'Pasta di nocciole', descrizione: 'Nocciole del Piemonte IGP' })]);
+    await screen.findByRole('table', { name: 'Ingredienti' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Paginazione' })).getByRole('button', { name: '3' }));
+    expect(screen.getByText('Mostrando 21-30 di 35 ingredienti')).toBeInTheDocument();
+    const cerca = screen.getByRole('textbox', { name: 'Cerca ingredienti' });
+    await user.type(cerca, 'CASEIFICIO PERO');
+    expect(firstCells()).toEqual(['Ingrediente 31']);
+    expect(screen.getByText('Mostrando 1-1 di 1 ingrediente')).toBeInTheDocument();
+    await user.clear(cerca);
+    await user.type(cerca, 'piemonte');
+    expect(firstCells()).toEqual(['Pasta di nocciole']);
+    await user.clear(cerca);
+    await user.type(cerca, 'zafferano');
+    expect(screen.getByText('Nessun ingrediente corrisponde alla ricerca.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Crea il primo ingrediente/ })).not.toBeInTheDocument();
+    await user.clear(cerca);
+    expect(screen.getByText('Mostrando 1-10 di 35 ingredienti')).toBeInTheDocument();
+  }, 40_000);
 
   it('shows cards with the emoji chosen from the name or the unit', async () => {
     const { user } = renderPage([LATTE, SACCAROSIO, makeIngrediente({ id: 9, nome: 'Liquore Strega', unitaMisura: 'l' })]);
@@ -438,6 +461,8 @@ describe('Nuovo ingrediente da libreria', () => {
     await user.type(within(libreria).getByRole('textbox', { name: 'Cerca nella libreria' }), 'zafferano');
     expect(within(libreria).getByText('Nessun ingrediente della libreria corrisponde alla ricerca.')).toBeInTheDocument();
     await user.clear(within(libreria).getByRole('textbox', { name: 'Cerca nella libreria' }));
+    // jsdom lays nothing out: the dialog's focus trap takes only elements with a size
+    const larghezza = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
     await user.click(within(libreria).getByRole('button', { name: 'Usa Latte intero' }));
 
     const form = await screen.findByRole('dialog', { name: 'Nuovo Ingrediente' });
@@ -449,8 +474,14 @@ describe('Nuovo ingrediente da libreria', () => {
     expect(within(form).getByTestId('fonte-libreria')).toHaveTextContent('Fonte: CREA, Tabelle di composizione degli alimenti');
     expect(within(form).getByTestId('fonte-libreria')).toHaveTextContent('Allergeni tipici da indicare nei gusti: Latte');
     expect(within(form).getByLabelText(/Costo per unità/)).toHaveValue(null);
+    // what the library cannot fill is said up front, and the first such field has the focus
+    expect(within(form).getByTestId('da-completare')).toHaveTextContent('Da completare: costo per unità, fornitore');
+    await waitFor(() => expect(within(form).getByLabelText(/Costo per unità/)).toHaveFocus());
+    larghezza.mockRestore();
     await user.type(within(form).getByLabelText(/Costo per unità/), '1.2');
+    expect(within(form).getByTestId('da-completare')).toHaveTextContent('Da completare: fornitore');
     await user.type(within(form).getByLabelText(/^Fornitore/), 'Latteria');
+    expect(within(form).queryByTestId('da-completare')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Crea Ingrediente' }));
     await waitFor(() => expect(input).toBeDefined());
     expect(input).toMatchObject({ nome: 'Latte intero', unitaMisura: 'l', costoPerUnita: 1.2, acqua: 87.5, lattosio: 4.9, slng: 8.9, densita: 1.032, glucosio: 0 });

@@ -7,17 +7,14 @@ import { ErrorState } from '../../components/ErrorState';
 import { ViewDialog } from '../../components/ViewDialog';
 import { LoadingState } from '../../components/LoadingState';
 import { formatNumber } from '../../lib/format';
+import { corrispondeRicerca } from '../../lib/cerca';
 import { ingredientEmoji } from './ingredient-icon';
 import { LibreriaIngredientiDocument, type VoceLibreria } from './operations';
 
 export const LIBRERIA_ERROR = 'Errore nel caricamento della libreria';
 
-/** Case- and accent-insensitive text for the search. */
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-
 export function filtraLibreria(voci: readonly VoceLibreria[], cerca: string): VoceLibreria[] {
-  const q = fold(cerca.trim());
-  return q ? voci.filter((v) => fold(v.nome).includes(q) || fold(v.descrizione).includes(q)) : [...voci];
+  return voci.filter((v) => corrispondeRicerca(cerca, v.nome, v.descrizione));
 }
 
 interface Props {

@@ -1,7 +1,7 @@
-import { Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LuBookOpen, LuChartBar, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuTable } from 'react-icons/lu';
+import { LuBookOpen, LuChartBar, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { AllergeniIngrediente } from '../../features/allergeni/AllergeniIngrediente';
 import { StatoBadge } from '../../components/StatoBadge';
@@ -13,6 +13,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useTableState, type SortValue } from '../../components/table-state';
+import { corrispondeRicerca } from '../../lib/cerca';
 import { formatCount, formatEuro, formatNumber } from '../../lib/format';
 import { ingredientEmoji } from './ingredient-icon';
 import { DERIVED_HINT, IngredienteFormDialog, type IngredientPrefill } from './IngredienteFormDialog';
@@ -32,6 +33,11 @@ const ACCESSORS: Record<string, (i: Ingrediente) => SortValue> = {
   costo: (i) => i.costoPerUnita,
   fornitore: (i) => i.fornitore,
 };
+
+/** Search by name, supplier or description (case and accents ignored), like Gusti and Punti Vendita. */
+export function filtraIngredienti(ingredienti: readonly Ingrediente[], cerca: string): Ingrediente[] {
+  return ingredienti.filter((i) => corrispondeRicerca(cerca, i.nome, i.fornitore, i.descrizione));
+}
 
 const value = (n: number | null, decimals = 2) => formatNumber(n, decimals);
 const costo = (i: Ingrediente) => `${formatEuro(i.costoPerUnita)}/${i.unitaMisura}`;
@@ -57,7 +63,9 @@ export default function IngredientiPage() {
   const [attiva, attivaState] = useMutation(AttivaIngredienteDocument);
   const [disattiva, disattivaState] = useMutation(DisattivaIngredienteDocument);
 
-  const rows = useMemo(() => data?.ingredienti ?? [], [data]);
+  const [cerca, setCerca] = useState('');
+  const tutti = useMemo(() => data?.ingredienti ?? [], [data]);
+  const rows = useMemo(() => filtraIngredienti(tutti, cerca), [tutti, cerca]);
   const table = useTableState(rows, { pageSize: 10, sort: { key: 'nome', direction: 'asc' }, accessors: ACCESSORS });
 
   const toggle = useToggleAttivo<Ingrediente>({
@@ -131,6 +139,8 @@ export default function IngredientiPage() {
     content = <ErrorState message={LOAD_ERROR} onRetry={() => void refetch()} />;
   } else if (loading && !data) {
     content = <LoadingState />;
+  } else if (rows.length === 0 && tutti.length > 0) {
+    content = <EmptyState title="Nessun ingrediente corrisponde alla ricerca." />;
   } else if (rows.length === 0) {
     content = (
       <EmptyState
@@ -187,6 +197,18 @@ export default function IngredientiPage() {
         }
       />
       <Flex mb="4" gap="3" wrap="wrap" align="center" justify="space-between">
+        <InputGroup startElement={<LuSearch />} flex={{ base: '1 1 100%', md: '1 1 240px' }} maxW={{ md: 'sm' }}>
+          <Input
+            placeholder="Cerca per nome o fornitore..."
+            aria-label="Cerca ingredienti"
+            value={cerca}
+            onChange={(e) => {
+              setCerca(e.currentTarget.value);
+              table.setPage(1);
+            }}
+            bg="bg"
+          />
+        </InputGroup>
         <Checkbox.Root checked={includiDisattivi} onCheckedChange={(e) => setIncludiDisattivi(e.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />

@@ -123,6 +123,24 @@ export const INGREDIENT_FORM_MESSAGES = {
   fornitore: 'Il fornitore è obbligatorio',
 } as const;
 
+/** The required fields as the form names them in a sentence, in the form's order. */
+const CAMPI_OBBLIGATORI = [
+  { key: 'nome', label: 'nome' },
+  { key: 'costoPerUnita', label: 'costo per unità' },
+  { key: 'unitaMisura', label: 'unità di misura' },
+  { key: 'fornitore', label: 'fornitore' },
+] as const;
+export type CampoObbligatorio = (typeof CAMPI_OBBLIGATORI)[number]['key'];
+
+/**
+ * Required fields still to fill (a library row brings neither cost nor supplier): the form lists them
+ * up front ("Da completare: costo per unità, fornitore") and focuses the first.
+ */
+export function campiDaCompletare(v: IngredientFormValues): { key: CampoObbligatorio; label: string }[] {
+  const errori = validateIngredientForm(v);
+  return CAMPI_OBBLIGATORI.filter((c) => errori[c.key]);
+}
+
 export function validateIngredientForm(v: IngredientFormValues): IngredientFormErrors {
   const errors: IngredientFormErrors = {};
   if (!v.nome.trim()) errors.nome = INGREDIENT_FORM_MESSAGES.nome;
