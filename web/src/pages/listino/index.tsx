@@ -147,7 +147,8 @@ export default function ListinoPage() {
               </Heading>
               {modificabile && <AumentoCategoria categoria={g} />}
             </Flex>
-            <Box overflowX="auto" borderWidth="1px" borderRadius="xl" bg="bg">
+            {/* wider than a phone: a focusable, named region, so a keyboard scrolls it (the manager's cells hold no field) */}
+            <Box overflowX="auto" borderWidth="1px" borderRadius="xl" bg="bg" tabIndex={0} role="region" aria-label={`Prezzi ${g.nome}`} focusVisibleRing="outside">
               <Table.Root size="sm" variant="line">
                 <Table.Header>
                   <Table.Row>
