@@ -3,13 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, PHONE, TABLET, animationsDone, expect, loginAs, screenshot, test } from './fixtures.js';
+import { DESKTOP, PHONE, TABLET, animationsDone, expect, loginAs, screenshot, test, viewportShot } from './fixtures.js';
 import type { Rest } from './rest.js';
 import type { E2ERuolo } from './users.js';
 
 /**
  * Accessibility: axe (WCAG 2.1 A/AA rules) on the landing page, the login modal and every page each
- * role may open, at 1280 and 390 px. Serious and critical violations fail the journey; every
+ * role may open, at 1280, 1024 and 390 px. Serious and critical violations fail the journey; every
  * violation found is written to screenshots/axe-report.json for reading.
  */
 const PAGES: Record<E2ERuolo, string[]> = {
@@ -22,7 +22,7 @@ const PAGES: Record<E2ERuolo, string[]> = {
   operatore: ['dashboard', 'analytics', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'vetrina'],
 };
 
-const VIEWPORTS = [['1280', DESKTOP], ['390', PHONE]] as const;
+const VIEWPORTS = [['1280', DESKTOP], ['1024', TABLET], ['390', PHONE]] as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 const REPORT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', 'axe-report.json');
@@ -56,6 +56,18 @@ async function creaDati(rest: Rest) {
   });
   const oggi = new Date().toISOString().slice(0, 10);
   await api('POST', '/produzione', { data: oggi, puntoVenditaId: gelateria!.id, gusti: [{ gusto_id: gusto.id, quantita_kg: 1234.5 }], note: 'A11y' });
+  // the listino as a shop has it: several categories (one table each) and sales points (one column each),
+  // wider than a phone, where the manager's read-only tables have nothing focusable inside
+  for (const n of [1, 2, 3, 4, 5]) {
+    await api('POST', '/config/categorie', { nome: `Categoria Listino ${n} ${suffix}`, colore: '#c9e1a5' });
+    await api('POST', '/gusti', {
+      nome: `Gusto Listino ${n} ${suffix}`,
+      categoria: `Categoria Listino ${n} ${suffix}`,
+      colore: '#fff5e1',
+      ingredienti: JSON.stringify([{ ingrediente_id: latte.id, quantita: 1, unita: 'l' }]),
+    });
+  }
+  for (const n of [1, 2]) await api('POST', '/punti-vendita', { nome: `Chiosco Accessibile ${n} ${suffix}`, indirizzo: `Via Larga ${n}` });
 }
 
 /** The element's box once it stops moving (the toast slides in from above): two frames alike. */
@@ -102,6 +114,21 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
       await expect(page.getByText('Professional').first()).toBeVisible();
       await animationsDone(page);
       const failures = await check(page, `landing ${label}`);
+      const menu = page.getByRole('button', { name: 'Apri il menu delle sezioni' });
+      if (label === '390') {
+        // the inline section links are hidden on a phone: the menu button opens them
+        await expect(page.getByRole('link', { name: 'Prezzi' })).toBeHidden();
+        await menu.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('link', { name: 'Prezzi' })).toBeVisible();
+        await screenshot(page, 'landing-menu-aperto-390');
+        failures.push(...(await check(page, `landing menu ${label}`)));
+        await page.getByRole('link', { name: 'Prezzi' }).click();
+        await expect(page.getByRole('link', { name: 'Prezzi' })).toBeHidden();
+      } else {
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('link', { name: 'Prezzi' })).toBeVisible();
+      }
       await page.goto('/login');
       await expect(page.getByRole('dialog')).toBeVisible();
       await animationsDone(page);
@@ -111,6 +138,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
 
     for (const ruolo of ['admin', 'manager', 'operatore'] as const) {
       test(`${ruolo}: every page at ${label}`, async ({ newPage }) => {
+        // every page of the role in one journey: ~40 s a page on a loaded machine
+        test.setTimeout(PAGES[ruolo].length * 40_000);
         const page = await newPage({ viewport });
         await loginAs(page, ruolo);
         const failures: Finding[] = [];
@@ -118,7 +147,23 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
           await page.goto(pathFor(key));
           await settle(page);
           if (key === 'dashboard' || key === 'settings') await screenshot(page, `${key}-${ruolo}-${label}`);
+          if (label === '390' && key.startsWith('produzione')) {
+            // a phone's first screen shows flavours (above the sticky total bar), their names whole
+            const primo = await page.locator('[data-testid^="gusto-"]').first().boundingBox();
+            const barra = await page.getByTestId('produzione-submit').boundingBox();
+            expect(primo && barra && primo.y + 40 < barra.y, `${key}: first flavour at ${primo?.y}, bar at ${barra?.y}`).toBe(true);
+            if (ruolo === 'operatore') await viewportShot(page, `${key}-primo-schermo-390`);
+          }
           failures.push(...(await check(page, `${ruolo} ${key} ${label}`)));
+          // the hovered state of a solid brand-pink button (a phone keeps the last tapped one hovered)
+          const rosa = page.locator('main button').filter({ visible: true });
+          const indice = await rosa.evaluateAll((bs) => bs.findIndex((b) => getComputedStyle(b).backgroundColor === 'rgb(201, 54, 99)' && !(b as HTMLButtonElement).disabled));
+          if (indice >= 0) {
+            await rosa.nth(indice).hover();
+            await animationsDone(page);
+            failures.push(...(await check(page, `${ruolo} ${key} ${label} (pulsante rosa al passaggio)`)));
+            await page.mouse.move(0, 0);
+          }
         }
         await screenshot(page, `a11y-${ruolo}-${label}`);
         expect(failures, describeFailures(failures)).toHaveLength(0);

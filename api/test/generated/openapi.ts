@@ -539,6 +539,7 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
+                                margine_stimato?: number;
                             };
                             anno_precedente: {
                                 anno: number;
@@ -562,11 +563,17 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
+                                margine_stimato?: number;
                             };
                             /** @description null se il precedente è 0 */
                             variazioni: {
                                 costo_percentuale?: number | null;
                                 kg_percentuale: number | null;
+                                /**
+                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @enum {string}
+                                 */
+                                margine_fonte?: "reale" | "stimato";
                                 margine_percentuale?: number | null;
                             };
                         };
@@ -1043,7 +1050,7 @@ export interface paths {
                                 percentuale: number;
                                 totale_kg: number;
                                 /**
-                                 * @description Seconda metà del periodo rispetto alla prima: ±10 %
+                                 * @description Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg
                                  * @enum {string}
                                  */
                                 trend: "crescita" | "decrescita" | "stabile";
@@ -1324,6 +1331,7 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
+                                    margine_stimato?: number;
                                 };
                                 anno_precedente: {
                                     anno: number;
@@ -1347,11 +1355,17 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
+                                    margine_stimato?: number;
                                 };
                                 /** @description null se il precedente è 0 */
                                 variazioni: {
                                     costo_percentuale?: number | null;
                                     kg_percentuale: number | null;
+                                    /**
+                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @enum {string}
+                                     */
+                                    margine_fonte?: "reale" | "stimato";
                                     margine_percentuale?: number | null;
                                 };
                             };
@@ -1372,7 +1386,7 @@ export interface paths {
                                 percentuale: number;
                                 totale_kg: number;
                                 /**
-                                 * @description Seconda metà del periodo rispetto alla prima: ±10 %
+                                 * @description Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg
                                  * @enum {string}
                                  */
                                 trend: "crescita" | "decrescita" | "stabile";
@@ -1384,7 +1398,7 @@ export interface paths {
                                 ingrediente_id: number;
                                 nome: string;
                                 /**
-                                 * @description Seconda metà del periodo rispetto alla prima: ±10 %
+                                 * @description Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg
                                  * @enum {string}
                                  */
                                 trend: "crescita" | "decrescita" | "stabile";
@@ -1508,7 +1522,7 @@ export interface paths {
                                 produzioni: number;
                                 ricavo_stimato?: number;
                                 /**
-                                 * @description Seconda metà del periodo rispetto alla prima: ±10 %
+                                 * @description Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg
                                  * @enum {string}
                                  */
                                 trend: "crescita" | "decrescita" | "stabile";
@@ -1781,7 +1795,7 @@ export interface paths {
                             percentuale: number;
                             totale_kg: number;
                             /**
-                             * @description Seconda metà del periodo rispetto alla prima: ±10 %
+                             * @description Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg
                              * @enum {string}
                              */
                             trend: "crescita" | "decrescita" | "stabile";
@@ -1925,7 +1939,7 @@ export interface paths {
                             };
                             totale_kg: number;
                             /**
-                             * @description Seconda metà del periodo rispetto alla prima: ±10 %
+                             * @description Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg
                              * @enum {string}
                              */
                             trend: "crescita" | "decrescita" | "stabile";
@@ -2030,7 +2044,7 @@ export interface paths {
                             ingrediente_id: number;
                             nome: string;
                             /**
-                             * @description Seconda metà del periodo rispetto alla prima: ±10 %
+                             * @description Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg
                              * @enum {string}
                              */
                             trend: "crescita" | "decrescita" | "stabile";
@@ -2338,7 +2352,7 @@ export interface paths {
                             produzioni: number;
                             ricavo_stimato?: number;
                             /**
-                             * @description Seconda metà del periodo rispetto alla prima: ±10 %
+                             * @description Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg
                              * @enum {string}
                              */
                             trend: "crescita" | "decrescita" | "stabile";
@@ -2584,7 +2598,7 @@ export interface paths {
                             percentuale: number;
                             totale_kg: number;
                             /**
-                             * @description Seconda metà del periodo rispetto alla prima: ±10 %
+                             * @description Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg
                              * @enum {string}
                              */
                             trend: "crescita" | "decrescita" | "stabile";

@@ -52,6 +52,18 @@ const config = defineConfig({
         body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
       },
     },
+    // a solid button's hover (and open) state: Chakra's default is the solid colour at 90 % opacity, which
+    // on the crema page lets white text drop to 4.33:1 on brand pink (a phone keeps the last tapped button
+    // hovered); the palette's darker fg shade keeps it above 4.5:1 (brand 6.8:1)
+    recipes: {
+      button: {
+        variants: {
+          variant: {
+            solid: { _hover: { bg: 'colorPalette.fg' }, _expanded: { bg: 'colorPalette.fg' } },
+          },
+        },
+      },
+    },
     semanticTokens: {
       colors: {
         brand: semanticPalette('brand'),

@@ -99,6 +99,18 @@ export function trendDa(primaMeta: number, secondaMeta: number): Trend {
   return 'stabile';
 }
 
+/**
+ * A flavour's or an ingredient's trend against the period's total (issue 34): the change of its share of
+ * the kg produced between the halves, ±10 % as trendDa. The halves of a year are seasons (a gelato
+ * shop's summer doubles its spring): the absolute change would call every flavour 'crescita' while
+ * the year's kg fall; the share tells which flavours grew more, or fell more, than the shop.
+ * Without production in a half the absolute change is kept (no share to compare).
+ */
+export function trendRelativo(primaMeta: number, secondaMeta: number, totalePrimaMeta: number, totaleSecondaMeta: number): Trend {
+  if (totalePrimaMeta <= 0 || totaleSecondaMeta <= 0) return trendDa(primaMeta, secondaMeta);
+  return trendDa(primaMeta / totalePrimaMeta, secondaMeta / totaleSecondaMeta);
+}
+
 /** (current − previous) / previous × 100, null when previous is 0 (DOMAIN.md). */
 export const variazionePercentuale = (corrente: number, precedente: number): number | null =>
   precedente === 0 ? null : round((corrente - precedente) / precedente * 100, 2);

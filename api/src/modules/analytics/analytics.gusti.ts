@@ -3,9 +3,9 @@ import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { numera, preparata } from '../../db/prepared.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
-import { MSG_ANALYTICS, eur2, kg3, pct2, periodoDi, round, trendDa, type AnalyticsFiltroInput, type Periodo, type Trend } from './analytics.filters.js';
+import { MSG_ANALYTICS, eur2, kg3, pct2, periodoDi, round, trendRelativo, type AnalyticsFiltroInput, type Periodo, type Trend } from './analytics.filters.js';
 import { VALORI, celleSql, marginiPerGusto, valori, type MargineFonte, type MargineValori } from './analytics.margini.js';
-import { type Row, num, prezzoRichiesta, gustiRollup, gustiAggregateSql, periodoView, type PeriodoView, type MeseView, mensili, meseView, totaliGusti, type RipartizioneView, ripartizione } from './analytics.shared.js';
+import { type Row, num, prezzoRichiesta, gustiRollup, gustiAggregateSql, riferimentoTrendSql, periodoView, type PeriodoView, type MeseView, mensili, meseView, totaliGusti, type RipartizioneView, ripartizione } from './analytics.shared.js';
 
 /** Analytics of flavours: the ranked list, the top N and one flavour in detail. */
 
@@ -31,14 +31,17 @@ export interface GustoAnalyticsView {
 /** The flavours of the period, most produced first (`limite` of them, or all): statement and parameters. */
 function gustiRowsSql(f: AnalyticsFiltroInput, p: Periodo, limite: number | null) {
   const agg = gustiAggregateSql(f, p);
+  const rif = riferimentoTrendSql(f, p);
   return {
-    text: `with x as (${agg.text})
+    text: `with x as (${agg.text}), rif as (${rif.text})
      select x.gusto_id, g.nome, c.nome as categoria, g.colore, x.kg::float8 as kg, x.costo::float8 as costo,
-            x.h1::float8 as h1, x.h2::float8 as h2, (x.kg * 100.0 / nullif(sum(x.kg) over (), 0))::float8 as percentuale
-       from x join gusti g on g.id = x.gusto_id left join categorie_gusti c on c.id = g.categoria_id
+            x.h1::float8 as h1, x.h2::float8 as h2, (x.kg * 100.0 / nullif(sum(x.kg) over (), 0))::float8 as percentuale,
+            -- the laboratory's kg in each half: the trend is against them
+            rif.h1::float8 as th1, rif.h2::float8 as th2
+       from x cross join rif join gusti g on g.id = x.gusto_id left join categorie_gusti c on c.id = g.categoria_id
       order by x.kg desc, g.nome, x.gusto_id
       ${limite ? 'limit ?' : ''}`,
-    params: limite ? [...agg.params, limite] : agg.params,
+    params: [...agg.params, ...rif.params, ...(limite ? [limite] : [])],
   };
 }
 
@@ -69,7 +72,7 @@ const rigaGusto = (r: Row, p: Periodo, costi: boolean): GustoAnalyticsView => ({
   totaleKg: kg3(num(r.kg)),
   percentuale: pct2(num(r.percentuale)),
   mediaMensile: kg3(num(r.kg) / p.mesi),
-  trend: trendDa(num(r.h1), num(r.h2)),
+  trend: trendRelativo(num(r.h1), num(r.h2), num(r.th1), num(r.th2)),
   ...(costi ? { costoTotale: eur2(num(r.costo)) } : {}),
 });
 
@@ -160,7 +163,7 @@ export async function gusto(ctx: RequestContext, f: AnalyticsFiltroInput, gustoI
     totaleKg: kg3(t.kg),
     percentuale: all.kg ? pct2((t.kg * 100) / all.kg) : 0,
     mediaMensile: kg3(t.kg / p.mesi),
-    trend: trendDa(t.h1, t.h2),
+    trend: trendRelativo(t.h1, t.h2, all.h1, all.h2),
     ...(costi ? { costoTotale: eur2(t.costo), foodCostAttuale: round(num(g.food_cost), 4) } : {}),
     datiMensili: Array.from({ length: 12 }, (_, i) => meseView(i + 1, get(p.anno, i + 1), prezzo, costi)),
     perPuntoVendita: ripartizione(pv, costi),

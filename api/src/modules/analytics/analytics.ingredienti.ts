@@ -1,8 +1,8 @@
 import { canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { righeVersioniSql } from '../gusti/versioni.sql.js';
-import { eur2, kg3, periodoDi, round, trendDa, type AnalyticsFiltroInput, type Periodo, type Trend } from './analytics.filters.js';
-import { type Row, Sql, num, gustiAggregateSql, gustoConditions } from './analytics.shared.js';
+import { eur2, kg3, periodoDi, round, trendRelativo, type AnalyticsFiltroInput, type Periodo, type Trend } from './analytics.filters.js';
+import { type Row, Sql, num, gustiAggregateSql, gustoConditions, riferimentoTrendSql } from './analytics.shared.js';
 
 /** Analytics of ingredients: consumption of the period from the flavours produced. */
 
@@ -54,7 +54,9 @@ export async function ingredienti(ctx: RequestContext, f: AnalyticsFiltroInput, 
   const p = periodoDi(f);
   const costi = canSeeCosts(ctx.user);
   const agg = gustiVersioniAggregateSql(f, p);
-  const params: unknown[] = [...agg.params];
+  // the laboratory's kg in each half, the reference of the trend
+  const rif = riferimentoTrendSql(f, p, 'x');
+  const params: unknown[] = [...agg.params, ...rif.params];
   let onlyIngrediente = '';
   if (f.ingredienteId) {
     onlyIngrediente = 'where i.id = ?';
@@ -62,7 +64,7 @@ export async function ingredienti(ctx: RequestContext, f: AnalyticsFiltroInput, 
   }
   if (limite) params.push(limite);
   const rows = await ctx.em.execute<Row[]>(
-    `with x as (${agg.text}),
+    `with x as (${agg.text}), rif as (${rif.text}),
      r as (
        select rr.gusto_id, rr.versione, rr.ingrediente_id, rr.q, sum(rr.m) over (partition by rr.gusto_id, rr.versione) as massa
          from (${righeVersioniSql('where (gv.gusto_id, gv.numero) in (select gusto_id, versione from x)')}) rr
@@ -77,6 +79,8 @@ export async function ingredienti(ctx: RequestContext, f: AnalyticsFiltroInput, 
      select i.id, i.nome, i.unita_misura, i.costo_per_unita::float8 as costo_per_unita,
             sum(c.cons)::float8 as consumo, (sum(c.cons) * i.costo_per_unita)::float8 as costo,
             sum(c.c1)::float8 as h1, sum(c.c2)::float8 as h2,
+            -- the kg produced in each half: an ingredient's trend is its consumption against them
+            (select h1 from rif)::float8 as th1, (select h2 from rif)::float8 as th2,
             json_agg(json_build_object('gusto_id', g.id, 'gusto_nome', g.nome, 'consumo', c.cons::float8) order by c.cons desc, g.nome) as utilizzo
        from c join ingredienti i on i.id = c.ingrediente_id join gusti g on g.id = c.gusto_id
       ${onlyIngrediente}
@@ -94,7 +98,7 @@ export async function ingredienti(ctx: RequestContext, f: AnalyticsFiltroInput, 
       consumoTotale: kg3(num(r.consumo)),
       unita: String(r.unita_misura),
       ...(costi ? { costoTotale: eur2(num(r.costo)), costoPerUnita: round(num(r.costo_per_unita), 4) } : {}),
-      trend: trendDa(num(r.h1), num(r.h2)),
+      trend: trendRelativo(num(r.h1), num(r.h2), num(r.th1), num(r.th2)),
       utilizzoGusti: utilizzo.map((u) => ({ gustoId: u.gusto_id, gustoNome: u.gusto_nome, consumo: kg3(u.consumo) })),
     };
   });

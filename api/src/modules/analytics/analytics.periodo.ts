@@ -13,13 +13,21 @@ export interface AnnoConfrontoView {
   margine?: number;
   /** 'reale' when every (month, point, flavour) of the year has display-case data (admin, manager). */
   margineFonte?: MargineFonte;
+  /** The estimate of DOMAIN.md Analytics for the whole year: kg produced × prezzo_vendita_kg − costoTotale. */
+  margineStimato?: number;
   datiMensili: MeseView[];
 }
 
 export interface ConfrontoView {
   annoCorrente: AnnoConfrontoView;
   annoPrecedente: AnnoConfrontoView;
-  variazioni: { kgPercentuale: number | null; costoPercentuale?: number | null; marginePercentuale?: number | null };
+  variazioni: {
+    kgPercentuale: number | null;
+    costoPercentuale?: number | null;
+    marginePercentuale?: number | null;
+    /** Which margins marginePercentuale compares: 'reale' when both years are real, else both years' estimates. */
+    margineFonte?: MargineFonte;
+  };
 }
 
 /** Year against year (anno or the current year, against confrontaAnno or the year before). */
@@ -29,25 +37,32 @@ export async function confronto(ctx: RequestContext, f: AnalyticsFiltroInput): P
   const precedente = f.confrontaAnno ?? anno - 1;
   const mese = f.mese ?? null;
   // margins: real where display-case data exist, the estimate elsewhere (analytics.margini.ts)
-  const [get, margini] = await Promise.all([mensili(ctx, f, [anno, precedente], mese), costi ? marginiMensili(ctx, f, [anno, precedente], mese) : Promise.resolve(null)]);
-  const annoView = (a: number): AnnoConfrontoView & { raw: { kg: number; costo: number; margine: number } } => {
+  const [get, margini, prezzo] = await Promise.all([
+    mensili(ctx, f, [anno, precedente], mese),
+    costi ? marginiMensili(ctx, f, [anno, precedente], mese) : Promise.resolve(null),
+    costi ? prezzoRichiesta(ctx) : Promise.resolve(0),
+  ]);
+  const annoView = (a: number): AnnoConfrontoView & { raw: { kg: number; costo: number; margine: number; fonte: MargineFonte; stimato: number } } => {
     const mesi = Array.from({ length: 12 }, (_, i) => get(a, i + 1));
     const kg = mesi.reduce((s, m) => s + m.kg, 0);
     const costo = mesi.reduce((s, m) => s + m.costo, 0);
     const tot = margini?.(a, 'anno');
+    const stimato = eur2(kg * prezzo - costo);
     return {
       anno: a,
       kgTotale: kg3(kg),
-      ...(margini && tot ? { costoTotale: eur2(costo), margine: tot.margine, margineFonte: tot.margineFonte } : {}),
+      ...(margini && tot ? { costoTotale: eur2(costo), margine: tot.margine, margineFonte: tot.margineFonte, margineStimato: stimato } : {}),
       datiMensili: mesi.map((m, i) => {
         const mm = margini?.(a, i + 1);
         return { mese: i + 1, kgTotale: kg3(m.kg), ...(mm ? { costoTotale: eur2(m.costo), margine: mm.margine, margineFonte: mm.margineFonte } : {}) };
       }),
-      raw: { kg, costo, margine: tot?.margine ?? 0 },
+      raw: { kg, costo, margine: tot?.margine ?? 0, fonte: tot?.margineFonte ?? 'stimato', stimato },
     };
   };
   const { raw: c, ...corrente } = annoView(anno);
   const { raw: pr, ...prec } = annoView(precedente);
+  // like for like: real against real only when both years are wholly real, else estimate against estimate
+  const fonteConfronto: MargineFonte = c.fonte === 'reale' && pr.fonte === 'reale' ? 'reale' : 'stimato';
   return {
     annoCorrente: corrente,
     annoPrecedente: prec,
@@ -56,7 +71,8 @@ export async function confronto(ctx: RequestContext, f: AnalyticsFiltroInput): P
       ...(costi
         ? {
             costoPercentuale: variazionePercentuale(eur2(c.costo), eur2(pr.costo)),
-            marginePercentuale: variazionePercentuale(c.margine, pr.margine),
+            marginePercentuale: fonteConfronto === 'reale' ? variazionePercentuale(c.margine, pr.margine) : variazionePercentuale(c.stimato, pr.stimato),
+            margineFonte: fonteConfronto,
           }
         : {}),
     },

@@ -46,7 +46,9 @@ const vista =
     schema;
 
 const id = z.number().int();
-const trend = z.enum(['crescita', 'decrescita', 'stabile']).describe('Seconda metà del periodo rispetto alla prima: ±10 %');
+const trend = z
+  .enum(['crescita', 'decrescita', 'stabile'])
+  .describe('Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg');
 const margineFonte = z.enum(['reale', 'stimato']).describe('reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg');
 /** Cost and margin figures: only for admin and manager (omitted for operators). */
 const costo = z.number().optional();
@@ -247,13 +249,26 @@ export const gustoDettaglioSchema = vista<GustoDettaglioView>()(
 
 export const trendMensileSchema = z.object({ anno: id, mesi: z.array(mese) });
 
-const annoConfronto = z.object({ anno: id, kgTotale: z.number(), costoTotale: costo, margine: costo, margineFonte: margineFonte.optional(), datiMensili: z.array(mese) });
+const annoConfronto = z.object({
+  anno: id,
+  kgTotale: z.number(),
+  costoTotale: costo.describe('Costo di produzione: food cost dei kg prodotti'),
+  margine: costo,
+  margineFonte: margineFonte.optional(),
+  margineStimato: costo.describe('kg prodotti × prezzo_vendita_kg − costo di produzione'),
+  datiMensili: z.array(mese),
+});
 export const confrontoSchema = vista<ConfrontoView>()(
   z.object({
     annoCorrente: annoConfronto,
     annoPrecedente: annoConfronto,
     variazioni: z
-      .object({ kgPercentuale: z.number().nullable(), costoPercentuale: z.number().nullable().optional(), marginePercentuale: z.number().nullable().optional() })
+      .object({
+        kgPercentuale: z.number().nullable(),
+        costoPercentuale: z.number().nullable().optional(),
+        marginePercentuale: z.number().nullable().optional(),
+        margineFonte: margineFonte.optional().describe('I margini confrontati: reale contro reale se entrambi gli anni sono reali, altrimenti le stime dei due anni'),
+      })
       .describe('null se il precedente è 0'),
   }),
 );

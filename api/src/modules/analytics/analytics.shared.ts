@@ -122,6 +122,19 @@ export function gustiAggregateSql(f: AnalyticsFiltroInput, p: Periodo) {
   };
 }
 
+/**
+ * The kg of the laboratory in each half of the period (h1, h2: one row), the reference of the flavours'
+ * and ingredients' trends (trendRelativo): the period, sales point and operator filters, not the flavour
+ * ones (a flavour filtered alone would be 100 % of itself). `x`: the CTE of gustiAggregateSql(f, p) in
+ * the same statement, summed when no flavour filter is set.
+ */
+export function riferimentoTrendSql(f: AnalyticsFiltroInput, p: Periodo, x = 'x') {
+  const senzaGusto: AnalyticsFiltroInput = { ...f, gustoId: undefined, categoriaGusto: undefined, ingredienteId: undefined };
+  if (!hasGustoFilter(f)) return { text: `select coalesce(sum(h1), 0) h1, coalesce(sum(h2), 0) h2 from ${x}`, params: [] as unknown[] };
+  const agg = gustiAggregateSql(senzaGusto, p);
+  return { text: `select coalesce(sum(a.h1), 0) h1, coalesce(sum(a.h2), 0) h2 from (${agg.text}) a`, params: agg.params };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Views (GraphQL camelCase; REST converts to snake_case)
 

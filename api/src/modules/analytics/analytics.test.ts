@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { addGiorni, oggiRoma, periodoDi, trendDa, variazionePercentuale } from './analytics.filters.js';
+import { addGiorni, oggiRoma, periodoDi, trendDa, trendRelativo, variazionePercentuale } from './analytics.filters.js';
 import { rebuildRollups } from './analytics.service.js';
 
 /**
@@ -132,6 +132,16 @@ describe('rules', () => {
     expect(trendDa(3, 0)).toBe('decrescita');
   });
 
+  it('trend of a flavour or ingredient: its share of the period\'s kg, second half against first (issue 34)', () => {
+    // the shop doubles in summer (30 -> 63 kg): 10 -> 30 kg gains share, 10 -> 12 loses it, 10 -> 21 keeps it
+    expect(trendRelativo(10, 30, 30, 63)).toBe('crescita');
+    expect(trendRelativo(10, 12, 30, 63)).toBe('decrescita');
+    expect(trendRelativo(10, 21, 30, 63)).toBe('stabile');
+    // no production in a half: the absolute change
+    expect(trendRelativo(0, 5, 0, 5)).toBe('crescita');
+    expect(trendRelativo(5, 0, 5, 0)).toBe('decrescita');
+  });
+
   it('percent change is null when the previous value is 0', () => {
     expect(variazionePercentuale(10, 0)).toBeNull();
     expect(variazionePercentuale(15, 10)).toBe(50);
@@ -154,6 +164,32 @@ describe('flavours', () => {
       { gusto_id: ids.fiordilatte, nome: 'Fiordilatte', categoria: 'Creme', colore: '#fffdf0', totale_kg: 20, percentuale: 36.7, media_mensile: 1.667, trend: 'decrescita', costo_totale: 40, margine: 460, margine_kg: 23, margine_fonte: 'stimato' },
       { gusto_id: ids.cioccolato, nome: 'Cioccolato', categoria: 'Creme', colore: '#5c3317', totale_kg: 10.5, percentuale: 19.27, media_mensile: 0.875, trend: 'stabile', costo_totale: 31.5, margine: 231, margine_kg: 22, margine_fonte: 'stimato' },
     ]);
+  });
+
+  it('a seasonal year (2021, the shop doubles in summer): flavours and ingredients are classified against the total, not all crescita', async () => {
+    // 2021-03-10: Fiordilatte 10, Cioccolato 10, Fragola 10 (first half: 30 kg);
+    // 2021-08-10: Fiordilatte 30, Cioccolato 12, Fragola 21 (second half: 63 kg, +110 %).
+    // Shares 1/3 each -> Fiordilatte 30/63 = 47.6 % (+42.9 %), Cioccolato 12/63 = 19.0 % (−42.9 %), Fragola 21/63 = 1/3 (0 %).
+    // Each grew in kg (+200 %, +20 %, +110 %): the absolute rule called all three 'crescita'.
+    const op = t.users.operatore.id;
+    const marzo = await produzione('2021-03-10', ids.pv1, op, [[ids.fiordilatte, 10, 2], [ids.cioccolato, 10, 3], [ids.fragola, 10, 2.5]]);
+    const agosto = await produzione('2021-08-10', ids.pv1, op, [[ids.fiordilatte, 30, 2], [ids.cioccolato, 12, 3], [ids.fragola, 21, 2.5]]);
+    // the other tests count every production: these two go when this test ends
+    onTestFinished(async () => {
+      await sql(`delete from produzioni where id in (?, ?)`, [marzo, agosto]);
+    });
+    const gusti = (await get('top-gusti?anno=2021')).body as Row[];
+    expect(gusti.map((g) => [g.nome, g.totale_kg, g.trend])).toEqual([
+      ['Fiordilatte', 40, 'crescita'],
+      ['Fragola', 31, 'stabile'],
+      ['Cioccolato', 22, 'decrescita'],
+    ]);
+    expect((await get(`gusto/${ids.cioccolato}?anno=2021`)).body.trend).toBe('decrescita');
+    // ingredients against the kg produced (×2.1): Cacao (Cioccolato only) 10/6 -> 12/6 kg is ×1.2 = ×0.57 of the shop's: decrescita;
+    // Fragole (Fragola only) ×2.1: stabile; Latte 14.667 -> 32 l (×2.18, ×1.04 of the shop's): stabile
+    const ingredienti = (await get('ingredienti-avanzate?anno=2021')).body as Row[];
+    const trendDi = (nome: string) => ingredienti.find((i) => i.nome === nome)?.trend;
+    expect([trendDi('Cacao'), trendDi('Fragole'), trendDi('Latte')]).toEqual(['decrescita', 'stabile', 'stabile']);
   });
 
   it('top-gusti: limite, default 10, max 100', async () => {
@@ -305,15 +341,15 @@ describe('periods, months, comparison', () => {
 
   it('confronto: years, months, variations (null when the previous is 0)', async () => {
     const res = await get('confronto?anno=2024&confrontaAnno=2023');
-    expect(res.body.anno_corrente).toMatchObject({ anno: 2024, kg_totale: 54.5, costo_totale: 131.5, margine: 1231 });
-    expect(res.body.anno_precedente).toMatchObject({ anno: 2023, kg_totale: 10, costo_totale: 22, margine: 228 });
+    expect(res.body.anno_corrente).toMatchObject({ anno: 2024, kg_totale: 54.5, costo_totale: 131.5, margine: 1231, margine_stimato: 1231 });
+    expect(res.body.anno_precedente).toMatchObject({ anno: 2023, kg_totale: 10, costo_totale: 22, margine: 228, margine_stimato: 228 });
     expect(res.body.anno_precedente.dati_mensili[4]).toEqual({ mese: 5, kg_totale: 8, costo_totale: 16, margine: 184, margine_fonte: 'stimato' });
     expect(res.body.anno_corrente.dati_mensili).toHaveLength(12);
-    expect(res.body.variazioni).toEqual({ kg_percentuale: 445, costo_percentuale: 497.73, margine_percentuale: 439.91 });
+    expect(res.body.variazioni).toEqual({ kg_percentuale: 445, costo_percentuale: 497.73, margine_percentuale: 439.91, margine_fonte: 'stimato' });
     // default: the year before
     expect((await get('confronto?anno=2024')).body.anno_precedente.anno).toBe(2023);
     const vuoto = await get('confronto?anno=2024&confrontaAnno=2022');
-    expect(vuoto.body.variazioni).toEqual({ kg_percentuale: null, costo_percentuale: null, margine_percentuale: null });
+    expect(vuoto.body.variazioni).toEqual({ kg_percentuale: null, costo_percentuale: null, margine_percentuale: null, margine_fonte: 'stimato' });
     expect(vuoto.body.anno_precedente).toMatchObject({ anno: 2022, kg_totale: 0, costo_totale: 0, margine: 0 });
   });
 

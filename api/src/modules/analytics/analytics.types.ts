@@ -95,9 +95,10 @@ export class AnalyticsTrendMensileType {
 export class AnalyticsAnnoConfrontoType {
   @Field(() => Int) anno!: number;
   @Field(() => Float) kgTotale!: number;
-  @Costo() costoTotale?: number;
+  @Costo('Costo di produzione: food cost dei kg prodotti') costoTotale?: number;
   @Costo() margine?: number;
   @Fonte() margineFonte?: string;
+  @Costo('Margine stimato: kg prodotti × prezzo di vendita − costo di produzione') margineStimato?: number;
   @Field(() => [AnalyticsMeseType]) datiMensili!: AnalyticsMeseType[];
 }
 
@@ -105,7 +106,8 @@ export class AnalyticsAnnoConfrontoType {
 export class AnalyticsVariazioniType {
   @Field(() => Float, { nullable: true }) kgPercentuale!: number | null;
   @Costo() costoPercentuale?: number | null;
-  @Costo() marginePercentuale?: number | null;
+  @Costo('Tra margini dello stesso tipo: reali se entrambi gli anni lo sono, altrimenti stimati') marginePercentuale?: number | null;
+  @Fonte() margineFonte?: string;
 }
 
 @ObjectType('AnalyticsConfronto')

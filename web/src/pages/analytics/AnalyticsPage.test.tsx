@@ -66,10 +66,14 @@ describe('Analytics', () => {
     // no comparison chosen: the selected year alone
     const confronto = section('Andamento 2026');
     expect(within(confronto).getByTestId('confronto-kg')).toHaveTextContent('150,3 kg');
-    expect(within(confronto).getByTestId('confronto-costo')).toHaveTextContent('€ 320,50');
-    expect(within(confronto).getByTestId('confronto-margine')).toHaveTextContent('€ 3.435,75');
-    expect(within(within(confronto).getByTestId('confronto-margine')).getByTestId('fonte-margine')).toHaveTextContent('reale');
+    expect(within(confronto).getByTestId('confronto-costo')).toHaveTextContent('Costo di produzione€ 320,50');
+    // like for like (issue 34): 2026 is real but 2025 is not, so both years show their estimate, named as such
+    expect(within(confronto).getByTestId('confronto-margine')).toHaveTextContent('Margine stimato€ 3.435,75');
+    expect(within(confronto).getByTestId('confronto-margine')).not.toHaveTextContent('2.980,40');
     expect(within(confronto).queryByTestId('variazione')).not.toBeInTheDocument();
+    // each figure says how it is computed (a toggle tip: keyboard and touch)
+    await user.click(within(confronto).getByRole('button', { name: 'Come si calcola: Costo di produzione' }));
+    expect(await screen.findByText(/Food cost di tutti i kg prodotti/)).toBeVisible();
 
     await user.selectOptions(select('Confronta con'), String(ANNO - 1));
     await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
@@ -79,7 +83,7 @@ describe('Analytics', () => {
     expect(costo).toBe('-12,3%');
     expect(margine).toBe('—');
     expect(within(block).getByTestId('confronto-kg')).toHaveTextContent('2025: 0,0 kg');
-    expect(within(block).getByTestId('confronto-margine')).toHaveTextContent('2025: € 0,00 (stimato)');
+    expect(within(block).getByTestId('confronto-margine')).toHaveTextContent('2025: € 0,00');
   });
 
   it('sends the chosen filters as query variables only on Applica Filtri', async () => {

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { coloreVisibile } from './charts';
+import { coloreVisibile, perUnita } from './charts';
 import { anniConfronto, anniDisponibili, exportFileName, exportQueryString, filtriPredefiniti, toFiltro } from './filters';
 import { TREND_LABELS, formatConsumo, formatUtilizzoGusti, formatVariazione, normalizzaTrend } from './format';
 
 describe('analytics formatting', () => {
+  it('splits the ingredients chart by quantity: kg (g converted), l (ml converted), pz — never two units on one axis', () => {
+    const gruppi = perUnita([
+      { nome: 'Latte', consumoTotale: 23, unita: 'l' },
+      { nome: 'Zucchero', consumoTotale: 15.35, unita: 'kg' },
+      { nome: 'Vaniglia', consumoTotale: 250, unita: 'g' },
+      { nome: 'Cialda', consumoTotale: 14, unita: 'pz' },
+      { nome: 'Panna', consumoTotale: 500, unita: 'ml' },
+    ]);
+    expect(gruppi).toEqual([
+      { unita: 'kg', titolo: 'A peso', righe: [{ nome: 'Zucchero', consumo: 15.35 }, { nome: 'Vaniglia', consumo: 0.25 }] },
+      { unita: 'l', titolo: 'A volume', righe: [{ nome: 'Latte', consumo: 23 }, { nome: 'Panna', consumo: 0.5 }] },
+      { unita: 'pz', titolo: 'A pezzi', righe: [{ nome: 'Cialda', consumo: 14 }] },
+    ]);
+    expect(perUnita([{ nome: 'Latte', consumoTotale: 2, unita: 'l' }]).map((g) => g.unita)).toEqual(['l']);
+  });
+
+
   it("lists up to 3 flavours per ingredient, then '... +n'", () => {
     expect(formatUtilizzoGusti([])).toBe('-');
     expect(formatUtilizzoGusti(['Fragola'])).toBe('Fragola');

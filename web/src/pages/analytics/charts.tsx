@@ -1,3 +1,4 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDecimal } from '../../lib/format';
@@ -91,28 +92,58 @@ interface IngredienteBar {
   unita: string;
 }
 
-type RigaIngrediente = IngredienteBar & { etichetta: string };
+/** The units of one quantity, each as a factor to the quantity's chart unit (never two quantities on one axis). */
+const GRANDEZZE = [
+  { unita: 'kg', titolo: 'A peso', fattori: { kg: 1, g: 0.001 } as Record<string, number> },
+  { unita: 'l', titolo: 'A volume', fattori: { l: 1, ml: 0.001 } as Record<string, number> },
+  { unita: 'pz', titolo: 'A pezzi', fattori: { pz: 1 } as Record<string, number> },
+] as const;
 
-/** Consumption of the top ingredients, each in its own unit (shown in the label). */
-export function IngredientiChart({ ingredienti }: { ingredienti: readonly IngredienteBar[] }) {
-  const chart = useChart<RigaIngrediente>({
-    data: ingredienti.map((i) => ({ ...i, etichetta: `${i.nome} (${i.unita})` })),
-    series: [{ name: 'consumoTotale', color: 'pistacchio.500', label: 'Consumo' }],
-  });
-  const altezza = Math.max(160, ingredienti.length * 34 + 40);
+export interface GruppoUnita {
+  unita: 'kg' | 'l' | 'pz';
+  titolo: string;
+  righe: { nome: string; consumo: number }[];
+}
+
+/** The ingredients split by quantity (mass in kg, volume in l, pieces), g and ml converted; only groups with rows, order kept. */
+export function perUnita(ingredienti: readonly IngredienteBar[]): GruppoUnita[] {
+  return GRANDEZZE.map((g) => ({
+    unita: g.unita,
+    titolo: g.titolo,
+    righe: ingredienti.filter((i) => i.unita in g.fattori).map((i) => ({ nome: i.nome, consumo: i.consumoTotale * g.fattori[i.unita]! })),
+  })).filter((g) => g.righe.length > 0);
+}
+
+function GraficoUnita({ gruppo }: { gruppo: GruppoUnita }) {
+  const { unita, righe } = gruppo;
+  const chart = useChart<{ nome: string; consumo: number }>({ data: righe, series: [{ name: 'consumo', color: 'pistacchio.500', label: `Consumo (${unita})` }] });
+  const altezza = Math.max(120, righe.length * 34 + 40);
+  const tick = (v: number) => `${formatDecimal(v, 0)} ${unita}`;
   return (
-    <Chart.Root chart={chart} h={`${altezza}px`} aspectRatio="auto" role="img" data-testid="grafico-ingredienti" aria-label="Consumo per ingrediente">
+    <Chart.Root chart={chart} h={`${altezza}px`} aspectRatio="auto" role="img" data-testid={`grafico-ingredienti-${unita}`} aria-label={`Consumo per ingrediente, in ${unita}`}>
       <BarChart data={chart.data} layout="vertical" responsive margin={{ left: 4, right: 16 }}>
         <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-        <XAxis type="number" axisLine={false} tickLine={false} tickFormatter={kgTick} />
-        <YAxis type="category" dataKey={chart.key('etichetta')} axisLine={false} tickLine={false} width={130} fontSize={12} />
-        <Tooltip
-          cursor={{ fill: chart.color('bg.muted') }}
-          animationDuration={100}
-          content={<Chart.Tooltip hideIndicator render={(item) => formatConsumo(Number(item.value), (item.payload as RigaIngrediente).unita)} />}
-        />
-        <Bar isAnimationActive={false} dataKey={chart.key('consumoTotale')} name="Consumo" fill={chart.color('pistacchio.500')} radius={[0, 4, 4, 0]} maxBarSize={22} />
+        <XAxis type="number" axisLine={false} tickLine={false} tickFormatter={tick} fontSize={11} />
+        <YAxis type="category" dataKey={chart.key('nome')} axisLine={false} tickLine={false} width={130} fontSize={12} />
+        <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip hideIndicator render={(item) => formatConsumo(Number(item.value), unita)} />} />
+        <Bar isAnimationActive={false} dataKey={chart.key('consumo')} name={`Consumo (${unita})`} fill={chart.color('pistacchio.500')} radius={[0, 4, 4, 0]} maxBarSize={22} />
       </BarChart>
     </Chart.Root>
+  );
+}
+
+/** Consumption of the top ingredients: one chart per quantity (kg, l, pz), each axis in its own unit. */
+export function IngredientiChart({ ingredienti }: { ingredienti: readonly IngredienteBar[] }) {
+  return (
+    <Stack gap="5" data-testid="grafico-ingredienti">
+      {perUnita(ingredienti).map((g) => (
+        <Box key={g.unita}>
+          <Text fontSize="sm" fontWeight="medium" color="fg.muted" mb="1">
+            {g.titolo} ({g.unita})
+          </Text>
+          <GraficoUnita gruppo={g} />
+        </Box>
+      ))}
+    </Stack>
   );
 }

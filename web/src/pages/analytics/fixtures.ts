@@ -50,13 +50,13 @@ export function cardsData(conCosti: boolean): AnalyticsCardsQuery {
 const mesi = (kg: number[]) => kg.map((kgTotale, i) => ({ mese: i + 1, kgTotale }));
 
 export function confrontoData(conCosti: boolean): AnalyticsConfrontoQuery {
-  const costi = (costoTotale: number, margine: number, margineFonte: string) => (conCosti ? { costoTotale, margine, margineFonte } : {});
+  const costi = (costoTotale: number, margine: number, margineFonte: string, margineStimato: number) => (conCosti ? { costoTotale, margine, margineFonte, margineStimato } : {});
   return {
     analytics: {
       confronto: {
-        annoCorrente: { anno: 2026, kgTotale: 150.25, ...costi(320.5, 3435.75, 'reale'), datiMensili: mesi([10, 20, 30, 40, 50.25, 0, 0, 0, 0, 0, 0, 0]) },
-        annoPrecedente: { anno: 2025, kgTotale: 0, ...costi(0, 0, 'stimato'), datiMensili: mesi(Array(12).fill(0) as number[]) },
-        variazioni: { kgPercentuale: null, ...(conCosti ? { costoPercentuale: -12.345, marginePercentuale: null } : {}) },
+        annoCorrente: { anno: 2026, kgTotale: 150.25, ...costi(320.5, 2980.4, 'reale', 3435.75), datiMensili: mesi([10, 20, 30, 40, 50.25, 0, 0, 0, 0, 0, 0, 0]) },
+        annoPrecedente: { anno: 2025, kgTotale: 0, ...costi(0, 0, 'stimato', 0), datiMensili: mesi(Array(12).fill(0) as number[]) },
+        variazioni: { kgPercentuale: null, ...(conCosti ? { costoPercentuale: -12.345, marginePercentuale: null, margineFonte: 'stimato' } : {}) },
       },
     },
   };

@@ -57,7 +57,7 @@ describe('Analytics: Margini', () => {
     expect(within(prima).getByText('Margine/kg').nextSibling).toHaveTextContent('27,00 €/kg');
     expect(within(prima).getByText('Margine').nextSibling).toHaveTextContent('€ 540,00');
     expect(within(prima).getByTestId('fonte-margine')).toHaveTextContent('reale');
-    expect(prima).toHaveTextContent('20,0 kg · ricavo € 600,00 · costo € 60,00');
+    expect(prima).toHaveTextContent('20,0 kg · ricavo € 600,00 · costo del venduto € 60,00');
     expect(within(carte[2]!).getByTestId('fonte-margine')).toHaveTextContent('stimato');
 
     await user.click(within(sezione).getByRole('button', { name: 'Per margine totale' }));

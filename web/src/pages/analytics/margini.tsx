@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import type { AnalyticsMarginiQuery } from '../../gql/graphql';
 import { formatDecimal, formatEuro, formatEuroPerKg, formatKg, formatPercent } from '../../lib/format';
 import { coloreVisibile } from './charts';
+import { DEFINIZIONI } from './definizione';
 import { FonteBadge } from './fonte';
 import { Figura, SectionCard, SectionSkeleton } from './sections';
 
@@ -42,7 +43,7 @@ const colonne: Column<MargineGusto>[] = [
   { key: 'nome', header: 'Gusto', render: (g) => <NomeGusto g={g} /> },
   { key: 'kg', header: 'Kg', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{formatKg(g.kg)}</Text> },
   { key: 'ricavo', header: 'Ricavo', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{formatEuro(g.ricavo)}</Text> },
-  { key: 'costo', header: 'Costo', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{formatEuro(g.costo)}</Text> },
+  { key: 'costo', header: 'Costo del venduto', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{formatEuro(g.costo)}</Text> },
   { key: 'margine', header: 'Margine', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap" fontWeight="semibold">{formatEuro(g.margine)}</Text> },
   { key: 'margineKg', header: 'Margine/kg', align: 'end', render: (g) => <Text as="span" whiteSpace="nowrap">{margineKg(g)}</Text> },
   { key: 'fonte', header: 'Fonte', render: (g) => <FonteBadge fonte={g.margineFonte} /> },
@@ -85,7 +86,7 @@ function MarginiCards({ gusti }: { gusti: readonly MargineGusto[] }) {
             </Valore>
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted" mt="1">
-            {[formatKg(g.kg), `ricavo ${formatEuro(g.ricavo)}`, `costo ${formatEuro(g.costo)}`].map((parte, j) => (
+            {[formatKg(g.kg), `ricavo ${formatEuro(g.ricavo)}`, `costo del venduto ${formatEuro(g.costo)}`].map((parte, j) => (
               <Fragment key={j}>
                 {j > 0 && ' · '}
                 <Text as="span" whiteSpace="nowrap">
@@ -155,9 +156,9 @@ export function MarginiSection({ margini, loading, error, onRetry }: MarginiSect
       ) : (
         <Box>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mb="5">
-            <Figura label="Ricavo" valore={formatEuro(t.ricavo)} testId="margini-ricavo" />
-            <Figura label="Costo" valore={formatEuro(t.costo)} testId="margini-costo" />
-            <Figura label="Margine" valore={formatEuro(t.margine)} testId="margini-margine">
+            <Figura label="Ricavo" definizione={DEFINIZIONI.ricavo} valore={formatEuro(t.ricavo)} testId="margini-ricavo" />
+            <Figura label="Costo del venduto" definizione={DEFINIZIONI.costoVenduto} valore={formatEuro(t.costo)} testId="margini-costo" />
+            <Figura label="Margine" definizione={DEFINIZIONI.margine} valore={formatEuro(t.margine)} testId="margini-margine">
               <Text as="span" fontSize="sm" color="fg.muted">
                 {t.marginePercentuale == null ? '' : formatPercent(t.marginePercentuale)}
               </Text>

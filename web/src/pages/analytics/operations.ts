@@ -69,6 +69,7 @@ export const AnalyticsConfrontoDocument = graphql(`
           kgPercentuale
           costoPercentuale @include(if: $conCosti)
           marginePercentuale @include(if: $conCosti)
+          margineFonte @include(if: $conCosti)
         }
       }
     }
@@ -80,6 +81,7 @@ export const AnalyticsConfrontoDocument = graphql(`
     costoTotale @include(if: $conCosti)
     margine @include(if: $conCosti)
     margineFonte @include(if: $conCosti)
+    margineStimato @include(if: $conCosti)
     datiMensili {
       mese
       kgTotale

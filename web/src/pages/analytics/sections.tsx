@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { formatEuro, formatKg, formatPercent } from '../../lib/format';
 import type { AnalyticsConfrontoQuery, AnalyticsIngredientiQuery, AnalyticsOpzioniQuery, AnalyticsTopGustiQuery } from '../../gql/graphql';
+import { Definizione, DEFINIZIONI } from './definizione';
 import { FonteBadge } from './fonte';
 import { ConfrontoChart, IngredientiChart, TopGustiChart, coloreVisibile } from './charts';
 import { MESI, anniConfronto, anniDisponibili, type FiltriAnalytics } from './filters';
@@ -218,15 +219,19 @@ interface FiguraConfrontoProps {
   testId: string;
   /** Beside the current figure (the margin's source). */
   badge?: ReactNode;
+  definizione?: string;
 }
 
 /** A figure of a section: label, value, what goes beside the value (a badge) and below it. */
-export function Figura({ label, valore, testId, children, sotto }: { label: string; valore: string; testId: string; children?: ReactNode; sotto?: ReactNode }) {
+export function Figura({ label, valore, testId, children, sotto, definizione }: { label: string; valore: string; testId: string; children?: ReactNode; sotto?: ReactNode; definizione?: string }) {
   return (
     <Box bg="crema.50" borderWidth="1px" borderColor="crema.200" borderRadius="lg" p="4" data-testid={testId}>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
+      <HStack gap="1" minH="8">
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        {definizione && <Definizione di={label}>{definizione}</Definizione>}
+      </HStack>
       <HStack gap="2" wrap="wrap">
         <Text fontSize="xl" fontWeight="bold" color="cioccolato.900">
           {valore}
@@ -238,12 +243,13 @@ export function Figura({ label, valore, testId, children, sotto }: { label: stri
   );
 }
 
-function FiguraConfronto({ label, corrente, precedente, annoPrecedente, variazione, testId, badge }: FiguraConfrontoProps) {
+function FiguraConfronto({ label, corrente, precedente, annoPrecedente, variazione, testId, badge, definizione }: FiguraConfrontoProps) {
   return (
     <Figura
       label={label}
       valore={corrente}
       testId={testId}
+      definizione={definizione}
       sotto={
         precedente !== undefined && (
           <HStack mt="1" gap="2" wrap="wrap">
@@ -273,6 +279,9 @@ export function ConfrontoSection({ confronto, loading, conConfronto, conCosti }:
   const precedente = conConfronto ? confronto?.annoPrecedente : undefined;
   const v = confronto?.variazioni;
   const title = corrente && precedente ? `Confronto ${corrente.anno} / ${precedente.anno}` : corrente ? `Andamento ${corrente.anno}` : 'Confronto Anni';
+  // like for like: the margins the server compared (real only when both years are wholly real)
+  const reale = v?.margineFonte === 'reale';
+  const margineDi = (a: { margine?: number | null; margineStimato?: number | null } | undefined) => formatEuro((reale ? a?.margine : a?.margineStimato) ?? 0);
   return (
     <SectionCard title={title} description="Kg prodotti per mese" testId="sezione-confronto">
       {loading ? (
@@ -280,17 +289,25 @@ export function ConfrontoSection({ confronto, loading, conConfronto, conCosti }:
       ) : (
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: conCosti ? 3 : 1 }} gap="3" maxW={conCosti ? undefined : 'sm'}>
-            <FiguraConfronto label="Kg prodotti" testId="confronto-kg" corrente={formatKg(corrente?.kgTotale ?? 0)} precedente={precedente ? formatKg(precedente.kgTotale) : undefined} annoPrecedente={precedente?.anno} variazione={v?.kgPercentuale} />
+            <FiguraConfronto label="Kg prodotti" definizione={DEFINIZIONI.kgProdotti} testId="confronto-kg" corrente={formatKg(corrente?.kgTotale ?? 0)} precedente={precedente ? formatKg(precedente.kgTotale) : undefined} annoPrecedente={precedente?.anno} variazione={v?.kgPercentuale} />
             {conCosti && (
-              <FiguraConfronto label="Costo" testId="confronto-costo" corrente={formatEuro(corrente?.costoTotale ?? 0)} precedente={precedente ? formatEuro(precedente.costoTotale ?? 0) : undefined} annoPrecedente={precedente?.anno} variazione={v?.costoPercentuale} />
+              <FiguraConfronto
+                label="Costo di produzione"
+                definizione={DEFINIZIONI.costoProduzione}
+                testId="confronto-costo"
+                corrente={formatEuro(corrente?.costoTotale ?? 0)}
+                precedente={precedente ? formatEuro(precedente.costoTotale ?? 0) : undefined}
+                annoPrecedente={precedente?.anno}
+                variazione={v?.costoPercentuale}
+              />
             )}
             {conCosti && (
               <FiguraConfronto
-                label="Margine"
+                label={reale ? 'Margine reale' : 'Margine stimato'}
+                definizione={reale ? DEFINIZIONI.margineReale : DEFINIZIONI.margineStimato}
                 testId="confronto-margine"
-                corrente={formatEuro(corrente?.margine ?? 0)}
-                badge={<FonteBadge fonte={corrente?.margineFonte} />}
-                precedente={precedente ? `${formatEuro(precedente.margine ?? 0)}${precedente.margineFonte === 'stimato' ? ' (stimato)' : ''}` : undefined}
+                corrente={margineDi(corrente)}
+                precedente={precedente ? margineDi(precedente) : undefined}
                 annoPrecedente={precedente?.anno}
                 variazione={v?.marginePercentuale}
               />
@@ -355,7 +372,15 @@ const margineColumn: Column<GustoTop> = {
 export function TopGustiSection({ gusti, loading, conCosti = false }: { gusti: readonly GustoTop[]; loading: boolean; conCosti?: boolean }) {
   const gustiColumns = conCosti ? [...gustiColumnsBase, margineColumn] : gustiColumnsBase;
   return (
-    <SectionCard title="Top Gusti" description="I 10 gusti più prodotti nel periodo" testId="sezione-top-gusti">
+    <SectionCard
+      title="Top Gusti"
+      description={
+        <>
+          I 10 gusti più prodotti nel periodo. Trend rispetto al totale del laboratorio <Definizione di="Trend">{DEFINIZIONI.trend}</Definizione>
+        </>
+      }
+      testId="sezione-top-gusti"
+    >
       {loading ? (
         <SectionSkeleton rows={6} />
       ) : gusti.length === 0 ? (

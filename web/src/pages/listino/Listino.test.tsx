@@ -109,6 +109,10 @@ describe('Listino page', () => {
     await screen.findByText('32,00');
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Applica/ })).not.toBeInTheDocument();
+    // each category's table scrolls sideways on a phone: with no field inside, its box is a named, focusable region (axe scrollable-region-focusable)
+    const regione = screen.getByRole('region', { name: 'Prezzi Creme' });
+    expect(regione).toHaveAttribute('tabindex', '0');
+    expect(within(regione).getByRole('table')).toBeInTheDocument();
   });
 
   it("every category's table has the same columns, widths and order, so they line up", async () => {

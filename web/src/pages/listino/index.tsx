@@ -164,7 +164,8 @@ export default function ListinoPage() {
               </Heading>
               {modificabile && <AumentoCategoria categoria={g} />}
             </Flex>
-            <Box overflowX="auto" borderWidth="1px" borderRadius="xl" bg="bg">
+            {/* wider than a phone: a focusable, named region, so a keyboard scrolls it (the manager's cells hold no field) */}
+            <Box overflowX="auto" borderWidth="1px" borderRadius="xl" bg="bg" tabIndex={0} role="region" aria-label={`Prezzi ${g.nome}`} focusVisibleRing="outside">
               {/* every category's table has the same columns, same widths, same order: they line up */}
               <Table.Root size="sm" variant="line" tableLayout="fixed" w="full" minW={larghezzaTabella(punti.length)}>
                 <ColonneListino punti={punti.length} />
