@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { isClientRoute, registerCompression, registerWebApp } from './http/web-delivery.js';
 import { frameworkErrorHandler, registerEdgeGuards } from './rest/edge.js';
 import { graphqlCostGuard, registerRateLimit } from './rest/rate-limit.js';
-import { errorHandler } from './rest/errors.js';
+import { errorHandler, registerRequestTimeout } from './rest/errors.js';
 import { registerRestRoutes } from './rest/gateway.js';
 import { documentaFile, openapiTransform, openapiTransformObject } from './rest/contract.js';
 import { registerGuidaIntegrazioni } from './http/guida-integrazioni.js';
@@ -67,6 +67,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     bindQueryCounter(request.headers[QUERY_COUNTER_HEADER]);
     done();
   });
+  registerRequestTimeout(app, config.REQUEST_TIMEOUT_MS);
   app.setErrorHandler(errorHandler);
   registerEdgeGuards(app);
   // onSend hooks here are callback style, not async: no promise per hook and answer (issue 13)

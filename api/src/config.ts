@@ -30,6 +30,10 @@ const schema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DB_POOL_MAX: z.coerce.number().int().min(1, 'deve essere almeno 1').max(1000).default(10),
+    // nothing hangs (issue 34): a statement, a wait for a pool connection, a whole request (0 = no limit)
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     JWT_SECRET: z.string().optional(),
     JWT_TTL: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 12),
     ADMIN_EMAIL: z.email('non è un indirizzo email valido').default('admin@gelatiere.local'),
@@ -102,6 +106,12 @@ export type Config = Omit<z.output<typeof schema>, 'JWT_SECRET'> & {
 };
 
 export class ConfigError extends Error {}
+
+/** The database timeouts of db/orm.ts from the configuration. */
+export const timeoutDb = (config: Pick<Config, 'DB_STATEMENT_TIMEOUT_MS' | 'DB_ACQUIRE_TIMEOUT_MS'>) => ({
+  statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+  acquisizioneMs: config.DB_ACQUIRE_TIMEOUT_MS,
+});
 
 /** Parses and validates every environment variable once. Throws ConfigError with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

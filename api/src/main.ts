@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, timeoutDb, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { initOrm, migrate, type DbConnection } from './db/orm.js';
 import { seedBaseData } from './db/seeders/base.js';
@@ -39,13 +39,15 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.DATA_DIR);
     connection = embedded.connection;
   }
-  const orm = await initOrm({ connection, poolMax: embedded ? 1 : config.DB_POOL_MAX });
+  const orm = await initOrm({ connection, poolMax: embedded ? 1 : config.DB_POOL_MAX, timeouts: timeoutDb(config) });
   const app = await buildApp({ config, orm });
   const log = app.log;
   log.info(embedded ? `database: PostgreSQL integrato (PGlite) in ${config.DATA_DIR}` : 'database: PostgreSQL da DATABASE_URL');
   if (config.jwtSecretGenerated) log.warn('JWT_SECRET non impostato: generato un segreto casuale (le sessioni non sopravvivono al riavvio)');
 
-  const applied = await migrate(orm);
+  // migrations (an index on a large table) may run longer than a request's statement may: their own pool, no statement timeout
+  const ormMigrazioni = embedded ? orm : await initOrm({ connection, poolMax: 2, timeouts: { statementMs: 0 } });
+  const applied = await migrate(ormMigrazioni).finally(() => (ormMigrazioni === orm ? undefined : ormMigrazioni.close()));
   if (applied.length) log.info(`migrazioni applicate: ${applied.join(', ')}`);
   await seedBaseData(orm, config, log);
   // sends the e-mail outbox (email_log); safe with several replicas, EMAIL_WORKER=false to opt out

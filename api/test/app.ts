@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { Ruolo } from '../src/common/authz.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { loadConfig, timeoutDb, type Config } from '../src/config.js';
 import { QUERY_COUNTER_HEADER, countQueries } from '../src/db/query-counter.js';
 import { initOrm, migrate, type Orm } from '../src/db/orm.js';
 import { seedBaseData } from '../src/db/seeders/base.js';
@@ -61,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     GRAPHQL_COST_BUDGET: '0',
     ...env,
   });
-  const orm = await initOrm({ connection: db.connection, poolMax: db.poolMax });
+  const orm = await initOrm({ connection: db.connection, poolMax: db.poolMax, timeouts: timeoutDb(config) });
   await migrate(orm);
   await seedBaseData(orm, config, silentLog);
   const app = await buildApp({ config, orm, logger: false });
