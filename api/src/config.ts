@@ -28,6 +28,15 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres:// o postgresql://')
       .optional(),
+    // the read replica of reports (issue 33): a streaming replica of DATABASE_URL's server
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres:// o postgresql://')
+      .optional(),
+    REPLICA_MAX_LAG_S: z.coerce.number().min(0).default(10),
+    METRICS_TOKEN: z.string().min(16, 'deve avere almeno 16 caratteri').optional(),
+    // graceful shutdown: seconds /api/ready answers 503 before the server stops taking requests
+    SHUTDOWN_ATTESA_MS: z.coerce.number().int().min(0).default(5_000),
     DATA_DIR: z.string().min(1).default('./data'),
     DB_POOL_MAX: z.coerce.number().int().min(1, 'deve essere almeno 1').max(1000).default(10),
     // nothing hangs (issue 34): a statement, a wait for a pool connection, a whole request (0 = no limit)
@@ -80,6 +89,9 @@ const schema = z
     WEBHOOK_DISATTIVA_DOPO_GIORNI: z.coerce.number().min(0).default(3),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'richiede DATABASE_URL (la replica è di un server PostgreSQL)' });
+    }
     if (env.NODE_ENV === 'production') {
       if (!env.JWT_SECRET) {
         ctx.addIssue({

@@ -4,6 +4,7 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import { contatori } from './misure.js';
 
 /** Error codes shared by the REST gateway and GraphQL; each maps to one HTTP status. */
 export const ERROR_STATUS = {
@@ -65,7 +66,10 @@ export function erroreDatabaseNonDisponibile(err: unknown): DomainError | null {
   let current = err as { code?: unknown; message?: unknown; previous?: unknown; cause?: unknown } | undefined;
   for (let i = 0; i < 4 && current && typeof current === 'object'; i++) {
     const code = typeof current.code === 'string' ? current.code : '';
-    if (code === '57014') return new DomainError('SERVICE_UNAVAILABLE', MESSAGGI.databaseTroppoLento);
+    if (code === '57014') {
+      contatori.timeoutStatement++;
+      return new DomainError('SERVICE_UNAVAILABLE', MESSAGGI.databaseTroppoLento);
+    }
     if (CONNESSIONE_PERSA.test(code) || (typeof current.message === 'string' && CONNESSIONE_PERSA_TESTO.test(current.message))) {
       return new DomainError('SERVICE_UNAVAILABLE', MESSAGGI.databaseNonDisponibile);
     }

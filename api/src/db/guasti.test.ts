@@ -5,7 +5,7 @@ import { MESSAGGI } from '../common/errors.js';
 
 /**
  * Issue 34 item 1: PostgreSQL connections terminated under a POST stream. A broken connection leaves
- * the pool, requests fail fast, and the app recovers by itself: the health check answers 200 and the
+ * the pool, requests fail fast, and the app recovers by itself: /api/ready answers 200 (the database reachable) and the
  * next POST succeeds within 10 s of the last termination.
  */
 const suPostgres = !!process.env.DATABASE_URL;
@@ -43,7 +43,7 @@ const produzione = (k: number) =>
   t.rest('POST', '/api/produzione', { token: admin, body: { data: '2026-06-01', puntoVenditaId: centro, gusti: [{ gusto_id: gusto, quantita_kg: 1 + (k % 7) / 10 }], note: null } });
 
 describe.skipIf(!suPostgres)('PostgreSQL connections terminated under a write stream', () => {
-  it('every request is answered (no hang), and within 10 s the health check is 200 and a POST is written', { timeout: 60_000 }, async () => {
+  it('every request is answered (no hang), and within 10 s /api/ready is 200 and a POST is written', { timeout: 60_000 }, async () => {
     let falliti = 0;
     for (let giro = 0; giro < 3; giro++) {
       // a stream: 8 writers, each posting one production after the other
@@ -74,10 +74,10 @@ describe.skipIf(!suPostgres)('PostgreSQL connections terminated under a write st
       expect(stati.filter((s) => s === 201).length).toBeGreaterThan(0);
       falliti += stati.filter((s) => s === 503).length;
 
-      // recovery by itself: health 200 and a production written, within 10 s of the last termination
+      // recovery by itself: ready 200 and a production written, within 10 s of the last termination
       let salute = 0;
       while (Date.now() - dopo < 10_000) {
-        salute = (await t.rest('GET', '/api/health')).status;
+        salute = (await t.rest('GET', '/api/ready')).status;
         if (salute === 200) break;
         await attendi(200);
       }
