@@ -18,30 +18,36 @@ import { resolvers, routes } from './modules/index.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { isClientRoute, registerCompression, registerWebApp } from './http/web-delivery.js';
 import { frameworkErrorHandler, registerEdgeGuards } from './rest/edge.js';
-import { graphqlCostGuard, registerRateLimit } from './rest/rate-limit.js';
-import { errorHandler } from './rest/errors.js';
+import { LimitiCondivisi, graphqlCostGuard, registerRateLimit } from './rest/rate-limit.js';
+import { errorHandler, registerRequestTimeout } from './rest/errors.js';
 import { registerRestRoutes } from './rest/gateway.js';
 import { documentaFile, openapiTransform, openapiTransformObject } from './rest/contract.js';
 import { registerGuidaIntegrazioni } from './http/guida-integrazioni.js';
 import { QUERY_COUNTER_HEADER, bindQueryCounter } from './db/query-counter.js';
 import { pino } from 'pino';
-import { buildServices } from './services.js';
+import { Repliche } from './db/replica.js';
+import { registerMetrics } from './http/metrics.js';
+import { buildServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
   config: Config;
   orm: Orm;
   /** Pino logger settings; tests pass false. */
   logger?: boolean | object;
+  /** The read replica of reports (DATABASE_READ_URL); none by default. */
+  repliche?: Repliche;
+  /** The app's services, when the caller keeps a hand on them (main.ts: the shutdown flag). */
+  services?: Services;
 }
 
-/** Health checks: /api/health (and /health if a proxy strips the prefix), any query string. */
-const isHealthCheck = (url: string | undefined) => /^(\/api)?\/health(\?|$)/.test(url ?? '');
+/** Health, readiness and metrics (polled by load balancers and Prometheus; /health and /ready also without /api), any query string: not logged per request. */
+const isHealthCheck = (url: string | undefined) => /^((\/api)?\/(health|ready)|\/metrics)(\?|$)/.test(url ?? '');
 
 const defaultWebDist = () =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole HTTP app: REST gateway at /api, GraphQL at /graphql, the web build at /. */
-export async function buildApp({ config, orm, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, logger, repliche = new Repliche(null), services = buildServices(config) }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.NODE_ENV === 'production';
   const app = Fastify({
     logger: logger ?? {
@@ -67,6 +73,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     bindQueryCounter(request.headers[QUERY_COUNTER_HEADER]);
     done();
   });
+  registerRequestTimeout(app, config.REQUEST_TIMEOUT_MS);
   app.setErrorHandler(errorHandler);
   registerEdgeGuards(app);
   // onSend hooks here are callback style, not async: no promise per hook and answer (issue 13)
@@ -86,9 +93,10 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
   });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT, files: 1, fields: 10, parts: 12 } });
 
-  const services = buildServices(config);
-  await registerRateLimit(app, config, services);
-  const createContext = createContextFactory({ orm, config, services });
+  const limiti = new LimitiCondivisi(orm);
+  await registerRateLimit(app, config, services, limiti);
+  const createContext = createContextFactory({ orm, config, services, repliche });
+  registerMetrics(app, { orm, repliche, token: config.METRICS_TOKEN });
 
   // REST gateway + OpenAPI
   await app.register(async (api) => {
@@ -129,7 +137,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    preHandler: graphqlCostGuard(schema, config, services),
+    preHandler: graphqlCostGuard(schema, config, services, limiti),
     handler: fastifyApolloHandler(apollo, { context: (request) => createContext(request) }),
   });
 

@@ -28,8 +28,21 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres:// o postgresql://')
       .optional(),
+    // the read replica of reports (issue 33): a streaming replica of DATABASE_URL's server
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres:// o postgresql://')
+      .optional(),
+    REPLICA_MAX_LAG_S: z.coerce.number().min(0).default(10),
+    METRICS_TOKEN: z.string().min(16, 'deve avere almeno 16 caratteri').optional(),
+    // graceful shutdown: seconds /api/ready answers 503 before the server stops taking requests
+    SHUTDOWN_ATTESA_MS: z.coerce.number().int().min(0).default(5_000),
     DATA_DIR: z.string().min(1).default('./data'),
     DB_POOL_MAX: z.coerce.number().int().min(1, 'deve essere almeno 1').max(1000).default(10),
+    // nothing hangs (issue 34): a statement, a wait for a pool connection, a whole request (0 = no limit)
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     JWT_SECRET: z.string().optional(),
     JWT_TTL: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 12),
     ADMIN_EMAIL: z.email('non è un indirizzo email valido').default('admin@gelatiere.local'),
@@ -76,6 +89,9 @@ const schema = z
     WEBHOOK_DISATTIVA_DOPO_GIORNI: z.coerce.number().min(0).default(3),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'richiede DATABASE_URL (la replica è di un server PostgreSQL)' });
+    }
     if (env.NODE_ENV === 'production') {
       if (!env.JWT_SECRET) {
         ctx.addIssue({
@@ -102,6 +118,12 @@ export type Config = Omit<z.output<typeof schema>, 'JWT_SECRET'> & {
 };
 
 export class ConfigError extends Error {}
+
+/** The database timeouts of db/orm.ts from the configuration. */
+export const timeoutDb = (config: Pick<Config, 'DB_STATEMENT_TIMEOUT_MS' | 'DB_ACQUIRE_TIMEOUT_MS'>) => ({
+  statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+  acquisizioneMs: config.DB_ACQUIRE_TIMEOUT_MS,
+});
 
 /** Parses and validates every environment variable once. Throws ConfigError with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

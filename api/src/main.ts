@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, timeoutDb, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { initOrm, migrate, type DbConnection } from './db/orm.js';
+import { Repliche } from './db/replica.js';
+import { buildServices } from './services.js';
 import { seedBaseData } from './db/seeders/base.js';
 import { startEmailWorker } from './modules/email/email.worker.js';
 import { startWebhookWorker } from './modules/integrazioni/webhook.worker.js';
@@ -39,13 +41,19 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.DATA_DIR);
     connection = embedded.connection;
   }
-  const orm = await initOrm({ connection, poolMax: embedded ? 1 : config.DB_POOL_MAX });
-  const app = await buildApp({ config, orm });
+  const orm = await initOrm({ connection, poolMax: embedded ? 1 : config.DB_POOL_MAX, timeouts: timeoutDb(config) });
+  // reports read from the streaming replica while it keeps up (db/replica.ts)
+  const ormReplica = config.DATABASE_READ_URL ? await initOrm({ connection: config.DATABASE_READ_URL, poolMax: config.DB_POOL_MAX, timeouts: timeoutDb(config) }) : null;
+  const repliche = new Repliche(ormReplica, config.REPLICA_MAX_LAG_S).avvia();
+  const services = buildServices(config);
+  const app = await buildApp({ config, orm, repliche, services });
   const log = app.log;
   log.info(embedded ? `database: PostgreSQL integrato (PGlite) in ${config.DATA_DIR}` : 'database: PostgreSQL da DATABASE_URL');
   if (config.jwtSecretGenerated) log.warn('JWT_SECRET non impostato: generato un segreto casuale (le sessioni non sopravvivono al riavvio)');
 
-  const applied = await migrate(orm);
+  // migrations (an index on a large table) may run longer than a request's statement may: their own pool, no statement timeout
+  const ormMigrazioni = embedded ? orm : await initOrm({ connection, poolMax: 2, timeouts: { statementMs: 0 } });
+  const applied = await migrate(ormMigrazioni).finally(() => (ormMigrazioni === orm ? undefined : ormMigrazioni.close()));
   if (applied.length) log.info(`migrazioni applicate: ${applied.join(', ')}`);
   await seedBaseData(orm, config, log);
   // sends the e-mail outbox (email_log); safe with several replicas, EMAIL_WORKER=false to opt out
@@ -59,9 +67,14 @@ async function main() {
     closing = true;
     log.info(`${signal} ricevuto: chiusura in corso`);
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
+      // /api/ready says 503 at once; the load balancer stops sending before the server stops taking requests
+      services.vita.inChiusura = true;
+      await new Promise((r) => setTimeout(r, config.SHUTDOWN_ATTESA_MS));
+      await app.close(); // stops accepting (503 to a request arriving meanwhile), waits for in-flight requests
       await emailWorker?.stop(); // waits for the batch being sent; the rest stays queued
       await webhookWorker?.stop();
+      await repliche.ferma();
+      await ormReplica?.close();
       await orm.close();
       await embedded?.stop();
       process.exit(0);

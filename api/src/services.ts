@@ -8,6 +8,8 @@ export function buildServices(config: Config) {
   return {
     auth: new AuthService(new TokenSigner(config.JWT_SECRET, config.JWT_TTL)),
     registrazioni: new GruppoRegistrazioni(),
+    /** Set by a graceful shutdown: /api/ready answers 503 from then on. */
+    vita: { inChiusura: false },
   };
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { Ruolo } from '../src/common/authz.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { loadConfig, timeoutDb, type Config } from '../src/config.js';
 import { QUERY_COUNTER_HEADER, countQueries } from '../src/db/query-counter.js';
 import { initOrm, migrate, type Orm } from '../src/db/orm.js';
+import { Repliche } from '../src/db/replica.js';
 import { seedBaseData } from '../src/db/seeders/base.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { PuntoVendita } from '../src/modules/punti-vendita/punto-vendita.entity.js';
@@ -30,6 +32,8 @@ export interface GqlResponse<T = Record<string, unknown>> {
 export interface TestApp {
   app: FastifyInstance;
   orm: Orm;
+  /** The read replica (createTestApp's `replica`), or none. */
+  repliche: Repliche;
   config: Config;
   /** Users created for each role (password TEST_PASSWORD). */
   users: Record<Ruolo, { id: number; email: string }>;
@@ -47,8 +51,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on its own fresh database, migrated and seeded, with one user per role. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real app on its own fresh database, migrated and seeded, with one user per role. With `replica`
+ * (the URL of a streaming replica server of DATABASE_URL's), reports read from the same database
+ * there (db/replica.ts; lag checked every 200 ms, REPLICA_MAX_LAG_S from `env`).
+ */
+export async function createTestApp(env: Record<string, string> = {}, opzioni: { replica?: string } = {}): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase({ migrated: true });
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,10 +70,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     GRAPHQL_COST_BUDGET: '0',
     ...env,
   });
-  const orm = await initOrm({ connection: db.connection, poolMax: db.poolMax });
+  const orm = await initOrm({ connection: db.connection, poolMax: db.poolMax, timeouts: timeoutDb(config) });
   await migrate(orm);
   await seedBaseData(orm, config, silentLog);
-  const app = await buildApp({ config, orm, logger: false });
+  const ormReplica = opzioni.replica ? await ormSullaReplica(opzioni.replica, orm) : null;
+  const repliche = new Repliche(ormReplica, config.REPLICA_MAX_LAG_S, 200).avvia();
+  const app = await buildApp({ config, orm, logger: false, repliche });
   await app.ready();
 
   const createUser: TestApp['createUser'] = async (data) => {
@@ -135,6 +145,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     orm,
+    repliche,
     config,
     users,
     token,
@@ -145,8 +156,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     createUser,
     async close() {
       await app.close();
+      await repliche.ferma();
+      await ormReplica?.close();
       await orm.close();
       await db.drop();
     },
   };
+}
+
+/** An ORM on the replica server `url`, on the database of `orm` once the replica has replayed its creation. */
+async function ormSullaReplica(url: string, orm: Orm): Promise<Orm> {
+  const nome = orm.config.get('dbName');
+  const server = new pg.Client({ connectionString: url });
+  await server.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      if ((await server.query('select 1 from pg_database where datname = $1', [nome])).rowCount) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await server.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${nome}`;
+  return initOrm({ connection: u.toString(), poolMax: 3 });
 }

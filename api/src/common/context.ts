@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Loaders } from '../graphql/loaders.js';
 import type { AuthUser } from './authz.js';
 import type { Services } from '../services.js';
+import type { Repliche } from '../db/replica.js';
 
 /** Everything that lives for one request: a forked EntityManager, the user, fresh DataLoaders. */
 export interface RequestContext {
@@ -23,6 +24,8 @@ export interface RequestContext {
   config: Config;
   /** Stateful services built once per app (token signer...). */
   services: Services;
+  /** The read replica, when the app has one (reports read through graphql/lettura.ts daReplica). */
+  repliche?: Repliche;
 }
 
 /** Returns the user or throws 401; for services that need a user even after route checks. */

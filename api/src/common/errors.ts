@@ -4,6 +4,7 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import { contatori } from './misure.js';
 
 /** Error codes shared by the REST gateway and GraphQL; each maps to one HTTP status. */
 export const ERROR_STATUS = {
@@ -50,7 +51,35 @@ export const MESSAGGI = {
   credenzialiRichieste: 'Email e password sono richiesti',
   credenzialiErrate: 'Credenziali non valide',
   troppiTentativi: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+  databaseNonDisponibile: 'Il database non è raggiungibile in questo momento. Riprova tra qualche istante.',
+  richiestaTroppoLenta: 'La richiesta ha impiegato troppo tempo. Riprova tra qualche istante.',
+  databaseTroppoLento: 'Il database ha impiegato troppo tempo a rispondere. Riprova tra qualche istante.',
 } as const;
+
+/** SQLSTATEs of a connection lost or refused (class 08, the server shutting the session down, too many clients). */
+const CONNESSIONE_PERSA = /^(08\d{3}|57P0[1-3]|53300)$/;
+/** pg's and pg-pool's own messages for a dead, closed or unobtainable connection. */
+const CONNESSIONE_PERSA_TESTO = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|Client was closed|Cannot use a pool after calling end/i;
+
+/**
+ * 503 for a database that cannot answer now (issue 34): a lost or refused connection, or a statement
+ * cancelled by statement_timeout (57014). Looks through MikroORM's wrapper (`previous`) and `cause`.
+ */
+export function erroreDatabaseNonDisponibile(err: unknown): DomainError | null {
+  let current = err as { code?: unknown; message?: unknown; previous?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 4 && current && typeof current === 'object'; i++) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (code === '57014') {
+      contatori.timeoutStatement++;
+      return new DomainError('SERVICE_UNAVAILABLE', MESSAGGI.databaseTroppoLento);
+    }
+    if (CONNESSIONE_PERSA.test(code) || (typeof current.message === 'string' && CONNESSIONE_PERSA_TESTO.test(current.message))) {
+      return new DomainError('SERVICE_UNAVAILABLE', MESSAGGI.databaseNonDisponibile);
+    }
+    current = (current.previous ?? current.cause) as typeof current;
+  }
+  return null;
+}
 
 /**
  * Turns database constraint violations that escaped a service into domain errors (409 / 400), so
@@ -66,7 +95,7 @@ export function domainErrorFromDatabase(err: unknown): DomainError | null {
   if (err instanceof CheckConstraintViolationException || err instanceof NotNullConstraintViolationException) {
     return new DomainError('BAD_USER_INPUT', 'Dati non validi');
   }
-  return null;
+  return erroreDatabaseNonDisponibile(err);
 }
 
 /** A 429 that says when to try again (at least 1 second). */

@@ -1,5 +1,6 @@
 import { Idempotenza } from '../common/idempotency.entity.js';
 import { ModificaCatalogo } from '../common/versione-catalogo.entity.js';
+import { LimiteRichieste } from '../common/limiti.entity.js';
 import { Allergene } from '../modules/allergeni/allergene.entity.js';
 import { IngredienteAllergene } from '../modules/allergeni/allergeni-derivati.entity.js';
 import { RollupGiorno, RollupGustiGiorno, RollupGustiMese, RollupGustiMeseTot, RollupMarginiGustoMese, RollupMarginiMese, RollupMarginiPvAnno } from '../modules/analytics/analytics.entity.js';
@@ -19,4 +20,4 @@ import { Utente } from '../modules/utenti/utente.entity.js';
 import { CaricoVetrina, Porzione, ScartoVetrina, VoceListino } from '../modules/vetrina/vetrina.entity.js';
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, IngredienteAllergene, Gusto, RigaRicetta, GustoVersione, GustoVersioneRiga, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, RollupMarginiMese, RollupMarginiGustoMese, RollupMarginiPvAnno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna, ModificaCatalogo];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, IngredienteAllergene, Gusto, RigaRicetta, GustoVersione, GustoVersioneRiga, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, RollupMarginiMese, RollupMarginiGustoMese, RollupMarginiPvAnno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna, ModificaCatalogo, LimiteRichieste];

@@ -15,14 +15,75 @@ export interface OrmOptions {
   /** Pool size; 1 for the embedded database. */
   poolMax?: number;
   debug?: boolean;
+  /** Timeouts of a server connection (issue 34: nothing hangs); defaults below. */
+  timeouts?: Partial<TimeoutDb>;
 }
 
-export function ormConfig({ connection, poolMax = 10, debug = false }: OrmOptions) {
+export interface TimeoutDb {
+  /** A statement running longer is cancelled by the server (statement_timeout). */
+  statementMs: number;
+  /** Waiting longer for a pool connection (or for a new one to open) fails the request. */
+  acquisizioneMs: number;
+  /** A session left idle inside a transaction longer is closed by the server. */
+  transazioneInattivaMs: number;
+}
+
+export const TIMEOUT_DB: TimeoutDb = { statementMs: 30_000, acquisizioneMs: 5_000, transazioneInattivaMs: 60_000 };
+
+/**
+ * pg Pool settings for a server connection (a URL): a bounded wait for a connection, TCP keepalive
+ * (a peer that vanished is noticed), and server-side statement and idle-in-transaction timeouts sent
+ * as startup parameters. The embedded database (explicit parts) gets none: its socket bridge serves
+ * one session and knows no startup options.
+ */
+function opzioniPool(connection: DbConnection, t: TimeoutDb) {
+  const base = { onPoolCreated: liberaConnessioniRotte };
+  if (typeof connection !== 'string') return base;
+  return {
+    ...base,
+    connectionTimeoutMillis: t.acquisizioneMs,
+    keepAlive: true,
+    ...(t.statementMs > 0 ? { statement_timeout: t.statementMs } : {}),
+    idle_in_transaction_session_timeout: t.transazioneInattivaMs,
+  };
+}
+
+/**
+ * A connection that breaks while checked out goes back to the pool as broken (and is discarded), even
+ * if its holder never returns it (issue 34). Kysely's controlled transactions release their connection
+ * only after a successful COMMIT or ROLLBACK: when the server terminates the session during a write,
+ * both fail ('Client has encountered a connection error and is not queryable') and the connection
+ * stayed checked out for good; a few of those and every request waited for the pool forever. Here a
+ * client whose connection ends is released with an error (pg-pool then drops it and opens a new one
+ * on demand), and a later release by its holder is a no-op instead of pg-pool's double-release throw.
+ */
+export function liberaConnessioniRotte(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    // pg-pool assigns a fresh `release` at every checkout: each is wrapped to run once
+    let rilascia: ((err?: Error | boolean) => void) | undefined;
+    Object.defineProperty(client, 'release', {
+      configurable: true,
+      get: () => rilascia,
+      set: (originale: (err?: Error | boolean) => void) => {
+        let fatto = false;
+        rilascia = (err) => {
+          if (fatto) return;
+          fatto = true;
+          originale(err);
+        };
+      },
+    });
+    client.once('end', () => rilascia?.(new Error('connessione al database chiusa')));
+  });
+}
+
+export function ormConfig({ connection, poolMax = 10, debug = false, timeouts }: OrmOptions) {
   return defineConfig({
     ...(typeof connection === 'string' ? { clientUrl: connection } : connection),
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: poolMax },
+    driverOptions: opzioniPool(connection, { ...TIMEOUT_DB, ...timeouts }),
     debug,
     allowGlobalContext: false,
     forceUtcTimezone: true,

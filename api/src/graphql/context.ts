@@ -5,12 +5,14 @@ import type { RequestContext } from '../common/context.js';
 import { MESSAGGI } from '../common/errors.js';
 import { autenticaChiave, isChiaveApi } from '../modules/integrazioni/chiavi.service.js';
 import type { Services } from '../services.js';
+import type { Repliche } from '../db/replica.js';
 import { createLoaders } from './loaders.js';
 
 export interface ContextDeps {
   orm: Orm;
   config: Config;
   services: Services;
+  repliche?: Repliche;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -33,6 +35,7 @@ export function createContextFactory(deps: ContextDeps) {
       loaders: createLoaders(em),
       config: deps.config,
       services: deps.services,
+      repliche: deps.repliche,
     };
     const header = request.headers.authorization;
     if (header) {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ERROR_STATUS, MESSAGGI, domainErrorFromDatabase } from '../common/errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
@@ -54,9 +54,41 @@ export function toHttpError(err: unknown): { status: number; body: HttpErrorBody
   return { status: ERROR_STATUS.INTERNAL_SERVER_ERROR, body: { error: MESSAGGI.erroreInterno }, internal: true };
 }
 
+/** Seconds a client should wait after a 429 (one rate-limit window) or a 503 (a database reconnecting). */
+export const RIPROVA_DOPO_S: Record<429 | 503, number> = { 429: 60, 503: 2 };
+
 export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, internal, retryAfter } = toHttpError(err);
   if (internal) request.log.error({ err, reqId: request.id }, 'errore non gestito');
   if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+  // a 429 or a 503 says when to try again (issue 34): the rate limiter sets its own, the rest get a default
+  else if ((status === 429 || status === 503) && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(RIPROVA_DOPO_S[status]));
   return reply.status(status).send(body);
+}
+
+const timerRichiesta = Symbol('timerRichiesta');
+type ConTimer = FastifyRequest & { [timerRichiesta]?: NodeJS.Timeout };
+
+/**
+ * A request not answered within `ms` gets a 503 with an Italian message (issue 34: nothing hangs,
+ * whatever it waits for); the handler's late answer is dropped. 0 turns it off.
+ */
+export function registerRequestTimeout(app: FastifyInstance, ms: number): void {
+  if (ms <= 0) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      request.log.warn({ reqId: request.id, url: request.url }, `richiesta senza risposta dopo ${ms} ms`);
+      void reply.status(503).header('retry-after', String(RIPROVA_DOPO_S[503])).send({ error: MESSAGGI.richiestaTroppoLenta });
+    }, ms);
+    timer.unref();
+    (request as ConTimer)[timerRichiesta] = timer;
+    done();
+  });
+  const ferma = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+    clearTimeout((request as ConTimer)[timerRichiesta]);
+    done();
+  };
+  app.addHook('onResponse', ferma);
+  app.addHook('onRequestAbort', (request, done) => ferma(request, undefined, done));
 }

@@ -1,3 +1,4 @@
+import { daReplica } from '../graphql/lettura.js';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { canSeeCosts, decideAccess } from '../common/authz.js';
@@ -29,6 +30,7 @@ export const isIdempotent = (def: RouteDef) => def.idempotente ?? (def.method ==
  * stored answer commit together and a repeat replays the answer.
  */
 async function runHandler(def: RouteDef, ctx: RequestContext, input: Parameters<RouteDef['handler']>[1]) {
+  if (def.replica) return daReplica(ctx, (c) => def.handler(c, input));
   const chiave = input.request.headers[IDEMPOTENCY_HEADER];
   if (!isIdempotent(def) || chiave === undefined) return def.handler(ctx, input);
   const request = { chiave, ambito: `${def.method} ${def.url}`, input: { params: input.params, query: input.query, body: input.body } };

@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { Orm } from '../db/orm.js';
 import { Kind, TypeInfo, isListType, isNonNullType, parse, visit, visitWithTypeInfo, type FieldNode, type GraphQLSchema, type GraphQLType } from 'graphql';
 import { DomainError } from '../common/errors.js';
 import type { Config } from '../config.js';
@@ -7,12 +9,13 @@ import { prefissoChiave } from '../modules/integrazioni/chiavi.service.js';
 import type { Services } from '../services.js';
 
 /**
- * Request budgets per caller, one minute windows, kept per replica (in memory: a caller spread over
- * N replicas gets at most N times the budget; documented in the README):
- * - every request counts against `RATE_LIMIT_MAX` (@fastify/rate-limit), keyed by user when the
- *   bearer token is valid, otherwise by client IP;
+ * Request budgets per caller, one minute windows, counted in PostgreSQL (issue 33): every API
+ * replica charges the same row, so N replicas together allow exactly the configured budget.
+ * - every request counts against `RATE_LIMIT_MAX` (@fastify/rate-limit with the store below), keyed
+ *   by user when the bearer token is valid, otherwise by client IP;
  * - GraphQL operations also spend their estimated cost from `GRAPHQL_COST_BUDGET`, so a few
  *   requests full of aliased big lists cannot monopolise the server.
+ * A refused request is not charged. Every 429 says when the window ends (Retry-After).
  */
 
 export const MSG_LIMITI = {
@@ -21,6 +24,59 @@ export const MSG_LIMITI = {
 } as const;
 
 const WINDOW_MS = 60_000;
+
+/**
+ * One statement per charge: the caller's row is reset when the window (numbered on the database's
+ * clock, the same for every replica) has moved on, and charged when the charge fits the limit. All
+ * SET expressions read the row as it was, under the row lock of ON CONFLICT, so concurrent charges
+ * from any replica are serialised.
+ */
+const CONSUMA = `with adesso as (select floor(extract(epoch from clock_timestamp()) * 1000)::bigint as ms)
+insert into limiti_richieste as l (chiave, finestra, usato, ammesso)
+select $1::text, adesso.ms / $4::bigint, case when $2::float8 <= $3::float8 then $2::float8 else 0 end, $2::float8 <= $3::float8 from adesso
+on conflict (chiave) do update set
+  usato = case when l.finestra <> excluded.finestra then excluded.usato when l.usato + $2::float8 <= $3::float8 then l.usato + $2::float8 else l.usato end,
+  ammesso = case when l.finestra <> excluded.finestra then excluded.ammesso else l.usato + $2::float8 <= $3::float8 end,
+  finestra = excluded.finestra
+returning usato, ammesso, ($4::bigint - (select ms from adesso) % $4::bigint)::int as resto_ms`;
+
+const PULISCI = `delete from limiti_richieste where finestra < floor(extract(epoch from clock_timestamp()) * 1000)::bigint / $1::bigint - 1`;
+
+export interface Consumo {
+  ammesso: boolean;
+  /** Spent in the window, this charge included when admitted. */
+  usato: number;
+  /** Milliseconds to the end of the window. */
+  restoMs: number;
+}
+
+/** Charges and reads budgets on the database of `orm` (its pool, outside any request's transaction). */
+export class LimitiCondivisi {
+  private pool: pg.Pool | undefined;
+
+  constructor(private readonly orm: Orm) {}
+
+  private async query<T>(text: string, values: unknown[], nome: string): Promise<T[]> {
+    this.pool ??= (await this.orm.em.getConnection().getNativeClient()) as pg.Pool;
+    // the embedded database (one connection) keeps no named statements across reconnects
+    const condivisa = (this.orm.config.get('pool')?.max ?? 10) < 2;
+    return (await this.pool.query<T & pg.QueryResultRow>(condivisa ? { text, values } : { name: nome, text, values })).rows;
+  }
+
+  /** Charges `quanto` to `chiave` when it fits `limite` in the current window of `finestraMs`. */
+  async consuma(chiave: string, quanto: number, limite: number, finestraMs = WINDOW_MS): Promise<Consumo> {
+    const [r] = await this.query<{ usato: number; ammesso: boolean; resto_ms: number }>(CONSUMA, [chiave, quanto, limite, finestraMs], 'limiti_consuma');
+    return { ammesso: r!.ammesso, usato: r!.usato, restoMs: r!.resto_ms };
+  }
+
+  /** Deletes the rows of windows before the previous one (callers gone quiet). */
+  async pulisci(finestraMs = WINDOW_MS): Promise<void> {
+    await this.query(PULISCI, [finestraMs], 'limiti_pulisci');
+  }
+}
+
+/** Seconds of a Retry-After header for `ms` left in the window (at least 1). */
+export const secondiRiprova = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * `u:<id>` for a valid bearer token (signature and expiry only: no database round trip), `k:<prefix>`
@@ -37,12 +93,43 @@ export async function callerKey(request: FastifyRequest, services: Services): Pr
   return `ip:${request.ip}`;
 }
 
-export async function registerRateLimit(app: FastifyInstance, config: Config, services: Services): Promise<void> {
+/** The rate limiter's store (@fastify/rate-limit's interface) over the shared table. */
+function storeCondiviso(limiti: LimitiCondivisi) {
+  return class {
+    incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number, max: number) {
+      limiti.consuma(`r:${key}`, 1, max, timeWindow).then(
+        (c) => cb(null, { current: c.ammesso ? c.usato : max + 1, ttl: c.restoMs }),
+        (err: Error) => cb(err),
+      );
+    }
+
+    child() {
+      return this;
+    }
+  };
+}
+
+/** Rows of quiet callers are deleted once a minute by each replica (harmless when several do it). */
+function pulisciOgniMinuto(app: FastifyInstance, limiti: LimitiCondivisi) {
+  const timer = setInterval(() => void limiti.pulisci().catch((err: unknown) => app.log.warn({ err }, 'pulizia dei limiti di richieste non riuscita')), WINDOW_MS);
+  timer.unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(timer);
+    done();
+  });
+}
+
+export async function registerRateLimit(app: FastifyInstance, config: Config, services: Services, limiti: LimitiCondivisi): Promise<void> {
+  if (config.RATE_LIMIT_MAX === 0 && config.GRAPHQL_COST_BUDGET === 0) return;
+  pulisciOgniMinuto(app, limiti);
   if (config.RATE_LIMIT_MAX === 0) return;
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: WINDOW_MS,
+    store: storeCondiviso(limiti),
+    // the database down: the request goes on (and meets the database's own 503)
+    skipOnError: true,
     keyGenerator: (request) => callerKey(request, services),
     // the web app's static files are not API work
     allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/graphql'),
@@ -110,30 +197,12 @@ export function estimateCost(schema: GraphQLSchema, query: string, variables: Re
   return total;
 }
 
-/** Spent cost per caller in the current window (this replica). */
-export class CostBudget {
-  private readonly spent = new Map<string, { since: number; cost: number }>();
-
-  constructor(private readonly budget: number, private readonly now: () => number = Date.now) {}
-
-  /** Charges `cost` to `key`; throws 429 when the window's budget would be exceeded. */
-  charge(key: string, cost: number): void {
-    const t = this.now();
-    if (this.spent.size > 10_000) for (const [k, v] of this.spent) if (t - v.since >= WINDOW_MS) this.spent.delete(k);
-    let entry = this.spent.get(key);
-    if (!entry || t - entry.since >= WINDOW_MS) {
-      entry = { since: t, cost: 0 };
-      this.spent.set(key, entry);
-    }
-    if (entry.cost + cost > this.budget) throw new DomainError('TOO_MANY_REQUESTS', MSG_LIMITI.budgetGraphql);
-    entry.cost += cost;
-  }
-}
-
-/** preHandler of the /graphql route: estimates the operation's cost and charges it to the caller. */
-export function graphqlCostGuard(schema: GraphQLSchema, config: Config, services: Services) {
-  const budget = new CostBudget(config.GRAPHQL_COST_BUDGET);
-  return async (request: FastifyRequest) => {
+/**
+ * preHandler of the /graphql route: estimates the operation's cost and charges it to the caller's
+ * shared budget; a refusal is a 429 in GraphQL's `errors` shape with a Retry-After.
+ */
+export function graphqlCostGuard(schema: GraphQLSchema, config: Config, services: Services, limiti: LimitiCondivisi) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (config.GRAPHQL_COST_BUDGET === 0) return;
     const source = request.method === 'GET' ? (request.query as Record<string, unknown>) : (request.body as Record<string, unknown> | undefined);
     const query = source?.query;
@@ -147,6 +216,18 @@ export function graphqlCostGuard(schema: GraphQLSchema, config: Config, services
       }
     }
     const cost = estimateCost(schema, query, (variables && typeof variables === 'object' ? variables : {}) as Record<string, unknown>);
-    budget.charge(await callerKey(request, services), cost);
+    let consumo: Consumo;
+    try {
+      consumo = await limiti.consuma(`c:${await callerKey(request, services)}`, cost, config.GRAPHQL_COST_BUDGET);
+    } catch (err) {
+      // the database down: the operation goes on (and meets the database's own error)
+      request.log.warn({ err }, 'budget GraphQL non verificabile');
+      return;
+    }
+    if (consumo.ammesso) return;
+    return reply
+      .status(429)
+      .header('retry-after', String(secondiRiprova(consumo.restoMs)))
+      .send({ errors: [{ message: MSG_LIMITI.budgetGraphql, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
   };
 }

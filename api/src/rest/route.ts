@@ -64,6 +64,11 @@ export interface RouteDef<
    * (rest/lettura-confermata.ts). Only on a GET on the contract, without `cache` or `raw`.
    */
   soloLettura?: boolean;
+  /**
+   * A report: the handler reads from the read replica when there is one in use (graphql/lettura.ts
+   * daReplica; issue 33), never a write nor a read of the caller's own last write.
+   */
+  replica?: boolean;
   /** Success status; 200 by default. */
   status?: number;
   /** multipart/form-data upload of one file in field `campo` (the handler reads request.file()). */

@@ -7210,20 +7210,6 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            database: "ok" | "error";
-                            /** @enum {string} */
-                            status: "ok" | "error";
-                        };
-                    };
-                };
             };
         };
         put?: never;
@@ -11323,6 +11309,103 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pronto a ricevere richieste: database raggiungibile, migrazioni applicate, stato della replica di lettura; 503 altrimenti o durante lo spegnimento
+         * @description Accesso pubblico. Chiavi API: non ammesse
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chiusura: boolean;
+                            /** @enum {string} */
+                            database: "ok" | "error";
+                            /** @enum {string} */
+                            migrazioni: "ok" | "mancanti" | "error";
+                            /** @enum {string} */
+                            replica: "assente" | "ok" | "in_ritardo" | "non_raggiungibile";
+                            ritardo_replica_s: number | null;
+                            /** @enum {string} */
+                            status: "ok" | "error";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chiusura: boolean;
+                            /** @enum {string} */
+                            database: "ok" | "error";
+                            /** @enum {string} */
+                            migrazioni: "ok" | "mancanti" | "error";
+                            /** @enum {string} */
+                            replica: "assente" | "ok" | "in_ritardo" | "non_raggiungibile";
+                            ritardo_replica_s: number | null;
+                            /** @enum {string} */
+                            status: "ok" | "error";
+                        };
                     };
                 };
             };

@@ -22,6 +22,7 @@ import { Migration20261126100000CatalogoVersione } from './Migration202611261000
 import { Migration20261127100000ToccaProduzione } from './Migration20261127100000ToccaProduzione.js';
 import { Migration20261128100000RollupSnelli } from './Migration20261128100000RollupSnelli.js';
 import { Migration20261129110000RigheAZero } from './Migration20261129110000RigheAZero.js';
+import { Migration20261129140000LimitiCondivisi } from './Migration20261129140000LimitiCondivisi.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127100000ToccaProduzione', class: Migration20261127100000ToccaProduzione },
   { name: 'Migration20261128100000RollupSnelli', class: Migration20261128100000RollupSnelli },
   { name: 'Migration20261129110000RigheAZero', class: Migration20261129110000RigheAZero },
+  { name: 'Migration20261129140000LimitiCondivisi', class: Migration20261129140000LimitiCondivisi },
 ];

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TABELLA_MODIFICHE_CATALOGO } from '../../common/versione-catalogo.js';
+import { TABELLA_LIMITI } from '../../common/limiti.entity.js';
 
 /**
  * Live description of the application tables, read from the PostgreSQL catalogue (not from the ORM
@@ -62,9 +63,9 @@ export async function readDbSchema(em: EntityManager): Promise<DbSchema> {
        from information_schema.columns c
        join information_schema.tables t
          on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-      where c.table_schema = current_schema() and c.table_name not in (?, ?)
+      where c.table_schema = current_schema() and c.table_name not in (?, ?, ?)
       order by c.table_name, c.ordinal_position`,
-    [migrationsTable, TABELLA_MODIFICHE_CATALOGO],
+    [migrationsTable, TABELLA_MODIFICHE_CATALOGO, TABELLA_LIMITI],
   );
   const pks = await em.execute<{ table_name: string; column_name: string }[]>(
     `select cl.relname as table_name, a.attname as column_name

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createTestApp, grezzo, type TestApp } from '../../../test/app.js';
 import type { RequestContext } from '../../common/context.js';
 import { TABELLA_MODIFICHE_CATALOGO } from '../../common/versione-catalogo.js';
+import { TABELLA_LIMITI } from '../../common/limiti.entity.js';
 import { latestMigration } from '../../db/orm.js';
 import { CONFIG_DEFAULTS } from '../../db/seeders/base.js';
 import { openBackupStream } from './admin.backup.js';
@@ -28,7 +29,7 @@ async function appTables(): Promise<string[]> {
   const rows = await sql<{ table_name: string }>(
     `select table_name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE'
-        and table_name not in ('mikro_orm_migrations', '${TABELLA_MODIFICHE_CATALOGO}') order by 1`,
+        and table_name not in ('mikro_orm_migrations', '${TABELLA_MODIFICHE_CATALOGO}', '${TABELLA_LIMITI}') order by 1`,
   );
   return rows.map((r) => r.table_name);
 }

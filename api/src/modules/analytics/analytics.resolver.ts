@@ -1,3 +1,4 @@
+import { daReplica } from '../../graphql/lettura.js';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { badInput } from '../../common/errors.js';
@@ -44,71 +45,71 @@ export class AnalyticsResolver {
 
   @FieldResolver(() => DashboardStatsType, { description: 'Cifre della dashboard (filtro: solo puntoVenditaId)' })
   dashboard(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.dashboard(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.dashboard(c, root.filtro));
   }
 
   @FieldResolver(() => AnalyticsRiepilogoType, { description: 'Riepilogo del periodo' })
   periodo(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.periodo(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.periodo(c, root.filtro));
   }
 
   @FieldResolver(() => AnalyticsPeriodoDettagliType, { description: 'Ripartizioni per punto vendita, categoria, operatore e serie giornaliera' })
   periodoDettagli(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.periodoDettagli(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.periodoDettagli(c, root.filtro));
   }
 
   @FieldResolver(() => [AnalyticsGustoType], { description: 'I gusti più prodotti (limite predefinito 10, massimo 100)' })
   topGusti(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext, @Arg('limite', () => Int, { nullable: true }) limite: number | null) {
-    return analytics.topGusti(ctx, root.filtro, parseInput(limiteSchema(10), limite ?? undefined));
+    return daReplica(ctx, (c) => analytics.topGusti(c, root.filtro, parseInput(limiteSchema(10), limite ?? undefined)));
   }
 
   @FieldResolver(() => [AnalyticsGustoType], { description: 'Tutti i gusti prodotti nel periodo' })
   gusti(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.gusti(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.gusti(c, root.filtro));
   }
 
   @FieldResolver(() => AnalyticsGustoDettaglioType, { description: 'Un gusto nel periodo' })
   gusto(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
-    return analytics.gusto(ctx, root.filtro, checkId(id));
+    return daReplica(ctx, (c) => analytics.gusto(c, root.filtro, checkId(id)));
   }
 
   @FieldResolver(() => [AnalyticsIngredienteType], { description: 'Consumo degli ingredienti (limite facoltativo, massimo 100)' })
   ingredienti(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext, @Arg('limite', () => Int, { nullable: true }) limite: number | null) {
-    return analytics.ingredienti(ctx, root.filtro, limite == null ? null : parseInput(limiteSchema(10), limite));
+    return daReplica(ctx, (c) => analytics.ingredienti(c, root.filtro, limite == null ? null : parseInput(limiteSchema(10), limite)));
   }
 
   @FieldResolver(() => AnalyticsConfrontoType, { description: 'Confronto tra anno e confrontaAnno' })
   confronto(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.confronto(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.confronto(c, root.filtro));
   }
 
   @FieldResolver(() => AnalyticsTrendMensileType, { description: "I 12 mesi dell'anno" })
   trendMensile(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.trendMensile(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.trendMensile(c, root.filtro));
   }
 
   @Allow('admin', 'manager')
   @FieldResolver(() => AnalyticsCostiType, { nullable: true, description: 'Analisi dei costi e del margine (admin, manager)' })
   costi(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.costi(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.costi(c, root.filtro));
   }
 
   @Allow('admin', 'manager')
   @FieldResolver(() => AnalyticsMarginiType, { nullable: true, description: 'Margini reali (vetrina) o stimati per gusto, categoria, punto vendita e mese (admin, manager)' })
   margini(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.margini(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.margini(c, root.filtro));
   }
 
   @Allow('admin', 'manager')
   @FieldResolver(() => AnalyticsCostoTotaleType, { nullable: true, description: 'Costo totale del periodo (admin, manager)' })
   costoTotale(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.costoTotale(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.costoTotale(c, root.filtro));
   }
 
   @Allow('admin', 'manager')
   @FieldResolver(() => [AnalyticsFoodCostGustoType], { nullable: true, description: 'Food cost dei gusti (admin, manager)' })
   foodCostGusti(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return analytics.foodCostGusti(ctx, root.filtro);
+    return daReplica(ctx, (c) => analytics.foodCostGusti(c, root.filtro));
   }
 
   @Allow('admin', 'manager')
@@ -119,12 +120,12 @@ export class AnalyticsResolver {
     @Arg('limite', () => Int, { nullable: true }) limite: number | null,
     @Arg('offset', () => Int, { nullable: true }) offset: number | null,
   ) {
-    return analytics.costoProduzioni(ctx, root.filtro, parseInput(limiteSchema(50), limite ?? undefined), parseInput(offsetSchema, offset ?? undefined));
+    return daReplica(ctx, (c) => analytics.costoProduzioni(c, root.filtro, parseInput(limiteSchema(50), limite ?? undefined), parseInput(offsetSchema, offset ?? undefined)));
   }
 
   @Allow('admin', 'manager')
   @FieldResolver(() => AnalyticsDettaglioCostoProduzioneType, { nullable: true, description: 'Dettaglio dei costi di una produzione (admin, manager)' })
   dettaglioCostoProduzione(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
-    return analytics.dettaglioCostoProduzione(ctx, checkId(id));
+    return daReplica(ctx, (c) => analytics.dettaglioCostoProduzione(c, checkId(id)));
   }
 }

@@ -37,6 +37,7 @@ const SOLO_STAFF = 'Costi e margini omessi per il ruolo operatore.';
 export const analyticsRoutes = [
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/dashboard',
     access: TUTTI,
     soloLettura: true,
@@ -51,6 +52,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/costo-totale',
     access: STAFF,
     soloLettura: true,
@@ -62,6 +64,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/food-cost-gusti',
     access: STAFF,
     soloLettura: true,
@@ -73,6 +76,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/costo-produzioni',
     access: STAFF,
     soloLettura: true,
@@ -85,6 +89,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/dettaglio-costo-produzione/:id',
     access: STAFF,
     soloLettura: true,
@@ -97,6 +102,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/margini',
     access: STAFF,
     soloLettura: true,
@@ -108,6 +114,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/periodo',
     access: TUTTI,
     soloLettura: true,
@@ -119,6 +126,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/gusto/:id',
     access: TUTTI,
     soloLettura: true,
@@ -131,6 +139,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/trend-mensile',
     access: TUTTI,
     soloLettura: true,
@@ -142,6 +151,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/export',
     access: TUTTI,
     summary: `Esportazione: formato=excel (predefinito) scarica un file .xlsx con un foglio per sezione (Riepilogo, Gusti, Ingredienti, Andamento mensile, Confronto, Produzione giornaliera, Punti vendita, Categorie, Operatori; Margini per admin e manager); formato=json restituisce le stesse sezioni. ${FILTRI}${SOLO_STAFF}`,
@@ -167,6 +177,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/gusti',
     access: TUTTI,
     soloLettura: true,
@@ -178,6 +189,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/ingredienti-avanzate',
     access: TUTTI,
     soloLettura: true,
@@ -189,6 +201,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/periodo-dettagli',
     access: TUTTI,
     soloLettura: true,
@@ -200,6 +213,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/confronto',
     access: TUTTI,
     soloLettura: true,
@@ -211,6 +225,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/top-gusti',
     access: TUTTI,
     soloLettura: true,
@@ -222,6 +237,7 @@ export const analyticsRoutes = [
   }),
   route({
     method: 'GET',
+    replica: true,
     url: '/analytics/costi',
     access: STAFF,
     soloLettura: true,

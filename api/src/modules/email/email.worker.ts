@@ -1,3 +1,4 @@
+import { misuraJob } from '../../common/misure.js';
 import type { Config } from '../../config.js';
 import type { Orm } from '../../db/orm.js';
 import { dispatchEvents } from '../domain-events.js';
@@ -104,7 +105,7 @@ export class EmailWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.loop = this.tick(woken).finally(() => {
+      this.loop = misuraJob('email', () => this.tick(woken)).finally(() => {
         this.loop = null;
       });
     }, delayMs);

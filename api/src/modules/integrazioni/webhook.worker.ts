@@ -1,3 +1,4 @@
+import { misuraJob } from '../../common/misure.js';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -72,7 +73,7 @@ export class WebhookWorker {
     if (!this.started) return;
     if (this.timer) clearTimeout(this.timer);
     // tick() logs its own errors and schedules the next run: the timer has nothing to await
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer = setTimeout(() => void misuraJob('webhook', () => this.tick()), delayMs);
     this.timer.unref?.();
   }
 
