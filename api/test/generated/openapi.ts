@@ -5179,7 +5179,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5290,6 +5290,8 @@ export interface paths {
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
+                            ruolo?: "base" | "variegato" | "inclusione";
+                            /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[] | null;
                         nome: string;
@@ -5334,7 +5336,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5474,7 +5476,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5582,6 +5584,8 @@ export interface paths {
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
+                            ruolo?: "base" | "variegato" | "inclusione";
+                            /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[] | null;
                         nome?: string;
@@ -5627,7 +5631,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5843,9 +5847,11 @@ export interface paths {
                                 grassi_saturi: number;
                                 lattosio: number;
                                 maltosio: number;
+                                polioli: number;
                                 proteine: number;
                                 saccarosio: number;
                                 sale: number;
+                                sale_aggiunto: number;
                                 slng: number;
                                 solidi_totali: number;
                                 stabilizzanti: number;
@@ -6014,7 +6020,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6156,7 +6162,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6297,7 +6303,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6827,6 +6833,11 @@ export interface paths {
                                 /** @description Nome dell'ingrediente */
                                 nome: string;
                                 quantita: number;
+                                /**
+                                 * @description base, variegato o inclusione
+                                 * @enum {string}
+                                 */
+                                ruolo: "base" | "variegato" | "inclusione";
                                 /** @enum {string} */
                                 unita: "kg" | "l" | "g" | "ml" | "pz";
                                 /**
@@ -6950,7 +6961,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -7277,17 +7288,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7295,12 +7311,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -7374,27 +7395,37 @@ export interface paths {
                         caratterizzante?: boolean | null;
                         carboidrati?: number | null;
                         costo_per_unita: number;
+                        de?: number | null;
                         densita?: number | null;
                         descrizione?: string | null;
+                        eritritolo?: number | null;
                         fibre?: number | null;
                         fornitore: string;
                         fruttosio?: number | null;
+                        glicosidi_steviolo?: number | null;
                         glucosio?: number | null;
                         grassi?: number | null;
                         grassi_frutta_secca?: number | null;
                         grassi_saturi?: number | null;
+                        inulina?: number | null;
                         lattosio?: number | null;
+                        maltitolo?: number | null;
                         maltosio?: number | null;
                         nome: string;
                         nome_etichetta?: string | null;
                         pac?: number | null;
                         pod?: number | null;
+                        polidestrosio?: number | null;
                         proteine?: number | null;
                         saccarosio?: number | null;
                         sale?: number | null;
+                        sciroppo_glucosio?: number | null;
                         slng?: number | null;
                         solidi_cacao?: number | null;
+                        sorbitolo?: number | null;
                         stabilizzanti?: number | null;
+                        sucralosio?: number | null;
+                        trealosio?: number | null;
                         /** @enum {string} */
                         unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                         zuccheri?: number | null;
@@ -7434,17 +7465,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7452,12 +7488,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -7562,17 +7603,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7580,12 +7626,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -7657,27 +7708,37 @@ export interface paths {
                         caratterizzante?: boolean | null;
                         carboidrati?: number | null;
                         costo_per_unita?: number;
+                        de?: number | null;
                         densita?: number | null;
                         descrizione?: string | null;
+                        eritritolo?: number | null;
                         fibre?: number | null;
                         fornitore?: string;
                         fruttosio?: number | null;
+                        glicosidi_steviolo?: number | null;
                         glucosio?: number | null;
                         grassi?: number | null;
                         grassi_frutta_secca?: number | null;
                         grassi_saturi?: number | null;
+                        inulina?: number | null;
                         lattosio?: number | null;
+                        maltitolo?: number | null;
                         maltosio?: number | null;
                         nome?: string;
                         nome_etichetta?: string | null;
                         pac?: number | null;
                         pod?: number | null;
+                        polidestrosio?: number | null;
                         proteine?: number | null;
                         saccarosio?: number | null;
                         sale?: number | null;
+                        sciroppo_glucosio?: number | null;
                         slng?: number | null;
                         solidi_cacao?: number | null;
+                        sorbitolo?: number | null;
                         stabilizzanti?: number | null;
+                        sucralosio?: number | null;
+                        trealosio?: number | null;
                         /** @enum {string} */
                         unita_misura?: "kg" | "l" | "g" | "ml" | "pz";
                         zuccheri?: number | null;
@@ -7717,17 +7778,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7735,12 +7801,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -7927,17 +7998,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7945,12 +8021,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -8057,17 +8138,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -8075,12 +8161,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -11352,6 +11443,8 @@ export interface paths {
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
+                            ruolo?: "base" | "variegato" | "inclusione";
+                            /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[];
                     };
@@ -11387,9 +11480,11 @@ export interface paths {
                                 grassi_saturi: number;
                                 lattosio: number;
                                 maltosio: number;
+                                polioli: number;
                                 proteine: number;
                                 saccarosio: number;
                                 sale: number;
+                                sale_aggiunto: number;
                                 slng: number;
                                 solidi_totali: number;
                                 stabilizzanti: number;
@@ -11523,6 +11618,8 @@ export interface paths {
                         }[] | null;
                         /** @description Massa della miscela in kg (predefinita: quella attuale) */
                         massa_kg?: number | null;
+                        /** @description Nome del gusto: le righe il cui ingrediente vi è nominato sono caratterizzanti (mai sotto la loro quota) */
+                        nome_gusto?: string | null;
                         /** @description { chiave: { min, max } }, al posto del profilo */
                         obiettivi?: unknown;
                         /** @enum {string} */
@@ -11532,10 +11629,14 @@ export interface paths {
                         punto_vendita_id?: number | null;
                         righe: {
                             bloccata?: boolean | null;
+                            caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            libera?: boolean | null;
                             max?: number | null;
                             min?: number | null;
                             quantita: number;
+                            /** @enum {string} */
+                            ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[];
@@ -11579,9 +11680,11 @@ export interface paths {
                                     grassi_saturi: number;
                                     lattosio: number;
                                     maltosio: number;
+                                    polioli: number;
                                     proteine: number;
                                     saccarosio: number;
                                     sale: number;
+                                    sale_aggiunto: number;
                                     slng: number;
                                     solidi_totali: number;
                                     stabilizzanti: number;
@@ -11655,7 +11758,14 @@ export interface paths {
                                 ingrediente_id: number;
                                 quantita: number;
                                 /** @enum {string} */
+                                ruolo?: "base" | "variegato" | "inclusione";
+                                /** @enum {string} */
                                 unita: "kg" | "l" | "g" | "ml" | "pz";
+                            }[];
+                            /** @description I vincoli che determinano la ricetta proposta, in italiano (es. "Limoni al minimo: 25 %") */
+                            vincoli_attivi: {
+                                chiave: string;
+                                descrizione: string;
                             }[];
                         };
                     };
@@ -11747,27 +11857,37 @@ export interface paths {
                             calorie: number | null;
                             carboidrati: number | null;
                             codice: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fonte: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             pac: number;
                             pod: number;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
                             tracce: string[];
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l";
                             zuccheri: number | null;

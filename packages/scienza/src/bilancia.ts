@@ -72,6 +72,7 @@ const SECONDARIO = 1e-4;
 /** Inward margin on range ends during the solve (key units; °C for the serving temperature). */
 const MARGINE = 0.01;
 const MARGINE_TEMPERATURA = 0.02;
+const MARGINE_QUOTA = 0.2;
 
 /** An existing line keeps its share of the base mass within ±30 % unless freed or bounded by the user. */
 export const TOLLERANZA_IDENTITA = 0.3;
@@ -224,7 +225,9 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
       continue;
     }
     if (chiave === 'quota_destrosio' || chiave === 'quota_fruttosio') {
-      // 100·Σ m_i sugar_i − b·Σ m_i (zuccheri_i − lattosio_i) ≤ 0, scaled by 100 so the slack reads in g per 100 g
+      // 100·Σ m_i sugar_i − b·Σ m_i (zuccheri_i − lattosio_i) ≤ 0, scaled by 100 so the slack reads in g per 100 g;
+      // a wider margin (percentage points of a ratio): 0.1 g of dextrose moves the share by ~0.05
+      const r = stretto(r0, MARGINE_QUOTA);
       const zucchero = CHIAVI_QUOTA[chiave];
       const riga = (b: number): [number, string][] => variabili.map((v) => [v.contributo[zucchero] - (b / 100) * (v.contributo.zuccheri - v.contributo.lattosio), v.nome]);
       if (r.min !== null) conSlack(`${chiave}_min`, riga(r.min), '>=', 0, r0);
@@ -431,7 +434,7 @@ function vincoliAttivi(
     if (chiave === CHIAVE_LATTOSIO) {
       const c = analisi.composizione;
       const limite = (100 - c.grassi - (c.zuccheri - c.lattosio) - c.stabilizzanti - c.altri_solidi) / 7;
-      out.push({ chiave, descrizione: `Controllo del lattosio (Hyde–Rothwell) al limite: SLNG ${conUnita(c.slng, '%')} su un massimo di ${conUnita(limite, '%')}` });
+      out.push({ chiave, descrizione: `Controllo del lattosio (Hyde–Rothwell) al limite: SLNG ${conUnita(c.slng, '%', 2)} su un massimo di ${conUnita(limite, '%', 2)}` });
       return;
     }
     const [nome, unita] = NOMI_CHIAVI[chiave] ?? [chiave, ''];

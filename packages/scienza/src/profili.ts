@@ -48,7 +48,8 @@ export const PROFILI_AGGIUNTIVI: ProfiloBilanciamento[] = [
   },
   {
     nome: 'Senza zuccheri aggiunti',
-    obiettivi: { solidi_totali: r(30, 40), grassi: r(4, 8), slng: r(9, 12), zuccheri: r(3, 9), polioli: r(8, 20), pod: r(12, 24), stabilizzanti: r(0.2, 0.6), ...LIMITI_COMUNI },
+    // no added sugars: the sugar-mix shares would be shares of almost nothing
+    obiettivi: { solidi_totali: r(30, 40), grassi: r(4, 8), slng: r(9, 12), zuccheri: r(3, 9), polioli: r(8, 20), pod: r(12, 24), stabilizzanti: r(0.2, 0.6), sale_aggiunto: r(null, 0.2), alcol: r(null, 3) },
     temperatura_servizio: r(-13, -11),
   },
 ];
