@@ -5193,7 +5193,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5304,6 +5304,8 @@ export interface paths {
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
+                            ruolo?: "base" | "variegato" | "inclusione";
+                            /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[] | null;
                         nome: string;
@@ -5348,7 +5350,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5488,7 +5490,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5596,6 +5598,8 @@ export interface paths {
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
+                            ruolo?: "base" | "variegato" | "inclusione";
+                            /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[] | null;
                         nome?: string;
@@ -5641,7 +5645,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5857,9 +5861,11 @@ export interface paths {
                                 grassi_saturi: number;
                                 lattosio: number;
                                 maltosio: number;
+                                polioli: number;
                                 proteine: number;
                                 saccarosio: number;
                                 sale: number;
+                                sale_aggiunto: number;
                                 slng: number;
                                 solidi_totali: number;
                                 stabilizzanti: number;
@@ -6028,7 +6034,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6170,7 +6176,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6311,7 +6317,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6841,6 +6847,11 @@ export interface paths {
                                 /** @description Nome dell'ingrediente */
                                 nome: string;
                                 quantita: number;
+                                /**
+                                 * @description base, variegato o inclusione
+                                 * @enum {string}
+                                 */
+                                ruolo: "base" | "variegato" | "inclusione";
                                 /** @enum {string} */
                                 unita: "kg" | "l" | "g" | "ml" | "pz";
                                 /**
@@ -6964,7 +6975,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -7277,17 +7288,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7295,12 +7311,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -7374,27 +7395,37 @@ export interface paths {
                         caratterizzante?: boolean | null;
                         carboidrati?: number | null;
                         costo_per_unita: number;
+                        de?: number | null;
                         densita?: number | null;
                         descrizione?: string | null;
+                        eritritolo?: number | null;
                         fibre?: number | null;
                         fornitore: string;
                         fruttosio?: number | null;
+                        glicosidi_steviolo?: number | null;
                         glucosio?: number | null;
                         grassi?: number | null;
                         grassi_frutta_secca?: number | null;
                         grassi_saturi?: number | null;
+                        inulina?: number | null;
                         lattosio?: number | null;
+                        maltitolo?: number | null;
                         maltosio?: number | null;
                         nome: string;
                         nome_etichetta?: string | null;
                         pac?: number | null;
                         pod?: number | null;
+                        polidestrosio?: number | null;
                         proteine?: number | null;
                         saccarosio?: number | null;
                         sale?: number | null;
+                        sciroppo_glucosio?: number | null;
                         slng?: number | null;
                         solidi_cacao?: number | null;
+                        sorbitolo?: number | null;
                         stabilizzanti?: number | null;
+                        sucralosio?: number | null;
+                        trealosio?: number | null;
                         /** @enum {string} */
                         unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                         zuccheri?: number | null;
@@ -7434,17 +7465,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7452,12 +7488,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -7562,17 +7603,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7580,12 +7626,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -7657,27 +7708,37 @@ export interface paths {
                         caratterizzante?: boolean | null;
                         carboidrati?: number | null;
                         costo_per_unita?: number;
+                        de?: number | null;
                         densita?: number | null;
                         descrizione?: string | null;
+                        eritritolo?: number | null;
                         fibre?: number | null;
                         fornitore?: string;
                         fruttosio?: number | null;
+                        glicosidi_steviolo?: number | null;
                         glucosio?: number | null;
                         grassi?: number | null;
                         grassi_frutta_secca?: number | null;
                         grassi_saturi?: number | null;
+                        inulina?: number | null;
                         lattosio?: number | null;
+                        maltitolo?: number | null;
                         maltosio?: number | null;
                         nome?: string;
                         nome_etichetta?: string | null;
                         pac?: number | null;
                         pod?: number | null;
+                        polidestrosio?: number | null;
                         proteine?: number | null;
                         saccarosio?: number | null;
                         sale?: number | null;
+                        sciroppo_glucosio?: number | null;
                         slng?: number | null;
                         solidi_cacao?: number | null;
+                        sorbitolo?: number | null;
                         stabilizzanti?: number | null;
+                        sucralosio?: number | null;
+                        trealosio?: number | null;
                         /** @enum {string} */
                         unita_misura?: "kg" | "l" | "g" | "ml" | "pz";
                         zuccheri?: number | null;
@@ -7717,17 +7778,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7735,12 +7801,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -7927,17 +7998,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -7945,12 +8021,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -8057,17 +8138,22 @@ export interface paths {
                             costo_per_unita: number;
                             /** Format: date-time */
                             created_at: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string | null;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fornitore: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             nome_etichetta: string | null;
@@ -8075,12 +8161,17 @@ export interface paths {
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
                             pod: number | null;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l" | "g" | "ml" | "pz";
                             zuccheri: number | null;
@@ -11449,6 +11540,8 @@ export interface paths {
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
+                            ruolo?: "base" | "variegato" | "inclusione";
+                            /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[];
                     };
@@ -11484,9 +11577,11 @@ export interface paths {
                                 grassi_saturi: number;
                                 lattosio: number;
                                 maltosio: number;
+                                polioli: number;
                                 proteine: number;
                                 saccarosio: number;
                                 sale: number;
+                                sale_aggiunto: number;
                                 slng: number;
                                 solidi_totali: number;
                                 stabilizzanti: number;
@@ -11620,6 +11715,8 @@ export interface paths {
                         }[] | null;
                         /** @description Massa della miscela in kg (predefinita: quella attuale) */
                         massa_kg?: number | null;
+                        /** @description Nome del gusto: le righe il cui ingrediente vi è nominato sono caratterizzanti (mai sotto la loro quota) */
+                        nome_gusto?: string | null;
                         /** @description { chiave: { min, max } }, al posto del profilo */
                         obiettivi?: unknown;
                         /** @enum {string} */
@@ -11629,10 +11726,14 @@ export interface paths {
                         punto_vendita_id?: number | null;
                         righe: {
                             bloccata?: boolean | null;
+                            caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            libera?: boolean | null;
                             max?: number | null;
                             min?: number | null;
                             quantita: number;
+                            /** @enum {string} */
+                            ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[];
@@ -11676,9 +11777,11 @@ export interface paths {
                                     grassi_saturi: number;
                                     lattosio: number;
                                     maltosio: number;
+                                    polioli: number;
                                     proteine: number;
                                     saccarosio: number;
                                     sale: number;
+                                    sale_aggiunto: number;
                                     slng: number;
                                     solidi_totali: number;
                                     stabilizzanti: number;
@@ -11752,7 +11855,14 @@ export interface paths {
                                 ingrediente_id: number;
                                 quantita: number;
                                 /** @enum {string} */
+                                ruolo?: "base" | "variegato" | "inclusione";
+                                /** @enum {string} */
                                 unita: "kg" | "l" | "g" | "ml" | "pz";
+                            }[];
+                            /** @description I vincoli che determinano la ricetta proposta, in italiano (es. "Limoni al minimo: 25 %") */
+                            vincoli_attivi: {
+                                chiave: string;
+                                descrizione: string;
                             }[];
                         };
                     };
@@ -11844,27 +11954,37 @@ export interface paths {
                             calorie: number | null;
                             carboidrati: number | null;
                             codice: string;
+                            de: number | null;
                             densita: number | null;
                             descrizione: string;
+                            eritritolo: number | null;
                             fibre: number | null;
                             fonte: string;
                             fruttosio: number | null;
+                            glicosidi_steviolo: number | null;
                             glucosio: number | null;
                             grassi: number | null;
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
+                            inulina: number | null;
                             lattosio: number | null;
+                            maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
                             pac: number;
                             pod: number;
+                            polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;
+                            sorbitolo: number | null;
                             stabilizzanti: number | null;
+                            sucralosio: number | null;
                             tracce: string[];
+                            trealosio: number | null;
                             /** @enum {string} */
                             unita_misura: "kg" | "l";
                             zuccheri: number | null;

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analizza, CHIAVE_LATTOSIO } from './analisi.js';
-import { CATALOGO, CIOCCOLATO_NOCCIOLA, CREMA_RUM, FIORDILATTE, SORBETTO_LIMONE } from './ingredienti.fixtures.js';
+import { AMARENE, CACAO, CATALOGO, CIOCCOLATO_NOCCIOLA, CREMA_RUM, FIORDILATTE, SORBETTO_LIMONE } from './ingredienti.fixtures.js';
 import { PROFILI_PREDEFINITI } from './profili.js';
-import type { Analisi } from './tipi.js';
+import type { Analisi, RigaRicetta } from './tipi.js';
 
 const [LATTE_CREME, CIOCCOLATO, SORBETTO] = PROFILI_PREDEFINITI as [never, never, never];
 const esiti = (a: Analisi) => Object.fromEntries(a.controlli.map((c) => [c.chiave, c.esito]));
@@ -80,6 +80,10 @@ describe('fiordilatte', () => {
       zuccheri: 'ok',
       stabilizzanti: 'ok',
       pod: 'ok',
+      sale_aggiunto: 'ok',
+      alcol: 'ok',
+      quota_destrosio: 'ok',
+      quota_fruttosio: 'ok',
       temperatura_servizio: 'basso', // −15.2 °C < −13
       [CHIAVE_LATTOSIO]: 'ok',
     });
@@ -126,7 +130,18 @@ describe('lemon sorbet', () => {
     expect(a.curva[50]!.temperatura).toBeCloseTo(-5.185883, 5);
     // x = 75: s = 154.2896 → table 153 → 11.63, 156 → 11.88: 11.63 + (1.2896 / 3) × 0.25 = 11.737468
     expect(a.temperatura_servizio).toBeCloseTo(-11.737468, 5);
-    expect(esiti(a)).toEqual({ solidi_totali: 'basso', grassi: 'ok', slng: 'ok', zuccheri: 'ok', temperatura_servizio: 'alto', [CHIAVE_LATTOSIO]: 'ok' });
+    expect(esiti(a)).toEqual({
+      solidi_totali: 'basso',
+      grassi: 'ok',
+      slng: 'ok',
+      zuccheri: 'ok',
+      sale_aggiunto: 'ok',
+      alcol: 'ok',
+      quota_destrosio: 'ok',
+      quota_fruttosio: 'ok',
+      temperatura_servizio: 'alto',
+      [CHIAVE_LATTOSIO]: 'ok',
+    });
   });
 });
 
@@ -212,5 +227,40 @@ describe('coverage, pieces, empty recipe', () => {
     expect(a.durezza_vetrina.percentuale).toBeNull();
     expect(JSON.stringify(a)).not.toMatch(/NaN|Infinity|null,"max":null/);
     expect(a.curva.every((p) => p.temperatura === 0 && p.temperatura_durezza === 0)).toBe(true);
+  });
+});
+
+describe('recipe line roles (issue 27): the science of the base lines only', () => {
+  // the lemon sorbet (1003 g, above) with 150 g of sour cherries in syrup rippled in after churning
+  const variegato: RigaRicetta[] = [...SORBETTO_LIMONE, { ingrediente_id: AMARENE.id, quantita: 150, unita: 'g', ruolo: 'variegato' }];
+
+  it('a variegate changes neither the composition nor the curve nor the serving temperature', () => {
+    const senza = analizza(SORBETTO_LIMONE, CATALOGO, { profilo: SORBETTO });
+    const con = analizza(variegato, CATALOGO, { profilo: SORBETTO });
+    expect(con.massa_kg).toBeCloseTo(1.003, 9);
+    expect(con.composizione).toEqual(senza.composizione);
+    expect(con.pac_totale).toBeCloseTo(28.177468, 5);
+    expect(con.temperatura_servizio).toBeCloseTo(-11.737468, 5);
+    expect(con.curva).toEqual(senza.curva);
+    expect(con.controlli).toEqual(senza.controlli);
+  });
+
+  it('…while the cost counts every line: (0.825 + 0.15 × 8) / 1.153 = 1.756288 €/kg', () => {
+    expect(analizza(variegato, CATALOGO).food_cost).toBeCloseTo(1.756288, 5);
+    expect(analizza(SORBETTO_LIMONE, CATALOGO).food_cost).toBeCloseTo(0.822532, 5);
+  });
+
+  it('counted as mix, the same cherries would make it read softer than it is', () => {
+    // pac = (28262 + 150 × 83.2) / 1153 = 35.335646; acqua = (73270 + 150 × 38.4) / 1153 = 68.542931
+    const sbagliata = analizza([...SORBETTO_LIMONE, { ingrediente_id: AMARENE.id, quantita: 150, unita: 'g' }], CATALOGO);
+    expect(sbagliata.pac_totale).toBeCloseTo(35.335646, 5);
+    expect(sbagliata.composizione.acqua).toBeCloseTo(68.542931, 5);
+    expect(sbagliata.temperatura_servizio).toBeLessThan(-13);
+  });
+
+  it('an inclusion is left out of the mix too', () => {
+    const con = analizza([...SORBETTO_LIMONE, { ingrediente_id: CACAO.id, quantita: 40, unita: 'g', ruolo: 'inclusione' }], CATALOGO);
+    expect(con.hf).toBe(0);
+    expect(con.temperatura_servizio).toBeCloseTo(-11.737468, 5);
   });
 });

@@ -8,7 +8,7 @@
  * figure is ever NaN or Infinity: a ratio whose denominator is 0 (abs_pac with no water, the curve
  * of a mix without water, the density of a mix of pure alcohol) is 0.
  */
-import { coefficientiDerivati, numeroONulla as n, zuccheriIngrediente } from './coefficienti.js';
+import { coefficientiDerivati, numeroONulla as n, polioliIngrediente, zuccheriIngrediente } from './coefficienti.js';
 import { fpd } from './fpd.js';
 import type {
   Analisi,
@@ -23,7 +23,7 @@ import type {
   PuntoCurva,
   RigaRicetta,
 } from './tipi.js';
-import { CHIAVI_MIX, CHIAVI_OBIETTIVO } from './tipi.js';
+import { CHIAVI_MIX, CHIAVI_OBIETTIVO, CHIAVI_QUOTA } from './tipi.js';
 import { massaKg, quantitaInUnitaIngrediente } from './unita.js';
 
 export const TEMPERATURA_VETRINA_PREDEFINITA = -12;
@@ -61,6 +61,8 @@ export function contributoIngrediente(c: IngredienteScienza): ContributoLineare 
     fibre: n(c.fibre),
     alcol: n(c.alcol),
     sale: n(c.sale),
+    sale_aggiunto: n(c.slng) > 0 ? 0 : n(c.sale),
+    polioli: polioliIngrediente(c),
     stabilizzanti: n(c.stabilizzanti),
     altri_solidi: solidi - n(c.grassi) - n(c.slng) - (zuccheri - n(c.lattosio)) - n(c.stabilizzanti) - n(c.fibre),
     pac_totale: n(pac) + n(c.slng) * PAC_SALI_LATTE,
@@ -119,6 +121,9 @@ export function esito(valore: number, r: Intervallo): Controllo['esito'] {
   return 'ok';
 }
 
+/** True for a line of the mix (role base or none): the science figures use these only. */
+export const rigaDiBase = (r: Pick<RigaRicetta, 'ruolo'>): boolean => (r.ruolo ?? 'base') === 'base';
+
 /** The value of a profile key in an analysis. */
 export function valoreObiettivo(a: Pick<Analisi, 'composizione' | 'pod' | 'pac_totale' | 'abs_pac' | 'hf'>, chiave: ChiaveObiettivo): number {
   switch (chiave) {
@@ -127,6 +132,10 @@ export function valoreObiettivo(a: Pick<Analisi, 'composizione' | 'pod' | 'pac_t
     case 'abs_pac':
     case 'hf':
       return a[chiave];
+    case 'quota_destrosio':
+    case 'quota_fruttosio':
+      // % of the added sugars (zuccheri − lattosio); 0 with none
+      return rapporto(a.composizione[CHIAVI_QUOTA[chiave]], a.composizione.zuccheri - a.composizione.lattosio) * 100;
     default:
       return a.composizione[chiave];
   }
@@ -152,10 +161,16 @@ function controlli(a: Omit<Analisi, 'controlli' | 'profilo'>, profilo: ProfiloBi
   return out;
 }
 
+/**
+ * The analysis of the mix: its base lines only (variegates and inclusions are added after
+ * churning); the food cost is of every line, per kg of everything weighed.
+ */
 export function analizza(righe: RigaRicetta[], ingredienti: ReadonlyMap<number, IngredienteScienza>, opzioni: OpzioniAnalisi = {}): Analisi {
-  const risolte = risolviRighe(righe, ingredienti);
+  const tutte = risolviRighe(righe, ingredienti);
+  const risolte = tutte.filter((r) => rigaDiBase(r.riga));
   const M = risolte.reduce((s, r) => s + r.massa_kg, 0);
-  const costo = risolte.reduce((s, r) => s + r.costo, 0);
+  const costo = tutte.reduce((s, r) => s + r.costo, 0);
+  const massaTutte = tutte.reduce((s, r) => s + r.massa_kg, 0);
 
   const somma = Object.fromEntries([...CHIAVI_MIX, 'pac_totale', 'pod', 'hf'].map((k) => [k, 0])) as ContributoLineare;
   let massaNota = 0;
@@ -213,7 +228,7 @@ export function analizza(righe: RigaRicetta[], ingredienti: ReadonlyMap<number, 
       ingredienti_senza_composizione: [...senza].map(([id, nome]) => ({ id, nome })),
     },
     curva,
-    food_cost: rapporto(costo, M),
+    food_cost: rapporto(costo, massaTutte),
   };
   const profilo = opzioni.profilo ?? null;
   return { ...base, controlli: controlli(base, profilo), profilo };

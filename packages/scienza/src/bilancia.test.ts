@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { analizza, CHIAVE_LATTOSIO } from './analisi.js';
 import { bilancia } from './bilancia.js';
-import { CATALOGO, CIOCCOLATO_NOCCIOLA, FIORDILATTE, SORBETTO_LIMONE } from './ingredienti.fixtures.js';
+import { AMARENE, CATALOGO, CIOCCOLATO_NOCCIOLA, FIORDILATTE, SALE, SORBETTO_LIMONE } from './ingredienti.fixtures.js';
 import { PROFILI_PREDEFINITI } from './profili.js';
 import type { Analisi, RichiestaBilanciamento, RigaRicetta } from './tipi.js';
 import { massaKg } from './unita.js';
@@ -73,7 +73,7 @@ describe('bilancia', () => {
             ? { ...x, max: 700 }
             : x.ingrediente_id === 3
               ? { ...x, min: 30 }
-              : x,
+              : { ...x, libera: true },
     );
     const r = await bilancia(richiesta(righe, LATTE_CREME, 'costo_minimo'), CATALOGO);
     expect(r.righe[1]).toEqual({ ingrediente_id: 2, quantita: 150, unita: 'ml' });
@@ -92,7 +92,8 @@ describe('bilancia', () => {
       { ingrediente_id: 8, quantita: 300, unita: 'g' },
       { ingrediente_id: 6, quantita: 3, unita: 'g' },
     ];
-    const r = await bilancia({ ...richiesta(righe, SORBETTO, 'costo_minimo'), massa_kg: 1.5, candidati: [{ ingrediente_id: 4, max: 400 }] }, CATALOGO);
+    const libere = righe.map((x) => ({ ...x, libera: true }));
+    const r = await bilancia({ ...richiesta(libere, SORBETTO, 'costo_minimo'), massa_kg: 1.5, candidati: [{ ingrediente_id: 4, max: 400 }] }, CATALOGO);
     expect(r.fattibile).toBe(true);
     expect(r.righe).toHaveLength(4);
     expect(r.righe[3]).toMatchObject({ ingrediente_id: 4, unita: 'g' });
@@ -104,7 +105,8 @@ describe('bilancia', () => {
   it('counts the hardening factor in the serving temperature (chocolate and hazelnut, −9.7 °C → −12…−10)', async () => {
     const prima = analizza(CIOCCOLATO_NOCCIOLA, CATALOGO, { profilo: CIOCCOLATO });
     expect(fuoriRange(prima)).toContain('temperatura_servizio'); // also solids 46.2 and fat 10.6 above the range
-    const r = await bilancia({ ...richiesta(CIOCCOLATO_NOCCIOLA, CIOCCOLATO, 'modifica_minima'), temperatura_vetrina: -14 }, CATALOGO);
+    const libere = CIOCCOLATO_NOCCIOLA.map((x) => ({ ...x, libera: true }));
+    const r = await bilancia({ ...richiesta(libere, CIOCCOLATO, 'modifica_minima'), temperatura_vetrina: -14 }, CATALOGO);
     expect(r.fattibile).toBe(true);
     expect(fuoriRange(r.analisi)).toEqual([]);
     // the bound is on T_h (with hf), not on T: without the hardening factor the mix would read far colder
@@ -145,5 +147,83 @@ describe('bilancia', () => {
     const r = await bilancia(richiesta(righe, LATTE_CREME, 'costo_minimo'), CATALOGO);
     expect(r.righe[6]).toEqual({ ingrediente_id: 15, quantita: 1, unita: 'pz' });
     expect(r.fattibile).toBe(true);
+  });
+});
+
+describe('bilancia keeps the identity of the recipe (issue 27)', () => {
+  const quota = (righe: RigaRicetta[], i: number) => massaKg(righe[i]!.quantita, righe[i]!.unita, CATALOGO.get(righe[i]!.ingrediente_id)!.densita) * 1000 / massaG(righe.filter((r) => (r.ruolo ?? 'base') === 'base'));
+  // rounding to 0.1 g moves a share by at most 0.05 g over ~1 kg
+  const TOLL = 0.0001;
+
+  it('minimum cost keeps every line within ±30 % of its share, the lemon (named in the flavour) never below it', async () => {
+    const r = await bilancia({ ...richiesta(SORBETTO_LIMONE, SORBETTO, 'costo_minimo'), nome_gusto: 'Sorbetto al limone' }, CATALOGO);
+    expect(r.fattibile).toBe(true);
+    SORBETTO_LIMONE.forEach((_, i) => {
+      const prima = quota(SORBETTO_LIMONE, i);
+      const dopo = quota(r.righe, i);
+      expect(dopo).toBeGreaterThanOrEqual((i === 1 ? 1 : 0.7) * prima - TOLL);
+      expect(dopo).toBeLessThanOrEqual(1.3 * prima + TOLL);
+    });
+    // the lemon juice is at its minimum share (250/1003 = 24.9 %): the cheapest answer would take less
+    expect(r.vincoli_attivi).toContainEqual({ chiave: 'riga_2_min', descrizione: 'Succo di limone al minimo: 24,9\u00a0% (caratterizzante: mai sotto la quota attuale)' });
+  });
+
+  it('a line freed, or bounded by the user, leaves its identity bounds', async () => {
+    const righe = SORBETTO_LIMONE.map((x, i) => (i === 1 ? { ...x, libera: true } : i === 4 ? { ...x, min: 1, max: 10 } : x));
+    const r = await bilancia(richiesta(righe, SORBETTO, 'costo_minimo'), CATALOGO);
+    expect(r.fattibile).toBe(true);
+    expect(r.righe[1]!.quantita).toBeLessThan(0.7 * 250); // freed: the (dear) lemon juice goes down
+    expect(r.righe[4]!.quantita).toBeGreaterThanOrEqual(1);
+    expect(r.righe[4]!.quantita).toBeLessThanOrEqual(10);
+  });
+
+  it('a line marked caratterizzante never goes below its share', async () => {
+    const righe = SORBETTO_LIMONE.map((x, i) => (i === 1 ? { ...x, caratterizzante: true } : x));
+    const r = await bilancia(richiesta(righe, SORBETTO, 'costo_minimo'), CATALOGO);
+    expect(quota(r.righe, 1)).toBeGreaterThanOrEqual(quota(SORBETTO_LIMONE, 1) - TOLL);
+  });
+
+  it('never picks added salt as a candidate, and caps the salt already there at 0.2 g per 100 g', async () => {
+    const libere = SORBETTO_LIMONE.map((x) => ({ ...x, libera: true }));
+    const r = await bilancia({ ...richiesta(libere, SORBETTO, 'costo_minimo'), candidati: [{ ingrediente_id: SALE.id }] }, CATALOGO);
+    expect(r.righe.map((x) => x.ingrediente_id)).not.toContain(SALE.id);
+    // 5 g of salt in the recipe (0.5 %): the answer takes it to at most 0.2 g per 100 g of mix
+    const salato = [...libere, { ingrediente_id: SALE.id, quantita: 5, unita: 'g' as const, libera: true }];
+    const s = await bilancia(richiesta(salato, SORBETTO, 'costo_minimo'), CATALOGO);
+    expect(s.analisi.composizione.sale_aggiunto).toBeLessThanOrEqual(0.2 + 1e-6);
+    expect(s.vincoli_attivi).toContainEqual({ chiave: 'sale_aggiunto_max', descrizione: 'Sale aggiunto al massimo: 0,2\u00a0%' });
+  });
+
+  it('holds the sugar mix: dextrose at most 35 % of the added sugars', async () => {
+    const libere = SORBETTO_LIMONE.map((x) => ({ ...x, libera: true }));
+    const r = await bilancia(richiesta(libere, SORBETTO, 'costo_minimo'), CATALOGO);
+    const c = r.analisi.composizione;
+    expect(c.glucosio / (c.zuccheri - c.lattosio)).toBeLessThanOrEqual(0.35 + 1e-6);
+    expect(r.analisi.controlli.find((x) => x.chiave === 'quota_destrosio')!.esito).toBe('ok');
+  });
+
+  it('the lactose check binds, and is named, when the milk solids are pushed up', async () => {
+    const libere = FIORDILATTE.map((x) => ({ ...x, libera: true }));
+    const r = await bilancia({ righe: libere, obiettivi: { ...LATTE_CREME.obiettivi, slng: { min: 11.5, max: 12 } }, temperatura_servizio: LATTE_CREME.temperatura_servizio, obiettivo: 'costo_minimo' }, CATALOGO);
+    const hr = r.analisi.controlli.find((x) => x.chiave === CHIAVE_LATTOSIO)!;
+    expect(hr.esito).toBe('ok');
+    expect(hr.max! - hr.valore).toBeLessThan(0.1);
+    expect(r.vincoli_attivi.map((v) => v.chiave)).toContain(CHIAVE_LATTOSIO);
+    expect(r.vincoli_attivi.find((v) => v.chiave === CHIAVE_LATTOSIO)!.descrizione).toMatch(/^Controllo del lattosio \(Hyde–Rothwell\) al limite: SLNG 11,5/);
+  });
+
+  it('names the lactose check when it is missed (milk powder locked at 120 g)', async () => {
+    const righe = FIORDILATTE.map((x) => (x.ingrediente_id === 3 ? { ...x, quantita: 120, bloccata: true } : { ...x, libera: true }));
+    const r = await bilancia(richiesta(righe, LATTE_CREME, 'costo_minimo'), CATALOGO);
+    expect(r.fattibile).toBe(false);
+    expect(r.obiettivi_mancati.map((o) => o.chiave)).toContain(CHIAVE_LATTOSIO);
+  });
+
+  it('balances the base lines only: a variegate is kept as sent and out of the mass', async () => {
+    const righe: RigaRicetta[] = [...SORBETTO_LIMONE, { ingrediente_id: AMARENE.id, quantita: 150, unita: 'g', ruolo: 'variegato' }];
+    const r = await bilancia(richiesta(righe, SORBETTO, 'modifica_minima'), CATALOGO);
+    expect(r.fattibile).toBe(true);
+    expect(r.righe[5]).toEqual({ ingrediente_id: AMARENE.id, quantita: 150, unita: 'g', ruolo: 'variegato' });
+    expect(r.analisi.massa_kg).toBeCloseTo(1.003, 3);
   });
 });

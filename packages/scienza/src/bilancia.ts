@@ -18,9 +18,19 @@
  *   to them (M* − locked). Each objective carries the other with a tiny weight as a tie-break.
  * - Range ends other than 0 are tightened by a small margin inside the solve so that rounding the
  *   answer to 0.1 g does not push a figure back out of its range.
+ * - The lactose check (Hyde–Rothwell) is a target of every balancing: 7·slng ≤ 100 − grassi −
+ *   (zuccheri − lattosio) − stabilizzanti − max(0, altri_solidi), i.e. two linear rows (with the
+ *   per-ingredient altri_solidi and with 0), with a slack like the profile's targets.
+ * - Identity: unless the user sets a line's own min/max or frees it, every line stays within ±30 %
+ *   of its current share of the base mass; a characterising line (its ingredient named in the
+ *   flavour's name, or marked) never below its share. Candidates enter only when picked; added
+ *   salt (an ingredient of salt without milk solids) never does.
+ * - Only base lines are variables: variegates and inclusions (and pieces) are kept as sent.
+ * - The answer lists the bounds and targets binding at the optimum (non-basic, with a non-zero
+ *   dual) in plain Italian (`vincoli_attivi`).
  */
 import highsModulo, { type Highs } from 'highs';
-import { analizza, contributoIngrediente, costoQuantita, ingredienteDi, type ContributoLineare } from './analisi.js';
+import { analizza, contributoIngrediente, costoQuantita, ingredienteDi, rigaDiBase, type ContributoLineare } from './analisi.js';
 import { fpd, sDaTemperatura } from './fpd.js';
 import type {
   ChiaveObiettivo,
@@ -31,9 +41,10 @@ import type {
   RichiestaBilanciamento,
   RigaRicetta,
   RisultatoBilanciamento,
+  VincoloAttivo,
 } from './tipi.js';
 import { CHIAVE_LATTOSIO } from './analisi.js';
-import { CHIAVI_OBIETTIVO } from './tipi.js';
+import { CHIAVI_OBIETTIVO, CHIAVI_QUOTA } from './tipi.js';
 import { massaKg, quantitaDaMassa, type UnitaMisura } from './unita.js';
 
 // `highs` is a CommonJS package with an ESM build: its types describe module.exports (the loader
@@ -61,9 +72,15 @@ const SECONDARIO = 1e-4;
 /** Inward margin on range ends during the solve (key units; °C for the serving temperature). */
 const MARGINE = 0.01;
 const MARGINE_TEMPERATURA = 0.02;
+const MARGINE_QUOTA = 0.2;
+
+/** An existing line keeps its share of the base mass within ±30 % unless freed or bounded by the user. */
+export const TOLLERANZA_IDENTITA = 0.3;
 
 interface Variabile {
   nome: string;
+  /** why the bounds are what they are (for vincoli_attivi) */
+  limiti: 'bloccata' | 'utente' | 'identita' | 'caratterizzante' | 'libera' | 'candidato';
   ingrediente: IngredienteScienza;
   unita: UnitaMisura;
   /** index in req.righe, or null for a candidate */
@@ -120,40 +137,56 @@ const stretto = (r: Intervallo, margine: number): Intervallo => {
 export async function bilancia(req: RichiestaBilanciamento, ingredienti: ReadonlyMap<number, IngredienteScienza>): Promise<RisultatoBilanciamento> {
   const profilo: ProfiloBilanciamento = { nome: 'Obiettivi del bilanciamento', obiettivi: req.obiettivi, temperatura_servizio: req.temperatura_servizio ?? null };
   const opzioni = { profilo, ...(req.temperatura_vetrina !== undefined ? { temperatura_vetrina: req.temperatura_vetrina } : {}) };
-  const righeOriginali: RigaRicetta[] = req.righe.map(({ ingrediente_id, quantita, unita }) => ({ ingrediente_id, quantita, unita }));
+  const righeOriginali: RigaRicetta[] = req.righe.map(rigaRisposta);
   const iniziale = analizza(righeOriginali, ingredienti, opzioni);
 
   // --- variables ---------------------------------------------------------------------------------
   const variabili: Variabile[] = [];
   const costoKg = (ing: IngredienteScienza, unita: UnitaMisura) => costoQuantita(ing, quantitaDaMassa(1, unita, ing.densita), unita);
-  req.righe.forEach((r, i) => {
+  // the base lines with mass (pieces, variegates and inclusions are kept as sent)
+  const pesabili = req.righe.flatMap((r, i) => {
+    if (r.unita === 'pz' || !rigaDiBase(r)) return [];
     const ing = ingredienteDi(ingredienti, r.ingrediente_id);
-    if (r.unita === 'pz') return; // pieces: cost only, kept as sent
-    const kg = (q: number | undefined, altrimenti: number) => (q !== undefined && Number.isFinite(q) ? massaKg(q, r.unita, ing.densita) : altrimenti);
-    const m0 = Math.max(0, kg(r.quantita, 0));
-    const lb = r.bloccata ? m0 : Math.max(0, kg(r.min, 0));
-    const ub = r.bloccata ? m0 : Math.max(lb, kg(r.max, Infinity));
-    variabili.push({ nome: `x${variabili.length}`, ingrediente: ing, unita: r.unita, riga: i, m0, lb, ub, bloccata: !!r.bloccata, costoKg: costoKg(ing, r.unita), contributo: contributoIngrediente(ing) });
+    return [{ r, i, ing, m0: Math.max(0, massaKg(Number.isFinite(r.quantita) ? r.quantita : 0, r.unita, ing.densita)) }];
   });
+  const M0 = pesabili.reduce((s, p) => s + p.m0, 0);
+  const Mt = req.massa_kg ?? M0;
+  for (const { r, i, ing, m0 } of pesabili) {
+    const kg = (q: number | undefined | null) => (q !== undefined && q !== null && Number.isFinite(q) ? massaKg(q, r.unita, ing.densita) : null);
+    const min = kg(r.min);
+    const max = kg(r.max);
+    const quota = M0 > 0 ? m0 / M0 : 0;
+    const caratterizzante = !!r.caratterizzante || nominaIngrediente(req.nome_gusto, ing.nome);
+    let lb: number;
+    let ub: number;
+    let limiti: Variabile['limiti'];
+    if (r.bloccata) [lb, ub, limiti] = [m0, m0, 'bloccata'];
+    else if (min !== null || max !== null) [lb, ub, limiti] = [Math.max(0, min ?? 0), Math.max(0, min ?? 0, max ?? Infinity), 'utente'];
+    else if (r.libera) [lb, ub, limiti] = [0, Infinity, 'libera'];
+    else {
+      lb = quota * Mt * (caratterizzante ? 1 : 1 - TOLLERANZA_IDENTITA);
+      ub = quota * Mt * (1 + TOLLERANZA_IDENTITA);
+      limiti = caratterizzante ? 'caratterizzante' : 'identita';
+    }
+    variabili.push({ nome: `x${variabili.length}`, limiti, ingrediente: ing, unita: r.unita, riga: i, m0, lb, ub, bloccata: !!r.bloccata, costoKg: costoKg(ing, r.unita), contributo: contributoIngrediente(ing) });
+  }
   const presenti = new Set(req.righe.map((r) => r.ingrediente_id));
   for (const c of req.candidati ?? []) {
     const ing = ingredienteDi(ingredienti, c.ingrediente_id);
-    if (presenti.has(ing.id) || ing.unita_misura === 'pz') continue;
+    if (presenti.has(ing.id) || ing.unita_misura === 'pz' || saleAggiunto(ing)) continue;
     presenti.add(ing.id);
     const unita = unitaCandidato(ing.unita_misura);
     const ub = c.max !== undefined && Number.isFinite(c.max) ? Math.max(0, massaKg(c.max, unita, ing.densita)) : Infinity;
-    variabili.push({ nome: `x${variabili.length}`, ingrediente: ing, unita, riga: null, m0: 0, lb: 0, ub, bloccata: false, costoKg: costoKg(ing, unita), contributo: contributoIngrediente(ing) });
+    variabili.push({ nome: `x${variabili.length}`, limiti: 'candidato', ingrediente: ing, unita, riga: null, m0: 0, lb: 0, ub, bloccata: false, costoKg: costoKg(ing, unita), contributo: contributoIngrediente(ing) });
   }
 
-  const M0 = variabili.reduce((s, v) => s + v.m0, 0);
-  const Mt = req.massa_kg ?? M0;
   const lbTot = variabili.reduce((s, v) => s + v.lb, 0);
   const ubTot = variabili.reduce((s, v) => s + v.ub, 0);
 
   const mancati = (righe: RigaRicetta[]) => {
     const a = analizza(righe, ingredienti, opzioni);
     const out: ObiettivoMancato[] = a.controlli
-      .filter((c) => c.chiave !== CHIAVE_LATTOSIO && c.esito !== 'ok')
+      .filter((c) => c.esito !== 'ok')
       .map((c) => ({ chiave: c.chiave, valore: c.valore, min: c.min, max: c.max, scarto: c.esito === 'basso' ? c.min! - c.valore : c.valore - c.max! }));
     return { a, out };
   };
@@ -165,7 +198,7 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
       const raggiungibile = Math.min(Math.max(Mt, lbTot), ubTot);
       out.unshift({ chiave: 'massa_kg', valore: raggiungibile, min: Mt, max: Mt, scarto: Math.abs(Mt - raggiungibile) });
     }
-    return { fattibile: out.length === 0, righe: righeOriginali, analisi: a, food_cost: a.food_cost, obiettivi_mancati: out };
+    return { fattibile: out.length === 0, righe: righeOriginali, analisi: a, food_cost: a.food_cost, obiettivi_mancati: out, vincoli_attivi: [] };
   }
 
   // --- rows --------------------------------------------------------------------------------------
@@ -191,11 +224,31 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
       if (r.max !== null) conSlack(`${chiave}_max`, riga(r.max), '<=', 0, r0);
       continue;
     }
-    const k = chiave as Exclude<ChiaveObiettivo, 'abs_pac'>;
+    if (chiave === 'quota_destrosio' || chiave === 'quota_fruttosio') {
+      // 100·Σ m_i sugar_i − b·Σ m_i (zuccheri_i − lattosio_i) ≤ 0, scaled by 100 so the slack reads in g per 100 g;
+      // a wider margin (percentage points of a ratio): 0.1 g of dextrose moves the share by ~0.05
+      const r = stretto(r0, MARGINE_QUOTA);
+      const zucchero = CHIAVI_QUOTA[chiave];
+      const riga = (b: number): [number, string][] => variabili.map((v) => [v.contributo[zucchero] - (b / 100) * (v.contributo.zuccheri - v.contributo.lattosio), v.nome]);
+      if (r.min !== null) conSlack(`${chiave}_min`, riga(r.min), '>=', 0, r0);
+      if (r.max !== null) conSlack(`${chiave}_max`, riga(r.max), '<=', 0, r0);
+      continue;
+    }
+    const k = chiave as Exclude<ChiaveObiettivo, 'abs_pac' | 'quota_destrosio' | 'quota_fruttosio'>;
     const termini: [number, string][] = variabili.map((v) => [v.contributo[k], v.nome]);
     if (r.min !== null) conSlack(`${chiave}_min`, termini, '>=', r.min * Mt, r0);
     if (r.max !== null) conSlack(`${chiave}_max`, termini, '<=', r.max * Mt, r0);
   }
+  // Hyde–Rothwell: 7·slng − (100 − grassi − (zuccheri − lattosio) − stabilizzanti − altri) ≤ 0, with altri as
+  // is and with 0 (the analysis takes max(0, altri_solidi)); tightened by 7 × the margin
+  const lattosio = (conAltri: boolean): [number, string][] =>
+    variabili.map((v) => {
+      const c = v.contributo;
+      return [7 * c.slng - (100 - c.grassi - (c.zuccheri - c.lattosio) - c.stabilizzanti - (conAltri ? c.altri_solidi : 0)), v.nome];
+    });
+  const rLattosio: Intervallo = { min: null, max: 1 };
+  conSlack(`${CHIAVE_LATTOSIO}_max`, lattosio(true), '<=', -7 * MARGINE * Mt, rLattosio);
+  conSlack(`${CHIAVE_LATTOSIO}_max0`, lattosio(false), '<=', -7 * MARGINE * Mt, rLattosio);
   if (valido(req.temperatura_servizio)) {
     const t = req.temperatura_servizio;
     // 400·(P − H) − s*·W, divided by the water (units of s) and multiplied by the slope of the FPD
@@ -249,8 +302,8 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
   // --- answer ------------------------------------------------------------------------------------
   const righe: RigaRicetta[] = req.righe.map((r, i) => {
     const v = variabili.find((x) => x.riga === i);
-    if (!v || v.bloccata) return { ingrediente_id: r.ingrediente_id, quantita: r.quantita, unita: r.unita };
-    return { ingrediente_id: r.ingrediente_id, quantita: arrotondaQuantita(quantitaDaMassa(Math.max(0, massa(v.nome)), r.unita, v.ingrediente.densita), r.unita), unita: r.unita };
+    if (!v || v.bloccata) return rigaRisposta(r);
+    return rigaRisposta({ ...r, quantita: arrotondaQuantita(quantitaDaMassa(Math.max(0, massa(v.nome)), r.unita, v.ingrediente.densita), r.unita) });
   });
   for (const v of variabili) {
     if (v.riga !== null) continue;
@@ -258,5 +311,137 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
     if (q > 0) righe.push({ ingrediente_id: v.ingrediente.id, quantita: q, unita: v.unita });
   }
   const { a, out } = mancati(righe);
-  return { fattibile: out.length === 0, righe, analisi: a, food_cost: a.food_cost, obiettivi_mancati: out };
+  const vincoli_attivi = vincoliAttivi(soluzione, variabili, righeLp, req, Mt, a);
+  return { fattibile: out.length === 0, righe, analisi: a, food_cost: a.food_cost, obiettivi_mancati: out, vincoli_attivi };
+}
+
+/** A line of the answer: the recipe fields only, the role kept when sent. */
+const rigaRisposta = (r: RigaRicetta): RigaRicetta => ({ ingrediente_id: r.ingrediente_id, quantita: r.quantita, unita: r.unita, ...(r.ruolo ? { ruolo: r.ruolo } : {}) });
+
+/** Added salt: an ingredient that is mostly salt and has no milk solids (it never enters as a candidate). */
+export const saleAggiunto = (ing: IngredienteScienza): boolean => !((ing.slng ?? 0) > 0) && (ing.sale ?? 0) >= 50;
+
+const normalizza = (s: string): string[] =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .map((w) => w.replace(/[aeiou]$/, ''))
+    .filter((w) => w.length >= 3);
+
+/**
+ * True when the flavour's name names the ingredient: a word of one is the word of the other up to its
+ * last vowel and one more letter (limone/Limoni, pistacchio/Pasta di pistacchio, latte/Latte intero,
+ * not latte/lattosio).
+ */
+export function nominaIngrediente(nomeGusto: string | undefined, nomeIngrediente: string): boolean {
+  if (!nomeGusto) return false;
+  const g = normalizza(nomeGusto);
+  return normalizza(nomeIngrediente).some((w) => g.some((x) => (x.length <= w.length ? w.startsWith(x) && w.length - x.length <= 1 : x.startsWith(w) && x.length - w.length <= 1)));
+}
+
+const fmtIt = (x: number, decimali = 1): string => {
+  const s = x.toLocaleString('it-IT', { maximumFractionDigits: decimali, minimumFractionDigits: 0 });
+  return s.replace('-', '\u2212');
+};
+
+const NOMI_CHIAVI: Record<string, [string, string]> = {
+  solidi_totali: ['Solidi totali', '%'],
+  grassi: ['Grassi', '%'],
+  grassi_saturi: ['Grassi saturi', '%'],
+  slng: ['Solidi magri del latte (SLNG)', '%'],
+  zuccheri: ['Zuccheri', '%'],
+  saccarosio: ['Saccarosio', '%'],
+  glucosio: ['Destrosio', '%'],
+  fruttosio: ['Fruttosio', '%'],
+  lattosio: ['Lattosio', '%'],
+  maltosio: ['Maltosio', '%'],
+  proteine: ['Proteine', '%'],
+  fibre: ['Fibre', '%'],
+  alcol: ['Alcol', '%'],
+  sale: ['Sale', '%'],
+  sale_aggiunto: ['Sale aggiunto', '%'],
+  polioli: ['Polioli', '%'],
+  stabilizzanti: ['Stabilizzanti', '%'],
+  altri_solidi: ['Altri solidi', '%'],
+  acqua: ['Acqua', '%'],
+  pod: ['POD', ''],
+  pac_totale: ['PAC', ''],
+  abs_pac: ['PAC assoluto', ''],
+  hf: ['Fattore di durezza', ''],
+  quota_destrosio: ['Destrosio sugli zuccheri aggiunti', '%'],
+  quota_fruttosio: ['Fruttosio sugli zuccheri aggiunti', '%'],
+  temperatura_servizio: ['Temperatura di servizio', '°C'],
+};
+const conUnita = (x: number, u: string, decimali = 1) => `${fmtIt(x, decimali)}${u ? `\u00a0${u}` : ''}`;
+
+const MOTIVI: Record<Variabile['limiti'], string> = {
+  bloccata: '',
+  utente: 'limite della riga',
+  identita: '±30 % della quota attuale',
+  caratterizzante: 'caratterizzante: mai sotto la quota attuale',
+  libera: '',
+  candidato: 'massimo del candidato',
+};
+
+/** Tolerance on a dual value for a bound or a row to count as binding. */
+const DUALE_MINIMO = 1e-7;
+
+/**
+ * The bounds and targets that bind at the optimum, in plain Italian: a line at its minimum or maximum
+ * ("Limoni al minimo: 25 %", its share of the base mass), a target at one end of its range
+ * ("Solidi totali al massimo: 42 %"), the lactose check at its limit. Locked lines, the mass and
+ * targets missed (named in obiettivi_mancati) are left out.
+ */
+function vincoliAttivi(
+  soluzione: ReturnType<Highs['solve']>,
+  variabili: Variabile[],
+  righeLp: RigaLp[],
+  req: RichiestaBilanciamento,
+  Mt: number,
+  analisi: ReturnType<typeof analizza>,
+): VincoloAttivo[] {
+  if (soluzione.Status !== 'Optimal' || !('Dual' in (soluzione.Rows[0] ?? {}))) return [];
+  const out: VincoloAttivo[] = [];
+  for (const v of variabili) {
+    if (v.bloccata || v.limiti === 'libera') continue;
+    const col = soluzione.Columns[v.nome] as { Status?: string; Dual?: number; Primal: number } | undefined;
+    if (!col || Math.abs(col.Dual ?? 0) < DUALE_MINIMO) continue;
+    const verso = col.Status === 'LB' ? 'minimo' : col.Status === 'UB' ? 'massimo' : null;
+    if (!verso || (verso === 'minimo' && v.lb === 0 && v.limiti === 'candidato')) continue;
+    // identity bounds read as a share of the mix, the user's and the candidates' in the line's unit
+    const valore =
+      v.limiti === 'identita' || v.limiti === 'caratterizzante'
+        ? conUnita(Mt > 0 ? (col.Primal / Mt) * 100 : 0, '%', col.Primal / Mt < 0.01 ? 2 : 1)
+        : conUnita(quantitaDaMassa(col.Primal, v.unita, v.ingrediente.densita), v.unita);
+    const motivo = MOTIVI[v.limiti];
+    const chiave = v.riga === null ? `candidato_${v.ingrediente.id}_${verso === 'minimo' ? 'min' : 'max'}` : `riga_${v.riga + 1}_${verso === 'minimo' ? 'min' : 'max'}`;
+    out.push({ chiave, descrizione: `${v.ingrediente.nome} al ${verso}: ${valore}${motivo ? ` (${motivo})` : ''}` });
+  }
+  const profilo = { nome: '', obiettivi: req.obiettivi, temperatura_servizio: req.temperatura_servizio ?? null } satisfies ProfiloBilanciamento;
+  soluzione.Rows.forEach((row, i) => {
+    const r = righeLp[i];
+    const riga = row as { Status?: string; Dual?: number };
+    if (!r || r.nome === 'massa' || r.nome.startsWith('d') || Math.abs(riga.Dual ?? 0) < DUALE_MINIMO || riga.Status === 'BS') return;
+    // a row with its slack used is a missed target (obiettivi_mancati), not a binding one
+    const s = r.termini.find(([, n]) => n.startsWith('s'))?.[1];
+    if (s && (soluzione.Columns[s]?.Primal ?? 0) > 1e-9) return;
+    const m = /^(.*)_(min|max)0?$/.exec(r.nome);
+    if (!m) return;
+    const [, chiave, verso] = m as unknown as [string, string, 'min' | 'max'];
+    if (out.some((o) => o.chiave === chiave)) return;
+    if (chiave === CHIAVE_LATTOSIO) {
+      const c = analisi.composizione;
+      const limite = (100 - c.grassi - (c.zuccheri - c.lattosio) - c.stabilizzanti - c.altri_solidi) / 7;
+      out.push({ chiave, descrizione: `Controllo del lattosio (Hyde–Rothwell) al limite: SLNG ${conUnita(c.slng, '%', 2)} su un massimo di ${conUnita(limite, '%', 2)}` });
+      return;
+    }
+    const [nome, unita] = NOMI_CHIAVI[chiave] ?? [chiave, ''];
+    const intervallo = chiave === 'temperatura_servizio' ? profilo.temperatura_servizio : profilo.obiettivi[chiave as ChiaveObiettivo];
+    const estremo = verso === 'min' ? intervallo?.min : intervallo?.max;
+    if (estremo === null || estremo === undefined) return;
+    out.push({ chiave: `${chiave}_${verso}`, descrizione: `${nome} al ${verso === 'min' ? 'minimo' : 'massimo'}: ${conUnita(estremo, unita)}` });
+  });
+  return out;
 }

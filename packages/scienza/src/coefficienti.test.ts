@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coefficientiDerivati, pacPodDaSpettro, zuccheriIngrediente } from './coefficienti.js';
-import { DESTROSIO, LATTE, LIMONE, RUM, SCIROPPO_GLUCOSIO, ingrediente } from './ingredienti.fixtures.js';
+import { coefficientiDerivati, pacPodDaSpettro, pacSciroppo, podSciroppo, polioliIngrediente, zuccheriIngrediente } from './coefficienti.js';
+import { DESTROSIO, ERITRITOLO, LATTE, LIMONE, RUM, SCIROPPO_DE42, SCIROPPO_GLUCOSIO, ingrediente } from './ingredienti.fixtures.js';
 
 describe('derived PAC/POD (DOMAIN.md "Ingredient composition")', () => {
   it('dextrose monohydrate: 91 % glucose + 9 % water', () => {
@@ -48,5 +48,36 @@ describe('derived PAC/POD (DOMAIN.md "Ingredient composition")', () => {
     expect(coefficientiDerivati(base)).toEqual({ pac: 60, pod: 55, derivati: false });
     expect(zuccheriIngrediente(base)).toBe(40);
     expect(coefficientiDerivati({ ...base, pac: null, pod: null })).toEqual({ pac: null, pod: null, derivati: false });
+  });
+});
+
+describe('glucose syrups by DE, polyols, fibres, intense sweeteners (issue 27)', () => {
+  it('a DE 42 syrup at 80 % solids: PAC 63.84, POD 40 per 100 g; its sugars only as declared', () => {
+    // f = 1.9 × 42 = 79.8 per g of solids: 80 × 79.8 / 100 = 63.84; POD at DE 42 = 50 per g: 80 × 50 / 100 = 40
+    expect(coefficientiDerivati(SCIROPPO_DE42)).toEqual({ pac: expect.closeTo(63.84, 10), pod: expect.closeTo(40, 10), derivati: true });
+    expect(zuccheriIngrediente(SCIROPPO_DE42)).toBe(30);
+  });
+
+  it('POD of syrup solids interpolates linearly in DE between (20,20), (42,50), (63,65), (100,80)', () => {
+    expect(podSciroppo(20)).toBe(20);
+    // DE 40: 20 + (20/22) × 30 = 47.272727; DE 60: 50 + (18/21) × 15 = 62.857143; DE 10: 10
+    expect(podSciroppo(40)).toBeCloseTo(47.272727, 6);
+    expect(podSciroppo(60)).toBeCloseTo(62.857143, 6);
+    expect(podSciroppo(10)).toBe(10);
+    expect(podSciroppo(99)).toBeCloseTo(65 + (36 / 37) * 15, 9);
+    expect(pacSciroppo(20)).toBeCloseTo(38, 10);
+  });
+
+  it('polyols, trehalose, fibres and intense sweeteners with their own factors', () => {
+    const base = { id: 91, nome: 'x', unita_misura: 'kg' as const, costo_per_unita: 1, acqua: 0 };
+    expect(coefficientiDerivati(ERITRITOLO)).toEqual({ pac: 280, pod: 65, derivati: true });
+    // maltitol 50 + sorbitol 10 + trehalose 10 + inulin 20 + polydextrose 10:
+    // pac = (50×100 + 10×190 + 10×100 + 20×10 + 10×10)/100 = 82; pod = (50×90 + 10×60 + 10×45 + 20×10 + 0)/100 = 57.5
+    const mix = ingrediente({ ...base, maltitolo: 50, sorbitolo: 10, trealosio: 10, inulina: 20, polidestrosio: 10 });
+    expect(coefficientiDerivati(mix)).toEqual({ pac: expect.closeTo(82, 10), pod: expect.closeTo(57.5, 10), derivati: true });
+    expect(zuccheriIngrediente(mix)).toBe(10); // trehalose is a sugar, the polyols are not
+    expect(polioliIngrediente(mix)).toBe(60);
+    // 0.1 g sucralose + 0.2 g steviol glycosides in 100 g: pod = (0.1 × 60000 + 0.2 × 30000)/100 = 120, pac 0
+    expect(coefficientiDerivati(ingrediente({ ...base, sucralosio: 0.1, glicosidi_steviolo: 0.2 }))).toEqual({ pac: 0, pod: expect.closeTo(120, 10), derivati: true });
   });
 });

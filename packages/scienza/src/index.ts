@@ -5,17 +5,33 @@
  */
 export * from './unita.js';
 export * from './tipi.js';
-export { coefficientiDerivati, pacPodDaSpettro, zuccheriIngrediente, spettroZuccheriNoto, FATTORI_PAC, FATTORI_POD, ZUCCHERI_SPETTRO } from './coefficienti.js';
+export {
+  coefficientiDerivati,
+  pacPodDaSpettro,
+  zuccheriIngrediente,
+  polioliIngrediente,
+  spettroZuccheriNoto,
+  sciroppoNoto,
+  pacSciroppo,
+  podSciroppo,
+  FATTORI_PAC,
+  FATTORI_POD,
+  FATTORI_ALTRI,
+  CAMPI_ALTRI,
+  POLIOLI,
+  ZUCCHERI_SPETTRO,
+} from './coefficienti.js';
 export { fpd, sDaTemperatura, TABELLA_FPD, PASSO_TABELLA_FPD } from './fpd.js';
 export {
   analizza,
   contributoIngrediente,
   valoreObiettivo,
   esito,
+  rigaDiBase,
   CHIAVE_LATTOSIO,
   PAC_SALI_LATTE,
   TEMPERATURA_VETRINA_PREDEFINITA,
   TOLLERANZA_CONTROLLI,
 } from './analisi.js';
-export { PROFILI_PREDEFINITI } from './profili.js';
+export { PROFILI_PREDEFINITI, PROFILI_AGGIUNTIVI, LIMITI_COMUNI } from './profili.js';
 export { LIBRERIA_INGREDIENTI, type VoceLibreria } from './libreria.js';

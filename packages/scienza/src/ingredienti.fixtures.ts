@@ -57,7 +57,13 @@ export const LATTE_SCREMATO = ingrediente({ id: 18, nome: 'Latte scremato', unit
 export const INVERTITO = ingrediente({ id: 19, nome: 'Zucchero invertito (sciroppo 75%)', unita_misura: 'kg', costo_per_unita: 2, acqua: 25, glucosio: 32.5, fruttosio: 32.5, saccarosio: 10 });
 export const TUORLO = ingrediente({ id: 20, nome: 'Tuorlo', unita_misura: 'kg', costo_per_unita: 8, acqua: 52, grassi: 27, proteine: 16, zuccheri: 0.6 });
 
-export const TUTTI = [LATTE, PANNA, LATTE_POLVERE, SACCAROSIO, DESTROSIO, NEUTRO, ACQUA, LIMONE, CACAO, PASTA_NOCCIOLA, RUM, SCIROPPO_GLUCOSIO, AROMA, INULINA, BACCELLO, FRUTTOSIO, PANNA_40, LATTE_SCREMATO, INVERTITO, TUORLO];
+export const AMARENE = ingrediente({ id: 21, nome: 'Amarene sciroppate', unita_misura: 'kg', costo_per_unita: 8, acqua: 38.4, saccarosio: 30, glucosio: 15, fruttosio: 13 });
+export const SALE = ingrediente({ id: 22, nome: 'Sale fino', unita_misura: 'kg', costo_per_unita: 0.5, acqua: 0.2, sale: 99.8 });
+/** A DE 42 glucose syrup at 80 % solids, entered with `sciroppo_glucosio` + `de` (no spectrum). */
+export const SCIROPPO_DE42 = ingrediente({ id: 23, nome: 'Sciroppo di glucosio DE 42', unita_misura: 'kg', costo_per_unita: 1.5, acqua: 20, sciroppo_glucosio: 80, de: 42, zuccheri: 30 });
+export const ERITRITOLO = ingrediente({ id: 24, nome: 'Eritritolo', unita_misura: 'kg', costo_per_unita: 6, acqua: 0, eritritolo: 100 });
+
+export const TUTTI = [LATTE, PANNA, LATTE_POLVERE, SACCAROSIO, DESTROSIO, NEUTRO, ACQUA, LIMONE, CACAO, PASTA_NOCCIOLA, RUM, SCIROPPO_GLUCOSIO, AROMA, INULINA, BACCELLO, FRUTTOSIO, PANNA_40, LATTE_SCREMATO, INVERTITO, TUORLO, AMARENE, SALE, SCIROPPO_DE42, ERITRITOLO];
 export const CATALOGO: ReadonlyMap<number, IngredienteScienza> = new Map(TUTTI.map((i) => [i.id, i]));
 
 const riga = (ingrediente_id: number, quantita: number, unita: RigaRicetta['unita']): RigaRicetta => ({ ingrediente_id, quantita, unita });

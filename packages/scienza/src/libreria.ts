@@ -16,7 +16,7 @@
  * - `allergeni`: names of the 14 allergens of Reg. (EU) 1169/2011 Annex II as the app lists them;
  *   `tracce` those the product may contain (cross-contact declared on the producers' sheets).
  */
-import { coefficientiDerivati } from './coefficienti.js';
+import { CAMPI_ALTRI, coefficientiDerivati } from './coefficienti.js';
 import type { ComposizioneIngrediente } from './tipi.js';
 
 export interface VoceLibreria extends ComposizioneIngrediente {
@@ -37,6 +37,9 @@ export interface VoceLibreria extends ComposizioneIngrediente {
 }
 
 type Valori = Partial<Omit<ComposizioneIngrediente, 'pac' | 'pod' | 'calorie'>> & { calorie?: number };
+
+/** The composition fields of issue 27 (glucose syrups by DE, polyols, fibres, intense sweeteners): null when not given. */
+const CAMPI_NUOVI = ['sciroppo_glucosio', 'de', ...CAMPI_ALTRI] as const;
 
 const USDA = (ndb: string, nome: string) => `USDA FoodData Central, SR Legacy, NDB ${ndb} (${nome})`;
 const CREA = (nome: string) => `CREA, Tabelle di composizione degli alimenti (${nome})`;
@@ -89,8 +92,10 @@ function voce(
     densita: v.densita ?? null,
     pac: null,
     pod: null,
+    ...Object.fromEntries(CAMPI_NUOVI.map((k) => [k, v[k] ?? null])),
   };
-  composizione.zuccheri = r1(composizione.zuccheri!);
+  // a glucose syrup counts in the sugars only for the sugars it declares (DP1 + DP2), trehalose is a sugar
+  composizione.zuccheri = r1(v.sciroppo_glucosio !== undefined ? z(v.zuccheri) : composizione.zuccheri! + z(v.trealosio));
   const { pac, pod } = coefficientiDerivati(composizione);
   return { codice, nome, descrizione, unita_misura, allergeni, tracce: (TRACCE[codice] ?? []).filter((t) => !allergeni.includes(t)), fonte, ...composizione, pac: r1(pac ?? 0), pod: r1(pod ?? 0) };
 }
@@ -127,11 +132,18 @@ export const LIBRERIA_INGREDIENTI: VoceLibreria[] = [
   voce('destrosio-monoidrato', 'Destrosio monoidrato', 'kg', 'Destrosio monoidrato: 91 % glucosio anidro + 9 % acqua di cristallizzazione', PRODUTTORE('destrosio monoidrato, ≥ 99,5 % D-glucosio sul secco'), [], {
     acqua: 9, carboidrati: 91, glucosio: 91,
   }),
+  // glucose syrups and maltodextrins by their solids and DE (PAC 1.9 × DE per g of solids, POD by DE); zuccheri = DP1 + DP2 declared
+  voce('maltodestrina-de20', 'Maltodestrina DE 20', 'kg', 'Maltodestrina di mais DE 18-20, 95 % di sostanza secca (DP1 + DP2 circa 7 % sul secco)', PRODUTTORE('maltodestrina DE 18-20, es. Glucidex 19'), [], {
+    acqua: 5, carboidrati: 95, sciroppo_glucosio: 95, de: 20, zuccheri: 6.7,
+  }),
   voce('sciroppo-glucosio-de40', 'Sciroppo di glucosio DE 38-42', 'kg', 'Sciroppo di glucosio DE 40 all’80 % di sostanza secca (DP1 16 %, DP2 13 %, DP3+ 71 % sul secco)', PRODUTTORE('sciroppo di glucosio DE 38-42, 80 % s.s.'), [], {
-    acqua: 20, carboidrati: 80, glucosio: 12.8, maltosio: 10.4,
+    acqua: 20, carboidrati: 80, sciroppo_glucosio: 80, de: 40, zuccheri: 23.2,
+  }),
+  voce('sciroppo-glucosio-de60', 'Sciroppo di glucosio DE 60', 'kg', 'Sciroppo di glucosio ad alto DE all’80 % di sostanza secca (DP1 35 %, DP2 30 % sul secco)', PRODUTTORE('sciroppo di glucosio DE 60-63, 80 % s.s.'), [], {
+    acqua: 20, carboidrati: 80, sciroppo_glucosio: 80, de: 60, zuccheri: 52,
   }),
   voce('glucosio-disidratato-de38', 'Sciroppo di glucosio disidratato DE 38', 'kg', 'Sciroppo di glucosio atomizzato DE 38, 95 % di sostanza secca (DP1 14 %, DP2 12 % sul secco)', PRODUTTORE('sciroppo di glucosio disidratato DE 36-40, 95 % s.s.'), [], {
-    acqua: 5, carboidrati: 95, glucosio: 13.3, maltosio: 11.4,
+    acqua: 5, carboidrati: 95, sciroppo_glucosio: 95, de: 38, zuccheri: 24.7,
   }),
   voce('zucchero-invertito', 'Sciroppo di zucchero invertito', 'kg', 'Zucchero invertito all’80 % di sostanza secca, inversione 90 %', PRODUTTORE('sciroppo di zucchero invertito, 80 % s.s., inversione 90 %'), [], {
     acqua: 20, carboidrati: 80, glucosio: 36, fruttosio: 36, saccarosio: 8,
@@ -140,7 +152,23 @@ export const LIBRERIA_INGREDIENTI: VoceLibreria[] = [
     acqua: 17.1, proteine: 0.3, carboidrati: 82.2, fibre: 0.2, fruttosio: 40.94, glucosio: 35.75, saccarosio: 0.89, maltosio: 1.44,
   }),
   voce('inulina', 'Inulina', 'kg', 'Inulina da cicoria in polvere (fibra solubile, ≥ 90 % sul secco)', PRODUTTORE('inulina da cicoria, es. Orafti GR'), [], {
-    acqua: 5, carboidrati: 9, fibre: 86, fruttosio: 4, glucosio: 1, saccarosio: 4,
+    acqua: 5, carboidrati: 9, fibre: 86, inulina: 86, fruttosio: 4, glucosio: 1, saccarosio: 4,
+  }),
+  voce('fruttosio', 'Fruttosio', 'kg', 'Fruttosio cristallino', PRODUTTORE('fruttosio cristallino, ≥ 99,5 % sul secco'), [], {
+    acqua: 0.1, carboidrati: 99.9, fruttosio: 99.9,
+  }),
+  voce('trealosio', 'Trealosio', 'kg', 'Trealosio diidrato: 90,5 % trealosio + 9,5 % acqua di cristallizzazione', PRODUTTORE('trealosio diidrato, es. Treha'), [], {
+    acqua: 9.5, carboidrati: 90.5, trealosio: 90.5,
+  }),
+  // --- polyols and intense sweeteners (not sugars on the label: "polioli", Reg. (EU) 1169/2011 Annex XV) ----
+  voce('eritritolo', 'Eritritolo', 'kg', 'Eritritolo cristallino (E968), 0 kcal/g', PRODUTTORE('eritritolo cristallino ≥ 99,5 %'), [], {
+    acqua: 0.2, carboidrati: 99.8, eritritolo: 99.8, calorie: 0,
+  }),
+  voce('maltitolo', 'Maltitolo', 'kg', 'Maltitolo cristallino (E965), 2,4 kcal/g', PRODUTTORE('maltitolo cristallino ≥ 98 %, es. Maltisorb'), [], {
+    acqua: 0.5, carboidrati: 99.5, maltitolo: 99.5, calorie: 239,
+  }),
+  voce('sucralosio', 'Sucralosio', 'kg', 'Sucralosio in polvere (E955), circa 600 volte il saccarosio; dosi di 0,1-0,2 g per kg', PRODUTTORE('sucralosio ≥ 98 %'), [], {
+    acqua: 0, sucralosio: 100, calorie: 0,
   }),
   // --- cocoa and nuts ----------------------------------------------------------------------
   voce('cacao-22-24', 'Cacao in polvere 22/24', 'kg', 'Cacao amaro in polvere, 22-24 % di burro di cacao (valori UE: carboidrati disponibili, fibra a parte)', PRODUTTORE('cacao in polvere 22-24 %, valori per l’etichetta UE'), [], {
@@ -160,6 +188,22 @@ export const LIBRERIA_INGREDIENTI: VoceLibreria[] = [
   }),
   voce('cocco-grattugiato', 'Cocco grattugiato', 'kg', 'Cocco disidratato rapè, non zuccherato', USDA('12108', 'Nuts, coconut meat, dried (desiccated), not sweetened'), [], {
     acqua: 3, grassi: 64.53, grassi_saturi: 57.22, proteine: 6.88, carboidrati: 7.35, fibre: 16.3, saccarosio: 6.2, glucosio: 0.6, fruttosio: 0.55, sale: 0.09,
+  }),
+  // --- plant bases (vegan) --------------------------------------------------------------------
+  voce('bevanda-avena', 'Bevanda all’avena', 'l', 'Bevanda di avena idrolizzata, non zuccherata (zuccheri dall’idrolisi dell’amido), con olio di girasole', PRODUTTORE('bevanda all’avena non zuccherata, valori medi di etichetta'), ['Glutine'], {
+    acqua: 89.6, grassi: 1.5, grassi_saturi: 0.2, proteine: 1, carboidrati: 6.6, fibre: 0.8, maltosio: 3, glucosio: 1, sale: 0.1, densita: 1.03,
+  }),
+  voce('bevanda-soia', 'Bevanda di soia', 'l', 'Bevanda di soia non zuccherata', PRODUTTORE('bevanda di soia non zuccherata, valori medi di etichetta'), ['Soia'], {
+    acqua: 93.4, grassi: 1.8, grassi_saturi: 0.3, proteine: 3.3, carboidrati: 0.3, fibre: 0.6, saccarosio: 0.1, sale: 0.05, densita: 1.03,
+  }),
+  voce('bevanda-mandorla', 'Bevanda di mandorla', 'l', 'Bevanda di mandorla non zuccherata, 2,5 % di mandorle', PRODUTTORE('bevanda di mandorla non zuccherata, valori medi di etichetta'), ['Frutta a guscio'], {
+    acqua: 97.2, grassi: 1.1, grassi_saturi: 0.1, proteine: 0.5, carboidrati: 0.1, fibre: 0.4, saccarosio: 0.1, sale: 0.13, grassi_frutta_secca: 1.1, densita: 1.01,
+  }),
+  voce('crema-cocco', 'Crema di cocco', 'kg', 'Crema di cocco (estratto della polpa grattugiata)', USDA('12115', 'Nuts, coconut cream, raw (liquid expressed from grated meat)'), [], {
+    acqua: 53.9, grassi: 34.68, grassi_saturi: 30.75, proteine: 3.63, carboidrati: 4.45, fibre: 2.2, saccarosio: 3.33, sale: 0.01,
+  }),
+  voce('burro-cacao', 'Burro di cacao', 'kg', 'Burro di cacao deodorato', USDA('04501', 'Oil, cocoa butter'), [], {
+    acqua: 0, grassi: 100, grassi_saturi: 59.7, burro_cacao: 100,
   }),
   // --- eggs, water, fruit ------------------------------------------------------------------
   voce('tuorlo', 'Tuorlo d’uovo', 'kg', 'Tuorlo d’uovo fresco o pastorizzato', USDA('01125', 'Egg, yolk, raw, fresh'), ['Uova'], {

@@ -28,6 +28,21 @@ export interface ComposizioneIngrediente {
   stabilizzanti: number | null;
   /** kg/l; null = 1.000 */
   densita: number | null;
+  /** glucose syrups, dried syrups, maltodextrins: g of their carbohydrate solids per 100 g as sold */
+  sciroppo_glucosio?: number | null;
+  /** dextrose equivalent (1–99) of those solids */
+  de?: number | null;
+  eritritolo?: number | null;
+  maltitolo?: number | null;
+  sorbitolo?: number | null;
+  /** a sugar (counts in zuccheri), with its own PAC/POD */
+  trealosio?: number | null;
+  /** fibres (also inside `fibre` when entered in the nutrition) */
+  inulina?: number | null;
+  polidestrosio?: number | null;
+  /** intense sweeteners: POD only */
+  sucralosio?: number | null;
+  glicosidi_steviolo?: number | null;
   /** entered coefficients (g of sucrose equivalent per 100 g as sold), used when no sugar spectrum is given */
   pac: number | null;
   pod: number | null;
@@ -41,10 +56,16 @@ export interface IngredienteScienza extends ComposizioneIngrediente {
   costo_per_unita: number;
 }
 
+export const RUOLI_RIGA = ['base', 'variegato', 'inclusione'] as const;
+/** base (default): the mix; variegato (sauces, ripples) and inclusione (chips, nuts…) are added after churning. */
+export type RuoloRiga = (typeof RUOLI_RIGA)[number];
+
 export interface RigaRicetta {
   ingrediente_id: number;
   quantita: number;
   unita: Unita;
+  /** default base */
+  ruolo?: RuoloRiga;
 }
 
 export const CHIAVI_MIX = [
@@ -63,6 +84,10 @@ export const CHIAVI_MIX = [
   'fibre',
   'alcol',
   'sale',
+  /** salt of the ingredients without milk solids (added salt) */
+  'sale_aggiunto',
+  /** eritritolo + maltitolo + sorbitolo */
+  'polioli',
   'stabilizzanti',
   'altri_solidi',
 ] as const;
@@ -71,7 +96,9 @@ export type ChiaveMix = (typeof CHIAVI_MIX)[number];
 export type Composizione = Record<ChiaveMix, number>;
 
 /** Keys a profile may hold a range for, besides `temperatura_servizio`. */
-export const CHIAVI_OBIETTIVO = [...CHIAVI_MIX, 'pod', 'pac_totale', 'abs_pac', 'hf'] as const;
+export const CHIAVI_OBIETTIVO = [...CHIAVI_MIX, 'pod', 'pac_totale', 'abs_pac', 'hf', 'quota_destrosio', 'quota_fruttosio'] as const;
+/** Shares of the added sugars (zuccheri − lattosio), %: dextrose (glucosio) and fructose. */
+export const CHIAVI_QUOTA = { quota_destrosio: 'glucosio', quota_fruttosio: 'fruttosio' } as const;
 export type ChiaveObiettivo = (typeof CHIAVI_OBIETTIVO)[number];
 
 /** A closed range; a null end is open. */
@@ -156,6 +183,10 @@ export interface OpzioniAnalisi {
 export interface RigaBilanciamento extends RigaRicetta {
   /** the line keeps its quantity */
   bloccata?: boolean;
+  /** the line is free of its identity bounds (±30 % of its share) */
+  libera?: boolean;
+  /** a characterising line never goes below its current share */
+  caratterizzante?: boolean;
   /** in the line's unit */
   min?: number;
   /** in the line's unit */
@@ -177,6 +208,8 @@ export interface RichiestaBilanciamento {
   obiettivo: 'costo_minimo' | 'modifica_minima';
   candidati?: CandidatoBilanciamento[];
   temperatura_vetrina?: number;
+  /** the flavour's name: lines whose ingredient it names are characterising */
+  nome_gusto?: string;
 }
 
 export interface ObiettivoMancato {
@@ -195,4 +228,13 @@ export interface RisultatoBilanciamento {
   analisi: Analisi;
   food_cost: number;
   obiettivi_mancati: ObiettivoMancato[];
+  /** the constraints binding at the optimum, in Italian */
+  vincoli_attivi: VincoloAttivo[];
+}
+
+export interface VincoloAttivo {
+  /** e.g. riga_3_min, solidi_totali_max, lattosio_hyde_rothwell */
+  chiave: string;
+  /** plain Italian, e.g. "Limoni al minimo: 25 %" */
+  descrizione: string;
 }

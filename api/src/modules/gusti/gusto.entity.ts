@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { UNITA_MISURA } from '@gelatiere/scienza';
+import { RUOLI_RIGA, UNITA_MISURA } from '@gelatiere/scienza';
 import { Allergene } from '../allergeni/allergene.entity.js';
 import { CategoriaGusto } from '../categorie/categoria.entity.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
@@ -61,6 +61,8 @@ const RigaRicettaSchema = defineEntity({
     ingrediente: () => p.manyToOne(Ingrediente).deleteRule('restrict').index(),
     quantita: p.decimal('number').precision(12).scale(3),
     unita: p.enum([...UNITA_MISURA]),
+    /** base (the mix), variegato or inclusione (added after churning: out of the mix's science) */
+    ruolo: p.enum([...RUOLI_RIGA]).default('base'),
   },
 });
 export class RigaRicetta extends RigaRicettaSchema.class {}

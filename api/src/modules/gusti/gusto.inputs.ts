@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
-import type { UnitaMisura } from '@gelatiere/scienza';
-import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
+import type { RuoloRiga, UnitaMisura } from '@gelatiere/scienza';
+import { RuoloRigaEnum, UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 
 // the fields and their rules live in gusto.schema.ts (one contract for REST, GraphQL and the service)
 export { MSG_GUSTO } from './gusto.schema.js';
@@ -10,6 +10,7 @@ export class RigaRicettaInput {
   @Field(() => Int) ingredienteId!: number;
   @Field(() => Float, { description: '>= 0' }) quantita!: number;
   @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
+  @Field(() => RuoloRigaEnum, { nullable: true, description: 'Predefinito: base' }) ruolo?: RuoloRiga | null;
 }
 
 @InputType('GustoInput', { description: 'Dati di un gusto (solo categorie e allergeni attivi)' })

@@ -1,4 +1,4 @@
-import { UNITA_MISURA } from '@gelatiere/scienza';
+import { RUOLI_RIGA, UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
 import { colore } from '../../common/colors.js';
 import { toNumber } from '../../common/numbers.js';
@@ -23,6 +23,7 @@ export const MSG_GUSTO = {
   quantitaObbligatoria: 'La quantità di ogni ingrediente è obbligatoria',
   quantitaNonValida: 'La quantità deve essere un numero maggiore o uguale a 0',
   unitaNonValida: "L'unità deve essere una tra kg, l, g, ml, pz",
+  ruoloNonValido: 'Il ruolo di una riga (ruolo) deve essere uno tra base, variegato, inclusione',
   unitaNonAmmessa: (unita: string, ingrediente: string, ammesse: string[]) =>
     `Unità "${unita}" non valida per l'ingrediente "${ingrediente}": usa ${ammesse.join(' o ')}`,
   troppiIngredienti: 'Troppe righe nella ricetta (massimo 100)',
@@ -53,6 +54,8 @@ export const rigaRicetta = z.object(
     quantita: numeroNonNegativo(MSG_GUSTO.quantitaObbligatoria, MSG_GUSTO.quantitaNonValida),
     /** defaults to the ingredient's own unit */
     unita: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(UNITA_MISURA, { error: MSG_GUSTO.unitaNonValida }).optional()),
+    /** base (default), variegato or inclusione */
+    ruolo: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(RUOLI_RIGA, { error: MSG_GUSTO.ruoloNonValido }).optional()),
   },
   { error: MSG_GUSTO.ingredientiNonValidi },
 );
@@ -204,6 +207,7 @@ export const rigaRicettaSchema = z.object({
   unita: z.enum(UNITA_MISURA),
   unitaMisura: z.enum(UNITA_MISURA).describe("Unità di misura dell'ingrediente"),
   ingredienteAttivo: z.boolean(),
+  ruolo: z.enum(RUOLI_RIGA).describe('base (la miscela), variegato o inclusione (aggiunti a fine mantecazione)'),
 });
 export type RigaRicettaView = z.output<typeof rigaRicettaSchema>;
 
@@ -220,7 +224,7 @@ export const gustoRestSchema = z
     categoriaId: z.number().int(),
     categoriaColore: z.string(),
     colore: z.string().describe('Esadecimale #rrggbb'),
-    ingredienti: z.string().describe('Testo JSON di [{ ingrediente_id, nome, quantita, unita }]'),
+    ingredienti: z.string().describe('Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base)'),
     allergeni: z.string().describe('Allergeni (derivati dalla ricetta ∪ manuali) separati da ", "'),
     allergeniIds: z.array(z.number().int()),
     allergeniDerivati: z.array(z.string()).describe('Derivati dalla ricetta attuale (non rimovibili a mano)'),
@@ -250,7 +254,10 @@ export const gustoRestSchema = z
 export const QUIRK_GUSTO = {
   ingredienti: {
     valore: (righe: unknown) =>
-      JSON.stringify((righe as RigaRicettaView[]).map((r) => ({ ingrediente_id: r.ingredienteId, nome: r.nome, quantita: r.quantita, unita: r.unita }))),
+      // ruolo only when not base: an old recipe reads as it always did
+      JSON.stringify(
+        (righe as RigaRicettaView[]).map((r) => ({ ingrediente_id: r.ingredienteId, nome: r.nome, quantita: r.quantita, unita: r.unita, ...(r.ruolo !== 'base' ? { ruolo: r.ruolo } : {}) })),
+      ),
   },
   allergeni: { valore: (allergeni: unknown) => (allergeni as { nome: string }[]).map((a) => a.nome).join(', ') },
   // its keys are already the spec's; its `ingredienti` are names, not recipe lines

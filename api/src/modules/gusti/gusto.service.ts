@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { unitaAmmesse, type UnitaMisura } from '@gelatiere/scienza';
+import { unitaAmmesse, type RuoloRiga, type UnitaMisura } from '@gelatiere/scienza';
 import type { FiltroCatalogo } from '../../common/aggiornato-dopo.js';
 import { Allergene } from '../allergeni/allergene.entity.js';
 import { aggiungiAllergene, allergeniDerivatiDaIngredienti, allergeniVuoti } from '../allergeni/allergeni-derivati.service.js';
@@ -127,11 +127,12 @@ interface RigaRicettaRow {
   unita: UnitaMisura;
   unita_misura: UnitaMisura;
   attivo: boolean;
+  ruolo: RuoloRiga;
 }
 
 /** Recipe lines of the flavours matching `filtro` (a condition on `gusto_id`), in insertion order. */
 const righeRicettaConIngredienteSql = (filtro: string) => `
-  select r.id, r.gusto_id, r.ingrediente_id, i.nome, r.quantita, r.unita, i.unita_misura, i.attivo
+  select r.id, r.gusto_id, r.ingrediente_id, i.nome, r.quantita, r.unita, i.unita_misura, i.attivo, r.ruolo
     from gusti_ingredienti r join ingredienti i on i.id = r.ingrediente_id
    where r.${filtro}`;
 
@@ -144,6 +145,7 @@ const toRigaRicettaView = (r: RigaRicettaRow): RigaRicettaView => ({
   unita: r.unita,
   unitaMisura: r.unita_misura,
   ingredienteAttivo: r.attivo,
+  ruolo: r.ruolo,
 });
 
 /**
@@ -219,7 +221,8 @@ export async function ricetteDeiGusti(em: EntityManager, ids: readonly number[])
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-type RigaInput = { ingredienteId: number; quantita: number; unita?: UnitaMisura | undefined };
+type RigaInput = { ingredienteId: number; quantita: number; unita?: UnitaMisura | undefined; ruolo?: RuoloRiga | undefined };
+type RigaControllata = { ingrediente: Ingrediente; quantita: number; unita: UnitaMisura; ruolo: RuoloRiga };
 
 /** Active category by id or name; the flavour's current category is accepted even if deactivated. */
 async function risolviCategoria(em: EntityManager, ref: number | string, attuale?: number): Promise<CategoriaGusto> {
@@ -258,14 +261,14 @@ const derivatiDi = (em: EntityManager, righe: { ingrediente: { id: number } }[])
 const soloManuali = (richiesti: Allergene[], derivati: Set<number>) => richiesti.filter((a) => !derivati.has(a.id));
 
 /** Checks each line against its loaded ingredient (DOMAIN.md units); a missing unit is the ingredient's own. */
-export function controllaRighe(righe: RigaInput[], ingredienti: ReadonlyMap<number, Ingrediente>): { ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[] {
+export function controllaRighe(righe: RigaInput[], ingredienti: ReadonlyMap<number, Ingrediente>): RigaControllata[] {
   return righe.map((r) => {
     const ingrediente = ingredienti.get(r.ingredienteId);
     if (!ingrediente) throw badInput(MSG_GUSTO.ingredienteNonTrovato(r.ingredienteId), { campo: 'ingredienti' });
     const ammesse = unitaAmmesse(ingrediente.unitaMisura);
     const unita = r.unita ?? ingrediente.unitaMisura;
     if (!ammesse.includes(unita)) throw badInput(MSG_GUSTO.unitaNonAmmessa(unita, ingrediente.nome, ammesse), { campo: 'ingredienti' });
-    return { ingrediente, quantita: r.quantita, unita };
+    return { ingrediente, quantita: r.quantita, unita, ruolo: r.ruolo ?? 'base' };
   });
 }
 
@@ -273,7 +276,7 @@ export function controllaRighe(righe: RigaInput[], ingredienti: ReadonlyMap<numb
  * Loads the ingredients (one statement) and checks each line's unit. A line at 0 is dropped: an
  * ingredient not in the mix is not in the recipe (it would reach the label at 0 % and the weighing sheet).
  */
-async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<{ ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[]> {
+async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<RigaControllata[]> {
   if (righe.length === 0) return [];
   const ids = [...new Set(righe.map((r) => r.ingredienteId))];
   const ingredienti = new Map((await em.find(Ingrediente, { id: { $in: ids } })).map((i) => [i.id, i]));
@@ -361,7 +364,7 @@ export async function duplicaGusto(ctx: RequestContext, id: number): Promise<Gus
       profilo: src.profilo ?? null,
     });
     for (const r of src.righe.getItems()) {
-      em.create(RigaRicetta, { gusto: copia, ingrediente: r.ingrediente, quantita: r.quantita, unita: r.unita });
+      em.create(RigaRicetta, { gusto: copia, ingrediente: r.ingrediente, quantita: r.quantita, unita: r.unita, ruolo: r.ruolo });
     }
     copia.allergeni.set(src.allergeni.getItems());
     await em.flush();

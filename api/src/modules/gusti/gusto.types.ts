@@ -1,8 +1,8 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { UnitaMisura } from '@gelatiere/scienza';
+import type { RuoloRiga, UnitaMisura } from '@gelatiere/scienza';
 import { Costo } from '../../common/field-policy.js';
 import { CategoriaGustoType } from '../categorie/categoria.types.js';
-import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
+import { RuoloRigaEnum, UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 import type { GustoView, NutrizioneView, RigaRicettaView } from './gusto.view.js';
 
 @ObjectType('Nutrizione', { description: 'Valori nutrizionali per 100 g di miscela' })
@@ -25,6 +25,7 @@ export class RigaRicettaType implements RigaRicettaView {
   @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
   @Field(() => UnitaMisuraEnum, { description: "Unità di misura dell'ingrediente" }) unitaMisura!: UnitaMisura;
   @Field(() => Boolean) ingredienteAttivo!: boolean;
+  @Field(() => RuoloRigaEnum, { description: 'base (la miscela), variegato o inclusione (aggiunti a fine mantecazione)' }) ruolo!: RuoloRiga;
 }
 
 @ObjectType('Gusto', { description: 'Un gusto; food cost, PAC, POD e valori nutrizionali sono calcolati dalla ricetta' })

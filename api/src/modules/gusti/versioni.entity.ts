@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { UNITA_MISURA } from '@gelatiere/scienza';
+import { RUOLI_RIGA, UNITA_MISURA } from '@gelatiere/scienza';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { Utente } from '../utenti/utente.entity.js';
 import { Gusto } from './gusto.entity.js';
@@ -40,6 +40,7 @@ const GustoVersioneRigaSchema = defineEntity({
     ingrediente: () => p.manyToOne(Ingrediente).deleteRule('restrict').index(),
     quantita: p.decimal('number').precision(12).scale(3),
     unita: p.enum([...UNITA_MISURA]),
+    ruolo: p.enum([...RUOLI_RIGA]).default('base'),
   },
 });
 export class GustoVersioneRiga extends GustoVersioneRigaSchema.class {}

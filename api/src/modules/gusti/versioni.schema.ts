@@ -1,4 +1,4 @@
-import { UNITA_MISURA } from '@gelatiere/scienza';
+import { RUOLI_RIGA, UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
 import { PG_INT_MAX, v } from '../../common/validation.js';
 
@@ -58,6 +58,7 @@ export const rigaVersioneSchema = z.object({
   quantita: z.number(),
   unita: z.enum(UNITA_MISURA),
   unitaMisura: z.enum(UNITA_MISURA).describe("Unità di misura dell'ingrediente"),
+  ruolo: z.enum(RUOLI_RIGA).describe('base, variegato o inclusione'),
 });
 export type RigaVersioneView = z.output<typeof rigaVersioneSchema>;
 

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { UnitaMisura } from '@gelatiere/scienza';
+import type { RuoloRiga, UnitaMisura } from '@gelatiere/scienza';
 import { Costo } from '../../common/field-policy.js';
-import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
+import { RuoloRigaEnum, UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 import type { RigaVersioneView, VersioneDettaglioView, VersioneView } from './versioni.view.js';
 
 @ObjectType('VersioneRicetta', { description: 'Una versione immutabile della ricetta di un gusto' })
@@ -26,6 +26,7 @@ export class RigaVersioneRicettaType implements RigaVersioneView {
   @Field(() => Float) quantita!: number;
   @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
   @Field(() => UnitaMisuraEnum, { description: "Unità di misura dell'ingrediente" }) unitaMisura!: UnitaMisura;
+  @Field(() => RuoloRigaEnum) ruolo!: RuoloRiga;
 }
 
 @ObjectType('VersioneRicettaDettaglio', { description: 'Una versione della ricetta con le sue righe' })

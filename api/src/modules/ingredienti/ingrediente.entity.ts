@@ -9,6 +9,8 @@ const composizione = () => p.decimal('number').precision(7).scale(3).nullable();
 export const COLONNE_COMPOSIZIONE = [
   'acqua', 'grassi_saturi', 'fibre', 'slng', 'saccarosio', 'glucosio', 'fruttosio', 'lattosio', 'maltosio',
   'alcol', 'burro_cacao', 'solidi_cacao', 'grassi_frutta_secca', 'stabilizzanti',
+  // issue 27: glucose syrups (solids; their DE apart), polyols, trehalose, fibres, intense sweeteners
+  'sciroppo_glucosio', 'eritritolo', 'maltitolo', 'sorbitolo', 'trealosio', 'inulina', 'polidestrosio', 'sucralosio', 'glicosidi_steviolo',
 ] as const;
 
 /** An ingredient of the catalogue; nutrition per 100 g, PAC/POD per 100 g on the sucrose = 100 scale. */
@@ -21,6 +23,7 @@ const IngredienteSchema = defineEntity({
       expression: COLONNE_COMPOSIZIONE.map((c) => `(${c} is null or (${c} >= 0 and ${c} <= 100))`).join(' and '),
     },
     { name: 'ingredienti_densita_check', expression: 'densita is null or (densita >= 0.3 and densita <= 3)' },
+    { name: 'ingredienti_de_check', expression: 'de is null or (de >= 1 and de <= 99)' },
     { name: 'ingredienti_valori_non_negativi_check', expression: 'costo_per_unita >= 0 and coalesce(calorie, 0) >= 0 and coalesce(carboidrati, 0) >= 0 and coalesce(zuccheri, 0) >= 0 and coalesce(grassi, 0) >= 0 and coalesce(proteine, 0) >= 0 and coalesce(sale, 0) >= 0 and coalesce(pac, 0) >= 0 and coalesce(pod, 0) >= 0' },
   ],
   properties: {
@@ -58,6 +61,18 @@ const IngredienteSchema = defineEntity({
     grassiFruttaSecca: composizione(),
     /** stabilisers + emulsifiers */
     stabilizzanti: composizione(),
+    /** glucose syrups, dried syrups, maltodextrins: g of carbohydrate solids per 100 g as sold */
+    sciroppoGlucosio: composizione(),
+    /** dextrose equivalent of those solids, 1–99 */
+    de: p.decimal('number').precision(5).scale(2).nullable(),
+    eritritolo: composizione(),
+    maltitolo: composizione(),
+    sorbitolo: composizione(),
+    trealosio: composizione(),
+    inulina: composizione(),
+    polidestrosio: composizione(),
+    sucralosio: composizione(),
+    glicosidiSteviolo: composizione(),
     /** kg/l (liquids; null = 1.000) */
     densita: p.decimal('number').precision(5).scale(3).nullable(),
     /** pac/pod were derived from the sugar spectrum (not entered) */

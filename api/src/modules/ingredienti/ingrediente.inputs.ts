@@ -22,6 +22,16 @@ abstract class ComposizioneIngredienteInput {
   @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca?: number | null;
   @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti?: number | null;
   @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Sciroppi di glucosio e maltodestrine: g di solidi per 100 g' }) sciroppoGlucosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Destrosio equivalente dei solidi dello sciroppo (1-99)' }) de?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) eritritolo?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) maltitolo?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) sorbitolo?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) trealosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) inulina?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) polidestrosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) sucralosio?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Glicosidi steviolici, g per 100 g' }) glicosidiSteviolo?: number | null;
   @Field(() => [String], { nullable: true, description: 'Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni' })
   allergeniContiene?: string[] | null;
   @Field(() => [String], { nullable: true, description: 'Nomi degli allergeni che può contenere in tracce' }) allergeniTracce?: string[] | null;

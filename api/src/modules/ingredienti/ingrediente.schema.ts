@@ -21,6 +21,10 @@ export const MSG_INGREDIENTE = {
   valoreNonValido: (campo: string) => `Il valore di ${campo} deve essere un numero maggiore o uguale a 0`,
   composizioneNonValida: (campo: string) => `Il valore di ${campo} deve essere un numero tra 0 e 100 (g per 100 g)`,
   densitaNonValida: 'La densità deve essere un numero tra 0,3 e 3 kg/l',
+  deNonValido: 'Il valore di de (destrosio equivalente) deve essere un numero tra 1 e 99',
+  sciroppoSenzaDe: 'Indica sia sciroppo_glucosio (g di solidi per 100 g) sia de (destrosio equivalente, 1-99), oppure nessuno dei due',
+  sommaOltre100: (totale: string) =>
+    `La composizione supera 100 g per 100 g (${totale} g): acqua, alcol, grassi, proteine, zuccheri, sciroppo_glucosio, polioli, fibre (inulina, polidestrosio), dolcificanti, sale e stabilizzanti insieme non possono superare 100`,
   acquaAlcolOltre100: "Acqua e alcol insieme non possono superare 100 g per 100 g di ingrediente",
   zuccheriOltre100: 'La somma degli zuccheri (saccarosio, glucosio, fruttosio, lattosio, maltosio) non può superare 100 g per 100 g',
   inUso: (nome: string, n: number) =>
@@ -56,7 +60,11 @@ const numeroTra = (min: number, max: number, nonValido: string) =>
 const composizione = Object.fromEntries(
   (Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]).map((k) => [
     k,
-    k === 'densita' ? numeroTra(0.3, 3, MSG_INGREDIENTE.densitaNonValida) : numeroTra(0, 100, MSG_INGREDIENTE.composizioneNonValida(CAMPI_COMPOSIZIONE[k].etichetta)),
+    k === 'densita'
+      ? numeroTra(0.3, 3, MSG_INGREDIENTE.densitaNonValida)
+      : k === 'de'
+        ? numeroTra(1, 99, MSG_INGREDIENTE.deNonValido)
+        : numeroTra(0, 100, MSG_INGREDIENTE.composizioneNonValida(CAMPI_COMPOSIZIONE[k].etichetta)),
   ]),
 ) as Record<CampoComposizione, ReturnType<typeof numeroTra>>;
 
@@ -151,7 +159,10 @@ export type PeriodoStatistiche = z.output<typeof periodoStatisticheSchema>;
 
 const opzionale = z.number().nullable();
 const composizioneView = Object.fromEntries(
-  (Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]).map((k) => [k, opzionale.describe(k === 'densita' ? 'kg/l (null = 1,000)' : 'g per 100 g')]),
+  (Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]).map((k) => [
+    k,
+    opzionale.describe(k === 'densita' ? 'kg/l (null = 1,000)' : k === 'de' ? 'Destrosio equivalente dei solidi dello sciroppo (1-99)' : 'g per 100 g'),
+  ]),
 ) as Record<CampoComposizione, typeof opzionale>;
 
 /** An ingredient as every door shows it (nutrition per 100 g; PAC/POD per 100 g, saccarosio = 100). */

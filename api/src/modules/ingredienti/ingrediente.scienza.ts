@@ -1,4 +1,4 @@
-import { coefficientiDerivati, ZUCCHERI_SPETTRO, type IngredienteScienza, type VoceLibreria } from '@gelatiere/scienza';
+import { CAMPI_ALTRI, coefficientiDerivati, ZUCCHERI_SPETTRO, type IngredienteScienza, type VoceLibreria } from '@gelatiere/scienza';
 import { badInput } from '../../common/errors.js';
 import type { Ingrediente } from './ingrediente.entity.js';
 import { MSG_INGREDIENTE } from './ingrediente.schema.js';
@@ -34,12 +34,25 @@ export function toIngredienteScienza(i: Ingrediente): IngredienteScienza {
     grassi_frutta_secca: num(i.grassiFruttaSecca),
     stabilizzanti: num(i.stabilizzanti),
     densita: num(i.densita),
+    sciroppo_glucosio: num(i.sciroppoGlucosio),
+    de: num(i.de),
+    eritritolo: num(i.eritritolo),
+    maltitolo: num(i.maltitolo),
+    sorbitolo: num(i.sorbitolo),
+    trealosio: num(i.trealosio),
+    inulina: num(i.inulina),
+    polidestrosio: num(i.polidestrosio),
+    sucralosio: num(i.sucralosio),
+    glicosidi_steviolo: num(i.glicosidiSteviolo),
     pac: num(i.pac),
     pod: num(i.pod),
   };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Composition parts that exclude one another: their sum (with the sugar spectrum and the other sweeteners) is at most 100 g. */
+const SOMMA_COMPOSIZIONE = ['acqua', 'alcol', 'grassi', 'proteine', 'sciroppo_glucosio', 'sale', 'stabilizzanti'] as const;
 
 /**
  * Checks the composition as a whole and stores PAC/POD (DOMAIN.md): derived from the spectrum when
@@ -50,6 +63,10 @@ export function applicaComposizione(ing: Ingrediente): void {
   const c = toIngredienteScienza(ing);
   if ((c.acqua ?? 0) + (c.alcol ?? 0) > 100) throw badInput(MSG_INGREDIENTE.acquaAlcolOltre100, { campo: 'acqua' });
   if (ZUCCHERI_SPETTRO.reduce((s, k) => s + (c[k] ?? 0), 0) > 100) throw badInput(MSG_INGREDIENTE.zuccheriOltre100, { campo: 'saccarosio' });
+  if ((c.sciroppo_glucosio == null) !== (c.de == null)) throw badInput(MSG_INGREDIENTE.sciroppoSenzaDe, { campo: c.de == null ? 'de' : 'sciroppo_glucosio' });
+  // the parts that never overlap (saturated fat, cocoa butter, lactose, inulin inside fibre… are inside these)
+  const somma = [...SOMMA_COMPOSIZIONE, ...ZUCCHERI_SPETTRO, ...CAMPI_ALTRI].reduce((s, k) => s + (c[k] ?? 0), 0);
+  if (somma > 100 + 1e-6) throw badInput(MSG_INGREDIENTE.sommaOltre100(somma.toLocaleString('it-IT', { maximumFractionDigits: 3 })), { campo: 'composizione' });
   const d = coefficientiDerivati(c);
   if (d.derivati) {
     ing.pac = round2(d.pac ?? 0);

@@ -1,10 +1,13 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { UNITA_MISURA, type UnitaMisura } from '@gelatiere/scienza';
+import { RUOLI_RIGA, UNITA_MISURA, type RuoloRiga, type UnitaMisura } from '@gelatiere/scienza';
 import { Costo } from '../../common/field-policy.js';
 import type { IngredienteView, StatisticaIngredienteView, StatisticheIngredientiView } from './ingrediente.view.js';
 
 export const UnitaMisuraEnum = Object.fromEntries(UNITA_MISURA.map((u) => [u, u])) as { [K in UnitaMisura]: K };
 registerEnumType(UnitaMisuraEnum, { name: 'UnitaMisura', description: 'Unità di misura: kg, l, g, ml, pz (pezzi, senza massa)' });
+
+export const RuoloRigaEnum = Object.fromEntries(RUOLI_RIGA.map((u) => [u, u])) as { [K in RuoloRiga]: K };
+registerEnumType(RuoloRigaEnum, { name: 'RuoloRiga', description: 'Ruolo di una riga della ricetta: base (la miscela), variegato (salse), inclusione (scaglie, granelle, pezzi)' });
 
 @ObjectType('Ingrediente', { description: 'Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100)' })
 export class IngredienteType implements IngredienteView {
@@ -40,6 +43,16 @@ export class IngredienteType implements IngredienteView {
   @Field(() => Float, { nullable: true, description: 'g per 100 g' }) grassiFruttaSecca!: number | null;
   @Field(() => Float, { nullable: true, description: 'Stabilizzanti ed emulsionanti, g per 100 g' }) stabilizzanti!: number | null;
   @Field(() => Float, { nullable: true, description: 'kg/l (liquidi; vuoto = 1,000)' }) densita!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Sciroppi di glucosio e maltodestrine: g di solidi per 100 g' }) sciroppoGlucosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Destrosio equivalente dei solidi dello sciroppo (1-99)' }) de!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) eritritolo!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) maltitolo!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) sorbitolo!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) trealosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) inulina!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) polidestrosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'g per 100 g' }) sucralosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Glicosidi steviolici, g per 100 g' }) glicosidiSteviolo!: number | null;
   @Field(() => [String], { description: 'Allergeni contenuti (nomi del catalogo)' }) allergeniContiene!: string[];
   @Field(() => [String], { description: 'Allergeni che può contenere in tracce' }) allergeniTracce!: string[];
   @Field(() => Boolean, { description: 'Allergeni dichiarati (falso = sconosciuti)' }) allergeniDichiarati!: boolean;

@@ -24,6 +24,16 @@ export const CAMPI_COMPOSIZIONE = {
   grassiFruttaSecca: { rest: 'grassi_frutta_secca', etichetta: 'grassi della frutta secca' },
   stabilizzanti: { rest: 'stabilizzanti', etichetta: 'stabilizzanti' },
   densita: { rest: 'densita', etichetta: 'densità' },
+  sciroppoGlucosio: { rest: 'sciroppo_glucosio', etichetta: 'sciroppo di glucosio (solidi)' },
+  de: { rest: 'de', etichetta: 'DE (destrosio equivalente)' },
+  eritritolo: { rest: 'eritritolo', etichetta: 'eritritolo' },
+  maltitolo: { rest: 'maltitolo', etichetta: 'maltitolo' },
+  sorbitolo: { rest: 'sorbitolo', etichetta: 'sorbitolo' },
+  trealosio: { rest: 'trealosio', etichetta: 'trealosio' },
+  inulina: { rest: 'inulina', etichetta: 'inulina' },
+  polidestrosio: { rest: 'polidestrosio', etichetta: 'polidestrosio' },
+  sucralosio: { rest: 'sucralosio', etichetta: 'sucralosio' },
+  glicosidiSteviolo: { rest: 'glicosidi_steviolo', etichetta: 'glicosidi steviolici' },
 } as const;
 export type CampoComposizione = keyof typeof CAMPI_COMPOSIZIONE;
 export type ComposizioneView = Record<CampoComposizione, number | null>;

@@ -1,4 +1,4 @@
-import { PROFILI_PREDEFINITI } from '@gelatiere/scienza';
+import { PROFILI_AGGIUNTIVI, PROFILI_PREDEFINITI } from '@gelatiere/scienza';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
@@ -111,7 +111,7 @@ export async function eliminaProfilo(ctx: RequestContext, id: number): Promise<n
 
 /** Inserts the default profiles of DOMAIN.md that are missing by name (after a database reset); the first one is the default. */
 export async function seedProfiliPredefiniti(em: EntityManager): Promise<void> {
-  for (const [i, p] of PROFILI_PREDEFINITI.entries()) {
+  for (const [i, p] of [...PROFILI_PREDEFINITI, ...PROFILI_AGGIUNTIVI].entries()) {
     await em.execute(
       `insert into profili_bilanciamento (nome, obiettivi, temperatura_servizio_min, temperatura_servizio_max, predefinito)
        values (?, ?::jsonb, ?, ?, ?) on conflict (nome) do nothing`,

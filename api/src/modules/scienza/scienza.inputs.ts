@@ -1,7 +1,7 @@
-import type { UnitaMisura } from '@gelatiere/scienza';
+import type { RuoloRiga, UnitaMisura } from '@gelatiere/scienza';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { RigaRicettaInput } from '../gusti/gusto.inputs.js';
-import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
+import { RuoloRigaEnum, UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 import { ObiettivoBilanciamentoEnum, type ObiettivoBilanciamento } from './scienza.types.js';
 
 @InputType('ObiettivoProfiloInput', { description: 'Il campo di un valore della miscela; almeno un estremo' })
@@ -43,7 +43,10 @@ export class RigaBilanciamentoInput {
   @Field(() => Int) ingredienteId!: number;
   @Field(() => Float) quantita!: number;
   @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
+  @Field(() => RuoloRigaEnum, { nullable: true, description: 'Predefinito: base; variegati e inclusioni restano come inviati' }) ruolo?: RuoloRiga | null;
   @Field(() => Boolean, { nullable: true }) bloccata?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Libera dai limiti di identità (±30 % della quota attuale)' }) libera?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Caratterizzante: mai sotto la quota attuale' }) caratterizzante?: boolean | null;
   @Field(() => Float, { nullable: true }) min?: number | null;
   @Field(() => Float, { nullable: true }) max?: number | null;
 }
@@ -64,4 +67,5 @@ export class BilanciaRicettaInput {
   @Field(() => ObiettivoBilanciamentoEnum) obiettivo!: ObiettivoBilanciamento;
   @Field(() => [CandidatoBilanciamentoInput], { nullable: true }) candidati?: CandidatoBilanciamentoInput[] | null;
   @Field(() => Int, { nullable: true }) puntoVenditaId?: number | null;
+  @Field(() => String, { nullable: true, description: 'Nome del gusto: le righe il cui ingrediente vi è nominato sono caratterizzanti' }) nomeGusto?: string | null;
 }

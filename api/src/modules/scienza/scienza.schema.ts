@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHIAVI_MIX, UNITA_MISURA, type ComposizioneIngrediente } from '@gelatiere/scienza';
+import { CHIAVI_MIX, RUOLI_RIGA, UNITA_MISURA, type ComposizioneIngrediente } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
 import { restBody } from '../../rest/serialize.js';
 import { MSG_GUSTO, rigaRicetta, rigaRicettaRest } from '../gusti/gusto.schema.js';
@@ -43,6 +43,10 @@ export const analisiRicettaRest = restBody(
 
 const limitiRiga = {
   bloccata: v.boolish.nullish(),
+  /** free of the identity bounds (±30 % of its share) */
+  libera: v.boolish.nullish(),
+  /** never below its share (also when its ingredient is named in nome_gusto) */
+  caratterizzante: v.boolish.nullish(),
   min: limiteRiga,
   max: limiteRiga,
 };
@@ -71,6 +75,7 @@ const bilanciaCampi = z.object({
   obiettivo: z.enum(['costo_minimo', 'modifica_minima'], { error: MSG_SCIENZA.obiettivoNonValido }),
   candidati: candidati(candidato).describe('Ingredienti del catalogo che il bilanciamento può aggiungere (da 0 a max, in g o ml)'),
   puntoVenditaId: idOpzionale,
+  nomeGusto: v.optionalString(150).describe('Nome del gusto: le righe il cui ingrediente vi è nominato sono caratterizzanti (mai sotto la loro quota)'),
 });
 const profiloOppureObiettivi = [(b: { profiloId?: number | null | undefined; obiettivi?: unknown }) => b.profiloId == null || b.obiettivi === undefined, { message: MSG_SCIENZA.profiloEObiettivi }] as const;
 
@@ -130,12 +135,15 @@ export const analisiSchema = z
 /** A balancing answer: the package's, plus an Italian message per missed target. */
 export const risultatoBilanciamentoSchema = z.object({
   fattibile: z.boolean(),
-  righe: z.array(z.object({ ingrediente_id: z.number().int(), quantita: z.number(), unita: z.enum(UNITA_MISURA) })),
+  righe: z.array(z.object({ ingrediente_id: z.number().int(), quantita: z.number(), unita: z.enum(UNITA_MISURA), ruolo: z.enum(RUOLI_RIGA).optional() })),
   analisi: analisiSchema,
   food_cost: z.number().describe('Euro per kg di miscela della ricetta proposta'),
   obiettivi_mancati: z.array(
     z.object({ chiave: z.string(), valore: z.number(), min: z.number().nullable(), max: z.number().nullable(), scarto: z.number(), messaggio: z.string() }),
   ),
+  vincoli_attivi: z
+    .array(z.object({ chiave: z.string(), descrizione: z.string() }))
+    .describe('I vincoli che determinano la ricetta proposta, in italiano (es. "Limoni al minimo: 25 %")'),
 });
 
 const CHIAVI_COMPOSIZIONE_INGREDIENTE = [
@@ -160,6 +168,16 @@ const CHIAVI_COMPOSIZIONE_INGREDIENTE = [
   'grassi_frutta_secca',
   'stabilizzanti',
   'densita',
+  'sciroppo_glucosio',
+  'de',
+  'eritritolo',
+  'maltitolo',
+  'sorbitolo',
+  'trealosio',
+  'inulina',
+  'polidestrosio',
+  'sucralosio',
+  'glicosidi_steviolo',
 ] as const satisfies readonly (keyof ComposizioneIngrediente)[];
 const composizioneIngrediente = Object.fromEntries(
   [...CHIAVI_COMPOSIZIONE_INGREDIENTE].map((k) => [k, z.number().nullable()]),

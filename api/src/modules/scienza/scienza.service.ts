@@ -138,7 +138,7 @@ export async function analisiGusti(em: EntityManager, gustoIds: readonly number[
     const { opzioni } = opzioniAnalisi(row, puntoVenditaId);
     const ricetta = righe
       .filter((r) => r.gusto.id === row.chiave)
-      .map((r) => ({ ingrediente_id: r.ingrediente.id, quantita: Number(r.quantita), unita: r.unita }));
+      .map((r) => ({ ingrediente_id: r.ingrediente.id, quantita: Number(r.quantita), unita: r.unita, ruolo: r.ruolo }));
     out.set(row.chiave!, arrotonda(analizza(ricetta, ingredienti, opzioni)));
   }
   return out;
@@ -170,7 +170,7 @@ export async function analisiRicetta(ctx: RequestContext, input: AnalisiRicettaI
   const { opzioni } = await contestoRicetta(ctx.em, input.profiloId ?? null, input.puntoVenditaId ?? null);
   const { ingredienti, righe } = await caricaRighe(ctx.em, input.righe);
   const analisi = analizza(
-    righe.map((r) => ({ ingrediente_id: r.ingredienteId, quantita: r.quantita, unita: r.unita })),
+    righe.map((r) => ({ ingrediente_id: r.ingredienteId, quantita: r.quantita, unita: r.unita, ...(r.ruolo ? { ruolo: r.ruolo } : {}) })),
     ingredienti,
     opzioni,
   );
@@ -204,7 +204,10 @@ export async function bilanciaRicetta(ctx: RequestContext, input: BilanciaInputD
         ingrediente_id: r.ingredienteId,
         quantita: r.quantita,
         unita: r.unita,
+        ...(r.ruolo ? { ruolo: r.ruolo } : {}),
         ...(r.bloccata ? { bloccata: true } : {}),
+        ...(r.libera ? { libera: true } : {}),
+        ...(r.caratterizzante ? { caratterizzante: true } : {}),
         ...(r.min != null ? { min: r.min } : {}),
         ...(r.max != null ? { max: r.max } : {}),
       })),
@@ -214,6 +217,7 @@ export async function bilanciaRicetta(ctx: RequestContext, input: BilanciaInputD
       obiettivo: input.obiettivo,
       candidati: candidati.map((c) => ({ ingrediente_id: c.ingredienteId, ...(c.max != null ? { max: c.max } : {}) })),
       temperatura_vetrina: opzioni.temperatura_vetrina,
+      ...(input.nomeGusto ? { nome_gusto: input.nomeGusto } : {}),
     },
     ingredienti,
   );

@@ -126,13 +126,25 @@ describe('profiles', () => {
   it('the three defaults are seeded, the default one first', async () => {
     const res = await t.rest('GET', '/api/profili-bilanciamento', { token: manager });
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { nome: string }) => p.nome)).toEqual(['Gelato al latte e creme', 'Cioccolato e frutta secca', 'Sorbetto']);
+    expect(res.body.map((p: { nome: string }) => p.nome)).toEqual(['Gelato al latte e creme', 'Cioccolato e frutta secca', 'Senza zuccheri aggiunti', 'Sorbetto', 'Vegano']);
     expect(res.body[0]).toMatchObject({
       predefinito: true,
-      obiettivi: { solidi_totali: { min: 32, max: 42 }, grassi: { min: 4, max: 8 }, slng: { min: 9, max: 12 }, zuccheri: { min: 18, max: 25 }, pod: { min: 15, max: 24 }, stabilizzanti: { min: 0.2, max: 0.5 } },
+      obiettivi: {
+        solidi_totali: { min: 32, max: 42 },
+        grassi: { min: 4, max: 8 },
+        slng: { min: 9, max: 12 },
+        zuccheri: { min: 18, max: 25 },
+        pod: { min: 15, max: 24 },
+        stabilizzanti: { min: 0.2, max: 0.5 },
+        // issue 27: added salt, alcohol and the sugar mix bounded in every default profile
+        sale_aggiunto: { min: null, max: 0.2 },
+        alcol: { min: null, max: 3 },
+        quota_destrosio: { min: null, max: 35 },
+        quota_fruttosio: { min: null, max: 25 },
+      },
       temperatura_servizio: { min: -13, max: -11 },
     });
-    expect(res.body[2]).toMatchObject({ nome: 'Sorbetto', temperatura_servizio: { min: -14, max: -12 } });
+    expect(res.body[3]).toMatchObject({ nome: 'Sorbetto', temperatura_servizio: { min: -14, max: -12 } });
   });
 
   let id = 0;
@@ -281,6 +293,7 @@ describe('analysis of a flavour (GET /gusti/:id/analisi, gusto.analisi)', () => 
     const esiti = Object.fromEntries(a.controlli.map((c: { chiave: string; esito: string }) => [c.chiave, c.esito]));
     expect(esiti).toEqual({
       solidi_totali: 'basso', grassi: 'basso', slng: 'basso', zuccheri: 'ok', pod: 'ok', stabilizzanti: 'basso',
+      sale_aggiunto: 'ok', alcol: 'ok', quota_destrosio: 'ok', quota_fruttosio: 'ok',
       temperatura_servizio: 'alto', lattosio_hyde_rothwell: 'ok',
     });
     expect(res.queries).toBeLessThanOrEqual(3);
@@ -377,12 +390,13 @@ describe('balancing (POST /scienza/bilancia, bilanciaRicetta)', () => {
     ).id;
   });
 
-  // a lemon sorbet far from the Sorbetto profile: solids about 21 %
+  // a lemon sorbet far from the Sorbetto profile: solids about 21 % (water and sugars freed from
+  // their identity bounds: ±30 % of their shares cannot reach the profile)
   const sorbetto = (): RigaRicetta[] => [
-    { ingrediente_id: ids.acqua, quantita: 600, unita: 'ml' },
+    { ingrediente_id: ids.acqua, quantita: 600, unita: 'ml', libera: true },
     { ingrediente_id: ids.limone, quantita: 200, unita: 'ml', bloccata: true },
-    { ingrediente_id: ids.saccarosio, quantita: 150, unita: 'g' },
-    { ingrediente_id: ids.destrosio, quantita: 50, unita: 'g' },
+    { ingrediente_id: ids.saccarosio, quantita: 150, unita: 'g', libera: true },
+    { ingrediente_id: ids.destrosio, quantita: 50, unita: 'g', libera: true },
   ];
 
   it('REST, feasible: the sorbet balanced into the Sorbetto profile at minimum cost, same mass, locked line kept', async () => {
@@ -410,7 +424,7 @@ describe('balancing (POST /scienza/bilancia, bilanciaRicetta)', () => {
       `mutation($input: BilanciaRicettaInput!) { bilanciaRicetta(input: $input) { fattibile foodCost righe { ingredienteId quantita unita } obiettiviMancati { chiave } analisi { massaKg } } }`,
       {
         input: {
-          righe: sorbetto().map((r) => ({ ingredienteId: r.ingrediente_id, quantita: r.quantita, unita: r.unita, bloccata: r.bloccata ?? null })),
+          righe: sorbetto().map((r) => ({ ingredienteId: r.ingrediente_id, quantita: r.quantita, unita: r.unita, bloccata: r.bloccata ?? null, libera: r.libera ?? null })),
           profiloId: p!.id,
           obiettivo: 'modifica_minima',
         },

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { UnitaMisura } from '@gelatiere/scienza';
+import type { RuoloRiga, UnitaMisura } from '@gelatiere/scienza';
 import { Costo } from '../../common/field-policy.js';
-import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
+import { RuoloRigaEnum, UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
 
 export const EsitoControlloEnum = { ok: 'ok', basso: 'basso', alto: 'alto' } as const;
 registerEnumType(EsitoControlloEnum, { name: 'EsitoControllo', description: 'ok nel campo, basso sotto il minimo, alto sopra il massimo' });
@@ -62,6 +62,8 @@ export class ComposizioneMiscelaType {
   @Field(() => Float) fibre!: number;
   @Field(() => Float) alcol!: number;
   @Field(() => Float) sale!: number;
+  @Field(() => Float, { description: 'Sale degli ingredienti senza solidi del latte' }) saleAggiunto!: number;
+  @Field(() => Float, { description: 'Eritritolo, maltitolo, sorbitolo' }) polioli!: number;
   @Field(() => Float) stabilizzanti!: number;
   @Field(() => Float) altriSolidi!: number;
 }
@@ -128,6 +130,13 @@ export class RigaPropostaType {
   @Field(() => Int) ingredienteId!: number;
   @Field(() => Float) quantita!: number;
   @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
+  @Field(() => RuoloRigaEnum, { nullable: true, description: 'Come inviato' }) ruolo!: RuoloRiga | null;
+}
+
+@ObjectType('VincoloAttivo', { description: 'Un vincolo che determina la ricetta proposta' })
+export class VincoloAttivoType {
+  @Field(() => String, { description: 'es. riga_2_min, solidi_totali_max, lattosio_hyde_rothwell' }) chiave!: string;
+  @Field(() => String, { description: 'In italiano, es. "Limoni al minimo: 25 %"' }) descrizione!: string;
 }
 
 @ObjectType('ObiettivoMancato', { description: 'Un obiettivo non raggiungibile e di quanto è mancato' })
@@ -149,6 +158,7 @@ export class RisultatoBilanciamentoType {
   @Field(() => Float, { description: 'Euro per kg di miscela della ricetta proposta' })
   foodCost!: number;
   @Field(() => [ObiettivoMancatoType]) obiettiviMancati!: ObiettivoMancatoType[];
+  @Field(() => [VincoloAttivoType], { description: 'I vincoli che determinano la ricetta proposta, in italiano' }) vincoliAttivi!: VincoloAttivoType[];
 }
 
 @ObjectType('IngredienteLibreria', { description: 'Un ingrediente di base della libreria, con la composizione per 100 g e la fonte dei valori' })
@@ -180,6 +190,16 @@ export class IngredienteLibreriaType {
   @Field(() => Float) grassiFruttaSecca!: number;
   @Field(() => Float) stabilizzanti!: number;
   @Field(() => Float, { nullable: true, description: 'kg/l (solo liquidi)' }) densita!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Sciroppi di glucosio e maltodestrine: g di solidi per 100 g' }) sciroppoGlucosio!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Destrosio equivalente dei solidi dello sciroppo' }) de!: number | null;
+  @Field(() => Float, { nullable: true }) eritritolo!: number | null;
+  @Field(() => Float, { nullable: true }) maltitolo!: number | null;
+  @Field(() => Float, { nullable: true }) sorbitolo!: number | null;
+  @Field(() => Float, { nullable: true }) trealosio!: number | null;
+  @Field(() => Float, { nullable: true }) inulina!: number | null;
+  @Field(() => Float, { nullable: true }) polidestrosio!: number | null;
+  @Field(() => Float, { nullable: true }) sucralosio!: number | null;
+  @Field(() => Float, { nullable: true }) glicosidiSteviolo!: number | null;
   @Field(() => Float, { description: 'Derivato dallo spettro degli zuccheri' }) pac!: number;
   @Field(() => Float, { description: 'Derivato dallo spettro degli zuccheri' }) pod!: number;
 }

@@ -1,4 +1,4 @@
-import type { Analisi, ObiettivoMancato, ProfiloBilanciamento as ProfiloScienza, RisultatoBilanciamento, VoceLibreria } from '@gelatiere/scienza';
+import { CHIAVE_LATTOSIO, type Analisi, type ObiettivoMancato, type ProfiloBilanciamento as ProfiloScienza, type RisultatoBilanciamento, type VoceLibreria } from '@gelatiere/scienza';
 import type { ProfiloView } from './profilo.view.js';
 import type {
   AnalisiMiscelaType,
@@ -35,6 +35,10 @@ const ETICHETTE: Record<string, string> = {
   abs_pac: 'PAC assoluto',
   hf: 'fattore di durezza',
   temperatura_servizio: 'temperatura di servizio (°C)',
+  sale_aggiunto: 'sale aggiunto',
+  polioli: 'polioli',
+  quota_destrosio: 'destrosio sugli zuccheri aggiunti (%)',
+  quota_fruttosio: 'fruttosio sugli zuccheri aggiunti (%)',
 };
 
 const fmt = (x: number) => x.toLocaleString('it-IT', { maximumFractionDigits: 2 });
@@ -44,6 +48,9 @@ export function messaggioMancato(m: ObiettivoMancato): string {
   const nome = ETICHETTE[m.chiave] ?? m.chiave;
   if (m.chiave === 'massa_kg') {
     return `La massa richiesta (${fmt(m.min ?? 0)} kg) non è raggiungibile con i limiti delle righe: al massimo ${fmt(m.valore)} kg. Sblocca qualche riga o allarga i minimi e i massimi.`;
+  }
+  if (m.chiave === CHIAVE_LATTOSIO) {
+    return `Controllo del lattosio (Hyde–Rothwell) non rispettato: SLNG ${fmt(m.valore)} oltre il massimo di ${fmt(m.max ?? 0)} (scarto ${fmt(m.scarto)}); il lattosio rischia di cristallizzare (gelato sabbioso). Riduci il latte in polvere o aumenta l'acqua.`;
   }
   const sotto = m.min !== null && m.valore < m.min;
   if (m.chiave === 'temperatura_servizio') {
@@ -96,6 +103,8 @@ export function analisiToGraphql(a: Analisi): AnalisiMiscelaType {
       fibre: c.fibre,
       alcol: c.alcol,
       sale: c.sale,
+      saleAggiunto: c.sale_aggiunto,
+      polioli: c.polioli,
       stabilizzanti: c.stabilizzanti,
       altriSolidi: c.altri_solidi,
     },
@@ -120,10 +129,11 @@ const mancatoToGraphql = (m: ObiettivoMancato): ObiettivoMancatoType => ({ ...m,
 
 export const risultatoToGraphql = (r: RisultatoBilanciamento): RisultatoBilanciamentoType => ({
   fattibile: r.fattibile,
-  righe: r.righe.map((x) => ({ ingredienteId: x.ingrediente_id, quantita: x.quantita, unita: x.unita })),
+  righe: r.righe.map((x) => ({ ingredienteId: x.ingrediente_id, quantita: x.quantita, unita: x.unita, ruolo: x.ruolo ?? null })),
   analisi: analisiToGraphql(r.analisi),
   foodCost: r.food_cost,
   obiettiviMancati: r.obiettivi_mancati.map(mancatoToGraphql),
+  vincoliAttivi: r.vincoli_attivi,
 });
 
 /** A balancing answer as REST shows it: the package's (issue 11) plus an Italian message per missed target. */
@@ -162,6 +172,16 @@ export const voceLibreriaToGraphql = (v: VoceLibreria): IngredienteLibreriaType 
   grassiFruttaSecca: z(v.grassi_frutta_secca),
   stabilizzanti: z(v.stabilizzanti),
   densita: v.densita,
+  sciroppoGlucosio: v.sciroppo_glucosio ?? null,
+  de: v.de ?? null,
+  eritritolo: v.eritritolo ?? null,
+  maltitolo: v.maltitolo ?? null,
+  sorbitolo: v.sorbitolo ?? null,
+  trealosio: v.trealosio ?? null,
+  inulina: v.inulina ?? null,
+  polidestrosio: v.polidestrosio ?? null,
+  sucralosio: v.sucralosio ?? null,
+  glicosidiSteviolo: v.glicosidi_steviolo ?? null,
   pac: v.pac,
   pod: v.pod,
 });

@@ -108,6 +108,10 @@ export const BilanciaRicettaDocument = graphql(`
         scarto
         messaggio
       }
+      vincoliAttivi {
+        chiave
+        descrizione
+      }
       analisi {
         ...AnalisiCampi
       }

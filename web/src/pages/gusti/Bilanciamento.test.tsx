@@ -69,6 +69,7 @@ function propostaFattibile(input: BilanciaInput) {
     righe: righe.map(({ ingredienteId, quantita, unita }) => ({ __typename: 'RigaProposta', ingredienteId, quantita, unita })),
     foodCost: analisi.foodCost,
     obiettiviMancati: [],
+    vincoliAttivi: [{ __typename: 'VincoloAttivo', chiave: 'riga_3_max', descrizione: 'Panna fresca 35% al massimo: 0,2 kg (limite della riga)' }],
     analisi,
   };
 }
@@ -80,9 +81,9 @@ describe('Bilanciamento panel', () => {
     expect(await within(panel).findByTestId('analisi-ricetta')).toBeInTheDocument();
     expect(analisi[0]).toEqual({
       righe: [
-        { ingredienteId: 1, quantita: 700, unita: 'ml' },
-        { ingredienteId: 2, quantita: 200, unita: 'g' },
-        { ingredienteId: 3, quantita: 0.1, unita: 'kg' },
+        { ingredienteId: 1, quantita: 700, unita: 'ml', ruolo: 'base' },
+        { ingredienteId: 2, quantita: 200, unita: 'g', ruolo: 'base' },
+        { ingredienteId: 3, quantita: 0.1, unita: 'kg', ruolo: 'base' },
       ],
       puntoVenditaId: null,
       profiloId: null,
@@ -140,6 +141,7 @@ describe('Bilanciamento panel', () => {
     await user.click(within(panel).getByRole('tab', { name: /Bilancia/ }));
     expect(within(panel).getAllByTestId('vincolo-riga')).toHaveLength(3);
     await user.click(within(panel).getByRole('checkbox', { name: 'Blocca Latte intero' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Libera Saccarosio dai limiti ±30 %' }));
     await user.type(within(panel).getByRole('spinbutton', { name: 'Massimo Panna fresca 35% (kg)' }), '0.2');
     await user.click(within(panel).getByRole('radio', { name: 'Modifica minima' }));
     await user.click(within(panel).getByRole('button', { name: /^Bilancia$/ }));
@@ -147,11 +149,12 @@ describe('Bilanciamento panel', () => {
     const proposta = await within(panel).findByTestId('proposta');
     expect(inviati[0]).toEqual({
       righe: [
-        { ingredienteId: 1, quantita: 700, unita: 'ml', bloccata: true, min: null, max: null },
-        { ingredienteId: 2, quantita: 200, unita: 'g', bloccata: false, min: null, max: null },
-        { ingredienteId: 3, quantita: 0.1, unita: 'kg', bloccata: false, min: null, max: 0.2 },
+        { ingredienteId: 1, quantita: 700, unita: 'ml', ruolo: 'base', bloccata: true, libera: false, min: null, max: null },
+        { ingredienteId: 2, quantita: 200, unita: 'g', ruolo: 'base', bloccata: false, libera: true, min: null, max: null },
+        { ingredienteId: 3, quantita: 0.1, unita: 'kg', ruolo: 'base', bloccata: false, libera: false, min: null, max: 0.2 },
       ],
       profiloId: null,
+      nomeGusto: 'Fior di latte',
       puntoVenditaId: null,
       obiettivo: 'modifica_minima',
     });
@@ -159,6 +162,8 @@ describe('Bilanciamento panel', () => {
     expect(righe).toEqual(['Latte intero700,0 ml700,0 ml=', 'Saccarosio200,0 g170,0 g-30,0 g', 'Panna fresca 35%0,100 kg0,150 kg+0,050 kg']);
     expect(plain(within(proposta).getByTestId('proposta-food-cost').textContent)).toMatch(/^Food cost€ \d,\d\d\/kg€ \d,\d\d\/kg/);
     expect(within(proposta).getByTestId('proposta-controllo-zuccheri')).toBeInTheDocument();
+    // why the recipe is what it is: the binding constraints in Italian
+    expect(plain(within(panel).getByTestId('vincoli-attivi').textContent)).toBe('Perché la ricetta è cosìPanna fresca 35% al massimo: 0,2 kg (limite della riga)');
 
     await user.click(within(proposta).getByRole('button', { name: /Accetta proposta/ }));
     expect(within(panel).queryByTestId('proposta')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Checkbox, Field, Flex, HStack, Input, NativeSelect, SegmentGroup, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Flex, HStack, Input, List, NativeSelect, SegmentGroup, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuFlaskConical, LuLock, LuScale } from 'react-icons/lu';
+import { LuFlaskConical, LuLock, LuLockOpen, LuScale } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -29,14 +29,21 @@ const OBIETTIVI: { value: ObiettivoBilanciamento; label: string }[] = [
 
 interface Vincolo {
   bloccata: boolean;
+  /** free of the identity bounds (±30 % of its share) */
+  libera: boolean;
   min: string;
   max: string;
 }
-const SENZA_VINCOLI: Vincolo = { bloccata: false, min: '', max: '' };
+const SENZA_VINCOLI: Vincolo = { bloccata: false, libera: false, min: '', max: '' };
+export const VINCOLI_ATTIVI_TITOLO = 'Perché la ricetta è così';
+export const IDENTITA_NOTA =
+  'Ogni riga resta entro ±30 % della sua quota attuale (le caratterizzanti, nominate nel gusto, mai sotto), salvo minimo e massimo indicati o riga libera; il sale non viene mai aggiunto.';
 
 interface Props {
   righe: readonly RecipeLineForm[];
   ingredienti: readonly IngredienteOpzione[];
+  /** the flavour's name: lines whose ingredient it names keep at least their share */
+  nomeGusto?: string;
   /** the flavour's profile (null = its category's) */
   profiloId: number | null;
   /** the chosen category's profile (null = the default profile) */
@@ -53,7 +60,7 @@ function righeValide(righe: readonly RecipeLineForm[], byId: ReadonlyMap<number,
   return righe.flatMap((r) => {
     const q = parseQuantity(r.quantita);
     const ing = r.ingredienteId != null ? byId.get(r.ingredienteId) : undefined;
-    return ing && Number.isFinite(q) && q >= 0 ? [{ key: r.key, ingredienteId: ing.id, nome: ing.nome, quantita: q, unita: r.unita }] : [];
+    return ing && Number.isFinite(q) && q >= 0 ? [{ key: r.key, ingredienteId: ing.id, nome: ing.nome, quantita: q, unita: r.unita, ruolo: r.ruolo ?? 'base' }] : [];
   });
 }
 
@@ -66,7 +73,7 @@ const numeroOpzionale = (s: string) => {
  * The "Bilanciamento" panel of the flavour editor: live analysis of the unsaved recipe (debounced),
  * display-case temperature by sales point, profile, and the balancing proposal as a diff.
  */
-export default function BilanciamentoPanel({ righe, ingredienti, profiloId, profiloCategoria, onProfiloChange, onApplica }: Props) {
+export default function BilanciamentoPanel({ righe, ingredienti, nomeGusto, profiloId, profiloCategoria, onProfiloChange, onApplica }: Props) {
   const byId = useMemo(() => new Map(ingredienti.map((i) => [i.id, i])), [ingredienti]);
   const nomi = useMemo(() => new Map(ingredienti.map((i) => [i.id, i.nome])), [ingredienti]);
   const valide = useMemo(() => righeValide(righe, byId), [righe, byId]);
@@ -80,7 +87,7 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
   /** the profile in use: the flavour's, else its category's, else (null) the server's default */
   const profiloEffettivo = profiloId ?? profiloCategoria?.id ?? null;
   const richiesta = useMemo(
-    () => ({ righe: valide.map(({ ingredienteId, quantita, unita }) => ({ ingredienteId, quantita, unita })), puntoVenditaId, profiloId: profiloEffettivo }),
+    () => ({ righe: valide.map(({ ingredienteId, quantita, unita, ruolo }) => ({ ingredienteId, quantita, unita, ruolo })), puntoVenditaId, profiloId: profiloEffettivo }),
     [valide, puntoVenditaId, profiloEffettivo],
   );
   const inAttesa = useDebounced(richiesta, DEBOUNCE_MS);
@@ -107,9 +114,19 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
           input: {
             righe: valide.map((r) => {
               const v = vincolo(r.key);
-              return { ingredienteId: r.ingredienteId, quantita: r.quantita, unita: r.unita, bloccata: v.bloccata, min: numeroOpzionale(v.min), max: numeroOpzionale(v.max) };
+              return {
+                ingredienteId: r.ingredienteId,
+                quantita: r.quantita,
+                unita: r.unita,
+                ruolo: r.ruolo,
+                bloccata: v.bloccata,
+                libera: v.libera,
+                min: numeroOpzionale(v.min),
+                max: numeroOpzionale(v.max),
+              };
             }),
             profiloId: profiloEffettivo,
+            nomeGusto: nomeGusto?.trim() || null,
             puntoVenditaId,
             obiettivo,
           },
@@ -209,6 +226,9 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
                 </Text>
               ) : (
                 <Box overflowX="auto">
+                  <Text fontSize="xs" color="fg.muted" mb="2">
+                    {IDENTITA_NOTA}
+                  </Text>
                   <Table.Root size="sm" aria-label="Vincoli per riga">
                     <Table.Header>
                       <Table.Row>
@@ -216,6 +236,9 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
                         <Table.ColumnHeader textAlign="end">Quantità</Table.ColumnHeader>
                         <Table.ColumnHeader textAlign="center">
                           <LuLock aria-label="Blocca" />
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="center" title="Libera dai limiti ±30 %">
+                          <LuLockOpen aria-label="Libera" />
                         </Table.ColumnHeader>
                         <Table.ColumnHeader>Min</Table.ColumnHeader>
                         <Table.ColumnHeader>Max</Table.ColumnHeader>
@@ -228,6 +251,11 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
                           <Table.Row key={r.key} data-testid="vincolo-riga">
                             <Table.Cell maxW="40" title={r.nome}>
                               <Text lineClamp={2}>{r.nome}</Text>
+                              {r.ruolo !== 'base' && (
+                                <Text fontSize="xs" color="fg.muted">
+                                  {r.ruolo === 'variegato' ? 'Variegato: resta com’è' : 'Inclusione: resta com’è'}
+                                </Text>
+                              )}
                             </Table.Cell>
                             <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                               {formatDecimal(r.quantita, r.unita === 'pz' ? 0 : r.unita === 'kg' || r.unita === 'l' ? 3 : 1)}&nbsp;{r.unita}
@@ -235,6 +263,12 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
                             <Table.Cell textAlign="center">
                               <Checkbox.Root size="sm" checked={v.bloccata} onCheckedChange={(e) => setVincolo(r.key, { bloccata: e.checked === true })}>
                                 <Checkbox.HiddenInput aria-label={`Blocca ${r.nome}`} />
+                                <Checkbox.Control />
+                              </Checkbox.Root>
+                            </Table.Cell>
+                            <Table.Cell textAlign="center">
+                              <Checkbox.Root size="sm" checked={v.libera} disabled={v.bloccata || r.ruolo !== 'base'} onCheckedChange={(e) => setVincolo(r.key, { libera: e.checked === true })}>
+                                <Checkbox.HiddenInput aria-label={`Libera ${r.nome} dai limiti ±30 %`} />
                                 <Checkbox.Control />
                               </Checkbox.Root>
                             </Table.Cell>
@@ -287,6 +321,18 @@ export default function BilanciamentoPanel({ righe, ingredienti, profiloId, prof
                   onAccetta={accetta}
                   onScarta={() => setProposta(null)}
                 />
+              )}
+              {proposta && proposta.risultato.vincoliAttivi.length > 0 && (
+                <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" data-testid="vincoli-attivi">
+                  <Text fontWeight="semibold" fontSize="sm" mb="1">
+                    {VINCOLI_ATTIVI_TITOLO}
+                  </Text>
+                  <List.Root fontSize="sm" gap="1" ps="4">
+                    {proposta.risultato.vincoliAttivi.map((v) => (
+                      <List.Item key={v.chiave}>{v.descrizione}</List.Item>
+                    ))}
+                  </List.Root>
+                </Box>
               )}
             </Stack>
           </Tabs.Content>

@@ -294,6 +294,7 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
               <BilanciamentoPanel
                 righe={values.righe}
                 ingredienti={data.ingredienti}
+                nomeGusto={values.nome}
                 profiloId={values.profiloId}
                 profiloCategoria={data.categorie.find((c) => String(c.id) === values.categoriaId)?.profilo ?? null}
                 onProfiloChange={(id) => set('profiloId', id)}

@@ -2,9 +2,10 @@ import { Alert, Box, Button, Field, Flex, IconButton, Input, NativeSelect, Simpl
 import { useMemo, useState } from 'react';
 import { LuInfo, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { formatDecimal, formatEuro, formatNumber } from '../../lib/format';
-import { NO_INGREDIENTS_MESSAGE, newLineKey, previewLines, unitForIngredient, type RecipeLineForm } from './gusto-form';
+import { NO_INGREDIENTS_MESSAGE, RUOLI_RIGA_ETICHETTE, newLineKey, previewLines, unitForIngredient, type RecipeLineForm } from './gusto-form';
 import type { IngredienteOpzione } from './operations';
 import { computeRecipePreview, unitChoices, type PreviewIngredient, type UnitaMisura } from './recipe-preview';
+import type { RuoloRiga } from '../../gql/graphql';
 
 export const PZ_NOTE = 'I pezzi contano solo nel costo (nessuna massa)';
 export const MASS_NOTE = "I liquidi pesano secondo la densità dell'ingrediente (1 kg/l se non indicata)";
@@ -100,6 +101,19 @@ export function RecipeEditor({ righe, onChange, ingredienti, errors, compatto = 
                     {units.map((u) => (
                       <option key={u} value={u}>
                         {u}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root flex={{ base: '1', md: '1.2' }}>
+                <Field.Label fontSize="xs">Ruolo</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field aria-label={`Ruolo riga ${n}`} value={r.ruolo ?? 'base'} onChange={(e) => update(r.key, { ruolo: e.currentTarget.value as RuoloRiga })}>
+                    {RUOLI_RIGA_ETICHETTE.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
                       </option>
                     ))}
                   </NativeSelect.Field>

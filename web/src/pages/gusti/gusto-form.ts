@@ -1,4 +1,4 @@
-import type { GustoInput } from '../../gql/graphql';
+import type { GustoInput, RuoloRiga } from '../../gql/graphql';
 import { formatDecimal } from '../../lib/format';
 import type { Gusto, IngredienteOpzione } from './operations';
 import { computeRecipePreview, unitChoices, type PreviewIngredient, type RecipeLine, type UnitaMisura } from './recipe-preview';
@@ -9,7 +9,15 @@ export interface RecipeLineForm {
   ingredienteId: number | null;
   quantita: string;
   unita: UnitaMisura;
+  /** base (default), variegato or inclusione: added after churning, out of the mix's science */
+  ruolo?: RuoloRiga;
 }
+
+export const RUOLI_RIGA_ETICHETTE: { value: RuoloRiga; label: string }[] = [
+  { value: 'base', label: 'Miscela' },
+  { value: 'variegato', label: 'Variegato' },
+  { value: 'inclusione', label: 'Inclusione' },
+];
 
 export interface GustoFormValues {
   nome: string;
@@ -59,7 +67,7 @@ export function formFromGusto(g: Gusto, activeCategoryIds: ReadonlySet<number>, 
     stagionale: g.stagionale,
     noteProduzione: g.noteProduzione ?? '',
     allergeniIds: g.allergeni.map((a) => a.id),
-    righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: String(r.quantita), unita: r.unita })),
+    righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: String(r.quantita), unita: r.unita, ruolo: r.ruolo })),
     profiloId: g.profiloId,
   };
 }
@@ -151,7 +159,7 @@ export function gustoInputFromForm(v: GustoFormValues): GustoInput {
     noteProduzione: v.noteProduzione.trim() || null,
     ingredienti: v.righe
       .filter((r) => r.ingredienteId != null)
-      .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita })),
+      .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita, ...(r.ruolo && r.ruolo !== 'base' ? { ruolo: r.ruolo } : {}) })),
     allergeniIds: v.allergeniIds,
     profiloId: v.profiloId,
   };

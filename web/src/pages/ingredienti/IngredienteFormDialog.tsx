@@ -12,6 +12,7 @@ import {
   NUTRIENT_FIELDS,
   SCIENTIFIC_FIELDS,
   SUGAR_FIELDS,
+  SWEETENER_FIELDS,
   UNIT_OPTIONS,
   campiDaCompletare,
   derivedCoefficients,
@@ -265,6 +266,14 @@ function IngredienteForm({
               {derived.derivati
                 ? SCIENTIFIC_FIELDS.map((f) => derivedField(f.key, f.label))
                 : SCIENTIFIC_FIELDS.map((f) => numberField(f.key, f.label, '0.1'))}
+            </SimpleGrid>
+          </Section>
+          <Section
+            title="Sciroppi, polioli, fibre e dolcificanti"
+            note="Sciroppi di glucosio e maltodestrine con i solidi e il DE (PAC 1,9 × DE per g di solidi); polioli, trealosio, fibre e dolcificanti intensi con i loro coefficienti."
+          >
+            <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+              {SWEETENER_FIELDS.map((f) => numberField(f.key, f.label, '0.01'))}
             </SimpleGrid>
           </Section>
           <Section title="Composizione per il gelato">

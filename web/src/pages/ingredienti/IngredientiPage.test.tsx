@@ -191,7 +191,9 @@ describe('Gestione Ingredienti', () => {
     expect(within(dialog).getByLabelText('Calorie (kcal/100 g)')).toHaveAttribute('step', '0.01');
     expect(within(dialog).getByLabelText('PAC (per 100 g)')).toHaveAttribute('step', '0.1');
     // grouped sections; densità only for liquids
-    for (const section of ['Nutrizione', 'Zuccheri', 'Composizione per il gelato']) expect(within(dialog).getByRole('region', { name: section })).toBeInTheDocument();
+    for (const section of ['Nutrizione', 'Zuccheri', 'Sciroppi, polioli, fibre e dolcificanti', 'Composizione per il gelato']) {
+      expect(within(dialog).getByRole('region', { name: section })).toBeInTheDocument();
+    }
     expect(within(dialog).queryByLabelText('Densità (kg/l)')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Crea Ingrediente' }));
     expect(within(dialog).getByText('Il nome è obbligatorio')).toBeInTheDocument();
@@ -242,6 +244,16 @@ describe('Gestione Ingredienti', () => {
       solidiCacao: null,
       grassiFruttaSecca: null,
       stabilizzanti: null,
+      sciroppoGlucosio: null,
+      de: null,
+      eritritolo: null,
+      maltitolo: null,
+      sorbitolo: null,
+      trealosio: null,
+      inulina: null,
+      polidestrosio: null,
+      sucralosio: null,
+      glicosidiSteviolo: null,
       densita: null,
       pac: 190,
       pod: null,
@@ -252,7 +264,7 @@ describe('Gestione Ingredienti', () => {
     });
     const row = (await screen.findByText('Destrosio monoidrato')).closest('tr')!;
     expect(within(row).getAllByLabelText('derivato dallo spettro zuccheri')).toHaveLength(2);
-  }, 40_000);
+  }, 90_000);
 
   it('edits an ingredient and shows the server message when saving fails', async () => {
     let variables: { id: number; input: IngredienteInput } | undefined;
@@ -412,6 +424,16 @@ describe('Nuovo ingrediente da libreria', () => {
     grassiFruttaSecca: 0,
     stabilizzanti: 0,
     densita: null,
+    sciroppoGlucosio: null,
+    de: null,
+    eritritolo: null,
+    maltitolo: null,
+    sorbitolo: null,
+    trealosio: null,
+    inulina: null,
+    polidestrosio: null,
+    sucralosio: null,
+    glicosidiSteviolo: null,
     pac: 0,
     pod: 0,
     ...over,

@@ -33,6 +33,20 @@ export const GELATO_FIELDS = [
   { key: 'stabilizzanti', label: 'Stabilizzanti ed emulsionanti (g/100 g)' },
 ] as const;
 
+/** Glucose syrups by DE, polyols, trehalose, fibres and intense sweeteners (issue 27): each with its own PAC/POD. */
+export const SWEETENER_FIELDS = [
+  { key: 'sciroppoGlucosio', label: 'Sciroppo di glucosio / maltodestrina, solidi (g/100 g)' },
+  { key: 'de', label: 'DE dello sciroppo (1-99)' },
+  { key: 'eritritolo', label: 'Eritritolo (g/100 g)' },
+  { key: 'maltitolo', label: 'Maltitolo (g/100 g)' },
+  { key: 'sorbitolo', label: 'Sorbitolo (g/100 g)' },
+  { key: 'trealosio', label: 'Trealosio (g/100 g)' },
+  { key: 'inulina', label: 'Inulina (g/100 g)' },
+  { key: 'polidestrosio', label: 'Polidestrosio (g/100 g)' },
+  { key: 'sucralosio', label: 'Sucralosio (g/100 g)' },
+  { key: 'glicosidiSteviolo', label: 'Glicosidi steviolici (g/100 g)' },
+] as const;
+
 export const DENSITY_FIELD = { key: 'densita', label: 'Densità (kg/l)' } as const;
 
 export const SCIENTIFIC_FIELDS = [
@@ -44,6 +58,7 @@ export const COMPOSITION_KEYS = [
   ...NUTRIENT_FIELDS.map((f) => f.key),
   ...SUGAR_FIELDS.map((f) => f.key),
   ...GELATO_FIELDS.map((f) => f.key),
+  ...SWEETENER_FIELDS.map((f) => f.key),
   DENSITY_FIELD.key,
   ...SCIENTIFIC_FIELDS.map((f) => f.key),
 ] as const;
@@ -191,6 +206,16 @@ export function composizioneScienza(v: IngredientFormValues): ComposizioneIngred
     grassi_frutta_secca: n('grassiFruttaSecca'),
     stabilizzanti: n('stabilizzanti'),
     densita: n('densita'),
+    sciroppo_glucosio: n('sciroppoGlucosio'),
+    de: n('de'),
+    eritritolo: n('eritritolo'),
+    maltitolo: n('maltitolo'),
+    sorbitolo: n('sorbitolo'),
+    trealosio: n('trealosio'),
+    inulina: n('inulina'),
+    polidestrosio: n('polidestrosio'),
+    sucralosio: n('sucralosio'),
+    glicosidi_steviolo: n('glicosidiSteviolo'),
     pac: n('pac'),
     pod: n('pod'),
   };

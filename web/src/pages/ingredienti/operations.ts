@@ -41,6 +41,16 @@ export const GestioneIngredienteCampi = graphql(`
     grassiFruttaSecca
     stabilizzanti
     densita
+    sciroppoGlucosio
+    de
+    eritritolo
+    maltitolo
+    sorbitolo
+    trealosio
+    inulina
+    polidestrosio
+    sucralosio
+    glicosidiSteviolo
     allergeniContiene
     allergeniTracce
     allergeniDichiarati
@@ -160,6 +170,16 @@ export const LibreriaIngredientiDocument = graphql(`
       grassiFruttaSecca
       stabilizzanti
       densita
+      sciroppoGlucosio
+      de
+      eritritolo
+      maltitolo
+      sorbitolo
+      trealosio
+      inulina
+      polidestrosio
+      sucralosio
+      glicosidiSteviolo
       pac
       pod
     }
