@@ -61,6 +61,8 @@ const RigaRicettaSchema = defineEntity({
     ingrediente: () => p.manyToOne(Ingrediente).deleteRule('restrict').index(),
     quantita: p.decimal('number').precision(12).scale(3),
     unita: p.enum([...UNITA_MISURA]),
+    /** characterising line: its percentage is declared on the label (QUID, Reg. 1169/2011 Art. 22) */
+    caratterizzante: p.boolean().default(false),
   },
 });
 export class RigaRicetta extends RigaRicettaSchema.class {}

@@ -10,6 +10,7 @@ export class RigaRicettaInput {
   @Field(() => Int) ingredienteId!: number;
   @Field(() => Float, { description: '>= 0' }) quantita!: number;
   @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
+  @Field(() => Boolean, { nullable: true, description: 'Riga caratterizzante: percentuale in etichetta (QUID); predefinito false' }) caratterizzante?: boolean | null;
 }
 
 @InputType('GustoInput', { description: 'Dati di un gusto (solo categorie e allergeni attivi)' })

@@ -127,11 +127,12 @@ interface RigaRicettaRow {
   unita: UnitaMisura;
   unita_misura: UnitaMisura;
   attivo: boolean;
+  caratterizzante: boolean;
 }
 
 /** Recipe lines of the flavours matching `filtro` (a condition on `gusto_id`), in insertion order. */
 const righeRicettaConIngredienteSql = (filtro: string) => `
-  select r.id, r.gusto_id, r.ingrediente_id, i.nome, r.quantita, r.unita, i.unita_misura, i.attivo
+  select r.id, r.gusto_id, r.ingrediente_id, i.nome, r.quantita, r.unita, i.unita_misura, i.attivo, r.caratterizzante
     from gusti_ingredienti r join ingredienti i on i.id = r.ingrediente_id
    where r.${filtro}`;
 
@@ -144,6 +145,7 @@ const toRigaRicettaView = (r: RigaRicettaRow): RigaRicettaView => ({
   unita: r.unita,
   unitaMisura: r.unita_misura,
   ingredienteAttivo: r.attivo,
+  caratterizzante: r.caratterizzante === true,
 });
 
 /**
@@ -219,7 +221,8 @@ export async function ricetteDeiGusti(em: EntityManager, ids: readonly number[])
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-type RigaInput = { ingredienteId: number; quantita: number; unita?: UnitaMisura | undefined };
+type RigaInput = { ingredienteId: number; quantita: number; unita?: UnitaMisura | undefined; caratterizzante?: boolean | undefined };
+type RigaRisolta = { ingrediente: Ingrediente; quantita: number; unita: UnitaMisura; caratterizzante: boolean };
 
 /** Active category by id or name; the flavour's current category is accepted even if deactivated. */
 async function risolviCategoria(em: EntityManager, ref: number | string, attuale?: number): Promise<CategoriaGusto> {
@@ -258,19 +261,19 @@ const derivatiDi = (em: EntityManager, righe: { ingrediente: { id: number } }[])
 const soloManuali = (richiesti: Allergene[], derivati: Set<number>) => richiesti.filter((a) => !derivati.has(a.id));
 
 /** Checks each line against its loaded ingredient (DOMAIN.md units); a missing unit is the ingredient's own. */
-export function controllaRighe(righe: RigaInput[], ingredienti: ReadonlyMap<number, Ingrediente>): { ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[] {
+export function controllaRighe(righe: RigaInput[], ingredienti: ReadonlyMap<number, Ingrediente>): RigaRisolta[] {
   return righe.map((r) => {
     const ingrediente = ingredienti.get(r.ingredienteId);
     if (!ingrediente) throw badInput(MSG_GUSTO.ingredienteNonTrovato(r.ingredienteId), { campo: 'ingredienti' });
     const ammesse = unitaAmmesse(ingrediente.unitaMisura);
     const unita = r.unita ?? ingrediente.unitaMisura;
     if (!ammesse.includes(unita)) throw badInput(MSG_GUSTO.unitaNonAmmessa(unita, ingrediente.nome, ammesse), { campo: 'ingredienti' });
-    return { ingrediente, quantita: r.quantita, unita };
+    return { ingrediente, quantita: r.quantita, unita, caratterizzante: r.caratterizzante ?? false };
   });
 }
 
 /** Loads the ingredients (one statement) and checks each line's unit. */
-async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<{ ingrediente: Ingrediente; quantita: number; unita: UnitaMisura }[]> {
+async function risolviRighe(em: EntityManager, righe: RigaInput[]): Promise<RigaRisolta[]> {
   if (righe.length === 0) return [];
   const ids = [...new Set(righe.map((r) => r.ingredienteId))];
   const ingredienti = new Map((await em.find(Ingrediente, { id: { $in: ids } })).map((i) => [i.id, i]));
@@ -358,7 +361,7 @@ export async function duplicaGusto(ctx: RequestContext, id: number): Promise<Gus
       profilo: src.profilo ?? null,
     });
     for (const r of src.righe.getItems()) {
-      em.create(RigaRicetta, { gusto: copia, ingrediente: r.ingrediente, quantita: r.quantita, unita: r.unita });
+      em.create(RigaRicetta, { gusto: copia, ingrediente: r.ingrediente, quantita: r.quantita, unita: r.unita, caratterizzante: r.caratterizzante });
     }
     copia.allergeni.set(src.allergeni.getItems());
     await em.flush();

@@ -25,6 +25,7 @@ export class RigaRicettaType implements RigaRicettaView {
   @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
   @Field(() => UnitaMisuraEnum, { description: "Unità di misura dell'ingrediente" }) unitaMisura!: UnitaMisura;
   @Field(() => Boolean) ingredienteAttivo!: boolean;
+  @Field(() => Boolean, { description: 'Riga caratterizzante: percentuale in etichetta (QUID)' }) caratterizzante!: boolean;
 }
 
 @ObjectType('Gusto', { description: 'Un gusto; food cost, PAC, POD e valori nutrizionali sono calcolati dalla ricetta' })
