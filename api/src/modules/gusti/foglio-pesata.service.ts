@@ -24,7 +24,7 @@ interface ContestoRow {
 }
 
 /** Recipe version (when the column exists) and mix type in one statement. */
-async function contestoGusto(ctx: RequestContext, id: number): Promise<ContestoRow> {
+export async function contestoGusto(ctx: RequestContext, id: number): Promise<ContestoRow> {
   const [row] = await ctx.em.execute<ContestoRow[]>(
     `select (to_jsonb(g) ->> 'versione')::int as versione, coalesce(pr.nome ~* '^\\s*sorbett', false) as sorbetto
        from gusti g
