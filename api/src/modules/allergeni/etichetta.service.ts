@@ -229,7 +229,7 @@ function contenutoEtichetta(e: EtichettaCompleta, larghezza: number): Content {
     },
   };
   // allergens in bold; the list's text keeps its case (the JSON gives them in capitals)
-  const elenco: Content = { text: e.tratti.map((t) => ({ text: t.testo, bold: t.allergene })), fontSize: fs, alignment: 'justify' };
+  const elenco: Content = { text: e.tratti.map((t) => ({ text: t.testo, bold: t.allergene })), fontSize: fs };
   const op = e.operatore;
   const operatore = [op.ragioneSociale, op.indirizzo, op.partitaIva ? `P.IVA ${op.partitaIva}` : null].filter(Boolean).join(' · ');
   return {

@@ -140,7 +140,7 @@ function radici(testo: string): string[] {
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 3 && !PAROLE_VUOTE.has(w))
-    .map((w) => (w.length > 3 ? w.replace(/[aeiou]$/, '') : w));
+    .map((w) => (w.length > 3 ? w.replace(/[aeiou]+$/, '') : w));
 }
 
 /** True when the two texts share a word (by its root). */
