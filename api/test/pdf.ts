@@ -28,6 +28,16 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   return stdout;
 }
 
+/**
+ * The text in the order it was drawn (`pdftotext -raw`): a block laid out beside another (a label's
+ * ingredient list beside its nutrition table) reads whole instead of interleaved line by line.
+ */
+export async function pdfTextRaw(pdf: Buffer): Promise<string> {
+  const file = await toFile(pdf);
+  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { maxBuffer: 32 * 1024 * 1024 });
+  return stdout;
+}
+
 /** The text with runs of spaces collapsed to one (layout columns vary with the font metrics). */
 export const testoCompatto = (text: string) => text.replace(/[ \t]+/g, ' ');
 

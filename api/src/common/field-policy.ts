@@ -21,6 +21,7 @@ export const CAMPI_COSTO: ReadonlySet<string> = new Set([
   'costoPerKgProdotto',
   'foodCostKg',
   'costoLotto',
+  'costoArrotondamentoPezzi',
   'prezzoKg',
   'ricavo',
   'margine',

@@ -1,9 +1,9 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Float, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { parseInput } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
 import { verificaAllergeni } from './allergeni-derivati.service.js';
-import { cartelloQuery } from './allergeni-derivati.schema.js';
+import { cartelloQuery, etichettaQuery } from './allergeni-derivati.schema.js';
 import { VerificaAllergeniType } from './allergeni-derivati.types.js';
 import { cartelloAllergeni } from './cartello.service.js';
 import { etichettaGusto } from './etichetta.service.js';
@@ -20,8 +20,14 @@ export class AllergeniDerivatiResolver {
 
   @Allow('admin', 'manager', 'operatore')
   @Query(() => EtichettaType, { description: 'Etichetta UE di un gusto (gli operatori: solo gusti attivi)' })
-  async etichetta(@Arg('gustoId', () => Int) gustoId: number, @Ctx() ctx: RequestContext): Promise<EtichettaType> {
-    return etichettaToGraphql(await etichettaGusto(ctx, gustoId));
+  async etichetta(
+    @Arg('gustoId', () => Int) gustoId: number,
+    @Arg('pesoNettoG', () => Float, { nullable: true, description: 'Quantità netta in grammi (> 0)' }) pesoNettoG: number | null,
+    @Arg('produzioneId', () => Int, { nullable: true, description: 'Stampata da una produzione: lotto e data di produzione' }) produzioneId: number | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<EtichettaType> {
+    const q = parseInput(etichettaQuery, { peso_netto_g: pesoNettoG ?? undefined, produzione_id: produzioneId ?? undefined });
+    return etichettaToGraphql(await etichettaGusto(ctx, gustoId, { pesoNettoG: q.peso_netto_g, produzioneId: q.produzione_id }));
   }
 
   @Allow('admin', 'manager', 'operatore')

@@ -6,7 +6,7 @@ import { verificaAllergeni } from './allergeni-derivati.service.js';
 import { cartelloQuery, cartelloRestSchema, etichettaQuery, etichettaRestSchema, verificaAllergeniRestSchema } from './allergeni-derivati.schema.js';
 import { verificaToRest } from './allergeni-derivati.view.js';
 import { cartelloAllergeni, cartelloPdf, cartelloToRest } from './cartello.service.js';
-import { etichettaGusto, etichettaPdf } from './etichetta.service.js';
+import { etichettaGusto, etichettaPdf, etichettaToRest } from './etichetta.service.js';
 
 /** Derived allergens (issue 12): the check, the EU label of a flavour, the allergen sign of a sales point. */
 export const allergeniDerivatiRoutes = [
@@ -24,17 +24,17 @@ export const allergeniDerivatiRoutes = [
     url: '/gusti/:id/etichetta',
     access: TUTTI,
     summary:
-      "Etichetta UE del gusto: ingredienti in ordine di peso (allergeni evidenziati, QUID), allergeni, tracce, dichiarazione nutrizionale per 100 g; formato=pdf (misura 100x70 o a6) per l'etichetta stampabile",
+      "Etichetta UE del gusto (Reg. UE 1169/2011): denominazione, ingredienti in ordine di peso (allergeni evidenziati, QUID, ingredienti composti, additivi), quantità netta (peso_netto_g), data di durata minima, conservazione, operatore, lotto (con produzione_id), dichiarazione nutrizionale per 100 g; formato=pdf (misura 100x70 o a4 da 8) per le etichette stampabili",
     tags: ['Gusti'],
     params: idParams,
     query: etichettaQuery,
     // the JSON answer (formato=json, the default); formato=pdf answers application/pdf
     response: etichettaRestSchema,
-    file: { 'application/pdf': "Con formato=pdf: l'etichetta stampabile (misura 100x70 o a6)" },
+    file: { 'application/pdf': "Con formato=pdf: l'etichetta stampabile (100x70 mm o foglio A4 da 8)" },
     raw: true,
     handler: async (ctx, { params, query, reply }) => {
-      const e = await etichettaGusto(ctx, params.id);
-      if (query.formato !== 'pdf') return reply.status(200).send(e);
+      const e = await etichettaGusto(ctx, params.id, { pesoNettoG: query.peso_netto_g, produzioneId: query.produzione_id });
+      if (query.formato !== 'pdf') return reply.status(200).send(etichettaToRest(e));
       return replyPdf(reply, await renderPdf(etichettaPdf(e, query.misura ?? '100x70')), `etichetta-${e.denominazione}`);
     },
   }),

@@ -7,7 +7,9 @@ export const MSG_ALLERGENI_DERIVATI = {
   allergeneSconosciuto: (nome: string) => `Allergene non presente nel catalogo o non attivo: ${nome}`,
   contieneETracce: (nome: string) => `L'allergene "${nome}" non può essere sia contenuto sia in tracce`,
   formatoNonValido: 'Formato non valido: usa json o pdf',
-  misuraNonValida: 'Misura non valida: usa 100x70 o a6',
+  misuraNonValida: 'Misura non valida: usa 100x70 o a4',
+  pesoNettoNonValido: 'La quantità netta (peso_netto_g) deve essere un numero di grammi maggiore di 0 e non oltre 100000',
+  produzioneSenzaGusto: 'Produzione non trovata o senza questo gusto',
   giorniNonValidi: 'Il numero di giorni deve essere un intero tra 1 e 365',
 } as const;
 
@@ -53,10 +55,15 @@ export const allergeniIngredienteRest = {
   caratterizzante: z.boolean().optional().describe('Ingrediente caratterizzante: la sua percentuale compare in etichetta (QUID)'),
 };
 
-/** Label query: `formato=json|pdf`, `misura=100x70|a6`. */
+/** Label query: `formato=json|pdf`, `misura=100x70|a4` (A4: a sheet of 8), `peso_netto_g`, `produzione_id`. */
 export const etichettaQuery = z.object({
   formato: z.enum(['json', 'pdf'], { error: MSG_ALLERGENI_DERIVATI.formatoNonValido }).optional(),
-  misura: z.enum(['100x70', 'a6'], { error: MSG_ALLERGENI_DERIVATI.misuraNonValida }).optional(),
+  misura: z.enum(['100x70', 'a4'], { error: MSG_ALLERGENI_DERIVATI.misuraNonValida }).optional().describe('100x70 (etichettatrice termica) o a4 (foglio da 8 etichette)'),
+  peso_netto_g: z
+    .preprocess((x) => (x === '' ? undefined : typeof x === 'string' ? Number(x.trim().replace(',', '.')) : x), z.number({ error: MSG_ALLERGENI_DERIVATI.pesoNettoNonValido }).refine((n) => Number.isFinite(n) && n > 0 && n <= 100_000, MSG_ALLERGENI_DERIVATI.pesoNettoNonValido))
+    .optional()
+    .describe('Quantità netta in grammi (Art. 23), chiesta alla stampa'),
+  produzione_id: v.id.optional().describe('Stampata da una produzione: data di produzione per la scadenza e lotto della riga del gusto'),
 });
 
 /** Sign query: `formato=pdf|json`, `giorni` (window of "on sale", default 14), `tutti=true` (every active flavour). */
@@ -89,6 +96,7 @@ export const etichettaRestSchema = z.object({
         allergene: z.boolean().describe('Contiene un allergene: evidenziato in etichetta'),
         allergeni: z.array(z.string()),
         quid: z.boolean().describe('Percentuale dichiarata (QUID): nominato nella denominazione o caratterizzante'),
+        testo: z.string().describe('La voce come stampata'),
       }),
     )
     .describe('In ordine decrescente di peso nella miscela'),
@@ -101,6 +109,12 @@ export const etichettaRestSchema = z.object({
     .object({ energia: z.string(), ...Object.fromEntries(nutrienti.map((n) => [n, z.string()])) as Record<(typeof nutrienti)[number], z.ZodString> })
     .describe('La dichiarazione come si stampa ("< 0,5 g")'),
   testo: z.string().describe('Elenco ingredienti pronto da stampare (allergeni in maiuscolo)'),
+  ingredienti_testo: z.string().describe('Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti tra parentesi, tracce)'),
+  peso_netto_g: z.number().nullable().describe('Quantità netta in grammi (nulla se non indicata)'),
+  da_consumarsi_entro: z.string().describe('yyyy-MM-dd: data di produzione (o di oggi) + durata del tipo di gusto'),
+  conservazione: z.string(),
+  operatore: z.object({ ragione_sociale: z.string().nullable(), indirizzo: z.string().nullable(), partita_iva: z.string().nullable() }).describe('Operatore del settore alimentare (impostazioni del laboratorio)'),
+  lotto: z.string().nullable().describe('Lotto della riga di produzione (nullo se non stampata da una produzione)'),
   avvisi: z.array(z.string()),
 });
 

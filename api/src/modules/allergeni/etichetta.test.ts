@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { creaCategoria, creaIngredientiAllergeni, ricettaLimone, ricettaNocciola, type NomeIngredienteAllergeni } from '../../../test/allergeni.fixtures.js';
 import type { RigaRicetta } from '../../../test/catalogo.fixtures.js';
-import { getPdf, isPdf, pdfFormatoMm, pdfPagePng, pdfText, testoCompatto } from '../../../test/pdf.js';
+import { getPdf, isPdf, pdfFormatoMm, pdfPagePng, pdfPagine, pdfText, testoCompatto } from '../../../test/pdf.js';
 import { SQL_RIGHE_A_ZERO } from '../../db/migrations/Migration20261129110000RigheAZero.js';
 import { arrotondaMacro, arrotondaSale, arrotondaSaturi } from './etichetta.js';
 
@@ -66,13 +66,15 @@ describe('GET /api/gusti/:id/etichetta', () => {
   it('5 ingredients: order by mass (density for liquids), QUID, allergens, traces, Annex XIV energy and rounding', async () => {
     const res = await t.rest('GET', `/api/gusti/${nocciolaId}/etichetta`, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.denominazione).toBe('Nocciola');
+    // sales name (Art. 17): the flavour type and its name
+    expect(res.body.denominazione).toBe('Gelato alla nocciola');
+    // allergens named specifically and emphasised: the word that names them, or the allergen after a name that does not
     expect(res.body.ingredienti).toEqual([
-      { nome: 'latte intero', percentuale: 51.5, allergene: true, allergeni: ['Latte'], quid: false },
-      { nome: 'panna', percentuale: 20, allergene: true, allergeni: ['Latte'], quid: false },
-      { nome: 'zucchero', percentuale: 16, allergene: false, allergeni: [], quid: false },
-      { nome: 'pasta di nocciole', percentuale: 10, allergene: true, allergeni: ['Frutta a guscio'], quid: true },
-      { nome: "tuorlo d'uovo", percentuale: 2.5, allergene: true, allergeni: ['Uova'], quid: true },
+      { nome: 'latte intero', percentuale: 51.5, allergene: true, allergeni: ['Latte'], quid: false, testo: 'LATTE intero' },
+      { nome: 'panna', percentuale: 20, allergene: true, allergeni: ['Latte'], quid: false, testo: 'panna (LATTE)' },
+      { nome: 'zucchero', percentuale: 16, allergene: false, allergeni: [], quid: false, testo: 'zucchero' },
+      { nome: 'pasta di nocciole', percentuale: 10, allergene: true, allergeni: ['Frutta a guscio'], quid: true, testo: 'pasta di NOCCIOLE 10%' },
+      { nome: "tuorlo d'uovo", percentuale: 2.5, allergene: true, allergeni: ['Uova'], quid: true, testo: "TUORLO d'UOVO 2,5%" },
     ]);
     expect(res.body.allergeni).toEqual(['Frutta a guscio', 'Latte', 'Uova']);
     // Latte is a trace of the hazelnut paste but the flavour contains it: not a trace
@@ -98,10 +100,15 @@ describe('GET /api/gusti/:id/etichetta', () => {
       proteine: '3,9 g',
       sale: '0,07 g',
     });
-    expect(res.body.testo).toBe(
-      "Ingredienti: LATTE INTERO, PANNA (LATTE), zucchero, PASTA DI NOCCIOLE (FRUTTA A GUSCIO) 10%, TUORLO D'UOVO 2,5%. Può contenere: ARACHIDI, SOIA.",
-    );
-    expect(res.body.avvisi).toEqual([]);
+    expect(res.body.testo).toBe("Ingredienti: LATTE intero, panna (LATTE), zucchero, pasta di NOCCIOLE 10%, TUORLO d'UOVO 2,5%. Può contenere: ARACHIDI, SOIA.");
+    expect(res.body.ingredienti_testo).toBe(res.body.testo);
+    // not printed from a production: no lot, no net quantity, the business not yet set
+    expect(res.body).toMatchObject({ peso_netto_g: null, lotto: null, conservazione: 'Conservare a −18 °C. Una volta scongelato, non ricongelare' });
+    expect(res.body.operatore).toEqual({ ragione_sociale: null, indirizzo: null, partita_iva: null });
+    expect(res.body.avvisi).toEqual([
+      'Ragione sociale e indirizzo del laboratorio non impostati (Impostazioni › Laboratorio): obbligatori in etichetta',
+      'Quantità netta non indicata: si scrive a mano sulla confezione',
+    ]);
   });
 
   /**
@@ -123,7 +130,10 @@ describe('GET /api/gusti/:id/etichetta', () => {
     expect(res.body.nutrizione_testo).toMatchObject({ grassi: '< 0,5 g', grassi_saturi: '< 0,1 g', fibre: '0 g', proteine: '< 0,5 g', sale: '< 0,01 g' });
     expect(res.body.testo).toBe('Ingredienti: Acqua, zucchero, Succo di limone 20%, Bacca di vaniglia.');
     expect(res.body.allergeni).toEqual([]);
-    expect(res.body.avvisi).toEqual(['Allergeni non dichiarati per: Bacca di vaniglia']);
+    expect(res.body.avvisi.slice(0, 2)).toEqual([
+      'Allergeni non dichiarati per: Bacca di vaniglia',
+      "Peso del pezzo mancante per: Bacca di vaniglia (in fondo all'elenco, fuori dai valori nutrizionali)",
+    ]);
   });
 
   it('GraphQL etichetta(gustoId) in camelCase, for every role', async () => {
@@ -140,9 +150,16 @@ describe('GET /api/gusti/:id/etichetta', () => {
 
   it('400 for a bad format or size, 404 for an unknown flavour, 401 without a token; operators do not see inactive flavours', async () => {
     expect((await t.rest('GET', `/api/gusti/${nocciolaId}/etichetta?formato=docx`, { token: admin })).body).toEqual({ error: 'Formato non valido: usa json o pdf' });
-    const misura = await t.rest('GET', `/api/gusti/${nocciolaId}/etichetta?formato=pdf&misura=a4`, { token: admin });
+    const misura = await t.rest('GET', `/api/gusti/${nocciolaId}/etichetta?formato=pdf&misura=a6`, { token: admin });
     expect(misura.status).toBe(400);
-    expect(misura.body.error).toBe('Misura non valida: usa 100x70 o a6');
+    expect(misura.body.error).toBe('Misura non valida: usa 100x70 o a4');
+    for (const q of ['peso_netto_g=0', 'peso_netto_g=-5', 'peso_netto_g=abc']) {
+      const r = await t.rest('GET', `/api/gusti/${nocciolaId}/etichetta?${q}`, { token: admin });
+      expect([q, r.status, r.body]).toEqual([q, 400, { error: 'La quantità netta (peso_netto_g) deve essere un numero di grammi maggiore di 0 e non oltre 100000' }]);
+    }
+    const gqlPeso = await t.gql('query($id: Int!) { etichetta(gustoId: $id, pesoNettoG: 0) { testo } }', { id: nocciolaId }, admin);
+    expect(gqlPeso.errors?.[0]?.message).toBe('La quantità netta (peso_netto_g) deve essere un numero di grammi maggiore di 0 e non oltre 100000');
+    expect((await t.rest('GET', `/api/gusti/${nocciolaId}/etichetta?produzione_id=999999`, { token: admin })).body).toEqual({ error: 'Produzione non trovata o senza questo gusto' });
     expect((await t.rest('GET', '/api/gusti/999999/etichetta', { token: admin })).status).toBe(404);
     expect((await t.rest('GET', `/api/gusti/${nocciolaId}/etichetta`)).status).toBe(401);
     const res = await t.rest('POST', '/api/gusti', { token: admin, body: { nome: 'Archiviato', categoria: 'Creme', ingredienti: [] } });
@@ -153,33 +170,32 @@ describe('GET /api/gusti/:id/etichetta', () => {
     expect((await t.rest('GET', `/api/gusti/${res.body.id}/etichetta`, { token: admin })).status).toBe(200);
   });
 
-  it('PDF 100×70 mm and A6: the label text with the allergens, the nutrition table; page rendered to PNG', async () => {
-    const res = await getPdf(t, `/api/gusti/${nocciolaId}/etichetta?formato=pdf`, operatore);
+  it('PDF 100×70 mm and A4 sheet of 8: the label text with the allergens, the nutrition table; page rendered to PNG', async () => {
+    const res = await getPdf(t, `/api/gusti/${nocciolaId}/etichetta?formato=pdf&peso_netto_g=500`, operatore);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(isPdf(res.pdf)).toBe(true);
     expect(await pdfFormatoMm(res.pdf)).toEqual({ larghezza: 100, altezza: 70 });
     // 100×70: ingredients and nutrition side by side (the layout interleaves the two columns' lines)
     const testo = testoCompatto(await pdfText(res.pdf)).replace(/\s+/g, ' ');
-    for (const atteso of ['Nocciola', 'Ingredienti:', 'panna', '(latte)', 'zucchero', 'guscio) 10%', 'Può contenere:', 'arachidi, soia', '984 kJ / 236', '6,3 g', '0,07 g']) {
+    for (const atteso of ['Gelato alla nocciola', 'Ingredienti:', 'panna (latte)', 'zucchero', 'pasta di nocciole 10%', 'Può', 'arachidi, soia', '984 kJ / 236', '6,3 g', '0,07 g', '500 g']) {
       expect(testo).toContain(atteso);
     }
-    // A6: one column, the whole ingredient line reads in order
-    const a6 = await getPdf(t, `/api/gusti/${nocciolaId}/etichetta?formato=pdf&misura=a6`, admin);
-    expect(a6.status).toBe(200);
-    expect(await pdfFormatoMm(a6.pdf)).toEqual({ larghezza: 105, altezza: 148 });
-    const testoA6 = testoCompatto(await pdfText(a6.pdf)).replace(/\s+/g, ' ');
-    expect(testoA6).toContain(
-      "Ingredienti: latte intero, panna (latte), zucchero, pasta di nocciole (frutta a guscio) 10%, tuorlo d'uovo 2,5%. Può contenere: arachidi, soia",
-    );
-    expect(testoA6).toContain('Energia 984 kJ / 236 kcal');
-    const limone = testoCompatto(await pdfText((await getPdf(t, `/api/gusti/${limoneId}/etichetta?formato=pdf&misura=a6`, admin)).pdf));
+    // A4: 8 labels on one page, each whole
+    const a4 = await getPdf(t, `/api/gusti/${nocciolaId}/etichetta?formato=pdf&misura=a4&peso_netto_g=500`, admin);
+    expect(a4.status).toBe(200);
+    expect(await pdfFormatoMm(a4.pdf)).toEqual({ larghezza: 210, altezza: 297 });
+    expect(await pdfPagine(a4.pdf)).toBe(1);
+    const testoA4 = testoCompatto(await pdfText(a4.pdf));
+    expect(testoA4.match(/Gelato alla nocciola/g)).toHaveLength(8);
+    expect(testoA4.match(/Energia 984 kJ \/ 236/g)).toHaveLength(8);
+    const limone = testoCompatto(await pdfText((await getPdf(t, `/api/gusti/${limoneId}/etichetta?formato=pdf`, admin)).pdf));
     expect(limone).toContain('Sorbetto al limone');
     expect(limone).toMatch(/Grassi\s+< 0,5 g/);
     expect(limone).toMatch(/Sale\s+< 0,01 g/);
     if (process.env.SALVA_PNG) {
       console.log(await pdfPagePng(res.pdf, { nome: 'etichetta-100x70', dpi: 200 }));
-      console.log(await pdfPagePng(a6.pdf, { nome: 'etichetta-a6', dpi: 120 }));
+      console.log(await pdfPagePng(a4.pdf, { nome: 'etichetta-a4', dpi: 100 }));
     }
   });
 });

@@ -15,6 +15,12 @@ export interface IngredienteEtichettaInput {
   aPezzi: boolean;
   /** allergens it contains (catalogue names) */
   contiene: string[];
+  /** a compound ingredient's own ingredient list (Annex VII Part E); null = simple */
+  ingredientiComposti?: string | null;
+  /** an additive: printed by its category and name or E number (Art. 18, Annex VII Part C) */
+  additivo?: { categoria: string; nome: string | null; eNumero: string | null } | null;
+  /** cocoa solids (butter + non-fat) per 100 g: chocolate's cocoa is declared (QUID) */
+  cacao?: number | null;
   /** g per 100 g of the ingredient; null = unknown (counted as 0) */
   grassi: number | null;
   grassiSaturi: number | null;
@@ -36,6 +42,8 @@ export interface IngredienteEtichetta {
   allergeni: string[];
   /** its percentage is declared (named in the sales name or characterising: Art. 22) */
   quid: boolean;
+  /** as printed in the list: allergens in capitals, QUID, compound ingredients in brackets */
+  testo: string;
 }
 
 export interface NutrizioneEtichetta {
@@ -63,6 +71,8 @@ export interface Etichetta {
   nutrizione_testo: Record<'energia' | Exclude<keyof NutrizioneEtichetta, 'energia_kj' | 'energia_kcal'>, string>;
   /** the ready-to-print ingredient line: allergens in capitals, QUID percentages, traces */
   testo: string;
+  /** the same line as runs (allergens emphasised: bold in the PDF) */
+  tratti: Tratto[];
   /** what may make the label incomplete (undeclared allergens, missing nutrition) */
   avvisi: string[];
 }
@@ -130,7 +140,7 @@ function radici(testo: string): string[] {
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 3 && !PAROLE_VUOTE.has(w))
-    .map((w) => (w.length > 3 ? w.replace(/[aeiou]$/, '') : w));
+    .map((w) => (w.length > 3 ? w.replace(/[aeiou]+$/, '') : w));
 }
 
 /** True when the two texts share a word (by its root). */
@@ -141,14 +151,116 @@ const condividonoParola = (a: string, b: string) => {
 
 const percentualeTesto = (p: number) => `${formato(p % 1 === 0 ? 0 : 1).format(p)}%`;
 
-/** The allergens an ingredient's label name does not say ("panna" does not say "Latte"): named after it. */
-export const allergeniNonDetti = (nome: string, allergeni: string[]) => allergeni.filter((a) => !condividonoParola(nome, a));
+/**
+ * The words that name each allergen of Annex II specifically, as word roots (lower case, no accents).
+ * "Glutine" and "Frutta a guscio" are never enough alone: the cereal and the nut are named (Annex II
+ * points 1 and 8, Art. 21): when an ingredient's name and compound list name none, the label says
+ * the category and warns.
+ */
+export const PAROLE_ALLERGENI: Record<string, readonly string[]> = {
+  glutine: ['frumento', 'grano', 'orzo', 'segale', 'avena', 'farro', 'kamut', 'spelta'],
+  'frutta a guscio': ['mandorl', 'nocciol', 'noci', 'noce', 'anacard', 'pecan', 'brasile', 'pistacch', 'macadamia', 'queensland'],
+  latte: ['latte', 'lattosio', 'latticini'],
+  uova: ['uovo', 'uova', 'tuorlo', 'tuorli', 'albume'],
+  soia: ['soia'],
+  arachidi: ['arachid'],
+  crostacei: ['crostace', 'gamber', 'granchi', 'aragost', 'scamp'],
+  pesce: ['pesce', 'acciug', 'tonno', 'merluzz', 'salmone'],
+  sedano: ['sedano'],
+  senape: ['senape'],
+  sesamo: ['sesamo'],
+  solfiti: ['solfit', 'anidride solforosa', 'metabisolfit'],
+  lupini: ['lupin'],
+  molluschi: ['mollusc', 'cozz', 'vongol', 'calamar', 'polpo', 'seppi'],
+};
 
-/** "LATTE INTERO", or "PANNA (LATTE)" when the name does not say the allergen. */
-function nomeEvidenziato(nome: string, allergeni: string[]): string {
-  const maiuscolo = nome.toLocaleUpperCase('it-IT');
-  const nonDetti = allergeniNonDetti(nome, allergeni);
-  return nonDetti.length === 0 ? maiuscolo : `${maiuscolo} (${nonDetti.map((a) => a.toLocaleUpperCase('it-IT')).join(', ')})`;
+const senzaAccenti = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** The words of `testo` that name `allergene` specifically (their positions), e.g. "pistacchi" for Frutta a guscio. */
+function paroleAllergene(testo: string, allergene: string): { da: number; a: number }[] {
+  const radici = PAROLE_ALLERGENI[senzaAccenti(allergene)] ?? [senzaAccenti(allergene)];
+  const piano = senzaAccenti(testo); // same length as testo (combining marks only on letters that had them)
+  const out: { da: number; a: number }[] = [];
+  for (const m of piano.matchAll(/[a-z]+/g)) {
+    const parola = m[0];
+    if (radici.some((r) => (r.includes(' ') ? false : parola.startsWith(r)))) out.push({ da: m.index, a: m.index + parola.length });
+  }
+  for (const r of radici.filter((x) => x.includes(' '))) {
+    const i = piano.indexOf(r);
+    if (i >= 0) out.push({ da: i, a: i + r.length });
+  }
+  return out;
+}
+
+/** A run of the printed list: the PDF puts the emphasised ones in bold (Art. 21). */
+export interface Tratto {
+  testo: string;
+  allergene: boolean;
+}
+
+/** `testo` with the words naming `allergeni` emphasised; the allergens it does not name specifically. */
+function evidenzia(testo: string, allergeni: string[]): { tratti: Tratto[]; nonDetti: string[] } {
+  // NFC: one code unit per accented letter, so positions in senzaAccenti(pos) are positions in pos
+  const pos = testo.normalize('NFC');
+  const intervalli: { da: number; a: number }[] = [];
+  const nonDetti: string[] = [];
+  for (const a of allergeni) {
+    const trovati = paroleAllergene(pos, a);
+    if (trovati.length === 0) nonDetti.push(a);
+    intervalli.push(...trovati);
+  }
+  intervalli.sort((x, y) => x.da - y.da);
+  const tratti: Tratto[] = [];
+  let i = 0;
+  for (const { da, a } of intervalli) {
+    if (da < i) continue;
+    if (da > i) tratti.push({ testo: pos.slice(i, da), allergene: false });
+    tratti.push({ testo: pos.slice(da, a), allergene: true });
+    i = a;
+  }
+  if (i < pos.length) tratti.push({ testo: pos.slice(i), allergene: false });
+  return { tratti, nonDetti };
+}
+
+/** The allergens an ingredient's label name does not say ("panna" does not say "Latte"): named after it. */
+export const allergeniNonDetti = (nome: string, allergeni: string[]) => evidenzia(nome, allergeni).nonDetti;
+
+/** Emphasised runs as text: allergens in capitals ("pasta di PISTACCHI"). */
+export const trattiTesto = (tratti: Tratto[]) => tratti.map((t) => (t.allergene ? t.testo.toLocaleUpperCase('it-IT') : t.testo)).join('');
+
+/** Below this share of the product a compound ingredient's own list may be left out (Annex VII Part E 2). */
+export const SOGLIA_COMPOSTO_PERCENTO = 2;
+
+/**
+ * One entry of the list as runs: the name (an additive: "category: name or E number"), the allergens
+ * its name and compound list do not name in brackets, its QUID percentage, a compound ingredient's
+ * list in brackets (unless under 2 %: then its allergens only), chocolate's cocoa.
+ */
+function voce(i: IngredienteEtichettaInput, nome: string, percentuale: number | null, quid: boolean): { tratti: Tratto[]; nonSpecifici: string[] } {
+  const additivo = i.additivo ? `${i.additivo.categoria}: ${i.additivo.nome ?? i.additivo.eNumero}` : null;
+  const composti = i.ingredientiComposti?.trim() || null;
+  const conLista = composti !== null && (percentuale === null || percentuale >= SOGLIA_COMPOSTO_PERCENTO);
+  const base = evidenzia(additivo ?? nome, i.contiene);
+  const lista = composti ? evidenzia(composti, i.contiene) : null;
+  // allergens neither the name nor (when printed) the compound list names
+  const nonDetti = base.nonDetti.filter((a) => !(conLista && lista && !lista.nonDetti.includes(a)));
+  const tratti: Tratto[] = [...base.tratti];
+  if (quid && percentuale !== null) tratti.push({ testo: ` ${percentualeTesto(percentuale)}`, allergene: false });
+  const dentro: Tratto[][] = [];
+  if (conLista && lista) dentro.push(lista.tratti);
+  if (i.cacao && i.cacao > 0 && /cioccolat/i.test(nome)) dentro.push([{ testo: `cacao: ${formato(0).format(Math.floor(i.cacao))}% minimo`, allergene: false }]);
+  // named by its category only (glutine, frutta a guscio): the category, flagged by the caller
+  const nonSpecifici = nonDetti.filter((a) => ['glutine', 'frutta a guscio'].includes(senzaAccenti(a)));
+  if (nonDetti.length > 0) dentro.push(nonDetti.map((a, n) => [{ testo: a.toLocaleLowerCase('it-IT'), allergene: true }, ...(n < nonDetti.length - 1 ? [{ testo: ', ', allergene: false }] : [])]).flat());
+  if (dentro.length > 0) {
+    tratti.push({ testo: ' (', allergene: false });
+    dentro.forEach((d, n) => {
+      tratti.push(...d);
+      if (n < dentro.length - 1) tratti.push({ testo: '; ', allergene: false });
+    });
+    tratti.push({ testo: ')', allergene: false });
+  }
+  return { tratti, nonSpecifici };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -169,16 +281,37 @@ export function calcolaEtichetta(d: DatiEtichetta): Etichetta {
   const conMassa = d.ingredienti.filter((i) => !i.aPezzi && i.massaKg > 0).sort((a, b) => b.massaKg - a.massaKg || a.nome.localeCompare(b.nome, 'it'));
   const aPezzi = d.ingredienti.filter((i) => i.aPezzi || i.massaKg <= 0).sort((a, b) => a.nome.localeCompare(b.nome, 'it'));
 
-  const ingredienti: IngredienteEtichetta[] = [...conMassa, ...aPezzi].map((i) => {
+  const nonSpecifici: string[] = [];
+  const voci = [...conMassa, ...aPezzi].map((i) => {
     const nome = i.nomeEtichetta?.trim() || i.nome;
-    return {
-      nome,
-      percentuale: !i.aPezzi && M > 0 ? arrotonda((i.massaKg / M) * 100, 1) : null,
-      allergene: i.contiene.length > 0,
-      allergeni: i.contiene,
-      quid: i.caratterizzante || condividonoParola(d.denominazione, nome),
-    };
+    const percentuale = !i.aPezzi && M > 0 ? arrotonda((i.massaKg / M) * 100, 1) : null;
+    const quid = i.caratterizzante || condividonoParola(d.denominazione, nome);
+    const v = voce(i, nome, percentuale, quid);
+    if (v.nonSpecifici.length > 0) nonSpecifici.push(`${nome} (${v.nonSpecifici.join(', ').toLocaleLowerCase('it-IT')})`);
+    return { i, nome, percentuale, quid, tratti: v.tratti };
   });
+  const ingredienti: IngredienteEtichetta[] = voci.map((v) => ({
+    nome: v.nome,
+    percentuale: v.percentuale,
+    allergene: v.i.contiene.length > 0,
+    allergeni: v.i.contiene,
+    quid: v.quid,
+    testo: trattiTesto(v.tratti),
+  }));
+  // the list as runs: "Ingredienti: " entries joined by ", ", then the manual allergens and the traces
+  const elenco: Tratto[] = [];
+  voci.forEach((v, n) => {
+    elenco.push(...v.tratti);
+    if (n < voci.length - 1) elenco.push({ testo: ', ', allergene: false });
+  });
+  const dopo = (titolo: string, nomi: string[]): Tratto[] =>
+    nomi.length === 0 ? [] : [{ testo: ` ${titolo}: `, allergene: false }, { testo: nomi.join(', ').toLocaleLowerCase('it-IT'), allergene: true }, { testo: '.', allergene: false }];
+  const tratti: Tratto[] = [
+    ...(voci.length > 0 ? [{ testo: 'Ingredienti: ', allergene: false }, ...elenco, { testo: '.', allergene: false }] : []),
+    ...dopo('Contiene', d.manuali),
+    ...dopo('Può contenere', d.tracce),
+  ];
+  if (voci.length === 0 && tratti.length > 0) tratti[0] = { ...tratti[0]!, testo: tratti[0]!.testo.trimStart() };
 
   // per 100 g of mix = Σ m_i × x_i / M (unknown = 0)
   const media = (k: keyof Pick<IngredienteEtichettaInput, 'grassi' | 'grassiSaturi' | 'carboidrati' | 'zuccheri' | 'fibre' | 'proteine' | 'sale' | 'alcol'>) =>
@@ -209,24 +342,14 @@ export function calcolaEtichetta(d: DatiEtichetta): Etichetta {
   const proteine = arrotondaMacro(grezzi.proteine);
   const sale = arrotondaSale(grezzi.sale);
 
-  const voci = ingredienti.map((i) => {
-    const nome = i.allergene ? nomeEvidenziato(i.nome, i.allergeni) : i.nome;
-    return i.quid && i.percentuale !== null ? `${nome} ${percentualeTesto(i.percentuale)}` : nome;
-  });
-  const maiuscole = (xs: string[]) => xs.map((x) => x.toLocaleUpperCase('it-IT')).join(', ');
-  const testo = [
-    voci.length > 0 ? `Ingredienti: ${voci.join(', ')}.` : '',
-    d.manuali.length > 0 ? `Contiene: ${maiuscole(d.manuali)}.` : '',
-    d.tracce.length > 0 ? `Può contenere: ${maiuscole(d.tracce)}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   const senzaNutrizione = d.ingredienti.filter((i) => !i.aPezzi && i.grassi === null && i.carboidrati === null && i.proteine === null).map((i) => i.nome);
+  const pezziSenzaPeso = d.ingredienti.filter((i) => i.aPezzi).map((i) => i.nome);
   const avvisi = [
     ...(d.ingredienti.length === 0 ? ['La ricetta è vuota: etichetta senza ingredienti'] : []),
     ...(d.nonDichiarati.length > 0 ? [`Allergeni non dichiarati per: ${d.nonDichiarati.join(', ')}`] : []),
     ...(senzaNutrizione.length > 0 ? [`Valori nutrizionali mancanti per: ${senzaNutrizione.join(', ')}`] : []),
+    ...(nonSpecifici.length > 0 ? [`Indicare il cereale o la frutta a guscio specifici nel nome o negli ingredienti composti di: ${nonSpecifici.join(', ')}`] : []),
+    ...(pezziSenzaPeso.length > 0 ? [`Peso del pezzo mancante per: ${pezziSenzaPeso.join(', ')} (in fondo all'elenco, fuori dai valori nutrizionali)`] : []),
   ];
 
   return {
@@ -255,7 +378,8 @@ export function calcolaEtichetta(d: DatiEtichetta): Etichetta {
       proteine: proteine.testo,
       sale: sale.testo,
     },
-    testo,
+    testo: trattiTesto(tratti),
+    tratti,
     avvisi,
   };
 }

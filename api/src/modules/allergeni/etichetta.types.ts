@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { CartelloAllergeni } from './cartello.service.js';
-import type { Etichetta } from './etichetta.js';
+import type { EtichettaCompleta } from './etichetta.service.js';
 
 @ObjectType('IngredienteEtichetta')
 export class IngredienteEtichettaType {
@@ -9,6 +9,7 @@ export class IngredienteEtichettaType {
   @Field(() => Boolean, { description: 'Contiene un allergene: evidenziato in etichetta' }) allergene!: boolean;
   @Field(() => [String]) allergeni!: string[];
   @Field(() => Boolean, { description: 'Percentuale dichiarata (QUID): nominato nella denominazione o caratterizzante' }) quid!: boolean;
+  @Field(() => String, { description: 'La voce come stampata (allergeni in maiuscolo, ingredienti composti tra parentesi)' }) testo!: string;
 }
 
 @ObjectType('NutrizioneEtichetta', { description: 'Per 100 g, arrotondati secondo le linee guida UE (dicembre 2012)' })
@@ -36,6 +37,13 @@ export class NutrizioneEtichettaTestoType {
   @Field(() => String) sale!: string;
 }
 
+@ObjectType('OperatoreEtichetta', { description: "L'operatore del settore alimentare in etichetta (impostazioni del laboratorio)" })
+export class OperatoreEtichettaType {
+  @Field(() => String, { nullable: true }) ragioneSociale!: string | null;
+  @Field(() => String, { nullable: true }) indirizzo!: string | null;
+  @Field(() => String, { nullable: true }) partitaIva!: string | null;
+}
+
 @ObjectType('Etichetta', { description: "Etichetta UE di un gusto (Reg. UE 1169/2011)" })
 export class EtichettaType {
   @Field(() => String) denominazione!: string;
@@ -45,11 +53,23 @@ export class EtichettaType {
   @Field(() => NutrizioneEtichettaType) nutrizione!: NutrizioneEtichettaType;
   @Field(() => NutrizioneEtichettaTestoType) nutrizioneTesto!: NutrizioneEtichettaTestoType;
   @Field(() => String, { description: 'Elenco ingredienti pronto da stampare (allergeni in maiuscolo)' }) testo!: string;
+  @Field(() => String, { description: 'Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti, tracce)' }) ingredientiTesto!: string;
+  @Field(() => Float, { nullable: true, description: 'Quantità netta in grammi (nulla se non indicata)' }) pesoNettoG!: number | null;
+  @Field(() => String, { description: 'yyyy-MM-dd: data di produzione (o di oggi) + durata del tipo di gusto' }) daConsumarsiEntro!: string;
+  @Field(() => String) conservazione!: string;
+  @Field(() => OperatoreEtichettaType, { description: 'Operatore del settore alimentare' }) operatore!: OperatoreEtichettaType;
+  @Field(() => String, { nullable: true, description: 'Lotto della riga di produzione (nullo se non stampata da una produzione)' }) lotto!: string | null;
   @Field(() => [String]) avvisi!: string[];
 }
 
-export const etichettaToGraphql = (e: Etichetta): EtichettaType => ({
+export const etichettaToGraphql = (e: EtichettaCompleta): EtichettaType => ({
   denominazione: e.denominazione,
+  ingredientiTesto: e.testo,
+  pesoNettoG: e.pesoNettoG,
+  daConsumarsiEntro: e.daConsumarsiEntro,
+  conservazione: e.conservazione,
+  operatore: e.operatore,
+  lotto: e.lotto,
   ingredienti: e.ingredienti,
   allergeni: e.allergeni,
   tracce: e.tracce,

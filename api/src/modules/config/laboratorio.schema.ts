@@ -3,45 +3,78 @@ import { restBody } from '../../rest/serialize.js';
 
 /**
  * Laboratory settings (configuration keys, admin writes): the batch freezer's capacity per cycle, the
- * scale's resolution and the default overrun of gelato and sorbets (DOMAIN.md, "Recipe versions and
- * the weighing sheet"). Read by the weighing sheet; a missing or unreadable key reads as its default.
+ * two scales (main, and the precision scale for small lines), the default overrun of gelato and
+ * sorbets (DOMAIN.md, "Recipe versions and the weighing sheet"), the shelf life of each flavour type
+ * and the food business operator's name, address and VAT number printed on the label (DOMAIN.md,
+ * "Allergens and the EU label"). A missing or unreadable key reads as its default.
  */
 export const CHIAVI_LABORATORIO = {
   capacitaMinKg: 'mantecatore_capacita_min_kg',
   capacitaMaxKg: 'mantecatore_capacita_max_kg',
   risoluzioneG: 'bilancia_risoluzione_g',
+  risoluzionePrecisioneG: 'bilancia_precisione_risoluzione_g',
+  sogliaPrecisioneG: 'bilancia_precisione_soglia_g',
   overrunGelato: 'overrun_gelato',
   overrunSorbetto: 'overrun_sorbetto',
+  shelfLifeGelatoGiorni: 'shelf_life_gelato_giorni',
+  shelfLifeSorbettoGiorni: 'shelf_life_sorbetto_giorni',
+} as const;
+
+/** The text settings (null = not set): the operator on the label (Reg. 1169/2011 Art. 8, 9.1.h). */
+export const CHIAVI_LABORATORIO_TESTO = {
+  ragioneSociale: 'laboratorio_ragione_sociale',
+  indirizzo: 'laboratorio_indirizzo',
+  partitaIva: 'laboratorio_partita_iva',
 } as const;
 
 export type CampoLaboratorio = keyof typeof CHIAVI_LABORATORIO;
-export type ImpostazioniLaboratorio = Record<CampoLaboratorio, number>;
+export type CampoTestoLaboratorio = keyof typeof CHIAVI_LABORATORIO_TESTO;
+export type ImpostazioniLaboratorio = Record<CampoLaboratorio, number> & Record<CampoTestoLaboratorio, string | null>;
 
 export const LABORATORIO_PREDEFINITO: ImpostazioniLaboratorio = {
   capacitaMinKg: 2,
   capacitaMaxKg: 10,
   risoluzioneG: 1,
+  risoluzionePrecisioneG: 0.1,
+  sogliaPrecisioneG: 100,
   overrunGelato: 0.3,
   overrunSorbetto: 0.2,
+  shelfLifeGelatoGiorni: 60,
+  shelfLifeSorbettoGiorni: 60,
+  ragioneSociale: null,
+  indirizzo: null,
+  partitaIva: null,
 };
 
-export const DESCRIZIONI_LABORATORIO: Record<CampoLaboratorio, string> = {
+export const DESCRIZIONI_LABORATORIO: Record<CampoLaboratorio | CampoTestoLaboratorio, string> = {
   capacitaMinKg: 'Mantecatore: carico minimo di miscela per ciclo (kg)',
   capacitaMaxKg: 'Mantecatore: carico massimo di miscela per ciclo (kg); oltre, il foglio di pesata divide il lotto in cicli uguali',
-  risoluzioneG: 'Bilancia: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo)',
+  risoluzioneG: 'Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo)',
+  risoluzionePrecisioneG: 'Bilancia di precisione: risoluzione in grammi (per le righe sotto la soglia per ciclo)',
+  sogliaPrecisioneG: 'Bilancia di precisione: le righe sotto questi grammi per ciclo si pesano sulla bilancia di precisione',
   overrunGelato: 'Overrun predefinito del gelato (frazione: 0.30 = 30 %)',
   overrunSorbetto: 'Overrun predefinito dei sorbetti (frazione: 0.20 = 20 %)',
+  shelfLifeGelatoGiorni: "Giorni dalla produzione per il termine minimo di conservazione del gelato (etichetta)",
+  shelfLifeSorbettoGiorni: "Giorni dalla produzione per il termine minimo di conservazione dei sorbetti (etichetta)",
+  ragioneSociale: "Ragione sociale dell'operatore del settore alimentare (etichetta)",
+  indirizzo: 'Indirizzo del laboratorio (etichetta)',
+  partitaIva: 'Partita IVA del laboratorio (etichetta)',
 };
 
 export const MSG_LABORATORIO = {
   capacita: 'La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500',
   capacitaOrdine: 'La capacità minima del mantecatore non può superare la massima',
   risoluzione: 'La risoluzione della bilancia è un numero di grammi tra 0.01 e 100',
+  soglia: 'La soglia della bilancia di precisione è un numero di grammi tra 0 e 10000',
   overrun: "L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %)",
+  shelfLife: 'La durata (shelf life) è un numero intero di giorni tra 1 e 730',
+  ragioneSociale: 'La ragione sociale può avere al massimo 200 caratteri',
+  indirizzo: "L'indirizzo può avere al massimo 300 caratteri",
+  partitaIva: 'La partita IVA deve avere 11 cifre con la cifra di controllo corretta (es. 01234567897)',
 } as const;
 
 /** Limits (also used by the weighing sheet's own overrun parameter). */
-export const LIMITI_LABORATORIO = { capacitaMaxKg: 500, risoluzioneMinG: 0.01, risoluzioneMaxG: 100, overrunMax: 2 } as const;
+export const LIMITI_LABORATORIO = { capacitaMaxKg: 500, risoluzioneMinG: 0.01, risoluzioneMaxG: 100, sogliaMaxG: 10_000, overrunMax: 2, shelfLifeMaxGiorni: 730 } as const;
 
 /** A number from JSON or from text ('0,35' accepted), else the value as is (refused by the check). */
 export const numeroDaTesto = (x: unknown) => {
@@ -49,57 +82,100 @@ export const numeroDaTesto = (x: unknown) => {
   return x;
 };
 
-const numero = (message: string, min: number, max: number, minEscluso = false) =>
+const numero = (message: string, min: number, max: number, minEscluso = false, intero = false) =>
   z.preprocess(
     numeroDaTesto,
     z
       .number({ message })
-      .refine((n) => Number.isFinite(n) && (minEscluso ? n > min : n >= min) && n <= max, message),
+      .refine((n) => Number.isFinite(n) && (minEscluso ? n > min : n >= min) && n <= max && (!intero || Number.isInteger(n)), message),
   );
 
 export const campoLaboratorioSchema: Record<CampoLaboratorio, z.ZodType<number>> = {
   capacitaMinKg: numero(MSG_LABORATORIO.capacita, 0, LIMITI_LABORATORIO.capacitaMaxKg, true),
   capacitaMaxKg: numero(MSG_LABORATORIO.capacita, 0, LIMITI_LABORATORIO.capacitaMaxKg, true),
   risoluzioneG: numero(MSG_LABORATORIO.risoluzione, LIMITI_LABORATORIO.risoluzioneMinG, LIMITI_LABORATORIO.risoluzioneMaxG),
+  risoluzionePrecisioneG: numero(MSG_LABORATORIO.risoluzione, LIMITI_LABORATORIO.risoluzioneMinG, LIMITI_LABORATORIO.risoluzioneMaxG),
+  sogliaPrecisioneG: numero(MSG_LABORATORIO.soglia, 0, LIMITI_LABORATORIO.sogliaMaxG),
   overrunGelato: numero(MSG_LABORATORIO.overrun, 0, LIMITI_LABORATORIO.overrunMax),
   overrunSorbetto: numero(MSG_LABORATORIO.overrun, 0, LIMITI_LABORATORIO.overrunMax),
+  shelfLifeGelatoGiorni: numero(MSG_LABORATORIO.shelfLife, 1, LIMITI_LABORATORIO.shelfLifeMaxGiorni, false, true),
+  shelfLifeSorbettoGiorni: numero(MSG_LABORATORIO.shelfLife, 1, LIMITI_LABORATORIO.shelfLifeMaxGiorni, false, true),
+};
+
+/** Italian VAT number: 11 digits ("IT" prefix and spaces accepted), the last one the Luhn-style check digit. */
+export function partitaIvaValida(piva: string): boolean {
+  if (!/^\d{11}$/.test(piva)) return false;
+  let somma = 0;
+  for (let i = 0; i < 10; i++) {
+    const c = Number(piva[i]);
+    if (i % 2 === 0) somma += c;
+    else somma += c * 2 > 9 ? c * 2 - 9 : c * 2;
+  }
+  return (10 - (somma % 10)) % 10 === Number(piva[10]);
+}
+
+const testo = (max: number, message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((s) => (s ? s : null));
+
+export const campoTestoLaboratorioSchema: Record<CampoTestoLaboratorio, z.ZodType<string | null, unknown>> = {
+  ragioneSociale: testo(200, MSG_LABORATORIO.ragioneSociale),
+  indirizzo: testo(300, MSG_LABORATORIO.indirizzo),
+  partitaIva: z
+    .string({ message: MSG_LABORATORIO.partitaIva })
+    .transform((s) => s.replace(/\s+/g, '').replace(/^IT/i, ''))
+    .refine((s) => s === '' || partitaIvaValida(s), MSG_LABORATORIO.partitaIva)
+    .nullish()
+    .transform((s) => (s ? s : null)),
+};
+
+const campiScrittura = {
+  capacitaMinKg: campoLaboratorioSchema.capacitaMinKg.optional().describe('kg per ciclo, > 0'),
+  capacitaMaxKg: campoLaboratorioSchema.capacitaMaxKg.optional().describe('kg per ciclo, ≥ capacita_min_kg, ≤ 500'),
+  risoluzioneG: campoLaboratorioSchema.risoluzioneG.optional().describe('bilancia principale, grammi 0.01–100 (predefinito 1)'),
+  risoluzionePrecisioneG: campoLaboratorioSchema.risoluzionePrecisioneG.optional().describe('bilancia di precisione, grammi 0.01–100 (predefinito 0.1)'),
+  sogliaPrecisioneG: campoLaboratorioSchema.sogliaPrecisioneG.optional().describe('grammi per ciclo sotto cui si usa la bilancia di precisione (predefinito 100; 0 = mai)'),
+  overrunGelato: campoLaboratorioSchema.overrunGelato.optional().describe('frazione 0–2 (predefinito 0.30)'),
+  overrunSorbetto: campoLaboratorioSchema.overrunSorbetto.optional().describe('frazione 0–2 (predefinito 0.20)'),
+  shelfLifeGelatoGiorni: campoLaboratorioSchema.shelfLifeGelatoGiorni.optional().describe('giorni interi 1–730 (predefinito 60)'),
+  shelfLifeSorbettoGiorni: campoLaboratorioSchema.shelfLifeSorbettoGiorni.optional().describe('giorni interi 1–730 (predefinito 60)'),
+  ragioneSociale: campoTestoLaboratorioSchema.ragioneSociale.optional().describe('testo, al massimo 200 caratteri (vuoto = non impostata)'),
+  indirizzo: campoTestoLaboratorioSchema.indirizzo.optional().describe('testo, al massimo 300 caratteri'),
+  partitaIva: campoTestoLaboratorioSchema.partitaIva.optional().describe('11 cifre con cifra di controllo ("IT" facoltativo)'),
 };
 
 /** The write of the whole section (GraphQL input, REST body): every field optional, min ≤ max checked after merging. */
-export const impostaLaboratorioSchema = z.object({
-  capacitaMinKg: campoLaboratorioSchema.capacitaMinKg.optional(),
-  capacitaMaxKg: campoLaboratorioSchema.capacitaMaxKg.optional(),
-  risoluzioneG: campoLaboratorioSchema.risoluzioneG.optional(),
-  overrunGelato: campoLaboratorioSchema.overrunGelato.optional(),
-  overrunSorbetto: campoLaboratorioSchema.overrunSorbetto.optional(),
-});
+export const impostaLaboratorioSchema = z.object(campiScrittura);
 export type ImpostaLaboratorioInput = z.output<typeof impostaLaboratorioSchema>;
 
 /**
- * REST body of PUT /laboratorio: the fields of impostaLaboratorioSchema under snake_case keys, with
- * the same checks and Italian messages (decimal text such as '0,35' accepted, unknown keys dropped).
+ * REST body of PUT /laboratorio: the same fields under snake_case keys, with the same checks and
+ * Italian messages (decimal text such as '0,35' accepted, unknown keys dropped).
  */
-export const laboratorioRestBody = restBody(
-  z.object({
-    capacitaMinKg: campoLaboratorioSchema.capacitaMinKg.optional().describe('kg per ciclo, > 0'),
-    capacitaMaxKg: campoLaboratorioSchema.capacitaMaxKg.optional().describe('kg per ciclo, ≥ capacita_min_kg, ≤ 500'),
-    risoluzioneG: campoLaboratorioSchema.risoluzioneG.optional().describe('grammi, 0.01–100 (predefinito 1)'),
-    overrunGelato: campoLaboratorioSchema.overrunGelato.optional().describe('frazione 0–2 (predefinito 0.30)'),
-    overrunSorbetto: campoLaboratorioSchema.overrunSorbetto.optional().describe('frazione 0–2 (predefinito 0.20)'),
-  }),
-);
+export const laboratorioRestBody = restBody(impostaLaboratorioSchema);
 
 /** The settings as the service returns them; the gateway writes them in snake_case (GET and PUT /laboratorio). */
-export const laboratorioViewSchema = z.object(
-  Object.fromEntries((Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [campo, z.number().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<CampoLaboratorio, z.ZodNumber>,
-);
+export const laboratorioViewSchema = z.object({
+  ...(Object.fromEntries((Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [campo, z.number().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<
+    CampoLaboratorio,
+    z.ZodNumber
+  >),
+  ...(Object.fromEntries((Object.keys(CHIAVI_LABORATORIO_TESTO) as CampoTestoLaboratorio[]).map((campo) => [campo, z.string().nullable().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<
+    CampoTestoLaboratorio,
+    z.ZodNullable<z.ZodString>
+  >),
+});
 
 /**
  * Validators of the single keys for PUT /config/:key (configurazione.inputs.ts VALIDATORI): the value
- * stored as plain decimal text. The min ≤ max rule needs both keys: PUT /laboratorio checks it.
+ * stored as plain text. The min ≤ max rule needs both keys: PUT /laboratorio checks it.
  */
-export const VALIDATORI_LABORATORIO: Record<string, (valore: string | null) => string> = Object.fromEntries(
-  (Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [
+export const VALIDATORI_LABORATORIO: Record<string, (valore: string | null) => string> = Object.fromEntries([
+  ...(Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [
     CHIAVI_LABORATORIO[campo],
     (valore: string | null) => {
       const r = campoLaboratorioSchema[campo].safeParse(valore);
@@ -107,4 +183,12 @@ export const VALIDATORI_LABORATORIO: Record<string, (valore: string | null) => s
       return String(r.data);
     },
   ]),
-);
+  ...(Object.keys(CHIAVI_LABORATORIO_TESTO) as CampoTestoLaboratorio[]).map((campo) => [
+    CHIAVI_LABORATORIO_TESTO[campo],
+    (valore: string | null) => {
+      const r = campoTestoLaboratorioSchema[campo].safeParse(valore);
+      if (!r.success) throw new Error(r.error.issues[0]!.message);
+      return r.data ?? '';
+    },
+  ]),
+]);

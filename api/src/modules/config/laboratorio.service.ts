@@ -5,27 +5,38 @@ import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import {
   CHIAVI_LABORATORIO,
+  CHIAVI_LABORATORIO_TESTO,
   DESCRIZIONI_LABORATORIO,
   LABORATORIO_PREDEFINITO,
   MSG_LABORATORIO,
   campoLaboratorioSchema,
+  campoTestoLaboratorioSchema,
   impostaLaboratorioSchema,
   type CampoLaboratorio,
+  type CampoTestoLaboratorio,
   type ImpostazioniLaboratorio,
 } from './laboratorio.schema.js';
 
-const CAMPI = Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[];
+const NUMERICI = Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[];
+const TESTI = Object.keys(CHIAVI_LABORATORIO_TESTO) as CampoTestoLaboratorio[];
+const CAMPI = [...NUMERICI, ...TESTI];
+const CHIAVE: Record<CampoLaboratorio | CampoTestoLaboratorio, string> = { ...CHIAVI_LABORATORIO, ...CHIAVI_LABORATORIO_TESTO };
 
 /** The laboratory settings in one statement; a missing or unreadable key reads as its default. */
 export async function leggiLaboratorio(em: EntityManager): Promise<ImpostazioniLaboratorio> {
   const rows = await em.execute<{ chiave: string; valore: string | null }[]>(
     `select chiave, valore from configurazioni where chiave in (${CAMPI.map(() => '?').join(', ')})`,
-    CAMPI.map((c) => CHIAVI_LABORATORIO[c]),
+    CAMPI.map((c) => CHIAVE[c]),
   );
   const out = { ...LABORATORIO_PREDEFINITO };
-  for (const campo of CAMPI) {
+  for (const campo of NUMERICI) {
     const row = rows.find((r) => r.chiave === CHIAVI_LABORATORIO[campo]);
     const parsed = row ? campoLaboratorioSchema[campo].safeParse(row.valore) : null;
+    if (parsed?.success) out[campo] = parsed.data;
+  }
+  for (const campo of TESTI) {
+    const row = rows.find((r) => r.chiave === CHIAVI_LABORATORIO_TESTO[campo]);
+    const parsed = row ? campoTestoLaboratorioSchema[campo].safeParse(row.valore) : null;
     if (parsed?.success) out[campo] = parsed.data;
   }
   // a pair written key by key out of order: the sheet keeps working with the larger as the maximum
@@ -42,17 +53,17 @@ export async function impostaLaboratorio(ctx: RequestContext, raw: unknown): Pro
     const attuale = await leggiLaboratorio(em);
     const nuovo: ImpostazioniLaboratorio = { ...attuale };
     const cambiati = CAMPI.filter((c) => input[c] !== undefined);
-    for (const c of cambiati) nuovo[c] = input[c]!;
+    Object.assign(nuovo, Object.fromEntries(cambiati.map((c) => [c, input[c]])));
     if (nuovo.capacitaMinKg > nuovo.capacitaMaxKg) throw badInput(MSG_LABORATORIO.capacitaOrdine, { campo: 'capacitaMinKg' });
     for (const c of cambiati) {
       await em.execute(
         `insert into configurazioni (chiave, valore, descrizione, updated_at) values (?, ?, ?, now())
          on conflict (chiave) do update set valore = excluded.valore, updated_at = now()`,
-        [CHIAVI_LABORATORIO[c], String(nuovo[c]), DESCRIZIONI_LABORATORIO[c]],
+        [CHIAVE[c], String(nuovo[c] ?? ''), DESCRIZIONI_LABORATORIO[c]],
       );
     }
     if (cambiati.length > 0) {
-      const dettagli = cambiati.map((c) => `${CHIAVI_LABORATORIO[c]} = ${nuovo[c]}`).join(', ');
+      const dettagli = cambiati.map((c) => `${CHIAVE[c]} = ${nuovo[c] ?? ''}`).join(', ');
       logActivity({ ...ctx, em }, 'update', `Impostazioni laboratorio: ${dettagli}`);
     }
     return nuovo;

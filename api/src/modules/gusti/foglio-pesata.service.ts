@@ -24,7 +24,7 @@ interface ContestoRow {
 }
 
 /** Recipe version (when the column exists) and mix type in one statement. */
-async function contestoGusto(ctx: RequestContext, id: number): Promise<ContestoRow> {
+export async function contestoGusto(ctx: RequestContext, id: number): Promise<ContestoRow> {
   const [row] = await ctx.em.execute<ContestoRow[]>(
     `select (to_jsonb(g) ->> 'versione')::int as versione, coalesce(pr.nome ~* '^\\s*sorbett', false) as sorbetto
        from gusti g
@@ -89,8 +89,17 @@ export async function foglioPesata(ctx: RequestContext, gustoId: number, input: 
     quantita: Number(r.quantita),
     unita: r.unita as UnitaMisura,
     densita: r.ingrediente.densita == null ? null : Number(r.ingrediente.densita),
+    unitaMisura: r.ingrediente.unitaMisura,
+    costoPerUnita: Number(r.ingrediente.costoPerUnita),
+    // the line's role (base / variegato / inclusione) when the recipe lines carry one
+    ruolo: (r as unknown as { ruolo?: string | null }).ruolo,
   }));
-  const p = pesata(daPesare, analisi.massa_kg, kgMix, { maxKg: lab.capacitaMaxKg, risoluzioneG: lab.risoluzioneG });
+  const p = pesata(daPesare, analisi.massa_kg, kgMix, {
+    maxKg: lab.capacitaMaxKg,
+    risoluzioneG: lab.risoluzioneG,
+    risoluzionePrecisioneG: lab.risoluzionePrecisioneG,
+    sogliaPrecisioneG: lab.sogliaPrecisioneG,
+  });
 
   const avvisi: string[] = [];
   if (p.kgCiclo < lab.capacitaMinKg - 1e-9) avvisi.push(MSG_FOGLIO.sottoMinimo(fmt(p.kgCiclo), fmt(lab.capacitaMinKg)));
@@ -112,11 +121,15 @@ export async function foglioPesata(ctx: RequestContext, gustoId: number, input: 
     capacitaMinKg: lab.capacitaMinKg,
     capacitaMaxKg: lab.capacitaMaxKg,
     risoluzioneG: lab.risoluzioneG,
+    risoluzionePrecisioneG: lab.risoluzionePrecisioneG,
+    sogliaPrecisioneG: lab.sogliaPrecisioneG,
     kgCiclo: arrotondaDecimali(p.kgCiclo, 3),
     cicli: p.cicli,
     righe: p.righe,
+    grammiTotali: p.grammiTotali,
     foodCostKg: conCosti ? arrotondaDecimali(analisi.food_cost, 4) : null,
-    costoLotto: conCosti ? arrotondaDecimali(analisi.food_cost * kgMix, 2) : null,
+    costoLotto: conCosti ? arrotondaDecimali(p.costoLotto, 2) : null,
+    costoArrotondamentoPezzi: conCosti ? arrotondaDecimali(p.costoArrotondamentoPezzi, 2) : null,
     ...allergeni,
     note: gusto.noteProduzione,
     avvisi,

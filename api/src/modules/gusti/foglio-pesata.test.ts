@@ -20,15 +20,26 @@ import type { Ruolo } from '../../common/authz.js';
  *   densità_mix = 98.3 / 89.76795 = 1.095046 kg/l
  *   cost = 0.6 + 0.8 + 0.27 + 0.1 + 2 = 3.77 € ; food cost = 3.77 / 0.983 = 3.8352 €/kg
  * 4 trays of 5 l at 35 % overrun: kg = 4 × 5 × 1.095046 / 1.35 = 16.2229 → 16.223 kg
- *   whole batch: Latte 0.6 × 16.223 / 0.983 = 9.90214 kg → 9902 g ; Panna 0.198 × … = 3267.70 → 3268 g
- *   (3300.7 ml) ; Zucchero 2970.64 → 2971 g ; Neutro 82.52 → 83 g ; Vaniglia 16.5 → 17 pz
- *   batch cost = 3.8352 × 16.223 = 62.22 €
- *   default freezer max 10 kg → 2 equal cycles of 8.1115 kg (8.112 shown): Latte 4951.07 → 4951 g,
- *   Panna 1633.85 → 1634 g, Zucchero 1485.32 → 1485 g, Neutro 41.26 → 41 g, Vaniglia 8.25 → 9 pz
- *   max 6 kg → 3 cycles of 5.40767 kg: Latte 3300.71 → 3301, Panna 1089.23 → 1089, Zucchero 990.21 → 990,
- *   Neutro 27.51 → 28, Vaniglia 5.50 → 6 pz
- * 3 kg at 5 g resolution: Latte 1831.13 → 1830 ; Panna 604.27 → 605 ; Zucchero 549.34 → 550 ; Neutro 15.26
- *   → 15 ; Vaniglia 3.05 → 4 pz (pieces always up)
+ *   default freezer max 10 kg → 2 equal cycles of 8.1115 kg (8.112 shown), factor 8.1115 / 0.983 per cycle:
+ *   exact grams Latte 4951.07, Panna 1633.85 (1650.4 ml), Zucchero 1485.32, Neutro 41.26; Vaniglia 8.2518 pz.
+ *   Rounding once per cycle line (laboratory defaults: main scale 1 g, precision scale 0.1 g under 100 g):
+ *   Neutro 41.26 < 100 g → precision scale → 41.3 g. Main lines by largest remainder: their target is
+ *   8111.5 − 41.3 = 8070.2 → 8070 g; floors 4951 + 1633 + 1485 = 8069, one gram more to the largest
+ *   remainder (Panna .85) → 4951, 1634, 1485 g. Vaniglia up → 9 pz.
+ *   Batch = sum of the cycles: Latte 9902, Panna 3268, Zucchero 2970, Neutro 82.6 g, Vaniglia 18 pz
+ *   (exact 16.50: +1.50 pz). Batch cost from the rounded quantities: 9.902 × 1 + 3268 / 0.99 ml × 4 €/l
+ *   (13.20404) + 2.970 × 1.5 (4.455) + 82.6 × 0.02 (1.652) + 18 × 2 (36) = 65.21304 → 65.21 €; the
+ *   pieces' rounding adds (18 − 2 × 8.25178) × 2 = 2.99 €.
+ *   max 6 kg → 3 cycles of 5.40767 kg: exact Latte 3300.71, Panna 1089.23, Zucchero 990.21, Neutro 27.51,
+ *   Vaniglia 5.50 → Neutro 27.5 (precision); main target 5380.17 − … = 5380.17 → 5380: floors 3300 + 1089
+ *   + 990 = 5379, +1 to Latte (.71) → 3301, 1089, 990; Vaniglia 6 pz.
+ * 3 kg at 5 g main resolution: exact Latte 1831.13, Panna 604.27, Zucchero 549.34, Neutro 15.26 → 15.3
+ *   (precision); main target 3000 − 15.3 = 2984.7 → 597 steps of 5 g; floors 366 + 120 + 109 = 595, +1 to
+ *   Zucchero (.868) and Panna (.854) → 1830, 605, 550 g; Vaniglia 3.05 → 4 pz (pieces always up).
+ *   Cost: 1.83 + 605 / 0.99 / 1000 × 4 (2.44444) + 0.825 + 15.3 × 0.02 (0.306) + 4 × 2 = 13.40544 → 13.41 €
+ * kg = 5: exact Latte 3051.88, Panna 1007.12, Zucchero 915.56, Neutro 25.43 → 25.4; main target 4974.6 →
+ *   4975: floors 3051 + 1007 + 915 = 4973, +2 to Latte (.88) and Zucchero (.56) → 3052, 1007, 916;
+ *   Vaniglia 5.0865 → 6 pz. Cost 3.052 + 1007 / 0.99 / 1000 × 4 (4.06869) + 1.374 + 0.508 + 12 = 21.00 €
  */
 
 let t: TestApp;
@@ -107,22 +118,30 @@ describe('GET /gusti/:id/foglio-pesata', () => {
       capacita_min_kg: 2,
       capacita_max_kg: 10,
       risoluzione_g: 1,
+      risoluzione_precisione_g: 0.1,
+      soglia_precisione_g: 100,
       kg_ciclo: 8.112,
       food_cost_kg: 3.8352,
-      costo_lotto: 62.22,
+      costo_lotto: 65.21,
+      costo_arrotondamento_pezzi: 2.99,
+      grammi_totali: 16222.6,
       allergeni: ['Latte', 'Uova'],
       tracce: ['Frutta a guscio'],
       note: 'Pastorizzare a 85 °C, maturare 6 ore',
       avvisi: [],
     });
     expect(righe(f.righe)).toEqual([
-      ['Latte prova', 9902, 9.9021],
-      ['Panna prova', 3268, 3300.7],
-      ['Zucchero prova', 2971, 2970.6],
-      ['Neutro prova', 83, 82.5],
-      ['Vaniglia prova', null, 17],
+      ['Latte prova', 9902, 9.9022],
+      ['Panna prova', 3268, 3300.8],
+      ['Zucchero prova', 2970, 2970.6],
+      ['Neutro prova', 82.6, 82.6],
+      ['Vaniglia prova', null, 18],
     ]);
-    expect(f.righe[1]).toEqual({ ingrediente_id: ing.panna, nome: 'Panna prova', unita: 'ml', quantita: 3300.7, grammi: 3268 });
+    expect(f.righe[1]).toEqual({ ingrediente_id: ing.panna, nome: 'Panna prova', unita: 'ml', quantita: 3300.8, grammi: 3268, bilancia: 'principale', pezzi_esatti: null, ruolo: 'base' });
+    expect(f.righe[3]).toMatchObject({ grammi: 82.6, bilancia: 'precisione' });
+    expect(f.righe[4]).toMatchObject({ quantita: 18, pezzi_esatti: 16.5, bilancia: null });
+    // every total is the sum of its cycles (2 × 4951 = 9902 …), and the cycle's grams add up to its mass
+    for (const [i, r] of f.righe.entries()) expect(r.grammi ?? r.quantita).toBeCloseTo(2 * (f.cicli[0].righe[i].grammi ?? f.cicli[0].righe[i].quantita), 6);
     expect(f.cicli.map((c: { numero: number; kg: number }) => [c.numero, c.kg])).toEqual([
       [1, 8.112],
       [2, 8.112],
@@ -131,7 +150,7 @@ describe('GET /gusti/:id/foglio-pesata', () => {
       ['Latte prova', 4951],
       ['Panna prova', 1634],
       ['Zucchero prova', 1485],
-      ['Neutro prova', 41],
+      ['Neutro prova', 41.3],
       ['Vaniglia prova', 9],
     ]);
     expect(res.queries).toBeLessThanOrEqual(8);
@@ -140,13 +159,13 @@ describe('GET /gusti/:id/foglio-pesata', () => {
   it('3 equal cycles when the freezer takes at most 6 kg; the settings are read as saved', async () => {
     const put = await t.rest('PUT', '/api/laboratorio', { token: tk.admin, body: { capacita_max_kg: 6 } });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ capacita_min_kg: 2, capacita_max_kg: 6, risoluzione_g: 1, overrun_gelato: 0.3, overrun_sorbetto: 0.2 });
+    expect(put.body).toMatchObject({ capacita_min_kg: 2, capacita_max_kg: 6, risoluzione_g: 1, overrun_gelato: 0.3, overrun_sorbetto: 0.2 });
     const f = (await get('vaschette=4&volume_l=5&overrun=0,35', 'manager')).body;
     expect(f.cicli).toHaveLength(3);
     expect(f.kg_ciclo).toBe(5.408);
     for (const c of f.cicli) {
       expect(c.kg).toBe(5.408);
-      expect(c.righe.map((r: { grammi: number | null; quantita: number }) => r.grammi ?? r.quantita)).toEqual([3301, 1089, 990, 28, 6]);
+      expect(c.righe.map((r: { grammi: number | null; quantita: number }) => r.grammi ?? r.quantita)).toEqual([3301, 1089, 990, 27.5, 6]);
     }
     await t.rest('PUT', '/api/laboratorio', { token: tk.admin, body: { capacita_max_kg: 10 } });
   });
@@ -155,8 +174,8 @@ describe('GET /gusti/:id/foglio-pesata', () => {
     await t.rest('PUT', '/api/laboratorio', { token: tk.admin, body: { risoluzione_g: 5, capacita_min_kg: 4 } });
     const f = (await get('kg=3')).body;
     await t.rest('PUT', '/api/laboratorio', { token: tk.admin, body: { risoluzione_g: 1, capacita_min_kg: 2 } });
-    expect(f).toMatchObject({ modo: 'kg', kg_mix: 3, vaschette: null, volume_l: null, overrun: null, risoluzione_g: 5, costo_lotto: 11.51 });
-    expect(f.righe.map((r: { grammi: number | null; quantita: number }) => r.grammi ?? r.quantita)).toEqual([1830, 605, 550, 15, 4]);
+    expect(f).toMatchObject({ modo: 'kg', kg_mix: 3, vaschette: null, volume_l: null, overrun: null, risoluzione_g: 5, costo_lotto: 13.41 });
+    expect(f.righe.map((r: { grammi: number | null; quantita: number }) => r.grammi ?? r.quantita)).toEqual([1830, 605, 550, 15.3, 4]);
     expect(f.cicli).toHaveLength(1);
     expect(f.avvisi).toEqual(['Ogni ciclo (3 kg) è sotto il carico minimo del mantecatore (4 kg)']);
   });
@@ -167,7 +186,7 @@ describe('GET /gusti/:id/foglio-pesata', () => {
     // water: density 1 → 2 × 5 × 1 / 1.2 = 8.333 kg; 1 l of water (1 kg) scaled: 8.333 l, 8333 g
     const s = (await get('vaschette=2&volume_l=5', 'operatore', sorbettoId)).body;
     expect(s).toMatchObject({ tipo: 'sorbetto', overrun: 0.2, densita_mix: 1, kg_mix: 8.333 });
-    expect(s.righe).toEqual([{ ingrediente_id: ing.acqua, nome: 'Acqua prova', unita: 'l', quantita: 8.333, grammi: 8333 }]);
+    expect(s.righe).toEqual([{ ingrediente_id: ing.acqua, nome: 'Acqua prova', unita: 'l', quantita: 8.333, grammi: 8333, bilancia: 'principale', pezzi_esatti: null, ruolo: 'base' }]);
   });
 
   it('Italian 400s for bad input, 404 for an unknown flavour, 409 for a recipe without mass', async () => {
@@ -203,7 +222,7 @@ describe('GET /gusti/:id/foglio-pesata', () => {
     expect(op.body).not.toHaveProperty('food_cost_kg');
     expect(op.body).not.toHaveProperty('costo_lotto');
     expect(JSON.stringify(op.body)).not.toMatch(/cost/);
-    expect((await get('kg=5', 'manager')).body).toMatchObject({ food_cost_kg: 3.8352, costo_lotto: 19.18 });
+    expect((await get('kg=5', 'manager')).body).toMatchObject({ food_cost_kg: 3.8352, costo_lotto: 21, costo_arrotondamento_pezzi: 1.83 });
     expect((await t.rest('GET', url(gustoId, 'kg=5'))).status).toBe(401);
     await t.rest('PATCH', `/api/gusti/${sorbettoId}/disattiva`, { token: tk.admin });
     expect((await get('kg=5', 'operatore', sorbettoId)).status).toBe(404);
@@ -222,11 +241,11 @@ describe('GraphQL foglioPesata', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.foglioPesata).toMatchObject({ kgMix: 16.223, densitaMix: 1.095, overrun: 0.35, kgCiclo: 8.112, allergeni: ['Latte', 'Uova'], tracce: ['Frutta a guscio'] });
     expect(res.data!.foglioPesata.cicli).toHaveLength(2);
-    expect(res.data!.foglioPesata.righe[4]).toEqual({ ingredienteId: ing.vaniglia, nome: 'Vaniglia prova', unita: 'pz', quantita: 17, grammi: null });
+    expect(res.data!.foglioPesata.righe[4]).toEqual({ ingredienteId: ing.vaniglia, nome: 'Vaniglia prova', unita: 'pz', quantita: 18, grammi: null });
   });
 
   it('costs for admin and manager only; validation errors are BAD_USER_INPUT', async () => {
-    expect((await t.gql(QC, { id: gustoId }, tk.manager)).data!.foglioPesata).toEqual({ kgMix: 5, foodCostKg: 3.8352, costoLotto: 19.18 });
+    expect((await t.gql(QC, { id: gustoId }, tk.manager)).data!.foglioPesata).toEqual({ kgMix: 5, foodCostKg: 3.8352, costoLotto: 21 });
     const op = await t.gql(QC, { id: gustoId }, tk.operatore);
     expect(op.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const bad = await t.gql(Q, { id: gustoId, kg: 0 }, tk.admin);
@@ -252,9 +271,16 @@ describe('PDF of the weighing sheet', () => {
     expect(text).toContain('2 cicli uguali da 8,112 kg');
     expect(text).toContain('Ciclo 1 di 2 · 8,112 kg');
     expect(text).toContain('Ciclo 2 di 2 · 8,112 kg');
-    expect(text).toMatch(/Latte prova 4951 g 4,951 kg/);
-    expect(text).toMatch(/Panna prova 1634 g 1650,4 ml/);
-    expect(text).toMatch(/Vaniglia prova 9 pz 9 pz/);
+    expect(text).toMatch(/Latte prova 4951 g principale 1 g 4,951 kg/);
+    expect(text).toMatch(/Panna prova 1634 g principale 1 g 1650,4 ml/);
+    expect(text).toMatch(/Neutro prova 41,3 g PRECISIONE 0,1 g/);
+    expect(text).toMatch(/Vaniglia prova 9 pz a pezzi 9 pz/);
+    // the cycle's total and the batch's (the sum of the cycles)
+    expect(text).toMatch(/Totale 8111,3 g/);
+    expect(text).toContain('Totale del lotto (somma dei 2 cicli)');
+    expect(text).toMatch(/Latte prova 9902 g/);
+    expect(text).toMatch(/Totale 16\.?222,6 g/);
+    expect(text).toContain('Vaniglia prova: 18 pz invece di 16,5 (arrotondati per eccesso in ogni ciclo, +1,5 pz)');
     expect(text).toContain('Latte, Uova');
     expect(text).toContain('Può contenere tracce di: Frutta a guscio');
     expect(text).toContain('Pastorizzare a 85 °C, maturare 6 ore');
@@ -286,8 +312,15 @@ describe('Laboratory settings', () => {
       capacita_min_kg: 2,
       capacita_max_kg: 10,
       risoluzione_g: 1,
+      risoluzione_precisione_g: 0.1,
+      soglia_precisione_g: 100,
       overrun_gelato: 0.3,
       overrun_sorbetto: 0.2,
+      shelf_life_gelato_giorni: 60,
+      shelf_life_sorbetto_giorni: 60,
+      ragione_sociale: null,
+      indirizzo: null,
+      partita_iva: null,
     });
     const key = await t.rest('PUT', '/api/config/overrun_sorbetto', { token: tk.admin, body: { valore: '0,25' } });
     expect(key.body).toMatchObject({ chiave: 'overrun_sorbetto', valore: '0.25' });

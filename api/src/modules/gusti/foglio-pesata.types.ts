@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { UnitaMisura } from '@gelatiere/scienza';
 import { Costo } from '../../common/field-policy.js';
 import { UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
-import type { CicloFoglio, RigaFoglio } from './foglio-pesata.calcolo.js';
+import type { Bilancia, CicloFoglio, RigaFoglio, RuoloRiga } from './foglio-pesata.calcolo.js';
 import type { FoglioPesataView, TipoMiscela } from './foglio-pesata.service.js';
 
 @ObjectType('RigaFoglioPesata', { description: 'Una riga del foglio di pesata' })
@@ -11,7 +11,10 @@ export class RigaFoglioPesataType implements RigaFoglio {
   @Field(() => String) nome!: string;
   @Field(() => UnitaMisuraEnum, { description: 'Unità della riga di ricetta' }) unita!: UnitaMisura;
   @Field(() => Float, { description: "Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso)" }) quantita!: number;
-  @Field(() => Float, { nullable: true, description: 'Grammi da pesare, arrotondati alla risoluzione della bilancia (nullo per i pezzi)' }) grammi!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Grammi da pesare, arrotondati alla risoluzione della sua bilancia (nullo per i pezzi)' }) grammi!: number | null;
+  @Field(() => String, { nullable: true, description: 'principale o precisione (sotto la soglia per ciclo); nullo per i pezzi' }) bilancia!: Bilancia | null;
+  @Field(() => Float, { nullable: true, description: 'Pezzi: la quota esatta prima di arrotondare per eccesso' }) pezziEsatti!: number | null;
+  @Field(() => String, { description: 'base, variegato o inclusione (a fine mantecazione)' }) ruolo!: RuoloRiga;
 }
 
 @ObjectType('CicloFoglioPesata', { description: 'Un ciclo del mantecatore' })
@@ -35,16 +38,22 @@ export class FoglioPesataType implements FoglioPesataView {
   @Field(() => Float, { nullable: true, description: 'Frazione (0.30 = 30 %); nullo nel modo kg' }) overrun!: number | null;
   @Field(() => Float) capacitaMinKg!: number;
   @Field(() => Float) capacitaMaxKg!: number;
-  @Field(() => Float) risoluzioneG!: number;
+  @Field(() => Float, { description: 'Risoluzione della bilancia principale (g)' }) risoluzioneG!: number;
+  @Field(() => Float, { description: 'Risoluzione della bilancia di precisione (g)' }) risoluzionePrecisioneG!: number;
+  @Field(() => Float, { description: 'Righe sotto questi grammi per ciclo: bilancia di precisione' }) sogliaPrecisioneG!: number;
   @Field(() => Float, { description: 'kg di ogni ciclo (cicli uguali)' }) kgCiclo!: number;
   @Field(() => [CicloFoglioPesataType]) cicli!: CicloFoglioPesataType[];
-  @Field(() => [RigaFoglioPesataType], { description: "Righe dell'intero lotto" }) righe!: RigaFoglioPesataType[];
+  @Field(() => [RigaFoglioPesataType], { description: "Righe dell'intero lotto: ognuna la somma delle righe arrotondate dei cicli" }) righe!: RigaFoglioPesataType[];
+  @Field(() => Float, { description: 'Grammi da pesare in tutto (somma delle righe a peso)' }) grammiTotali!: number;
   @Costo()
   @Field(() => Float, { nullable: true, description: 'Euro per kg di miscela' })
   foodCostKg!: number | null;
   @Costo()
-  @Field(() => Float, { nullable: true, description: 'Costo atteso del lotto (euro)' })
+  @Field(() => Float, { nullable: true, description: 'Costo del lotto dalle quantità arrotondate, pezzi compresi (euro)' })
   costoLotto!: number | null;
+  @Costo()
+  @Field(() => Float, { nullable: true, description: "Euro che l'arrotondamento per eccesso dei pezzi aggiunge al lotto" })
+  costoArrotondamentoPezzi!: number | null;
   @Field(() => [String]) allergeni!: string[];
   @Field(() => [String]) tracce!: string[];
   @Field(() => String, { nullable: true, description: 'Note di produzione del gusto' }) note!: string | null;

@@ -63,6 +63,8 @@ const RigaRicettaSchema = defineEntity({
     unita: p.enum([...UNITA_MISURA]),
     /** base (the mix), variegato or inclusione (added after churning: out of the mix's science) */
     ruolo: p.enum([...RUOLI_RIGA]).default('base'),
+    /** characterising line: its percentage is declared on the label (QUID, Reg. 1169/2011 Art. 22) */
+    caratterizzante: p.boolean().default(false),
   },
 });
 export class RigaRicetta extends RigaRicettaSchema.class {}

@@ -11,6 +11,7 @@ export class RigaRicettaInput {
   @Field(() => Float, { description: '>= 0' }) quantita!: number;
   @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
   @Field(() => RuoloRigaEnum, { nullable: true, description: 'Predefinito: base' }) ruolo?: RuoloRiga | null;
+  @Field(() => Boolean, { nullable: true, description: 'Riga caratterizzante: percentuale in etichetta (QUID); predefinito false' }) caratterizzante?: boolean | null;
 }
 
 @InputType('GustoInput', { description: 'Dati di un gusto (solo categorie e allergeni attivi)' })

@@ -56,6 +56,8 @@ export const rigaRicetta = z.object(
     unita: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(UNITA_MISURA, { error: MSG_GUSTO.unitaNonValida }).optional()),
     /** base (default), variegato or inclusione */
     ruolo: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(RUOLI_RIGA, { error: MSG_GUSTO.ruoloNonValido }).optional()),
+    /** characterising: its percentage is declared on the label (QUID); default false */
+    caratterizzante: z.boolean().optional(),
   },
   { error: MSG_GUSTO.ingredientiNonValidi },
 );
@@ -133,7 +135,7 @@ export const rigaRicettaRest = restBody(rigaRicetta, MSG_GUSTO.ingredientiNonVal
 const campiRest = {
   ingredienti: z
     .preprocess(testoJson, z.array(rigaRicettaRest, { error: MSG_GUSTO.ingredientiNonValidi }).max(100, MSG_GUSTO.troppiIngredienti).nullish())
-    .describe('Testo JSON (o array) di { ingrediente_id, nome, quantita, unita }'),
+    .describe('Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? }'),
   allergeni: z
     .preprocess(nomiSeparati, campi.allergeni)
     .describe('Nomi degli allergeni separati da ", ": quelli già derivati dalla ricetta restano derivati (non si tolgono a mano), gli altri diventano manuali'),
@@ -208,6 +210,7 @@ export const rigaRicettaSchema = z.object({
   unitaMisura: z.enum(UNITA_MISURA).describe("Unità di misura dell'ingrediente"),
   ingredienteAttivo: z.boolean(),
   ruolo: z.enum(RUOLI_RIGA).describe('base (la miscela), variegato o inclusione (aggiunti a fine mantecazione)'),
+  caratterizzante: z.boolean().describe('Riga caratterizzante: percentuale in etichetta (QUID)'),
 });
 export type RigaRicettaView = z.output<typeof rigaRicettaSchema>;
 
@@ -224,7 +227,7 @@ export const gustoRestSchema = z
     categoriaId: z.number().int(),
     categoriaColore: z.string(),
     colore: z.string().describe('Esadecimale #rrggbb'),
-    ingredienti: z.string().describe('Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base)'),
+    ingredienti: z.string().describe('Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo?, caratterizzante? }] (ruolo solo se non base, caratterizzante solo se vero)'),
     allergeni: z.string().describe('Allergeni (derivati dalla ricetta ∪ manuali) separati da ", "'),
     allergeniIds: z.array(z.number().int()),
     allergeniDerivati: z.array(z.string()).describe('Derivati dalla ricetta attuale (non rimovibili a mano)'),
@@ -254,9 +257,16 @@ export const gustoRestSchema = z
 export const QUIRK_GUSTO = {
   ingredienti: {
     valore: (righe: unknown) =>
-      // ruolo only when not base: an old recipe reads as it always did
+      // ruolo only when not base, caratterizzante only when true: an old recipe reads as it always did
       JSON.stringify(
-        (righe as RigaRicettaView[]).map((r) => ({ ingrediente_id: r.ingredienteId, nome: r.nome, quantita: r.quantita, unita: r.unita, ...(r.ruolo !== 'base' ? { ruolo: r.ruolo } : {}) })),
+        (righe as RigaRicettaView[]).map((r) => ({
+          ingrediente_id: r.ingredienteId,
+          nome: r.nome,
+          quantita: r.quantita,
+          unita: r.unita,
+          ...(r.ruolo !== 'base' ? { ruolo: r.ruolo } : {}),
+          ...(r.caratterizzante ? { caratterizzante: true } : {}),
+        })),
       ),
   },
   allergeni: { valore: (allergeni: unknown) => (allergeni as { nome: string }[]).map((a) => a.nome).join(', ') },

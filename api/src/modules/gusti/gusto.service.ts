@@ -128,11 +128,12 @@ interface RigaRicettaRow {
   unita_misura: UnitaMisura;
   attivo: boolean;
   ruolo: RuoloRiga;
+  caratterizzante: boolean;
 }
 
 /** Recipe lines of the flavours matching `filtro` (a condition on `gusto_id`), in insertion order. */
 const righeRicettaConIngredienteSql = (filtro: string) => `
-  select r.id, r.gusto_id, r.ingrediente_id, i.nome, r.quantita, r.unita, i.unita_misura, i.attivo, r.ruolo
+  select r.id, r.gusto_id, r.ingrediente_id, i.nome, r.quantita, r.unita, i.unita_misura, i.attivo, r.ruolo, r.caratterizzante
     from gusti_ingredienti r join ingredienti i on i.id = r.ingrediente_id
    where r.${filtro}`;
 
@@ -146,6 +147,7 @@ const toRigaRicettaView = (r: RigaRicettaRow): RigaRicettaView => ({
   unitaMisura: r.unita_misura,
   ingredienteAttivo: r.attivo,
   ruolo: r.ruolo,
+  caratterizzante: r.caratterizzante === true,
 });
 
 /**
@@ -221,8 +223,8 @@ export async function ricetteDeiGusti(em: EntityManager, ids: readonly number[])
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-type RigaInput = { ingredienteId: number; quantita: number; unita?: UnitaMisura | undefined; ruolo?: RuoloRiga | undefined };
-type RigaControllata = { ingrediente: Ingrediente; quantita: number; unita: UnitaMisura; ruolo: RuoloRiga };
+type RigaInput = { ingredienteId: number; quantita: number; unita?: UnitaMisura | undefined; ruolo?: RuoloRiga | undefined; caratterizzante?: boolean | undefined };
+type RigaControllata = { ingrediente: Ingrediente; quantita: number; unita: UnitaMisura; ruolo: RuoloRiga; caratterizzante: boolean };
 
 /** Active category by id or name; the flavour's current category is accepted even if deactivated. */
 async function risolviCategoria(em: EntityManager, ref: number | string, attuale?: number): Promise<CategoriaGusto> {
@@ -268,7 +270,7 @@ export function controllaRighe(righe: RigaInput[], ingredienti: ReadonlyMap<numb
     const ammesse = unitaAmmesse(ingrediente.unitaMisura);
     const unita = r.unita ?? ingrediente.unitaMisura;
     if (!ammesse.includes(unita)) throw badInput(MSG_GUSTO.unitaNonAmmessa(unita, ingrediente.nome, ammesse), { campo: 'ingredienti' });
-    return { ingrediente, quantita: r.quantita, unita, ruolo: r.ruolo ?? 'base' };
+    return { ingrediente, quantita: r.quantita, unita, ruolo: r.ruolo ?? 'base', caratterizzante: r.caratterizzante ?? false };
   });
 }
 
@@ -364,7 +366,7 @@ export async function duplicaGusto(ctx: RequestContext, id: number): Promise<Gus
       profilo: src.profilo ?? null,
     });
     for (const r of src.righe.getItems()) {
-      em.create(RigaRicetta, { gusto: copia, ingrediente: r.ingrediente, quantita: r.quantita, unita: r.unita, ruolo: r.ruolo });
+      em.create(RigaRicetta, { gusto: copia, ingrediente: r.ingrediente, quantita: r.quantita, unita: r.unita, ruolo: r.ruolo, caratterizzante: r.caratterizzante });
     }
     copia.allergeni.set(src.allergeni.getItems());
     await em.flush();

@@ -26,6 +26,7 @@ export class RigaRicettaType implements RigaRicettaView {
   @Field(() => UnitaMisuraEnum, { description: "Unità di misura dell'ingrediente" }) unitaMisura!: UnitaMisura;
   @Field(() => Boolean) ingredienteAttivo!: boolean;
   @Field(() => RuoloRigaEnum, { description: 'base (la miscela), variegato o inclusione (aggiunti a fine mantecazione)' }) ruolo!: RuoloRiga;
+  @Field(() => Boolean, { description: 'Riga caratterizzante: percentuale in etichetta (QUID)' }) caratterizzante!: boolean;
 }
 
 @ObjectType('Gusto', { description: 'Un gusto; food cost, PAC, POD e valori nutrizionali sono calcolati dalla ricetta' })

@@ -22,6 +22,7 @@ const IngredienteSchema = defineEntity({
       name: 'ingredienti_composizione_check',
       expression: COLONNE_COMPOSIZIONE.map((c) => `(${c} is null or (${c} >= 0 and ${c} <= 100))`).join(' and '),
     },
+    { name: 'ingredienti_peso_pezzo_check', expression: 'peso_pezzo_g is null or (peso_pezzo_g > 0 and peso_pezzo_g <= 100000)' },
     { name: 'ingredienti_densita_check', expression: 'densita is null or (densita >= 0.3 and densita <= 3)' },
     { name: 'ingredienti_de_check', expression: 'de is null or (de >= 1 and de <= 99)' },
     { name: 'ingredienti_valori_non_negativi_check', expression: 'costo_per_unita >= 0 and coalesce(calorie, 0) >= 0 and coalesce(carboidrati, 0) >= 0 and coalesce(zuccheri, 0) >= 0 and coalesce(grassi, 0) >= 0 and coalesce(proteine, 0) >= 0 and coalesce(sale, 0) >= 0 and coalesce(pac, 0) >= 0 and coalesce(pod, 0) >= 0' },
@@ -83,6 +84,14 @@ const IngredienteSchema = defineEntity({
     nomeEtichetta: p.string().length(150).nullable(),
     /** characterising ingredient: its percentage is declared on the label (QUID) */
     caratterizzante: p.boolean().default(false),
+    /** mass of one piece in grams (pz ingredients): the piece then counts in mass, label order and nutrition */
+    pesoPezzoG: p.decimal('number').precision(10).scale(3).nullable(),
+    /** a compound ingredient's own ingredient list as on its label (allergens in it), e.g. chocolate */
+    ingredientiComposti: p.text().nullable(),
+    /** an additive: its category (Annex VII Part C), specific name and E number */
+    additivoCategoria: p.string().length(100).nullable(),
+    additivoNome: p.string().length(150).nullable(),
+    additivoENumero: p.string().length(10).nullable().fieldName('additivo_e_numero'),
     attivo: p.boolean().default(true),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     /** kept current by a database trigger (every writer; for a flavour also its recipe lines and allergens) */

@@ -2,6 +2,14 @@ import { Field, Float, InputType } from 'type-graphql';
 import type { UnitaMisura } from '@gelatiere/scienza';
 import { UnitaMisuraEnum } from './ingrediente.types.js';
 
+/** An additive: category and specific name or E number. */
+@InputType('AdditivoInput')
+export class AdditivoInput {
+  @Field(() => String, { description: 'Categoria (es. emulsionante, addensante)' }) categoria!: string;
+  @Field(() => String, { nullable: true, description: 'Nome specifico (es. lecitina di soia)' }) nome?: string | null;
+  @Field(() => String, { nullable: true, description: 'Numero E (es. E322)' }) eNumero?: string | null;
+}
+
 // the fields and their rules live in ingrediente.schema.ts (one contract for REST, GraphQL and the service)
 
 /** The composition fields shared by both ingredient inputs (g per 100 g; densita kg/l). */
@@ -38,6 +46,9 @@ abstract class ComposizioneIngredienteInput {
   @Field(() => Boolean, { nullable: true, description: 'Allergeni dichiarati (anche nessuno)' }) allergeniDichiarati?: boolean | null;
   @Field(() => String, { nullable: true, description: "Nome in etichetta (es. 'latte intero'); vuoto = il nome" }) nomeEtichetta?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Caratterizzante: percentuale in etichetta (QUID)' }) caratterizzante?: boolean | null;
+  @Field(() => Float, { nullable: true, description: 'Peso di un pezzo in grammi (ingredienti a pezzi)' }) pesoPezzoG?: number | null;
+  @Field(() => String, { nullable: true, description: 'Ingrediente composto: il suo elenco ingredienti come in etichetta' }) ingredientiComposti?: string | null;
+  @Field(() => AdditivoInput, { nullable: true, description: 'Additivo (null lo toglie)' }) additivo?: AdditivoInput | null;
 }
 
 @InputType('IngredienteInput', { description: 'Dati di un ingrediente (valori nutrizionali per 100 g; PAC/POD per 100 g, saccarosio = 100)' })

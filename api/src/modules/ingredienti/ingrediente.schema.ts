@@ -26,6 +26,9 @@ export const MSG_INGREDIENTE = {
   sommaOltre100: (totale: string) =>
     `La composizione supera 100 g per 100 g (${totale} g): acqua, alcol, grassi, proteine, zuccheri, sciroppo_glucosio, polioli, fibre (inulina, polidestrosio), dolcificanti, sale e stabilizzanti insieme non possono superare 100`,
   acquaAlcolOltre100: "Acqua e alcol insieme non possono superare 100 g per 100 g di ingrediente",
+  pesoPezzoNonValido: 'Il peso di un pezzo (peso_pezzo_g) deve essere un numero di grammi maggiore di 0 e non oltre 100000',
+  additivoNonValido: "L'additivo deve avere la categoria (es. emulsionante) e il nome o il numero E",
+  eNumeroNonValido: 'Il numero E dell\'additivo non è valido (es. E322, E410, E471)',
   zuccheriOltre100: 'La somma degli zuccheri (saccarosio, glucosio, fruttosio, lattosio, maltosio) non può superare 100 g per 100 g',
   inUso: (nome: string, n: number) =>
     `Impossibile eliminare l'ingrediente "${nome}": è usato nella ricetta di ${n} ${n === 1 ? 'gusto' : 'gusti'}. Disattivalo invece di eliminarlo.`,
@@ -87,6 +90,40 @@ const NUTRIENTI = {
   pod: 'POD',
 } as const;
 
+/** An additive (Reg. 1169/2011 Annex VII Part C): category and specific name or E number; REST sends `e_numero`. */
+export const additivoSchema = z.preprocess(
+  (x) => {
+    if (x === '' || typeof x !== 'object' || x === null || Array.isArray(x)) return x === '' ? null : x;
+    const { e_numero, eNumero, ...r } = x as Record<string, unknown>;
+    return { ...r, eNumero: eNumero ?? e_numero };
+  },
+  z
+    .object(
+      {
+        categoria: v.requiredString(MSG_INGREDIENTE.additivoNonValido, 100),
+        nome: v.optionalString(150),
+        eNumero: z
+          .string({ error: MSG_INGREDIENTE.eNumeroNonValido })
+          .trim()
+          .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+          .refine((s) => s === '' || /^E\d{3,4}[A-Z]?(\([IVX]+\))?$/.test(s), MSG_INGREDIENTE.eNumeroNonValido)
+          .nullish()
+          .transform((s) => (s ? s : null)),
+      },
+      { error: MSG_INGREDIENTE.additivoNonValido },
+    )
+    .refine((a) => a.nome !== null || a.eNumero !== null, MSG_INGREDIENTE.additivoNonValido)
+    .nullish(),
+);
+export type AdditivoInput = NonNullable<z.output<typeof additivoSchema>>;
+
+/** The label fields of an ingredient (issue 27): piece mass, compound ingredient list, additive. */
+const campiEtichetta = {
+  pesoPezzoG: numeroTra(0.001, 100_000, MSG_INGREDIENTE.pesoPezzoNonValido),
+  ingredientiComposti: v.optionalString(2000),
+  additivo: additivoSchema,
+};
+
 const campi = {
   nome: v.requiredString(MSG_INGREDIENTE.nomeObbligatorio, 150),
   descrizione: v.optionalString(2000),
@@ -103,6 +140,7 @@ const campi = {
   pod: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.pod)),
   ...composizione,
   ...campiAllergeniIngrediente,
+  ...campiEtichetta,
   // null (GraphQL) means "not sent"
   attivo: v.boolish.nullish(),
 };
@@ -127,6 +165,9 @@ export const aggiornaIngredienteSchema = z.object({
   pac: campi.pac.optional(),
   pod: campi.pod.optional(),
   ...composizioneOpzionale,
+  pesoPezzoG: campiEtichetta.pesoPezzoG.optional(),
+  ingredientiComposti: campiEtichetta.ingredientiComposti.optional(),
+  additivo: campiEtichetta.additivo.optional(),
 });
 export type CreaIngrediente = z.output<typeof creaIngredienteSchema>;
 export type AggiornaIngrediente = z.output<typeof aggiornaIngredienteSchema>;
@@ -189,6 +230,12 @@ export const ingredienteSchema = z
     allergeniDichiarati: z.boolean().describe('Allergeni dichiarati (anche nessuno)'),
     nomeEtichetta: z.string().nullable().describe("Nome in etichetta (es. 'latte intero'); null = il nome"),
     caratterizzante: z.boolean().describe('Caratterizzante: percentuale in etichetta (QUID)'),
+    pesoPezzoG: z.number().nullable().describe('Peso di un pezzo in grammi (ingredienti a pezzi): conta nella massa, nell\'ordine in etichetta e nei valori nutrizionali'),
+    ingredientiComposti: z.string().nullable().describe('Ingrediente composto: il suo elenco ingredienti come in etichetta (es. cioccolato)'),
+    additivo: z
+      .object({ categoria: z.string(), nome: z.string().nullable(), eNumero: z.string().nullable() })
+      .nullable()
+      .describe('Additivo: categoria (es. emulsionante), nome specifico e/o numero E'),
     attivo: z.boolean(),
     createdAt: z.date(),
   })

@@ -10,7 +10,7 @@ import { dispatchEvents, flushWithEvents } from '../domain-events.js';
 import { allergeniDegliIngredienti, preparaAllergeniIngrediente } from '../allergeni/allergeni-derivati.service.js';
 import { righeVersioniSql } from '../gusti/versioni.sql.js';
 import { Ingrediente } from './ingrediente.entity.js';
-import { MSG_INGREDIENTE, type AggiornaIngrediente, type CreaIngrediente, type PeriodoStatistiche } from './ingrediente.schema.js';
+import { MSG_INGREDIENTE, type AdditivoInput, type AggiornaIngrediente, type CreaIngrediente, type PeriodoStatistiche } from './ingrediente.schema.js';
 import { applicaComposizione } from './ingrediente.scienza.js';
 import { toIngredienteView, type IngredienteView, type StatisticheIngredientiView } from './ingrediente.view.js';
 
@@ -62,12 +62,16 @@ export async function getIngrediente(ctx: RequestContext, id: number): Promise<I
   return found;
 }
 
+/** The additive's columns (null clears them). */
+const colonneAdditivo = (a: AdditivoInput | null) => ({ additivoCategoria: a?.categoria ?? null, additivoNome: a?.nome ?? null, additivoENumero: a?.eNumero ?? null });
+
 export async function creaIngrediente(ctx: RequestContext, dati: CreaIngrediente): Promise<IngredienteView> {
-  const { allergeniContiene, allergeniTracce, allergeniDichiarati, ...input } = dati;
+  const { allergeniContiene, allergeniTracce, allergeniDichiarati, additivo, ...input } = dati;
   const allergeni = await preparaAllergeniIngrediente(ctx.em, { allergeniContiene, allergeniTracce, allergeniDichiarati });
   return ctx.em.transactional(async (em) => {
     const ing = em.create(Ingrediente, {
       ...input,
+      ...colonneAdditivo(additivo ?? null),
       nomeEtichetta: input.nomeEtichetta ?? null,
       caratterizzante: input.caratterizzante ?? false,
       allergeniDichiarati: allergeni.dichiarati ?? false,
@@ -92,8 +96,9 @@ async function gustiConUnitaIncompatibili(em: EntityManager, id: number, unita: 
 }
 
 export async function aggiornaIngrediente(ctx: RequestContext, id: number, dati: AggiornaIngrediente): Promise<IngredienteView> {
-  const { allergeniContiene, allergeniTracce, allergeniDichiarati, ...input } = dati;
+  const { allergeniContiene, allergeniTracce, allergeniDichiarati, additivo, ...input } = dati;
   const ing = await findOr404(ctx.em, id);
+  if (additivo !== undefined) Object.assign(ing, colonneAdditivo(additivo));
   const allergeni = await preparaAllergeniIngrediente(ctx.em, { allergeniContiene, allergeniTracce, allergeniDichiarati });
   if (input.unitaMisura !== undefined && input.unitaMisura !== ing.unitaMisura) {
     const n = await gustiConUnitaIncompatibili(ctx.em, id, input.unitaMisura);

@@ -9,6 +9,13 @@ registerEnumType(UnitaMisuraEnum, { name: 'UnitaMisura', description: 'Unità di
 export const RuoloRigaEnum = Object.fromEntries(RUOLI_RIGA.map((u) => [u, u])) as { [K in RuoloRiga]: K };
 registerEnumType(RuoloRigaEnum, { name: 'RuoloRiga', description: 'Ruolo di una riga della ricetta: base (la miscela), variegato (salse), inclusione (scaglie, granelle, pezzi)' });
 
+@ObjectType('Additivo', { description: 'Additivo (Reg. UE 1169/2011, allegato VII parte C): categoria e nome specifico o numero E' })
+export class AdditivoType {
+  @Field(() => String, { description: 'Categoria (es. emulsionante, addensante)' }) categoria!: string;
+  @Field(() => String, { nullable: true, description: 'Nome specifico (es. lecitina di soia)' }) nome!: string | null;
+  @Field(() => String, { nullable: true, description: 'Numero E (es. E322)' }) eNumero!: string | null;
+}
+
 @ObjectType('Ingrediente', { description: 'Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100)' })
 export class IngredienteType implements IngredienteView {
   @Field(() => Int) id!: number;
@@ -58,6 +65,10 @@ export class IngredienteType implements IngredienteView {
   @Field(() => Boolean, { description: 'Allergeni dichiarati (falso = sconosciuti)' }) allergeniDichiarati!: boolean;
   @Field(() => String, { nullable: true, description: "Nome in etichetta (es. 'latte intero'); nullo = il nome" }) nomeEtichetta!: string | null;
   @Field(() => Boolean, { description: 'Caratterizzante: percentuale in etichetta (QUID)' }) caratterizzante!: boolean;
+  @Field(() => Float, { nullable: true, description: "Peso di un pezzo in grammi (ingredienti a pezzi): conta nella massa, nell'ordine in etichetta e nei valori nutrizionali" })
+  pesoPezzoG!: number | null;
+  @Field(() => String, { nullable: true, description: 'Ingrediente composto: il suo elenco ingredienti come in etichetta (es. cioccolato)' }) ingredientiComposti!: string | null;
+  @Field(() => AdditivoType, { nullable: true, description: 'Additivo: categoria, nome specifico e/o numero E' }) additivo!: AdditivoType | null;
   @Field(() => Boolean) attivo!: boolean;
   @Field(() => Date) createdAt!: Date;
 }

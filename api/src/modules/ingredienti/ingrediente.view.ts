@@ -70,6 +70,9 @@ export function toIngredienteView(i: Ingrediente, allergeni: AllergeniIngredient
     allergeniDichiarati: i.allergeniDichiarati,
     nomeEtichetta: i.nomeEtichetta ?? null,
     caratterizzante: i.caratterizzante,
+    pesoPezzoG: num(i.pesoPezzoG),
+    ingredientiComposti: i.ingredientiComposti ?? null,
+    additivo: i.additivoCategoria ? { categoria: i.additivoCategoria, nome: i.additivoNome ?? null, eNumero: i.additivoENumero ?? null } : null,
     attivo: i.attivo,
     createdAt: i.createdAt,
   };
