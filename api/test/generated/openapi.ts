@@ -5193,7 +5193,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo?, caratterizzante? }] (ruolo solo se non base, caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5299,8 +5299,9 @@ export interface paths {
                         categoria_id?: number | string;
                         colore?: (string | "") | null;
                         descrizione?: string | null;
-                        /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita } */
+                        /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
+                            caratterizzante?: boolean;
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
@@ -5350,7 +5351,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo?, caratterizzante? }] (ruolo solo se non base, caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5490,7 +5491,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo?, caratterizzante? }] (ruolo solo se non base, caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5593,8 +5594,9 @@ export interface paths {
                         categoria_id?: number | string;
                         colore?: (string | "") | null;
                         descrizione?: string | null;
-                        /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita } */
+                        /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
+                            caratterizzante?: boolean;
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
@@ -5645,7 +5647,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo?, caratterizzante? }] (ruolo solo se non base, caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6034,7 +6036,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo?, caratterizzante? }] (ruolo solo se non base, caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6176,7 +6178,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo?, caratterizzante? }] (ruolo solo se non base, caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6317,7 +6319,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo?, caratterizzante? }] (ruolo solo se non base, caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6409,14 +6411,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Etichetta UE del gusto: ingredienti in ordine di peso (allergeni evidenziati, QUID), allergeni, tracce, dichiarazione nutrizionale per 100 g; formato=pdf (misura 100x70 o a6) per l'etichetta stampabile
+         * Etichetta UE del gusto (Reg. UE 1169/2011): denominazione, ingredienti in ordine di peso (allergeni evidenziati, QUID, ingredienti composti, additivi), quantità netta (peso_netto_g), data di durata minima, conservazione, operatore, lotto (con produzione_id), dichiarazione nutrizionale per 100 g; formato=pdf (misura 100x70 o a4 da 8) per le etichette stampabili
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope catalogo:read
          */
         get: {
             parameters: {
                 query?: {
                     formato?: "json" | "pdf";
-                    misura?: "100x70" | "a6";
+                    /** @description 100x70 (etichettatrice termica) o a4 (foglio da 8 etichette) */
+                    misura?: "100x70" | "a4";
+                    /** @description Quantità netta in grammi (Art. 23), chiesta alla stampa */
+                    peso_netto_g?: number;
+                    /** @description Stampata da una produzione: data di produzione per la scadenza e lotto della riga del gusto */
+                    produzione_id?: number;
                 };
                 header?: never;
                 path: {
@@ -6444,6 +6451,9 @@ export interface paths {
                         "application/json": {
                             allergeni: string[];
                             avvisi: string[];
+                            conservazione: string;
+                            /** @description yyyy-MM-dd: data di produzione (o di oggi) + durata del tipo di gusto */
+                            da_consumarsi_entro: string;
                             denominazione: string;
                             /** @description In ordine decrescente di peso nella miscela */
                             ingredienti: {
@@ -6455,7 +6465,13 @@ export interface paths {
                                 percentuale: number | null;
                                 /** @description Percentuale dichiarata (QUID): nominato nella denominazione o caratterizzante */
                                 quid: boolean;
+                                /** @description La voce come stampata */
+                                testo: string;
                             }[];
+                            /** @description Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti tra parentesi, tracce) */
+                            ingredienti_testo: string;
+                            /** @description Lotto della riga di produzione (nullo se non stampata da una produzione) */
+                            lotto: string | null;
                             /** @description Per 100 g, arrotondati secondo le linee guida UE */
                             nutrizione: {
                                 carboidrati: number;
@@ -6479,6 +6495,14 @@ export interface paths {
                                 sale: string;
                                 zuccheri: string;
                             };
+                            /** @description Operatore del settore alimentare (impostazioni del laboratorio) */
+                            operatore: {
+                                indirizzo: string | null;
+                                partita_iva: string | null;
+                                ragione_sociale: string | null;
+                            };
+                            /** @description Quantità netta in grammi (nulla se non indicata) */
+                            peso_netto_g: number | null;
                             /** @description Elenco ingredienti pronto da stampare (allergeni in maiuscolo) */
                             testo: string;
                             tracce: string[];
@@ -6589,11 +6613,18 @@ export interface paths {
                                 kg: number;
                                 numero: number;
                                 righe: {
+                                    bilancia: ("principale" | "precisione") | null;
                                     grammi: number | null;
                                     ingrediente_id: number;
                                     nome: string;
+                                    pezzi_esatti: number | null;
                                     /** @description Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso) */
                                     quantita: number;
+                                    /**
+                                     * @description base; variegato e inclusione si aggiungono a fine mantecazione
+                                     * @enum {string}
+                                     */
+                                    ruolo: "base" | "variegato" | "inclusione";
                                     /**
                                      * @description Unità della riga di ricetta
                                      * @enum {string}
@@ -6601,12 +6632,15 @@ export interface paths {
                                     unita: "kg" | "l" | "g" | "ml" | "pz";
                                 }[];
                             }[];
+                            costo_arrotondamento_pezzi?: number | null;
                             costo_lotto?: number | null;
                             /** @description kg/l, dalla composizione della miscela */
                             densita_mix: number;
                             food_cost_kg?: number | null;
                             /** Format: date-time */
                             generato_il: string;
+                            /** @description Grammi da pesare in tutto (somma delle righe a peso arrotondate) */
+                            grammi_totali: number;
                             gusto_id: number;
                             kg_ciclo: number;
                             kg_mix: number;
@@ -6616,18 +6650,30 @@ export interface paths {
                             note: string | null;
                             overrun: number | null;
                             righe: {
+                                bilancia: ("principale" | "precisione") | null;
                                 grammi: number | null;
                                 ingrediente_id: number;
                                 nome: string;
+                                pezzi_esatti: number | null;
                                 /** @description Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso) */
                                 quantita: number;
+                                /**
+                                 * @description base; variegato e inclusione si aggiungono a fine mantecazione
+                                 * @enum {string}
+                                 */
+                                ruolo: "base" | "variegato" | "inclusione";
                                 /**
                                  * @description Unità della riga di ricetta
                                  * @enum {string}
                                  */
                                 unita: "kg" | "l" | "g" | "ml" | "pz";
                             }[];
+                            /** @description Risoluzione della bilancia principale (g) */
                             risoluzione_g: number;
+                            /** @description Risoluzione della bilancia di precisione (g) */
+                            risoluzione_precisione_g: number;
+                            /** @description Righe sotto questi grammi per ciclo: bilancia di precisione */
+                            soglia_precisione_g: number;
                             /**
                              * @description Dal profilo di bilanciamento del gusto
                              * @enum {string}
@@ -6975,7 +7021,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo? }] (ruolo solo se non base) */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, ruolo?, caratterizzante? }] (ruolo solo se non base, caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -7273,6 +7319,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -7301,6 +7352,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             inulina: number | null;
                             lattosio: number | null;
                             maltitolo: number | null;
@@ -7310,6 +7362,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             polidestrosio: number | null;
                             proteine: number | null;
@@ -7385,6 +7438,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         acqua?: number | null;
+                        additivo?: {
+                            categoria: string;
+                            eNumero?: string | null;
+                            nome?: string | null;
+                        } | null;
                         alcol?: number | null;
                         allergeni_contiene?: string[];
                         allergeni_dichiarati?: boolean | null;
@@ -7407,6 +7465,7 @@ export interface paths {
                         grassi?: number | null;
                         grassi_frutta_secca?: number | null;
                         grassi_saturi?: number | null;
+                        ingredienti_composti?: string | null;
                         inulina?: number | null;
                         lattosio?: number | null;
                         maltitolo?: number | null;
@@ -7414,6 +7473,7 @@ export interface paths {
                         nome: string;
                         nome_etichetta?: string | null;
                         pac?: number | null;
+                        peso_pezzo_g?: number | null;
                         pod?: number | null;
                         polidestrosio?: number | null;
                         proteine?: number | null;
@@ -7450,6 +7510,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -7478,6 +7543,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             inulina: number | null;
                             lattosio: number | null;
                             maltitolo: number | null;
@@ -7487,6 +7553,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             polidestrosio: number | null;
                             proteine: number | null;
@@ -7588,6 +7655,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -7616,6 +7688,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             inulina: number | null;
                             lattosio: number | null;
                             maltitolo: number | null;
@@ -7625,6 +7698,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             polidestrosio: number | null;
                             proteine: number | null;
@@ -7698,6 +7772,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         acqua?: number | null;
+                        additivo?: {
+                            categoria: string;
+                            eNumero?: string | null;
+                            nome?: string | null;
+                        } | null;
                         alcol?: number | null;
                         allergeni_contiene?: string[];
                         allergeni_dichiarati?: boolean | null;
@@ -7720,6 +7799,7 @@ export interface paths {
                         grassi?: number | null;
                         grassi_frutta_secca?: number | null;
                         grassi_saturi?: number | null;
+                        ingredienti_composti?: string | null;
                         inulina?: number | null;
                         lattosio?: number | null;
                         maltitolo?: number | null;
@@ -7727,6 +7807,7 @@ export interface paths {
                         nome?: string;
                         nome_etichetta?: string | null;
                         pac?: number | null;
+                        peso_pezzo_g?: number | null;
                         pod?: number | null;
                         polidestrosio?: number | null;
                         proteine?: number | null;
@@ -7763,6 +7844,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -7791,6 +7877,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             inulina: number | null;
                             lattosio: number | null;
                             maltitolo: number | null;
@@ -7800,6 +7887,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             polidestrosio: number | null;
                             proteine: number | null;
@@ -7983,6 +8071,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -8011,6 +8104,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             inulina: number | null;
                             lattosio: number | null;
                             maltitolo: number | null;
@@ -8020,6 +8114,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             polidestrosio: number | null;
                             proteine: number | null;
@@ -8123,6 +8218,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -8151,6 +8251,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             inulina: number | null;
                             lattosio: number | null;
                             maltitolo: number | null;
@@ -8160,6 +8261,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             polidestrosio: number | null;
                             proteine: number | null;
@@ -9156,12 +9258,23 @@ export interface paths {
                             capacita_max_kg: number;
                             /** @description Mantecatore: carico minimo di miscela per ciclo (kg) */
                             capacita_min_kg: number;
+                            indirizzo: string | null;
                             /** @description Overrun predefinito del gelato (frazione: 0.30 = 30 %) */
                             overrun_gelato: number;
                             /** @description Overrun predefinito dei sorbetti (frazione: 0.20 = 20 %) */
                             overrun_sorbetto: number;
-                            /** @description Bilancia: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo) */
+                            partita_iva: string | null;
+                            ragione_sociale: string | null;
+                            /** @description Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo) */
                             risoluzione_g: number;
+                            /** @description Bilancia di precisione: risoluzione in grammi (per le righe sotto la soglia per ciclo) */
+                            risoluzione_precisione_g: number;
+                            /** @description Giorni dalla produzione per il termine minimo di conservazione del gelato (etichetta) */
+                            shelf_life_gelato_giorni: number;
+                            /** @description Giorni dalla produzione per il termine minimo di conservazione dei sorbetti (etichetta) */
+                            shelf_life_sorbetto_giorni: number;
+                            /** @description Bilancia di precisione: le righe sotto questi grammi per ciclo si pesano sulla bilancia di precisione */
+                            soglia_precisione_g: number;
                         };
                     };
                 };
@@ -9221,12 +9334,26 @@ export interface paths {
                         capacita_max_kg?: number;
                         /** @description kg per ciclo, > 0 */
                         capacita_min_kg?: number;
+                        /** @description testo, al massimo 300 caratteri */
+                        indirizzo?: string | null;
                         /** @description frazione 0–2 (predefinito 0.30) */
                         overrun_gelato?: number;
                         /** @description frazione 0–2 (predefinito 0.20) */
                         overrun_sorbetto?: number;
-                        /** @description grammi, 0.01–100 (predefinito 1) */
+                        /** @description 11 cifre con cifra di controllo ("IT" facoltativo) */
+                        partita_iva?: string | null;
+                        /** @description testo, al massimo 200 caratteri (vuoto = non impostata) */
+                        ragione_sociale?: string | null;
+                        /** @description bilancia principale, grammi 0.01–100 (predefinito 1) */
                         risoluzione_g?: number;
+                        /** @description bilancia di precisione, grammi 0.01–100 (predefinito 0.1) */
+                        risoluzione_precisione_g?: number;
+                        /** @description giorni interi 1–730 (predefinito 60) */
+                        shelf_life_gelato_giorni?: number;
+                        /** @description giorni interi 1–730 (predefinito 60) */
+                        shelf_life_sorbetto_giorni?: number;
+                        /** @description grammi per ciclo sotto cui si usa la bilancia di precisione (predefinito 100; 0 = mai) */
+                        soglia_precisione_g?: number;
                     };
                 };
             };
@@ -9251,12 +9378,23 @@ export interface paths {
                             capacita_max_kg: number;
                             /** @description Mantecatore: carico minimo di miscela per ciclo (kg) */
                             capacita_min_kg: number;
+                            indirizzo: string | null;
                             /** @description Overrun predefinito del gelato (frazione: 0.30 = 30 %) */
                             overrun_gelato: number;
                             /** @description Overrun predefinito dei sorbetti (frazione: 0.20 = 20 %) */
                             overrun_sorbetto: number;
-                            /** @description Bilancia: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo) */
+                            partita_iva: string | null;
+                            ragione_sociale: string | null;
+                            /** @description Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo) */
                             risoluzione_g: number;
+                            /** @description Bilancia di precisione: risoluzione in grammi (per le righe sotto la soglia per ciclo) */
+                            risoluzione_precisione_g: number;
+                            /** @description Giorni dalla produzione per il termine minimo di conservazione del gelato (etichetta) */
+                            shelf_life_gelato_giorni: number;
+                            /** @description Giorni dalla produzione per il termine minimo di conservazione dei sorbetti (etichetta) */
+                            shelf_life_sorbetto_giorni: number;
+                            /** @description Bilancia di precisione: le righe sotto questi grammi per ciclo si pesano sulla bilancia di precisione */
+                            soglia_precisione_g: number;
                         };
                     };
                 };
@@ -11537,6 +11675,7 @@ export interface paths {
                         /** @description Temperatura della vetrina di questo punto vendita (predefinita -12 °C) */
                         punto_vendita_id?: number | null;
                         righe: {
+                            caratterizzante?: boolean;
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
