@@ -4323,6 +4323,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             logs: {
+                                /** @description Azione: accesso, uscita, creazione, modifica, eliminazione, attivazione, disattivazione, azzeramento, importazione, invio_email */
                                 azione: string;
                                 /** Format: date-time */
                                 created_at: string;

@@ -21,6 +21,7 @@ import { Migration20261125100000MarginiSomme } from './Migration20261125100000Ma
 import { Migration20261126100000CatalogoVersione } from './Migration20261126100000CatalogoVersione.js';
 import { Migration20261127100000ToccaProduzione } from './Migration20261127100000ToccaProduzione.js';
 import { Migration20261128100000RollupSnelli } from './Migration20261128100000RollupSnelli.js';
+import { Migration20261129100000AzioniItaliane } from './Migration20261129100000AzioniItaliane.js';
 import { Migration20261129110000RigheAZero } from './Migration20261129110000RigheAZero.js';
 import { Migration20261129140000LimitiCondivisi } from './Migration20261129140000LimitiCondivisi.js';
 import { Migration20261129150000ScienzaIdentita } from './Migration20261129150000ScienzaIdentita.js';
@@ -50,6 +51,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000CatalogoVersione', class: Migration20261126100000CatalogoVersione },
   { name: 'Migration20261127100000ToccaProduzione', class: Migration20261127100000ToccaProduzione },
   { name: 'Migration20261128100000RollupSnelli', class: Migration20261128100000RollupSnelli },
+  { name: 'Migration20261129100000AzioniItaliane', class: Migration20261129100000AzioniItaliane },
   { name: 'Migration20261129110000RigheAZero', class: Migration20261129110000RigheAZero },
   { name: 'Migration20261129140000LimitiCondivisi', class: Migration20261129140000LimitiCondivisi },
   { name: 'Migration20261129150000ScienzaIdentita', class: Migration20261129150000ScienzaIdentita },

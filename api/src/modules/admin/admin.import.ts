@@ -6,6 +6,7 @@ import { segnaCatalogoModificato } from '../../common/versione-catalogo.js';
 import { latestMigration } from '../../db/orm.js';
 import { migrationsList } from '../../db/migrations/index.js';
 import { REBUILD_STATEMENTS, ROLLUP_TABLES } from '../analytics/analytics.rollup-sql.js';
+import { AZIONI_PRECEDENTI } from '../attivita/attivita.schema.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { isArgon2idHash } from '../auth/passwords.js';
 import { SUPPORTED_BACKUP_VERSIONS } from './admin.backup.js';
@@ -274,6 +275,10 @@ function completaBackupPrecedente(backup: ParsedBackup): void {
   for (const row of backup.data.get('produzione_righe') ?? []) {
     if (isPlainObject(row) && !('versione_ricetta' in row)) row.versione_ricetta = 1;
   }
+  // backups taken before the activity log spoke Italian (issue 34, 8): its English action codes renamed
+  for (const row of backup.data.get('log_attivita') ?? []) {
+    if (isPlainObject(row) && typeof row.azione === 'string' && Object.hasOwn(AZIONI_PRECEDENTI, row.azione)) row.azione = AZIONI_PRECEDENTI[row.azione];
+  }
 }
 
 /**
@@ -462,7 +467,7 @@ async function replaceData(
   const totale = Object.values(counts).reduce((a, b) => a + b, 0);
   logActivity(
     { em, user: ctx.user, ip: ctx.ip },
-    'import',
+    'importazione',
     `Importato il backup "${filename}" del ${backup.timestamp}: ${totale} righe in ${Object.keys(counts).length} tabelle` +
       (me && utenteId === null ? ` (eseguito da ${me.email})` : ''),
     utenteId,

@@ -190,7 +190,7 @@ export async function resetDatabase(ctx: RequestContext, { password }: Reset): P
     await passwordCheckSucceeded(tem, check);
     logActivity(
       { em: tem, user, ip: ctx.ip },
-      'reset',
+      'azzeramento',
       `Reset del database eseguito da ${user.email}: conservati l'amministratore, gli allergeni di base e la configurazione predefinita`,
     );
   });

@@ -219,7 +219,7 @@ async function buildRandomData(): Promise<Built> {
   await sql(`delete from log_attivita where id = (select min(id) from log_attivita)`);
   // more rows than one cursor fetch (2000) and one insert chunk (1000) of the backup code
   await sql(`insert into log_attivita (azione, dettagli, ip_address, created_at)
-             select 'update', 'voce ' || g || ' ' || ?, '10.0.0.' || (g % 250), now() - g * interval '1 minute' from generate_series(1, 4500) g`, [r.pick(TRICKY)]);
+             select 'modifica', 'voce ' || g || ' ' || ?, '10.0.0.' || (g % 250), now() - g * interval '1 minute' from generate_series(1, 4500) g`, [r.pick(TRICKY)]);
   const login = await t.rest('POST', '/api/auth/login', { body: { email: 'manager@test.it', password: TEST_PASSWORD } });
   await t.rest('POST', '/api/auth/logout', { token: login.body.token });
   await t.rest('POST', '/api/auth/login', { body: { email: 'manager@test.it', password: 'sbagliata' } });
@@ -338,7 +338,7 @@ describe('admin database tools', () => {
     expect(afterReset.allergeni).toEqual(original.tables.allergeni!.filter((a) => !JSON.parse(a).codice.startsWith('extra_')));
     expect(afterReset.configurazioni!.map((c) => JSON.parse(c).chiave).sort()).toEqual(CONFIG_DEFAULTS.map((c) => c.chiave).sort());
     expect(afterReset.configurazioni!.map((c) => JSON.parse(c).valore).sort()).toEqual(CONFIG_DEFAULTS.map((c) => c.valore).sort());
-    expect(afterReset.log_attivita!.map((l) => JSON.parse(l).azione)).toEqual(['reset']);
+    expect(afterReset.log_attivita!.map((l) => JSON.parse(l).azione)).toEqual(['azzeramento']);
     expect(afterReset.token_revocati).toEqual(original.tables.token_revocati);
     expect(afterReset.profili_bilanciamento!.map((p) => JSON.parse(p).nome).sort()).toEqual(['Cioccolato e frutta secca', 'Gelato al latte e creme', 'Sorbetto']);
     for (const table of ['punti_vendita', 'gusti', 'ingredienti', 'categorie_gusti', 'gusti_ingredienti', 'gusti_allergeni', 'produzioni', 'produzione_righe', 'email_log', 'analytics_giorno', 'analytics_gusti_mese', 'analytics_gusti_mese_tot']) {
@@ -383,9 +383,9 @@ describe('admin database tools', () => {
     }
     // the activity log is the original one plus the import entry, whose id follows the restored sequence
     const logSeq = Object.keys(original.sequences).find((s) => s.startsWith('log_attivita'))!;
-    const importEntry = after.tables.log_attivita!.map((l) => JSON.parse(l)).find((l) => l.azione === 'import');
+    const importEntry = after.tables.log_attivita!.map((l) => JSON.parse(l)).find((l) => l.azione === 'importazione');
     expect(importEntry).toMatchObject({ id: Number(original.sequences[logSeq]) + 1, utente_id: t.users.admin.id });
-    expect(after.tables.log_attivita!.filter((l) => JSON.parse(l).azione !== 'import')).toEqual(original.tables.log_attivita);
+    expect(after.tables.log_attivita!.filter((l) => JSON.parse(l).azione !== 'importazione')).toEqual(original.tables.log_attivita);
     expect({ ...after.sequences, [logSeq]: null }).toEqual({ ...original.sequences, [logSeq]: null });
     expect(Number(after.sequences[logSeq])).toBe(Number(original.sequences[logSeq]) + 1);
 
@@ -591,6 +591,16 @@ describe('admin database tools', () => {
       expect(v1).toBe(righe);
       expect((await importBackup(docText)).status).toBe(200);
       await relogin();
+      // a backup from before the Italian action codes (issue 34, 8): its log is restored in Italian
+      const inglese = structuredClone(doc);
+      const codici = ['login', 'create', 'update', 'delete', 'deactivate', 'email'];
+      inglese.data.log_attivita = codici.map((azione, i) => ({ ...inglese.data.log_attivita[0], id: 900_000 + i, azione }));
+      expect((await importBackup(JSON.stringify(inglese))).status).toBe(200);
+      await relogin();
+      const azioni = await sql<{ azione: string }>(`select azione from log_attivita where id between 900000 and 900005 order by id`);
+      expect(azioni.map((r) => r.azione)).toEqual(['accesso', 'creazione', 'modifica', 'eliminazione', 'disattivazione', 'invio_email']);
+      expect((await importBackup(docText)).status).toBe(200);
+      await relogin();
       before = await snapshot();
     });
   });
@@ -624,7 +634,7 @@ describe('admin database tools', () => {
       const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from tentativi_login where chiave = ?`, [`reset:${t.users.admin.id}`]);
       expect(n).toBe(0);
       const [log] = await sql<{ azione: string; utente_id: number }>(`select azione, utente_id from log_attivita`);
-      expect(log).toEqual({ azione: 'reset', utente_id: t.users.admin.id });
+      expect(log).toEqual({ azione: 'azzeramento', utente_id: t.users.admin.id });
     });
   });
 });

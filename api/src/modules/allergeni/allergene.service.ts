@@ -56,7 +56,7 @@ export async function creaAllergene(ctx: RequestContext, input: CreaAllergene): 
   return ctx.em.transactional(async (em) => {
     const a = em.create(Allergene, { ...input, attivo: input.attivo ?? true });
     await flushUnique(em, a);
-    logActivity({ ...ctx, em }, 'create', `Creato ${descr(a)}`);
+    logActivity({ ...ctx, em }, 'creazione', `Creato ${descr(a)}`);
     return toAllergeneView(a);
   });
 }
@@ -75,7 +75,7 @@ export async function aggiornaAllergene(ctx: RequestContext, id: number, input: 
   if (input.descrizione !== undefined) a.descrizione = input.descrizione;
   if (input.regolamentazione !== undefined) a.regolamentazione = input.regolamentazione;
   if (input.attivo != null) a.attivo = input.attivo;
-  const azione = a.attivo === eraAttivo ? 'update' : a.attivo ? 'activate' : 'deactivate';
+  const azione = a.attivo === eraAttivo ? 'modifica' : a.attivo ? 'attivazione' : 'disattivazione';
   logActivity(ctx, azione, `Aggiornato ${descr(a)}`);
   await flushUnique(ctx.em, a);
   return toAllergeneView(a);
@@ -93,7 +93,7 @@ export async function eliminaAllergene(ctx: RequestContext, id: number): Promise
   const nIngredienti = Number(row?.ingredienti ?? 0);
   if (nIngredienti > 0) throw conflict(MSG_ALLERGENE.inUsoIngredienti(a.nome, nIngredienti));
   ctx.em.remove(a);
-  logActivity(ctx, 'delete', `Eliminato ${descr(a)}`);
+  logActivity(ctx, 'eliminazione', `Eliminato ${descr(a)}`);
   await ctx.em.flush();
   return id;
 }

@@ -101,7 +101,7 @@ describe('allergeni', () => {
     const rows = await t.orm.em.fork().getConnection().execute<{ azione: string; dettagli: string }[]>(
       `select azione, dettagli from log_attivita where dettagli like '%allergene "%' order by id`,
     );
-    expect(rows[0]).toEqual({ azione: 'create', dettagli: `Creato allergene "Kiwi" (#${id})` });
-    expect(rows.map((r) => r.azione)).toEqual(expect.arrayContaining(['create', 'update', 'deactivate', 'activate', 'delete']));
+    expect(rows[0]).toEqual({ azione: 'creazione', dettagli: `Creato allergene "Kiwi" (#${id})` });
+    expect(rows.map((r) => r.azione)).toEqual(expect.arrayContaining(['creazione', 'modifica', 'disattivazione', 'attivazione', 'eliminazione']));
   });
 });

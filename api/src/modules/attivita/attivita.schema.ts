@@ -9,6 +9,38 @@ export const MSG_ATTIVITA = {
   nonTrovato: 'Voce del log attività non trovata',
 } as const;
 
+/**
+ * Actions recorded in the activity log, in Italian like the rest of the API (issue 34, 8; until then
+ * they were English codes, renamed by Migration20261129100000AzioniItaliane).
+ */
+export const AZIONI_ATTIVITA = [
+  'accesso',
+  'uscita',
+  'creazione',
+  'modifica',
+  'eliminazione',
+  'attivazione',
+  'disattivazione',
+  'azzeramento',
+  'importazione',
+  'invio_email',
+] as const;
+export type AzioneAttivita = (typeof AZIONI_ATTIVITA)[number];
+
+/** The English codes of older backups and what they are now (a restored log speaks Italian too). */
+export const AZIONI_PRECEDENTI: Readonly<Record<string, AzioneAttivita>> = {
+  login: 'accesso',
+  logout: 'uscita',
+  create: 'creazione',
+  update: 'modifica',
+  delete: 'eliminazione',
+  activate: 'attivazione',
+  deactivate: 'disattivazione',
+  reset: 'azzeramento',
+  import: 'importazione',
+  email: 'invio_email',
+};
+
 export const logPaginaSchema = z.object({
   limite: v.intero(MSG_ATTIVITA.limiteNonValido, 1, 100).optional().default(20).describe('1-100, predefinito 20'),
   offset: v.intero(MSG_ATTIVITA.offsetNonValido, 0, 1_000_000_000).optional().default(0),
@@ -21,7 +53,7 @@ export const logAttivitaSchema = z.object({
   utenteId: z.number().int().nullable(),
   utenteNome: z.string().nullable(),
   utenteEmail: z.string().nullable(),
-  azione: z.string(),
+  azione: z.string().describe(`Azione: ${AZIONI_ATTIVITA.join(', ')}`),
   dettagli: z.string().nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.date(),

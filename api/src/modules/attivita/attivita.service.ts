@@ -1,10 +1,8 @@
 import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { Attivita } from './attivita.entity.js';
-import { MSG_ATTIVITA, type LogAttivitaView, type LogPagina } from './attivita.schema.js';
+import { MSG_ATTIVITA, type AzioneAttivita, type LogAttivitaView, type LogPagina } from './attivita.schema.js';
 
-/** Actions recorded in the activity log. */
-export type AzioneAttivita = 'login' | 'logout' | 'create' | 'update' | 'delete' | 'activate' | 'deactivate' | 'reset' | 'import' | 'email';
 
 /**
  * Records one entry in the activity log (user, action, details, IP). It is flushed with the caller's
@@ -26,7 +24,7 @@ export function logActivity(
   return entry;
 }
 
-export { MSG_ATTIVITA, type LogAttivitaView };
+export { MSG_ATTIVITA, type AzioneAttivita, type LogAttivitaView };
 
 interface LogRow {
   id: number;
@@ -72,7 +70,7 @@ export async function eliminaLogAttivita(ctx: RequestContext, id: number): Promi
   return ctx.em.transactional(async (em) => {
     const deleted = await em.nativeDelete(Attivita, { id });
     if (deleted === 0) throw notFound(MSG_ATTIVITA.nonTrovato);
-    logActivity({ ...ctx, em }, 'delete', `Eliminata la voce #${id} del log attività`);
+    logActivity({ ...ctx, em }, 'eliminazione', `Eliminata la voce #${id} del log attività`);
     return id;
   });
 }

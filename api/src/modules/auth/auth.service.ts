@@ -58,7 +58,7 @@ export class AuthService {
     const { token } = await this.signer.sign(utente.id);
     // the first reads with this token can already carry their authentication (authenticate)
     this.ricorda({ id: utente.id, nome: utente.nome, email: utente.email, ruolo: utente.ruolo, punto_vendita_id: utente.puntoVendita?.id ?? null });
-    logActivity(ctx, 'login', `Accesso di ${utente.email}`, utente.id);
+    logActivity(ctx, 'accesso', `Accesso di ${utente.email}`, utente.id);
     await em.flush();
     return { token, user: toUserView(utente) };
   }
@@ -122,7 +122,7 @@ export class AuthService {
     ]);
     // housekeeping: entries past their expiry protect nothing any more
     await em.nativeDelete(TokenRevocato, { scadenza: { $lt: new Date() } });
-    logActivity(ctx, 'logout', `Uscita di ${user.email}`);
+    logActivity(ctx, 'uscita', `Uscita di ${user.email}`);
     await em.flush();
   }
 

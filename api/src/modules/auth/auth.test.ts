@@ -60,7 +60,7 @@ describe('login', () => {
   });
 
   it('writes a login entry in the activity log', async () => {
-    const rows = await t.orm.em.fork().getConnection().execute(`select azione, utente_id from log_attivita where azione = 'login'`);
+    const rows = await t.orm.em.fork().getConnection().execute(`select azione, utente_id from log_attivita where azione = 'accesso'`);
     expect(rows.length).toBeGreaterThan(0);
   });
 });

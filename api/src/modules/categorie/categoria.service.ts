@@ -58,7 +58,7 @@ export async function creaCategoria(ctx: RequestContext, input: CreaCategoria): 
       attivo: input.attivo ?? true,
     });
     await flushUnique(em, input.nome);
-    logActivity({ ...ctx, em }, 'create', `Creata ${descr(c)}`);
+    logActivity({ ...ctx, em }, 'creazione', `Creata ${descr(c)}`);
     return toCategoriaView(c);
   });
 }
@@ -76,7 +76,7 @@ export async function aggiornaCategoria(ctx: RequestContext, id: number, input: 
     c.profilo = input.profiloId ? ctx.em.getReference(ProfiloBilanciamento, input.profiloId) : null;
   }
   if (input.attivo != null) c.attivo = input.attivo;
-  const azione = c.attivo === eraAttiva ? 'update' : c.attivo ? 'activate' : 'deactivate';
+  const azione = c.attivo === eraAttiva ? 'modifica' : c.attivo ? 'attivazione' : 'disattivazione';
   logActivity(ctx, azione, `Aggiornata ${descr(c)}`);
   await flushUnique(ctx.em, c.nome);
   return toCategoriaView(c);
@@ -89,7 +89,7 @@ export async function eliminaCategoria(ctx: RequestContext, id: number): Promise
   const n = Number(row?.n ?? 0);
   if (n > 0) throw conflict(MSG_CATEGORIA.inUso(c.nome, n));
   ctx.em.remove(c);
-  logActivity(ctx, 'delete', `Eliminata ${descr(c)}`);
+  logActivity(ctx, 'eliminazione', `Eliminata ${descr(c)}`);
   try {
     await ctx.em.flush();
   } catch (err) {

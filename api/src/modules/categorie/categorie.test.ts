@@ -102,7 +102,7 @@ describe('categorie gusti', () => {
     const rows = await t.orm.em.fork().getConnection().execute<{ azione: string; dettagli: string }[]>(
       `select azione, dettagli from log_attivita where dettagli like '%categoria "%' order by id`,
     );
-    expect(rows[0]).toEqual({ azione: 'create', dettagli: `Creata categoria "Creme" (#${id})` });
-    expect(rows.map((r) => r.azione)).toEqual(expect.arrayContaining(['create', 'update', 'deactivate', 'activate', 'delete']));
+    expect(rows[0]).toEqual({ azione: 'creazione', dettagli: `Creata categoria "Creme" (#${id})` });
+    expect(rows.map((r) => r.azione)).toEqual(expect.arrayContaining(['creazione', 'modifica', 'disattivazione', 'attivazione', 'eliminazione']));
   });
 });

@@ -54,7 +54,7 @@ export async function impostaConfigurazione(ctx: RequestContext, chiave: string,
       [chiave, valore ?? null, input.descrizione ?? null, tieniValore, tieniDescrizione],
     );
     const mostrato = segreto ? '(valore segreto)' : `= ${JSON.stringify(row!.valore)}`.slice(0, 300);
-    logActivity({ ...ctx, em }, row!.inserita ? 'create' : 'update', `Configurazione "${chiave}" ${mostrato}`);
+    logActivity({ ...ctx, em }, row!.inserita ? 'creazione' : 'modifica', `Configurazione "${chiave}" ${mostrato}`);
     return toConfigurazioneView(row!);
   });
 }
@@ -63,7 +63,7 @@ export async function eliminaConfigurazione(ctx: RequestContext, chiave: string)
   return ctx.em.transactional(async (em) => {
     const deleted = await em.nativeDelete(Configurazione, { chiave });
     if (deleted === 0) throw notFound(MSG_CONFIG.nonTrovata);
-    logActivity({ ...ctx, em }, 'delete', `Eliminata configurazione "${chiave}"`);
+    logActivity({ ...ctx, em }, 'eliminazione', `Eliminata configurazione "${chiave}"`);
     return chiave;
   });
 }

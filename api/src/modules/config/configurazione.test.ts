@@ -52,7 +52,7 @@ describe('PUT /config/:key', () => {
     const [row] = await sql('select valore, descrizione from configurazioni where chiave = ?', ['prezzo_vendita_kg']);
     expect(row).toEqual({ valore: '30.50', descrizione: 'Prezzo di vendita stimato al kg (euro) per il calcolo del margine' });
     const [log] = await sql(`select azione, dettagli from log_attivita order by id desc limit 1`);
-    expect(log).toEqual({ azione: 'update', dettagli: 'Configurazione "prezzo_vendita_kg" = "30.50"' });
+    expect(log).toEqual({ azione: 'modifica', dettagli: 'Configurazione "prezzo_vendita_kg" = "30.50"' });
   });
 
   it('upserts: creates a new key, then updates it, logging create then update', async () => {
@@ -65,9 +65,9 @@ describe('PUT /config/:key', () => {
     expect(d.body).toEqual({ chiave: 'mia_chiave', valore: '2', descrizione: null });
     const log = await sql(`select azione, dettagli from log_attivita where dettagli like 'Configurazione "mia_chiave"%' order by id`);
     expect(log).toEqual([
-      { azione: 'create', dettagli: 'Configurazione "mia_chiave" = "uno"' },
-      { azione: 'update', dettagli: 'Configurazione "mia_chiave" = "2"' },
-      { azione: 'update', dettagli: 'Configurazione "mia_chiave" = "2"' },
+      { azione: 'creazione', dettagli: 'Configurazione "mia_chiave" = "uno"' },
+      { azione: 'modifica', dettagli: 'Configurazione "mia_chiave" = "2"' },
+      { azione: 'modifica', dettagli: 'Configurazione "mia_chiave" = "2"' },
     ]);
   });
 

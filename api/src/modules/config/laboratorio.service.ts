@@ -64,7 +64,7 @@ export async function impostaLaboratorio(ctx: RequestContext, raw: unknown): Pro
     }
     if (cambiati.length > 0) {
       const dettagli = cambiati.map((c) => `${CHIAVE[c]} = ${nuovo[c] ?? ''}`).join(', ');
-      logActivity({ ...ctx, em }, 'update', `Impostazioni laboratorio: ${dettagli}`);
+      logActivity({ ...ctx, em }, 'modifica', `Impostazioni laboratorio: ${dettagli}`);
     }
     return nuovo;
   });

@@ -131,7 +131,7 @@ export class EmailService {
         }
       }
       const voci = [...changes.entries()].map(([k, c]) => (isSecretConfigKey(k) && c.valore === undefined ? `${ETICHETTE_EMAIL[k]} (invariata)` : ETICHETTE_EMAIL[k]));
-      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'update', `Configurazione email aggiornata: ${voci.join(', ')}`);
+      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'modifica', `Configurazione email aggiornata: ${voci.join(', ')}`);
     });
     return { success: true, message: MSG.configSalvata, emailId: null };
   }
@@ -149,7 +149,7 @@ export class EmailService {
         email: renderTestEmail(richiestaDa),
         datiAggiuntivi: { richiesta_da: ctx.user?.email ?? null, utente_id: ctx.user?.id ?? null },
       });
-      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'email', `Email di test accodata per ${email}`);
+      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'invio_email', `Email di test accodata per ${email}`);
       await em.flush();
       id = log.id;
     });
@@ -170,7 +170,7 @@ export class EmailService {
       await em
         .getConnection()
         .execute(`update produzioni set inviato_email = true where id = ?`, [id], 'run', em.getTransactionContext());
-      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'email', `Email della produzione #${id} accodata per ${settings.destinatari.length} destinatari`);
+      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'invio_email', `Email della produzione #${id} accodata per ${settings.destinatari.length} destinatari`);
       await em.flush();
       emailId = log.id;
     });
@@ -193,7 +193,7 @@ export class EmailService {
       );
       if (!row) throw notFound(MSG.emailNonTrovata);
       if (row.stato !== 'in_coda') throw conflict(MSG.soloFallite);
-      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'email', `Email #${id} rimessa in coda di invio (${row.oggetto})`);
+      logActivity({ em, user: ctx.user, ip: ctx.ip }, 'invio_email', `Email #${id} rimessa in coda di invio (${row.oggetto})`);
       await em.flush();
     });
     signalEmailQueued();

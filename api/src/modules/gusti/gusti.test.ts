@@ -326,10 +326,10 @@ describe('lifecycle', () => {
       `select azione, dettagli, utente_id from log_attivita where dettagli like '%gusto "%' order by id`,
     );
     const azioni = new Set(rows.map((r) => r.azione));
-    for (const a of ['create', 'update', 'activate', 'deactivate', 'delete']) expect(azioni).toContain(a);
+    for (const a of ['creazione', 'modifica', 'attivazione', 'disattivazione', 'eliminazione']) expect(azioni).toContain(a);
     expect(rows.some((r) => /^Creato gusto "Fragola" \(#\d+\)$/.test(r.dettagli))).toBe(true);
     expect(rows.some((r) => /^Duplicato gusto "Fragola" \(#\d+\) come gusto "Fragola \(copia\)" \(#\d+\)$/.test(r.dettagli))).toBe(true);
-    expect(rows.some((r) => r.azione === 'delete' && r.dettagli.startsWith('Eliminato gusto "Da eliminare"') && r.utente_id === t.users.manager.id)).toBe(true);
+    expect(rows.some((r) => r.azione === 'eliminazione' && r.dettagli.startsWith('Eliminato gusto "Da eliminare"') && r.utente_id === t.users.manager.id)).toBe(true);
   });
 });
 

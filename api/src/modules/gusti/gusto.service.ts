@@ -305,7 +305,7 @@ export async function creaGusto(ctx: RequestContext, input: CreaGusto): Promise<
     g.allergeni.set(allergeni);
     await em.flush();
     await registraVersione(em, ctx.user?.id ?? null, null); // version 1 (recipe versions)
-    logActivity({ ...ctx, em }, 'create', `Creato ${descr(g)}`);
+    logActivity({ ...ctx, em }, 'creazione', `Creato ${descr(g)}`);
     await dispatchEvents(em, [{ tipo: 'gusto.creato', gustoId: g.id }]); // the worker's next poll sends it
     return g.id;
   });
@@ -335,7 +335,7 @@ export async function aggiornaGusto(ctx: RequestContext, id: number, input: Aggi
     await verificaProfiloId(ctx.em, input.profiloId);
     g.profilo = input.profiloId ? ctx.em.getReference(ProfiloBilanciamento, input.profiloId) : null;
   }
-  logActivity(ctx, 'update', `Aggiornato ${descr(g)}`);
+  logActivity(ctx, 'modifica', `Aggiornato ${descr(g)}`);
   // a new recipe version when the lines changed (none for an identical save), in the same transaction
   await flushWithEvents(ctx.em, [{ tipo: 'gusto.modificato', gustoId: id }], (em) => registraVersione(em, ctx.user?.id ?? null, input.notaVersione ?? null));
   return getGusto(ctx, id);
@@ -345,7 +345,7 @@ export async function impostaAttivoGusto(ctx: RequestContext, id: number, attivo
   const g = await ctx.em.findOne(Gusto, { id });
   if (!g) throw notFound(MSG_GUSTO.nonTrovato);
   g.attivo = attivo;
-  logActivity(ctx, attivo ? 'activate' : 'deactivate', `${attivo ? 'Attivato' : 'Disattivato'} ${descr(g)}`);
+  logActivity(ctx, attivo ? 'attivazione' : 'disattivazione', `${attivo ? 'Attivato' : 'Disattivato'} ${descr(g)}`);
   await flushWithEvents(ctx.em, [{ tipo: attivo ? 'gusto.modificato' : 'gusto.disattivato', gustoId: id }]);
   return getGusto(ctx, id);
 }
@@ -371,7 +371,7 @@ export async function duplicaGusto(ctx: RequestContext, id: number): Promise<Gus
     copia.allergeni.set(src.allergeni.getItems());
     await em.flush();
     await registraVersione(em, ctx.user?.id ?? null, `Copia di "${src.nome}" (versione ${src.versione})`);
-    logActivity({ ...ctx, em }, 'create', `Duplicato ${descr(src)} come ${descr(copia)}`);
+    logActivity({ ...ctx, em }, 'creazione', `Duplicato ${descr(src)} come ${descr(copia)}`);
     return copia.id;
   });
   return getGusto(ctx, nuovoId);
@@ -390,7 +390,7 @@ export async function eliminaGusto(ctx: RequestContext, id: number): Promise<num
   const n = await contaProduzioni(ctx.em, id);
   if (n > 0) throw conflict(MSG_GUSTO.haProduzioni(g.nome, n));
   ctx.em.remove(g);
-  logActivity(ctx, 'delete', `Eliminato ${descr(g)}`);
+  logActivity(ctx, 'eliminazione', `Eliminato ${descr(g)}`);
   try {
     await ctx.em.flush();
   } catch (err) {

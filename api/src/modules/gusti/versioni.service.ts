@@ -115,7 +115,7 @@ export async function ripristinaVersione(ctx: RequestContext, gustoId: number, n
       'run',
     );
     await registraVersione(em, user.id, input.nota ?? MSG_VERSIONE.ripristino(numero));
-    logActivity({ em, user, ip: ctx.ip }, 'update', `Ripristinata la versione ${numero} della ricetta del gusto "${g.nome}" (#${gustoId})`);
+    logActivity({ em, user, ip: ctx.ip }, 'modifica', `Ripristinata la versione ${numero} della ricetta del gusto "${g.nome}" (#${gustoId})`);
     await em.flush();
     afterCommit = await dispatchEvents(em, [{ tipo: 'gusto.modificato', gustoId }]);
   });

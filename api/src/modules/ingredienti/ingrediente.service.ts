@@ -80,7 +80,7 @@ export async function creaIngrediente(ctx: RequestContext, dati: CreaIngrediente
     applicaComposizione(ing);
     await em.flush();
     await allergeni.scrivi(em, ing.id);
-    logActivity({ ...ctx, em }, 'create', `Creato ${descr(ing)}`);
+    logActivity({ ...ctx, em }, 'creazione', `Creato ${descr(ing)}`);
     return vista(em, ing);
   });
 }
@@ -114,7 +114,7 @@ export async function aggiornaIngrediente(ctx: RequestContext, id: number, dati:
   if (campi.caratterizzante === null) ing.caratterizzante = false;
   if (allergeni.dichiarati !== undefined) ing.allergeniDichiarati = allergeni.dichiarati;
   applicaComposizione(ing);
-  const azione = ing.attivo === eraAttivo ? 'update' : ing.attivo ? 'activate' : 'deactivate';
+  const azione = ing.attivo === eraAttivo ? 'modifica' : ing.attivo ? 'attivazione' : 'disattivazione';
   logActivity(ctx, azione, `Aggiornato ${descr(ing)}`);
   const eventi = Number(ing.costoPerUnita) === Number(prezzoPrima) ? [] : [{ tipo: 'ingrediente.prezzo_modificato' as const, ingredienteId: id }];
   if (allergeni.cambiano) {
@@ -138,7 +138,7 @@ export async function aggiornaIngrediente(ctx: RequestContext, id: number, dati:
 export async function impostaAttivoIngrediente(ctx: RequestContext, id: number, attivo: boolean): Promise<IngredienteView> {
   const ing = await findOr404(ctx.em, id);
   ing.attivo = attivo;
-  logActivity(ctx, attivo ? 'activate' : 'deactivate', `${attivo ? 'Attivato' : 'Disattivato'} ${descr(ing)}`);
+  logActivity(ctx, attivo ? 'attivazione' : 'disattivazione', `${attivo ? 'Attivato' : 'Disattivato'} ${descr(ing)}`);
   await ctx.em.flush();
   return vista(ctx.em, ing);
 }
@@ -153,7 +153,7 @@ export async function eliminaIngrediente(ctx: RequestContext, id: number): Promi
   const n = Number(row?.n ?? 0);
   if (n > 0) throw conflict(MSG_INGREDIENTE.inUso(ing.nome, n));
   ctx.em.remove(ing);
-  logActivity(ctx, 'delete', `Eliminato ${descr(ing)}`);
+  logActivity(ctx, 'eliminazione', `Eliminato ${descr(ing)}`);
   try {
     await ctx.em.flush();
   } catch (err) {

@@ -79,7 +79,7 @@ describe('CRUD', () => {
 
   it('writes the activity log', async () => {
     const rows = await sql<{ azione: string; dettagli: string }>(`select azione, dettagli from log_attivita where dettagli like '%ingrediente "%' order by id`);
-    expect(rows.map((r) => r.azione)).toEqual(expect.arrayContaining(['create', 'update', 'activate', 'deactivate', 'delete']));
+    expect(rows.map((r) => r.azione)).toEqual(expect.arrayContaining(['creazione', 'modifica', 'attivazione', 'disattivazione', 'eliminazione']));
     expect(rows[0]!.dettagli).toBe(`Creato ingrediente "Zucchero invertito" (#${id})`);
   });
 });

@@ -68,7 +68,7 @@ export async function creaChiave(ctx: RequestContext, input: CreaChiave): Promis
     `insert into chiavi_api (nome, prefisso, hash, scopes, scadenza, ip_consentiti, creata_da) values (?, ?, ?, ?::text[], ?, ?::text[], ?) returning ${COLONNE}`,
     [input.nome, prefisso, sha256(segreto), pgArray(input.scopes), input.scadenza ?? null, pgArray(input.ipConsentiti ?? []), ctx.user!.id],
   );
-  logActivity(ctx, 'create', `Creata la chiave API "${input.nome}" (${input.scopes.join(', ')})`);
+  logActivity(ctx, 'creazione', `Creata la chiave API "${input.nome}" (${input.scopes.join(', ')})`);
   await ctx.em.flush();
   return { chiave: toView(row!), segreto: `gel_live_${prefisso}_${segreto}` };
 }
@@ -86,7 +86,7 @@ export async function revocaChiave(ctx: RequestContext, id: number): Promise<Chi
       [id],
     );
     if (!row) throw notFound(MSG_CHIAVI.nonTrovata);
-    logActivity({ ...ctx, em }, 'delete', `Revocata la chiave API "${row.nome}"`);
+    logActivity({ ...ctx, em }, 'eliminazione', `Revocata la chiave API "${row.nome}"`);
     return toView(row);
   });
 }

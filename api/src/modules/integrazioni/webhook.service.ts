@@ -66,7 +66,7 @@ export async function creaWebhook(ctx: RequestContext, input: CreaWebhook): Prom
     `insert into webhook (url, eventi, segreto) values (?, ?::text[], ?) returning ${COLONNE_WEBHOOK}`,
     [input.url, pgArray(input.eventi), segreto],
   );
-  logActivity(ctx, 'create', `Registrato il webhook ${input.url} (${input.eventi.join(', ')})`);
+  logActivity(ctx, 'creazione', `Registrato il webhook ${input.url} (${input.eventi.join(', ')})`);
   await ctx.em.flush();
   return { webhook: toView(row!), segreto };
 }
@@ -80,7 +80,7 @@ export async function eliminaWebhook(ctx: RequestContext, id: number): Promise<v
   await ctx.em.transactional(async (em) => {
     const [row] = await em.execute<{ url: string }[]>(`delete from webhook where id = ? returning url`, [id]);
     if (!row) throw notFound(MSG_WEBHOOK.nonTrovato);
-    logActivity({ ...ctx, em }, 'delete', `Eliminato il webhook ${row.url}`);
+    logActivity({ ...ctx, em }, 'eliminazione', `Eliminato il webhook ${row.url}`);
   });
 }
 
@@ -139,7 +139,7 @@ export async function reinviaConsegna(ctx: RequestContext, id: number): Promise<
       const [exists] = await em.execute(`select 1 from webhook_consegne where id = ?`, [id]);
       throw exists ? conflict(MSG_WEBHOOK.consegnaInCoda) : notFound(MSG_WEBHOOK.consegnaNonTrovata);
     }
-    logActivity({ ...ctx, em }, 'update', `Consegna webhook #${id} (${row.tipo}) rimessa in coda`);
+    logActivity({ ...ctx, em }, 'modifica', `Consegna webhook #${id} (${row.tipo}) rimessa in coda`);
     return consegnaView(row);
   });
   signalWebhookQueued();

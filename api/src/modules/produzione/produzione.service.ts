@@ -385,7 +385,7 @@ export async function scriviProduzioni(em: EntityManager, registrazioni: readonl
                  from valide v join scelte s on s.k = v.k
                 order by v.k, s.pos),
      attivita as (insert into log_attivita (utente_id, azione, dettagli, ip_address, created_at)
-                  select v.operatore, 'create', left(v.firma || 'Registrata produzione #' || v.id || ' del ' || v.data || ' (' || pv.nome || ')' || v.coda, 4000), v.ip, now()
+                  select v.operatore, 'creazione', left(v.firma || 'Registrata produzione #' || v.id || ' del ' || v.data || ' (' || pv.nome || ')' || v.coda, 4000), v.ip, now()
                     from valide v join pv on pv.id = v.pv
                    order by v.k),
      righe_json as (select s.k, json_agg(json_build_object(
@@ -450,7 +450,7 @@ export async function modificaProduzione(ctx: RequestContext, id: number, input:
       await em.execute('update produzioni set note = ? where id = ?', [input.note, id], 'run');
     }
     const totali = await aggiornaTotali(em, id);
-    logActivity({ em, user, ip: ctx.ip }, 'update', `Modificata produzione #${id} del ${current.data}: ${formatKg(totali.kgTotale)} kg`);
+    logActivity({ em, user, ip: ctx.ip }, 'modifica', `Modificata produzione #${id} del ${current.data}: ${formatKg(totali.kgTotale)} kg`);
     await em.flush();
     afterCommit = await dispatchEvents(em, [{ tipo: 'produzione.modificata', produzioneId: id }]);
     return { id, ...totali };
@@ -470,7 +470,7 @@ export async function eliminaProduzione(ctx: RequestContext, id: number): Promis
       [id],
     );
     if (!deleted) throw notFound(MSG_PRODUZIONE.nonTrovata);
-    logActivity({ em, user, ip: ctx.ip }, 'delete', `Eliminata produzione #${id} del ${deleted.data} (${formatKg(Number(deleted.kg))} kg)`);
+    logActivity({ em, user, ip: ctx.ip }, 'eliminazione', `Eliminata produzione #${id} del ${deleted.data} (${formatKg(Number(deleted.kg))} kg)`);
     await em.flush();
     afterCommit = await dispatchEvents(em, [{ tipo: 'produzione.eliminata', produzioneId: id, data: deleted.data }]);
     return id;

@@ -180,7 +180,7 @@ describe('POST /produzione: recording', () => {
       costo_totale: 9.74,
     });
     const log = await sql<{ azione: string; utente_id: number; dettagli: string }>(`select azione, utente_id, dettagli from log_attivita where dettagli like ?`, [`Registrata produzione #${res.body.id} %`]);
-    expect(log).toEqual([{ azione: 'create', utente_id: t.users.manager.id, dettagli: expect.stringMatching(/: 6,5 kg, 2 gusti$/) }]);
+    expect(log).toEqual([{ azione: 'creazione', utente_id: t.users.manager.id, dettagli: expect.stringMatching(/: 6,5 kg, 2 gusti$/) }]);
   });
 
   it('the activity log says "1 gusto" for a single flavour, not "1 gusti"', async () => {
@@ -400,7 +400,7 @@ describe('DELETE /produzione/:id', () => {
     await expectError(t.rest('DELETE', `/api/produzione/${p.body.id}`, { token: admin }), 404, 'Produzione non trovata');
     expect(await sql('select 1 from produzione_righe where produzione_id = ?', [p.body.id])).toEqual([]);
     const log = await sql<{ azione: string }>(`select azione from log_attivita where dettagli like ?`, [`Eliminata produzione #${p.body.id} %`]);
-    expect(log).toEqual([{ azione: 'delete' }]);
+    expect(log).toEqual([{ azione: 'eliminazione' }]);
   });
 
   it('GraphQL: registra, modifica, elimina', async () => {

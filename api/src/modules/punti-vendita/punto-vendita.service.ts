@@ -26,7 +26,7 @@ export async function creaPuntoVendita(ctx: RequestContext, input: CreaPuntoVend
     temperaturaVetrina: input.temperaturaVetrina ?? -12,
     attivo: input.attivo ?? true,
   });
-  logActivity(ctx, 'create', `Creato punto vendita "${input.nome}"`);
+  logActivity(ctx, 'creazione', `Creato punto vendita "${input.nome}"`);
   await ctx.em.flush();
   return toPuntoVenditaView(pv);
 }
@@ -39,7 +39,7 @@ export async function aggiornaPuntoVendita(ctx: RequestContext, id: number, inpu
   if (input.indirizzo !== undefined) pv.indirizzo = input.indirizzo;
   if (input.temperaturaVetrina != null) pv.temperaturaVetrina = input.temperaturaVetrina;
   if (input.attivo != null) pv.attivo = input.attivo;
-  const azione = pv.attivo === eraAttivo ? 'update' : pv.attivo ? 'activate' : 'deactivate';
+  const azione = pv.attivo === eraAttivo ? 'modifica' : pv.attivo ? 'attivazione' : 'disattivazione';
   logActivity(ctx, azione, `Aggiornato punto vendita #${pv.id} "${pv.nome}"`);
   await ctx.em.flush();
   return toPuntoVenditaView(pv);
@@ -51,7 +51,7 @@ export async function eliminaPuntoVendita(ctx: RequestContext, id: number): Prom
   if (!pv) throw notFound(MSG_PV.nonTrovato);
   if (await haProduzioni(ctx.em, id)) throw conflict(MSG_PV.haProduzioni);
   ctx.em.remove(pv);
-  logActivity(ctx, 'delete', `Eliminato punto vendita #${id} "${pv.nome}"`);
+  logActivity(ctx, 'eliminazione', `Eliminato punto vendita #${id} "${pv.nome}"`);
   try {
     await ctx.em.flush();
   } catch (err) {

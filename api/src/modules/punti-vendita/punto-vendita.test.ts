@@ -63,7 +63,7 @@ describe('POST /punti-vendita', () => {
     expect(res.status).toBe(201);
     expect(res.body.puntoVendita).toMatchObject({ nome: 'Laboratorio Nord', indirizzo: null, attivo: true });
     const log = await sql(`select azione, dettagli, utente_id from log_attivita where dettagli like '%Laboratorio Nord%'`);
-    expect(log).toEqual([{ azione: 'create', dettagli: 'Creato punto vendita "Laboratorio Nord"', utente_id: t.users.admin.id }]);
+    expect(log).toEqual([{ azione: 'creazione', dettagli: 'Creato punto vendita "Laboratorio Nord"', utente_id: t.users.admin.id }]);
   });
 
   it('only the admin may write', async () => {
@@ -84,7 +84,7 @@ describe('PUT /punti-vendita/:id', () => {
     const off = await t.rest('PUT', `/api/punti-vendita/${pv.id}`, { token: admin, body: { ...pv, attivo: false } });
     expect(off.body.puntoVendita).toMatchObject({ nome: 'Da Modificare', attivo: false });
     const log = await sql(`select azione from log_attivita where dettagli like ? order by id`, [`Aggiornato punto vendita #${pv.id} %`]);
-    expect(log.map((l) => l.azione)).toEqual(['update', 'deactivate']);
+    expect(log.map((l) => l.azione)).toEqual(['modifica', 'disattivazione']);
   });
 
   it('blank nome is refused; unknown id is 404; bad id is 400', async () => {
@@ -124,7 +124,7 @@ describe('DELETE /punti-vendita/:id', () => {
     expect(await sql('select punto_vendita_id from utenti where id = ?', [uid])).toEqual([{ punto_vendita_id: null }]);
     expect((await t.rest('DELETE', `/api/punti-vendita/${pv.id}`, { token: admin })).status).toBe(404);
     const log = await sql(`select azione from log_attivita where dettagli = ?`, [`Eliminato punto vendita #${pv.id} "Temporaneo"`]);
-    expect(log).toEqual([{ azione: 'delete' }]);
+    expect(log).toEqual([{ azione: 'eliminazione' }]);
   });
 
   it('a point with productions is refused with 409 suggesting deactivation', async () => {

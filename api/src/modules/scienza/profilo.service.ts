@@ -69,7 +69,7 @@ export async function creaProfilo(ctx: RequestContext, input: CreaProfilo): Prom
       predefinito: false,
     });
     await flushUnique(em, input.nome);
-    logActivity({ ...ctx, em }, 'create', `Creato ${descr(p)}`);
+    logActivity({ ...ctx, em }, 'creazione', `Creato ${descr(p)}`);
     return toProfiloView(p);
   });
 }
@@ -83,7 +83,7 @@ export async function aggiornaProfilo(ctx: RequestContext, id: number, input: Ag
     p.temperaturaServizioMin = input.temperaturaServizio?.min ?? null;
     p.temperaturaServizioMax = input.temperaturaServizio?.max ?? null;
   }
-  logActivity(ctx, 'update', `Aggiornato ${descr(p)}`);
+  logActivity(ctx, 'modifica', `Aggiornato ${descr(p)}`);
   await flushUnique(ctx.em, p.nome);
   return toProfiloView(p);
 }
@@ -98,7 +98,7 @@ export async function eliminaProfilo(ctx: RequestContext, id: number): Promise<n
   );
   if (uso && (uso.categorie > 0 || uso.gusti > 0)) throw conflict(MSG_PROFILO.inUso(p.nome, uso.categorie, uso.gusti));
   ctx.em.remove(p);
-  logActivity(ctx, 'delete', `Eliminato ${descr(p)}`);
+  logActivity(ctx, 'eliminazione', `Eliminato ${descr(p)}`);
   try {
     await ctx.em.flush();
   } catch (err) {

@@ -166,7 +166,7 @@ describe('profiles', () => {
     const get = await t.gql(`query($id: Int!) { profiloBilanciamento(id: $id) { nome predefinito } }`, { id }, manager);
     expect(get.data.profiloBilanciamento).toEqual({ nome: 'Gelato gastronomico', predefinito: false });
     const log = await sql<{ azione: string }>(`select azione from log_attivita where dettagli like '%profilo di bilanciamento "Gelato gastronomico"%' order by id`);
-    expect(log.map((l) => l.azione)).toEqual(['create', 'update']);
+    expect(log.map((l) => l.azione)).toEqual(['creazione', 'modifica']);
   });
 
   it('validation: known keys, min ≤ max, a bound per key, unique names (Italian messages)', async () => {

@@ -27,7 +27,7 @@ export async function creaUtente(ctx: RequestContext, input: CreaUtente): Promis
     puntoVendita,
     attivo: input.attivo ?? true,
   });
-  logActivity(ctx, 'create', `Creato utente ${input.email} (${input.ruolo})`);
+  logActivity(ctx, 'creazione', `Creato utente ${input.email} (${input.ruolo})`);
   await flushUnique(ctx);
   return toUserView(utente);
 }
@@ -67,12 +67,12 @@ export async function aggiornaUtente(ctx: RequestContext, id: number, input: Agg
       modifiche.push('punto vendita');
     }
   }
-  let azione: AzioneAttivita = 'update';
+  let azione: AzioneAttivita = 'modifica';
   if (input.attivo != null && input.attivo !== utente.attivo) {
     utente.attivo = input.attivo;
     // archived: its tokens die; reactivated: tokens from before the archive must not come back
     invalidaSessioni(utente);
-    azione = input.attivo ? 'activate' : 'deactivate';
+    azione = input.attivo ? 'attivazione' : 'disattivazione';
   }
   const cosa = modifiche.length > 0 ? ` (${modifiche.join(', ')})` : '';
   logActivity(ctx, azione, `${azioneLabel[azione]} utente ${utente.email}${cosa}`);
@@ -81,9 +81,9 @@ export async function aggiornaUtente(ctx: RequestContext, id: number, input: Agg
 }
 
 const azioneLabel: Partial<Record<AzioneAttivita, string>> = {
-  update: 'Aggiornato',
-  activate: 'Riattivato',
-  deactivate: 'Archiviato',
+  modifica: 'Aggiornato',
+  attivazione: 'Riattivato',
+  disattivazione: 'Archiviato',
 };
 
 /**
@@ -97,7 +97,7 @@ export async function eliminaUtente(ctx: RequestContext, id: number): Promise<Us
   if (!utente) throw notFound(MSG_UTENTI.nonTrovato);
   utente.attivo = false;
   invalidaSessioni(utente);
-  logActivity(ctx, 'delete', `Archiviato utente ${utente.email}`);
+  logActivity(ctx, 'eliminazione', `Archiviato utente ${utente.email}`);
   await ctx.em.flush();
   return toUserView(utente);
 }
@@ -116,7 +116,7 @@ export async function cambiaPassword(ctx: RequestContext, input: CambiaPassword)
   utente.passwordHash = await hashPassword(input.newPassword);
   // a changed password ends every session, this one included: the user signs in again
   invalidaSessioni(utente);
-  logActivity(ctx, 'update', `Password modificata da ${utente.email}`);
+  logActivity(ctx, 'modifica', `Password modificata da ${utente.email}`);
   await em.flush();
 }
 

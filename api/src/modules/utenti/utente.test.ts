@@ -87,7 +87,7 @@ describe('POST /users (spec section 5)', () => {
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     expect((await login('nuovo@test.it', 'segreta1')).status).toBe(200);
     const log = await sql(`select azione, utente_id from log_attivita where dettagli = 'Creato utente nuovo@test.it (operatore)'`);
-    expect(log).toEqual([{ azione: 'create', utente_id: t.users.admin.id }]);
+    expect(log).toEqual([{ azione: 'creazione', utente_id: t.users.admin.id }]);
   });
 
   it('e-mail is unique case-insensitively (409)', async () => {
@@ -168,7 +168,7 @@ describe('PUT /users/:id', () => {
     expect((await put(id, { attivo: true })).body.user.attivo).toBe(true);
     expect((await login('archivia-put@test.it', TEST_PASSWORD)).status).toBe(200);
     const log = await sql(`select azione from log_attivita where dettagli like '% utente archivia-put@test.it%' order by id`);
-    expect(log.map((l) => l.azione)).toEqual(['deactivate', 'activate']);
+    expect(log.map((l) => l.azione)).toEqual(['disattivazione', 'attivazione']);
   });
 
   it('unknown user is 404; the manager can only view', async () => {

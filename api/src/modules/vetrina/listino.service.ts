@@ -40,7 +40,7 @@ export async function impostaPrezzo(ctx: RequestContext, input: PrezzoInput): Pr
       [input.gustoId, pv, input.prezzoKg],
     );
     const dove = pv === null ? 'tutti i punti vendita' : ref.pv;
-    logActivity({ em, user, ip: ctx.ip }, 'update', `Listino: ${ref.gusto} a ${input.prezzoKg.toFixed(2).replace('.', ',')} €/kg (${dove})`);
+    logActivity({ em, user, ip: ctx.ip }, 'modifica', `Listino: ${ref.gusto} a ${input.prezzoKg.toFixed(2).replace('.', ',')} €/kg (${dove})`);
     await em.flush();
     return toView(row!);
   });
@@ -65,7 +65,7 @@ export async function eliminaPrezzo(ctx: RequestContext, input: EliminaPrezzo): 
       [input.gustoId, pv],
     );
     if (!row) throw notFound('Prezzo non presente nel listino');
-    logActivity({ em, user, ip: ctx.ip }, 'delete', `Listino: rimosso il prezzo di ${row.gusto} (${pv === null ? 'tutti i punti vendita' : `punto vendita #${pv}`})`);
+    logActivity({ em, user, ip: ctx.ip }, 'eliminazione', `Listino: rimosso il prezzo di ${row.gusto} (${pv === null ? 'tutti i punti vendita' : `punto vendita #${pv}`})`);
     await em.flush();
     return toView(row);
   });
@@ -101,7 +101,7 @@ export async function aumentaCategoria(ctx: RequestContext, input: AumentoInput)
       'run',
     );
     const segno = input.percentuale > 0 ? '+' : '';
-    logActivity({ em, user, ip: ctx.ip }, 'update', `Listino: ${segno}${String(input.percentuale).replace('.', ',')} % sui prezzi della categoria ${cat.nome} (${generali!.n} gusti)`);
+    logActivity({ em, user, ip: ctx.ip }, 'modifica', `Listino: ${segno}${String(input.percentuale).replace('.', ',')} % sui prezzi della categoria ${cat.nome} (${generali!.n} gusti)`);
     await em.flush();
   });
   return getListino(ctx);

@@ -54,7 +54,7 @@ export async function impostaPorzione(ctx: RequestContext, input: ImpostaPorzion
        returning ${COLONNE}`,
       [input.puntoVenditaId, input.tipo, input.grammi, input.prezzo],
     );
-    logActivity({ em, user, ip: ctx.ip }, 'update', `Listino: porzione ${ETICHETTE_PORZIONE[input.tipo]} di ${pv.nome}: ${input.grammi} g a ${euro(input.prezzo)} €`);
+    logActivity({ em, user, ip: ctx.ip }, 'modifica', `Listino: porzione ${ETICHETTE_PORZIONE[input.tipo]} di ${pv.nome}: ${input.grammi} g a ${euro(input.prezzo)} €`);
     await em.flush();
     return toView(row!);
   });
@@ -71,7 +71,7 @@ export async function eliminaPorzione(ctx: RequestContext, input: EliminaPorzion
       [input.puntoVenditaId, input.tipo],
     );
     if (!row) throw notFound(MSG_PORZIONI.porzioneNonTrovata);
-    logActivity({ em, user, ip: ctx.ip }, 'delete', `Listino: rimossa la porzione ${ETICHETTE_PORZIONE[input.tipo]} di ${row.pv}`);
+    logActivity({ em, user, ip: ctx.ip }, 'eliminazione', `Listino: rimossa la porzione ${ETICHETTE_PORZIONE[input.tipo]} di ${row.pv}`);
     await em.flush();
     return toView(row);
   });

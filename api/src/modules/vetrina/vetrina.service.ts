@@ -136,7 +136,7 @@ export async function registraCarico(ctx: RequestContext, input: CaricoInput, ch
        values (?, ?::date, ?, ?, ?, ?, ?) returning id`,
       [input.puntoVenditaId, input.data, input.gustoId, input.produzioneId ?? null, ref.rigaId, input.kg, user.id],
     );
-    logActivity({ em, user, ip: ctx.ip }, 'create', `Vetrina ${ref.puntoVenditaNome} del ${input.data}: caricata vaschetta #${created!.id} di ${ref.gustoNome}, ${formatKg(input.kg)} kg`);
+    logActivity({ em, user, ip: ctx.ip }, 'creazione', `Vetrina ${ref.puntoVenditaNome} del ${input.data}: caricata vaschetta #${created!.id} di ${ref.gustoNome}, ${formatKg(input.kg)} kg`);
     await em.flush();
     eventi.push({ tipo: 'vetrina.carico_creato', caricoId: created!.id });
     return findCarico(em, created!.id);
@@ -171,7 +171,7 @@ export async function registraChiusura(ctx: RequestContext, input: ChiusuraInput
     if (c.kg_rimasti !== null) throw conflict(MSG_VETRINA.giaChiusa);
     if (input.kgRimasti > Number(c.kg)) throw badInput(MSG_VETRINA.kgRimastiTroppi);
     await em.execute('update vetrina_carichi set kg_rimasti = ?, updated_at = now() where id = ?', [input.kgRimasti, c.id], 'run');
-    logActivity({ em, user, ip: ctx.ip }, 'update', `Vetrina del ${c.data}: pesata di chiusura della vaschetta #${c.id} di ${c.gusto_nome}, rimasti ${formatKg(input.kgRimasti)} kg su ${formatKg(Number(c.kg))}`);
+    logActivity({ em, user, ip: ctx.ip }, 'modifica', `Vetrina del ${c.data}: pesata di chiusura della vaschetta #${c.id} di ${c.gusto_nome}, rimasti ${formatKg(input.kgRimasti)} kg su ${formatKg(Number(c.kg))}`);
     await em.flush();
     eventi.push({ tipo: 'vetrina.chiusura_registrata', caricoId: c.id });
     return findCarico(em, c.id);
@@ -212,7 +212,7 @@ export async function modificaCarico(ctx: RequestContext, id: number, input: Mod
     if (rimasti !== null && Number(rimasti) > kg) throw badInput(MSG_VETRINA.kgRimastiTroppi);
     await em.execute('update vetrina_carichi set kg = ?, kg_rimasti = ?, updated_at = now() where id = ?', [kg, rimasti, id], 'run');
     const chiusura = rimasti === null ? 'aperta' : `rimasti ${formatKg(Number(rimasti))} kg`;
-    logActivity({ em, user, ip: ctx.ip }, 'update', `Vetrina del ${c.data}: modificata vaschetta #${id} di ${c.gusto_nome}, ${formatKg(kg)} kg, ${chiusura}`);
+    logActivity({ em, user, ip: ctx.ip }, 'modifica', `Vetrina del ${c.data}: modificata vaschetta #${id} di ${c.gusto_nome}, ${formatKg(kg)} kg, ${chiusura}`);
     await em.flush();
     eventi.push({ tipo: 'vetrina.carico_modificato', caricoId: id });
     return findCarico(em, id);
@@ -229,7 +229,7 @@ export async function eliminaCarico(ctx: RequestContext, id: number): Promise<nu
       [id],
     );
     if (!deleted) throw notFound(MSG_VETRINA.caricoNonTrovato);
-    logActivity({ em, user, ip: ctx.ip }, 'delete', `Vetrina del ${deleted.data}: eliminata vaschetta #${id} di ${deleted.gusto} (${formatKg(Number(deleted.kg))} kg)`);
+    logActivity({ em, user, ip: ctx.ip }, 'eliminazione', `Vetrina del ${deleted.data}: eliminata vaschetta #${id} di ${deleted.gusto} (${formatKg(Number(deleted.kg))} kg)`);
     await em.flush();
     eventi.push({ tipo: 'vetrina.carico_eliminato', caricoId: id, puntoVenditaId: deleted.punto_vendita_id, data: deleted.data });
     return id;
@@ -246,7 +246,7 @@ export async function registraScarto(ctx: RequestContext, input: ScartoInput, ch
       `insert into vetrina_scarti (punto_vendita_id, data, gusto_id, kg, motivo, operatore_id) values (?, ?::date, ?, ?, ?, ?) returning id`,
       [input.puntoVenditaId, input.data, input.gustoId, input.kg, input.motivo, user.id],
     );
-    logActivity({ em, user, ip: ctx.ip }, 'create', `Vetrina ${ref.puntoVenditaNome} del ${input.data}: scarto #${created!.id} di ${ref.gustoNome}, ${formatKg(input.kg)} kg (${MOTIVO_LABEL[input.motivo]})`);
+    logActivity({ em, user, ip: ctx.ip }, 'creazione', `Vetrina ${ref.puntoVenditaNome} del ${input.data}: scarto #${created!.id} di ${ref.gustoNome}, ${formatKg(input.kg)} kg (${MOTIVO_LABEL[input.motivo]})`);
     await em.flush();
     eventi.push({ tipo: 'vetrina.scarto_registrato', scartoId: created!.id });
     return findScarto(em, created!.id);
@@ -263,7 +263,7 @@ export async function modificaScarto(ctx: RequestContext, id: number, input: Mod
       [input.kg ?? null, input.motivo ?? null, id],
     );
     if (!updated) throw notFound(MSG_VETRINA.scartoNonTrovato);
-    logActivity({ em, user, ip: ctx.ip }, 'update', `Vetrina del ${updated.data}: modificato scarto #${id}, ${formatKg(Number(updated.kg))} kg (${MOTIVO_LABEL[updated.motivo]})`);
+    logActivity({ em, user, ip: ctx.ip }, 'modifica', `Vetrina del ${updated.data}: modificato scarto #${id}, ${formatKg(Number(updated.kg))} kg (${MOTIVO_LABEL[updated.motivo]})`);
     await em.flush();
     eventi.push({ tipo: 'vetrina.scarto_modificato', scartoId: id });
     return findScarto(em, id);
@@ -279,7 +279,7 @@ export async function eliminaScarto(ctx: RequestContext, id: number): Promise<nu
       [id],
     );
     if (!deleted) throw notFound(MSG_VETRINA.scartoNonTrovato);
-    logActivity({ em, user, ip: ctx.ip }, 'delete', `Vetrina del ${deleted.data}: eliminato scarto #${id} (${formatKg(Number(deleted.kg))} kg)`);
+    logActivity({ em, user, ip: ctx.ip }, 'eliminazione', `Vetrina del ${deleted.data}: eliminato scarto #${id} (${formatKg(Number(deleted.kg))} kg)`);
     await em.flush();
     eventi.push({ tipo: 'vetrina.scarto_eliminato', scartoId: id, puntoVenditaId: deleted.punto_vendita_id, data: deleted.data });
     return id;

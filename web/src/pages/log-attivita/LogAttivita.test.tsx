@@ -16,7 +16,7 @@ const riga = (id: number, overrides: Record<string, unknown> = {}) => ({
   utenteId: 1,
   utenteNome: 'Anna Amministratrice',
   utenteEmail: 'admin@gelatiere.test',
-  azione: 'create',
+  azione: 'creazione',
   dettagli: `Dettaglio ${id}`,
   ipAddress: '10.0.0.1',
   createdAt: new Date(Date.UTC(2024, 4, 1, 8, 0, id)).toISOString(),
@@ -59,7 +59,7 @@ describe('Log Attività', () => {
             logAttivita: {
               totale: 2,
               righe: [
-                riga(2, { azione: 'delete', dettagli: 'Eliminato il gusto Fragola', ipAddress: '192.168.1.20' }),
+                riga(2, { azione: 'eliminazione', dettagli: 'Eliminato il gusto Fragola', ipAddress: '192.168.1.20' }),
                 riga(1, { utenteId: null, utenteNome: null, utenteEmail: null, dettagli: null, ipAddress: null }),
               ],
             },
@@ -93,16 +93,16 @@ describe('Log Attività', () => {
 
   it('names every action the API writes in Italian', () => {
     const attese = {
-      login: 'Accesso',
-      logout: 'Uscita',
-      create: 'Creazione',
-      update: 'Modifica',
-      delete: 'Eliminazione',
-      activate: 'Attivazione',
-      deactivate: 'Disattivazione',
-      reset: 'Reset database',
-      import: 'Importazione backup',
-      email: 'Invio email',
+      accesso: 'Accesso',
+      uscita: 'Uscita',
+      creazione: 'Creazione',
+      modifica: 'Modifica',
+      eliminazione: 'Eliminazione',
+      attivazione: 'Attivazione',
+      disattivazione: 'Disattivazione',
+      azzeramento: 'Reset database',
+      importazione: 'Importazione backup',
+      invio_email: 'Invio email',
     };
     for (const [azione, label] of Object.entries(attese)) expect(etichettaAzione(azione)).toBe(label);
     expect(Object.keys(AZIONI).sort()).toEqual(Object.keys(attese).sort());
