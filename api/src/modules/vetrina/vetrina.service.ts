@@ -192,7 +192,7 @@ export async function correggiChiusura(ctx: RequestContext, input: ChiusuraInput
     await em.execute('update vetrina_carichi set kg_rimasti = ?, updated_at = now() where id = ?', [input.kgRimasti, c.id], 'run');
     logActivity(
       { em, user, ip: ctx.ip },
-      'update',
+      'modifica',
       `Vetrina del ${c.data}: corretta la pesata di chiusura della vaschetta #${c.id} di ${c.gusto_nome}, rimasti ${formatKg(input.kgRimasti)} kg (prima ${formatKg(Number(c.kg_rimasti))}) su ${formatKg(Number(c.kg))}`,
     );
     await em.flush();
