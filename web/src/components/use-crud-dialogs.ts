@@ -14,6 +14,7 @@ export interface CrudMessages {
 }
 
 interface CrudOptions<I> {
+  /** Resolves to the new record's id when the page wants it shown highlighted (`creatoId`). */
   crea: (input: I) => Promise<unknown>;
   aggiorna: (id: number, input: I) => Promise<unknown>;
   elimina: (id: number) => Promise<unknown>;
@@ -22,11 +23,13 @@ interface CrudOptions<I> {
 
 /**
  * State and handlers of a list page's create/edit dialog and delete confirmation: `editing` is
- * undefined while the dialog is closed, null for a new item, the item when editing.
+ * undefined while the dialog is closed, null for a new item, the item when editing; `creatoId` the
+ * record created last (the list shows it highlighted).
  */
 export function useCrudDialogs<T extends { id: number }, I>({ crea, aggiorna, elimina, messaggi }: CrudOptions<I>) {
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [daEliminare, setDaEliminare] = useState<T | null>(null);
+  const [creatoId, setCreatoId] = useState<number | null>(null);
 
   const salva = async (input: I) => {
     if (editing === undefined) return;
@@ -35,7 +38,8 @@ export function useCrudDialogs<T extends { id: number }, I>({ crea, aggiorna, el
         await aggiorna(editing.id, input);
         notifySuccess(messaggi.aggiornato);
       } else {
-        await crea(input);
+        const creato = await crea(input);
+        if (typeof creato === 'number') setCreatoId(creato);
         notifySuccess(messaggi.creato);
       }
       setEditing(undefined);
@@ -58,6 +62,8 @@ export function useCrudDialogs<T extends { id: number }, I>({ crea, aggiorna, el
   };
 
   return {
+    /** The record created last on this page (shown highlighted), when `crea` gave its id. */
+    creatoId,
     editing,
     apriNuovo: () => setEditing(null),
     apriModifica: (item: T) => setEditing(item),

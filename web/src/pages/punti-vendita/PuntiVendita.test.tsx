@@ -104,6 +104,8 @@ describe('Gestione Punti Vendita', () => {
     );
     const { user } = renderPage();
     await screen.findByText('Gelateria Centro');
+    // a search that would hide the new point: cleared when it is created
+    await user.type(screen.getByRole('textbox', { name: 'Cerca punti vendita' }), 'Chiosco');
     await user.click(screen.getByRole('button', { name: /Nuovo Punto Vendita/ }));
     const dialog = await screen.findByTestId('punto-vendita-form');
     await user.click(within(dialog).getByRole('button', { name: 'Crea Punto Vendita' }));
@@ -127,6 +129,11 @@ describe('Gestione Punti Vendita', () => {
     expect(input).toEqual({ nome: 'Nuovo Negozio', indirizzo: 'Piazza Duomo 3', temperaturaVetrina: -13.5, attivo: true });
     await waitFor(() => expect(screen.queryByTestId('punto-vendita-form')).not.toBeInTheDocument());
     expect(await screen.findByText('Nuovo Negozio')).toBeInTheDocument();
+    // the new point is shown highlighted, the others are not
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    const evidenziate = cards().filter((c) => c.getAttribute('data-creato') === 'true');
+    expect(evidenziate).toHaveLength(1);
+    expect(within(evidenziate[0]!).getByText('Nuovo Negozio')).toBeInTheDocument();
   });
 
   it('edits a sales point (deactivating it) and shows save errors', async () => {
@@ -203,7 +210,8 @@ describe('Gestione Punti Vendita', () => {
     await screen.findByText('Chiosco Stazione');
     await user.click(screen.getByRole('button', { name: 'Elimina Chiosco Stazione' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Sei sicuro di voler eliminare questo punto vendita?')).toBeInTheDocument();
+    // the confirmation names what is deleted
+    expect(within(dialog).getByText('Eliminare il punto vendita "Chiosco Stazione"? L\'operazione non può essere annullata.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(deleted).toBeUndefined();
 

@@ -20,12 +20,14 @@ import {
 } from './operations';
 import { PuntoVenditaFormDialog, type PuntoVenditaFormValues } from './PuntoVenditaFormDialog';
 import { etichettaVetrina } from './temperatura-vetrina';
+import { evidenzaCreato, useScorriAlCreato } from '../../components/evidenza';
 
 export const MSG = {
   caricamento: 'Errore nel caricamento dei punti vendita',
   eliminazione: "Errore nell'eliminazione del punto vendita",
   salvataggio: 'Errore nel salvare il punto vendita',
-  conferma: 'Sei sicuro di voler eliminare questo punto vendita?',
+  conferma: (pv: { nome: string; indirizzo?: string | null }) =>
+    `Eliminare il punto vendita "${pv.nome}"${pv.indirizzo ? `, ${pv.indirizzo}` : ''}? L'operazione non può essere annullata.`,
   creato: 'Punto vendita creato con successo',
   aggiornato: 'Punto vendita aggiornato con successo',
   eliminato: 'Punto vendita eliminato con successo',
@@ -58,11 +60,17 @@ export default function PuntiVenditaPage() {
   const rows = useMemo(() => filterPuntiVendita(all, search), [all, search]);
 
   const crud = useCrudDialogs<PuntoVendita, PuntoVenditaFormValues>({
-    crea: (input) => crea({ variables: { input } }),
+    crea: async (input) => {
+      const id = (await crea({ variables: { input } })).data?.creaPuntoVendita.id;
+      setSearch(''); // the new point is shown whatever the search
+      return id;
+    },
     aggiorna: (id, input) => aggiorna({ variables: { id, input } }),
     elimina: (id) => elimina({ variables: { id } }),
     messaggi: MSG,
   });
+
+  useScorriAlCreato(crud.creatoId);
 
   const newButton = canEdit && (
     <Button colorPalette="brand" onClick={() => crud.apriNuovo()}>
@@ -99,6 +107,7 @@ export default function PuntiVenditaPage() {
           <PuntoVenditaCard
             key={pv.id}
             puntoVendita={pv}
+            creato={pv.id === crud.creatoId}
             canEdit={canEdit}
             onEdit={() => crud.apriModifica(pv)}
             onDelete={() => crud.chiediElimina(pv)}
@@ -137,7 +146,7 @@ export default function PuntiVenditaPage() {
       <ConfirmDialog
         open={crud.daEliminare !== null}
         title="Elimina Punto Vendita"
-        message={MSG.conferma}
+        message={crud.daEliminare ? MSG.conferma(crud.daEliminare) : ''}
         confirmLabel="Elimina"
         destructive
         loading={deleting}
@@ -150,18 +159,21 @@ export default function PuntiVenditaPage() {
 
 interface CardProps {
   puntoVendita: PuntoVendita;
+  /** Just created: shown highlighted. */
+  creato?: boolean;
   canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function PuntoVenditaCard({ puntoVendita: pv, canEdit, onEdit, onDelete }: CardProps) {
+function PuntoVenditaCard({ puntoVendita: pv, creato = false, canEdit, onEdit, onDelete }: CardProps) {
   return (
     <Card.Root
       data-testid="punto-vendita-card"
       borderRadius="xl"
       borderColor={pv.attivo ? 'crema.300' : 'border'}
       bg={pv.attivo ? 'bg' : 'bg.subtle'}
+      {...evidenzaCreato(creato)}
     >
       <Card.Body gap="2" p="5">
         <Flex justify="space-between" align="flex-start" gap="2">

@@ -228,7 +228,8 @@ describe('Storico Produzione', () => {
     await screen.findByText('Nota 1');
     await user.click(within(rowOf('Nota 1')).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Sei sicuro di voler eliminare questo record di produzione?')).toBeInTheDocument();
+    // the confirmation names the record: date, sales point, kg
+    expect(within(dialog).getByText('Eliminare il record del 20/11/2026, Gelateria Centro, 3,5 kg?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(screen.queryByText('Nota 1')).not.toBeInTheDocument());
     expect(deleted).toBe(1);

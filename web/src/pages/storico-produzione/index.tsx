@@ -226,7 +226,7 @@ export default function StoricoProduzionePage() {
       )}
       <ConfirmDialog
         open={daEliminare !== null}
-        message={MSG_STORICO.conferma}
+        message={daEliminare ? MSG_STORICO.conferma(daEliminare) : ''}
         confirmLabel="Elimina"
         destructive
         loading={s.eliminazione}

@@ -161,7 +161,7 @@ describe('Profili di bilanciamento (Gestione Gusti)', () => {
     const dialog = await apri(user);
     await user.click(within(dialog).getByRole('button', { name: 'Elimina Sorbetto' }));
     const conferma = await screen.findByRole('alertdialog');
-    expect(within(conferma).getByText('Sei sicuro di voler eliminare questo profilo di bilanciamento?')).toBeInTheDocument();
+    expect(within(conferma).getByText('Eliminare il profilo di bilanciamento "Sorbetto"?')).toBeInTheDocument();
     await user.click(within(conferma).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText("Errore nell'eliminazione del profilo di bilanciamento")).toBeInTheDocument();
     expect(screen.getByText(inUso)).toBeInTheDocument();

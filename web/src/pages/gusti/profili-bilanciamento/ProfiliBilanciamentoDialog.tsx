@@ -94,7 +94,7 @@ export default function ProfiliBilanciamentoDialog({ open, onClose }: Props) {
       <ConfirmDialog
         open={crud.daEliminare !== null}
         title="Elimina profilo"
-        message={MSG_PROFILI.conferma}
+        message={crud.daEliminare ? MSG_PROFILI.conferma(crud.daEliminare.nome) : ''}
         confirmLabel="Elimina"
         destructive
         loading={deleting}

@@ -12,7 +12,7 @@ export const MSG_PROFILI = {
   creato: 'Profilo di bilanciamento creato con successo',
   aggiornato: 'Profilo di bilanciamento aggiornato con successo',
   eliminato: 'Profilo di bilanciamento eliminato con successo',
-  conferma: 'Sei sicuro di voler eliminare questo profilo di bilanciamento?',
+  conferma: (nome: string) => `Eliminare il profilo di bilanciamento "${nome}"?`,
   // the server's texts (api scienza/profilo.schema.ts MSG_PROFILO)
   nomeObbligatorio: 'Il nome del profilo è obbligatorio',
   temperaturaNonValida: 'La temperatura di servizio deve essere un numero tra -40 e 0 °C',
