@@ -11,6 +11,8 @@ import {
   formatNumber,
   formatPercent,
   todayIsoDate,
+  formatInput,
+  parseInput,
 } from './format';
 
 describe('formatDate', () => {
@@ -93,5 +95,30 @@ describe('formatMonthYear and formatEuroPerKg', () => {
   it('shows a price per kg with 2 decimals', () => {
     expect(formatEuroPerKg(25)).toBe('25,00 €/kg');
     expect(formatEuroPerKg(1000)).toBe('1.000,00 €/kg');
+  });
+});
+
+describe('numbers in inputs', () => {
+  it('formatInput: it-IT decimal comma, no thousands dots, at most the decimals given, empty when missing', () => {
+    expect(formatInput(8.2, 2)).toBe('8,2');
+    expect(formatInput(574.2433, 1)).toBe('574,2');
+    expect(formatInput(1250.5, 1)).toBe('1250,5');
+    expect(formatInput(0.15004, 4)).toBe('0,15');
+    expect(formatInput(3, 0)).toBe('3');
+    expect(formatInput(null, 2)).toBe('');
+    expect(formatInput(Number.NaN, 2)).toBe('');
+  });
+
+  it('parseInput: comma or dot, it-IT thousands with a comma; NaN otherwise', () => {
+    expect(parseInput('8,2')).toBe(8.2);
+    expect(parseInput(' 8.2 ')).toBe(8.2);
+    expect(parseInput('1.250,5')).toBe(1250.5);
+    expect(parseInput('1250,5')).toBe(1250.5);
+    expect(parseInput(',5')).toBe(0.5);
+    expect(parseInput('-1')).toBe(-1);
+    expect(parseInput('')).toBeNaN();
+    expect(parseInput('abc')).toBeNaN();
+    expect(parseInput('1,2,3')).toBeNaN();
+    expect(parseInput('12.34,5')).toBeNaN();
   });
 });

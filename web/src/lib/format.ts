@@ -92,6 +92,37 @@ export function formatNumber(value: number | null | undefined, maxDecimals = 2):
   return isNumber(value) ? numberFormat(0, maxDecimals).format(value) : EMPTY;
 }
 
+const inputFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A number as an input shows it for editing: it-IT decimal comma, no thousands dots, at most
+ * `maxDecimals` (trailing zeros dropped); '' for a missing value. 574.2433 g -> '574,2' (1 decimal).
+ */
+export function formatInput(value: number | null | undefined, maxDecimals: number): string {
+  if (!isNumber(value)) return '';
+  let format = inputFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxDecimals, useGrouping: false });
+    inputFormats.set(maxDecimals, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * A number typed in an input: decimal comma or dot ('8,2', '8.2'); it-IT thousands dots when a comma
+ * is also there ('1.234,5'). NaN when empty or not a number.
+ */
+export function parseInput(text: string): number {
+  let t = text.trim().replace(/\s+/g, '');
+  if (t === '') return Number.NaN;
+  if (t.includes(',') && t.includes('.')) {
+    if (!/^-?\d{1,3}(\.\d{3})+(,\d*)?$/.test(t)) return Number.NaN;
+    t = t.replace(/\./g, '');
+  }
+  t = t.replace(',', '.');
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+}
+
 /** Fixed decimals: formatDecimal(2, 2) -> '2,00'. */
 export function formatDecimal(value: number | null | undefined, decimals: number): string {
   return isNumber(value) ? numberFormat(decimals, decimals).format(value) : EMPTY;

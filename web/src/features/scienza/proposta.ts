@@ -1,3 +1,4 @@
+import { formatInput } from '../../lib/format';
 import type { Esito } from './BarraObiettivo';
 import type { Mancato } from './chiavi';
 import type { ControlloVista } from './ComposizioneTabella';
@@ -74,8 +75,7 @@ export function controlliDiff(prima: readonly ControlloVista[], dopo: readonly C
 /** Decimals that show 0.1 g (or 0.1 ml) in a line's unit. */
 export const decimaliUnita = (unita: string) => (unita === 'kg' || unita === 'l' ? 4 : unita === 'pz' ? 0 : 1);
 
-/** A quantity as the recipe form writes it: 0.1 g precision in the line's unit, dot decimal. */
+/** A quantity as the recipe form writes it: 0.1 g precision in the line's unit, it-IT ('574,2'). */
 export function quantitaForm(q: number, unita: string): string {
-  const f = 10 ** decimaliUnita(unita);
-  return String(Math.round(q * f) / f);
+  return formatInput(q, decimaliUnita(unita));
 }

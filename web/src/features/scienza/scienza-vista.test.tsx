@@ -107,8 +107,10 @@ describe('PropostaDiff', () => {
     expect(zuccheri.prima?.esito).toBe('alto');
     expect(zuccheri.dopo.esito).toBe('ok');
     expect(quantitaForm(150.04, 'g')).toBe('150');
-    expect(quantitaForm(12.36, 'ml')).toBe('12.4');
-    expect(quantitaForm(0.15004, 'kg')).toBe('0.15');
+    expect(quantitaForm(12.36, 'ml')).toBe('12,4');
+    expect(quantitaForm(574.2433, 'g')).toBe('574,2'); // it-IT, grams to 0,1 g
+    expect(quantitaForm(0.15004, 'kg')).toBe('0,15');
+    expect(quantitaForm(1250.5, 'g')).toBe('1250,5'); // no thousands dot in an input
     expect(quantitaForm(3, 'pz')).toBe('3');
   });
 

@@ -101,7 +101,7 @@ describe('Bilanciamento panel', () => {
 
     // typing in the recipe updates the preview (debounced)
     const prima = analisi.length;
-    const q = within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' });
+    const q = within(dialog).getByRole('textbox', { name: 'Quantità riga 2' });
     await user.clear(q);
     await user.type(q, '300');
     await waitFor(() => expect(within(panel).getByTestId('barra-zuccheri')).toHaveAttribute('data-esito', 'alto'));
@@ -116,7 +116,7 @@ describe('Bilanciamento panel', () => {
 
     await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 1' }), '1');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '500');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 1' }), '500');
     expect(await within(vuoto).findByText("Calcolo dell'analisi...")).toBeInTheDocument();
     expect(await within(vuoto).findByText(ANALISI_ERROR)).toBeInTheDocument();
     fail = false;
@@ -167,9 +167,11 @@ describe('Bilanciamento panel', () => {
 
     await user.click(within(proposta).getByRole('button', { name: /Accetta proposta/ }));
     expect(within(panel).queryByTestId('proposta')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' })).toHaveValue(170);
-    expect(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 3' })).toHaveValue(0.15);
+    expect(within(dialog).getByRole('textbox', { name: 'Quantità riga 2' })).toHaveValue('170');
+    expect(within(dialog).getByRole('textbox', { name: 'Quantità riga 3' })).toHaveValue('0,15'); // it-IT in the input
     await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    // the cream stays in kg among g and ml: asked before saving (issue 34 item 10)
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salva comunque' }));
     await waitFor(() => expect(aggiorna).toHaveLength(1));
     expect(aggiorna[0]!.ingredienti).toEqual([
       { ingredienteId: 1, quantita: 700, unita: 'ml' },
@@ -201,7 +203,7 @@ describe('Bilanciamento panel', () => {
     );
     await user.click(within(proposta).getByRole('button', { name: /Scarta/ }));
     expect(within(panel).queryByTestId('proposta')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' })).toHaveValue(200);
+    expect(within(dialog).getByRole('textbox', { name: 'Quantità riga 2' })).toHaveValue('200');
   }, 60_000);
 
   it('shows the server message when balancing fails', async () => {

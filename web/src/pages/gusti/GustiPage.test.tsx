@@ -175,19 +175,18 @@ describe('Gestione Gusti', () => {
     expect(within(within(dialog).getByRole('combobox', { name: 'Unità riga 1' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['ml', 'l']);
     // gelato makers weigh in grams: a line on a litre ingredient starts in ml (DOMAIN.md "Units")
     expect(within(dialog).getByRole('combobox', { name: 'Unità riga 1' })).toHaveValue('ml');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 1' }), '700');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 2' }), '2'); // saccarosio, kg
     expect(within(within(dialog).getByRole('combobox', { name: 'Unità riga 2' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['g', 'kg']);
     expect(within(dialog).getByRole('combobox', { name: 'Unità riga 2' })).toHaveValue('g');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' }), '200');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 2' }), '200');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 3' }), '3'); // panna, kg
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Unità riga 3' }), 'kg');
-    const q3 = within(dialog).getByRole('spinbutton', { name: 'Quantità riga 3' });
-    expect(q3).toHaveAttribute('min', '0');
-    expect(q3).toHaveAttribute('step', '0.1');
-    await user.type(q3, '0.1');
+    const q3 = within(dialog).getByRole('textbox', { name: 'Quantità riga 3' });
+    expect(q3).toHaveAttribute('inputmode', 'decimal');
+    await user.type(q3, '0,1'); // the Italian decimal comma
 
     // live preview, hand computed (recipe-preview.test.ts): M = 1 kg
     expect(within(dialog).getByTestId('anteprima-food-cost')).toHaveTextContent('€ 1,54/kg');
@@ -200,7 +199,7 @@ describe('Gestione Gusti', () => {
     // a pz line: cost only, with its note
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 4' }), '4');
     expect(within(within(dialog).getByRole('combobox', { name: 'Unità riga 4' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['pz']);
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 4' }), '5');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 4' }), '5');
     expect(within(dialog).getByTestId('nota-pezzi')).toHaveTextContent('I pezzi contano solo nel costo (nessuna massa)');
     expect(within(dialog).getByTestId('anteprima-food-cost')).toHaveTextContent('€ 2,04/kg'); // (1,54 + 0,50) / 1 kg
     expect(within(dialog).getByTestId('anteprima-massa')).toHaveTextContent('1,000 kg');
@@ -230,9 +229,9 @@ describe('Gestione Gusti', () => {
     await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
     await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 1' }), '1');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700'); // the line starts in ml
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 1' }), '700'); // the line starts in ml
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 2' }), '3');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' }), '100'); // in g
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 2' }), '100'); // in g
     await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(input).toEqual({
@@ -269,9 +268,9 @@ describe('Gestione Gusti', () => {
     // grams of milk typed on a line switched to litres: 700 l × 1 kg/l (no density given) + 200 g = 700,2 kg
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 1' }), '1');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Unità riga 1' }), 'l');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 1' }), '700');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 2' }), '2');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' }), '200');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 2' }), '200');
     await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
 
     const conferma = await screen.findByRole('alertdialog');
@@ -307,7 +306,7 @@ describe('Gestione Gusti', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Categoria/ }), 'Creme');
     await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 1' }), '1');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantità riga 1' }), '700');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 1' }), '700');
     await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
     await waitFor(() => expect(inputs).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -348,8 +347,10 @@ describe('Gestione Gusti', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Latte' })).toBeChecked();
     expect(within(dialog).getAllByTestId('riga-ricetta')).toHaveLength(3);
     expect(within(dialog).getByRole('combobox', { name: 'Unità riga 1' })).toHaveValue('ml');
+    // the stored 0.1 kg shows in Italian format
+    expect(within(dialog).getByRole('textbox', { name: 'Quantità riga 3' })).toHaveValue('0,1');
     expect(within(dialog).getByTestId('anteprima-food-cost')).toHaveTextContent('€ 1,54/kg');
-    const q2 = within(dialog).getByRole('spinbutton', { name: 'Quantità riga 2' });
+    const q2 = within(dialog).getByRole('textbox', { name: 'Quantità riga 2' });
     await user.clear(q2);
     await user.type(q2, '300');
     // M = 1,1 kg; cost 0,84 + 0,45 + 0,40 = 1,69 -> 1,536 €/kg; PAC 35 + 300 + 3 = 338 -> 307,3/kg

@@ -19,7 +19,7 @@ interface Props {
   compatto?: boolean;
 }
 
-/** The recipe lines of a flavour: ingredient, quantity (min 0, step 0.1), unit, remove. */
+/** The recipe lines of a flavour: ingredient, quantity (it-IT text, '574,2'), unit, remove. */
 export function RecipeEditor({ righe, onChange, ingredienti, errors, compatto = false }: Props) {
   const [noIngredients, setNoIngredients] = useState(false);
   const byId = useMemo(() => new Map(ingredienti.map((i) => [i.id, i])), [ingredienti]);
@@ -81,10 +81,8 @@ export function RecipeEditor({ righe, onChange, ingredienti, errors, compatto = 
                 <Field.Label fontSize="xs">Quantità</Field.Label>
                 <Input
                   size="sm"
-                  type="number"
                   inputMode="decimal"
-                  min={0}
-                  step="0.1"
+                  autoComplete="off"
                   aria-label={`Quantità riga ${n}`}
                   value={r.quantita}
                   onChange={(e) => update(r.key, { quantita: e.currentTarget.value })}

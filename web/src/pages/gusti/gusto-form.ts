@@ -1,5 +1,6 @@
 import type { GustoInput, RuoloRiga } from '../../gql/graphql';
-import { formatDecimal } from '../../lib/format';
+import { formatDecimal, parseInput } from '../../lib/format';
+import { quantitaForm } from '../../features/scienza/proposta';
 import type { Gusto, IngredienteOpzione } from './operations';
 import { computeRecipePreview, unitChoices, type PreviewIngredient, type RecipeLine, type UnitaMisura } from './recipe-preview';
 
@@ -67,7 +68,7 @@ export function formFromGusto(g: Gusto, activeCategoryIds: ReadonlySet<number>, 
     stagionale: g.stagionale,
     noteProduzione: g.noteProduzione ?? '',
     allergeniIds: g.allergeni.map((a) => a.id),
-    righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: String(r.quantita), unita: r.unita, ruolo: r.ruolo })),
+    righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: quantitaForm(r.quantita, r.unita), unita: r.unita, ruolo: r.ruolo })),
     profiloId: g.profiloId,
   };
 }
@@ -119,10 +120,8 @@ export function avvisiRicetta(righe: readonly RecipeLineForm[], ingredienti: rea
   return avvisi;
 }
 
-export function parseQuantity(value: string): number {
-  const n = Number(value.trim().replace(',', '.'));
-  return value.trim() !== '' && Number.isFinite(n) ? n : Number.NaN;
-}
+/** A typed quantity: '574,2', '574.2' or '1.250,5'; NaN when empty or not a number. */
+export const parseQuantity = parseInput;
 
 export interface GustoFormErrors {
   nome?: string;

@@ -138,15 +138,13 @@ function IngredienteForm({
     }
   };
 
-  const numberField = (key: CompositionKey, label: string, step: string) => (
+  const numberField = (key: CompositionKey, label: string) => (
     <Field.Root key={key}>
       <Field.Label fontSize="xs">{label}</Field.Label>
       <Input
         size="sm"
-        type="number"
         inputMode="decimal"
-        min={0}
-        step={step}
+        autoComplete="off"
         placeholder="-"
         value={values[key]}
         onChange={(e) => set(key, e.currentTarget.value)}
@@ -201,10 +199,8 @@ function IngredienteForm({
               </Field.Label>
               <Input
                 ref={refSe('costoPerUnita')}
-                type="number"
                 inputMode="decimal"
-                min={0}
-                step="0.01"
+                autoComplete="off"
                 value={values.costoPerUnita}
                 onChange={(e) => set('costoPerUnita', e.currentTarget.value)}
               />
@@ -255,17 +251,17 @@ function IngredienteForm({
           </Text>
           <Section title="Nutrizione">
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-              {NUTRIENT_FIELDS.map((f) => numberField(f.key, f.label, '0.01'))}
+              {NUTRIENT_FIELDS.map((f) => numberField(f.key, f.label))}
             </SimpleGrid>
           </Section>
           <Section title="Zuccheri" note="Spettro degli zuccheri: se indicato, PAC e POD sono calcolati da esso.">
             <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-              {SUGAR_FIELDS.map((f) => numberField(f.key, f.label, '0.01'))}
+              {SUGAR_FIELDS.map((f) => numberField(f.key, f.label))}
             </SimpleGrid>
             <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" mt="3">
               {derived.derivati
                 ? SCIENTIFIC_FIELDS.map((f) => derivedField(f.key, f.label))
-                : SCIENTIFIC_FIELDS.map((f) => numberField(f.key, f.label, '0.1'))}
+                : SCIENTIFIC_FIELDS.map((f) => numberField(f.key, f.label))}
             </SimpleGrid>
           </Section>
           <Section
@@ -278,8 +274,8 @@ function IngredienteForm({
           </Section>
           <Section title="Composizione per il gelato">
             <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-              {GELATO_FIELDS.map((f) => numberField(f.key, f.label, '0.01'))}
-              {hasDensity(values.unitaMisura) && numberField(DENSITY_FIELD.key, DENSITY_FIELD.label, '0.001')}
+              {GELATO_FIELDS.map((f) => numberField(f.key, f.label))}
+              {hasDensity(values.unitaMisura) && numberField(DENSITY_FIELD.key, DENSITY_FIELD.label)}
             </SimpleGrid>
           </Section>
           <AllergeniIngredienteSection value={allergeni} onChange={setAllergeni} />

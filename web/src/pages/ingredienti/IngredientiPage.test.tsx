@@ -186,10 +186,10 @@ describe('Gestione Ingredienti', () => {
     expect(within(dialog).getByLabelText(/Unità di misura/)).toHaveValue('kg');
     expect(within(dialog).getByRole('checkbox', { name: 'Attivo' })).toBeChecked();
     const costo = within(dialog).getByLabelText(/Costo per unità/);
-    expect(costo).toHaveAttribute('min', '0');
-    expect(costo).toHaveAttribute('step', '0.01');
-    expect(within(dialog).getByLabelText('Calorie (kcal/100 g)')).toHaveAttribute('step', '0.01');
-    expect(within(dialog).getByLabelText('PAC (per 100 g)')).toHaveAttribute('step', '0.1');
+    // text inputs with the decimal keypad: a number input cannot show the Italian comma (issue 34 item 18)
+    expect(costo).toHaveAttribute('inputmode', 'decimal');
+    expect(within(dialog).getByLabelText('Calorie (kcal/100 g)')).toHaveAttribute('inputmode', 'decimal');
+    expect(within(dialog).getByLabelText('PAC (per 100 g)')).toHaveAttribute('inputmode', 'decimal');
     // grouped sections; densità only for liquids
     for (const section of ['Nutrizione', 'Zuccheri', 'Sciroppi, polioli, fibre e dolcificanti', 'Composizione per il gelato']) {
       expect(within(dialog).getByRole('region', { name: section })).toBeInTheDocument();
@@ -490,12 +490,13 @@ describe('Nuovo ingrediente da libreria', () => {
     const form = await screen.findByRole('dialog', { name: 'Nuovo Ingrediente' });
     expect(within(form).getByLabelText(/^Nome/)).toHaveValue('Latte intero');
     expect(within(form).getByLabelText(/Unità di misura/)).toHaveValue('l');
-    expect(within(form).getByLabelText('Acqua (g/100 g)')).toHaveValue(87.5);
-    expect(within(form).getByLabelText('Densità (kg/l)')).toHaveValue(1.032);
+    expect(within(form).getByLabelText('Acqua (g/100 g)')).toHaveValue('87,5'); // it-IT, never '87.5'
+    expect(within(form).getByLabelText('Grassi (g/100 g)')).toHaveValue('3,6');
+    expect(within(form).getByLabelText('Densità (kg/l)')).toHaveValue('1,032');
     expect(within(form).getByLabelText('PAC (per 100 g)')).toHaveValue('4,9');
     expect(within(form).getByTestId('fonte-libreria')).toHaveTextContent('Fonte: CREA, Tabelle di composizione degli alimenti');
     expect(within(form).getByTestId('fonte-libreria')).toHaveTextContent('Allergeni tipici da indicare nei gusti: Latte');
-    expect(within(form).getByLabelText(/Costo per unità/)).toHaveValue(null);
+    expect(within(form).getByLabelText(/Costo per unità/)).toHaveValue('');
     // what the library cannot fill is said up front, and the first such field has the focus
     expect(within(form).getByTestId('da-completare')).toHaveTextContent('Da completare: costo per unità, fornitore');
     await waitFor(() => expect(within(form).getByLabelText(/Costo per unità/)).toHaveFocus());

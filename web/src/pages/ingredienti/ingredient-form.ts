@@ -1,4 +1,5 @@
 import { coefficientiDerivati, type ComposizioneIngrediente } from '@gelatiere/scienza';
+import { formatInput, parseInput } from '../../lib/format';
 import type { UnitaMisura } from '../gusti/recipe-preview';
 import type { Ingrediente, IngredienteInput, VoceLibreria } from './operations';
 
@@ -94,18 +95,20 @@ export const EMPTY_INGREDIENT_FORM: IngredientFormValues = {
   attivo: true,
 };
 
-const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+/** Decimals an input shows: grams per 100 g and PAC/POD to 2, density (kg/l) to 3, a cost to 4 (€ per g). */
+const DECIMALI_INPUT: Partial<Record<CompositionKey | 'costoPerUnita', number>> = { densita: 3, costoPerUnita: 4 };
+const text = (key: CompositionKey | 'costoPerUnita', n: number | null | undefined) => formatInput(n, DECIMALI_INPUT[key] ?? 2);
 
-/** The composition of an ingredient (or of a library row) as form text. */
+/** The composition of an ingredient (or of a library row) as form text, it-IT ('8,2'). */
 export function compositionForm(c: Partial<Record<CompositionKey, number | null>>): Record<CompositionKey, string> {
-  return Object.fromEntries(COMPOSITION_KEYS.map((k) => [k, text(c[k])])) as Record<CompositionKey, string>;
+  return Object.fromEntries(COMPOSITION_KEYS.map((k) => [k, text(k, c[k])])) as Record<CompositionKey, string>;
 }
 
 export function formFromIngredient(i: Ingrediente): IngredientFormValues {
   return {
     nome: i.nome,
     descrizione: i.descrizione ?? '',
-    costoPerUnita: text(i.costoPerUnita),
+    costoPerUnita: text('costoPerUnita', i.costoPerUnita),
     unitaMisura: i.unitaMisura,
     fornitore: i.fornitore,
     ...compositionForm(i),
@@ -115,8 +118,8 @@ export function formFromIngredient(i: Ingrediente): IngredientFormValues {
 
 /** A composition entry: '' or non-numeric = unknown (null, never 0); a decimal comma is accepted; negatives clamp to 0. */
 export function toNumberOrNull(value: string): number | null {
-  const n = Number(value.trim().replace(',', '.'));
-  return value.trim() !== '' && Number.isFinite(n) ? Math.max(0, n) : null;
+  const n = parseInput(value);
+  return Number.isFinite(n) ? Math.max(0, n) : null;
 }
 
 /** Liquids (l, ml) have a density; other units do not. */
@@ -124,8 +127,8 @@ export const hasDensity = (u: UnitaMisura) => u === 'l' || u === 'ml';
 
 /** A non-numeric entry becomes 0 (spec section 5); a decimal comma is accepted. */
 export function toNumberOrZero(value: string): number {
-  const n = Number(value.trim().replace(',', '.'));
-  return value.trim() !== '' && Number.isFinite(n) ? n : 0;
+  const n = parseInput(value);
+  return Number.isFinite(n) ? n : 0;
 }
 
 export type IngredientFormErrors = Partial<Record<'nome' | 'costoPerUnita' | 'unitaMisura' | 'fornitore', string>>;

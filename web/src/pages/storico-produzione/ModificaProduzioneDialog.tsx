@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { FormDialog } from '../../components/FormDialog';
 import type { StoricoProduzioneCampiFragment } from '../../gql/graphql';
-import { formatDate, formatDecimal, formatEuro } from '../../lib/format';
+import { formatDate, formatDecimal, formatEuro, formatInput } from '../../lib/format';
 import {
   PROMPT_GUSTO,
   aggiungiGusto,
@@ -69,14 +69,12 @@ export function ModificaProduzioneDialog({ produzione, gusti, mostraCosti, submi
             </Text>
             <HStack gap="1">
               <Input
-                type="number"
-                min={0}
-                step={0.1}
                 inputMode="decimal"
+                autoComplete="off"
                 width="24"
                 textAlign="end"
                 aria-label={`Kg ${r.gustoNome}`}
-                value={testi[r.gustoId] ?? String(r.quantitaKg)}
+                value={testi[r.gustoId] ?? formatInput(r.quantitaKg, 3)}
                 onChange={(e) => {
                   const text = e.currentTarget.value;
                   setTesti((t) => ({ ...t, [r.gustoId]: text }));

@@ -323,10 +323,9 @@ describe('Storico Produzione', () => {
     const picker = within(dialog).getByRole('combobox', { name: 'Aggiungi gusto' });
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleziona un gusto...', 'Cioccolato - Creme']);
     await user.selectOptions(picker, 'Cioccolato - Creme');
-    const kgCioccolato = within(dialog).getByRole('spinbutton', { name: 'Kg Cioccolato' });
-    expect(kgCioccolato).toHaveValue(0);
-    expect(kgCioccolato).toHaveAttribute('min', '0');
-    expect(kgCioccolato).toHaveAttribute('step', '0.1');
+    const kgCioccolato = within(dialog).getByRole('textbox', { name: 'Kg Cioccolato' });
+    expect(kgCioccolato).toHaveValue('0');
+    expect(within(dialog).getByRole('textbox', { name: 'Kg Pistacchio' })).toHaveValue('2,5'); // it-IT, never '2.5'
     expect(within(picker).getAllByRole('option')).toHaveLength(1);
     await user.clear(kgCioccolato);
     await user.type(kgCioccolato, '1.25');

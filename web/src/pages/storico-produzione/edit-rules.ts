@@ -1,3 +1,4 @@
+import { parseInput } from '../../lib/format';
 import type { StoricoDatiFiltriQuery, StoricoProduzioneCampiFragment } from '../../gql/graphql';
 
 /** Rules of the edit modal (spec sections 2, 4 and 5): flavour picker, quantities, totals. */
@@ -50,7 +51,7 @@ export function aggiungiGusto(righe: readonly RigaModifica[], g: GustoCatalogo):
 
 /** Quantity typed in the modal: min 0, not a number = 0, kept to the gram. */
 export function parseQuantita(text: string): number {
-  const n = Number(text.replace(',', '.'));
+  const n = parseInput(text);
   return Number.isFinite(n) && n > 0 ? Math.round(n * 1000) / 1000 : 0;
 }
 
