@@ -337,6 +337,18 @@ describe('recording screens: validation and errors', () => {
     expect(riga).toHaveTextContent('Gelateria Centro · Frutta');
   });
 
+  it('at phone width a user with no sales point of their own gets its menu above the folded line', async () => {
+    setViewportWidth(390);
+    server.use(datiHandler());
+    const { user } = renderScreen('/produzione', 'admin', SENZA_PUNTO);
+    await caricato();
+    expect(screen.getByTestId('riepilogo-registrazione')).toHaveTextContent('punto vendita da scegliere');
+    expect(screen.queryByLabelText(/^Data/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Punto vendita/ }), 'Chiosco Mare');
+    expect(screen.getByTestId('riepilogo-registrazione')).toHaveTextContent('Chiosco Mare · Tutte le categorie');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
   it('touch targets stay usable at phone width', async () => {
     setViewportWidth(390);
     server.use(datiHandler());

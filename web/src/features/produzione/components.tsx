@@ -82,23 +82,29 @@ export function CampiProduzione({ r, touch = false }: Props) {
         <Field.Label fontSize={touch ? 'md' : 'sm'}>
           Punto vendita <Field.RequiredIndicator />
         </Field.Label>
-        <NativeSelect.Root size={size}>
-          <NativeSelect.Field
-            bg="bg"
-            value={r.puntoVenditaId === null ? '' : String(r.puntoVenditaId)}
-            onChange={(e) => r.setPuntoVenditaId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-          >
-            <option value="">Seleziona un punto vendita...</option>
-            {r.puntiVendita.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.nome}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectPuntoVendita r={r} size={size} />
       </Field.Root>
     </Flex>
+  );
+}
+
+function SelectPuntoVendita({ r, size }: { r: RegistrazioneProduzione; size: 'md' | 'lg' | 'xl' }) {
+  return (
+    <NativeSelect.Root size={size}>
+      <NativeSelect.Field
+        bg="bg"
+        value={r.puntoVenditaId === null ? '' : String(r.puntoVenditaId)}
+        onChange={(e) => r.setPuntoVenditaId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+      >
+        <option value="">Seleziona un punto vendita...</option>
+        {r.puntiVendita.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.nome}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 
@@ -139,18 +145,27 @@ export const TELEFONO = '(max-width: 599px)';
 /**
  * The recording's settings (day, sales point, suggestions, category filter). On a phone they fold into
  * one line that says them ("28/11/2026 · Gelateria Centro · Tutte le categorie") and opens them on a
- * tap, so the flavours start on the first screen; they stay open while the day or the point is missing.
+ * tap, so the flavours start on the first screen; with no sales point chosen its menu stays above the
+ * line, and with no day everything stays open.
  */
 export function ImpostazioniRegistrazione({ r, touch = false, children }: Props & { children: ReactNode }) {
   const telefono = useMediaQuery(TELEFONO);
   const [aperte, setAperte] = useState(false);
   const id = useId();
-  const incomplete = !r.data || r.puntoVenditaId === null;
-  if (!telefono || incomplete) return <>{children}</>;
-  const punto = r.puntiVendita.find((p) => p.id === r.puntoVenditaId)?.nome;
+  if (!telefono || !r.data) return <>{children}</>;
+  const punto = r.puntiVendita.find((p) => p.id === r.puntoVenditaId)?.nome ?? 'punto vendita da scegliere';
   const categoria = r.categoriaId === null ? 'Tutte le categorie' : (r.categorie.find((c) => c.id === r.categoriaId)?.nome ?? 'Tutte le categorie');
   return (
     <Stack gap={touch ? '4' : '3'}>
+      {/* no point chosen yet (a user of no point, several points): its menu stays on the line, the rest folds */}
+      {r.puntoVenditaId === null && !aperte && (
+        <Field.Root required>
+          <Field.Label fontSize="sm">
+            Punto vendita <Field.RequiredIndicator />
+          </Field.Label>
+          <SelectPuntoVendita r={r} size={touch ? 'xl' : 'lg'} />
+        </Field.Root>
+      )}
       <Button
         variant="outline"
         colorPalette="gray"

@@ -7,7 +7,7 @@ import { LuInfo } from 'react-icons/lu';
  */
 export function Definizione({ di, children }: { di: string; children: string }) {
   return (
-    <Popover.Root positioning={{ placement: 'top', gutter: 4 }}>
+    <Popover.Root positioning={{ placement: 'top', gutter: 4 }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="xs" minW="8" h="8" color="fg.muted" aria-label={`Come si calcola: ${di}`} data-testid={`definizione-${di}`}>
           <LuInfo aria-hidden />
