@@ -79,8 +79,8 @@ console.log(`\n[bench replica] ${righe} righe di produzione in ${db}; ${SCRITTOR
 for (let i = 0; i < 2; i++) {
   for (const conReplica of [false, true]) {
     const g = await giro(conReplica);
-    const lato = conReplica ? `replica${g.inUso ? '' : ' (ricaduta sul primario!)'}` : 'primario';
-    console.log(`  analisi dal ${lato.padEnd(9)} p50 ${ms(g.p50)} ms  p95 ${ms(g.p95)} ms  (${g.letture} letture; ${g.scritte.toFixed(0)} scritture/s; errori ${g.errori})`);
+    const lato = conReplica ? `dalla replica${g.inUso ? '' : ' (ricaduta sul primario!)'}` : 'dal primario';
+    console.log(`  analisi ${lato.padEnd(13)} p50 ${ms(g.p50)} ms  p95 ${ms(g.p95)} ms  (${g.letture} letture; ${g.scritte.toFixed(0)} scritture/s; errori ${g.errori})`);
   }
 }
 console.log(`  ${carico()}`);
