@@ -166,7 +166,8 @@ export async function createTestApp(env: Record<string, string> = {}, opzioni: {
 
 /** An ORM on the replica server `url`, on the database of `orm` once the replica has replayed its creation. */
 async function ormSullaReplica(url: string, orm: Orm): Promise<Orm> {
-  const nome = orm.config.get('dbName');
+  // the ORM's dbName setting keeps the server URL's database: ask the database itself
+  const nome = (await orm.em.fork().getConnection().execute<{ db: string }[]>('select current_database() as db'))[0]!.db;
   const server = new pg.Client({ connectionString: url });
   await server.connect();
   try {

@@ -270,6 +270,7 @@ describe('the answers of every converted route match the document', () => {
 
   it('auth and health', async () => {
     await call('GET', '/health', { token: null });
+    await call('GET', '/ready', { token: null });
     await call('POST', '/auth/login', { token: null, body: { email: 'admin@test.it' } });
     await call('POST', '/auth/login', { token: null, body: { email: 'admin@test.it', password: 'sbagliata' } });
     const login = await call('POST', '/auth/login', { token: null, body: { email: 'admin@test.it', password: TEST_PASSWORD } });

@@ -27,12 +27,16 @@ afterAll(async () => t?.close());
 
 const attendi = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The test database's name (ORM's `dbName` setting keeps the server URL's, not the database's). */
+const nomeDb = async () => (await t.sql<{ db: string }>('select current_database() as db'))[0]!.db;
+
 /** Terminates every backend of the test database but the caller's own, from a connection of its own. */
 async function terminaConnessioni(): Promise<number> {
+  const db = await nomeDb();
   const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await c.connect();
   try {
-    const r = await c.query(`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [t.orm.config.get('dbName')]);
+    const r = await c.query(`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [db]);
     return r.rows[0].n as number;
   } finally {
     await c.end();
@@ -95,7 +99,9 @@ describe.skipIf(!suPostgres)('nothing hangs', () => {
   it('a statement waiting longer than DB_STATEMENT_TIMEOUT_MS (a lock held elsewhere) is cancelled: 503 with an Italian message, and nothing is written', async () => {
     const conta = async () => (await t.sql<{ n: number }>('select count(*)::int as n from produzioni'))[0]!.n;
     const prima = await conta();
-    const altro = new pg.Client({ connectionString: t.orm.config.get('clientUrl') });
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${await nomeDb()}`;
+    const altro = new pg.Client({ connectionString: url.toString() });
     await altro.connect();
     try {
       await altro.query('begin');

@@ -77,6 +77,12 @@ export function liberaConnessioniRotte(pool: pg.Pool): void {
   });
 }
 
+/**
+ * For a transaction that may rightly run long statements (a backup import, a reset, a rollup
+ * rebuild): lifts the connection's statement timeout until the transaction ends.
+ */
+export const SENZA_TIMEOUT_STATEMENT = 'set local statement_timeout = 0';
+
 export function ormConfig({ connection, poolMax = 10, debug = false, timeouts }: OrmOptions) {
   return defineConfig({
     ...(typeof connection === 'string' ? { clientUrl: connection } : connection),

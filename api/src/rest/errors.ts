@@ -71,11 +71,14 @@ type ConTimer = FastifyRequest & { [timerRichiesta]?: NodeJS.Timeout };
 
 /**
  * A request not answered within `ms` gets a 503 with an Italian message (issue 34: nothing hangs,
- * whatever it waits for); the handler's late answer is dropped. 0 turns it off.
+ * whatever it waits for); the handler's late answer is dropped. 0 turns it off. Multipart uploads
+ * are exempt (a backup import may rightly take longer; its transaction lifts the statement timeout).
  */
 export function registerRequestTimeout(app: FastifyInstance, ms: number): void {
   if (ms <= 0) return;
   app.addHook('onRequest', (request, reply, done) => {
+    // an upload (a backup of a whole chain) has its size limit and its statements their timeout
+    if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) return done();
     const timer = setTimeout(() => {
       if (reply.sent) return;
       request.log.warn({ reqId: request.id, url: request.url }, `richiesta senza risposta dopo ${ms} ms`);

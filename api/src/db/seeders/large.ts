@@ -42,7 +42,8 @@ async function main() {
   }
   const started = Date.now();
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const orm = await initOrm({ connection: url, poolMax: 2 });
+  // bulk statements over millions of rows: no statement timeout
+  const orm = await initOrm({ connection: url, poolMax: 2, timeouts: { statementMs: 0 } });
   try {
     await migrate(orm);
     await seedBaseData(orm, config, { info: log, warn: log });

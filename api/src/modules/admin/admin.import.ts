@@ -1,3 +1,4 @@
+import { SENZA_TIMEOUT_STATEMENT } from '../../db/orm.js';
 import { DriverException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
@@ -505,6 +506,7 @@ export async function restoreSequences(
 export async function importBackupFile(ctx: RequestContext, buffer: Buffer, filename: string): Promise<ImportResult> {
   const backup = parseBackupDocument(buffer);
   const counts = await ctx.em.fork().transactional(async (em) => {
+    await em.execute(SENZA_TIMEOUT_STATEMENT, [], 'run');
     // the schema is read inside the transaction that uses it
     const schema = await readDbSchema(em);
     const plan = validateAgainstSchema(backup, schema);

@@ -1,3 +1,4 @@
+import { SENZA_TIMEOUT_STATEMENT } from '../../db/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
@@ -146,6 +147,7 @@ export async function resetDatabase(ctx: RequestContext, { password }: Reset): P
   if (!ok) throw badInput(MSG_ADMIN.passwordErrata);
 
   await em.fork().transactional(async (tem) => {
+    await tem.execute(SENZA_TIMEOUT_STATEMENT, [], 'run');
     const schema = await readDbSchema(tem);
     const touched = schema.order.filter((t) => !RESET_PRESERVED.has(t));
     if (touched.length) await tem.execute(`lock table ${touched.map(quoteIdent).join(', ')} in access exclusive mode`, [], 'run');

@@ -1,3 +1,4 @@
+import { SENZA_TIMEOUT_STATEMENT } from '../../db/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { eur2, kg3, pct2, type AnalyticsFiltroInput, type Periodo } from './analytics.filters.js';
@@ -52,6 +53,7 @@ export function prezzoRichiesta(ctx: RequestContext): Promise<number> {
 /** Rebuilds every rollup from produzioni / produzione_righe (after a backup import or a bulk load). */
 export async function rebuildRollups(em: EntityManager): Promise<void> {
   const run = async (tx: EntityManager) => {
+    await tx.execute(SENZA_TIMEOUT_STATEMENT, [], 'run');
     for (const sql of REBUILD_STATEMENTS) await tx.execute(sql);
   };
   if (em.isInTransaction()) await run(em);
