@@ -144,7 +144,7 @@ describe('recipe line roles', () => {
     expect(res.data.aggiornaGusto.versione).toBe(prima + 1);
     expect(res.data.aggiornaGusto.ricetta.at(-1).ruolo).toBe('variegato');
     const v = await t.rest('GET', `/api/gusti/${g.id}/versioni/${prima}`, { token: admin });
-    expect(v.body.righe.at(-1).ruolo).toBe('inclusione');
+    expect(v.body.righe.at(-1)?.ruolo).toBe('inclusione');
   });
 });
 
@@ -179,7 +179,7 @@ describe('balancing the demo flavours by DOMAIN\'s rules', () => {
         expect(dopo[i]!, g.righe[i]!.nome).toBeLessThanOrEqual(q * 1.3 + 1e-4);
       });
       const hr = res.body.analisi.controlli.find((c: { chiave: string }) => c.chiave === 'lattosio_hyde_rothwell');
-      expect(hr.esito).toBe('ok');
+      expect(hr?.esito).toBe('ok');
       for (const c of res.body.analisi.controlli) expect(c.esito, c.chiave).toBe('ok');
       // the binding constraints, in plain Italian
       expect(res.body.vincoli_attivi.length).toBeGreaterThan(0);
@@ -200,7 +200,7 @@ describe('balancing the demo flavours by DOMAIN\'s rules', () => {
       const res = await bilancia(g, nome);
       expect(res.status).toBe(200);
       expect(res.body.fattibile, `${nome}: ${JSON.stringify(res.body.obiettivi_mancati)}`).toBe(true);
-      expect(res.body.analisi.profilo.nome).toBe(nome === 'Cioccolato vegano' ? 'Vegano' : 'Senza zuccheri aggiunti');
+      expect(res.body.analisi.profilo?.nome).toBe(nome === 'Cioccolato vegano' ? 'Vegano' : 'Senza zuccheri aggiunti');
     }
   });
 

@@ -211,7 +211,7 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
           )}
         </Tabs.List>
         <Tabs.Content value="ricetta" pt="0">
-        <Grid templateColumns={{ base: '1fr', lg: pannello ? 'minmax(0, 1fr) minmax(0, 1.15fr)' : '1fr' }} gap="5" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: pannello ? 'minmax(0, 1fr) minmax(0, 1.15fr)' : 'minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Stack gap="4">
           {saveError && (
             <Alert.Root status="error" borderRadius="md">

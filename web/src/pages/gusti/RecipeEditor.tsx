@@ -105,7 +105,7 @@ export function RecipeEditor({ righe, onChange, ingredienti, errors, compatto = 
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
-              <Field.Root flex={{ base: '1', md: '1.2' }}>
+              <Field.Root flex={{ base: '1.6', md: '1.2' }}>
                 <Field.Label fontSize="xs">Ruolo</Field.Label>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field aria-label={`Ruolo riga ${n}`} value={r.ruolo ?? 'base'} onChange={(e) => update(r.key, { ruolo: e.currentTarget.value as RuoloRiga })}>
