@@ -5179,7 +5179,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, caratterizzante? }] (caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5285,8 +5285,9 @@ export interface paths {
                         categoria_id?: number | string;
                         colore?: (string | "") | null;
                         descrizione?: string | null;
-                        /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita } */
+                        /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
+                            caratterizzante?: boolean;
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
@@ -5334,7 +5335,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, caratterizzante? }] (caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5474,7 +5475,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, caratterizzante? }] (caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -5577,8 +5578,9 @@ export interface paths {
                         categoria_id?: number | string;
                         colore?: (string | "") | null;
                         descrizione?: string | null;
-                        /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita } */
+                        /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
+                            caratterizzante?: boolean;
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
@@ -5627,7 +5629,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, caratterizzante? }] (caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6014,7 +6016,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, caratterizzante? }] (caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6156,7 +6158,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, caratterizzante? }] (caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6297,7 +6299,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, caratterizzante? }] (caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -6389,14 +6391,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Etichetta UE del gusto: ingredienti in ordine di peso (allergeni evidenziati, QUID), allergeni, tracce, dichiarazione nutrizionale per 100 g; formato=pdf (misura 100x70 o a6) per l'etichetta stampabile
+         * Etichetta UE del gusto (Reg. UE 1169/2011): denominazione, ingredienti in ordine di peso (allergeni evidenziati, QUID, ingredienti composti, additivi), quantità netta (peso_netto_g), data di durata minima, conservazione, operatore, lotto (con produzione_id), dichiarazione nutrizionale per 100 g; formato=pdf (misura 100x70 o a4 da 8) per le etichette stampabili
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope catalogo:read
          */
         get: {
             parameters: {
                 query?: {
                     formato?: "json" | "pdf";
-                    misura?: "100x70" | "a6";
+                    /** @description 100x70 (etichettatrice termica) o a4 (foglio da 8 etichette) */
+                    misura?: "100x70" | "a4";
+                    /** @description Quantità netta in grammi (Art. 23), chiesta alla stampa */
+                    peso_netto_g?: number;
+                    /** @description Stampata da una produzione: data di produzione per la scadenza e lotto della riga del gusto */
+                    produzione_id?: number;
                 };
                 header?: never;
                 path: {
@@ -6424,6 +6431,9 @@ export interface paths {
                         "application/json": {
                             allergeni: string[];
                             avvisi: string[];
+                            conservazione: string;
+                            /** @description yyyy-MM-dd: data di produzione (o di oggi) + durata del tipo di gusto */
+                            da_consumarsi_entro: string;
                             denominazione: string;
                             /** @description In ordine decrescente di peso nella miscela */
                             ingredienti: {
@@ -6435,7 +6445,13 @@ export interface paths {
                                 percentuale: number | null;
                                 /** @description Percentuale dichiarata (QUID): nominato nella denominazione o caratterizzante */
                                 quid: boolean;
+                                /** @description La voce come stampata */
+                                testo: string;
                             }[];
+                            /** @description Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti tra parentesi, tracce) */
+                            ingredienti_testo: string;
+                            /** @description Lotto della riga di produzione (nullo se non stampata da una produzione) */
+                            lotto: string | null;
                             /** @description Per 100 g, arrotondati secondo le linee guida UE */
                             nutrizione: {
                                 carboidrati: number;
@@ -6459,6 +6475,14 @@ export interface paths {
                                 sale: string;
                                 zuccheri: string;
                             };
+                            /** @description Operatore del settore alimentare (impostazioni del laboratorio) */
+                            operatore: {
+                                indirizzo: string | null;
+                                partita_iva: string | null;
+                                ragione_sociale: string | null;
+                            };
+                            /** @description Quantità netta in grammi (nulla se non indicata) */
+                            peso_netto_g: number | null;
                             /** @description Elenco ingredienti pronto da stampare (allergeni in maiuscolo) */
                             testo: string;
                             tracce: string[];
@@ -6569,11 +6593,18 @@ export interface paths {
                                 kg: number;
                                 numero: number;
                                 righe: {
+                                    bilancia: ("principale" | "precisione") | null;
                                     grammi: number | null;
                                     ingrediente_id: number;
                                     nome: string;
+                                    pezzi_esatti: number | null;
                                     /** @description Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso) */
                                     quantita: number;
+                                    /**
+                                     * @description base; variegato e inclusione si aggiungono a fine mantecazione
+                                     * @enum {string}
+                                     */
+                                    ruolo: "base" | "variegato" | "inclusione";
                                     /**
                                      * @description Unità della riga di ricetta
                                      * @enum {string}
@@ -6581,12 +6612,15 @@ export interface paths {
                                     unita: "kg" | "l" | "g" | "ml" | "pz";
                                 }[];
                             }[];
+                            costo_arrotondamento_pezzi?: number | null;
                             costo_lotto?: number | null;
                             /** @description kg/l, dalla composizione della miscela */
                             densita_mix: number;
                             food_cost_kg?: number | null;
                             /** Format: date-time */
                             generato_il: string;
+                            /** @description Grammi da pesare in tutto (somma delle righe a peso arrotondate) */
+                            grammi_totali: number;
                             gusto_id: number;
                             kg_ciclo: number;
                             kg_mix: number;
@@ -6596,18 +6630,30 @@ export interface paths {
                             note: string | null;
                             overrun: number | null;
                             righe: {
+                                bilancia: ("principale" | "precisione") | null;
                                 grammi: number | null;
                                 ingrediente_id: number;
                                 nome: string;
+                                pezzi_esatti: number | null;
                                 /** @description Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso) */
                                 quantita: number;
+                                /**
+                                 * @description base; variegato e inclusione si aggiungono a fine mantecazione
+                                 * @enum {string}
+                                 */
+                                ruolo: "base" | "variegato" | "inclusione";
                                 /**
                                  * @description Unità della riga di ricetta
                                  * @enum {string}
                                  */
                                 unita: "kg" | "l" | "g" | "ml" | "pz";
                             }[];
+                            /** @description Risoluzione della bilancia principale (g) */
                             risoluzione_g: number;
+                            /** @description Risoluzione della bilancia di precisione (g) */
+                            risoluzione_precisione_g: number;
+                            /** @description Righe sotto questi grammi per ciclo: bilancia di precisione */
+                            soglia_precisione_g: number;
                             /**
                              * @description Dal profilo di bilanciamento del gusto
                              * @enum {string}
@@ -6950,7 +6996,7 @@ export interface paths {
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
                             id: number;
-                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita }] */
+                            /** @description Testo JSON di [{ ingrediente_id, nome, quantita, unita, caratterizzante? }] (caratterizzante solo se vero) */
                             ingredienti: string;
                             /** @description kcal per 100 g */
                             kcal: number;
@@ -7262,6 +7308,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -7287,6 +7338,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             lattosio: number | null;
                             maltosio: number | null;
                             nome: string;
@@ -7294,6 +7346,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
@@ -7364,6 +7417,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         acqua?: number | null;
+                        additivo?: {
+                            categoria: string;
+                            eNumero?: string | null;
+                            nome?: string | null;
+                        } | null;
                         alcol?: number | null;
                         allergeni_contiene?: string[];
                         allergeni_dichiarati?: boolean | null;
@@ -7383,11 +7441,13 @@ export interface paths {
                         grassi?: number | null;
                         grassi_frutta_secca?: number | null;
                         grassi_saturi?: number | null;
+                        ingredienti_composti?: string | null;
                         lattosio?: number | null;
                         maltosio?: number | null;
                         nome: string;
                         nome_etichetta?: string | null;
                         pac?: number | null;
+                        peso_pezzo_g?: number | null;
                         pod?: number | null;
                         proteine?: number | null;
                         saccarosio?: number | null;
@@ -7419,6 +7479,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -7444,6 +7509,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             lattosio: number | null;
                             maltosio: number | null;
                             nome: string;
@@ -7451,6 +7517,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
@@ -7547,6 +7614,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -7572,6 +7644,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             lattosio: number | null;
                             maltosio: number | null;
                             nome: string;
@@ -7579,6 +7652,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
@@ -7647,6 +7721,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         acqua?: number | null;
+                        additivo?: {
+                            categoria: string;
+                            eNumero?: string | null;
+                            nome?: string | null;
+                        } | null;
                         alcol?: number | null;
                         allergeni_contiene?: string[];
                         allergeni_dichiarati?: boolean | null;
@@ -7666,11 +7745,13 @@ export interface paths {
                         grassi?: number | null;
                         grassi_frutta_secca?: number | null;
                         grassi_saturi?: number | null;
+                        ingredienti_composti?: string | null;
                         lattosio?: number | null;
                         maltosio?: number | null;
                         nome?: string;
                         nome_etichetta?: string | null;
                         pac?: number | null;
+                        peso_pezzo_g?: number | null;
                         pod?: number | null;
                         proteine?: number | null;
                         saccarosio?: number | null;
@@ -7702,6 +7783,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -7727,6 +7813,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             lattosio: number | null;
                             maltosio: number | null;
                             nome: string;
@@ -7734,6 +7821,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
@@ -7912,6 +8000,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -7937,6 +8030,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             lattosio: number | null;
                             maltosio: number | null;
                             nome: string;
@@ -7944,6 +8038,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
@@ -8042,6 +8137,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             acqua: number | null;
+                            additivo: {
+                                categoria: string;
+                                e_numero: string | null;
+                                nome: string | null;
+                            } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
                             /** @description Allergeni dichiarati (anche nessuno) */
@@ -8067,6 +8167,7 @@ export interface paths {
                             grassi_frutta_secca: number | null;
                             grassi_saturi: number | null;
                             id: number;
+                            ingredienti_composti: string | null;
                             lattosio: number | null;
                             maltosio: number | null;
                             nome: string;
@@ -8074,6 +8175,7 @@ export interface paths {
                             pac: number | null;
                             /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
                             pac_pod_derivati: boolean;
+                            peso_pezzo_g: number | null;
                             pod: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
@@ -9065,12 +9167,23 @@ export interface paths {
                             capacita_max_kg: number;
                             /** @description Mantecatore: carico minimo di miscela per ciclo (kg) */
                             capacita_min_kg: number;
+                            indirizzo: string | null;
                             /** @description Overrun predefinito del gelato (frazione: 0.30 = 30 %) */
                             overrun_gelato: number;
                             /** @description Overrun predefinito dei sorbetti (frazione: 0.20 = 20 %) */
                             overrun_sorbetto: number;
-                            /** @description Bilancia: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo) */
+                            partita_iva: string | null;
+                            ragione_sociale: string | null;
+                            /** @description Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo) */
                             risoluzione_g: number;
+                            /** @description Bilancia di precisione: risoluzione in grammi (per le righe sotto la soglia per ciclo) */
+                            risoluzione_precisione_g: number;
+                            /** @description Giorni dalla produzione per il termine minimo di conservazione del gelato (etichetta) */
+                            shelf_life_gelato_giorni: number;
+                            /** @description Giorni dalla produzione per il termine minimo di conservazione dei sorbetti (etichetta) */
+                            shelf_life_sorbetto_giorni: number;
+                            /** @description Bilancia di precisione: le righe sotto questi grammi per ciclo si pesano sulla bilancia di precisione */
+                            soglia_precisione_g: number;
                         };
                     };
                 };
@@ -9130,12 +9243,26 @@ export interface paths {
                         capacita_max_kg?: number;
                         /** @description kg per ciclo, > 0 */
                         capacita_min_kg?: number;
+                        /** @description testo, al massimo 300 caratteri */
+                        indirizzo?: string | null;
                         /** @description frazione 0–2 (predefinito 0.30) */
                         overrun_gelato?: number;
                         /** @description frazione 0–2 (predefinito 0.20) */
                         overrun_sorbetto?: number;
-                        /** @description grammi, 0.01–100 (predefinito 1) */
+                        /** @description 11 cifre con cifra di controllo ("IT" facoltativo) */
+                        partita_iva?: string | null;
+                        /** @description testo, al massimo 200 caratteri (vuoto = non impostata) */
+                        ragione_sociale?: string | null;
+                        /** @description bilancia principale, grammi 0.01–100 (predefinito 1) */
                         risoluzione_g?: number;
+                        /** @description bilancia di precisione, grammi 0.01–100 (predefinito 0.1) */
+                        risoluzione_precisione_g?: number;
+                        /** @description giorni interi 1–730 (predefinito 60) */
+                        shelf_life_gelato_giorni?: number;
+                        /** @description giorni interi 1–730 (predefinito 60) */
+                        shelf_life_sorbetto_giorni?: number;
+                        /** @description grammi per ciclo sotto cui si usa la bilancia di precisione (predefinito 100; 0 = mai) */
+                        soglia_precisione_g?: number;
                     };
                 };
             };
@@ -9160,12 +9287,23 @@ export interface paths {
                             capacita_max_kg: number;
                             /** @description Mantecatore: carico minimo di miscela per ciclo (kg) */
                             capacita_min_kg: number;
+                            indirizzo: string | null;
                             /** @description Overrun predefinito del gelato (frazione: 0.30 = 30 %) */
                             overrun_gelato: number;
                             /** @description Overrun predefinito dei sorbetti (frazione: 0.20 = 20 %) */
                             overrun_sorbetto: number;
-                            /** @description Bilancia: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo) */
+                            partita_iva: string | null;
+                            ragione_sociale: string | null;
+                            /** @description Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo) */
                             risoluzione_g: number;
+                            /** @description Bilancia di precisione: risoluzione in grammi (per le righe sotto la soglia per ciclo) */
+                            risoluzione_precisione_g: number;
+                            /** @description Giorni dalla produzione per il termine minimo di conservazione del gelato (etichetta) */
+                            shelf_life_gelato_giorni: number;
+                            /** @description Giorni dalla produzione per il termine minimo di conservazione dei sorbetti (etichetta) */
+                            shelf_life_sorbetto_giorni: number;
+                            /** @description Bilancia di precisione: le righe sotto questi grammi per ciclo si pesano sulla bilancia di precisione */
+                            soglia_precisione_g: number;
                         };
                     };
                 };
@@ -11271,6 +11409,8 @@ export interface paths {
                                 id: number;
                                 nome: string;
                             };
+                            /** @description Nessun gusto prodotto o caricato nella finestra: il cartello elenca tutti i gusti attivi */
+                            senza_produzioni_recenti: boolean;
                         };
                         "application/pdf": string;
                     };
@@ -11349,6 +11489,7 @@ export interface paths {
                         /** @description Temperatura della vetrina di questo punto vendita (predefinita -12 °C) */
                         punto_vendita_id?: number | null;
                         righe: {
+                            caratterizzante?: boolean;
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
@@ -11532,6 +11673,7 @@ export interface paths {
                         punto_vendita_id?: number | null;
                         righe: {
                             bloccata?: boolean | null;
+                            caratterizzante?: boolean;
                             ingrediente_id: number;
                             max?: number | null;
                             min?: number | null;

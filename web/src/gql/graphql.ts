@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AdditivoInput = {
+  /** Categoria (es. emulsionante, addensante) */
+  categoria: string;
+  /** Numero E (es. E322) */
+  eNumero?: string | null | undefined;
+  /** Nome specifico (es. lecitina di soia) */
+  nome?: string | null | undefined;
+};
+
 /** Campi da modificare di un allergene (quelli omessi restano invariati) */
 export type AggiornaAllergeneInput = {
   attivo?: boolean | null | undefined;
@@ -44,6 +53,8 @@ export type AggiornaGustoInput = {
 export type AggiornaIngredienteInput = {
   /** g per 100 g */
   acqua?: number | null | undefined;
+  /** Additivo (null lo toglie) */
+  additivo?: AdditivoInput | null | undefined;
   /** Etanolo, g per 100 g */
   alcol?: number | null | undefined;
   /** Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni */
@@ -75,6 +86,8 @@ export type AggiornaIngredienteInput = {
   grassiFruttaSecca?: number | null | undefined;
   /** g per 100 g */
   grassiSaturi?: number | null | undefined;
+  /** Ingrediente composto: il suo elenco ingredienti come in etichetta */
+  ingredientiComposti?: string | null | undefined;
   /** g per 100 g */
   lattosio?: number | null | undefined;
   /** g per 100 g */
@@ -83,6 +96,8 @@ export type AggiornaIngredienteInput = {
   /** Nome in etichetta (es. 'latte intero'); vuoto = il nome */
   nomeEtichetta?: string | null | undefined;
   pac?: number | null | undefined;
+  /** Peso di un pezzo in grammi (ingredienti a pezzi) */
+  pesoPezzoG?: number | null | undefined;
   pod?: number | null | undefined;
   proteine?: number | null | undefined;
   /** g per 100 g */
@@ -299,15 +314,25 @@ export type GustoInput = {
 export type ImpostaLaboratorioInput = {
   capacitaMaxKg?: number | null | undefined;
   capacitaMinKg?: number | null | undefined;
+  indirizzo?: string | null | undefined;
   overrunGelato?: number | null | undefined;
   overrunSorbetto?: number | null | undefined;
+  partitaIva?: string | null | undefined;
+  /** Vuoto = non impostata */
+  ragioneSociale?: string | null | undefined;
   risoluzioneG?: number | null | undefined;
+  risoluzionePrecisioneG?: number | null | undefined;
+  shelfLifeGelatoGiorni?: number | null | undefined;
+  shelfLifeSorbettoGiorni?: number | null | undefined;
+  sogliaPrecisioneG?: number | null | undefined;
 };
 
 /** Dati di un ingrediente (valori nutrizionali per 100 g; PAC/POD per 100 g, saccarosio = 100) */
 export type IngredienteInput = {
   /** g per 100 g */
   acqua?: number | null | undefined;
+  /** Additivo (null lo toglie) */
+  additivo?: AdditivoInput | null | undefined;
   /** Etanolo, g per 100 g */
   alcol?: number | null | undefined;
   /** Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni */
@@ -341,6 +366,8 @@ export type IngredienteInput = {
   grassiFruttaSecca?: number | null | undefined;
   /** g per 100 g */
   grassiSaturi?: number | null | undefined;
+  /** Ingrediente composto: il suo elenco ingredienti come in etichetta */
+  ingredientiComposti?: string | null | undefined;
   /** g per 100 g */
   lattosio?: number | null | undefined;
   /** g per 100 g */
@@ -349,6 +376,8 @@ export type IngredienteInput = {
   /** Nome in etichetta (es. 'latte intero'); vuoto = il nome */
   nomeEtichetta?: string | null | undefined;
   pac?: number | null | undefined;
+  /** Peso di un pezzo in grammi (ingredienti a pezzi) */
+  pesoPezzoG?: number | null | undefined;
   pod?: number | null | undefined;
   proteine?: number | null | undefined;
   /** g per 100 g */
@@ -469,6 +498,8 @@ export type RigaProduzioneInput = {
 
 /** Una riga della ricetta: unità ammesse kg/g per ingredienti in kg, l/ml per quelli in l, altrimenti l'unità dell'ingrediente */
 export type RigaRicettaInput = {
+  /** Riga caratterizzante: percentuale in etichetta (QUID); predefinito false */
+  caratterizzante?: boolean | null | undefined;
   ingredienteId: number;
   /** >= 0 */
   quantita: number;
