@@ -16,9 +16,15 @@ describe('allergen helpers', () => {
     expect(v).toMatchObject({ allergeniContiene: [], allergeniTracce: ['Latte'], allergeniDichiarati: true });
     v = impostaAllergene(v, 'Latte', 'contiene');
     expect(v).toMatchObject({ allergeniContiene: ['Latte'], allergeniTracce: [] });
-    expect(allergeniInput(v)).toEqual({ allergeniContiene: ['Latte'], allergeniTracce: [], allergeniDichiarati: true, nomeEtichetta: null, caratterizzante: false });
+    const etichetta = { pesoPezzoG: null, ingredientiComposti: null, additivo: null };
+    expect(allergeniInput(v)).toEqual({ allergeniContiene: ['Latte'], allergeniTracce: [], allergeniDichiarati: true, nomeEtichetta: null, caratterizzante: false, ...etichetta });
     // never declared: the lists are not sent (the ingredient stays "unknown")
-    expect(allergeniInput({ ...ALLERGENI_VUOTI, nomeEtichetta: ' latte intero ' })).toEqual({ nomeEtichetta: 'latte intero', caratterizzante: false });
+    expect(allergeniInput({ ...ALLERGENI_VUOTI, nomeEtichetta: ' latte intero ' })).toEqual({ nomeEtichetta: 'latte intero', caratterizzante: false, ...etichetta });
+    // the label fields of issue 27: piece mass in Italian decimals, compound list, additive (category required)
+    expect(
+      allergeniInput({ ...ALLERGENI_VUOTI, pesoPezzoG: '2,5', ingredientiComposti: ' pasta di cacao, zucchero ', additivoCategoria: 'emulsionante', additivoENumero: 'E322' }),
+    ).toMatchObject({ pesoPezzoG: 2.5, ingredientiComposti: 'pasta di cacao, zucchero', additivo: { categoria: 'emulsionante', nome: null, eNumero: 'E322' } });
+    expect(allergeniInput({ ...ALLERGENI_VUOTI, additivoNome: 'lecitina' }).additivo).toBeNull();
   });
 
   it('derives the recipe’s allergens with the ingredients that bring them; contained ones are not traces', () => {

@@ -225,11 +225,14 @@ describe('Gestione Ingredienti', () => {
       // allergens not declared: the lists are not sent (the ingredient stays 'unknown'); label fields always
       nomeEtichetta: null,
       caratterizzante: false,
+      pesoPezzoG: null,
+      ingredientiComposti: null,
+      additivo: null,
       attivo: true,
     });
     const row = (await screen.findByText('Destrosio monoidrato')).closest('tr')!;
     expect(within(row).getAllByLabelText('derivato dallo spettro zuccheri')).toHaveLength(2);
-  }, 40_000);
+  }, 90_000);
 
   it('edits an ingredient and shows the server message when saving fails', async () => {
     let variables: { id: number; input: IngredienteInput } | undefined;
