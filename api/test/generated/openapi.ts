@@ -11501,6 +11501,8 @@ export interface paths {
                                 id: number;
                                 nome: string;
                             };
+                            /** @description Nessun gusto prodotto o caricato nella finestra: il cartello elenca tutti i gusti attivi */
+                            senza_produzioni_recenti: boolean;
                         };
                         "application/pdf": string;
                     };

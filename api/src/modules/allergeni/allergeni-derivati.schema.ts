@@ -122,6 +122,7 @@ export const etichettaRestSchema = z.object({
 export const cartelloRestSchema = z.object({
   punto_vendita: z.object({ id: z.number().int(), nome: z.string() }),
   giorni: z.number().int().nullable().describe('Finestra in giorni (nulla = tutti i gusti attivi)'),
+  senza_produzioni_recenti: z.boolean().describe('Nessun gusto prodotto o caricato nella finestra: il cartello elenca tutti i gusti attivi'),
   data: z.iso.datetime(),
   gusti: z.array(z.object({ gusto_id: z.number().int(), nome: z.string(), allergeni: z.array(z.string()), tracce: z.array(z.string()) })),
   legenda: z.array(z.object({ codice: z.string(), nome: z.string() })).describe('Gli allergeni del catalogo usati nel cartello'),

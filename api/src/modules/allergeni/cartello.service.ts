@@ -18,6 +18,8 @@ export interface CartelloAllergeni {
   puntoVendita: { id: number; nome: string };
   /** null = every active flavour */
   giorni: number | null;
+  /** nothing was produced or loaded there in the window: the sign lists every active flavour instead */
+  senzaProduzioniRecenti: boolean;
   data: Date;
   gusti: VoceCartello[];
   /** the allergens of the catalogue shown in the legend (used on this sign): codice -> nome */
@@ -32,8 +34,9 @@ export interface CartelloAllergeni {
 export async function cartelloAllergeni(ctx: RequestContext, puntoVenditaId: number, opts: { giorni?: number | undefined; tutti?: boolean | undefined } = {}): Promise<CartelloAllergeni> {
   const [pv] = await ctx.em.execute<{ id: number; nome: string }[]>('select id, nome from punti_vendita where id = ?', [puntoVenditaId]);
   if (!pv) throw notFound('Punto vendita non trovato');
-  const giorni = opts.tutti ? null : (opts.giorni ?? GIORNI_CARTELLO);
-  const gusti = await ctx.em.execute<{ id: number; nome: string }[]>(
+  const richiesti = opts.tutti ? null : (opts.giorni ?? GIORNI_CARTELLO);
+  const leggi = (giorni: number | null) =>
+    ctx.em.execute<{ id: number; nome: string }[]>(
     giorni === null
       ? 'select g.id, g.nome from gusti g where g.attivo order by g.nome, g.id'
       : `select g.id, g.nome from gusti g
@@ -47,6 +50,12 @@ export async function cartelloAllergeni(ctx: RequestContext, puntoVenditaId: num
           order by g.nome, g.id`,
     giorni === null ? [] : [pv.id, giorni, pv.id, giorni],
   );
+  let gusti = await leggi(richiesti);
+  // a sales point with nothing produced or loaded lately (just opened, or supplied by hand): a sign must
+  // still list what may be on sale, so every active flavour (issue 34, item 16)
+  const senzaProduzioniRecenti = richiesti !== null && gusti.length === 0;
+  if (senzaProduzioniRecenti) gusti = await leggi(null);
+  const giorni = senzaProduzioniRecenti ? null : richiesti;
   const [allergeni, catalogo] = await Promise.all([
     allergeniDeiGustiDettaglio(
       ctx.em,
@@ -59,7 +68,7 @@ export async function cartelloAllergeni(ctx: RequestContext, puntoVenditaId: num
     return { gustoId: g.id, nome: g.nome, allergeni: a.allergeni.map((x) => x.nome), tracce: a.tracce };
   });
   const usati = new Set(voci.flatMap((v) => [...v.allergeni, ...v.tracce]));
-  return { puntoVendita: pv, giorni, data: new Date(), gusti: voci, legenda: catalogo.filter((c) => usati.has(c.nome)) };
+  return { puntoVendita: pv, giorni, senzaProduzioniRecenti, data: new Date(), gusti: voci, legenda: catalogo.filter((c) => usati.has(c.nome)) };
 }
 
 /** Icon of each allergen of the EU list: a coloured badge with a short mark. */
@@ -106,8 +115,11 @@ export function cartelloPdf(c: CartelloAllergeni): TDocumentDefinitions {
     nomi.length === 0 ? { text: '' } : { columns: nomi.map((n) => ({ width: 'auto', stack: [badge(codiceDi.get(n) ?? n, tenue)] })), columnGap: 0 };
   const testo = (nomi: string[], grassetto: boolean): Content =>
     nomi.length === 0 ? { text: 'nessuno', color: COLORI.tenue, fontSize: 9 } : { text: nomi.join(', '), bold: grassetto, fontSize: 9 };
-  const periodo =
-    c.giorni === null ? 'Tutti i gusti attivi' : `Gusti prodotti o esposti in vetrina negli ultimi ${c.giorni} ${c.giorni === 1 ? 'giorno' : 'giorni'}`;
+  const periodo = c.senzaProduzioniRecenti
+    ? 'Tutti i gusti attivi (nessuna produzione recente in questo punto vendita)'
+    : c.giorni === null
+      ? 'Tutti i gusti attivi'
+      : `Gusti prodotti o esposti in vetrina negli ultimi ${c.giorni} ${c.giorni === 1 ? 'giorno' : 'giorni'}`;
   const righe = c.gusti.map((g) => [
     { text: g.nome, bold: true, fontSize: 11 },
     { stack: [icone(g.allergeni), testo(g.allergeni, true)] },
@@ -121,10 +133,12 @@ export function cartelloPdf(c: CartelloAllergeni): TDocumentDefinitions {
       margin: [0, 0, 0, 8],
     },
     c.gusti.length === 0
-      ? { text: `Nessun gusto in vendita: ${periodo.toLowerCase()} non ci sono gusti attivi.`, italics: true }
+      ? { text: 'Nessun gusto attivo: attiva i gusti in vendita per stampare il cartello.', italics: true }
       : {
           table: {
             headerRows: 1,
+            // a flavour's row is never split across two pages (its allergens always beside its name)
+            dontBreakRows: true,
             widths: ['28%', '42%', '30%'],
             body: [
               [
@@ -170,6 +184,7 @@ export function cartelloPdf(c: CartelloAllergeni): TDocumentDefinitions {
 export const cartelloToRest = (c: CartelloAllergeni) => ({
   punto_vendita: c.puntoVendita,
   giorni: c.giorni,
+  senza_produzioni_recenti: c.senzaProduzioniRecenti,
   data: c.data.toISOString(),
   gusti: c.gusti.map((g) => ({ gusto_id: g.gustoId, nome: g.nome, allergeni: g.allergeni, tracce: g.tracce })),
   legenda: c.legenda,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, grezzo, type TestApp } from '../../../test/app.js';
 import { creaCategoria } from '../../../test/allergeni.fixtures.js';
 import { getPdf, pdfFormatoMm, pdfPagePng, pdfTextRaw, testoCompatto } from '../../../test/pdf.js';
 import { calcolaEtichetta, type IngredienteEtichettaInput } from './etichetta.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ admin, operatore } = await t.tokens());
   const crea = async (k: string, body: Record<string, unknown>) => {
-    const res = await t.rest('POST', '/api/ingredienti', { token: admin, body: { fornitore: 'Prova', costo_per_unita: 1, allergeni_contiene: [], allergeni_tracce: [], ...body } });
+    const res = await t.rest('POST', '/api/ingredienti', { token: admin, body: grezzo({ fornitore: 'Prova', costo_per_unita: 1, allergeni_contiene: [], allergeni_tracce: [], ...body }) });
     if (res.status !== 201) throw new Error(`${k}: ${JSON.stringify(res.body)}`);
     ing[k] = res.body.id;
   };
@@ -62,7 +62,7 @@ beforeAll(async () => {
   await crea('vaniglia', { nome: 'Bacca di vaniglia Bourbon', nome_etichetta: 'bacca di vaniglia', unita_misura: 'pz', peso_pezzo_g: 3 });
   const categoria = await creaCategoria(t);
   const gusto = async (nome: string, ingredienti: Record<string, unknown>[]) => {
-    const res = await t.rest('POST', '/api/gusti', { token: admin, body: { nome, categoria, ingredienti } });
+    const res = await t.rest('POST', '/api/gusti', { token: admin, body: grezzo({ nome, categoria, ingredienti }) });
     if (res.status !== 201) throw new Error(`${nome}: ${JSON.stringify(res.body)}`);
     gusti[nome] = res.body.id;
   };

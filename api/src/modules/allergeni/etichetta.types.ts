@@ -111,6 +111,7 @@ export class CartelloAllergeniType {
   @Field(() => Int) puntoVenditaId!: number;
   @Field(() => String) puntoVendita!: string;
   @Field(() => Int, { nullable: true, description: 'Finestra in giorni (nulla = tutti i gusti attivi)' }) giorni!: number | null;
+  @Field(() => Boolean, { description: 'Nessun gusto prodotto o caricato nella finestra: il cartello elenca tutti i gusti attivi' }) senzaProduzioniRecenti!: boolean;
   @Field(() => Date) data!: Date;
   @Field(() => [VoceCartelloType]) gusti!: VoceCartelloType[];
 }
@@ -119,6 +120,7 @@ export const cartelloToGraphql = (c: CartelloAllergeni): CartelloAllergeniType =
   puntoVenditaId: c.puntoVendita.id,
   puntoVendita: c.puntoVendita.nome,
   giorni: c.giorni,
+  senzaProduzioniRecenti: c.senzaProduzioniRecenti,
   data: c.data,
   gusti: c.gusti,
 });

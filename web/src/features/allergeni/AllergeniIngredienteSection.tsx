@@ -1,4 +1,4 @@
-import { Box, Checkbox, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LoadingState } from '../../components/LoadingState';
 import { ErrorState } from '../../components/ErrorState';
@@ -80,6 +80,37 @@ export function AllergeniIngredienteSection({ value, onChange }: { value: Allerg
             <Checkbox.Label>Caratterizzante (percentuale in etichetta, QUID)</Checkbox.Label>
           </Checkbox.Root>
         </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Ingredienti (se è un ingrediente composto)</Field.Label>
+          <Textarea
+            value={value.ingredientiComposti}
+            placeholder="es. pasta di cacao, zucchero, burro di cacao, emulsionante: lecitina di soia"
+            maxLength={2000}
+            rows={2}
+            onChange={(e) => onChange({ ...value, ingredientiComposti: e.currentTarget.value })}
+          />
+          <Field.HelperText>In etichetta tra parentesi dopo il nome (non sotto il 2 % del prodotto; gli allergeni sempre).</Field.HelperText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
+          <Field.Root>
+            <Field.Label>Additivo: categoria</Field.Label>
+            <Input value={value.additivoCategoria} placeholder="es. emulsionante" maxLength={100} onChange={(e) => onChange({ ...value, additivoCategoria: e.currentTarget.value })} />
+            <Field.HelperText>Vuoto: non è un additivo.</Field.HelperText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Additivo: nome</Field.Label>
+            <Input value={value.additivoNome} placeholder="es. lecitina di soia" maxLength={150} onChange={(e) => onChange({ ...value, additivoNome: e.currentTarget.value })} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Additivo: numero E</Field.Label>
+            <Input value={value.additivoENumero} placeholder="es. E322" maxLength={10} onChange={(e) => onChange({ ...value, additivoENumero: e.currentTarget.value })} />
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root maxW="xs">
+          <Field.Label>Peso di un pezzo (g)</Field.Label>
+          <Input value={value.pesoPezzoG} inputMode="decimal" placeholder="es. 3" onChange={(e) => onChange({ ...value, pesoPezzoG: e.currentTarget.value })} />
+          <Field.HelperText>Per gli ingredienti a pezzi: conta nella massa, nell'ordine in etichetta e nei valori nutrizionali.</Field.HelperText>
+        </Field.Root>
       </Stack>
     </Box>
   );

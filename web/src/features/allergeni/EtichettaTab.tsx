@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Fragment, useState } from 'react';
 import { LuPrinter } from 'react-icons/lu';
@@ -8,7 +8,15 @@ import { notifyError } from '../../components/notify';
 import { apriPdf } from './apri-pdf';
 import { EtichettaGustoDocument, type Etichetta } from './operations';
 
-const percentuale = (p: number) => `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 }).format(p)}%`;
+const dataIt = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** Net quantity typed at print time: grams, Italian decimals ("500", "487,5"); null when not a number > 0. */
+export function leggiPesoNetto(testo: string): number | null {
+  const t = testo.trim().replace(/\./g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return n > 0 && n <= 100_000 ? n : null;
+}
 
 /** The ingredient line as the printed label shows it: allergens in bold, QUID percentages. */
 export function TestoIngredienti({ etichetta }: { etichetta: Etichetta }) {
@@ -19,14 +27,14 @@ export function TestoIngredienti({ etichetta }: { etichetta: Etichetta }) {
       </Text>
       {etichetta.ingredienti.map((i, n) => (
         <Fragment key={`${i.nome}-${n}`}>
+          {/* the entry as printed: allergens in capitals, QUID, a compound ingredient's list */}
           {i.allergene ? (
             <Text as="strong" fontWeight="bold">
-              {i.nome}
+              {i.testo}
             </Text>
           ) : (
-            i.nome
+            i.testo
           )}
-          {i.quid && i.percentuale != null ? ` ${percentuale(i.percentuale)}` : ''}
           {n === etichetta.ingredienti.length - 1 ? '.' : ', '}
         </Fragment>
       ))}
@@ -47,15 +55,24 @@ const RIGHE: [keyof Etichetta['nutrizioneTesto'], string, boolean][] = [
 
 /**
  * "Etichetta" tab of the flavour dialog (issue 12): a preview of the EU label of the saved recipe
- * (refetched each time the tab opens) and the printable PDF in 100×70 mm or A6.
+ * (refetched each time the tab opens) and the printable PDF, 100×70 mm or an A4 sheet of 8, with the net quantity asked at print time.
  */
 export function EtichettaTab({ gusto }: { gusto: { id: number; nome: string } }) {
   const { data, loading, error, refetch } = useQuery(EtichettaGustoDocument, { variables: { gustoId: gusto.id }, fetchPolicy: 'network-only' });
   const [stampa, setStampa] = useState<string | null>(null);
-  const pdf = async (misura: '100x70' | 'a6') => {
+  const [pesoNetto, setPesoNetto] = useState('500');
+  const [misura, setMisura] = useState<'100x70' | 'a4'>('100x70');
+  const [errorePeso, setErrorePeso] = useState<string | null>(null);
+  const pdf = async () => {
+    const peso = leggiPesoNetto(pesoNetto);
+    if (peso === null) {
+      setErrorePeso('Indica la quantità netta in grammi (un numero maggiore di 0)');
+      return;
+    }
+    setErrorePeso(null);
     setStampa(misura);
     try {
-      await apriPdf(`/gusti/${gusto.id}/etichetta?formato=pdf&misura=${misura}`, `etichetta-${gusto.nome}.pdf`);
+      await apriPdf(`/gusti/${gusto.id}/etichetta?formato=pdf&misura=${misura}&peso_netto_g=${peso}`, `etichetta-${gusto.nome}.pdf`);
     } catch (e) {
       notifyError("Impossibile stampare l'etichetta", e instanceof Error ? e.message : undefined);
     } finally {
@@ -96,6 +113,13 @@ export function EtichettaTab({ gusto }: { gusto: { id: number; nome: string } })
             Può contenere: <strong>{e.tracce.join(', ').toLowerCase()}</strong>
           </Text>
         )}
+        <Text fontSize="sm" mt="2">
+          Da consumarsi preferibilmente entro il: <strong>{dataIt(e.daConsumarsiEntro)}</strong> · {e.conservazione}.
+        </Text>
+        <Text fontSize="sm" mt="1" data-testid="etichetta-operatore">
+          Prodotto da:{' '}
+          {[e.operatore.ragioneSociale, e.operatore.indirizzo, e.operatore.partitaIva ? `P.IVA ${e.operatore.partitaIva}` : null].filter(Boolean).join(' · ') || '—'}
+        </Text>
         <Table.Root size="sm" mt="3" aria-label="Valori nutrizionali medi per 100 g">
           <Table.Header>
             <Table.Row>
@@ -121,14 +145,35 @@ export function EtichettaTab({ gusto }: { gusto: { id: number; nome: string } })
           {e.testo}
         </Text>
       </Box>
-      <HStack gap="3" wrap="wrap">
-        <Button minH="11" variant="outline" loading={stampa === '100x70'} onClick={() => void pdf('100x70')}>
-          <LuPrinter /> PDF 100×70 mm
-        </Button>
-        <Button minH="11" variant="outline" loading={stampa === 'a6'} onClick={() => void pdf('a6')}>
-          <LuPrinter /> PDF A6
-        </Button>
-      </HStack>
+      <form
+        aria-label="Stampa etichetta"
+        noValidate
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          void pdf();
+        }}
+      >
+        <HStack gap="3" wrap="wrap" align="flex-end">
+          <Field.Root invalid={Boolean(errorePeso)} maxW="44">
+            <Field.Label>Quantità netta (g)</Field.Label>
+            <Input name="pesoNetto" inputMode="decimal" autoComplete="off" value={pesoNetto} onChange={(ev) => setPesoNetto(ev.currentTarget.value)} />
+            {errorePeso && <Field.ErrorText>{errorePeso}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root maxW="56">
+            <Field.Label>Formato</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="misura" value={misura} onChange={(ev) => setMisura(ev.currentTarget.value === 'a4' ? 'a4' : '100x70')}>
+                <option value="100x70">100×70 mm (etichettatrice)</option>
+                <option value="a4">A4, 8 etichette per foglio</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button type="submit" minH="11" variant="outline" loading={stampa !== null}>
+            <LuPrinter /> Stampa etichetta
+          </Button>
+        </HStack>
+      </form>
     </Stack>
   );
 }

@@ -7,6 +7,12 @@ export interface AllergeniIngredienteValues {
   allergeniDichiarati: boolean;
   nomeEtichetta: string;
   caratterizzante: boolean;
+  /** label fields (issue 27), as typed: piece mass in g, a compound ingredient's list, an additive */
+  pesoPezzoG: string;
+  ingredientiComposti: string;
+  additivoCategoria: string;
+  additivoNome: string;
+  additivoENumero: string;
 }
 
 export const ALLERGENI_VUOTI: AllergeniIngredienteValues = {
@@ -15,6 +21,11 @@ export const ALLERGENI_VUOTI: AllergeniIngredienteValues = {
   allergeniDichiarati: false,
   nomeEtichetta: '',
   caratterizzante: false,
+  pesoPezzoG: '',
+  ingredientiComposti: '',
+  additivoCategoria: '',
+  additivoNome: '',
+  additivoENumero: '',
 };
 
 type ConAllergeni = Partial<{
@@ -23,6 +34,9 @@ type ConAllergeni = Partial<{
   allergeniDichiarati: boolean;
   nomeEtichetta: string | null;
   caratterizzante: boolean;
+  pesoPezzoG: number | null;
+  ingredientiComposti: string | null;
+  additivo: { categoria: string; nome?: string | null; eNumero?: string | null } | null;
 }>;
 
 export function allergeniDaIngrediente(i: ConAllergeni | null | undefined): AllergeniIngredienteValues {
@@ -33,7 +47,19 @@ export function allergeniDaIngrediente(i: ConAllergeni | null | undefined): Alle
     allergeniDichiarati: i.allergeniDichiarati ?? false,
     nomeEtichetta: i.nomeEtichetta ?? '',
     caratterizzante: i.caratterizzante ?? false,
+    pesoPezzoG: i.pesoPezzoG == null ? '' : String(i.pesoPezzoG).replace('.', ','),
+    ingredientiComposti: i.ingredientiComposti ?? '',
+    additivoCategoria: i.additivo?.categoria ?? '',
+    additivoNome: i.additivo?.nome ?? '',
+    additivoENumero: i.additivo?.eNumero ?? '',
   };
+}
+
+/** A piece's mass as typed ("3", "2,5"): a number > 0, null when empty; NaN when not a number (the server says why). */
+export function leggiPesoPezzo(testo: string): number | null {
+  const t = testo.trim().replace(',', '.');
+  if (t === '') return null;
+  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
 }
 
 export type StatoAllergene = 'contiene' | 'tracce' | null;
@@ -53,6 +79,11 @@ export function allergeniInput(v: AllergeniIngredienteValues) {
     ...(v.allergeniDichiarati ? { allergeniContiene: v.allergeniContiene, allergeniTracce: v.allergeniTracce, allergeniDichiarati: true } : {}),
     nomeEtichetta: v.nomeEtichetta.trim() || null,
     caratterizzante: v.caratterizzante,
+    pesoPezzoG: leggiPesoPezzo(v.pesoPezzoG),
+    ingredientiComposti: v.ingredientiComposti.trim() || null,
+    additivo: v.additivoCategoria.trim()
+      ? { categoria: v.additivoCategoria.trim(), nome: v.additivoNome.trim() || null, eNumero: v.additivoENumero.trim() || null }
+      : null,
   };
 }
 

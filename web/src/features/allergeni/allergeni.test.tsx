@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,9 +16,15 @@ describe('allergen helpers', () => {
     expect(v).toMatchObject({ allergeniContiene: [], allergeniTracce: ['Latte'], allergeniDichiarati: true });
     v = impostaAllergene(v, 'Latte', 'contiene');
     expect(v).toMatchObject({ allergeniContiene: ['Latte'], allergeniTracce: [] });
-    expect(allergeniInput(v)).toEqual({ allergeniContiene: ['Latte'], allergeniTracce: [], allergeniDichiarati: true, nomeEtichetta: null, caratterizzante: false });
+    const etichetta = { pesoPezzoG: null, ingredientiComposti: null, additivo: null };
+    expect(allergeniInput(v)).toEqual({ allergeniContiene: ['Latte'], allergeniTracce: [], allergeniDichiarati: true, nomeEtichetta: null, caratterizzante: false, ...etichetta });
     // never declared: the lists are not sent (the ingredient stays "unknown")
-    expect(allergeniInput({ ...ALLERGENI_VUOTI, nomeEtichetta: ' latte intero ' })).toEqual({ nomeEtichetta: 'latte intero', caratterizzante: false });
+    expect(allergeniInput({ ...ALLERGENI_VUOTI, nomeEtichetta: ' latte intero ' })).toEqual({ nomeEtichetta: 'latte intero', caratterizzante: false, ...etichetta });
+    // the label fields of issue 27: piece mass in Italian decimals, compound list, additive (category required)
+    expect(
+      allergeniInput({ ...ALLERGENI_VUOTI, pesoPezzoG: '2,5', ingredientiComposti: ' pasta di cacao, zucchero ', additivoCategoria: 'emulsionante', additivoENumero: 'E322' }),
+    ).toMatchObject({ pesoPezzoG: 2.5, ingredientiComposti: 'pasta di cacao, zucchero', additivo: { categoria: 'emulsionante', nome: null, eNumero: 'E322' } });
+    expect(allergeniInput({ ...ALLERGENI_VUOTI, additivoNome: 'lecitina' }).additivo).toBeNull();
   });
 
   it('derives the recipe’s allergens with the ingredients that bring them; contained ones are not traces', () => {
@@ -96,12 +103,15 @@ describe('flavour form: derived allergens locked', () => {
 describe('Etichetta tab: label preview', () => {
   const ETICHETTA = {
     __typename: 'Etichetta' as const,
-    denominazione: 'Nocciola',
+    denominazione: 'Gelato alla nocciola',
     ingredienti: [
-      { __typename: 'IngredienteEtichetta' as const, nome: 'latte intero', percentuale: 51.5, allergene: true, allergeni: ['Latte'], quid: false },
-      { __typename: 'IngredienteEtichetta' as const, nome: 'zucchero', percentuale: 16, allergene: false, allergeni: [], quid: false },
-      { __typename: 'IngredienteEtichetta' as const, nome: 'pasta di nocciole', percentuale: 10, allergene: true, allergeni: ['Frutta a guscio'], quid: true },
+      { __typename: 'IngredienteEtichetta' as const, nome: 'latte intero', percentuale: 51.5, allergene: true, allergeni: ['Latte'], quid: false, testo: 'LATTE intero' },
+      { __typename: 'IngredienteEtichetta' as const, nome: 'zucchero', percentuale: 16, allergene: false, allergeni: [], quid: false, testo: 'zucchero' },
+      { __typename: 'IngredienteEtichetta' as const, nome: 'pasta di nocciole', percentuale: 10, allergene: true, allergeni: ['Frutta a guscio'], quid: true, testo: 'pasta di NOCCIOLE 10%' },
     ],
+    daConsumarsiEntro: '2027-01-27',
+    conservazione: 'Conservare a −18 °C. Una volta scongelato, non ricongelare',
+    operatore: { __typename: 'OperatoreEtichetta' as const, ragioneSociale: 'Gelateria Rossi S.r.l.', indirizzo: 'Via Roma 1, Bologna', partitaIva: '01234567897' },
     allergeni: ['Frutta a guscio', 'Latte'],
     tracce: ['Arachidi'],
     nutrizioneTesto: {
@@ -129,16 +139,24 @@ describe('Etichetta tab: label preview', () => {
     );
     renderWithProviders(<EtichettaTab gusto={{ id: 12, nome: 'Nocciola' }} />);
     const riga = await screen.findByTestId('etichetta-ingredienti');
-    expect(riga).toHaveTextContent('Ingredienti: latte intero, zucchero, pasta di nocciole 10%.');
-    expect([...riga.querySelectorAll('strong')].map((s) => s.textContent)).toEqual(['latte intero', 'pasta di nocciole']);
+    expect(riga).toHaveTextContent('Ingredienti: LATTE intero, zucchero, pasta di NOCCIOLE 10%.');
+    expect([...riga.querySelectorAll('strong')].map((s) => s.textContent)).toEqual(['LATTE intero', 'pasta di NOCCIOLE 10%']);
+    expect(screen.getByText(/27\/01\/2027/)).toBeInTheDocument();
+    expect(screen.getByTestId('etichetta-operatore')).toHaveTextContent('Prodotto da: Gelateria Rossi S.r.l. · Via Roma 1, Bologna · P.IVA 01234567897');
     expect(screen.getByTestId('etichetta-tracce')).toHaveTextContent('Può contenere: arachidi');
     const tabella = screen.getByRole('table', { name: 'Valori nutrizionali medi per 100 g' });
     expect(within(tabella).getByText('984 kJ / 236 kcal')).toBeInTheDocument();
     expect(within(tabella).getByText('< 0,5 g')).toBeInTheDocument();
     expect(screen.getByText('Allergeni non dichiarati per: Bacca di vaniglia')).toBeInTheDocument();
     expect(screen.getByTestId('etichetta-testo')).toHaveTextContent(ETICHETTA.testo);
-    expect(screen.getByRole('button', { name: /PDF 100×70 mm/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /PDF A6/ })).toBeInTheDocument();
+    // print: the net quantity is asked, and the size (100×70 mm or an A4 sheet of 8)
+    expect(screen.getByRole('textbox', { name: 'Quantità netta (g)' })).toHaveValue('500');
+    expect(screen.getByRole('combobox', { name: 'Formato' })).toHaveValue('100x70');
+    const campo = screen.getByRole('textbox', { name: 'Quantità netta (g)' });
+    await userEvent.clear(campo);
+    await userEvent.type(campo, '0');
+    await userEvent.click(screen.getByRole('button', { name: /Stampa etichetta/ }));
+    expect(await screen.findByText('Indica la quantità netta in grammi (un numero maggiore di 0)')).toBeInTheDocument();
     expect(variabili).toEqual([{ gustoId: 12 }]);
   });
 

@@ -22,6 +22,14 @@ export const EtichettaGustoDocument = graphql(`
         allergene
         allergeni
         quid
+        testo
+      }
+      daConsumarsiEntro
+      conservazione
+      operatore {
+        ragioneSociale
+        indirizzo
+        partitaIva
       }
       allergeni
       tracce

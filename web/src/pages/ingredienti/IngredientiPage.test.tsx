@@ -260,6 +260,9 @@ describe('Gestione Ingredienti', () => {
       // allergens not declared: the lists are not sent (the ingredient stays 'unknown'); label fields always
       nomeEtichetta: null,
       caratterizzante: false,
+      pesoPezzoG: null,
+      ingredientiComposti: null,
+      additivo: null,
       attivo: true,
     });
     const row = (await screen.findByText('Destrosio monoidrato')).closest('tr')!;

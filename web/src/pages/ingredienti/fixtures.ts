@@ -49,6 +49,9 @@ export function makeIngrediente(overrides: Partial<Ingrediente> & { id: number; 
     allergeniDichiarati: false,
     nomeEtichetta: null,
     caratterizzante: false,
+    pesoPezzoG: null,
+    ingredientiComposti: null,
+    additivo: null,
     attivo: true,
     ...overrides,
   };

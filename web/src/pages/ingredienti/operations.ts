@@ -56,6 +56,13 @@ export const GestioneIngredienteCampi = graphql(`
     allergeniDichiarati
     nomeEtichetta
     caratterizzante
+    pesoPezzoG
+    ingredientiComposti
+    additivo {
+      categoria
+      nome
+      eNumero
+    }
     attivo
   }
 `);
