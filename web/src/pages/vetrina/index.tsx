@@ -92,7 +92,7 @@ function TileVaschetta({
           )}
         </Flex>
         {onCorreggi && chiusa && !inAttesa && !pesataInAttesa && (
-          <Button variant="outline" size="lg" minH="11" alignSelf="flex-start" aria-label={`Correggi la pesata di ${c.gustoNome}`} onClick={onCorreggi}>
+          <Button variant="outline" size="md" minH="11" w="full" whiteSpace="normal" aria-label={`Correggi la pesata di ${c.gustoNome}`} onClick={onCorreggi}>
             <LuPencil /> Correggi pesata
           </Button>
         )}
