@@ -5302,7 +5302,7 @@ export interface paths {
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
-                            caratterizzante?: boolean;
+                            caratterizzante?: boolean | null;
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
@@ -5597,7 +5597,7 @@ export interface paths {
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
-                            caratterizzante?: boolean;
+                            caratterizzante?: boolean | null;
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */
@@ -11678,7 +11678,7 @@ export interface paths {
                         /** @description Temperatura della vetrina di questo punto vendita (predefinita -12 °C) */
                         punto_vendita_id?: number | null;
                         righe: {
-                            caratterizzante?: boolean;
+                            caratterizzante?: boolean | null;
                             ingrediente_id: number;
                             quantita: number;
                             /** @enum {string} */

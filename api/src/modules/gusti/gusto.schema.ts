@@ -57,7 +57,7 @@ export const rigaRicetta = z.object(
     /** base (default), variegato or inclusione */
     ruolo: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(RUOLI_RIGA, { error: MSG_GUSTO.ruoloNonValido }).optional()),
     /** characterising: its percentage is declared on the label (QUID); default false */
-    caratterizzante: z.boolean().optional(),
+    caratterizzante: v.boolish.nullish(),
   },
   { error: MSG_GUSTO.ingredientiNonValidi },
 );

@@ -223,7 +223,7 @@ export async function ricetteDeiGusti(em: EntityManager, ids: readonly number[])
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-type RigaInput = { ingredienteId: number; quantita: number; unita?: UnitaMisura | undefined; ruolo?: RuoloRiga | undefined; caratterizzante?: boolean | undefined };
+type RigaInput = { ingredienteId: number; quantita: number; unita?: UnitaMisura | undefined; ruolo?: RuoloRiga | undefined; caratterizzante?: boolean | null | undefined };
 type RigaControllata = { ingrediente: Ingrediente; quantita: number; unita: UnitaMisura; ruolo: RuoloRiga; caratterizzante: boolean };
 
 /** Active category by id or name; the flavour's current category is accepted even if deactivated. */

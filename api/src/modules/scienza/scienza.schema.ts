@@ -45,8 +45,6 @@ const limitiRiga = {
   bloccata: v.boolish.nullish(),
   /** free of the identity bounds (±30 % of its share) */
   libera: v.boolish.nullish(),
-  /** never below its share (also when its ingredient is named in nome_gusto) */
-  caratterizzante: v.boolish.nullish(),
   min: limiteRiga,
   max: limiteRiga,
 };

@@ -269,7 +269,7 @@ function IngredienteForm({
             note="Sciroppi di glucosio e maltodestrine con i solidi e il DE (PAC 1,9 × DE per g di solidi); polioli, trealosio, fibre e dolcificanti intensi con i loro coefficienti."
           >
             <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-              {SWEETENER_FIELDS.map((f) => numberField(f.key, f.label, '0.01'))}
+              {SWEETENER_FIELDS.map((f) => numberField(f.key, f.label))}
             </SimpleGrid>
           </Section>
           <Section title="Composizione per il gelato">
