@@ -120,8 +120,11 @@ test.describe('scienza: libreria, bilanciamento, confronto', () => {
     await panel.getByRole('tab', { name: /Bilancia/ }).click();
     await expect(panel.getByTestId('vincolo-riga')).toHaveCount(RICETTA.length);
     await expect(panel.getByRole('radio', { name: 'Costo minimo' })).toBeChecked();
-    // 250 ml of cream: within ±30 % of its share the fat stays above 8 %, so the cream is freed
-    await panel.getByRole('checkbox', { name: `Libera ${nome('Panna fresca 35 %')} dai limiti ±30 %` }).check({ force: true });
+    // 250 ml of cream: within ±30 % of its share the fat stays above 8 %, and the dextrose keeps it too
+    // soft once the cream goes down: both lines are freed from their identity bounds
+    for (const libera of ['Panna fresca 35 %', 'Destrosio monoidrato']) {
+      await panel.getByRole('checkbox', { name: `Libera ${nome(libera)} dai limiti ±30 %` }).check({ force: true });
+    }
     await panel.getByRole('button', { name: 'Bilancia', exact: true }).click();
     const proposta = panel.getByTestId('proposta');
     await expect(proposta).toBeVisible();
