@@ -8,6 +8,8 @@ export interface RecipeLineForm {
   ingredienteId: number | null;
   quantita: string;
   unita: UnitaMisura;
+  /** characterising line: its percentage is declared on the label (QUID) */
+  caratterizzante?: boolean;
 }
 
 export interface GustoFormValues {
@@ -58,7 +60,7 @@ export function formFromGusto(g: Gusto, activeCategoryIds: ReadonlySet<number>, 
     stagionale: g.stagionale,
     noteProduzione: g.noteProduzione ?? '',
     allergeniIds: g.allergeni.map((a) => a.id),
-    righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: String(r.quantita), unita: r.unita })),
+    righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: String(r.quantita), unita: r.unita, caratterizzante: r.caratterizzante })),
     profiloId: g.profiloId,
   };
 }
@@ -113,7 +115,7 @@ export function gustoInputFromForm(v: GustoFormValues): GustoInput {
     noteProduzione: v.noteProduzione.trim() || null,
     ingredienti: v.righe
       .filter((r) => r.ingredienteId != null)
-      .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita })),
+      .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita, ...(r.caratterizzante ? { caratterizzante: true } : {}) })),
     allergeniIds: v.allergeniIds,
     profiloId: v.profiloId,
   };

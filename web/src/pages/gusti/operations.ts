@@ -34,6 +34,7 @@ export const GestioneGustoCampi = graphql(`
       unita
       unitaMisura
       ingredienteAttivo
+      caratterizzante
     }
     allergeni {
       id
