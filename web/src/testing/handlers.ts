@@ -52,7 +52,7 @@ export function suggerimentoHandler(righe: { gustoId: number; kgSuggeriti: numbe
 export function laboratorioHandler(valori: Partial<Record<'capacitaMinKg' | 'capacitaMaxKg' | 'risoluzioneG' | 'overrunGelato' | 'overrunSorbetto', number>> = {}) {
   return graphql.query('ImpostazioniLaboratorio', () =>
     HttpResponse.json({
-      data: { impostazioniLaboratorio: { __typename: 'ImpostazioniLaboratorio', capacitaMinKg: 2, capacitaMaxKg: 10, risoluzioneG: 1, overrunGelato: 0.3, overrunSorbetto: 0.2, ...valori } },
+      data: { impostazioniLaboratorio: { __typename: 'ImpostazioniLaboratorio', capacitaMinKg: 2, capacitaMaxKg: 10, risoluzioneG: 1, risoluzionePrecisioneG: 0.1, sogliaPrecisioneG: 100, overrunGelato: 0.3, overrunSorbetto: 0.2, shelfLifeGelatoGiorni: 60, shelfLifeSorbettoGiorni: 60, ragioneSociale: null, indirizzo: null, partitaIva: null, ...valori } },
     }),
   );
 }

@@ -28,6 +28,11 @@ interface IngredienteDemo {
   descrizione: string;
   /** name on the EU label (null: nome) */
   nomeEtichetta?: string;
+  /** label (issue 27): a compound ingredient's own list, an additive, characterising (QUID) */
+  ingredientiComposti?: string;
+  additivoCategoria?: string;
+  additivoNome?: string;
+  caratterizzante?: boolean;
 }
 
 interface CategoriaDemo {
@@ -72,8 +77,8 @@ const INGREDIENTI: IngredienteDemo[] = [
   { nome: "Sciroppo di glucosio DE40", libreria: 'sciroppo-glucosio-de40', costoPerUnita: 1.8, fornitore: "Zuccheri Italia", descrizione: "Sciroppo di glucosio 80% secco, DE 40" },
   { nome: "Zucchero invertito", libreria: 'zucchero-invertito', costoPerUnita: 2.6, fornitore: "Zuccheri Italia", descrizione: "Sciroppo di zucchero invertito 80% secco" },
   { nome: "Cacao in polvere 22/24", libreria: 'cacao-22-24', costoPerUnita: 9.8, fornitore: "Cacao & Co.", descrizione: "Cacao amaro in polvere, 22-24% burro di cacao" },
-  { nome: "Cioccolato fondente 70%", libreria: 'cioccolato-fondente-70', costoPerUnita: 11.5, fornitore: "Cacao & Co.", descrizione: "Copertura fondente 70% in gocce" },
-  { nome: "Cioccolato per stracciatella", libreria: 'cioccolato-stracciatella', costoPerUnita: 9.5, fornitore: "Cacao & Co.", descrizione: "Cioccolato fluido per stracciatella, aggiunto a fine mantecazione", nomeEtichetta: "cioccolato fondente" },
+  { nome: "Cioccolato fondente 70%", libreria: 'cioccolato-fondente-70', costoPerUnita: 11.5, fornitore: "Cacao & Co.", descrizione: "Copertura fondente 70% in gocce", nomeEtichetta: "cioccolato fondente", ingredientiComposti: "pasta di cacao, zucchero, burro di cacao, emulsionante: lecitina di soia, estratto naturale di vaniglia" },
+  { nome: "Cioccolato per stracciatella", libreria: 'cioccolato-stracciatella', costoPerUnita: 9.5, fornitore: "Cacao & Co.", descrizione: "Cioccolato fluido per stracciatella, aggiunto a fine mantecazione", nomeEtichetta: "cioccolato fondente", caratterizzante: true, ingredientiComposti: "pasta di cacao, zucchero, burro di cacao, emulsionante: lecitina di soia, aroma naturale di vaniglia" },
   { nome: "Pasta di nocciola Piemonte IGP", libreria: 'pasta-nocciola', costoPerUnita: 19.0, fornitore: "Nocciole delle Langhe", descrizione: "Pasta pura di nocciole tostate, 100%", nomeEtichetta: "pasta di nocciole Piemonte IGP" },
   { nome: "Pasta di pistacchio pura", libreria: 'pasta-pistacchio', costoPerUnita: 34.0, fornitore: "Pistacchi di Bronte Srl", descrizione: "Pasta pura di pistacchio, 100%", nomeEtichetta: "pasta di pistacchi" },
   { nome: "Fragole", libreria: 'fragola', costoPerUnita: 4.5, fornitore: "Ortofrutta Rossi", descrizione: "Fragole fresche mondate" },
@@ -82,12 +87,12 @@ const INGREDIENTI: IngredienteDemo[] = [
   { nome: "Banane", libreria: 'banana', costoPerUnita: 1.9, fornitore: "Ortofrutta Rossi", descrizione: "Banane mature sbucciate" },
   { nome: "Polpa di mango", libreria: 'mango', costoPerUnita: 4.8, fornitore: "Frutta Esotica Import", descrizione: "Polpa di mango Alphonso" },
   { nome: "Frutti di bosco", libreria: 'frutti-di-bosco', costoPerUnita: 6.5, fornitore: "Ortofrutta Rossi", descrizione: "Mix surgelato: lamponi, mirtilli, more, ribes" },
-  { nome: "Amarene sciroppate", libreria: 'amarene-sciroppate', costoPerUnita: 9.0, fornitore: "Frutta Candita Emiliana", descrizione: "Amarene intere in sciroppo per variegatura" },
+  { nome: "Amarene sciroppate", libreria: 'amarene-sciroppate', costoPerUnita: 9.0, fornitore: "Frutta Candita Emiliana", descrizione: "Amarene intere in sciroppo per variegatura", ingredientiComposti: "amarene, zucchero, sciroppo di glucosio-fruttosio, acidificante: acido citrico; aromi" },
   { nome: "Cocco grattugiato", libreria: 'cocco-grattugiato', costoPerUnita: 7.5, fornitore: "Frutta Esotica Import", descrizione: "Cocco disidratato rapè" },
   { nome: "Caffè espresso", libreria: 'caffe-espresso', costoPerUnita: 6.0, fornitore: "Torrefazione Trieste", descrizione: "Espresso ristretto preparato al momento" },
-  { nome: "Savoiardi", libreria: 'savoiardi', costoPerUnita: 6.8, fornitore: "Biscottificio Piemontese", descrizione: "Biscotti savoiardi (glutine, uova)" },
+  { nome: "Savoiardi", libreria: 'savoiardi', costoPerUnita: 6.8, fornitore: "Biscottificio Piemontese", descrizione: "Biscotti savoiardi (glutine, uova)", ingredientiComposti: "farina di frumento, zucchero, uova, sciroppo di glucosio, agenti lievitanti: carbonato acido d'ammonio, carbonato acido di sodio; aromi" },
   { nome: "Menta piperita fresca", libreria: 'menta-fresca', costoPerUnita: 20.0, fornitore: "Erbe Aromatiche Pancalieri", descrizione: "Foglie fresche per infusione" },
-  { nome: "Stabilizzante neutro", libreria: 'stabilizzante-carrube-guar', costoPerUnita: 18.0, fornitore: "Dairy Italia Srl", descrizione: "Miscela di farina di semi di carrube e guar, 5 g/kg", nomeEtichetta: "addensanti: farina di semi di carrube, gomma di guar" },
+  { nome: "Stabilizzante neutro", libreria: 'stabilizzante-carrube-guar', costoPerUnita: 18.0, fornitore: "Dairy Italia Srl", descrizione: "Miscela di farina di semi di carrube e guar, 5 g/kg", nomeEtichetta: "addensanti: farina di semi di carrube, gomma di guar", additivoCategoria: "addensanti", additivoNome: "farina di semi di carrube, gomma di guar" },
   { nome: "Sale fino", libreria: 'sale', costoPerUnita: 0.6, fornitore: "Saline di Trapani", descrizione: "Sale marino fino" },
   { nome: "Acqua", libreria: 'acqua', costoPerUnita: 0.002, fornitore: "Acquedotto comunale", descrizione: "Acqua potabile microfiltrata" },
   { nome: "Latte intero in polvere", libreria: 'latte-intero-polvere', costoPerUnita: 6.2, fornitore: "Dairy Italia Srl", descrizione: "Latte intero in polvere spray, 26% di grassi" },
@@ -103,7 +108,7 @@ const INGREDIENTI: IngredienteDemo[] = [
 ];
 
 /** The vanilla pod is counted in pieces: no mass, so no composition (DOMAIN.md). */
-const VANIGLIA = { nome: "Bacca di vaniglia Bourbon", unitaMisura: 'pz' as const, costoPerUnita: 2.8, calorie: 288, carboidrati: 13, zuccheri: 13, grassi: 0.1, proteine: 0.1, sale: 0, pac: 0, pod: 0, fornitore: "Spezie del Mondo", descrizione: "Bacca intera di vaniglia Bourbon del Madagascar" };
+const VANIGLIA = { nome: "Bacca di vaniglia Bourbon", unitaMisura: 'pz' as const, costoPerUnita: 2.8, calorie: 288, carboidrati: 13, zuccheri: 13, grassi: 0.1, proteine: 0.1, sale: 0, pac: 0, pod: 0, fornitore: "Spezie del Mondo", descrizione: "Bacca intera di vaniglia Bourbon del Madagascar", nomeEtichetta: "bacca di vaniglia", pesoPezzoG: 3 };
 
 const CATEGORIE: CategoriaDemo[] = [
   { nome: 'Creme', descrizione: "Gelati a base di latte e crema", colore: '#F5DEB3', ordine: 1, profilo: null },

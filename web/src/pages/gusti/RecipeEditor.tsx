@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuInfo, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { formatDecimal, formatEuro, formatNumber } from '../../lib/format';
@@ -122,6 +122,11 @@ export function RecipeEditor({ righe, onChange, ingredienti, errors, compatto = 
                 <LuTrash2 />
               </IconButton>
             </Flex>
+            <Checkbox.Root mt="2" size="sm" checked={r.caratterizzante === true} onCheckedChange={(e) => update(r.key, { caratterizzante: e.checked === true })}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Caratterizzante (percentuale in etichetta)</Checkbox.Label>
+            </Checkbox.Root>
             {r.unita === 'pz' && ing && (
               <Text mt="2" fontSize="xs" color="orange.700" display="flex" alignItems="center" gap="1" data-testid="nota-pezzi">
                 <LuInfo /> {PZ_NOTE}

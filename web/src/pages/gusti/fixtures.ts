@@ -78,9 +78,9 @@ export const FIOR_DI_LATTE = makeGusto({
   kcal: 158.8,
   noteProduzione: 'Pastorizzare a 85 °C',
   ricetta: [
-    { id: 11, ingredienteId: 1, nome: 'Latte intero', quantita: 700, unita: 'ml', unitaMisura: 'l', ingredienteAttivo: true, ruolo: 'base' },
-    { id: 12, ingredienteId: 2, nome: 'Saccarosio', quantita: 200, unita: 'g', unitaMisura: 'kg', ingredienteAttivo: true, ruolo: 'base' },
-    { id: 13, ingredienteId: 3, nome: 'Panna fresca 35%', quantita: 0.1, unita: 'kg', unitaMisura: 'kg', ingredienteAttivo: true, ruolo: 'base' },
+    { id: 11, ingredienteId: 1, nome: 'Latte intero', quantita: 700, unita: 'ml', unitaMisura: 'l', ingredienteAttivo: true, ruolo: 'base', caratterizzante: false },
+    { id: 12, ingredienteId: 2, nome: 'Saccarosio', quantita: 200, unita: 'g', unitaMisura: 'kg', ingredienteAttivo: true, ruolo: 'base', caratterizzante: false },
+    { id: 13, ingredienteId: 3, nome: 'Panna fresca 35%', quantita: 0.1, unita: 'kg', unitaMisura: 'kg', ingredienteAttivo: true, ruolo: 'base', caratterizzante: false },
   ],
   allergeni: [{ id: 7, nome: 'Latte' }],
 });

@@ -55,8 +55,15 @@ export const ImpostazioniLaboratorioDocument = graphql(`
       capacitaMinKg
       capacitaMaxKg
       risoluzioneG
+      risoluzionePrecisioneG
+      sogliaPrecisioneG
       overrunGelato
       overrunSorbetto
+      shelfLifeGelatoGiorni
+      shelfLifeSorbettoGiorni
+      ragioneSociale
+      indirizzo
+      partitaIva
     }
   }
 `);
@@ -67,8 +74,15 @@ export const ImpostaLaboratorioDocument = graphql(`
       capacitaMinKg
       capacitaMaxKg
       risoluzioneG
+      risoluzionePrecisioneG
+      sogliaPrecisioneG
       overrunGelato
       overrunSorbetto
+      shelfLifeGelatoGiorni
+      shelfLifeSorbettoGiorni
+      ragioneSociale
+      indirizzo
+      partitaIva
     }
   }
 `);

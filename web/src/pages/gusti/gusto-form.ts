@@ -12,6 +12,8 @@ export interface RecipeLineForm {
   unita: UnitaMisura;
   /** base (default), variegato or inclusione: added after churning, out of the mix's science */
   ruolo?: RuoloRiga;
+  /** characterising line: its percentage is declared on the label (QUID) */
+  caratterizzante?: boolean;
 }
 
 export const RUOLI_RIGA_ETICHETTE: { value: RuoloRiga; label: string }[] = [
@@ -68,7 +70,7 @@ export function formFromGusto(g: Gusto, activeCategoryIds: ReadonlySet<number>, 
     stagionale: g.stagionale,
     noteProduzione: g.noteProduzione ?? '',
     allergeniIds: g.allergeni.map((a) => a.id),
-    righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: quantitaForm(r.quantita, r.unita), unita: r.unita, ruolo: r.ruolo })),
+    righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: quantitaForm(r.quantita, r.unita), unita: r.unita, ruolo: r.ruolo, caratterizzante: r.caratterizzante })),
     profiloId: g.profiloId,
   };
 }
@@ -158,7 +160,7 @@ export function gustoInputFromForm(v: GustoFormValues): GustoInput {
     noteProduzione: v.noteProduzione.trim() || null,
     ingredienti: v.righe
       .filter((r) => r.ingredienteId != null)
-      .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita, ...(r.ruolo && r.ruolo !== 'base' ? { ruolo: r.ruolo } : {}) })),
+      .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita, ...(r.ruolo && r.ruolo !== 'base' ? { ruolo: r.ruolo } : {}), ...(r.caratterizzante ? { caratterizzante: true } : {}) })),
     allergeniIds: v.allergeniIds,
     profiloId: v.profiloId,
   };

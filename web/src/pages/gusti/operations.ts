@@ -35,6 +35,7 @@ export const GestioneGustoCampi = graphql(`
       unitaMisura
       ingredienteAttivo
       ruolo
+      caratterizzante
     }
     allergeni {
       id

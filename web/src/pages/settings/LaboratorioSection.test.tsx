@@ -25,11 +25,25 @@ describe('Impostazioni · Laboratorio', () => {
     expect(campo('Overrun sorbetti (%)').value).toBe('20');
     await user.clear(campo('Overrun sorbetti (%)'));
     await user.type(campo('Overrun sorbetti (%)'), '25,5');
-    await user.clear(campo('Risoluzione della bilancia (g)'));
-    await user.type(campo('Risoluzione della bilancia (g)'), '5');
+    await user.clear(campo('Bilancia principale: risoluzione (g)'));
+    await user.type(campo('Bilancia principale: risoluzione (g)'), '5');
     await user.click(screen.getByRole('button', { name: /Salva Laboratorio/ }));
     await waitFor(() => expect(inviati).toHaveLength(1));
-    expect(inviati[0]).toEqual({ capacitaMinKg: 2, capacitaMaxKg: 12, risoluzioneG: 5, overrunGelato: 0.3, overrunSorbetto: 0.255 });
+    expect(inviati[0]).toEqual({
+      capacitaMinKg: 2,
+      capacitaMaxKg: 12,
+      risoluzioneG: 5,
+      risoluzionePrecisioneG: 0.1,
+      sogliaPrecisioneG: 100,
+      overrunGelato: 0.3,
+      overrunSorbetto: 0.255,
+      shelfLifeGelatoGiorni: 60,
+      shelfLifeSorbettoGiorni: 60,
+      // the label's operator, empty until set (the server stores '' as not set)
+      ragioneSociale: '',
+      indirizzo: '',
+      partitaIva: '',
+    });
   });
 
   it('refuses a minimum above the maximum and shows the server error', async () => {

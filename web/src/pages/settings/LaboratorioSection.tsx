@@ -12,7 +12,17 @@ import { ImpostaLaboratorioDocument, ImpostazioniLaboratorioDocument } from '../
 import { Section } from './Section';
 
 type Laboratorio = ImpostazioniLaboratorioQuery['impostazioniLaboratorio'];
-type Campo = 'capacitaMinKg' | 'capacitaMaxKg' | 'risoluzioneG' | 'overrunGelato' | 'overrunSorbetto';
+type Campo =
+  | 'capacitaMinKg'
+  | 'capacitaMaxKg'
+  | 'risoluzioneG'
+  | 'risoluzionePrecisioneG'
+  | 'sogliaPrecisioneG'
+  | 'overrunGelato'
+  | 'overrunSorbetto'
+  | 'shelfLifeGelatoGiorni'
+  | 'shelfLifeSorbettoGiorni';
+type CampoTesto = 'ragioneSociale' | 'indirizzo' | 'partitaIva';
 
 export const MSG_LABORATORIO = {
   salvato: 'Impostazioni del laboratorio salvate',
@@ -28,9 +38,20 @@ const PERCENTO: ReadonlySet<Campo> = new Set(['overrunGelato', 'overrunSorbetto'
 const CAMPI: { campo: Campo; label: string; aiuto: string }[] = [
   { campo: 'capacitaMinKg', label: 'Mantecatore: minimo kg per ciclo', aiuto: 'Sotto, il foglio di pesata avvisa' },
   { campo: 'capacitaMaxKg', label: 'Mantecatore: massimo kg per ciclo', aiuto: 'Oltre, il lotto si divide in cicli uguali' },
-  { campo: 'risoluzioneG', label: 'Risoluzione della bilancia (g)', aiuto: 'I grammi sono arrotondati a questo passo' },
+  { campo: 'risoluzioneG', label: 'Bilancia principale: risoluzione (g)', aiuto: 'Predefinito 1 g' },
+  { campo: 'risoluzionePrecisioneG', label: 'Bilancia di precisione: risoluzione (g)', aiuto: 'Predefinito 0,1 g' },
+  { campo: 'sogliaPrecisioneG', label: 'Bilancia di precisione: sotto (g per ciclo)', aiuto: 'Predefinito 100 g; 0 = mai' },
   { campo: 'overrunGelato', label: 'Overrun gelato (%)', aiuto: 'Predefinito 30 %' },
   { campo: 'overrunSorbetto', label: 'Overrun sorbetti (%)', aiuto: 'Predefinito 20 %: gusti con profilo Sorbetto' },
+  { campo: 'shelfLifeGelatoGiorni', label: 'Durata gelato (giorni)', aiuto: "Etichetta: da consumarsi entro, dalla produzione" },
+  { campo: 'shelfLifeSorbettoGiorni', label: 'Durata sorbetti (giorni)', aiuto: 'Predefinito 60 giorni' },
+];
+
+/** The food business operator printed on every label (Reg. UE 1169/2011 art. 8 e 9). */
+const CAMPI_TESTO: { campo: CampoTesto; label: string; aiuto: string }[] = [
+  { campo: 'ragioneSociale', label: 'Ragione sociale', aiuto: "In etichetta: l'operatore responsabile" },
+  { campo: 'indirizzo', label: 'Indirizzo del laboratorio', aiuto: 'Via, numero, CAP, città (provincia)' },
+  { campo: 'partitaIva', label: 'Partita IVA', aiuto: '11 cifre' },
 ];
 
 const perCampo = (l: Laboratorio, c: Campo) => String(PERCENTO.has(c) ? Math.round(l[c] * 10000) / 100 : l[c]).replace('.', ',');
@@ -40,10 +61,15 @@ export function LaboratorioSection() {
   const { data, loading, error, refetch } = useQuery(ImpostazioniLaboratorioDocument, { fetchPolicy: 'cache-and-network' });
   const [salva, { loading: saving }] = useMutation(ImpostaLaboratorioDocument);
   // the fields being edited; the others show the saved value
-  const [modifiche, setModifiche] = useState<Partial<Record<Campo, string>>>({});
+  const [modifiche, setModifiche] = useState<Partial<Record<Campo | CampoTesto, string>>>({});
   const [errore, setErrore] = useState<string | null>(null);
   const lab = data?.impostazioniLaboratorio;
-  const testi = lab ? (Object.fromEntries(CAMPI.map(({ campo }) => [campo, modifiche[campo] ?? perCampo(lab, campo)])) as Record<Campo, string>) : null;
+  const testi = lab
+    ? (Object.fromEntries([
+        ...CAMPI.map(({ campo }) => [campo, modifiche[campo] ?? perCampo(lab, campo)]),
+        ...CAMPI_TESTO.map(({ campo }) => [campo, modifiche[campo] ?? lab[campo] ?? '']),
+      ]) as Record<Campo | CampoTesto, string>)
+    : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +89,8 @@ export function LaboratorioSection() {
     }
     setErrore(null);
     try {
-      await salva({ variables: { input: valori }, refetchQueries: [ImpostazioniLaboratorioDocument], awaitRefetchQueries: true });
+      const testo = Object.fromEntries(CAMPI_TESTO.map(({ campo }) => [campo, testi[campo].trim()])) as Record<CampoTesto, string>;
+      await salva({ variables: { input: { ...valori, ...testo } }, refetchQueries: [ImpostazioniLaboratorioDocument], awaitRefetchQueries: true });
       setModifiche({});
       notifySuccess(MSG_LABORATORIO.salvato);
     } catch (e) {
@@ -98,6 +125,23 @@ export function LaboratorioSection() {
               </Field.Root>
             ))}
           </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+            {CAMPI_TESTO.map(({ campo, label, aiuto }) => (
+              <Field.Root key={campo} invalid={Boolean(errore)}>
+                <Field.Label>{label}</Field.Label>
+                <Input
+                  name={campo}
+                  autoComplete="off"
+                  value={testi[campo]}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setModifiche((m) => ({ ...m, [campo]: value }));
+                  }}
+                />
+                <Field.HelperText>{aiuto}</Field.HelperText>
+              </Field.Root>
+            ))}
+          </SimpleGrid>
           {errore && (
             <Field.Root invalid>
               <Field.ErrorText>{errore}</Field.ErrorText>
@@ -114,7 +158,7 @@ export function LaboratorioSection() {
     <Section
       icon={LuScale}
       title="Laboratorio"
-      description="Capacità del mantecatore, risoluzione della bilancia e overrun predefiniti usati dal foglio di pesata. Un gusto è un sorbetto quando il suo profilo di bilanciamento (o quello della categoria) è il profilo Sorbetto."
+      description="Capacità del mantecatore, le due bilance e gli overrun predefiniti del foglio di pesata; durata dei gusti e dati dell'operatore stampati in etichetta. Un gusto è un sorbetto quando il suo profilo di bilanciamento (o quello della categoria) è il profilo Sorbetto."
     >
       {body}
     </Section>
