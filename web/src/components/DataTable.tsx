@@ -1,6 +1,7 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { evidenzaCreato } from './evidenza';
 import type { SortState } from './table-state';
 
 export interface Column<T> {
@@ -27,10 +28,12 @@ interface DataTableProps<T> {
   emptyText?: string;
   /** Optional full-width line under each row, for content that needs the table's whole width. */
   renderSubRow?: (row: T) => ReactNode;
+  /** The row of the record just created (shown highlighted, see `evidenzaCreato`). */
+  creato?: (row: T) => boolean;
 }
 
 /** A responsive table with optional sortable headers (aria-sort on the sorted column). */
-export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, caption, emptyText, renderSubRow }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, caption, emptyText, renderSubRow, creato }: DataTableProps<T>) {
   const toggle = (key: string) => {
     if (!onSortChange) return;
     const direction = sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -82,7 +85,7 @@ export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, captio
               const sub = renderSubRow?.(row);
               return (
                 <Fragment key={rowKey(row)}>
-                  <Table.Row>
+                  <Table.Row {...evidenzaCreato(creato?.(row) ?? false)}>
                     {columns.map((c) => (
                       <Table.Cell key={c.key} textAlign={c.align ?? 'start'} hideBelow={c.hideBelow} borderBottomWidth={sub ? '0' : undefined}>
                         {c.render(row)}

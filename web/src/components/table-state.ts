@@ -52,6 +52,11 @@ export function useTableState<T>(
       setPage(1);
     },
     total: sorted.length,
+    /** The 1-based page holding the first row that matches, null when no row does. */
+    pageOf: (match: (row: T) => boolean) => {
+      const i = sorted.findIndex(match);
+      return i < 0 ? null : Math.floor(i / pageSize) + 1;
+    },
     pageRows,
     from,
     to,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { todayIsoDate } from '../../lib/format';
+import { formatDate, formatNumber, todayIsoDate } from '../../lib/format';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
@@ -99,6 +99,10 @@ describe.each(SCREENS)('$heading', ({ url, heading, incrementi, decrementi, note
     expect(esito).toHaveTextContent('Produzione registrata con successo! Totale: 12,5 kg');
     const step = Number(incrementi[1].replace('+', '').replace(',', '.'));
     expect(sent).toEqual({ data: todayIsoDate(), puntoVenditaId: 5, gusti: [{ gustoId: 3, quantitaKg: step }], note: 'Lotto A' });
+    // the confirmation says what was recorded: point, date and kg per flavour
+    const registrata = within(esito).getByTestId('produzione-registrata');
+    expect(registrata).toHaveTextContent(`Laboratorio · ${formatDate(todayIsoDate())}`);
+    expect(within(registrata).getByRole('list', { name: 'Gusti registrati' })).toHaveTextContent(`Fragola: ${formatNumber(step, 3)} kg`);
     expect(quantita(3)).toHaveValue('0,0');
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
     expect(submitButton()).toBeDisabled();

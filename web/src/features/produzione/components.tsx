@@ -6,6 +6,7 @@ import {
   Field,
   Flex,
   Input,
+  List,
   NativeSelect,
   Text,
   Heading,
@@ -29,7 +30,7 @@ import { formatDate, formatDecimal, formatNumber } from '../../lib/format';
 import { contatoreNote, etichettaStep, leggiQuantita, puoDecrementare, testoQuantita } from './quantities';
 import type { GustoRegistrazione } from './catalogo';
 import { BarraSuggeriti } from './Suggerimento';
-import { useRegistrazioneProduzione, type RegistrazioneProduzione } from './use-registrazione-produzione';
+import { useRegistrazioneProduzione, type Registrato, type RegistrazioneProduzione } from './use-registrazione-produzione';
 
 /** The three screens share these pieces; `touch` enlarges them for fingers (>= 48 px targets). */
 type Props = { r: RegistrazioneProduzione; touch?: boolean };
@@ -348,6 +349,24 @@ export function CampoNote({ r, touch = false }: Props) {
   );
 }
 
+/** What was just recorded: sales point, date and kg per flavour. */
+function RiepilogoRegistrato({ registrato }: { registrato: Registrato }) {
+  return (
+    <Box fontSize="sm" data-testid="produzione-registrata">
+      <Text>
+        {registrato.puntoVendita} · {formatDate(registrato.data)}
+      </Text>
+      <List.Root ps="4" aria-label="Gusti registrati">
+        {registrato.righe.map((riga) => (
+          <List.Item key={riga.nome}>
+            {riga.nome}: {formatNumber(riga.kg, 3)} kg
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
 /** Success or error message of the last submit. */
 export function EsitoProduzione({ r }: { r: RegistrazioneProduzione }) {
   if (!r.esito) return null;
@@ -357,6 +376,7 @@ export function EsitoProduzione({ r }: { r: RegistrazioneProduzione }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description fontWeight="medium">{r.esito.messaggio}</Alert.Description>
+        {r.esito.registrato && <RiepilogoRegistrato registrato={r.esito.registrato} />}
       </Alert.Content>
       <CloseButton size="sm" aria-label="Chiudi messaggio" onClick={r.chiudiEsito} />
     </Alert.Root>

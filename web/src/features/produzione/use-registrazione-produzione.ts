@@ -23,8 +23,15 @@ import {
   type Quantita,
 } from './quantities';
 
-/** `locale`: saved on this device, sent when the connection returns. */
-export type Esito = { tipo: 'successo' | 'errore'; messaggio: string; locale?: boolean } | null;
+/** What a production just recorded holds (shown in the confirmation, issue 34 item 25). */
+export interface Registrato {
+  puntoVendita: string;
+  data: string;
+  righe: { nome: string; kg: number }[];
+}
+
+/** `locale`: saved on this device, sent when the connection returns; `registrato`: what was recorded. */
+export type Esito = { tipo: 'successo' | 'errore'; messaggio: string; locale?: boolean; registrato?: Registrato } | null;
 
 /** Client-side checks of the submit, in the spec's order; null when the form can be sent. */
 export function validaRegistrazione(values: { data: string; puntoVenditaId: number | null; totale: number }): string | null {
@@ -105,21 +112,28 @@ export function useRegistrazioneProduzione(modo: ModoProduzione) {
       setEsito(null);
       return;
     }
+    const righe = righeProduzione(quantita);
+    const puntoVenditaNome = puntiVendita.find((p) => p.id === puntoVenditaId)?.nome ?? '';
     const risultato = await registra(
-      { data, puntoVenditaId: puntoVenditaId!, gusti: conVersionePrefill(righeProduzione(quantita), versionePrefill), note: note.trim() ? note : null },
-      { puntoVenditaNome: puntiVendita.find((p) => p.id === puntoVenditaId)?.nome ?? '', kgTotale: totale },
+      { data, puntoVenditaId: puntoVenditaId!, gusti: conVersionePrefill(righe, versionePrefill), note: note.trim() ? note : null },
+      { puntoVenditaNome, kgTotale: totale },
     );
+    const registrato: Registrato = {
+      puntoVendita: puntoVenditaNome,
+      data,
+      righe: righe.map((r) => ({ nome: gusti.find((g) => g.id === r.gustoId)?.nome ?? '', kg: r.quantitaKg })),
+    };
     if (risultato.tipo === 'rifiutata') {
       setEsito({ tipo: 'errore', messaggio: risultato.messaggio });
       return;
     }
     if (risultato.tipo === 'inviata') {
       const messaggio = messaggioSuccesso(formatNumber(risultato.kgTotale, 3));
-      setEsito({ tipo: 'successo', messaggio });
+      setEsito({ tipo: 'successo', messaggio, registrato });
       notifySuccess(messaggio);
     } else {
       // no toast: it would cover the offline banner, which now counts this production
-      setEsito({ tipo: 'successo', messaggio: MSG_OFFLINE.salvataLocale, locale: true });
+      setEsito({ tipo: 'successo', messaggio: MSG_OFFLINE.salvataLocale, locale: true, registrato });
     }
     reset();
   };

@@ -250,6 +250,40 @@ describe('Gestione Gusti', () => {
     });
   }, 60_000);
 
+  it('after creating, clears search and filter, jumps to the page of the new flavour and shows it marked "Nuovo"', async () => {
+    const rows: GustoFixture[] = Array.from({ length: 11 }, (_, i) => makeGusto({ id: i + 1, nome: `Gusto ${String(i + 1).padStart(2, '0')}` }));
+    server.use(
+      graphql.mutation<{ creaGusto: GustoFixture }, { input: GustoInput }>('CreaGusto', ({ variables }) => {
+        const creato = makeGusto({ id: 99, nome: variables.input.nome });
+        rows.push(creato);
+        return HttpResponse.json({ data: { creaGusto: creato } });
+      }),
+    );
+    const { user } = renderPage(rows);
+    await screen.findAllByTestId('gusto-card');
+    await user.type(screen.getByRole('textbox', { name: 'Cerca gusti' }), 'Gusto 0');
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'Zabaione');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Categoria/ }), 'Creme');
+    await user.click(within(dialog).getByRole('button', { name: /Aggiungi Ingrediente/ }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 1' }), '1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 1' }), '700');
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // sorted by name, "Zabaione" is the 12th of 12: page 2 of 10 per page
+    expect(await screen.findByText('Mostrando 11-12 di 12 gusti')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cerca gusti' })).toHaveValue('');
+    const evidenziate = screen.getAllByTestId('gusto-card').filter((c) => c.getAttribute('data-creato') === 'true');
+    expect(evidenziate).toHaveLength(1);
+    expect(within(evidenziate[0]!).getByText('Zabaione')).toBeInTheDocument();
+    expect(within(evidenziate[0]!).getByText('Nuovo')).toBeInTheDocument();
+    // the table view marks the same row
+    await user.click(screen.getByRole('button', { name: /Tabella/ }));
+    const riga = screen.getAllByRole('row').find((r) => r.getAttribute('data-creato') === 'true')!;
+    expect(within(riga).getByText('Zabaione')).toBeInTheDocument();
+    expect(within(riga).getByText('Nuovo')).toBeInTheDocument();
+  }, 60_000);
+
   it('asks before saving a recipe whose batch is outside 0,5-100 kg or whose units differ by 1000 times', async () => {
     const inputs: GustoInput[] = [];
     server.use(

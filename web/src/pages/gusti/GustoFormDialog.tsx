@@ -43,7 +43,8 @@ interface Props {
   dataError: boolean;
   onRetryData: () => void;
   onClose: () => void;
-  onSaved: () => void;
+  /** `creatoId`: the new gusto (created or duplicated), for the list to show it. */
+  onSaved: (creatoId?: number) => void;
 }
 
 const TITLES = { nuovo: 'Nuovo Gusto', modifica: 'Modifica Gusto', duplica: 'Duplica Gusto' } as const;
@@ -96,7 +97,8 @@ interface GustoFormProps {
   mode: GustoFormMode;
   data: GustoFormData;
   onClose: () => void;
-  onSaved: () => void;
+  /** `creatoId`: the new gusto (created or duplicated), for the list to show it. */
+  onSaved: (creatoId?: number) => void;
   /** the Bilanciamento panel is open */
   pannello: boolean;
   onPannello: (open: boolean) => void;
@@ -148,8 +150,9 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
     setSaving(true);
     const input = gustoInputFromForm(values);
     try {
+      let creatoId: number | undefined;
       if (mode.kind === 'nuovo') {
-        await crea({ variables: { input } });
+        creatoId = (await crea({ variables: { input } })).data?.creaGusto.id;
         notifySuccess('Gusto creato con successo');
       } else if (mode.kind === 'modifica') {
         await aggiorna({ variables: { id: mode.gusto.id, input } });
@@ -163,9 +166,10 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
           setCopiaId(id);
         }
         await aggiorna({ variables: { id, input } });
+        creatoId = id;
         notifySuccess('Gusto duplicato con successo');
       }
-      onSaved();
+      onSaved(creatoId);
     } catch (error) {
       setSaveError(serverErrorMessage(error) ?? SAVE_ERROR);
     } finally {

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuScale, LuSearch, LuSlidersHorizontal, LuTable } from 'react-icons/lu';
 import { StatoBadge } from '../../components/StatoBadge';
+import { BadgeNuovo, evidenzaCreato, useMostraCreato } from '../../components/evidenza';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
 import { EmptyState } from '../../components/EmptyState';
@@ -62,6 +63,7 @@ export default function GustiPage() {
   const [confronto, setConfronto] = useState(false);
   const [profili, setProfili] = useState(false);
   const [foglio, setFoglio] = useState<Gusto | null>(null);
+  const [creatoId, setCreatoId] = useState<number | null>(null);
 
   const { data, loading, error, refetch } = useQuery(GustiDocument, {
     variables: { includiDisattivi },
@@ -76,6 +78,7 @@ export default function GustiPage() {
   const filtered = useMemo(() => filterGusti(gusti, search, categoriaId), [gusti, search, categoriaId]);
   const table = useTableState(filtered, { pageSize: 10, sort: { key: 'nome', direction: 'asc' }, accessors: ACCESSORS });
   const categorie = formData.data?.categorieGusti ?? [];
+  useMostraCreato(creatoId, table);
 
   const openForm = (mode: GustoFormMode) => {
     setFormMode(mode);
@@ -127,6 +130,7 @@ export default function GustiPage() {
           <Swatch colore={g.colore} size="4" />
           <Box>
             <Text fontWeight="medium">{g.nome}</Text>
+            <BadgeNuovo attivo={g.id === creatoId} />
             {g.stagionale && (
               <Badge size="xs" colorPalette="orange" variant="subtle">
                 Stagionale
@@ -168,11 +172,11 @@ export default function GustiPage() {
     content = (
       <>
         {view === 'tabella' ? (
-          <DataTable caption="Gusti" columns={columns} rows={table.pageRows} rowKey={(g) => g.id} sort={table.sort} onSortChange={table.setSort} />
+          <DataTable caption="Gusti" columns={columns} rows={table.pageRows} rowKey={(g) => g.id} sort={table.sort} onSortChange={table.setSort} creato={(g) => g.id === creatoId} />
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="gusti-schede">
             {table.pageRows.map((g) => (
-              <GustoCard key={g.id} gusto={g} actions={actions(g)} />
+              <GustoCard key={g.id} gusto={g} creato={g.id === creatoId} actions={actions(g)} />
             ))}
           </SimpleGrid>
         )}
@@ -250,8 +254,14 @@ export default function GustiPage() {
         dataError={Boolean(formData.error)}
         onRetryData={() => void formData.refetch()}
         onClose={() => setFormMode(null)}
-        onSaved={() => {
+        onSaved={(nuovoId) => {
           setFormMode(null);
+          if (nuovoId !== undefined) {
+            // the new gusto is shown whatever the search and filter
+            setCreatoId(nuovoId);
+            setSearch('');
+            setCategoriaId('');
+          }
           void refetch();
         }}
       />
@@ -275,9 +285,9 @@ export default function GustiPage() {
   );
 }
 
-function GustoCard({ gusto: g, actions }: { gusto: Gusto; actions: ReactNode }) {
+function GustoCard({ gusto: g, creato, actions }: { gusto: Gusto; creato: boolean; actions: ReactNode }) {
   return (
-    <Card.Root size="sm" variant="outline" bg="bg" overflow="hidden" opacity={g.attivo ? 1 : 0.7} data-testid="gusto-card">
+    <Card.Root size="sm" variant="outline" bg="bg" overflow="hidden" opacity={g.attivo ? 1 : 0.7} data-testid="gusto-card" {...evidenzaCreato(creato)}>
       <Box h="2" bg={g.colore} borderBottomWidth="1px" borderColor="blackAlpha.100" />
       <Card.Body gap="3">
         <Flex gap="3" align="flex-start">
@@ -287,6 +297,7 @@ function GustoCard({ gusto: g, actions }: { gusto: Gusto; actions: ReactNode }) 
               {g.nome}
             </Text>
             <HStack gap="1" mt="1" wrap="wrap">
+              <BadgeNuovo attivo={creato} />
               <CategoryBadge gusto={g} />
               {g.stagionale && (
                 <Badge colorPalette="orange" variant="subtle">

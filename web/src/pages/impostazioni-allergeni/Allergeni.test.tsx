@@ -116,6 +116,11 @@ describe('Allergeni', () => {
     expect(await screen.findByText('Allergene creato con successo')).toBeInTheDocument();
     expect(input).toEqual({ nome: 'Sesamo', codice: 'SESAMO', descrizione: '', regolamentazione: REG, attivo: true });
     expect(await screen.findByText('Sesamo')).toBeInTheDocument();
+    // the new allergen is highlighted and marked in words
+    const marcate = bodyRows().filter((r) => r.getAttribute('data-creato') === 'true');
+    expect(marcate).toHaveLength(1);
+    expect(within(marcate[0]!).getByText('Sesamo')).toBeInTheDocument();
+    expect(within(marcate[0]!).getByText('Nuovo')).toBeInTheDocument();
   });
 
   it('edits an allergen and reports save errors', async () => {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { LuShieldAlert } from 'react-icons/lu';
 import { CrudListPage, RowActions } from '../../components/CrudListPage';
 import { DataTable, type Column } from '../../components/DataTable';
+import { BadgeNuovo, evidenzaCreato, useMostraCreato } from '../../components/evidenza';
 import { StatoBadge } from '../../components/StatoBadge';
 import { useTableState } from '../../components/table-state';
 import { useCrudDialogs } from '../../components/use-crud-dialogs';
@@ -41,16 +42,24 @@ export default function AllergeniPage() {
   const table = useTableState(allergeni, { pageSize: 1000, sort: { key: 'nome', direction: 'asc' }, accessors: ACCESSORS });
 
   const crud = useCrudDialogs<Allergene, AllergeneInput>({
-    crea: (input) => crea({ variables: { input } }),
+    crea: async (input) => (await crea({ variables: { input } })).data?.creaAllergene.id,
     aggiorna: (id, input) => aggiorna({ variables: { id, input } }),
     elimina: (id) => elimina({ variables: { id } }),
     messaggi: ALLERGENI_MSG,
   });
 
+  useMostraCreato(crud.creatoId, table);
+
   const actions = (a: Allergene) => <RowActions nome={a.nome} onEdit={() => crud.apriModifica(a)} onDelete={() => crud.chiediElimina(a)} />;
 
   const columns: Column<Allergene>[] = [
-    { key: 'nome', header: 'Nome', sortable: true, render: (a) => <Text fontWeight="medium">{a.nome}</Text> },
+    { key: 'nome', header: 'Nome', sortable: true, render: (a) => (
+        <HStack gap="2">
+          <Text fontWeight="medium">{a.nome}</Text>
+          <BadgeNuovo attivo={a.id === crud.creatoId} />
+        </HStack>
+      ),
+    },
     { key: 'codice', header: 'Codice', sortable: true, render: (a) => <Text fontSize="sm">{a.codice}</Text> },
     {
       key: 'descrizione',
@@ -77,7 +86,7 @@ export default function AllergeniPage() {
   const cards = (
     <Stack gap="3" data-testid="allergeni-list">
       {table.pageRows.map((a) => (
-        <Card.Root key={a.id} data-testid="allergene-card" borderRadius="xl">
+        <Card.Root key={a.id} data-testid="allergene-card" borderRadius="xl" {...evidenzaCreato(a.id === crud.creatoId)}>
           <Card.Body p="4" gap="2">
             <HStack justify="space-between" align="flex-start">
               <Stack gap="1" minW="0">
@@ -89,6 +98,7 @@ export default function AllergeniPage() {
                     Codice {a.codice}
                   </Text>
                   <StatoBadge attivo={a.attivo} />
+                  <BadgeNuovo attivo={a.id === crud.creatoId} />
                 </HStack>
               </Stack>
               {actions(a)}
@@ -123,7 +133,7 @@ export default function AllergeniPage() {
         errorMessage: ALLERGENI_MSG.caricamento,
       }}
       empty={{ when: allergeni.length === 0, icon: <LuShieldAlert />, title: 'Nessun allergene', description: 'Aggiungi gli allergeni da indicare nei gusti.' }}
-      list={<DataTable caption="Allergeni" columns={columns} rows={table.pageRows} rowKey={(a) => a.id} sort={table.sort} onSortChange={table.setSort} />}
+      list={<DataTable caption="Allergeni" columns={columns} rows={table.pageRows} rowKey={(a) => a.id} sort={table.sort} onSortChange={table.setSort} creato={(a) => a.id === crud.creatoId} />}
       mobileList={cards}
       form={
         crud.editing !== undefined && (

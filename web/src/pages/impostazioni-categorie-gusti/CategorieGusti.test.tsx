@@ -121,6 +121,11 @@ describe('Categorie Gusti', () => {
     expect(await screen.findByText('Categoria creata con successo')).toBeInTheDocument();
     expect(input).toEqual({ nome: 'Sorbetti', descrizione: 'Senza latte', colore: '#87CEEB', ordine: 0, attivo: true });
     expect(await screen.findByText('Sorbetti')).toBeInTheDocument();
+    // the new category is highlighted and marked in words
+    const marcate = bodyRows().filter((r) => r.getAttribute('data-creato') === 'true');
+    expect(marcate).toHaveLength(1);
+    expect(within(marcate[0]!).getByText('Sorbetti')).toBeInTheDocument();
+    expect(within(marcate[0]!).getByText('Nuovo')).toBeInTheDocument();
   });
 
   it('edits a category', async () => {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { LuTags } from 'react-icons/lu';
 import { CrudListPage, RowActions } from '../../components/CrudListPage';
 import { DataTable, type Column } from '../../components/DataTable';
+import { BadgeNuovo, evidenzaCreato, useMostraCreato } from '../../components/evidenza';
 import { StatoBadge } from '../../components/StatoBadge';
 import { useTableState } from '../../components/table-state';
 import { useCrudDialogs } from '../../components/use-crud-dialogs';
@@ -55,16 +56,24 @@ export default function CategorieGustiPage() {
   const table = useTableState(categorie, { pageSize: 1000, sort: { key: 'ordine', direction: 'asc' }, accessors: ACCESSORS });
 
   const crud = useCrudDialogs<Categoria, CategoriaGustoInput>({
-    crea: (input) => crea({ variables: { input } }),
+    crea: async (input) => (await crea({ variables: { input } })).data?.creaCategoriaGusto.id,
     aggiorna: (id, input) => aggiorna({ variables: { id, input } }),
     elimina: (id) => elimina({ variables: { id } }),
     messaggi: { creato: CATEGORIE_MSG.creata, aggiornato: CATEGORIE_MSG.aggiornata, eliminato: CATEGORIE_MSG.eliminata, salvataggio: CATEGORIE_MSG.salvataggio, eliminazione: CATEGORIE_MSG.eliminazione },
   });
 
+  useMostraCreato(crud.creatoId, table);
+
   const actions = (c: Categoria) => <RowActions nome={c.nome} onEdit={() => crud.apriModifica(c)} onDelete={() => crud.chiediElimina(c)} />;
 
   const columns: Column<Categoria>[] = [
-    { key: 'nome', header: 'Nome', sortable: true, render: (c) => <Text fontWeight="medium">{c.nome}</Text> },
+    { key: 'nome', header: 'Nome', sortable: true, render: (c) => (
+        <HStack gap="2">
+          <Text fontWeight="medium">{c.nome}</Text>
+          <BadgeNuovo attivo={c.id === crud.creatoId} />
+        </HStack>
+      ),
+    },
     {
       key: 'descrizione',
       header: 'Descrizione',
@@ -83,12 +92,15 @@ export default function CategorieGustiPage() {
   const cards = (
     <Stack gap="3" data-testid="categorie-list">
       {table.pageRows.map((c) => (
-        <Card.Root key={c.id} data-testid="categoria-card" borderRadius="xl">
+        <Card.Root key={c.id} data-testid="categoria-card" borderRadius="xl" {...evidenzaCreato(c.id === crud.creatoId)}>
           <Card.Body p="4" gap="2">
             <HStack justify="space-between" align="flex-start">
-              <Text fontWeight="semibold" wordBreak="break-word" pt="1">
-                {c.nome}
-              </Text>
+              <HStack gap="2" pt="1" wrap="wrap">
+                <Text fontWeight="semibold" wordBreak="break-word">
+                  {c.nome}
+                </Text>
+                <BadgeNuovo attivo={c.id === crud.creatoId} />
+              </HStack>
               {actions(c)}
             </HStack>
             {c.descrizione && (
@@ -126,7 +138,7 @@ export default function CategorieGustiPage() {
         title: 'Nessuna categoria',
         description: 'Le categorie raggruppano i gusti (es. Creme, Frutta, Sorbetti).',
       }}
-      list={<DataTable caption="Categorie gusti" columns={columns} rows={table.pageRows} rowKey={(c) => c.id} sort={table.sort} onSortChange={table.setSort} />}
+      list={<DataTable caption="Categorie gusti" columns={columns} rows={table.pageRows} rowKey={(c) => c.id} sort={table.sort} onSortChange={table.setSort} creato={(c) => c.id === crud.creatoId} />}
       mobileList={cards}
       form={
         crud.editing !== undefined && (

@@ -48,7 +48,8 @@ interface Props {
   /** a new ingredient pre-filled from the library */
   prefill?: IngredientPrefill | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** `creatoId`: the new ingredient, for the list to show it. */
+  onSaved: (creatoId?: number) => void;
 }
 
 export function IngredienteFormDialog({ open, ingrediente, prefill, onClose, onSaved }: Props) {
@@ -125,14 +126,15 @@ function IngredienteForm({
     setSaveError(null);
     const input = { ...ingredientInputFromForm(values), ...allergeniInput(allergeni) };
     try {
+      let creatoId: number | undefined;
       if (ingrediente) {
         await aggiorna({ variables: { id: ingrediente.id, input } });
         notifySuccess('Ingrediente aggiornato con successo');
       } else {
-        await crea({ variables: { input } });
+        creatoId = (await crea({ variables: { input } })).data?.creaIngrediente.id;
         notifySuccess('Ingrediente creato con successo');
       }
-      onSaved();
+      onSaved(creatoId);
     } catch (error) {
       setSaveError(serverErrorMessage(error) ?? SAVE_ERROR);
     }

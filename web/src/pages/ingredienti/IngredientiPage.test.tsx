@@ -269,6 +269,35 @@ describe('Gestione Ingredienti', () => {
     expect(within(row).getAllByLabelText('derivato dallo spettro zuccheri')).toHaveLength(2);
   }, 90_000);
 
+  it('after creating, clears the search, jumps to the page of the new ingredient and shows it marked "Nuovo"', async () => {
+    const rows: Ingrediente[] = Array.from({ length: 10 }, (_, i) => makeIngrediente({ id: i + 1, nome: `Ingrediente ${String(i + 1).padStart(2, '0')}` }));
+    server.use(
+      listHandler(rows),
+      graphql.mutation<{ creaIngrediente: Ingrediente }, { input: IngredienteInput }>('CreaIngrediente', ({ variables }) => {
+        const created = makeIngrediente({ id: 50, ...variables.input });
+        rows.push(created);
+        return HttpResponse.json({ data: { creaIngrediente: created } });
+      }),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await screen.findByText('Ingrediente 01');
+    await user.type(screen.getByRole('textbox', { name: 'Cerca ingredienti' }), 'Ingrediente 0');
+    await user.click(screen.getByRole('button', { name: /^Nuovo Ingrediente$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'Zucca');
+    await user.type(within(dialog).getByLabelText(/Costo per unità/), '2');
+    await user.type(within(dialog).getByLabelText(/^Fornitore/), 'Orto');
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Ingrediente' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // sorted by name, "Zucca" is the 11th of 11: page 2 of 10 per page
+    expect(await screen.findByText('Mostrando 11-11 di 11 ingredienti')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cerca ingredienti' })).toHaveValue('');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveAttribute('data-creato', 'true');
+    expect(within(bodyRows()[0]!).getByText('Zucca')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('Nuovo')).toBeInTheDocument();
+  }, 60_000);
+
   it('edits an ingredient and shows the server message when saving fails', async () => {
     let variables: { id: number; input: IngredienteInput } | undefined;
     server.use(

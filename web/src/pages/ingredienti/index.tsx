@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { BadgeNuovo, evidenzaCreato, useMostraCreato } from '../../components/evidenza';
 import { useTableState, type SortValue } from '../../components/table-state';
 import { corrispondeRicerca } from '../../lib/cerca';
 import { formatCount, formatEuro, formatNumber } from '../../lib/format';
@@ -50,6 +51,7 @@ export default function IngredientiPage() {
   const [statsOpen, setStatsOpen] = useState(false);
   const [libreriaOpen, setLibreriaOpen] = useState(false);
   const [prefill, setPrefill] = useState<IngredientPrefill | null>(null);
+  const [creatoId, setCreatoId] = useState<number | null>(null);
   const nuovo = () => {
     setPrefill(null);
     setEditing(null);
@@ -67,6 +69,7 @@ export default function IngredientiPage() {
   const tutti = useMemo(() => data?.ingredienti ?? [], [data]);
   const rows = useMemo(() => filtraIngredienti(tutti, cerca), [tutti, cerca]);
   const table = useTableState(rows, { pageSize: 10, sort: { key: 'nome', direction: 'asc' }, accessors: ACCESSORS });
+  useMostraCreato(creatoId, table);
 
   const toggle = useToggleAttivo<Ingrediente>({
     articoloNome: "l'ingrediente",
@@ -110,9 +113,12 @@ export default function IngredientiPage() {
       header: 'Nome',
       sortable: true,
       render: (i) => (
-        <Text fontWeight="medium" minW="24" title={i.descrizione ?? undefined}>
-          {i.nome}
-        </Text>
+        <HStack gap="2">
+          <Text fontWeight="medium" minW="24" title={i.descrizione ?? undefined}>
+            {i.nome}
+          </Text>
+          <BadgeNuovo attivo={i.id === creatoId} />
+        </HStack>
       ),
     },
     { key: 'costo', header: 'Costo', sortable: true, align: 'end', render: (i) => <Text whiteSpace="nowrap">{costo(i)}</Text> },
@@ -156,11 +162,11 @@ export default function IngredientiPage() {
     content = (
       <>
         {view === 'tabella' ? (
-          <DataTable caption="Ingredienti" columns={columns} rows={table.pageRows} rowKey={(i) => i.id} sort={table.sort} onSortChange={table.setSort} />
+          <DataTable caption="Ingredienti" columns={columns} rows={table.pageRows} rowKey={(i) => i.id} sort={table.sort} onSortChange={table.setSort} creato={(i) => i.id === creatoId} />
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} gap="4" data-testid="ingredienti-schede">
             {table.pageRows.map((i) => (
-              <IngredienteCard key={i.id} ingrediente={i} actions={actions(i)} />
+              <IngredienteCard key={i.id} ingrediente={i} creato={i.id === creatoId} actions={actions(i)} />
             ))}
           </SimpleGrid>
         )}
@@ -238,8 +244,12 @@ export default function IngredientiPage() {
         ingrediente={editing ?? null}
         prefill={prefill}
         onClose={() => setEditing(undefined)}
-        onSaved={() => {
+        onSaved={(nuovoId) => {
           setEditing(undefined);
+          if (nuovoId !== undefined) {
+            setCreatoId(nuovoId);
+            setCerca(''); // the new ingredient is shown whatever the search
+          }
           void refetch();
         }}
       />
@@ -249,7 +259,7 @@ export default function IngredientiPage() {
   );
 }
 
-function IngredienteCard({ ingrediente: i, actions }: { ingrediente: Ingrediente; actions: ReactNode }) {
+function IngredienteCard({ ingrediente: i, creato, actions }: { ingrediente: Ingrediente; creato: boolean; actions: ReactNode }) {
   const nutrienti: [string, number | null][] = [
     ['Calorie', i.calorie],
     ['Carboidrati', i.carboidrati],
@@ -259,7 +269,7 @@ function IngredienteCard({ ingrediente: i, actions }: { ingrediente: Ingrediente
     ['Sale', i.sale],
   ];
   return (
-    <Card.Root size="sm" opacity={i.attivo ? 1 : 0.7} data-testid="ingrediente-card" variant="outline" bg="bg">
+    <Card.Root size="sm" opacity={i.attivo ? 1 : 0.7} data-testid="ingrediente-card" variant="outline" bg="bg" {...evidenzaCreato(creato)}>
       <Card.Body gap="3">
         <Flex gap="3" align="flex-start">
           <Text fontSize="3xl" lineHeight="1" aria-hidden data-testid="ingrediente-emoji">
@@ -272,6 +282,7 @@ function IngredienteCard({ ingrediente: i, actions }: { ingrediente: Ingrediente
             <Text fontSize="sm" color="fg.muted" truncate>
               {i.fornitore || '-'}
             </Text>
+            <BadgeNuovo attivo={creato} />
           </Box>
           <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={i.attivo} />
         </Flex>

@@ -134,6 +134,7 @@ describe('Gestione Punti Vendita', () => {
     const evidenziate = cards().filter((c) => c.getAttribute('data-creato') === 'true');
     expect(evidenziate).toHaveLength(1);
     expect(within(evidenziate[0]!).getByText('Nuovo Negozio')).toBeInTheDocument();
+    expect(within(evidenziate[0]!).getByText('Nuovo')).toBeInTheDocument();
   });
 
   it('edits a sales point (deactivating it) and shows save errors', async () => {

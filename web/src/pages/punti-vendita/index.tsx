@@ -20,7 +20,7 @@ import {
 } from './operations';
 import { PuntoVenditaFormDialog, type PuntoVenditaFormValues } from './PuntoVenditaFormDialog';
 import { etichettaVetrina } from './temperatura-vetrina';
-import { evidenzaCreato, useScorriAlCreato } from '../../components/evidenza';
+import { BadgeNuovo, evidenzaCreato, useScorriAlCreato } from '../../components/evidenza';
 
 export const MSG = {
   caricamento: 'Errore nel caricamento dei punti vendita',
@@ -193,11 +193,14 @@ function PuntoVenditaCard({ puntoVendita: pv, creato = false, canEdit, onEdit, o
               {pv.nome}
             </Heading>
           </HStack>
-          {!pv.attivo && (
-            <Badge colorPalette="gray" variant="solid" flexShrink={0}>
-              Inattivo
-            </Badge>
-          )}
+          <HStack gap="1" flexShrink={0}>
+            <BadgeNuovo attivo={creato} />
+            {!pv.attivo && (
+              <Badge colorPalette="gray" variant="solid">
+                Inattivo
+              </Badge>
+            )}
+          </HStack>
         </Flex>
         <HStack gap="2" color="fg.muted" align="flex-start">
           <Icon as={LuMapPin} mt="1" flexShrink={0} />

@@ -168,6 +168,8 @@ describe('Gestione Utenti', () => {
     );
     const { user } = renderPage();
     await waitFor(() => expect(cards()).toHaveLength(3));
+    // a search that hides the new user: it is cleared after saving
+    await user.type(screen.getByRole('textbox', { name: 'Cerca utenti' }), 'zzz');
     await user.click(screen.getByRole('button', { name: /Nuovo Utente/ }));
     const dialog = await screen.findByTestId('user-form');
     expect(within(dialog).getByRole('combobox', { name: 'Ruolo' })).toHaveValue('operatore');
@@ -188,6 +190,11 @@ describe('Gestione Utenti', () => {
       puntoVenditaId: 2,
     });
     expect(await screen.findByText('Elena Neri')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cerca utenti' })).toHaveValue('');
+    const marcate = cards().filter((c) => c.getAttribute('data-creato') === 'true');
+    expect(marcate).toHaveLength(1);
+    expect(within(marcate[0]!).getByText('Elena Neri')).toBeInTheDocument();
+    expect(within(marcate[0]!).getByText('Nuovo')).toBeInTheDocument();
   });
 
   it('shows the create error', async () => {

@@ -8,6 +8,7 @@ import { ROLE_COLORS, ROLE_LABELS } from '../../app/navigation';
 import { CrudListPage } from '../../components/CrudListPage';
 import { EmptyState } from '../../components/EmptyState';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { BadgeNuovo, evidenzaCreato, useScorriAlCreato } from '../../components/evidenza';
 import { useCrudDialogs } from '../../components/use-crud-dialogs';
 import type { GestioneUtenteFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
@@ -61,7 +62,14 @@ export default function UsersPage() {
 
   // 'Elimina' archives the user
   const crud = useCrudDialogs<Utente, UserFormValues>({
-    crea: (values) => crea({ variables: { input: toCreaUtenteInput(values) } }),
+    crea: async (values) => {
+      const id = (await crea({ variables: { input: toCreaUtenteInput(values) } })).data?.creaUtente.id;
+      // the new user is shown whatever the search and filters
+      setSearch('');
+      setRuolo('tutti');
+      if (!values.attivo) setStato('tutti');
+      return id;
+    },
     aggiorna: (id, values) => aggiorna({ variables: { id, input: toAggiornaUtenteInput(values) } }),
     elimina: (id) => elimina({ variables: { id } }),
     messaggi: {
@@ -73,6 +81,8 @@ export default function UsersPage() {
       eliminazione: USERS_MSG.eliminazione,
     },
   });
+
+  useScorriAlCreato(crud.creatoId);
 
   const askArchive = (user: Utente) => {
     if (user.id === me.id) {
@@ -150,6 +160,7 @@ export default function UsersPage() {
               key={u.id}
               user={u}
               isSelf={u.id === me.id}
+              creato={u.id === crud.creatoId}
               canEdit={canEdit}
               busy={updating}
               onEdit={() => crud.apriModifica(u)}
@@ -187,6 +198,8 @@ export default function UsersPage() {
 interface UserCardProps {
   user: Utente;
   isSelf: boolean;
+  /** Just created: shown highlighted. */
+  creato: boolean;
   canEdit: boolean;
   busy: boolean;
   onEdit: () => void;
@@ -194,9 +207,9 @@ interface UserCardProps {
   onReactivate: () => void;
 }
 
-function UserCard({ user, isSelf, canEdit, busy, onEdit, onArchive, onReactivate }: UserCardProps) {
+function UserCard({ user, isSelf, creato, canEdit, busy, onEdit, onArchive, onReactivate }: UserCardProps) {
   return (
-    <Card.Root data-testid="user-card" borderRadius="xl" bg={user.attivo ? 'bg' : 'bg.subtle'} borderColor={user.attivo ? 'crema.300' : 'border'}>
+    <Card.Root data-testid="user-card" borderRadius="xl" bg={user.attivo ? 'bg' : 'bg.subtle'} borderColor={user.attivo ? 'crema.300' : 'border'} {...evidenzaCreato(creato)}>
       <Card.Body p="5" gap="3">
         <HStack gap="3" align="flex-start">
           <Avatar.Root colorPalette={ROLE_COLORS[user.ruolo]} size="md" flexShrink={0}>
@@ -218,6 +231,7 @@ function UserCard({ user, isSelf, canEdit, busy, onEdit, onArchive, onReactivate
           </Stack>
         </HStack>
         <HStack gap="2" wrap="wrap">
+          <BadgeNuovo attivo={creato} />
           <Badge colorPalette={ROLE_COLORS[user.ruolo]} variant="subtle">
             {ROLE_LABELS[user.ruolo]}
           </Badge>
