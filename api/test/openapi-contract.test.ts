@@ -239,9 +239,10 @@ describe('the answers of every converted route match the document', () => {
     for (const token of [tokens.admin, tokens.operatore]) {
       const e = await call('GET', '/gusti/:id/etichetta', { token, params: { id: gusto } });
       expect(e.status).toBe(200);
-      expect(e.body.denominazione).toBe('Pistacchio del contratto');
+      expect(e.body.denominazione).toBe('Gelato al pistacchio del contratto');
     }
-    expect((await call('GET', '/gusti/:id/etichetta', { params: { id: gusto }, query: 'formato=json&misura=a6' })).status).toBe(200);
+    expect((await call('GET', '/gusti/:id/etichetta', { params: { id: gusto }, query: 'formato=json&misura=a4' })).status).toBe(200);
+    expect((await call('GET', '/gusti/:id/etichetta', { params: { id: gusto }, query: 'formato=json&misura=a6' })).status).toBe(400);
     expect((await call('GET', '/gusti/:id/etichetta', { params: { id: gusto }, query: 'formato=pdf' })).status).toBe(200);
     expect((await call('GET', '/gusti/:id/etichetta', { params: { id: gusto }, query: 'formato=xml' })).status).toBe(400);
     expect((await call('GET', '/gusti/:id/etichetta', { params: { id: 999999 } })).status).toBe(404);
@@ -251,7 +252,7 @@ describe('the answers of every converted route match the document', () => {
       expect(c.status).toBe(200);
       expect(c.body.gusti.map((g: { gusto_id: number }) => g.gusto_id)).toContain(gusto);
     }
-    expect((await call('GET', '/punti-vendita/:id/cartello-allergeni', { params: { id: pv }, query: 'formato=json&giorni=30' })).body.giorni).toBe(30);
+    expect((await call('GET', '/punti-vendita/:id/cartello-allergeni', { params: { id: pv }, query: 'formato=json&giorni=30' })).body).toMatchObject({ giorni: null, senza_produzioni_recenti: true }); // nothing made there lately: every active flavour
     expect((await call('GET', '/punti-vendita/:id/cartello-allergeni', { params: { id: pv } })).status).toBe(200);
     expect((await call('GET', '/punti-vendita/:id/cartello-allergeni', { params: { id: pv }, query: 'formato=json&giorni=0' })).status).toBe(400);
     expect((await call('GET', '/punti-vendita/:id/cartello-allergeni', { params: { id: 999999 }, query: 'formato=json' })).status).toBe(404);
@@ -351,6 +352,7 @@ describe('the answers of every converted route match the document', () => {
     expect(c.status).toBe(201);
     await call('POST', '/vetrina/chiusure', { token: tokens.operatore, body: { carico_id: c.body.id, kg_rimasti: 0.5 } });
     await call('POST', '/vetrina/chiusure', { body: { carico_id: c.body.id, kg_rimasti: 0.5 } });
+    await call('PUT', '/vetrina/chiusure', { body: { carico_id: c.body.id, kg_rimasti: 0.4 } });
     await call('PUT', '/vetrina/carichi/:id', { params: { id: c.body.id }, body: { kg: 2.5 } });
     await call('PUT', '/vetrina/carichi/:id', { params: { id: c.body.id }, body: {} });
     const s = await call('POST', '/vetrina/scarti', { body: { punto_vendita_id: pv, data: '2026-06-01', gusto_id: gusto, kg: 0.25, motivo: 'qualità' } });

@@ -40,6 +40,7 @@ const ADMIN: readonly Ruolo[] = ['admin'];
 /** REST routes under /api: `METHOD /path` → who may call it. */
 const REST_TABLE: Record<string, Expected> = {
   'GET /health': 'public',
+  'GET /ready': 'public',
   // auth
   'POST /auth/login': 'public',
   'GET /auth/verify': 'authenticated',
@@ -167,6 +168,7 @@ const REST_TABLE: Record<string, Expected> = {
   'PUT /vetrina/carichi/:id': STAFF,
   'DELETE /vetrina/carichi/:id': STAFF,
   'POST /vetrina/chiusure': TUTTI,
+  'PUT /vetrina/chiusure': STAFF,
   'POST /vetrina/scarti': TUTTI,
   'PUT /vetrina/scarti/:id': STAFF,
   'DELETE /vetrina/scarti/:id': STAFF,
@@ -284,6 +286,7 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Query.suggerimentoProduzione': TUTTI,
   'Mutation.caricaVaschetta': TUTTI,
   'Mutation.chiudiVaschetta': TUTTI,
+  'Mutation.correggiChiusuraVaschetta': STAFF,
   'Mutation.registraScarto': TUTTI,
   'Mutation.modificaCaricoVetrina': STAFF,
   'Mutation.eliminaCaricoVetrina': STAFF,

@@ -340,7 +340,7 @@ describe('admin database tools', () => {
     expect(afterReset.configurazioni!.map((c) => JSON.parse(c).valore).sort()).toEqual(CONFIG_DEFAULTS.map((c) => c.valore).sort());
     expect(afterReset.log_attivita!.map((l) => JSON.parse(l).azione)).toEqual(['azzeramento']);
     expect(afterReset.token_revocati).toEqual(original.tables.token_revocati);
-    expect(afterReset.profili_bilanciamento!.map((p) => JSON.parse(p).nome).sort()).toEqual(['Cioccolato e frutta secca', 'Gelato al latte e creme', 'Sorbetto']);
+    expect(afterReset.profili_bilanciamento!.map((p) => JSON.parse(p).nome).sort()).toEqual(['Cioccolato e frutta secca', 'Gelato al latte e creme', 'Senza zuccheri aggiunti', 'Sorbetto', 'Vegano']);
     for (const table of ['punti_vendita', 'gusti', 'ingredienti', 'categorie_gusti', 'gusti_ingredienti', 'gusti_allergeni', 'produzioni', 'produzione_righe', 'email_log', 'analytics_giorno', 'analytics_gusti_mese', 'analytics_gusti_mese_tot']) {
       expect(afterReset[table], table).toEqual([]);
     }
