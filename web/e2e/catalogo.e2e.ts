@@ -24,12 +24,12 @@ async function creaIngrediente(
   await page.getByRole('button', { name: /Nuovo Ingrediente/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^Nome/ }).fill(v.nome);
-  await dialog.getByRole('spinbutton', { name: /Costo per unità/ }).fill(v.costo);
+  await dialog.getByRole('textbox', { name: /Costo per unità/ }).fill(v.costo);
   await dialog.getByRole('combobox', { name: /Unità di misura/ }).selectOption(v.unita);
   await dialog.getByRole('textbox', { name: /^Fornitore/ }).fill(v.fornitore);
-  await dialog.getByRole('spinbutton', { name: 'Calorie (kcal/100 g)' }).fill(v.calorie);
-  await dialog.getByRole('spinbutton', { name: 'PAC (per 100 g)' }).fill(v.pac);
-  await dialog.getByRole('spinbutton', { name: 'POD (per 100 g)' }).fill(v.pod);
+  await dialog.getByRole('textbox', { name: 'Calorie (kcal/100 g)' }).fill(v.calorie);
+  await dialog.getByRole('textbox', { name: 'PAC (per 100 g)' }).fill(v.pac);
+  await dialog.getByRole('textbox', { name: 'POD (per 100 g)' }).fill(v.pod);
   await dialog.getByRole('button', { name: 'Crea Ingrediente' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -71,14 +71,14 @@ test.describe('catalogo: ingredienti e gusti', () => {
     await dialog.getByRole('button', { name: /Aggiungi Ingrediente/ }).click();
     await dialog.getByRole('combobox', { name: 'Ingrediente riga 1' }).selectOption({ label: `${LATTE} (l)` });
     await expect(dialog.getByRole('combobox', { name: 'Unità riga 1' }).locator('option')).toHaveText(['ml', 'l']);
-    // a line on a litre ingredient starts in l; this one is weighed in ml
-    await expect(dialog.getByRole('combobox', { name: 'Unità riga 1' })).toHaveValue('l');
+    // every line starts in g/ml, the gelato maker's units (DOMAIN.md, issue 34 item 10)
+    await expect(dialog.getByRole('combobox', { name: 'Unità riga 1' })).toHaveValue('ml');
     await dialog.getByRole('combobox', { name: 'Unità riga 1' }).selectOption('ml');
-    await dialog.getByRole('spinbutton', { name: 'Quantità riga 1' }).fill('800');
+    await dialog.getByRole('textbox', { name: 'Quantità riga 1' }).fill('800');
     await dialog.getByRole('button', { name: /Aggiungi Ingrediente/ }).click();
     await dialog.getByRole('combobox', { name: 'Ingrediente riga 2' }).selectOption({ label: `${ZUCCHERO} (kg)` });
     await expect(dialog.getByRole('combobox', { name: 'Unità riga 2' }).locator('option')).toHaveText(['g', 'kg']);
-    await dialog.getByRole('spinbutton', { name: 'Quantità riga 2' }).fill('200');
+    await dialog.getByRole('textbox', { name: 'Quantità riga 2' }).fill('200');
 
     await expect(dialog.getByTestId('anteprima-food-cost')).toHaveText('€ 1,26/kg', { useInnerText: true });
     await expect(dialog.getByTestId('anteprima-pac')).toHaveText('240', { useInnerText: true });

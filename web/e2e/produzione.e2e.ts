@@ -224,7 +224,7 @@ test.describe('produzione', () => {
     const picker = dialog.getByRole('combobox', { name: 'Aggiungi gusto' });
     const options = await picker.locator('option').allTextContents();
     expect(options.some((o) => o.startsWith(GUSTO_A)), 'un gusto già presente non si può aggiungere').toBe(false);
-    await dialog.getByRole('spinbutton', { name: `Kg ${GUSTO_A}` }).fill('6');
+    await dialog.getByRole('textbox', { name: `Kg ${GUSTO_A}` }).fill('6');
     await expect(dialog.getByText('Kg Totali: 6,50')).toBeVisible();
     await screenshot(page, 'e2e-storico-modifica-1280');
     await dialog.getByRole('button', { name: 'Salva Modifiche' }).click();

@@ -101,7 +101,7 @@ test.describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta,
     await expect(page.getByRole('heading', { name: 'Gestione Gusti' })).toBeVisible();
     let dialog = await apriModifica(page);
     await expect(dialog.getByRole('combobox', { name: 'Ingrediente riga 2' })).toHaveValue(String(fx.zucchero));
-    await dialog.getByRole('spinbutton', { name: 'Quantità riga 2' }).fill('180');
+    await dialog.getByRole('textbox', { name: 'Quantità riga 2' }).fill('180');
     await dialog.getByRole('button', { name: 'Salva Modifiche' }).click();
     await expect(dialog).toBeHidden();
     const versioni = await api<{ numero: number; corrente: boolean }[]>('GET', `/gusti/${fx.gusto}/versioni`);
@@ -168,9 +168,10 @@ test.describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta,
     await dialog.getByRole('tab', { name: /Etichetta/ }).click();
     await expect(dialog.getByRole('region', { name: 'Anteprima etichetta' })).toBeVisible();
     await screenshot(page, 'e2e-ricetta-etichetta-1280');
-    const etichettaPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/etichetta\?.*formato=pdf/, () => dialog.getByRole('button', { name: /PDF 100×70 mm/ }).click());
+    const etichettaPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/etichetta\?.*formato=pdf/, () => dialog.getByRole('button', { name: /Stampa etichetta/ }).click());
     const testoEtichetta = await leggiPdf(etichettaPdf, 'etichetta');
-    expect(testoEtichetta).toContain(GUSTO);
+    // the sales name: 'Gelato al …' with the flavour's name in lower case (Reg. 1169/2011 Art. 17)
+    expect(testoEtichetta.toLowerCase().replace(/\s+/g, ' ')).toContain(GUSTO.toLowerCase());
     expect(testoEtichetta).toMatch(/Ingredienti/i);
     expect(testoEtichetta.includes(LATTE) || /latte/i.test(testoEtichetta), testoEtichetta).toBe(true);
     expect(testoEtichetta).toMatch(/arachidi/i);

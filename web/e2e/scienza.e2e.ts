@@ -50,9 +50,9 @@ async function creaDaLibreria(page: Page, v: (typeof INGREDIENTI)[number], shot?
   const nomeInput = form.getByRole('textbox', { name: /^Nome/ });
   await expect(nomeInput).toHaveValue(v.libreria);
   await expect(form.getByTestId('fonte-libreria')).toBeVisible();
-  await expect(form.getByRole('spinbutton', { name: 'Acqua (g/100 g)' })).not.toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Acqua (g/100 g)' })).not.toHaveValue('');
   await nomeInput.fill(nome(v.libreria));
-  await form.getByRole('spinbutton', { name: /Costo per unità/ }).fill(v.costo);
+  await form.getByRole('textbox', { name: /Costo per unità/ }).fill(v.costo);
   await form.getByRole('textbox', { name: /^Fornitore/ }).fill(v.fornitore);
   return form;
 }
@@ -76,7 +76,7 @@ test.describe('scienza: libreria, bilanciamento, confronto', () => {
       const form = await creaDaLibreria(page, v, i === 0 ? 'scienza-e2e-libreria-1280' : undefined);
       if (i === 0) {
         // a liquid: its density comes from the library too
-        await expect(form.getByRole('spinbutton', { name: 'Densità (kg/l)' })).toHaveValue('1.032');
+        await expect(form.getByRole('textbox', { name: 'Densità (kg/l)' })).toHaveValue('1,032');
         await expect(form.getByRole('textbox', { name: 'PAC (per 100 g)' })).not.toBeEditable();
         await vista(page, 'scienza-e2e-ingrediente-libreria-1280');
         await page.setViewportSize(PHONE);
@@ -104,7 +104,7 @@ test.describe('scienza: libreria, bilanciamento, confronto', () => {
       await dialog.getByRole('combobox', { name: `Ingrediente riga ${i + 1}` }).selectOption({ label: `${nome(r.libreria)} (${r.unita})` });
       // a line on a litre ingredient starts in l: this recipe is in ml
       if (r.unita === 'l') await dialog.getByRole('combobox', { name: `Unità riga ${i + 1}` }).selectOption('ml');
-      await dialog.getByRole('spinbutton', { name: `Quantità riga ${i + 1}` }).fill(r.quantita);
+      await dialog.getByRole('textbox', { name: `Quantità riga ${i + 1}` }).fill(r.quantita);
     }
 
     await dialog.getByRole('button', { name: /Bilanciamento/ }).click();
