@@ -145,18 +145,18 @@ export function EtichettaTab({ gusto }: { gusto: { id: number; nome: string } })
           {e.testo}
         </Text>
       </Box>
-      <form
-        aria-label="Stampa etichetta"
-        noValidate
-        onSubmit={(ev) => {
-          ev.preventDefault();
-          void pdf();
-        }}
-      >
+      {/* a group, not a form: the tab lives inside the flavour's form, and a nested form would submit that one */}
+      <Box role="group" aria-label="Stampa etichetta">
         <HStack gap="3" wrap="wrap" align="flex-end">
           <Field.Root invalid={Boolean(errorePeso)} maxW="44">
             <Field.Label>Quantità netta (g)</Field.Label>
-            <Input name="pesoNetto" inputMode="decimal" autoComplete="off" value={pesoNetto} onChange={(ev) => setPesoNetto(ev.currentTarget.value)} />
+            <Input name="pesoNetto" inputMode="decimal" autoComplete="off" value={pesoNetto} onChange={(ev) => setPesoNetto(ev.currentTarget.value)}
+              onKeyDown={(ev) => {
+                if (ev.key !== 'Enter') return;
+                ev.preventDefault(); // Enter prints the label, never submits the flavour's form around it
+                void pdf();
+              }}
+            />
             {errorePeso && <Field.ErrorText>{errorePeso}</Field.ErrorText>}
           </Field.Root>
           <Field.Root maxW="56">
@@ -169,11 +169,11 @@ export function EtichettaTab({ gusto }: { gusto: { id: number; nome: string } })
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button type="submit" minH="11" variant="outline" loading={stampa !== null}>
+          <Button type="button" minH="11" variant="outline" loading={stampa !== null} onClick={() => void pdf()}>
             <LuPrinter /> Stampa etichetta
           </Button>
         </HStack>
-      </form>
+      </Box>
     </Stack>
   );
 }
