@@ -7,7 +7,7 @@ const MENU: Record<E2ERuolo, string[]> = {
     'dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti',
     'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log', 'integrazioni',
   ],
-  manager: ['dashboard', 'analytics', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
   operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
 };
 
