@@ -86,6 +86,8 @@ test.describe('scienza: libreria, bilanciamento, confronto', () => {
       await form.getByRole('button', { name: 'Crea Ingrediente' }).click();
       await expect(form).toBeHidden();
     }
+    // the list jumps to the page of the last one created: search for this run's six
+    await page.getByRole('searchbox', { name: 'Cerca ingredienti' }).or(page.getByRole('textbox', { name: 'Cerca ingredienti' })).fill(suffix);
     const latte = page.getByRole('row').filter({ hasText: nome('Latte intero') }).first();
     await expect(latte).toContainText(/87,5/, { useInnerText: true });
     await screenshot(page, 'scienza-e2e-ingredienti-1280');
