@@ -35,7 +35,7 @@ const misura = (tempi: number[], errori: number, durata: number): Misura => ({
 
 /** What a load thread (carico.worker.ts) runs: GETs of one path over HTTP, or one prepared statement. */
 export type CaricoInThread =
-  | { http: { base: string; path: string; headers: Record<string, string>; metodo?: 'POST'; corpi?: string[]; stato?: number } }
+  | { http: { base: string; path: string; headers: Record<string, string>; metodo?: 'POST'; corpi?: string[]; stato?: number; compressione?: boolean } }
   | { sql: { url: string; nome: string; text: string; values: unknown[] } };
 
 /**

@@ -1,8 +1,9 @@
 import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
-import { getMetadataStorage } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
 import { resolvers } from '../src/modules/index.js';
 import { buildGraphqlSchema } from '../src/graphql/schema.js';
+import type { AccessRule } from '../src/common/authz.js';
+import { regolaDelCampo } from '../src/common/field-policy.js';
 
 /** Names of fields that carry cost, price, revenue or margin figures. */
 const COST_FIELD = /costo|cost|prezzo|margine|ricavo/i;
@@ -15,38 +16,10 @@ const COST_FIELD = /costo|cost|prezzo|margine|ricavo/i;
 describe('cost fields in GraphQL', () => {
   it('no cost, price or margin figure is readable by an operatore', async () => {
     const schema = await buildGraphqlSchema(resolvers);
-    const storage = getMetadataStorage();
-    const typeName = new Map<Function, string>(storage.objectTypes.map((o) => [o.target, o.name]));
-    // field resolvers are declared on resolver classes: map them to the object type they extend
-    const resolverTarget = new Map<string, string>();
-    for (const fr of storage.fieldResolvers) {
-      const objectClass = (fr.getObjectType ?? fr.resolverClassMetadata?.getObjectType)?.();
-      if (objectClass) resolverTarget.set(`${fr.target.name}.${fr.methodName}`, `${typeName.get(objectClass)}.${fr.schemaName}`);
-    }
-    const classOf = new Map<string, Function>(storage.objectTypes.map((o) => [o.name, o.target]));
-    const byClass = new Map<string, string[]>();
-    const byResolver = new Map<string, string[]>();
-    for (const a of storage.authorizedFields) {
-      const viaResolver = resolverTarget.get(`${a.target.name}.${a.fieldName}`);
-      if (viaResolver) byResolver.set(viaResolver, a.roles as string[]);
-      else byClass.set(`${a.target.name}.${a.fieldName}`, a.roles as string[]);
-    }
-    /** The rule of a field: on a field resolver, or on the type's class or a class it extends. */
-    const rulesOf = (type: string, field: string): string[] | undefined => {
-      const fromResolver = byResolver.get(`${type}.${field}`);
-      if (fromResolver) return fromResolver;
-      for (let c = classOf.get(type); c && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
-        const r = byClass.get(`${c.name}.${field}`);
-        if (r) return r;
-      }
-      return undefined;
-    };
-    const operationRoles = new Map<string, string[]>();
-    for (const op of [...storage.queries, ...storage.mutations]) {
-      const a = storage.authorizedFields.find((f) => f.target === op.target && f.fieldName === op.methodName);
-      operationRoles.set(op.schemaName, (a?.roles as string[]) ?? []);
-    }
-    const operatoreMay = (r: string[] | undefined) => !r || r.length === 0 || r.includes('public') || r.includes('operatore');
+    /** The rule of a field, as the schema carries it (the `regolaAccesso` extension graphql/access.ts enforces). */
+    const rulesOf = (type: string, field: string): AccessRule | undefined =>
+      regolaDelCampo((schema.getType(type) as GraphQLObjectType).getFields()[field]?.extensions);
+    const operatoreMay = (r: AccessRule | undefined) => !r || !Array.isArray(r) || r.includes('operatore');
 
     const seen = new Set<string>();
     const exposed: string[] = [];
@@ -63,7 +36,8 @@ describe('cost fields in GraphQL', () => {
     let costFieldsSeen = 0;
     for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
       for (const [name, field] of Object.entries(root.getFields())) {
-        if (!operatoreMay(operationRoles.get(name))) continue;
+        expect(rulesOf(root.name, name), `${root.name}.${name}`).toBeDefined();
+        if (!operatoreMay(rulesOf(root.name, name))) continue;
         const target = getNamedType(field.type);
         if (isObjectType(target)) visit(target);
       }

@@ -118,6 +118,6 @@ describe('deny by default', () => {
         return 'x';
       }
     }
-    await expect(buildGraphqlSchema([SenzaRegolaResolver])).rejects.toThrow(/SenzaRegolaResolver\.aperta/);
+    await expect(buildGraphqlSchema([SenzaRegolaResolver])).rejects.toThrow(/Query\.aperta/);
   });
 });

@@ -1,5 +1,5 @@
-import { Authorized } from 'type-graphql';
-import { STAFF, canSeeCosts } from './authz.js';
+import { Extensions } from 'type-graphql';
+import { STAFF, canSeeCosts, type AccessRule } from './authz.js';
 
 /**
  * Cost visibility as one field policy (spec section 6: operators never see costs, prices or
@@ -31,5 +31,15 @@ export const CAMPI_COSTO: ReadonlySet<string> = new Set([
 /** True when the user (or API key) may see cost, price and margin fields (authz.ts keeps the rule). */
 export { canSeeCosts };
 
-/** GraphQL field rule of a cost field: only the roles of the policy (authChecker adds `costi:read` for keys). */
-export const Costo = () => Authorized(...COSTO_RUOLI);
+/** Name of the GraphQL field extension that carries a field's access rule (graphql/access.ts enforces it). */
+export const REGOLA_ACCESSO = 'regolaAccesso';
+
+/** Marks a GraphQL field or operation with its access rule (read back by regolaDelCampo). */
+export const regolaDiAccesso = (rule: AccessRule) => Extensions({ [REGOLA_ACCESSO]: rule });
+
+/** The access rule a GraphQL field carries, if any. */
+export const regolaDelCampo = (extensions: Readonly<Record<string, unknown>> | null | undefined) =>
+  extensions?.[REGOLA_ACCESSO] as AccessRule | undefined;
+
+/** GraphQL field rule of a cost field: only the roles of the policy (graphqlScopes adds `costi:read` for keys). */
+export const Costo = () => regolaDiAccesso(COSTO_RUOLI);

@@ -1,4 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { chiedeUnoDi } from '../../common/selezione.js';
 import type { RequestContext } from '../../common/context.js';
 import { Allow } from '../../graphql/access.js';
 import { AllergeneType } from '../allergeni/allergene.types.js';
@@ -10,6 +12,9 @@ import { aggiornaGustoGraphql, creaGustoGraphql, type AggiornaGusto, type CreaGu
 import { aggiornaGusto, creaGusto, duplicaGusto, eliminaGusto, getGusto, impostaAttivoGusto, listGusti } from './gusto.service.js';
 import { GustoType, RigaRicettaType } from './gusto.types.js';
 
+/** Fields of a flavour read from its recipe lines and allergens (the list reads them only when asked). */
+const CAMPI_DETTAGLIO = ['ricetta', 'allergeni', 'allergeniDerivati', 'allergeniManuali', 'tracce', 'origineAllergeni'] as const;
+
 /** Flavours: every role reads (operators only the active ones, never the cost); admin and manager write. */
 @Resolver(() => GustoType)
 export class GustoResolver {
@@ -20,8 +25,9 @@ export class GustoResolver {
     @Arg('aggiornatoDopo', () => String, { nullable: true, description: 'Istante ISO 8601: solo i gusti creati o modificati dopo (sincronizzazione incrementale)' })
     aggiornatoDopo: string | null | undefined,
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<GustoType[]> {
-    return listGusti(ctx, parseInput(filtroCatalogoSchema, { includiDisattivi, aggiornatoDopo }));
+    return listGusti(ctx, parseInput(filtroCatalogoSchema, { includiDisattivi, aggiornatoDopo }), chiedeUnoDi(info, CAMPI_DETTAGLIO));
   }
 
   @Allow('admin', 'manager', 'operatore')

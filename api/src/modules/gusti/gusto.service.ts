@@ -177,7 +177,8 @@ type GustoConDettagliRow = GustoRow & { ricetta: RigaRicettaRow[] | null; allerg
  * Flavours with their recipe and allergens read in one statement; the request's loaders are primed
  * with them (replacing anything cached), so REST and GraphQL field resolvers send nothing more.
  */
-async function leggiGusti(ctx: RequestContext, where: string, params: unknown[]): Promise<GustoConDettagliRow[]> {
+async function leggiGusti(ctx: RequestContext, where: string, params: unknown[], dettagli = true): Promise<GustoConDettagliRow[]> {
+  if (!dettagli) return preparata<GustoConDettagliRow>(ctx.em, numera(`${SELECT_GUSTI} ${where} order by g.nome, g.id`), params);
   const rows = await preparata<GustoConDettagliRow>(ctx.em, numera(selectGustiConDettagli(where)), params);
   for (const r of rows) {
     const allergeni: AllergeniGustoView = allergeniVuoti();
@@ -188,11 +189,15 @@ async function leggiGusti(ctx: RequestContext, where: string, params: unknown[])
   return rows;
 }
 
-export async function listGusti(ctx: RequestContext, opts: FiltroCatalogo = {}): Promise<GustoView[]> {
+/**
+ * The flavours; `dettagli` (default) also reads their recipes and allergens in the same statement and
+ * primes the request's loaders with them. GraphQL passes false when the query asks for neither.
+ */
+export async function listGusti(ctx: RequestContext, opts: FiltroCatalogo = {}, dettagli = true): Promise<GustoView[]> {
   const { aggiornatoDopo } = opts;
   const conds = [...(soloAttivi(ctx, opts.includiDisattivi) ? ['g.attivo'] : []), ...(aggiornatoDopo ? ['g.aggiornato_il > ?'] : [])];
   const where = conds.length ? `where ${conds.join(' and ')}` : '';
-  return (await leggiGusti(ctx, where, aggiornatoDopo ? [aggiornatoDopo] : [])).map(toGustoView);
+  return (await leggiGusti(ctx, where, aggiornatoDopo ? [aggiornatoDopo] : [], dettagli)).map(toGustoView);
 }
 
 /** One flavour, active or not (for domain events: the caller decides who sees it). */
