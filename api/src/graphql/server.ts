@@ -12,6 +12,7 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/context.js';
 import { DomainError, ERROR_STATUS, MESSAGGI, domainErrorFromDatabase, type ErrorCode } from '../common/errors.js';
+import { esecutoreCompilato } from './esecutore.js';
 import { messaggioGraphqlItaliano } from './messaggi.js';
 
 /** Codes whose HTTP status is carried by the GraphQL response too (so clients handle 401/429 uniformly). */
@@ -74,7 +75,8 @@ export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, 
   });
   const protection = armor.protect();
   return new ApolloServer<RequestContext>({
-    schema,
+    // the schema reaches Apollo through the compiled executor (esecutore.ts)
+    gateway: esecutoreCompilato(schema),
     introspection: !production,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
