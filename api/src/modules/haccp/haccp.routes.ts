@@ -62,6 +62,8 @@ const nonModificabili: RouteDef[] = RISORSE_REGISTRAZIONI.flatMap((risorsa) =>
       summary: `Sempre 405: ${MSG_HACCP.nonModificabile}`,
       tags,
       params: idParams,
+      // never a success: documented as such (the contract test knows routes answering z.never())
+      response: z.never(),
       handler: async () => {
         throw new DomainError('METHOD_NOT_ALLOWED', MSG_HACCP.nonModificabile);
       },
