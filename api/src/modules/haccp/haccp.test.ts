@@ -349,6 +349,13 @@ describe('the monthly register', () => {
     expect(testo).toContain('Marco Manager');
     expect(testo).toContain('Pulizia di Vetrina con Detergente alcalino');
     expect(testo).toContain('20/11/2026, 08:10');
+    // a constant number of statements whatever the number of records (authentication included)
+    const REG = `query($p: Int!) { registroHaccp(puntoVenditaId: $p, mese: "2026-11") { registrazioni { id descrizione chiusaDa } verifica { integra } } }`;
+    const poche = await t.gql(REG, { p: ids.lab }, admin);
+    const molte = await t.gql(REG, { p: ids.centro }, admin);
+    expect(molte.data.registroHaccp.registrazioni.length).toBeGreaterThan(poche.data.registroHaccp.registrazioni.length);
+    expect(molte.queries).toBe(poche.queries);
+    expect(molte.queries).toBeLessThanOrEqual(6);
     if (process.env.HACCP_PNG) console.log(await pdfPagePng(pdf, { nome: 'registro-haccp', dpi: 60 }));
   });
 });
