@@ -167,7 +167,7 @@ describe('hostile inputs on every route', () => {
     // every route was fuzzed; the run stays bounded
     expect(CONVERTED.filter((r) => !perRoute.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(sent).toBeGreaterThan(300);
-    expect(sent).toBeLessThan(3000); // 2249 before analytics and the last five routes joined; about 5 s
+    expect(sent).toBeLessThan(4000); // 2249 before analytics and the last five routes joined; 3394 with the HACCP register's 33 (issue 31)
     expect(accepted).toBeGreaterThan(0); // categoriaGusto=abc is a valid (empty) filter
     expect(await rowCounts()).toEqual(before);
     console.info(`fuzz: ${sent} hostile requests on ${perRoute.size} routes, ${accepted} accepted as documented-valid`);

@@ -7207,6 +7207,3106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/haccp/abbattimenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abbattimento: { punto_vendita_id, prodotto, temperatura_iniziale, temperatura_finale, minuti, dispositivo_id?, lotto?, azione_correttiva?, misurata_il?, corregge_id? }; +3 °C entro 90 min, o -18 °C entro 240 min. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Obbligatoria quando la registrazione è fuori dai limiti */
+                        azione_correttiva?: string;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        dispositivo_id?: number;
+                        lotto?: string;
+                        /** @description Durata del ciclo in minuti */
+                        minuti: number;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        prodotto: string;
+                        punto_vendita_id: number;
+                        temperatura_finale: number;
+                        temperatura_iniziale: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/abbattimenti/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/allarmi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Allarmi aperti: letture dei sensori fuori dai limiti ancora senza azione correttiva (?punto_vendita_id=)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Vuoto = tutti (un operatore: il suo) */
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/allarmi/{id}/chiusura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chiude un allarme con l'azione correttiva: { azione_correttiva } (una persona, mai una chiave API); nuova registrazione. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: non ammesse
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        azione_correttiva: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Le letture del giorno di un punto vendita (?punto_vendita_id=&data=): per dispositivo le finestre della sua frequenza, registrate, da fare, mancate; e gli allarmi aperti
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description yyyy-MM-dd; predefinito oggi */
+                    data?: string;
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allarmi: {
+                                azione_correttiva: string | null;
+                                chiude_id: number | null;
+                                chiusa_da: number | null;
+                                corregge_id: number | null;
+                                dati: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description La registrazione in parole, come nel registro stampato */
+                                descrizione: string;
+                                dispositivo_id: number | null;
+                                dispositivo_nome: string | null;
+                                firmato_da: string;
+                                /** @enum {string} */
+                                fonte: "manuale" | "sensore";
+                                fuori_limiti: boolean;
+                                hash: string;
+                                hash_precedente: string;
+                                id: number;
+                                /** Format: date-time */
+                                misurata_il: string;
+                                punto_vendita_id: number;
+                                /** Format: date-time */
+                                registrata_il: string;
+                                /** @description Posizione nella catena del punto vendita */
+                                seq: number;
+                                temperatura: number | null;
+                                /** @enum {string} */
+                                tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                                utente_id: number;
+                            }[];
+                            data: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            voci: {
+                                /** @description Una lettura è attesa adesso */
+                                da_fare: boolean;
+                                /** @description Un punto di controllo HACCP di un punto vendita, con i suoi limiti */
+                                dispositivo: {
+                                    attivo: boolean;
+                                    codice: string | null;
+                                    frequenza_ore: number;
+                                    id: number;
+                                    mantenimento_minimo_s: number | null;
+                                    nome: string;
+                                    punto_vendita_id: number;
+                                    punto_vendita_nome: string;
+                                    temperatura_max: number;
+                                    temperatura_min: number;
+                                    /** @enum {string} */
+                                    tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                                };
+                                dovute: number;
+                                finestre: {
+                                    /** Format: date-time */
+                                    fine: string;
+                                    fuori_limiti: boolean;
+                                    /** Format: date-time */
+                                    inizio: string;
+                                    lettura_id: number | null;
+                                    /** @enum {string} */
+                                    stato: "registrata" | "mancata" | "da_fare" | "futura";
+                                    temperatura: number | null;
+                                }[];
+                                mancate: number;
+                                registrate: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/controlli-merci": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Controllo merci in arrivo: { punto_vendita_id, fornitore, prodotto, lotto?, temperatura?, conforme, azione_correttiva? (obbligatoria se non conforme), misurata_il?, corregge_id? }. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Obbligatoria quando la registrazione è fuori dai limiti */
+                        azione_correttiva?: string;
+                        conforme: boolean;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        fornitore: string;
+                        lotto?: string;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        prodotto: string;
+                        punto_vendita_id: number;
+                        /** @description Temperatura alla consegna */
+                        temperatura?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/controlli-merci/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/dispositivi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dispositivi HACCP (punti di controllo) con i loro limiti: ?punto_vendita_id= (un operatore: il suo)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Vuoto = tutti (un operatore: il suo) */
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attivo: boolean;
+                            codice: string | null;
+                            frequenza_ore: number;
+                            id: number;
+                            mantenimento_minimo_s: number | null;
+                            nome: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            temperatura_max: number;
+                            temperatura_min: number;
+                            /** @enum {string} */
+                            tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Nuovo dispositivo: { nome, tipo: freezer | vetrina | abbattitore | pastorizzatore | cella, punto_vendita_id, temperatura_min, temperatura_max, codice?, frequenza_ore? (4), mantenimento_minimo_s? }
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Codice del sensore o del gateway (unico) */
+                        codice?: string;
+                        /**
+                         * @description Ore tra due letture (predefinito 4)
+                         * @default 4
+                         */
+                        frequenza_ore?: number;
+                        /** @description Solo pastorizzatore: secondi di mantenimento del programma (predefinito 15); la temperatura del programma è temperatura_min */
+                        mantenimento_minimo_s?: number;
+                        nome: string;
+                        punto_vendita_id: number;
+                        temperatura_max: number;
+                        temperatura_min: number;
+                        /** @enum {string} */
+                        tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Un punto di controllo HACCP di un punto vendita, con i suoi limiti */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attivo: boolean;
+                            codice: string | null;
+                            frequenza_ore: number;
+                            id: number;
+                            mantenimento_minimo_s: number | null;
+                            nome: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            temperatura_max: number;
+                            temperatura_min: number;
+                            /** @enum {string} */
+                            tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/letture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lettura di temperatura: { dispositivo_id, temperatura, azione_correttiva? (obbligatoria fuori dai limiti), misurata_il?, corregge_id? }. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Obbligatoria quando la registrazione è fuori dai limiti */
+                        azione_correttiva?: string;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        dispositivo_id: number;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        temperatura: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/letture-mancate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Letture mancate di un giorno (?data=, predefinito oggi; ?punto_vendita_id=) per la dashboard
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description yyyy-MM-dd; predefinito oggi */
+                    data?: string;
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dispositivo_id: number;
+                            dispositivo_nome: string;
+                            /** Format: date-time */
+                            fine: string;
+                            /** Format: date-time */
+                            inizio: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/letture/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/letture/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Letture dei sensori (gateway con chiave API, scope haccp:write): { letture: [{ codice, temperatura, misurata_il }] }, al massimo 500, tutte o nessuna; una lettura fuori dai limiti apre un allarme
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        letture: {
+                            codice: string;
+                            misurata_il: string;
+                            temperatura: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/pastorizzazioni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ciclo di pastorizzazione: { punto_vendita_id, prodotto: base | gusto, gusto_id?, descrizione?, temperatura_raggiunta, minuti_mantenimento, dispositivo_id?, lotto?, azione_correttiva?, misurata_il?, corregge_id? }; sotto 85 °C / 15 s (o il programma del pastorizzatore) è fuori dai limiti e chiede l'azione correttiva. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Obbligatoria quando la registrazione è fuori dai limiti */
+                        azione_correttiva?: string;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        /** @description Nome della base (obbligatorio per una base) */
+                        descrizione?: string;
+                        /** @description Pastorizzatore: il suo programma sostituisce 85 °C / 15 s */
+                        dispositivo_id?: number;
+                        /** @description Obbligatorio per un gusto */
+                        gusto_id?: number;
+                        /** @description Lotto di produzione, come testo */
+                        lotto?: string;
+                        /** @description Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s) */
+                        minuti_mantenimento: number;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        /** @enum {string} */
+                        prodotto: "base" | "gusto";
+                        punto_vendita_id: number;
+                        temperatura_raggiunta: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/pastorizzazioni/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/pulizie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pulizia: { punto_vendita_id, area, prodotto, note?, misurata_il?, corregge_id? }. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: string;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        note?: string | null;
+                        prodotto: string;
+                        punto_vendita_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/pulizie/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/registrazioni/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/registro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro HACCP mensile di un punto vendita: ?punto_vendita_id=&mese=yyyy-MM: dispositivi e limiti, ogni registrazione del mese con firma e azione correttiva, la verifica della catena; &formato=pdf il registro da mostrare all'ispettore
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query: {
+                    formato?: "json" | "pdf";
+                    mese: string;
+                    punto_vendita_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allarmi_aperti: number;
+                            dispositivi: {
+                                attivo: boolean;
+                                codice: string | null;
+                                frequenza_ore: number;
+                                id: number;
+                                mantenimento_minimo_s: number | null;
+                                nome: string;
+                                punto_vendita_id: number;
+                                punto_vendita_nome: string;
+                                temperatura_max: number;
+                                temperatura_min: number;
+                                /** @enum {string} */
+                                tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                            }[];
+                            fuori_limiti: number;
+                            mese: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            registrazioni: {
+                                azione_correttiva: string | null;
+                                chiude_id: number | null;
+                                chiusa_da: number | null;
+                                corregge_id: number | null;
+                                dati: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description La registrazione in parole, come nel registro stampato */
+                                descrizione: string;
+                                dispositivo_id: number | null;
+                                dispositivo_nome: string | null;
+                                firmato_da: string;
+                                /** @enum {string} */
+                                fonte: "manuale" | "sensore";
+                                fuori_limiti: boolean;
+                                hash: string;
+                                hash_precedente: string;
+                                id: number;
+                                /** Format: date-time */
+                                misurata_il: string;
+                                punto_vendita_id: number;
+                                /** Format: date-time */
+                                registrata_il: string;
+                                /** @description Posizione nella catena del punto vendita */
+                                seq: number;
+                                temperatura: number | null;
+                                /** @enum {string} */
+                                tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                                utente_id: number;
+                            }[];
+                            /** @description La verifica della catena di un punto vendita */
+                            verifica: {
+                                integra: boolean;
+                                motivo: string | null;
+                                prima_rotta_id: number | null;
+                                prima_rotta_seq: number | null;
+                                punto_vendita_id: number;
+                                punto_vendita_nome: string;
+                                registrazioni: number;
+                            };
+                        };
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/verifica": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verifica della catena di ogni punto vendita (?punto_vendita_id=): integra, o la prima registrazione da cui non torna e perché
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Vuoto = tutti (un operatore: il suo) */
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            integra: boolean;
+                            motivo: string | null;
+                            prima_rotta_id: number | null;
+                            prima_rotta_seq: number | null;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            registrazioni: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -8485,7 +11585,7 @@ export interface paths {
                             prefisso: string;
                             revocata_il: string | null;
                             scadenza: string | null;
-                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "costi:read")[];
+                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "costi:read")[];
                             ultimo_uso_il: string | null;
                             ultimo_uso_ip: string | null;
                         }[];
@@ -8547,7 +11647,7 @@ export interface paths {
                         ip_consentiti?: string[] | null;
                         nome: string;
                         scadenza?: string | null;
-                        scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "costi:read")[];
+                        scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "costi:read")[];
                     };
                 };
             };
@@ -8581,7 +11681,7 @@ export interface paths {
                             prefisso: string;
                             revocata_il: string | null;
                             scadenza: string | null;
-                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "costi:read")[];
+                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "costi:read")[];
                             ultimo_uso_il: string | null;
                             ultimo_uso_ip: string | null;
                         };
@@ -8683,7 +11783,7 @@ export interface paths {
                             prefisso: string;
                             revocata_il: string | null;
                             scadenza: string | null;
-                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "costi:read")[];
+                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "costi:read")[];
                             ultimo_uso_il: string | null;
                             ultimo_uso_ip: string | null;
                         };
@@ -13277,6 +16377,111 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vetrina/durezza": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Durezza in vetrina (?punto_vendita_id=&data=): la media delle letture delle vetrine nelle ultime 72 ore sostituisce la temperatura configurata; per ogni gusto caricato quel giorno ok, troppo_morbido o troppo_duro
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope vetrina:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description yyyy-MM-dd; predefinito oggi */
+                    data?: string;
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string;
+                            gusti: {
+                                gusto_id: number;
+                                intervallo_max: number | null;
+                                intervallo_min: number | null;
+                                nome: string;
+                                /** @enum {string} */
+                                stato: "ok" | "troppo_morbido" | "troppo_duro" | "senza_profilo";
+                                /** @description °C, DOMAIN.md: T_h(75) */
+                                temperatura_servizio: number;
+                            }[];
+                            letture: number;
+                            punto_vendita_id: number;
+                            temperatura_configurata: number;
+                            temperatura_misurata: number | null;
+                            temperatura_usata: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -19,6 +19,7 @@ const DOMINIO_PER_TAG: Record<string, string> = {
   Analytics: 'analytics',
   Vetrina: 'vetrina',
   Listino: 'vetrina',
+  HACCP: 'haccp',
 };
 
 /** Routes whose derived scopes are wrong (categories and allergens hold no costs though staff-only). */
@@ -27,6 +28,9 @@ const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
   'GET /config/categorie/:id': ['catalogo:read'],
   'GET /config/allergeni': ['catalogo:read'],
   'GET /config/allergeni/:id': ['catalogo:read'],
+  // missed readings hold no costs though staff-only; an alert is closed by a person, never by a key
+  'GET /haccp/letture-mancate': ['haccp:read'],
+  'POST /haccp/allarmi/:id/chiusura': null,
 };
 
 const soloAdmin = (rule: AccessRule) => Array.isArray(rule) && rule.every((r) => r === 'admin');
@@ -87,6 +91,20 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Mutation.eliminaCaricoVetrina': R('vetrina:write'),
   'Mutation.modificaScartoVetrina': R('vetrina:write'),
   'Mutation.eliminaScartoVetrina': R('vetrina:write'),
+  'Query.durezzaVetrinaMisurata': R('vetrina:read'),
+  'Query.dispositiviHaccp': R('haccp:read'),
+  'Query.allarmiHaccp': R('haccp:read'),
+  'Query.registroHaccp': R('haccp:read'),
+  'Query.verificaHaccp': R('haccp:read'),
+  'Query.checklistHaccp': R('haccp:read'),
+  'Query.lettureMancateHaccp': R('haccp:read'),
+  'Mutation.creaDispositivoHaccp': R('haccp:write'),
+  'Mutation.registraLetturaHaccp': R('haccp:write'),
+  'Mutation.registraLettureSensori': R('haccp:write'),
+  'Mutation.registraPastorizzazione': R('haccp:write'),
+  'Mutation.registraAbbattimento': R('haccp:write'),
+  'Mutation.registraPulizia': R('haccp:write'),
+  'Mutation.registraControlloMerci': R('haccp:write'),
 };
 
 /**

@@ -46,6 +46,13 @@ export const GRUPPI_SCOPE: { dominio: string; scopes: { scope: string; label: st
       { scope: 'vetrina:write', label: 'Scrittura' },
     ],
   },
+  {
+    dominio: 'Registro HACCP (sensori)',
+    scopes: [
+      { scope: 'haccp:read', label: 'Lettura' },
+      { scope: 'haccp:write', label: 'Scrittura (letture dei sensori)' },
+    ],
+  },
   { dominio: 'Analytics', scopes: [{ scope: 'analytics:read', label: 'Lettura' }] },
   { dominio: 'Costi e margini', scopes: [{ scope: 'costi:read', label: 'Lettura dei costi' }] },
 ];

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { v } from '../../common/validation.js';
+import { restBody } from '../../rest/serialize.js';
+import { TIPI_DISPOSITIVO, TIPI_REGISTRAZIONE } from './haccp.entity.js';
+
+/**
+ * The contract of the HACCP register (issue 31, DOMAIN.md "Stock, lots and HACCP"): every input and
+ * output shape, once. REST bodies and queries are the same fields in snake_case.
+ */
+
+export const MSG_HACCP = {
+  puntoVenditaObbligatorio: 'Seleziona un punto vendita',
+  puntoVenditaNonTrovato: 'Punto vendita non trovato',
+  altroPuntoVendita: 'Puoi registrare e vedere il registro HACCP solo del tuo punto vendita',
+  nomeObbligatorio: 'Il nome del dispositivo è obbligatorio',
+  tipoNonValido: 'Tipo di dispositivo non valido (freezer, vetrina, abbattitore, pastorizzatore, cella)',
+  temperaturaNonValida: 'La temperatura deve essere un numero tra -60 e 150 °C',
+  limitiInvertiti: 'La temperatura minima non può superare la massima',
+  codiceNonValido: 'Il codice del dispositivo va da 1 a 64 caratteri (lettere, cifre, - _ . :)',
+  codiceUsato: 'Codice del dispositivo già usato da un altro dispositivo',
+  frequenzaNonValida: 'La frequenza delle letture è un numero intero di ore tra 1 e 168',
+  mantenimentoNonValido: 'Il mantenimento minimo del programma è un numero intero di secondi tra 1 e 86400',
+  dispositivoObbligatorio: 'Seleziona un dispositivo',
+  dispositivoNonTrovato: 'Dispositivo non trovato',
+  dispositivoNonAdatto: 'Il dispositivo scelto non è di questo punto vendita o non è del tipo giusto',
+  codiceSconosciuto: (codice: string) => `Nessun dispositivo con codice "${codice}": nessuna lettura registrata`,
+  azioneObbligatoria: "Temperatura fuori dai limiti: indica l'azione correttiva",
+  azioneObbligatoriaCiclo: "Ciclo fuori dai limiti: indica l'azione correttiva",
+  azioneObbligatoriaMerce: "Merce non conforme: indica l'azione correttiva",
+  azioneVuota: "Descrivi l'azione correttiva",
+  dataNonValida: 'Data e ora non valide (formato ISO 8601 con fuso, es. 2026-06-01T08:00:00+02:00)',
+  dataFutura: 'Data e ora nel futuro: una registrazione HACCP riguarda un fatto già avvenuto',
+  meseNonValido: 'Mese non valido (formato yyyy-MM)',
+  lettureVuote: 'Invia almeno una lettura',
+  troppeLetture: 'Al massimo 500 letture per invio',
+  prodottoNonValido: 'Indica se hai pastorizzato una base o un gusto',
+  gustoObbligatorio: 'Seleziona il gusto pastorizzato',
+  gustoNonTrovato: 'Gusto non trovato',
+  descrizioneObbligatoria: 'Indica la base pastorizzata',
+  minutiNonValidi: 'I minuti devono essere un numero tra 0 e 1440',
+  testoObbligatorio: (campo: string) => `Il campo ${campo} è obbligatorio`,
+  correzioneNonValida: 'La registrazione da correggere non esiste, è di un altro punto vendita o di un altro tipo',
+  allarmeNonTrovato: 'Allarme non trovato: nessuna lettura fuori dai limiti aperta con questo numero',
+  allarmeChiuso: 'Allarme già chiuso con la sua azione correttiva',
+  nonModificabile: 'Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)',
+} as const;
+
+/** The default pasteurisation program (DOMAIN.md, issue 31): at least 85 °C held for 15 s. */
+export const PASTORIZZAZIONE_PREDEFINITA = { temperatura: 85, secondi: 15 } as const;
+/**
+ * Blast chilling limits (Italian HACCP practice, not in DOMAIN.md): a positive chilling reaches +3 °C
+ * within 90 minutes, a freezing (final temperature below 0 °C) reaches −18 °C within 240 minutes.
+ */
+export const ABBATTIMENTO = { positivo: { temperatura: 3, minuti: 90 }, negativo: { temperatura: -18, minuti: 240 } } as const;
+/** Readings from a device more than this many seconds ahead of the server's clock are refused. */
+export const TOLLERANZA_FUTURO_S = 60;
+export const MAX_LETTURE_BATCH = 500;
+
+const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
+const decimo = (n: number) => Math.round(n * 10) / 10;
+
+/** A temperature in °C, −60…150, kept to the tenth of a degree. */
+const temperatura = z
+  .number({ message: MSG_HACCP.temperaturaNonValida })
+  .refine((n) => Number.isFinite(n) && n >= -60 && n <= 150, MSG_HACCP.temperaturaNonValida)
+  .transform(decimo);
+
+/** An instant: ISO 8601 with its offset, not in the future (a minute of clock skew allowed). */
+const istante = z
+  .string({ message: MSG_HACCP.dataNonValida })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, MSG_HACCP.dataNonValida)
+  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).getUTCFullYear() >= 2000, MSG_HACCP.dataNonValida)
+  .refine((s) => Date.parse(s) <= Date.now() + TOLLERANZA_FUTURO_S * 1000, MSG_HACCP.dataFutura)
+  .transform((s) => new Date(s));
+const istanteOpzionale = z.preprocess(emptyToUndefined, istante.optional()).describe('ISO 8601 con fuso; predefinito: adesso');
+
+const testo = (campo: string, max = 200) => v.requiredString(MSG_HACCP.testoObbligatorio(campo), max);
+const azione = z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.azioneVuota, 2000).optional()).describe('Obbligatoria quando la registrazione è fuori dai limiti');
+const puntoVenditaId = z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.puntoVenditaObbligatorio));
+const correggeId = z
+  .preprocess(emptyToUndefined, v.idDi(MSG_HACCP.correzioneNonValida).optional())
+  .describe('La registrazione (dello stesso tipo e punto vendita) che questa corregge');
+
+/** A device of a sales point. */
+export const dispositivoInputSchema = v.oggetto({
+  nome: v.requiredString(MSG_HACCP.nomeObbligatorio, 100),
+  tipo: z.enum(TIPI_DISPOSITIVO, { message: MSG_HACCP.tipoNonValido }),
+  puntoVenditaId,
+  temperaturaMin: temperatura,
+  temperaturaMax: temperatura,
+  codice: z
+    .preprocess(emptyToUndefined, z.string({ message: MSG_HACCP.codiceNonValido }).trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, MSG_HACCP.codiceNonValido).optional())
+    .describe('Codice del sensore o del gateway (unico)'),
+  frequenzaOre: z
+    .preprocess(emptyToUndefined, z.number({ message: MSG_HACCP.frequenzaNonValida }).int(MSG_HACCP.frequenzaNonValida).min(1, MSG_HACCP.frequenzaNonValida).max(168, MSG_HACCP.frequenzaNonValida).default(4))
+    .describe('Ore tra due letture (predefinito 4)'),
+  mantenimentoMinimoS: z
+    .preprocess(emptyToUndefined, z.number({ message: MSG_HACCP.mantenimentoNonValido }).int(MSG_HACCP.mantenimentoNonValido).min(1, MSG_HACCP.mantenimentoNonValido).max(86400, MSG_HACCP.mantenimentoNonValido).optional())
+    .describe('Solo pastorizzatore: secondi di mantenimento del programma (predefinito 15); la temperatura del programma è temperatura_min'),
+});
+export type DispositivoInput = z.output<typeof dispositivoInputSchema>;
+export const dispositivoInputBody = restBody(dispositivoInputSchema);
+
+/** A person's reading of a device (out of its limits: the corrective action is required). */
+export const letturaInputSchema = v.oggetto({
+  dispositivoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.dispositivoObbligatorio)),
+  temperatura,
+  azioneCorrettiva: azione,
+  misurataIl: istanteOpzionale,
+  correggeId,
+});
+export type LetturaInput = z.output<typeof letturaInputSchema>;
+
+/** A sensor gateway's readings: up to 500, each with its device's code and the time measured. */
+export const letturaSensoreSchema = v.oggetto({
+  codice: z.string({ message: MSG_HACCP.codiceNonValido }).trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, MSG_HACCP.codiceNonValido),
+  temperatura,
+  misurataIl: istante,
+});
+export const batchInputSchema = v.oggetto({
+  letture: z.array(letturaSensoreSchema, { message: MSG_HACCP.lettureVuote }).min(1, MSG_HACCP.lettureVuote).max(MAX_LETTURE_BATCH, MSG_HACCP.troppeLetture),
+});
+export type BatchInput = z.output<typeof batchInputSchema>;
+export const batchInputBody = restBody(
+  v.oggetto({ letture: z.array(restBody(letturaSensoreSchema), { message: MSG_HACCP.lettureVuote }).min(1, MSG_HACCP.lettureVuote).max(MAX_LETTURE_BATCH, MSG_HACCP.troppeLetture) }),
+);
+
+const minuti = z
+  .number({ message: MSG_HACCP.minutiNonValidi })
+  .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1440, MSG_HACCP.minutiNonValidi);
+
+/** A pasteurisation cycle of a base or a flavour (the operator is the signing user). */
+export const pastorizzazioneInputSchema = v.oggetto({
+  puntoVenditaId,
+  prodotto: z.enum(['base', 'gusto'], { message: MSG_HACCP.prodottoNonValido }),
+  gustoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.gustoNonTrovato).optional()).describe('Obbligatorio per un gusto'),
+  descrizione: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.descrizioneObbligatoria, 200).optional()).describe('Nome della base (obbligatorio per una base)'),
+  temperaturaRaggiunta: temperatura,
+  minutiMantenimento: minuti.describe('Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s)'),
+  dispositivoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.dispositivoNonTrovato).optional()).describe('Pastorizzatore: il suo programma sostituisce 85 °C / 15 s'),
+  lotto: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), 100).optional()).describe('Lotto di produzione, come testo'),
+  azioneCorrettiva: azione,
+  misurataIl: istanteOpzionale,
+  correggeId,
+});
+export type PastorizzazioneInput = z.output<typeof pastorizzazioneInputSchema>;
+
+/** A blast chilling: product, from/to temperature, minutes. */
+export const abbattimentoInputSchema = v.oggetto({
+  puntoVenditaId,
+  prodotto: testo('prodotto'),
+  temperaturaIniziale: temperatura,
+  temperaturaFinale: temperatura,
+  minuti: minuti.describe('Durata del ciclo in minuti'),
+  dispositivoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.dispositivoNonTrovato).optional()),
+  lotto: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), 100).optional()),
+  azioneCorrettiva: azione,
+  misurataIl: istanteOpzionale,
+  correggeId,
+});
+export type AbbattimentoInput = z.output<typeof abbattimentoInputSchema>;
+
+/** A cleaning: area and product used. */
+export const puliziaInputSchema = v.oggetto({
+  puntoVenditaId,
+  area: testo('area'),
+  prodotto: testo('prodotto'),
+  note: v.optionalString(500),
+  misurataIl: istanteOpzionale,
+  correggeId,
+});
+export type PuliziaInput = z.output<typeof puliziaInputSchema>;
+
+/** A goods-in check (a receipt link comes with the stock issue). */
+export const controlloMerciInputSchema = v.oggetto({
+  puntoVenditaId,
+  fornitore: testo('fornitore'),
+  prodotto: testo('prodotto'),
+  lotto: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), 100).optional()),
+  temperatura: z.preprocess(emptyToUndefined, temperatura.optional()).describe('Temperatura alla consegna'),
+  conforme: z.boolean({ message: 'Indica se la merce è conforme' }),
+  azioneCorrettiva: azione,
+  misurataIl: istanteOpzionale,
+  correggeId,
+});
+export type ControlloMerciInput = z.output<typeof controlloMerciInputSchema>;
+
+/** A person closes a sensor's alert with the corrective action. */
+export const chiusuraAllarmeSchema = v.oggetto({ azioneCorrettiva: v.requiredString(MSG_HACCP.azioneVuota, 2000) });
+export type ChiusuraAllarme = z.output<typeof chiusuraAllarmeSchema>;
+
+const puntoOpzionale = z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.puntoVenditaObbligatorio).optional());
+export const puntoQuerySchema = z.object({ puntoVenditaId: puntoOpzionale.describe('Vuoto = tutti (un operatore: il suo)') });
+export type PuntoQuery = z.output<typeof puntoQuerySchema>;
+
+export const registroQuerySchema = z.object({
+  puntoVenditaId,
+  mese: z.string({ message: MSG_HACCP.meseNonValido }).regex(/^(19|20|2\d)\d{2}-(0[1-9]|1[0-2])$/, MSG_HACCP.meseNonValido),
+  formato: z.enum(['json', 'pdf'], { message: 'Formato non valido (json o pdf)' }).optional(),
+});
+export type RegistroQuery = z.output<typeof registroQuerySchema>;
+
+export const giornoQuerySchema = z.object({
+  puntoVenditaId: puntoOpzionale,
+  data: z.preprocess(emptyToUndefined, v.isoDate().optional()).describe('yyyy-MM-dd; predefinito oggi'),
+});
+export type GiornoQuery = z.output<typeof giornoQuerySchema>;
+
+/* ---------- output shapes ---------- */
+
+export const dispositivoSchema = z
+  .object({
+    id: z.number().int(),
+    puntoVenditaId: z.number().int(),
+    puntoVenditaNome: z.string(),
+    nome: z.string(),
+    tipo: z.enum(TIPI_DISPOSITIVO),
+    temperaturaMin: z.number(),
+    temperaturaMax: z.number(),
+    codice: z.string().nullable(),
+    frequenzaOre: z.number().int(),
+    mantenimentoMinimoS: z.number().int().nullable(),
+    attivo: z.boolean(),
+  })
+  .describe('Un punto di controllo HACCP di un punto vendita, con i suoi limiti');
+export type DispositivoView = z.output<typeof dispositivoSchema>;
+
+export const registrazioneSchema = z
+  .object({
+    id: z.number().int(),
+    puntoVenditaId: z.number().int(),
+    seq: z.number().int().describe('Posizione nella catena del punto vendita'),
+    tipo: z.enum(TIPI_REGISTRAZIONE),
+    dispositivoId: z.number().int().nullable(),
+    dispositivoNome: z.string().nullable(),
+    fonte: z.enum(['manuale', 'sensore']),
+    misurataIl: z.date(),
+    registrataIl: z.date(),
+    utenteId: z.number().int(),
+    firmatoDa: z.string(),
+    temperatura: z.number().nullable(),
+    descrizione: z.string().describe('La registrazione in parole, come nel registro stampato'),
+    dati: z.record(z.string(), z.unknown()),
+    fuoriLimiti: z.boolean(),
+    azioneCorrettiva: z.string().nullable(),
+    correggeId: z.number().int().nullable(),
+    chiudeId: z.number().int().nullable(),
+    chiusaDa: z.number().int().nullable().describe("Un allarme: la registrazione dell'azione correttiva che lo ha chiuso"),
+    hash: z.string(),
+    hashPrecedente: z.string(),
+  })
+  .describe('Una registrazione HACCP (immodificabile, concatenata per punto vendita)');
+export type RegistrazioneView = z.output<typeof registrazioneSchema>;
+
+export const verificaSchema = z
+  .object({
+    puntoVenditaId: z.number().int(),
+    puntoVenditaNome: z.string(),
+    registrazioni: z.number().int(),
+    integra: z.boolean(),
+    primaRottaId: z.number().int().nullable().describe('La prima registrazione da cui la catena non torna'),
+    primaRottaSeq: z.number().int().nullable(),
+    motivo: z.string().nullable(),
+  })
+  .describe('La verifica della catena di un punto vendita');
+export type VerificaView = z.output<typeof verificaSchema>;
+
+export const registroSchema = z.object({
+  puntoVenditaId: z.number().int(),
+  puntoVenditaNome: z.string(),
+  mese: z.string(),
+  dispositivi: z.array(dispositivoSchema),
+  registrazioni: z.array(registrazioneSchema),
+  fuoriLimiti: z.number().int(),
+  allarmiAperti: z.number().int(),
+  verifica: verificaSchema,
+});
+export type RegistroView = z.output<typeof registroSchema>;
+
+export const finestraSchema = z.object({
+  inizio: z.date(),
+  fine: z.date(),
+  stato: z.enum(['registrata', 'mancata', 'da_fare', 'futura']),
+  letturaId: z.number().int().nullable(),
+  temperatura: z.number().nullable(),
+  fuoriLimiti: z.boolean(),
+});
+export const voceChecklistSchema = z.object({
+  dispositivo: dispositivoSchema,
+  finestre: z.array(finestraSchema),
+  dovute: z.number().int(),
+  registrate: z.number().int(),
+  mancate: z.number().int(),
+  daFare: z.boolean().describe('Una lettura è attesa adesso'),
+});
+export const checklistSchema = z.object({
+  puntoVenditaId: z.number().int(),
+  puntoVenditaNome: z.string(),
+  data: z.string(),
+  voci: z.array(voceChecklistSchema),
+  allarmi: z.array(registrazioneSchema),
+});
+export type FinestraView = z.output<typeof finestraSchema>;
+export type VoceChecklistView = z.output<typeof voceChecklistSchema>;
+export type ChecklistView = z.output<typeof checklistSchema>;
+
+export const letturaMancataSchema = z.object({
+  puntoVenditaId: z.number().int(),
+  puntoVenditaNome: z.string(),
+  dispositivoId: z.number().int(),
+  dispositivoNome: z.string(),
+  inizio: z.date(),
+  fine: z.date(),
+});
+export type LetturaMancataView = z.output<typeof letturaMancataSchema>;
+
+export const durezzaGustoSchema = z.object({
+  gustoId: z.number().int(),
+  nome: z.string(),
+  temperaturaServizio: z.number().describe('°C, DOMAIN.md: T_h(75)'),
+  intervalloMin: z.number().nullable().describe('Servizio minimo del profilo spostato alla temperatura misurata'),
+  intervalloMax: z.number().nullable(),
+  stato: z.enum(['ok', 'troppo_morbido', 'troppo_duro', 'senza_profilo']),
+});
+export const durezzaVetrinaSchema = z.object({
+  puntoVenditaId: z.number().int(),
+  data: z.string(),
+  temperaturaConfigurata: z.number(),
+  temperaturaMisurata: z.number().nullable().describe('Media delle letture delle vetrine nelle ultime 72 ore'),
+  letture: z.number().int(),
+  temperaturaUsata: z.number(),
+  gusti: z.array(durezzaGustoSchema),
+});
+export type DurezzaGustoView = z.output<typeof durezzaGustoSchema>;
+export type DurezzaVetrinaView = z.output<typeof durezzaVetrinaSchema>;
