@@ -168,10 +168,10 @@ export async function creaRicevimento(ctx: RequestContext, input: CreaRiceviment
     };
     await em.execute(
       `insert into ricevimenti_righe (ricevimento_id, ingrediente_id, lotto, scadenza, quantita, prezzo_unitario, prezzo_precedente, temperatura, codice_articolo, descrizione)
-       select ?, x.ingrediente_id, x.lotto, x.scadenza, x.quantita, x.prezzo_unitario, x.prezzo_precedente, x.temperatura, x.codice_articolo, x.descrizione
-         from json_to_recordset(?::json) with ordinality as x(ingrediente_id int, lotto text, scadenza date, quantita numeric, prezzo_unitario numeric,
-              prezzo_precedente numeric, temperatura numeric, codice_articolo text, descrizione text, n bigint)
-        order by x.n`,
+       select ?, (e.r->>'ingrediente_id')::int, e.r->>'lotto', (e.r->>'scadenza')::date, (e.r->>'quantita')::numeric, (e.r->>'prezzo_unitario')::numeric,
+              (e.r->>'prezzo_precedente')::numeric, (e.r->>'temperatura')::numeric, e.r->>'codice_articolo', e.r->>'descrizione'
+         from json_array_elements(?::json) with ordinality as e(r, n)
+        order by e.n`,
       [
         nuovoId,
         JSON.stringify(
