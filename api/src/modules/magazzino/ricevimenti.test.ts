@@ -230,14 +230,15 @@ describe('FatturaPA import', () => {
     expect(noc).toMatchObject({ ingrediente_id: ing.nocciole, quantita: 5, prezzo_unitario: 15.2 });
   });
 
-  it('a signed .xml.p7m: the invoice inside the CMS envelope is read; its new supplier is created with the invoice P.IVA', async () => {
+  it('a signed .xml.p7m: the invoice inside the CMS envelope is read; a supplier migrated from free text (no P.IVA) with its name gets the invoice P.IVA', async () => {
+    const [migrato] = await t.sql<{ id: number }>(`insert into fornitori (ragione_sociale) values ('CASEIFICIO VAL PADANA S.R.L.') returning id`);
     const p7m = fattura('IT02957650969_A1B3F.xml.p7m');
     expect(contenutoBusta(p7m).toString('utf8')).toContain('<Numero>FV/2026/1203</Numero>');
     // the same envelope as base64 text, as some mail clients save it
     expect(contenutoBusta(Buffer.from(p7m.toString('base64'))).equals(contenutoBusta(p7m))).toBe(true);
     const res = await importa(p7m, 'IT02957650969_A1B3F.xml.p7m');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ fornitore: { ragione_sociale: 'Caseificio Val Padana S.r.l.', partita_iva: '02957650969', creato: true }, numero_documento: 'FV/2026/1203', data: '2026-11-27' });
+    expect(res.body).toMatchObject({ fornitore: { id: migrato!.id, ragione_sociale: 'CASEIFICIO VAL PADANA S.R.L.', partita_iva: '02957650969', creato: false }, numero_documento: 'FV/2026/1203', data: '2026-11-27' });
     expect(res.body.righe).toHaveLength(6);
     expect(res.body.righe[1]).toMatchObject({ descrizione: 'Panna fresca 35% m.g. 1 L', quantita: 30, unita: 'LT', prezzo_unitario: 3.3, ingrediente_id: null, lotto: 'P2612B', scadenza: '2026-12-11' });
     const again = await importa(fattura('IT02957650969_A1B2C.xml'), 'IT02957650969_A1B2C.xml');
@@ -259,6 +260,16 @@ describe('FatturaPA import', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: messaggio });
     expect([await conta('fornitori'), await conta('ricevimenti')]).toEqual(prima);
+  });
+
+  it('an invoice of an unknown supplier creates it (P.IVA and name from the invoice); its lines stay unmatched', async () => {
+    const xml = fattura('IT02957650969_A1B2C.xml').toString('utf8').replaceAll('02957650969', '12345678903').replace('Caseificio Val Padana S.r.l.', 'Latteria Alpina S.r.l.');
+    const prima = await conta('fornitori');
+    const res = await importa(Buffer.from(xml), 'IT12345678903_A1B2C.xml');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.fornitore).toMatchObject({ ragione_sociale: 'Latteria Alpina S.r.l.', partita_iva: '12345678903', creato: true });
+    expect(res.body.righe.every((r) => r.ingrediente_id === null)).toBe(true);
+    expect(await conta('fornitori')).toBe(prima + 1);
   });
 
   it('an invoice whose supplier P.IVA fails its check digit → 400, no supplier created', async () => {
