@@ -216,6 +216,14 @@ const REST_TABLE: Record<string, Expected> = {
   'PUT /haccp/registrazioni/:id': TUTTI,
   'PATCH /haccp/registrazioni/:id': TUTTI,
   'DELETE /haccp/registrazioni/:id': TUTTI,
+  // suppliers and goods receipts (issue 30): operators read suppliers and lots, never prices
+  'GET /fornitori': TUTTI,
+  'POST /fornitori': STAFF,
+  'GET /ricevimenti': TUTTI,
+  'GET /ricevimenti/:id': TUTTI,
+  'POST /ricevimenti': STAFF,
+  'POST /ricevimenti/fattura': STAFF,
+  'GET /ingredienti/:id/prezzi': STAFF,
 };
 
 /** GraphQL operations: `Query.field` / `Mutation.field` → who may call it. */
@@ -327,6 +335,14 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Mutation.eliminaCaricoVetrina': STAFF,
   'Mutation.modificaScartoVetrina': STAFF,
   'Mutation.eliminaScartoVetrina': STAFF,
+  // suppliers and goods receipts
+  'Query.fornitori': TUTTI,
+  'Mutation.creaFornitore': STAFF,
+  'Query.ricevimenti': TUTTI,
+  'Query.ricevimento': TUTTI,
+  'Mutation.registraRicevimento': STAFF,
+  'Mutation.importaFattura': STAFF,
+  'Query.prezziIngrediente': STAFF,
   // integrations: admin only
   'Query.chiaviApi': ADMIN,
   'Mutation.creaChiaveApi': ADMIN,

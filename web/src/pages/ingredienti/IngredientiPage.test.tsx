@@ -558,3 +558,60 @@ describe('Nuovo ingrediente da libreria', () => {
     expect(await within(libreria).findByRole('button', { name: 'Usa Saccarosio' })).toBeInTheDocument();
   });
 });
+
+describe('Storico prezzi', () => {
+  const storico = {
+    ingredienteId: 1,
+    nome: 'Latte intero',
+    unitaMisura: 'l',
+    ultimoPrezzo: 1.1,
+    prezzoMedioPonderato: 1.0667,
+    sogliaVariazione: 5,
+    prezzi: [
+      { data: '2026-11-20', fornitore: 'Caseificio Val Padana S.r.l.', numeroDocumento: 'FV/2026/1187', lotto: 'L2611A', quantita: 100, prezzoUnitario: 1.1, variazionePercentuale: 10, allarmePrezzo: true },
+      { data: '2026-11-02', fornitore: 'Caseificio Val Padana S.r.l.', numeroDocumento: 'DDT 88', lotto: 'L2610C', quantita: 200, prezzoUnitario: 1, variazionePercentuale: null, allarmePrezzo: false },
+    ],
+  };
+
+  it('shows the last price, the weighted average, the chart and the received prices with the alert over the threshold', async () => {
+    const richieste: number[] = [];
+    server.use(
+      listHandler([LATTE]),
+      graphql.query<never, { ingredienteId: number }>('PrezziIngrediente', ({ variables }) => {
+        richieste.push(variables.ingredienteId);
+        return HttpResponse.json({ data: { prezziIngrediente: storico } });
+      }),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await screen.findByText('Latte intero');
+    await user.click(screen.getByRole('button', { name: 'Storico prezzi di Latte intero' }));
+    const dialog = await screen.findByRole('dialog');
+    const riepilogo = await within(dialog).findByTestId('prezzi-riepilogo');
+    expect(within(riepilogo).getByText('€ 1,10/l')).toBeInTheDocument();
+    expect(within(riepilogo).getByText('€ 1,07/l')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('grafico-prezzi')).toBeInTheDocument();
+    const righe = within(within(dialog).getByRole('table', { name: 'Prezzi ricevuti' })).getAllByRole('row').slice(1);
+    expect(righe.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['20/11/2026', '02/11/2026']);
+    expect(within(righe[0]!).getByText('+10,00%')).toBeInTheDocument();
+    expect(within(dialog).getByText('In rosso le variazioni oltre il 5 % rispetto al prezzo precedente.')).toBeInTheDocument();
+    expect(richieste).toEqual([LATTE.id]);
+  });
+
+  it('says when there are no receipts yet, and shows an error with a retry', async () => {
+    let fallisci = true;
+    server.use(
+      listHandler([LATTE]),
+      graphql.query('PrezziIngrediente', () =>
+        fallisci ? graphqlErrorResponse('Errore interno del server', 'INTERNAL_SERVER_ERROR') : HttpResponse.json({ data: { prezziIngrediente: { ...storico, prezzoMedioPonderato: null, prezzi: [] } } }),
+      ),
+    );
+    const { user } = renderWithProviders(<IngredientiPage />, { session: { user: makeUser('admin') } });
+    await screen.findByText('Latte intero');
+    await user.click(screen.getByRole('button', { name: 'Storico prezzi di Latte intero' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Errore nel caricamento dello storico prezzi')).toBeInTheDocument();
+    fallisci = false;
+    await user.click(within(dialog).getByRole('button', { name: /Riprova/ }));
+    expect(await within(dialog).findByText(/Nessun ricevimento registrato per questo ingrediente/)).toBeInTheDocument();
+  });
+});

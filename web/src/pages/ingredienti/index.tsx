@@ -1,7 +1,7 @@
 import { Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LuBookOpen, LuChartBar, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
+import { LuBookOpen, LuChartBar, LuChartLine, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { AllergeniIngrediente } from '../../features/allergeni/AllergeniIngrediente';
 import { StatoBadge } from '../../components/StatoBadge';
@@ -22,6 +22,7 @@ import { formFromLibrary } from './ingredient-form';
 import { LibreriaDialog } from './LibreriaDialog';
 import { AttivaIngredienteDocument, DisattivaIngredienteDocument, IngredientiDocument, type Ingrediente } from './operations';
 import { StatisticheDialog } from './StatisticheDialog';
+import { PrezziDialog } from './PrezziDialog';
 
 export const LOAD_ERROR = 'Errore nel caricamento degli ingredienti';
 export const STATUS_ERROR = "Errore nell'aggiornamento dello stato dell'ingrediente";
@@ -48,6 +49,7 @@ export default function IngredientiPage() {
   const [includiDisattivi, setIncludiDisattivi] = useState(false);
   const [view, setView] = useState<View>(isMobile ? 'schede' : 'tabella');
   const [editing, setEditing] = useState<Ingrediente | null | undefined>(undefined);
+  const [prezziDi, setPrezziDi] = useState<Ingrediente | null>(null);
   const [statsOpen, setStatsOpen] = useState(false);
   const [libreriaOpen, setLibreriaOpen] = useState(false);
   const [prefill, setPrefill] = useState<IngredientPrefill | null>(null);
@@ -90,6 +92,9 @@ export default function IngredientiPage() {
         <IconButton size="xs" variant="ghost" onClick={() => setEditing(i)} aria-label={`Modifica ${i.nome}`} title="Modifica">
           <LuPencil />
         </IconButton>
+        <IconButton size="xs" variant="ghost" onClick={() => setPrezziDi(i)} aria-label={`Storico prezzi di ${i.nome}`} title="Storico prezzi">
+          <LuChartLine />
+        </IconButton>
         <IconButton size="xs" variant="ghost" colorPalette={palette} onClick={() => toggle.chiedi(i)} aria-label={toggleLabel} title={i.attivo ? 'Disattiva' : 'Attiva'}>
           <LuPower />
         </IconButton>
@@ -98,6 +103,9 @@ export default function IngredientiPage() {
       <HStack gap="1" justify="flex-end">
         <Button size="xs" variant="ghost" onClick={() => setEditing(i)} aria-label={`Modifica ${i.nome}`}>
           <LuPencil /> Modifica
+        </Button>
+        <Button size="xs" variant="ghost" onClick={() => setPrezziDi(i)} aria-label={`Storico prezzi di ${i.nome}`}>
+          <LuChartLine /> Prezzi
         </Button>
         <Button size="xs" variant="ghost" colorPalette={palette} onClick={() => toggle.chiedi(i)} aria-label={toggleLabel}>
           <LuPower /> {i.attivo ? 'Disattiva' : 'Attiva'}
@@ -254,6 +262,7 @@ export default function IngredientiPage() {
         }}
       />
       <StatisticheDialog open={statsOpen} onClose={() => setStatsOpen(false)} />
+      <PrezziDialog ingrediente={prezziDi} onClose={() => setPrezziDi(null)} />
       {toggle.dialog}
     </Box>
   );

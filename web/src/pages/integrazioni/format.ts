@@ -53,6 +53,13 @@ export const GRUPPI_SCOPE: { dominio: string; scopes: { scope: string; label: st
       { scope: 'haccp:write', label: 'Scrittura (letture dei sensori)' },
     ],
   },
+  {
+    dominio: 'Magazzino (fornitori, ricevimenti, lotti)',
+    scopes: [
+      { scope: 'magazzino:read', label: 'Lettura' },
+      { scope: 'magazzino:write', label: 'Scrittura' },
+    ],
+  },
   { dominio: 'Analytics', scopes: [{ scope: 'analytics:read', label: 'Lettura' }] },
   { dominio: 'Costi e margini', scopes: [{ scope: 'costi:read', label: 'Lettura dei costi' }] },
 ];
