@@ -76,6 +76,8 @@ const campi = {
   // null (GraphQL) means "not sent"
   stagionale: v.boolish.nullish(),
   noteProduzione: v.optionalString(2000),
+  /** the sales name on the label (Art. 17); null = from the flavour type and name ("Gelato al …") */
+  denominazione: v.optionalString(150),
   profiloId,
   ingredienti: z.array(rigaRicetta, { error: MSG_GUSTO.ingredientiNonValidi }).max(100, MSG_GUSTO.troppiIngredienti).nullish(),
   allergeni: z.array(allergeneRef, { error: MSG_GUSTO.allergeniNonValidi }).max(50, MSG_GUSTO.allergeniNonValidi).nullish(),
@@ -95,6 +97,7 @@ export const aggiornaGustoSchema = z.object({
   colore: campi.colore.optional(),
   descrizione: campi.descrizione.optional(),
   noteProduzione: campi.noteProduzione.optional(),
+  denominazione: campi.denominazione.optional(),
   profiloId: campi.profiloId.optional(),
   /** note of the recipe version this save creates (when the lines change) */
   notaVersione: notaVersione.optional(),
@@ -186,6 +189,7 @@ export const gustoSchema = z.object({
   stagionale: z.boolean(),
   attivo: z.boolean(),
   noteProduzione: z.string().nullable(),
+  denominazione: z.string().nullable().describe('Denominazione di vendita in etichetta (null = dal tipo e dal nome: "Gelato al …")'),
   profiloId: z.number().int().nullable().describe('Profilo di bilanciamento del gusto (null = quello della categoria)'),
   createdAt: z.date(),
   versione: z.number().int().describe('Versione attuale della ricetta (1, 2, …)'),
@@ -239,6 +243,7 @@ export const gustoRestSchema = z
     stagionale: z.boolean(),
     attivo: z.boolean(),
     noteProduzione: z.string().nullable(),
+    denominazione: gustoSchema.shape.denominazione,
     profiloId: gustoSchema.shape.profiloId,
     versione: gustoSchema.shape.versione,
     foodCost: gustoSchema.shape.foodCost,
