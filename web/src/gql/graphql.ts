@@ -38,6 +38,8 @@ export type AggiornaGustoInput = {
   allergeniIds?: Array<number> | null | undefined;
   categoriaId?: number | null | undefined;
   colore?: string | null | undefined;
+  /** Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome) */
+  denominazione?: string | null | undefined;
   descrizione?: string | null | undefined;
   ingredienti?: Array<RigaRicettaInput> | null | undefined;
   nome?: string | null | undefined;
@@ -322,6 +324,8 @@ export type GustoInput = {
   categoriaId: number;
   /** Esadecimale #rrggbb; predefinito #ffffff */
   colore?: string | null | undefined;
+  /** Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome) */
+  denominazione?: string | null | undefined;
   descrizione?: string | null | undefined;
   ingredienti: Array<RigaRicettaInput>;
   nome: string;

@@ -76,7 +76,8 @@ describe('GET /api/gusti/:id/etichetta', () => {
       { nome: 'pasta di nocciole', percentuale: 10, allergene: true, allergeni: ['Frutta a guscio'], quid: true, testo: 'pasta di NOCCIOLE 10%' },
       { nome: "tuorlo d'uovo", percentuale: 2.5, allergene: true, allergeni: ['Uova'], quid: true, testo: "TUORLO d'UOVO 2,5%" },
     ]);
-    expect(res.body.allergeni).toEqual(['Frutta a guscio', 'Latte', 'Uova']);
+    // the nut named specifically (Annex II point 8), from the ingredient that contains it
+    expect(res.body.allergeni).toEqual(['Frutta a guscio (nocciole)', 'Latte', 'Uova']);
     // Latte is a trace of the hazelnut paste but the flavour contains it: not a trace
     expect(res.body.tracce).toEqual(['Arachidi', 'Soia']);
     expect(res.body.nutrizione).toEqual({

@@ -17,6 +17,8 @@ export const MSG_GUSTO = {
   categoriaObbligatoria: 'La categoria è obbligatoria',
   categoriaNonValida: 'La categoria selezionata non esiste o non è attiva',
   coloreNonValido: 'Il colore deve essere un codice esadecimale (es. #ffffff)',
+  denominazioneNonValida: 'La denominazione di vendita deve essere un testo',
+  denominazioneTroppoLunga: 'La denominazione di vendita non può superare 150 caratteri',
   ingredientiNonValidi: 'Il formato degli ingredienti non è valido',
   ingredienteObbligatorio: "Seleziona l'ingrediente di ogni riga della ricetta",
   ingredienteNonTrovato: (id: number) => `Ingrediente non trovato (#${id})`,
@@ -77,7 +79,12 @@ const campi = {
   stagionale: v.boolish.nullish(),
   noteProduzione: v.optionalString(2000),
   /** the sales name on the label (Art. 17); null = from the flavour type and name ("Gelato al …") */
-  denominazione: v.optionalString(150),
+  denominazione: z
+    .string({ message: MSG_GUSTO.denominazioneNonValida })
+    .trim()
+    .max(150, MSG_GUSTO.denominazioneTroppoLunga)
+    .nullish()
+    .transform((s) => (s ? s : null)),
   profiloId,
   ingredienti: z.array(rigaRicetta, { error: MSG_GUSTO.ingredientiNonValidi }).max(100, MSG_GUSTO.troppiIngredienti).nullish(),
   allergeni: z.array(allergeneRef, { error: MSG_GUSTO.allergeniNonValidi }).max(50, MSG_GUSTO.allergeniNonValidi).nullish(),
