@@ -5190,6 +5190,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -5299,6 +5300,7 @@ export interface paths {
                         /** @description Id della categoria (al posto di categoria) */
                         categoria_id?: number | string;
                         colore?: (string | "") | null;
+                        denominazione?: string | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
@@ -5348,6 +5350,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -5488,6 +5491,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -5594,6 +5598,7 @@ export interface paths {
                         /** @description Id della categoria (al posto di categoria) */
                         categoria_id?: number | string;
                         colore?: (string | "") | null;
+                        denominazione?: string | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
@@ -5644,6 +5649,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -6033,6 +6039,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -6175,6 +6182,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -6316,6 +6324,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -6481,6 +6490,8 @@ export interface paths {
                                 fibre: number;
                                 grassi: number;
                                 grassi_saturi: number;
+                                /** @description di cui polioli (nullo se assenti) */
+                                polioli: number | null;
                                 proteine: number;
                                 sale: number;
                                 zuccheri: number;
@@ -6492,6 +6503,8 @@ export interface paths {
                                 fibre: string;
                                 grassi: string;
                                 grassi_saturi: string;
+                                /** @description di cui polioli (nullo se assenti) */
+                                polioli: string | null;
                                 proteine: string;
                                 sale: string;
                                 zuccheri: string;
@@ -6890,6 +6903,8 @@ export interface paths {
                             /** @description PAC per kg di miscela al momento della versione */
                             pac_kg: number;
                             righe: {
+                                /** @description Riga caratterizzante com’era registrata (QUID in etichetta) */
+                                caratterizzante: boolean;
                                 ingrediente_id: number;
                                 /** @description Nome dell'ingrediente */
                                 nome: string;
@@ -7018,6 +7033,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;

@@ -218,6 +218,18 @@ describe('coverage, pieces, empty recipe', () => {
     expect(a.copertura.percentuale).toBe(100);
   });
 
+  it('a piece with its mass per piece counts in the mix (DOMAIN "Recipe versions and the weighing sheet")', () => {
+    // 2 pods of 3 g each: M = 1.0123 + 0.006 = 1.0183 kg; cost (1.76 + 5) / 1.0183 = 6.638515; water 634.94 / 1.0183
+    // (the pod, no composition given, is named in the coverage)
+    const pod = { ...CATALOGO.get(15)!, peso_pezzo_g: 3 };
+    const catalogo = new Map(CATALOGO).set(15, pod);
+    const a = analizza([...FIORDILATTE, { ingrediente_id: 15, quantita: 2, unita: 'pz' }], catalogo);
+    expect(a.massa_kg).toBeCloseTo(1.0183, 12);
+    expect(a.food_cost).toBeCloseTo(6.76 / 1.0183, 9);
+    expect(a.composizione.acqua).toBeCloseTo((62.722602 * 1.0123) / 1.0183, 5);
+    expect(a.copertura.ingredienti_senza_composizione).toEqual([{ id: 15, nome: 'Baccello di vaniglia' }]);
+  });
+
   it('M = 0 gives zeros, never NaN', () => {
     const a = analizza([{ ingrediente_id: 15, quantita: 1, unita: 'pz' }], CATALOGO, { profilo: SORBETTO });
     expect(a.massa_kg).toBe(0);

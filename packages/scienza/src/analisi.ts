@@ -92,7 +92,7 @@ export const costoQuantita = (ing: IngredienteScienza, quantita: number, unita: 
 export function risolviRighe(righe: readonly RigaRicetta[], ingredienti: ReadonlyMap<number, IngredienteScienza>): RigaRisolta[] {
   return righe.map((riga) => {
     const ingrediente = ingredienteDi(ingredienti, riga.ingrediente_id);
-    const massa = massaKg(n(riga.quantita), riga.unita, ingrediente.densita);
+    const massa = massaKg(n(riga.quantita), riga.unita, ingrediente.densita, ingrediente.peso_pezzo_g);
     return { riga, ingrediente, massa_kg: Math.max(0, massa), costo: costoQuantita(ingrediente, n(riga.quantita), riga.unita) };
   });
 }

@@ -41,6 +41,16 @@ describe('bilancia', () => {
     expect(r.food_cost).toBe(r.analisi.food_cost);
   });
 
+  it('a piece with a mass per piece stays as sent and its grams count in the target mass', async () => {
+    const catalogo = new Map(CATALOGO).set(15, { ...CATALOGO.get(15)!, peso_pezzo_g: 3, acqua: 20 });
+    const righe: RigaRicetta[] = [...FIORDILATTE, { ingrediente_id: 15, quantita: 2, unita: 'pz' }];
+    const r = await bilancia({ ...richiesta(righe, LATTE_CREME, 'costo_minimo'), massa_kg: 1.0183 }, catalogo);
+    expect(r.righe.at(-1)).toEqual({ ingrediente_id: 15, quantita: 2, unita: 'pz' });
+    // the answer's mix: the weighed lines plus 6 g of pods = 1018.3 g (0.1 g steps)
+    expect(r.analisi.massa_kg * 1000).toBeCloseTo(1018.3, 0);
+    expect(massaG(r.righe.slice(0, -1)) + 6).toBeCloseTo(1018.3, 0);
+  });
+
   it('finds a cheaper fiordilatte that meets every target', async () => {
     const prima = analizza(FIORDILATTE, CATALOGO, { profilo: LATTE_CREME });
     const r = await bilancia(richiesta(FIORDILATTE, LATTE_CREME, 'costo_minimo'), CATALOGO);

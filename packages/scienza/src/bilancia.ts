@@ -143,11 +143,14 @@ export async function bilancia(req: RichiestaBilanciamento, ingredienti: Readonl
   // --- variables ---------------------------------------------------------------------------------
   const variabili: Variabile[] = [];
   const costoKg = (ing: IngredienteScienza, unita: UnitaMisura) => costoQuantita(ing, quantitaDaMassa(1, unita, ing.densita), unita);
-  // the base lines with mass (pieces, variegates and inclusions are kept as sent)
+  // the base lines with mass (variegates, inclusions and pieces without a mass are kept as sent;
+  // pieces with a mass per piece are weighed in the mix as they are, like a locked line)
   const pesabili = req.righe.flatMap((r, i) => {
-    if (r.unita === 'pz' || !rigaDiBase(r)) return [];
+    if (!rigaDiBase(r)) return [];
     const ing = ingredienteDi(ingredienti, r.ingrediente_id);
-    return [{ r, i, ing, m0: Math.max(0, massaKg(Number.isFinite(r.quantita) ? r.quantita : 0, r.unita, ing.densita)) }];
+    const m0 = Math.max(0, massaKg(Number.isFinite(r.quantita) ? r.quantita : 0, r.unita, ing.densita, ing.peso_pezzo_g));
+    if (r.unita === 'pz' && !(m0 > 0)) return [];
+    return [{ r: r.unita === 'pz' ? { ...r, bloccata: true } : r, i, ing, m0 }];
   });
   const M0 = pesabili.reduce((s, p) => s + p.m0, 0);
   const Mt = req.massa_kg ?? M0;

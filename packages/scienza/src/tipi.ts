@@ -54,6 +54,8 @@ export interface IngredienteScienza extends ComposizioneIngrediente {
   unita_misura: Unita;
   /** euro per `unita_misura` */
   costo_per_unita: number;
+  /** a piece ingredient's mass per piece (g); null/absent = pieces have no mass */
+  peso_pezzo_g?: number | null;
 }
 
 export const RUOLI_RIGA = ['base', 'variegato', 'inclusione'] as const;

@@ -26,11 +26,16 @@ export function densitaEffettiva(densita: number | null | undefined): number {
   return typeof densita === 'number' && Number.isFinite(densita) && densita > 0 ? densita : DENSITA_PREDEFINITA;
 }
 
+/** A piece's mass in grams when it is a positive finite number, else null (the piece has no mass). */
+export const pesoPezzoEffettivo = (pesoPezzoG: number | null | undefined): number | null =>
+  typeof pesoPezzoG === 'number' && Number.isFinite(pesoPezzoG) && pesoPezzoG > 0 ? pesoPezzoG : null;
+
 /**
  * Mass in kg of a quantity: g -> kg divides by 1000; a volume (l, ml) is multiplied by the
- * ingredient's density in kg/l (null/absent = 1.000); pieces have no mass.
+ * ingredient's density in kg/l (null/absent = 1.000); pieces weigh n × the ingredient's
+ * `peso_pezzo_g` (DOMAIN.md "Recipe versions and the weighing sheet"), nothing when it is unknown.
  */
-export function massaKg(quantita: number, unita: UnitaMisura, densita?: number | null): number {
+export function massaKg(quantita: number, unita: UnitaMisura, densita?: number | null, pesoPezzoG?: number | null): number {
   switch (unita) {
     case 'kg':
       return quantita;
@@ -41,7 +46,7 @@ export function massaKg(quantita: number, unita: UnitaMisura, densita?: number |
     case 'ml':
       return (quantita / 1000) * densitaEffettiva(densita);
     case 'pz':
-      return 0;
+      return (quantita * (pesoPezzoEffettivo(pesoPezzoG) ?? 0)) / 1000;
   }
 }
 

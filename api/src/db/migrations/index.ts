@@ -27,6 +27,7 @@ import { Migration20261129140000LimitiCondivisi } from './Migration2026112914000
 import { Migration20261129150000ScienzaIdentita } from './Migration20261129150000ScienzaIdentita.js';
 import { Migration20261130140000Haccp } from './Migration20261130140000Haccp.js';
 import { Migration20261129160000Etichetta } from './Migration20261129160000Etichetta.js';
+import { Migration20261130110000ScienzaBase } from './Migration20261130110000ScienzaBase.js';
 import { Migration20261130120000Fornitori } from './Migration20261130120000Fornitori.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
@@ -58,6 +59,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129140000LimitiCondivisi', class: Migration20261129140000LimitiCondivisi },
   { name: 'Migration20261129150000ScienzaIdentita', class: Migration20261129150000ScienzaIdentita },
   { name: 'Migration20261129160000Etichetta', class: Migration20261129160000Etichetta },
+  { name: 'Migration20261130110000ScienzaBase', class: Migration20261130110000ScienzaBase },
   { name: 'Migration20261130120000Fornitori', class: Migration20261130120000Fornitori },
   { name: 'Migration20261130140000Haccp', class: Migration20261130140000Haccp },
 ];

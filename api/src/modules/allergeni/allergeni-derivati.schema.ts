@@ -103,10 +103,19 @@ export const etichettaRestSchema = z.object({
   allergeni: z.array(z.string()),
   tracce: z.array(z.string()),
   nutrizione: z
-    .object({ energia_kj: z.number(), energia_kcal: z.number(), ...Object.fromEntries(nutrienti.map((n) => [n, z.number()])) as Record<(typeof nutrienti)[number], z.ZodNumber> })
+    .object({
+      energia_kj: z.number(),
+      energia_kcal: z.number(),
+      ...(Object.fromEntries(nutrienti.map((n) => [n, z.number()])) as Record<(typeof nutrienti)[number], z.ZodNumber>),
+      polioli: z.number().nullable().describe('di cui polioli (nullo se assenti)'),
+    })
     .describe('Per 100 g, arrotondati secondo le linee guida UE'),
   nutrizione_testo: z
-    .object({ energia: z.string(), ...Object.fromEntries(nutrienti.map((n) => [n, z.string()])) as Record<(typeof nutrienti)[number], z.ZodString> })
+    .object({
+      energia: z.string(),
+      ...(Object.fromEntries(nutrienti.map((n) => [n, z.string()])) as Record<(typeof nutrienti)[number], z.ZodString>),
+      polioli: z.string().nullable().describe('di cui polioli (nullo se assenti)'),
+    })
     .describe('La dichiarazione come si stampa ("< 0,5 g")'),
   testo: z.string().describe('Elenco ingredienti pronto da stampare (allergeni in maiuscolo)'),
   ingredienti_testo: z.string().describe('Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti tra parentesi, tracce)'),

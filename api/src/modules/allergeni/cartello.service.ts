@@ -3,6 +3,7 @@ import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { COLORI, dataRoma, documentoGelatiere } from '../../common/pdf.js';
 import { allergeniDeiGustiDettaglio } from './allergeni-derivati.service.js';
+import { nomeAllergeneSpecifico } from './etichetta.js';
 
 /** Default window of "on sale": flavours produced or loaded in the display case in the last 14 days. */
 export const GIORNI_CARTELLO = 14;
@@ -10,7 +11,10 @@ export const GIORNI_CARTELLO = 14;
 export interface VoceCartello {
   gustoId: number;
   nome: string;
+  /** catalogue names (the icons and the legend) */
   allergeni: string[];
+  /** the same, named as on the label: "Frutta a guscio (pistacchi)" */
+  nomiAllergeni: string[];
   tracce: string[];
 }
 
@@ -56,16 +60,35 @@ export async function cartelloAllergeni(ctx: RequestContext, puntoVenditaId: num
   const senzaProduzioniRecenti = richiesti !== null && gusti.length === 0;
   if (senzaProduzioniRecenti) gusti = await leggi(null);
   const giorni = senzaProduzioniRecenti ? null : richiesti;
-  const [allergeni, catalogo] = await Promise.all([
-    allergeniDeiGustiDettaglio(
-      ctx.em,
-      gusti.map((g) => g.id),
-    ),
+  const ids = gusti.map((g) => g.id);
+  const [allergeni, catalogo, testi] = await Promise.all([
+    allergeniDeiGustiDettaglio(ctx.em, ids),
     ctx.em.execute<{ codice: string; nome: string }[]>('select codice, nome from allergeni order by nome'),
+    // the names and compound lists of the ingredients that contain gluten or nuts: the sign names the
+    // cereal and the nut as the label does (Annex II points 1 and 8)
+    ids.length === 0
+      ? Promise.resolve([])
+      : ctx.em.execute<{ gusto_id: number; nome: string; testi: string[] }[]>(
+          `select r.gusto_id, a.nome, array_agg(concat_ws(' ', i.nome, i.nome_etichetta, i.ingredienti_composti)) as testi
+             from gusti_ingredienti r
+             join ingredienti_allergeni ia on ia.ingrediente_id = r.ingrediente_id and ia.tipo = 'contiene'
+             join allergeni a on a.id = ia.allergene_id and a.codice in ('glutine', 'frutta_a_guscio')
+             join ingredienti i on i.id = r.ingrediente_id
+            where r.gusto_id in (${ids.map(() => '?').join(', ')}) and r.quantita > 0
+            group by r.gusto_id, a.nome`,
+          ids,
+        ),
   ]);
+  const testiDi = new Map(testi.map((t) => [`${t.gusto_id}|${t.nome}`, t.testi]));
   const voci = gusti.map((g) => {
     const a = allergeni.get(g.id)!;
-    return { gustoId: g.id, nome: g.nome, allergeni: a.allergeni.map((x) => x.nome), tracce: a.tracce };
+    return {
+      gustoId: g.id,
+      nome: g.nome,
+      allergeni: a.allergeni.map((x) => x.nome),
+      nomiAllergeni: a.allergeni.map((x) => nomeAllergeneSpecifico(x.nome, testiDi.get(`${g.id}|${x.nome}`) ?? [])),
+      tracce: a.tracce,
+    };
   });
   const usati = new Set(voci.flatMap((v) => [...v.allergeni, ...v.tracce]));
   return { puntoVendita: pv, giorni, senzaProduzioniRecenti, data: new Date(), gusti: voci, legenda: catalogo.filter((c) => usati.has(c.nome)) };
@@ -122,7 +145,7 @@ export function cartelloPdf(c: CartelloAllergeni): TDocumentDefinitions {
       : `Gusti prodotti o esposti in vetrina negli ultimi ${c.giorni} ${c.giorni === 1 ? 'giorno' : 'giorni'}`;
   const righe = c.gusti.map((g) => [
     { text: g.nome, bold: true, fontSize: 11 },
-    { stack: [icone(g.allergeni), testo(g.allergeni, true)] },
+    { stack: [icone(g.allergeni), testo(g.nomiAllergeni, true)] },
     { stack: [icone(g.tracce, true), testo(g.tracce, false)] },
   ]);
   const content: Content = [
@@ -186,6 +209,6 @@ export const cartelloToRest = (c: CartelloAllergeni) => ({
   giorni: c.giorni,
   senza_produzioni_recenti: c.senzaProduzioniRecenti,
   data: c.data.toISOString(),
-  gusti: c.gusti.map((g) => ({ gusto_id: g.gustoId, nome: g.nome, allergeni: g.allergeni, tracce: g.tracce })),
+  gusti: c.gusti.map((g) => ({ gusto_id: g.gustoId, nome: g.nome, allergeni: g.nomiAllergeni, tracce: g.tracce })),
   legenda: c.legenda,
 });

@@ -32,7 +32,7 @@ describe('allergen sign of a sales point', () => {
     expect(json.status).toBe(200);
     expect(json.body).toMatchObject({ giorni: null, senza_produzioni_recenti: true });
     expect(json.body.gusti).toHaveLength(N);
-    expect(json.body.gusti[0]).toMatchObject({ nome: 'Nocciola 01', allergeni: ['Frutta a guscio', 'Latte', 'Uova'], tracce: ['Arachidi', 'Soia'] });
+    expect(json.body.gusti[0]).toMatchObject({ nome: 'Nocciola 01', allergeni: ['Frutta a guscio (nocciole)', 'Latte', 'Uova'], tracce: ['Arachidi', 'Soia'] });
     const gql = await t.gql('query($id: Int!) { cartelloAllergeni(puntoVenditaId: $id) { giorni senzaProduzioniRecenti gusti { nome } } }', { id: pvNuovo }, operatore);
     expect(gql.data.cartelloAllergeni).toMatchObject({ giorni: null, senzaProduzioniRecenti: true });
     const pdf = await getPdf(t, `/api/punti-vendita/${pvNuovo}/cartello-allergeni`, operatore);
@@ -55,7 +55,7 @@ describe('allergen sign of a sales point', () => {
         visti++;
         // the row: name, allergen badges and names, traces — within the next lines of the same page
         const riga = testoCompatto(righe.slice(Math.max(0, i - 2), i + 3).join(' '));
-        expect(riga, `Nocciola ${m[1]}`).toContain('Frutta a guscio, Latte, Uova');
+        expect(riga, `Nocciola ${m[1]}`).toContain('Frutta a guscio (nocciole), Latte, Uova');
         expect(riga, `Nocciola ${m[1]}`).toContain('Arachidi, Soia');
       });
     }

@@ -27,6 +27,8 @@ interface RigaIngredienteRow {
   proteine: string | null;
   sale: string | null;
   alcol: string | null;
+  polioli: string | null;
+  eritritolo: string | null;
   ingredienti_composti: string | null;
   additivo_categoria: string | null;
   additivo_nome: string | null;
@@ -85,9 +87,10 @@ export async function etichettaGusto(ctx: RequestContext, gustoId: number, opts:
     ctx.em.execute<RigaIngredienteRow[]>(
       `select i.nome, i.nome_etichetta, i.caratterizzante or bool_or(r.caratterizzante) as caratterizzante,
               i.unita_misura = 'pz' and i.peso_pezzo_g is null as a_pezzi, i.allergeni_dichiarati,
-              sum(case when r.unita = 'pz' then r.quantita * coalesce(i.peso_pezzo_g, 0) / 1000.0
-                       else ${sqlUnits.massaKg('r.quantita', 'r.unita', 'i.densita')} end) as massa_kg,
-              i.grassi, i.grassi_saturi, i.carboidrati, i.zuccheri, i.fibre, i.proteine, i.sale, i.alcol,
+              sum(${sqlUnits.massaKg('r.quantita', 'r.unita', 'i.densita', 'i.peso_pezzo_g')}) as massa_kg,
+              i.grassi, i.grassi_saturi, i.carboidrati, i.zuccheri, i.fibre, i.proteine, i.sale, i.alcol, i.eritritolo,
+              case when coalesce(i.eritritolo, i.maltitolo, i.sorbitolo) is null then null
+                   else coalesce(i.eritritolo, 0) + coalesce(i.maltitolo, 0) + coalesce(i.sorbitolo, 0) end as polioli,
               i.ingredienti_composti, i.additivo_categoria, i.additivo_nome, i.additivo_e_numero,
               case when i.burro_cacao is null and i.solidi_cacao is null then null else coalesce(i.burro_cacao, 0) + coalesce(i.solidi_cacao, 0) end as cacao,
               array(select a.nome from ingredienti_allergeni ia join allergeni a on a.id = ia.allergene_id
@@ -120,7 +123,7 @@ export async function etichettaGusto(ctx: RequestContext, gustoId: number, opts:
     [produzione?.data ?? null, durata],
   );
   const e = calcolaEtichetta({
-    denominazione: denominazioneDi(gusto.nome, contesto.sorbetto),
+    denominazione: gusto.denominazione ?? denominazioneDi(gusto.nome, contesto.sorbetto),
     ingredienti: righe.map((r) => ({
       nome: r.nome,
       nomeEtichetta: r.nome_etichetta,
@@ -139,6 +142,8 @@ export async function etichettaGusto(ctx: RequestContext, gustoId: number, opts:
       proteine: num(r.proteine),
       sale: num(r.sale),
       alcol: num(r.alcol),
+      polioli: num(r.polioli),
+      eritritolo: num(r.eritritolo),
     })),
     allergeni: a.allergeni.map((x) => x.nome),
     manuali: a.manuali,
@@ -213,6 +218,7 @@ function contenutoEtichetta(e: EtichettaCompleta, larghezza: number): Content {
         riga('acidi grassi saturi', n.grassi_saturi, true),
         riga('Carboidrati', n.carboidrati),
         riga('zuccheri', n.zuccheri, true),
+        ...(n.polioli === null ? [] : [riga('polioli', n.polioli, true)]),
         riga('Fibre', n.fibre),
         riga('Proteine', n.proteine),
         riga('Sale', n.sale),

@@ -76,7 +76,8 @@ describe('GET /api/gusti/:id/etichetta', () => {
       { nome: 'pasta di nocciole', percentuale: 10, allergene: true, allergeni: ['Frutta a guscio'], quid: true, testo: 'pasta di NOCCIOLE 10%' },
       { nome: "tuorlo d'uovo", percentuale: 2.5, allergene: true, allergeni: ['Uova'], quid: true, testo: "TUORLO d'UOVO 2,5%" },
     ]);
-    expect(res.body.allergeni).toEqual(['Frutta a guscio', 'Latte', 'Uova']);
+    // the nut named specifically (Annex II point 8), from the ingredient that contains it
+    expect(res.body.allergeni).toEqual(['Frutta a guscio (nocciole)', 'Latte', 'Uova']);
     // Latte is a trace of the hazelnut paste but the flavour contains it: not a trace
     expect(res.body.tracce).toEqual(['Arachidi', 'Soia']);
     expect(res.body.nutrizione).toEqual({
@@ -89,6 +90,7 @@ describe('GET /api/gusti/:id/etichetta', () => {
       fibre: 1,
       proteine: 3.9,
       sale: 0.07,
+      polioli: null, // none in this product: no "di cui polioli" line
     });
     expect(res.body.nutrizione_testo).toEqual({
       energia: '984 kJ / 236 kcal',
@@ -99,6 +101,7 @@ describe('GET /api/gusti/:id/etichetta', () => {
       fibre: '1,0 g',
       proteine: '3,9 g',
       sale: '0,07 g',
+      polioli: null,
     });
     expect(res.body.testo).toBe("Ingredienti: LATTE intero, panna (LATTE), zucchero, pasta di NOCCIOLE 10%, TUORLO d'UOVO 2,5%. Può contenere: ARACHIDI, SOIA.");
     expect(res.body.ingredienti_testo).toBe(res.body.testo);
@@ -126,7 +129,7 @@ describe('GET /api/gusti/:id/etichetta', () => {
       ['Succo di limone', 20, true],
       ['Bacca di vaniglia', null, false],
     ]);
-    expect(res.body.nutrizione).toEqual({ energia_kj: 453, energia_kcal: 107, grassi: 0, grassi_saturi: 0, carboidrati: 26, zuccheri: 26, fibre: 0, proteine: 0, sale: 0 });
+    expect(res.body.nutrizione).toEqual({ energia_kj: 453, energia_kcal: 107, grassi: 0, grassi_saturi: 0, carboidrati: 26, zuccheri: 26, fibre: 0, proteine: 0, sale: 0, polioli: null });
     expect(res.body.nutrizione_testo).toMatchObject({ grassi: '< 0,5 g', grassi_saturi: '< 0,1 g', fibre: '0 g', proteine: '< 0,5 g', sale: '< 0,01 g' });
     expect(res.body.testo).toBe('Ingredienti: Acqua, zucchero, Succo di limone 20%, Bacca di vaniglia.');
     expect(res.body.allergeni).toEqual([]);

@@ -30,6 +30,9 @@ export interface IngredienteEtichettaInput {
   proteine: number | null;
   sale: number | null;
   alcol: number | null;
+  /** polyols (erythritol, maltitol, sorbitol), inside carboidrati; erythritol alone (0 kJ, Annex XIV) */
+  polioli?: number | null;
+  eritritolo?: number | null;
 }
 
 export interface IngredienteEtichetta {
@@ -56,6 +59,8 @@ export interface NutrizioneEtichetta {
   fibre: number;
   proteine: number;
   sale: number;
+  /** of which polyols (Annex XV): null when the product has none */
+  polioli: number | null;
 }
 
 export interface Etichetta {
@@ -68,7 +73,7 @@ export interface Etichetta {
   /** per 100 g, rounded as the guidance says (a value declared as "< 0,5 g" is 0 here) */
   nutrizione: NutrizioneEtichetta;
   /** the declaration as printed, per 100 g: "1003 kJ / 240 kcal", "< 0,5 g", "0,12 g" */
-  nutrizione_testo: Record<'energia' | Exclude<keyof NutrizioneEtichetta, 'energia_kj' | 'energia_kcal'>, string>;
+  nutrizione_testo: Record<'energia' | Exclude<keyof NutrizioneEtichetta, 'energia_kj' | 'energia_kcal' | 'polioli'>, string> & { polioli: string | null };
   /** the ready-to-print ingredient line: allergens in capitals, QUID percentages, traces */
   testo: string;
   /** the same line as runs (allergens emphasised: bold in the PDF) */
@@ -118,10 +123,12 @@ export function arrotondaSale(x: number): ValoreDichiarato {
   return { valore: arrotonda(x, 2), testo: `${formato(2).format(arrotonda(x, 2))} g` };
 }
 
-/** Annex XIV conversion factors (kJ, kcal per g). */
+/** Annex XIV conversion factors (kJ, kcal per g): carbohydrate except polyols, polyols, erythritol apart. */
 export const FATTORI_ENERGIA = {
   grassi: [37, 9],
   carboidrati: [17, 4],
+  polioli: [10, 2.4],
+  eritritolo: [0, 0],
   proteine: [17, 4],
   fibre: [8, 2],
   alcol: [29, 7],
@@ -175,6 +182,39 @@ export const PAROLE_ALLERGENI: Record<string, readonly string[]> = {
 };
 
 const senzaAccenti = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** The specific names of Annex II points 1 and 8 (Italian, plural as the regulation lists them), by word root. */
+const NOMI_SPECIFICI: Record<string, readonly [radice: string, nome: string][]> = {
+  glutine: [['frumento', 'frumento'], ['grano', 'frumento'], ['orzo', 'orzo'], ['segale', 'segale'], ['avena', 'avena'], ['farro', 'farro'], ['spelta', 'farro'], ['kamut', 'kamut']],
+  'frutta a guscio': [
+    ['mandorl', 'mandorle'], ['nocciol', 'nocciole'], ['anacard', 'anacardi'], ['acagiu', 'anacardi'], ['pecan', 'noci pecan'], ['brasile', 'noci del Brasile'],
+    ['pistacch', 'pistacchi'], ['macadamia', 'noci macadamia'], ['queensland', 'noci del Queensland'], ['noci', 'noci'], ['noce', 'noci'],
+  ],
+};
+
+/**
+ * An allergen as the label and the sign name it: for cereals containing gluten and nuts, the cereal and
+ * the nut that `testi` (the names and compound lists of the ingredients that contain it) name — "Frutta
+ * a guscio (pistacchi)", "Glutine (frumento)" (Annex II points 1 and 8, Art. 21); the category alone when
+ * none is named (the label then warns); any other allergen as it is.
+ */
+export function nomeAllergeneSpecifico(allergene: string, testi: readonly string[]): string {
+  const specifici = NOMI_SPECIFICI[senzaAccenti(allergene)];
+  if (!specifici) return allergene;
+  const trovati: string[] = [];
+  for (const t of testi) {
+    const parole = senzaAccenti(t).split(/[^a-z]+/);
+    for (let k = 0; k < parole.length; k++) {
+      const p = parole[k]!;
+      // "noci pecan", "noci del Brasile", "noci macadamia": the qualified nut, not plain walnuts
+      const dopo = parole.slice(k + 1, k + 3).join(' ');
+      if ((p === 'noci' || p === 'noce') && /^(pecan|del brasile|macadamia|del queensland|di acagiu)/.test(dopo)) continue;
+      const s = specifici.find(([radice]) => p.startsWith(radice));
+      if (s && !trovati.includes(s[1])) trovati.push(s[1]);
+    }
+  }
+  return trovati.length === 0 ? allergene : `${allergene} (${trovati.join(', ')})`;
+}
 
 /** The words of `testo` that name `allergene` specifically (their positions), e.g. "pistacchi" for Frutta a guscio. */
 function paroleAllergene(testo: string, allergene: string): { da: number; a: number }[] {
@@ -314,7 +354,7 @@ export function calcolaEtichetta(d: DatiEtichetta): Etichetta {
   if (voci.length === 0 && tratti.length > 0) tratti[0] = { ...tratti[0]!, testo: tratti[0]!.testo.trimStart() };
 
   // per 100 g of mix = Σ m_i × x_i / M (unknown = 0)
-  const media = (k: keyof Pick<IngredienteEtichettaInput, 'grassi' | 'grassiSaturi' | 'carboidrati' | 'zuccheri' | 'fibre' | 'proteine' | 'sale' | 'alcol'>) =>
+  const media = (k: keyof Pick<IngredienteEtichettaInput, 'grassi' | 'grassiSaturi' | 'carboidrati' | 'zuccheri' | 'fibre' | 'proteine' | 'sale' | 'alcol' | 'polioli' | 'eritritolo'>) =>
     M > 0 ? d.ingredienti.reduce((s, i) => s + (i.aPezzi ? 0 : i.massaKg * (i[k] ?? 0)), 0) / M : 0;
   const grezzi = {
     grassi: media('grassi'),
@@ -325,10 +365,15 @@ export function calcolaEtichetta(d: DatiEtichetta): Etichetta {
     proteine: media('proteine'),
     sale: media('sale'),
     alcol: media('alcol'),
+    polioli: media('polioli'),
+    eritritolo: media('eritritolo'),
   };
+  // carbohydrate includes the polyols (Annex I 7): they count at their own factor, erythritol at 0
   const energia = (j: 0 | 1) =>
     grezzi.grassi * FATTORI_ENERGIA.grassi[j] +
-    grezzi.carboidrati * FATTORI_ENERGIA.carboidrati[j] +
+    Math.max(0, grezzi.carboidrati - grezzi.polioli) * FATTORI_ENERGIA.carboidrati[j] +
+    Math.max(0, grezzi.polioli - grezzi.eritritolo) * FATTORI_ENERGIA.polioli[j] +
+    grezzi.eritritolo * FATTORI_ENERGIA.eritritolo[j] +
     grezzi.proteine * FATTORI_ENERGIA.proteine[j] +
     grezzi.fibre * FATTORI_ENERGIA.fibre[j] +
     grezzi.alcol * FATTORI_ENERGIA.alcol[j];
@@ -341,6 +386,8 @@ export function calcolaEtichetta(d: DatiEtichetta): Etichetta {
   const fibre = arrotondaMacro(grezzi.fibre);
   const proteine = arrotondaMacro(grezzi.proteine);
   const sale = arrotondaSale(grezzi.sale);
+  // "di cui polioli" only where the product has them (Annex XV: the particulars declared)
+  const polioli = grezzi.polioli > 0 ? arrotondaMacro(grezzi.polioli) : null;
 
   const senzaNutrizione = d.ingredienti.filter((i) => !i.aPezzi && i.grassi === null && i.carboidrati === null && i.proteine === null).map((i) => i.nome);
   const pezziSenzaPeso = d.ingredienti.filter((i) => i.aPezzi).map((i) => i.nome);
@@ -355,8 +402,14 @@ export function calcolaEtichetta(d: DatiEtichetta): Etichetta {
   return {
     denominazione: d.denominazione,
     ingredienti,
-    allergeni: d.allergeni,
     tracce: d.tracce,
+    // named specifically from the ingredients that contain each (not from those at 0 or manual additions)
+    allergeni: d.allergeni.map((a) =>
+      nomeAllergeneSpecifico(
+        a,
+        d.ingredienti.filter((i) => i.contiene.includes(a)).flatMap((i) => [i.nome, i.nomeEtichetta ?? '', i.ingredientiComposti ?? '']),
+      ),
+    ),
     nutrizione: {
       energia_kj: kj,
       energia_kcal: kcal,
@@ -367,6 +420,7 @@ export function calcolaEtichetta(d: DatiEtichetta): Etichetta {
       fibre: fibre.valore,
       proteine: proteine.valore,
       sale: sale.valore,
+      polioli: polioli?.valore ?? null,
     },
     nutrizione_testo: {
       energia: `${formato(0).format(kj)} kJ / ${formato(0).format(kcal)} kcal`,
@@ -377,6 +431,7 @@ export function calcolaEtichetta(d: DatiEtichetta): Etichetta {
       fibre: fibre.testo,
       proteine: proteine.testo,
       sale: sale.testo,
+      polioli: polioli?.testo ?? null,
     },
     testo: trattiTesto(tratti),
     tratti,

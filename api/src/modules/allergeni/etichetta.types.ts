@@ -23,6 +23,7 @@ export class NutrizioneEtichettaType {
   @Field(() => Float) fibre!: number;
   @Field(() => Float) proteine!: number;
   @Field(() => Float) sale!: number;
+  @Field(() => Float, { nullable: true, description: 'di cui polioli (nullo se assenti)' }) polioli!: number | null;
 }
 
 @ObjectType('NutrizioneEtichettaTesto', { description: 'La dichiarazione come si stampa ("< 0,5 g")' })
@@ -35,6 +36,7 @@ export class NutrizioneEtichettaTestoType {
   @Field(() => String) fibre!: string;
   @Field(() => String) proteine!: string;
   @Field(() => String) sale!: string;
+  @Field(() => String, { nullable: true, description: 'di cui polioli (nullo se assenti)' }) polioli!: string | null;
 }
 
 @ObjectType('OperatoreEtichetta', { description: "L'operatore del settore alimentare in etichetta (impostazioni del laboratorio)" })
@@ -83,6 +85,7 @@ export const etichettaToGraphql = (e: EtichettaCompleta): EtichettaType => ({
     fibre: e.nutrizione.fibre,
     proteine: e.nutrizione.proteine,
     sale: e.nutrizione.sale,
+    polioli: e.nutrizione.polioli,
   },
   nutrizioneTesto: {
     energia: e.nutrizione_testo.energia,
@@ -93,6 +96,7 @@ export const etichettaToGraphql = (e: EtichettaCompleta): EtichettaType => ({
     fibre: e.nutrizione_testo.fibre,
     proteine: e.nutrizione_testo.proteine,
     sale: e.nutrizione_testo.sale,
+    polioli: e.nutrizione_testo.polioli,
   },
   testo: e.testo,
   avvisi: e.avvisi,
@@ -122,5 +126,5 @@ export const cartelloToGraphql = (c: CartelloAllergeni): CartelloAllergeniType =
   giorni: c.giorni,
   senzaProduzioniRecenti: c.senzaProduzioniRecenti,
   data: c.data,
-  gusti: c.gusti,
+  gusti: c.gusti.map((g) => ({ gustoId: g.gustoId, nome: g.nome, allergeni: g.nomiAllergeni, tracce: g.tracce })),
 });

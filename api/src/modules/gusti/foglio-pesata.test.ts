@@ -285,7 +285,8 @@ describe('PDF of the weighing sheet', () => {
     expect(text).toContain('Può contenere tracce di: Frutta a guscio');
     expect(text).toContain('Pastorizzare a 85 °C, maturare 6 ore');
     expect(text).not.toMatch(/€|costo/i);
-    await pdfPagePng(res.pdf, { nome: 'foglio-pesata' });
+    const png = await pdfPagePng(res.pdf, { nome: 'foglio-pesata' });
+    if (process.env.SALVA_PNG) console.log(png);
   });
 
   it('errors stay JSON with Italian messages', async () => {

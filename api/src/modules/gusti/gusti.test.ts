@@ -395,8 +395,9 @@ describe('demo catalogue', () => {
         expect(g.food_cost, g.nome).toBeGreaterThan(0.5);
         expect(g.food_cost, g.nome).toBeLessThan(8);
         expect(g.massa_kg, g.nome).toBeGreaterThan(0.85);
-        // milk gelato 240-300 per kg, fruit and sorbets 260-360; without added sugars the polyols' 226
-        expect(g.pac_kg, g.nome).toBeGreaterThanOrEqual(g.nome.includes('senza zuccheri') ? 220 : 240);
+        // milk gelato 240-300 per kg, fruit and sorbets 260-360; without added sugars the polyols' 226; pac_kg is of
+        // the base lines only (issue 27), and Amarena's base is kept less sweet for its syrupy cherries (224)
+        expect(g.pac_kg, g.nome).toBeGreaterThanOrEqual(g.nome.includes('senza zuccheri') || g.nome === 'Amarena' ? 220 : 240);
         expect(g.pac_kg, g.nome).toBeLessThanOrEqual(360);
       }
       const fior = gusti.body.find((g: { nome: string }) => g.nome === 'Fiordilatte');

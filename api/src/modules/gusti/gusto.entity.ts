@@ -23,6 +23,8 @@ const GustoSchema = defineEntity({
     stagionale: p.boolean().default(false),
     attivo: p.boolean().default(true),
     noteProduzione: p.text().nullable(),
+    /** the sales name on the label (Art. 17); null = from the flavour type and name */
+    denominazione: p.string().length(150).nullable(),
     /** balancing profile (null = the category's) */
     profilo: () => p.manyToOne(ProfiloBilanciamento).nullable().deleteRule('restrict').updateRule('cascade').index(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),

@@ -22,6 +22,7 @@ export class GustoInput {
   @Field(() => String, { nullable: true, description: 'Esadecimale #rrggbb; predefinito #ffffff' }) colore?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Predefinito: false' }) stagionale?: boolean | null;
   @Field(() => String, { nullable: true }) noteProduzione?: string | null;
+  @Field(() => String, { nullable: true, description: 'Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome)' }) denominazione?: string | null;
   @Field(() => Int, { nullable: true, description: 'Profilo di bilanciamento (nullo = quello della categoria)' }) profiloId?: number | null;
   @Field(() => [RigaRicettaInput]) ingredienti!: RigaRicettaInput[];
   @Field(() => [Int], { nullable: true }) allergeniIds?: number[] | null;
@@ -35,6 +36,7 @@ export class AggiornaGustoInput {
   @Field(() => String, { nullable: true }) colore?: string | null;
   @Field(() => Boolean, { nullable: true }) stagionale?: boolean | null;
   @Field(() => String, { nullable: true }) noteProduzione?: string | null;
+  @Field(() => String, { nullable: true, description: 'Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome)' }) denominazione?: string | null;
   @Field(() => Int, { nullable: true, description: 'null = quello della categoria' }) profiloId?: number | null;
   @Field(() => [RigaRicettaInput], { nullable: true }) ingredienti?: RigaRicettaInput[] | null;
   @Field(() => [Int], { nullable: true }) allergeniIds?: number[] | null;

@@ -17,6 +17,8 @@ export const MSG_GUSTO = {
   categoriaObbligatoria: 'La categoria è obbligatoria',
   categoriaNonValida: 'La categoria selezionata non esiste o non è attiva',
   coloreNonValido: 'Il colore deve essere un codice esadecimale (es. #ffffff)',
+  denominazioneNonValida: 'La denominazione di vendita deve essere un testo',
+  denominazioneTroppoLunga: 'La denominazione di vendita non può superare 150 caratteri',
   ingredientiNonValidi: 'Il formato degli ingredienti non è valido',
   ingredienteObbligatorio: "Seleziona l'ingrediente di ogni riga della ricetta",
   ingredienteNonTrovato: (id: number) => `Ingrediente non trovato (#${id})`,
@@ -76,6 +78,13 @@ const campi = {
   // null (GraphQL) means "not sent"
   stagionale: v.boolish.nullish(),
   noteProduzione: v.optionalString(2000),
+  /** the sales name on the label (Art. 17); null = from the flavour type and name ("Gelato al …") */
+  denominazione: z
+    .string({ message: MSG_GUSTO.denominazioneNonValida })
+    .trim()
+    .max(150, MSG_GUSTO.denominazioneTroppoLunga)
+    .nullish()
+    .transform((s) => (s ? s : null)),
   profiloId,
   ingredienti: z.array(rigaRicetta, { error: MSG_GUSTO.ingredientiNonValidi }).max(100, MSG_GUSTO.troppiIngredienti).nullish(),
   allergeni: z.array(allergeneRef, { error: MSG_GUSTO.allergeniNonValidi }).max(50, MSG_GUSTO.allergeniNonValidi).nullish(),
@@ -95,6 +104,7 @@ export const aggiornaGustoSchema = z.object({
   colore: campi.colore.optional(),
   descrizione: campi.descrizione.optional(),
   noteProduzione: campi.noteProduzione.optional(),
+  denominazione: campi.denominazione.optional(),
   profiloId: campi.profiloId.optional(),
   /** note of the recipe version this save creates (when the lines change) */
   notaVersione: notaVersione.optional(),
@@ -186,6 +196,7 @@ export const gustoSchema = z.object({
   stagionale: z.boolean(),
   attivo: z.boolean(),
   noteProduzione: z.string().nullable(),
+  denominazione: z.string().nullable().describe('Denominazione di vendita in etichetta (null = dal tipo e dal nome: "Gelato al …")'),
   profiloId: z.number().int().nullable().describe('Profilo di bilanciamento del gusto (null = quello della categoria)'),
   createdAt: z.date(),
   versione: z.number().int().describe('Versione attuale della ricetta (1, 2, …)'),
@@ -239,6 +250,7 @@ export const gustoRestSchema = z
     stagionale: z.boolean(),
     attivo: z.boolean(),
     noteProduzione: z.string().nullable(),
+    denominazione: gustoSchema.shape.denominazione,
     profiloId: gustoSchema.shape.profiloId,
     versione: gustoSchema.shape.versione,
     foodCost: gustoSchema.shape.foodCost,

@@ -36,6 +36,7 @@ interface GustoRow {
   stagionale: boolean;
   attivo: boolean;
   note_produzione: string | null;
+  denominazione: string | null;
   created_at: Date | string;
   versione: number;
   categoria_id: number;
@@ -62,7 +63,7 @@ interface GustoRow {
 }
 
 const SELECT_GUSTI = `
-  select g.id, g.nome, g.descrizione, g.colore, g.stagionale, g.attivo, g.note_produzione, g.created_at, g.versione,
+  select g.id, g.nome, g.descrizione, g.colore, g.stagionale, g.attivo, g.note_produzione, g.denominazione, g.created_at, g.versione,
          c.id as categoria_id, c.nome as categoria_nome, c.descrizione as categoria_descrizione,
          c.colore as categoria_colore, c.ordine as categoria_ordine, c.attivo as categoria_attivo,
          c.created_at as categoria_created_at, c.profilo_id as categoria_profilo_id, g.profilo_id,
@@ -94,6 +95,7 @@ function toGustoView(r: GustoRow): GustoView {
     stagionale: r.stagionale,
     attivo: r.attivo,
     noteProduzione: r.note_produzione,
+    denominazione: r.denominazione,
     createdAt: new Date(r.created_at),
     versione: r.versione,
     foodCost: Number(r.food_cost),
@@ -304,6 +306,7 @@ export async function creaGusto(ctx: RequestContext, input: CreaGusto): Promise<
       stagionale: input.stagionale ?? false,
       attivo: true,
       noteProduzione: input.noteProduzione,
+      denominazione: input.denominazione,
       profilo: input.profiloId ? em.getReference(ProfiloBilanciamento, input.profiloId) : null,
     });
     for (const r of righe) em.create(RigaRicetta, { gusto: g, ...r });
@@ -336,6 +339,7 @@ export async function aggiornaGusto(ctx: RequestContext, id: number, input: Aggi
   if (input.colore !== undefined) g.colore = input.colore ?? '#ffffff';
   if (input.stagionale != null) g.stagionale = input.stagionale;
   if (input.noteProduzione !== undefined) g.noteProduzione = input.noteProduzione;
+  if (input.denominazione !== undefined) g.denominazione = input.denominazione;
   if (input.profiloId !== undefined) {
     await verificaProfiloId(ctx.em, input.profiloId);
     g.profilo = input.profiloId ? ctx.em.getReference(ProfiloBilanciamento, input.profiloId) : null;
@@ -368,6 +372,7 @@ export async function duplicaGusto(ctx: RequestContext, id: number): Promise<Gus
       stagionale: src.stagionale,
       attivo: true,
       noteProduzione: src.noteProduzione,
+      denominazione: src.denominazione,
       profilo: src.profilo ?? null,
     });
     for (const r of src.righe.getItems()) {

@@ -5,21 +5,26 @@ import { sqlUnits } from '../../common/units.js';
  * by the database (see valoriGustoLateral); the recipe lines below also serve consumption queries.
  *
  * Per recipe line i: q = quantity in the ingredient's own unit, m = mass in kg (a volume × the
- * ingredient's densita, 1.000 when unknown; pz = 0). PAC/POD are the ingredient's stored values,
- * derived from its sugar spectrum on write when it is known (ingrediente.scienza.ts).
- * M = Σ m. food_cost = Σ q × costo / M (0 when M = 0); pac = Σ m × 1000 × pac / 100 (grams of
- * sucrose equivalent); pac_kg = pac / M; kcal and nutrients per 100 g = Σ m × value / M.
+ * ingredient's densita, 1.000 when unknown; pz = n × peso_pezzo_g, 0 when unknown). PAC/POD are the
+ * ingredient's stored values, derived from its sugar spectrum on write when it is known
+ * (ingrediente.scienza.ts). M = Σ m of every line (variegates and inclusions too): food_cost =
+ * Σ q × costo / M (0 when M = 0); kcal and nutrients per 100 g = Σ m × value / M. PAC and POD are of
+ * the mix, the base lines only (DOMAIN.md "Gelato science": variegates and inclusions are added after
+ * churning): pac = Σ_base m × 1000 × pac / 100 (grams of sucrose equivalent); pac_kg = pac / M_base.
  */
 export const righeRicettaSql = (where = '') => `
-  select r.id, r.gusto_id, r.ingrediente_id, r.quantita, r.unita,
+  select r.id, r.gusto_id, r.ingrediente_id, r.quantita, r.unita, r.ruolo = 'base' as base,
          ${sqlUnits.quantitaInUnitaIngrediente('r.quantita', 'r.unita', 'i.unita_misura')} as q,
-         ${sqlUnits.massaKg('r.quantita', 'r.unita', 'i.densita')} as m,
+         ${sqlUnits.massaKg('r.quantita', 'r.unita', 'i.densita', 'i.peso_pezzo_g')} as m,
          i.costo_per_unita, i.calorie, i.carboidrati, i.zuccheri, i.grassi, i.proteine, i.sale, i.pac, i.pod
     from gusti_ingredienti r
     join ingredienti i on i.id = r.ingrediente_id
    ${where}`;
 
 const perKg = (expr: string, scale: number) => `case when sum(x.m) > 0 then round(sum(${expr}) / sum(x.m), ${scale}) else 0 end`;
+/** per kg of mix: the base lines only */
+const perKgBase = (expr: string) =>
+  `case when sum(x.m) filter (where x.base) > 0 then round(sum(${expr}) filter (where x.base) / sum(x.m) filter (where x.base), 2) else 0 end`;
 
 /** Columns of the lateral aggregate below. */
 export const VALORI_GUSTO_COLUMNS = [
@@ -54,10 +59,10 @@ export const valoriGustoCalcolatiLateral = (g = 'g', alias = 'v') => `
   cross join lateral (
     select round(coalesce(sum(x.m), 0), 4) as massa_kg,
            ${perKg('x.q * x.costo_per_unita', 4)} as food_cost,
-           round(coalesce(sum(x.m * 10 * coalesce(x.pac, 0)), 0), 2) as pac,
-           round(coalesce(sum(x.m * 10 * coalesce(x.pod, 0)), 0), 2) as pod,
-           ${perKg('x.m * 10 * coalesce(x.pac, 0)', 2)} as pac_kg,
-           ${perKg('x.m * 10 * coalesce(x.pod, 0)', 2)} as pod_kg,
+           round(coalesce(sum(x.m * 10 * coalesce(x.pac, 0)) filter (where x.base), 0), 2) as pac,
+           round(coalesce(sum(x.m * 10 * coalesce(x.pod, 0)) filter (where x.base), 0), 2) as pod,
+           ${perKgBase('x.m * 10 * coalesce(x.pac, 0)')} as pac_kg,
+           ${perKgBase('x.m * 10 * coalesce(x.pod, 0)')} as pod_kg,
            ${perKg('x.m * coalesce(x.calorie, 0)', 2)} as kcal,
            ${perKg('x.m * coalesce(x.carboidrati, 0)', 2)} as carboidrati,
            ${perKg('x.m * coalesce(x.zuccheri, 0)', 2)} as zuccheri,

@@ -40,6 +40,7 @@ export class GustoType implements GustoView {
   @Field(() => Boolean) stagionale!: boolean;
   @Field(() => Boolean) attivo!: boolean;
   @Field(() => String, { nullable: true }) noteProduzione!: string | null;
+  @Field(() => String, { nullable: true, description: 'Denominazione di vendita in etichetta (nulla = dal tipo e dal nome: "Gelato al …")' }) denominazione!: string | null;
   @Field(() => Int, { nullable: true, description: 'Profilo di bilanciamento del gusto (nullo = quello della categoria)' }) profiloId!: number | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Int, { description: 'Versione attuale della ricetta (1, 2, …)' }) versione!: number;

@@ -41,6 +41,7 @@ const GustoVersioneRigaSchema = defineEntity({
     quantita: p.decimal('number').precision(12).scale(3),
     unita: p.enum([...UNITA_MISURA]),
     ruolo: p.enum([...RUOLI_RIGA]).default('base'),
+    caratterizzante: p.boolean().default(false),
   },
 });
 export class GustoVersioneRiga extends GustoVersioneRigaSchema.class {}

@@ -59,9 +59,10 @@ export const rigaVersioneSchema = z.object({
   unita: z.enum(UNITA_MISURA),
   unitaMisura: z.enum(UNITA_MISURA).describe("Unità di misura dell'ingrediente"),
   ruolo: z.enum(RUOLI_RIGA).describe('base, variegato o inclusione'),
+  caratterizzante: z.boolean().describe('Riga caratterizzante com’era registrata (QUID in etichetta)'),
 });
 export type RigaVersioneView = z.output<typeof rigaVersioneSchema>;
 
-/** A version with its lines and the batch mass of its lines (kg; pieces have no mass). */
+/** A version with its lines and the batch mass of its lines (kg; pieces weigh n × their mass per piece). */
 export const versioneDettaglioSchema = versioneSchema.extend({ massaKg: z.number(), righe: z.array(rigaVersioneSchema) });
 export type VersioneDettaglioView = z.output<typeof versioneDettaglioSchema>;

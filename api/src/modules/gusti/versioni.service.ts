@@ -62,8 +62,9 @@ export async function getVersione(ctx: RequestContext, gustoId: number, numero: 
     `${selectVersioni('x.righe, x.massa_kg,')}
      cross join lateral (
        select coalesce(json_agg(json_build_object('ingrediente_id', r.ingrediente_id, 'nome', i.nome, 'quantita', r.quantita::float8,
-                                                  'unita', r.unita, 'unita_misura', i.unita_misura, 'ruolo', r.ruolo) order by r.id), '[]'::json) as righe,
-              round(coalesce(sum(${sqlUnits.massaKg('r.quantita', 'r.unita', 'i.densita')}), 0), 4)::float8 as massa_kg
+                                                  'unita', r.unita, 'unita_misura', i.unita_misura, 'ruolo', r.ruolo,
+                                                  'caratterizzante', r.caratterizzante) order by r.id), '[]'::json) as righe,
+              round(coalesce(sum(${sqlUnits.massaKg('r.quantita', 'r.unita', 'i.densita', 'i.peso_pezzo_g')}), 0), 4)::float8 as massa_kg
          from gusti_versioni_righe r join ingredienti i on i.id = r.ingrediente_id
         where r.versione_id = v.id) x
      where v.gusto_id = ? and v.numero = ?`,
@@ -71,7 +72,7 @@ export async function getVersione(ctx: RequestContext, gustoId: number, numero: 
   );
   if (!row) throw notFound(MSG_VERSIONE.nonTrovata(numero));
   const righe = (typeof row.righe === 'string' ? (JSON.parse(row.righe) as RigaRow[]) : row.righe).map(
-    (r): RigaVersioneView => ({ ingredienteId: r.ingrediente_id, nome: r.nome, quantita: Number(r.quantita), unita: r.unita, unitaMisura: r.unita_misura, ruolo: r.ruolo }),
+    (r): RigaVersioneView => ({ ingredienteId: r.ingrediente_id, nome: r.nome, quantita: Number(r.quantita), unita: r.unita, unitaMisura: r.unita_misura, ruolo: r.ruolo, caratterizzante: r.caratterizzante }),
   );
   return { ...toView(row), righe, massaKg: Number(row.massa_kg) };
 }
@@ -83,6 +84,7 @@ interface RigaRow {
   unita: RigaVersioneView['unita'];
   unita_misura: RigaVersioneView['unitaMisura'];
   ruolo: RigaVersioneView['ruolo'];
+  caratterizzante: boolean;
 }
 
 /**
@@ -97,11 +99,11 @@ export async function ripristinaVersione(ctx: RequestContext, gustoId: number, n
     if (!g) throw notFound(MSG_GUSTO.nonTrovato);
     const [v] = await em.execute<{ id: number; uguale: boolean }[]>(
       `select v.id, not exists (
-                (select ingrediente_id, quantita, unita, ruolo from gusti_ingredienti where gusto_id = v.gusto_id
-                 except all select ingrediente_id, quantita, unita, ruolo from gusti_versioni_righe where versione_id = v.id)
+                (select ingrediente_id, quantita, unita, ruolo, caratterizzante from gusti_ingredienti where gusto_id = v.gusto_id
+                 except all select ingrediente_id, quantita, unita, ruolo, caratterizzante from gusti_versioni_righe where versione_id = v.id)
                 union all
-                (select ingrediente_id, quantita, unita, ruolo from gusti_versioni_righe where versione_id = v.id
-                 except all select ingrediente_id, quantita, unita, ruolo from gusti_ingredienti where gusto_id = v.gusto_id)) as uguale
+                (select ingrediente_id, quantita, unita, ruolo, caratterizzante from gusti_versioni_righe where versione_id = v.id
+                 except all select ingrediente_id, quantita, unita, ruolo, caratterizzante from gusti_ingredienti where gusto_id = v.gusto_id)) as uguale
          from gusti_versioni v where v.gusto_id = ? and v.numero = ?`,
       [gustoId, numero],
     );
@@ -109,8 +111,8 @@ export async function ripristinaVersione(ctx: RequestContext, gustoId: number, n
     if (v.uguale) throw conflict(MSG_VERSIONE.giaCorrente(numero));
     await em.execute('delete from gusti_ingredienti where gusto_id = ?', [gustoId], 'run');
     await em.execute(
-      `insert into gusti_ingredienti (gusto_id, ingrediente_id, quantita, unita, ruolo)
-       select ?, ingrediente_id, quantita, unita, ruolo from gusti_versioni_righe where versione_id = ? and quantita > 0 order by id`,
+      `insert into gusti_ingredienti (gusto_id, ingrediente_id, quantita, unita, ruolo, caratterizzante)
+       select ?, ingrediente_id, quantita, unita, ruolo, caratterizzante from gusti_versioni_righe where versione_id = ? and quantita > 0 order by id`,
       [gustoId, v.id],
       'run',
     );

@@ -3,7 +3,7 @@ import { sqlUnits } from '../../common/units.js';
 
 /**
  * Lines of recipe versions with, per line, q (quantity in the ingredient's own unit) and m (mass in
- * kg; pz = 0), as gusto.sql.ts `righeRicettaSql` does for the current recipe: consumption of a
+ * kg; pz = n × peso_pezzo_g), as gusto.sql.ts `righeRicettaSql` does for the current recipe: consumption of a
  * production line uses the version it was made from (DOMAIN.md "Recipe versions").
  * Columns: gusto_id, versione (its numero), ingrediente_id, quantita, unita, q, m, costo_per_unita.
  * `where` filters on gv (gusti_versioni) and r (its lines); the lookup uses the unique
@@ -12,7 +12,7 @@ import { sqlUnits } from '../../common/units.js';
 export const righeVersioniSql = (where = '') => `
   select gv.gusto_id, gv.numero as versione, r.id, r.ingrediente_id, r.quantita, r.unita,
          ${sqlUnits.quantitaInUnitaIngrediente('r.quantita', 'r.unita', 'i.unita_misura')} as q,
-         ${sqlUnits.massaKg('r.quantita', 'r.unita', 'i.densita')} as m,
+         ${sqlUnits.massaKg('r.quantita', 'r.unita', 'i.densita', 'i.peso_pezzo_g')} as m,
          i.costo_per_unita
     from gusti_versioni gv
     join gusti_versioni_righe r on r.versione_id = gv.id

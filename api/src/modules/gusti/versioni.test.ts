@@ -100,9 +100,9 @@ describe('recipe versions', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ numero: 1, food_cost: 1.1847, pac_kg: 269.74, massa_kg: 0.95, corrente: false });
     expect(res.body.righe).toEqual([
-      { ingrediente_id: ids.saccarosio, nome: 'Saccarosio', quantita: 0.25, unita: 'kg', unita_misura: 'kg', ruolo: 'base' },
-      { ingrediente_id: ids.acqua, nome: 'Acqua', quantita: 0.45, unita: 'l', unita_misura: 'l', ruolo: 'base' },
-      { ingrediente_id: ids.limone, nome: 'Succo di limone', quantita: 250, unita: 'ml', unita_misura: 'l', ruolo: 'base' },
+      { ingrediente_id: ids.saccarosio, nome: 'Saccarosio', quantita: 0.25, unita: 'kg', unita_misura: 'kg', ruolo: 'base', caratterizzante: false },
+      { ingrediente_id: ids.acqua, nome: 'Acqua', quantita: 0.45, unita: 'l', unita_misura: 'l', ruolo: 'base', caratterizzante: false },
+      { ingrediente_id: ids.limone, nome: 'Succo di limone', quantita: 250, unita: 'ml', unita_misura: 'l', ruolo: 'base', caratterizzante: false },
     ]);
     expect((await t.rest('GET', `/api/gusti/${gustoId}/versioni/9`, { token: admin })).status).toBe(404);
     const bad = await t.rest('GET', `/api/gusti/${gustoId}/versioni/zero`, { token: admin });

@@ -27,10 +27,11 @@ export class RigaVersioneRicettaType implements RigaVersioneView {
   @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
   @Field(() => UnitaMisuraEnum, { description: "Unità di misura dell'ingrediente" }) unitaMisura!: UnitaMisura;
   @Field(() => RuoloRigaEnum) ruolo!: RuoloRiga;
+  @Field(() => Boolean, { description: 'Riga caratterizzante com’era registrata (QUID in etichetta)' }) caratterizzante!: boolean;
 }
 
 @ObjectType('VersioneRicettaDettaglio', { description: 'Una versione della ricetta con le sue righe' })
 export class VersioneRicettaDettaglioType extends VersioneRicettaType implements VersioneDettaglioView {
   @Field(() => [RigaVersioneRicettaType]) righe!: RigaVersioneRicettaType[];
-  @Field(() => Float, { description: 'Massa delle righe in kg (i pezzi non hanno massa)' }) massaKg!: number;
+  @Field(() => Float, { description: 'Massa delle righe in kg (i pezzi pesano n × il peso del pezzo)' }) massaKg!: number;
 }

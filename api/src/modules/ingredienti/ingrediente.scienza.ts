@@ -46,6 +46,7 @@ export function toIngredienteScienza(i: Ingrediente): IngredienteScienza {
     glicosidi_steviolo: num(i.glicosidiSteviolo),
     pac: num(i.pac),
     pod: num(i.pod),
+    peso_pezzo_g: num(i.pesoPezzoG),
   };
 }
 

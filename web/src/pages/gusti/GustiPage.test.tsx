@@ -200,7 +200,7 @@ describe('Gestione Gusti', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ingrediente riga 4' }), '4');
     expect(within(within(dialog).getByRole('combobox', { name: 'Unità riga 4' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['pz']);
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 4' }), '5');
-    expect(within(dialog).getByTestId('nota-pezzi')).toHaveTextContent('I pezzi contano solo nel costo (nessuna massa)');
+    expect(within(dialog).getByTestId('nota-pezzi')).toHaveTextContent('I pezzi pesano quanto il peso del pezzo dell’ingrediente; senza peso del pezzo contano solo nel costo');
     expect(within(dialog).getByTestId('anteprima-food-cost')).toHaveTextContent('€ 2,04/kg'); // (1,54 + 0,50) / 1 kg
     expect(within(dialog).getByTestId('anteprima-massa')).toHaveTextContent('1,000 kg');
     expect(within(dialog).getByTestId('anteprima-pac')).toHaveTextContent('238');
@@ -241,6 +241,7 @@ describe('Gestione Gusti', () => {
       colore: '#ffffff',
       stagionale: true,
       noteProduzione: null,
+      denominazione: null,
       ingredienti: [
         { ingredienteId: 1, quantita: 700, unita: 'ml' },
         { ingredienteId: 3, quantita: 100, unita: 'g' },
@@ -390,7 +391,7 @@ describe('Gestione Gusti', () => {
     // M = 1,1 kg; cost 0,84 + 0,45 + 0,40 = 1,69 -> 1,536 €/kg; PAC 35 + 300 + 3 = 338 -> 307,3/kg
     expect(within(dialog).getByTestId('anteprima-food-cost')).toHaveTextContent('€ 1,54/kg');
     expect(within(dialog).getByTestId('anteprima-pac')).toHaveTextContent('338');
-    expect(within(dialog).getByText('307,3 per kg')).toBeInTheDocument();
+    expect(within(dialog).getByText('307,3 per kg di miscela')).toBeInTheDocument();
     expect(within(dialog).getByTestId('anteprima-massa')).toHaveTextContent('1,100 kg');
     await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
     // the cream line is in kg among lines in g and ml: asked, then saved as it is

@@ -270,6 +270,11 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
             <Textarea rows={2} value={values.descrizione} onChange={(e) => set('descrizione', e.currentTarget.value)} />
           </Field.Root>
           <Field.Root>
+            <Field.Label>Denominazione di vendita (etichetta)</Field.Label>
+            <Input value={values.denominazione} maxLength={150} onChange={(e) => set('denominazione', e.currentTarget.value)} placeholder="es. Gelato artigianale al pistacchio di Bronte" />
+            <Field.HelperText>Vuota: dal tipo e dal nome del gusto («Gelato al pistacchio», «Sorbetto al limone»), Reg. UE 1169/2011 art. 17</Field.HelperText>
+          </Field.Root>
+          <Field.Root>
             <Field.Label>Note di produzione</Field.Label>
             <Textarea rows={2} value={values.noteProduzione} onChange={(e) => set('noteProduzione', e.currentTarget.value)} />
           </Field.Root>

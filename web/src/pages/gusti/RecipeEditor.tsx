@@ -7,7 +7,9 @@ import type { IngredienteOpzione } from './operations';
 import { computeRecipePreview, unitChoices, type PreviewIngredient, type UnitaMisura } from './recipe-preview';
 import type { RuoloRiga } from '../../gql/graphql';
 
-export const PZ_NOTE = 'I pezzi contano solo nel costo (nessuna massa)';
+export const PZ_NOTE = 'I pezzi pesano quanto il peso del pezzo dell’ingrediente; senza peso del pezzo contano solo nel costo';
+/** Under the preview when some line is a variegate or an inclusion. */
+export const FUORI_MISCELA_NOTE = 'PAC e POD sono della sola miscela: variegati e inclusioni (aggiunti a fine mantecazione) contano nel costo, nella massa e nelle kcal';
 export const MASS_NOTE = "I liquidi pesano secondo la densità dell'ingrediente (1 kg/l se non indicata)";
 
 interface Props {
@@ -169,14 +171,19 @@ export function RecipePreviewPanel({ righe, ingredienti }: { righe: readonly Rec
       </Text>
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
         <PreviewStat label="Food cost" value={`${formatEuro(p.foodCost)}/kg`} testId="anteprima-food-cost" help={`Costo ricetta ${formatEuro(p.costoTotale)}`} />
-        <PreviewStat label="PAC" value={formatNumber(p.pac, 1)} testId="anteprima-pac" help={`${formatNumber(p.pacKg, 1)} per kg`} />
-        <PreviewStat label="POD" value={formatNumber(p.pod, 1)} testId="anteprima-pod" help={`${formatNumber(p.podKg, 1)} per kg`} />
+        <PreviewStat label="PAC" value={formatNumber(p.pac, 1)} testId="anteprima-pac" help={`${formatNumber(p.pacKg, 1)} per kg di miscela`} />
+        <PreviewStat label="POD" value={formatNumber(p.pod, 1)} testId="anteprima-pod" help={`${formatNumber(p.podKg, 1)} per kg di miscela`} />
         <PreviewStat label="Kcal" value={formatNumber(p.kcal, 1)} testId="anteprima-kcal" help="per 100 g" />
         <PreviewStat label="Massa ricetta" value={`${formatDecimal(p.massaKg, 3)} kg`} testId="anteprima-massa" help={MASS_NOTE} />
       </SimpleGrid>
       {p.conPezzi && (
         <Text mt="2" fontSize="xs" color="fg.muted">
           {PZ_NOTE}.
+        </Text>
+      )}
+      {p.conFuoriMiscela && (
+        <Text mt="2" fontSize="xs" color="fg.muted" data-testid="anteprima-fuori-miscela">
+          {FUORI_MISCELA_NOTE} (miscela {formatDecimal(p.massaMiscelaKg, 3)} kg).
         </Text>
       )}
     </Box>

@@ -197,6 +197,11 @@ function StatoVariazione({ d }: { d: RigaDiff }) {
           {formatNumber(d.variazione, 3)} {d.unitaMisura}
         </Text>
       )}
+      {d.altreModifiche.map((m) => (
+        <Text key={m} as="span" display="block" fontSize="sm" mt="1">
+          {m}
+        </Text>
+      ))}
     </>
   );
 }
@@ -206,6 +211,16 @@ function RigaConfronto({ d }: { d: RigaDiff }) {
     <Table.Row>
       <Table.Cell whiteSpace="normal" minW="8rem">
         {d.nome}
+        {(d.caratterizzante.dopo ?? d.caratterizzante.prima) && (
+          <Badge ms="2" size="sm" colorPalette="purple" title="Riga caratterizzante: percentuale in etichetta (QUID)">
+            QUID
+          </Badge>
+        )}
+        {(d.ruolo.dopo ?? d.ruolo.prima) !== 'base' && (
+          <Badge ms="2" size="sm" variant="outline">
+            {(d.ruolo.dopo ?? d.ruolo.prima) === 'variegato' ? 'Variegato' : 'Inclusione'}
+          </Badge>
+        )}
         {/* on phones the change sits under the name (the column is hidden) */}
         <Box display={{ base: 'block', md: 'none' }} mt="1">
           <StatoVariazione d={d} />

@@ -29,6 +29,8 @@ export interface GustoFormValues {
   descrizione: string;
   stagionale: boolean;
   noteProduzione: string;
+  /** the sales name on the label; '' = built from type and name ("Gelato al …") */
+  denominazione: string;
   allergeniIds: number[];
   righe: RecipeLineForm[];
   /** balancing profile of the flavour; null = its category's */
@@ -55,6 +57,7 @@ export const EMPTY_GUSTO_FORM: GustoFormValues = {
   descrizione: '',
   stagionale: false,
   noteProduzione: '',
+  denominazione: '',
   allergeniIds: [],
   righe: [],
   profiloId: null,
@@ -69,6 +72,7 @@ export function formFromGusto(g: Gusto, activeCategoryIds: ReadonlySet<number>, 
     descrizione: g.descrizione ?? '',
     stagionale: g.stagionale,
     noteProduzione: g.noteProduzione ?? '',
+    denominazione: g.denominazione ?? '',
     allergeniIds: g.allergeni.map((a) => a.id),
     righe: g.ricetta.map((r) => ({ key: newLineKey(), ingredienteId: r.ingredienteId, quantita: quantitaForm(r.quantita, r.unita), unita: r.unita, ruolo: r.ruolo, caratterizzante: r.caratterizzante })),
     profiloId: g.profiloId,
@@ -158,6 +162,7 @@ export function gustoInputFromForm(v: GustoFormValues): GustoInput {
     colore: v.colore || DEFAULT_COLORE,
     stagionale: v.stagionale,
     noteProduzione: v.noteProduzione.trim() || null,
+    denominazione: v.denominazione.trim() || null,
     ingredienti: v.righe
       .filter((r) => r.ingredienteId != null)
       .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita, ...(r.ruolo && r.ruolo !== 'base' ? { ruolo: r.ruolo } : {}), ...(r.caratterizzante ? { caratterizzante: true } : {}) })),
@@ -170,6 +175,6 @@ export function gustoInputFromForm(v: GustoFormValues): GustoInput {
 export function previewLines(righe: readonly RecipeLineForm[]): RecipeLine[] {
   return righe.map((r) => {
     const q = parseQuantity(r.quantita);
-    return { ingredienteId: r.ingredienteId, quantita: Number.isFinite(q) ? q : 0, unita: r.unita };
+    return { ingredienteId: r.ingredienteId, quantita: Number.isFinite(q) ? q : 0, unita: r.unita, ruolo: r.ruolo ?? 'base' };
   });
 }

@@ -18,6 +18,7 @@ export const GestioneGustoCampi = graphql(`
     stagionale
     attivo
     noteProduzione
+    denominazione
     profiloId
     foodCost
     pac
@@ -89,6 +90,7 @@ export const DatiFormGustoDocument = graphql(`
       densita
       pac
       pod
+      pesoPezzoG
       attivo
       allergeniContiene
       allergeniTracce

@@ -75,6 +75,29 @@ describe('computeRecipePreview', () => {
     expect(p.conPezzi).toBe(true);
   });
 
+  it('a piece with its mass per piece weighs; a variegate counts in cost, mass and kcal but not in PAC/POD (issue 27)', () => {
+    const bacca: PreviewIngredient = { id: 6, costoPerUnita: 2, unitaMisura: 'pz', calorie: 250, pac: 0, pod: 0, pesoPezzoG: 4 };
+    const cat = new Map(CATALOGO).set(6, bacca);
+    // 300 g sucrose + 700 ml water + 1 pod of 4 g: M = 1.004; PAC 300 g, per kg 300 / 1.004 = 298.805
+    const base = [
+      { ingredienteId: 5, quantita: 700, unita: 'ml' as const },
+      { ingredienteId: 2, quantita: 300, unita: 'g' as const },
+      { ingredienteId: 6, quantita: 1, unita: 'pz' as const },
+    ];
+    const senza = computeRecipePreview(base, cat);
+    expect(senza.massaKg).toBeCloseTo(1.004, 9);
+    expect(senza.pacKg).toBeCloseTo(298.805, 3);
+    expect(senza.conPezzi).toBe(false);
+    // + 100 g of cream as a variegate: M = 1.104, cost 0.45 + 2 + 0.4 = 2.85; PAC still 300 per 1.004 kg of mix
+    const con = computeRecipePreview([...base, { ingredienteId: 3, quantita: 100, unita: 'g' as const, ruolo: 'variegato' }], cat);
+    expect(con).toMatchObject({ pac: 300, pod: 300, conFuoriMiscela: true });
+    expect(con.massaKg).toBeCloseTo(1.104, 9);
+    expect(con.massaMiscelaKg).toBeCloseTo(1.004, 9);
+    expect(con.pacKg).toBeCloseTo(298.805, 3);
+    expect(con.foodCost).toBeCloseTo(2.85 / 1.104, 9);
+    expect(con.kcal).toBeCloseTo((120 + 1 + 34) / 1.104, 9);
+  });
+
   it('gives zeros per kg when the batch has no mass', () => {
     const p = computeRecipePreview([{ ingredienteId: 4, quantita: 10, unita: 'pz' }], CATALOGO);
     expect(p).toMatchObject({ massaKg: 0, costoTotale: 1, foodCost: 0, pac: 0, pacKg: 0, kcal: 0 });

@@ -23,7 +23,7 @@ describe('versioni-diff', () => {
 
   it('added, removed, changed (in the ingredient unit) and unchanged lines, in the new order then the removed', () => {
     const diff = diffRighe(v1, v2);
-    expect(diff).toEqual([
+    expect(diff.map(({ ruolo: _r, caratterizzante: _c, altreModifiche: _a, ...d }) => d)).toEqual([
       // 0.25 kg -> 250 g is the same quantity
       { ingredienteId: 1, nome: 'Saccarosio', unitaMisura: 'kg', prima: { quantita: 0.25, unita: 'kg' }, dopo: { quantita: 250, unita: 'g' }, stato: 'invariato', variazione: 0 },
       { ingredienteId: 2, nome: 'Acqua', unitaMisura: 'l', prima: { quantita: 0.45, unita: 'l' }, dopo: { quantita: 0.35, unita: 'l' }, stato: 'modificato', variazione: -0.1 },
@@ -45,5 +45,17 @@ describe('versioni-diff', () => {
     expect(variazione(1.1847, 1.5004)).toEqual({ prima: 1.1847, dopo: 1.5004, differenza: 0.3157, percentuale: 26.6 });
     expect(variazione(269.74, 272.37)).toEqual({ prima: 269.74, dopo: 272.37, differenza: 2.63, percentuale: 1 });
     expect(variazione(0, 2).percentuale).toBeNull();
+  });
+
+  it('a line marked characterising or moved to a variegate is a change, said in Italian (issue 27)', () => {
+    const prima = [{ ...r(1, 'Pasta di pistacchio', 100, 'g', 'kg') }, { ...r(2, 'Amarene', 120, 'g', 'kg') }];
+    const dopo = [{ ...prima[0]!, caratterizzante: true }, { ...prima[1]!, ruolo: 'variegato' }];
+    const diff = diffRighe(prima, dopo);
+    expect(diff.map((d) => [d.nome, d.stato, d.variazione, d.altreModifiche])).toEqual([
+      ['Pasta di pistacchio', 'modificato', 0, ['caratterizzante: no → sì']],
+      ['Amarene', 'modificato', 0, ['ruolo: Miscela → Variegato']],
+    ]);
+    expect(diff[0]!.caratterizzante).toEqual({ prima: false, dopo: true });
+    expect(diff[1]!.ruolo).toEqual({ prima: 'base', dopo: 'variegato' });
   });
 });

@@ -14,6 +14,10 @@ export interface RigaVersione {
   unita: Unita;
   /** the ingredient's own unit */
   unitaMisura: Unita;
+  /** base (default), variegato or inclusione */
+  ruolo?: string | null;
+  /** characterising line as recorded (QUID on the label) */
+  caratterizzante?: boolean | null;
 }
 
 export type StatoRiga = 'aggiunto' | 'rimosso' | 'modificato' | 'invariato';
@@ -27,6 +31,21 @@ export interface RigaDiff {
   /** dopo − prima in the ingredient's own unit (`unitaMisura`); null when added or removed */
   variazione: number | null;
   unitaMisura: Unita;
+  /** role and characterising flag of each side (null when absent on that side) */
+  ruolo: { prima: string | null; dopo: string | null };
+  caratterizzante: { prima: boolean | null; dopo: boolean | null };
+  /** what changed besides the quantity, in Italian ("caratterizzante: no → sì", "ruolo: Miscela → Variegato") */
+  altreModifiche: string[];
+}
+
+const ETICHETTA_RUOLO: Record<string, string> = { base: 'Miscela', variegato: 'Variegato', inclusione: 'Inclusione' };
+const ruoloDi = (r: RigaVersione) => r.ruolo ?? 'base';
+
+function altreModifiche(p: RigaVersione, d: RigaVersione): string[] {
+  const out: string[] = [];
+  if (ruoloDi(p) !== ruoloDi(d)) out.push(`ruolo: ${ETICHETTA_RUOLO[ruoloDi(p)] ?? ruoloDi(p)} → ${ETICHETTA_RUOLO[ruoloDi(d)] ?? ruoloDi(d)}`);
+  if (!!p.caratterizzante !== !!d.caratterizzante) out.push(`caratterizzante: ${p.caratterizzante ? 'sì' : 'no'} → ${d.caratterizzante ? 'sì' : 'no'}`);
+  return out;
 }
 
 const GRANDI: readonly Unita[] = ['kg', 'l'];
@@ -64,15 +83,31 @@ export function diffRighe(prima: readonly RigaVersione[], dopo: readonly RigaVer
   for (const [id, d] of b) {
     const p = a.get(id);
     const base = { ingredienteId: id, nome: d.riga.nome, unitaMisura: d.riga.unitaMisura, dopo: { quantita: d.quantita, unita: d.riga.unita } };
-    if (!p) out.push({ ...base, prima: null, stato: 'aggiunto', variazione: null });
+    const lati = (pr: RigaVersione | null) => ({
+      ruolo: { prima: pr ? ruoloDi(pr) : null, dopo: ruoloDi(d.riga) },
+      caratterizzante: { prima: pr ? !!pr.caratterizzante : null, dopo: !!d.riga.caratterizzante },
+    });
+    if (!p) out.push({ ...base, ...lati(null), prima: null, stato: 'aggiunto', variazione: null, altreModifiche: [] });
     else {
       const variazione = arrotonda(d.totale - p.totale);
-      out.push({ ...base, prima: { quantita: p.quantita, unita: p.riga.unita }, stato: variazione === 0 ? 'invariato' : 'modificato', variazione });
+      const altre = altreModifiche(p.riga, d.riga);
+      out.push({ ...base, ...lati(p.riga), prima: { quantita: p.quantita, unita: p.riga.unita }, stato: variazione === 0 && altre.length === 0 ? 'invariato' : 'modificato', variazione, altreModifiche: altre });
     }
   }
   for (const [id, p] of a) {
     if (b.has(id)) continue;
-    out.push({ ingredienteId: id, nome: p.riga.nome, unitaMisura: p.riga.unitaMisura, prima: { quantita: p.quantita, unita: p.riga.unita }, dopo: null, stato: 'rimosso', variazione: null });
+    out.push({
+      ingredienteId: id,
+      nome: p.riga.nome,
+      unitaMisura: p.riga.unitaMisura,
+      prima: { quantita: p.quantita, unita: p.riga.unita },
+      dopo: null,
+      stato: 'rimosso',
+      variazione: null,
+      ruolo: { prima: ruoloDi(p.riga), dopo: null },
+      caratterizzante: { prima: !!p.riga.caratterizzante, dopo: null },
+      altreModifiche: [],
+    });
   }
   return out;
 }

@@ -29,6 +29,8 @@ export const VersioneRicettaDocument = graphql(`
         quantita
         unita
         unitaMisura
+        ruolo
+        caratterizzante
       }
     }
   }
