@@ -53,7 +53,7 @@ export const TUTTI: readonly Ruolo[] = RUOLI;
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
 
 /**
- * The single authorization function used by the REST route table and type-graphql's authChecker.
+ * The single authorization function used by the REST route table and the GraphQL field rules (graphql/access.ts).
  * `scopes` is what an API key needs for the operation: `null` means no key ever reaches it (deny by
  * default: admin-only routes, users, configuration, backup, reset, logs, integrations); `[]` only for
  * nested GraphQL fields that add no requirement to their operation's.
