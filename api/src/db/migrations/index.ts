@@ -26,6 +26,7 @@ import { Migration20261129110000RigheAZero } from './Migration20261129110000Righ
 import { Migration20261129140000LimitiCondivisi } from './Migration20261129140000LimitiCondivisi.js';
 import { Migration20261129150000ScienzaIdentita } from './Migration20261129150000ScienzaIdentita.js';
 import { Migration20261129160000Etichetta } from './Migration20261129160000Etichetta.js';
+import { Migration20261130120000Fornitori } from './Migration20261130120000Fornitori.js';
 import { Migration20261130130000Magazzino } from './Migration20261130130000Magazzino.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
@@ -57,5 +58,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129140000LimitiCondivisi', class: Migration20261129140000LimitiCondivisi },
   { name: 'Migration20261129150000ScienzaIdentita', class: Migration20261129150000ScienzaIdentita },
   { name: 'Migration20261129160000Etichetta', class: Migration20261129160000Etichetta },
+  { name: 'Migration20261130120000Fornitori', class: Migration20261130120000Fornitori },
   { name: 'Migration20261130130000Magazzino', class: Migration20261130130000Magazzino },
 ];

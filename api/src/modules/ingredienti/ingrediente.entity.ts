@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { UNITA_MISURA } from '@gelatiere/scienza';
+import { Fornitore } from '../fornitori/fornitore.entity.js';
 
 const nutriente = () => p.decimal('number').precision(10).scale(2).nullable();
 /** g per 100 g of the ingredient as sold (DOMAIN.md "Gelato science"); unknown = null */
@@ -34,7 +35,10 @@ const IngredienteSchema = defineEntity({
     /** euro per unita_misura */
     costoPerUnita: p.decimal('number').precision(12).scale(4).default(0),
     unitaMisura: p.enum([...UNITA_MISURA]).default('kg'),
+    /** the supplier's name (the spec's shape); a database trigger keeps it in step with `fornitoreRef` */
     fornitore: p.string().length(150),
+    /** the supplier entity (null: a name not yet registered as a supplier) */
+    fornitoreRef: () => p.manyToOne(Fornitore).nullable().deleteRule('set null').index().fieldName('fornitore_id'),
     calorie: nutriente(),
     carboidrati: nutriente(),
     zuccheri: nutriente(),
