@@ -94,12 +94,10 @@ export class Migration20261130130000Magazzino extends Migration {
     this.addSql(`alter table "rettifiche_magazzino" add constraint "rettifiche_magazzino_ingrediente_id_foreign" foreign key ("ingrediente_id") references "ingredienti" ("id") on delete restrict;`);
     this.addSql(`alter table "rettifiche_magazzino" add constraint "rettifiche_magazzino_utente_id_foreign" foreign key ("utente_id") references "utenti" ("id") on delete set null;`);
     this.addSql(`alter table "rettifiche_magazzino" add constraint "rettifiche_magazzino_quantita_check" check (quantita <> 0);`);
-    this.addSql(`alter table "rettifiche_magazzino" add constraint "rettifiche_magazzino_motivo_check" check (char_length(motivo) between 1 and 200);`);
+    this.addSql(`alter table "rettifiche_magazzino" add constraint "rettifiche_magazzino_motivo_check" check (char_length(motivo) > 0);`);
     this.addSql(`alter table "consumi_lotti" add constraint "consumi_lotti_produzione_riga_id_foreign" foreign key ("produzione_riga_id") references "produzione_righe" ("id") on delete cascade;`);
     this.addSql(`alter table "consumi_lotti" add constraint "consumi_lotti_ingrediente_id_foreign" foreign key ("ingrediente_id") references "ingredienti" ("id") on delete restrict;`);
     this.addSql(`alter table "consumi_lotti" add constraint "consumi_lotti_quantita_check" check (quantita > 0);`);
-    // the lots of an ingredient received by a date (FEFO's candidates)
-    this.addSql(`create index "ricevimenti_righe_ingrediente_id_scadenza_index" on "ricevimenti_righe" ("ingrediente_id", "scadenza");`);
 
     // new lines consume; lines whose quantity, flavour or version changed give back what they took and consume again
     this.addSql(`create function "consuma_righe_nuove"() returns trigger language plpgsql as $$
@@ -122,7 +120,6 @@ end $$;`);
     this.addSql(`drop trigger "produzione_righe_consuma_ins" on "produzione_righe";`);
     this.addSql(`drop function "consuma_righe_modificate"();`);
     this.addSql(`drop function "consuma_righe_nuove"();`);
-    this.addSql(`drop index "ricevimenti_righe_ingrediente_id_scadenza_index";`);
     this.addSql(`drop table "consumi_lotti";`);
     this.addSql(`drop table "rettifiche_magazzino";`);
     this.addSql(`drop table "scorte_ingredienti";`);

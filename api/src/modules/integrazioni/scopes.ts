@@ -19,6 +19,7 @@ const DOMINIO_PER_TAG: Record<string, string> = {
   Analytics: 'analytics',
   Vetrina: 'vetrina',
   Listino: 'vetrina',
+  Magazzino: 'magazzino',
 };
 
 /** Routes whose derived scopes are wrong (categories and allergens hold no costs though staff-only). */
@@ -27,6 +28,8 @@ const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
   'GET /config/categorie/:id': ['catalogo:read'],
   'GET /config/allergeni': ['catalogo:read'],
   'GET /config/allergeni/:id': ['catalogo:read'],
+  // expiry warnings are staff-only but hold no prices
+  'GET /magazzino/scadenze': ['magazzino:read'],
 };
 
 const soloAdmin = (rule: AccessRule) => Array.isArray(rule) && rule.every((r) => r === 'admin');
@@ -87,6 +90,11 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Mutation.eliminaCaricoVetrina': R('vetrina:write'),
   'Mutation.modificaScartoVetrina': R('vetrina:write'),
   'Mutation.eliminaScartoVetrina': R('vetrina:write'),
+  'Query.giacenze': R('magazzino:read'),
+  'Query.lottiInScadenza': R('magazzino:read'),
+  'Query.richiamoLotto': R('magazzino:read'),
+  'Mutation.registraRettifica': R('magazzino:write'),
+  'Mutation.impostaScorta': R('magazzino:write'),
 };
 
 /**

@@ -39,7 +39,7 @@ const RettificaMagazzinoSchema = defineEntity({
   tableName: 'rettifiche_magazzino',
   checks: [
     { name: 'rettifiche_magazzino_quantita_check', expression: 'quantita <> 0' },
-    { name: 'rettifiche_magazzino_motivo_check', expression: "char_length(motivo) between 1 and 200" },
+    { name: 'rettifiche_magazzino_motivo_check', expression: "char_length(motivo) > 0" },
   ],
   indexes: [{ name: 'rettifiche_magazzino_ingrediente_id_lotto_index', properties: ['ingrediente', 'lotto'] }],
   properties: {

@@ -36,7 +36,7 @@ interface GiacenzaRow {
 export async function getGiacenze(ctx: RequestContext, ingredienteId?: number): Promise<GiacenzaView[]> {
   requireUser(ctx);
   const rows = await ctx.em.execute<GiacenzaRow[]>(
-    `with mov as (${movimentiSql(ingredienteId === undefined ? 'true' : `ingrediente_id = ${Number(ingredienteId)}`)})
+    `with mov as (${movimentiSql(ingredienteId === undefined ? 'true' : 'ingrediente_id = ?')})
      select i.id as ingrediente_id, i.nome, i.unita_misura, coalesce(t.giacenza, 0)::float8 as giacenza,
             s.scorta_minima::float8 as scorta_minima, s.ubicazione,
             coalesce(t.giacenza < 0 or t.lotto_negativo, false) as giacenza_negativa,
@@ -49,7 +49,7 @@ export async function getGiacenze(ctx: RequestContext, ingredienteId?: number): 
                     from mov group by ingrediente_id) t on t.ingrediente_id = i.id
       ${ingredienteId === undefined ? '' : 'where i.id = ?'}
       order by s.ubicazione nulls last, i.nome, i.id`,
-    ingredienteId === undefined ? [] : [ingredienteId],
+    ingredienteId === undefined ? [] : [ingredienteId, ingredienteId, ingredienteId, ingredienteId],
   );
   return rows.map((r) => {
     const giacenza = Number(r.giacenza);
@@ -91,7 +91,7 @@ export async function registraRettifica(ctx: RequestContext, input: RettificaInp
                       values (?, ?, ?, ?, ?) returning id, created_at, quantita)
        select n.id, n.created_at, (coalesce((select sum(giacenza) from (${movimentiSql('ingrediente_id = ?')}) m), 0) + n.quantita)::float8 as giacenza
          from nuova n`,
-      [input.ingredienteId, input.lotto ?? null, input.quantita, input.motivo, user.id, input.ingredienteId],
+      [input.ingredienteId, input.lotto ?? null, input.quantita, input.motivo, user.id, input.ingredienteId, input.ingredienteId, input.ingredienteId],
     );
     logActivity(
       { em, user, ip: ctx.ip },

@@ -23,7 +23,7 @@ export function richiamoDocumento(r: RichiamoView, lab: Pick<ImpostazioniLaborat
   const punti = [...new Map(r.produzioni.map((p) => [p.puntoVenditaId, p.puntoVenditaNome])).values()];
   const content: Content[] = [
     { text: 'Operatore del settore alimentare', style: 'sezione' },
-    dato('Ragione sociale', lab.ragioneSociale ?? 'non impostata (Impostazioni → Laboratorio)'),
+    dato('Ragione sociale', lab.ragioneSociale ?? 'non impostata (Impostazioni, Laboratorio)'),
     dato('Indirizzo', lab.indirizzo ?? '—'),
     dato('Partita IVA', lab.partitaIva ?? '—'),
 
