@@ -78,7 +78,8 @@ const CAMBIATE = `nuove n join vecchie o on o.id = n.id
  * on every write of production lines from now on (productions recorded before stock was kept consumed
  * nothing that was tracked: no backfill; a registration alone, in a group, replayed with an idempotency
  * key, an edit; a deleted line's consumption goes with it by cascade), in the same statement's
- * transaction; stock adjustments; each ingredient's reorder point and storage place.
+ * transaction (a seed of past history switches it off with the transaction setting
+ * gelatiere.consumi_lotti = 'off': that history predates stock keeping); stock adjustments; each ingredient's reorder point and storage place.
  */
 export class Migration20261130130000Magazzino extends Migration {
   override async up(): Promise<void> {
@@ -102,11 +103,13 @@ export class Migration20261130130000Magazzino extends Migration {
     // new lines consume; lines whose quantity, flavour or version changed give back what they took and consume again
     this.addSql(`create function "consuma_righe_nuove"() returns trigger language plpgsql as $$
 begin
+  if current_setting('gelatiere.consumi_lotti', true) = 'off' then return null; end if;
   ${consuma('select * from nuove')};
   return null;
 end $$;`);
     this.addSql(`create function "consuma_righe_modificate"() returns trigger language plpgsql as $$
 begin
+  if current_setting('gelatiere.consumi_lotti', true) = 'off' then return null; end if;
   delete from consumi_lotti where produzione_riga_id in (select n.id from ${CAMBIATE});
   ${consuma(`select n.* from ${CAMBIATE}`)};
   return null;

@@ -46,6 +46,13 @@ export const GRUPPI_SCOPE: { dominio: string; scopes: { scope: string; label: st
       { scope: 'vetrina:write', label: 'Scrittura' },
     ],
   },
+  {
+    dominio: 'Magazzino (giacenze, lotti, richiamo)',
+    scopes: [
+      { scope: 'magazzino:read', label: 'Lettura' },
+      { scope: 'magazzino:write', label: 'Scrittura' },
+    ],
+  },
   { dominio: 'Analytics', scopes: [{ scope: 'analytics:read', label: 'Lettura' }] },
   { dominio: 'Costi e margini', scopes: [{ scope: 'costi:read', label: 'Lettura dei costi' }] },
 ];
