@@ -404,6 +404,8 @@ describe('the answers of every converted route match the document', () => {
     await call('PUT', '/magazzino/scorte/:id', { params: { id: 999999 }, body: { scorta_minima: 2 } });
     expect((await call('GET', '/magazzino/scadenze', { query: 'giorni=30' })).status).toBe(200);
     await call('GET', '/magazzino/scadenze', { query: 'giorni=-1' });
+    expect((await call('GET', '/magazzino/riordino')).status).toBe(200);
+    await call('GET', '/magazzino/riordino', { token: tokens.operatore });
     expect((await call('GET', '/lotti/richiamo', { query: `ingrediente_id=${ing}&lotto=P-1`, token: tokens.operatore })).status).toBe(200);
     expect((await call('GET', '/lotti/richiamo', { query: `ingrediente_id=${ing}&lotto=P-1&formato=pdf` })).status).toBe(200);
     await call('GET', '/lotti/richiamo', { query: `ingrediente_id=${ing}&lotto=NO` });

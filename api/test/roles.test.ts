@@ -165,6 +165,7 @@ const REST_TABLE: Record<string, Expected> = {
   'POST /magazzino/rettifiche': STAFF,
   'PUT /magazzino/scorte/:id': STAFF,
   'GET /magazzino/scadenze': STAFF,
+  'GET /magazzino/riordino': STAFF,
   'GET /lotti/richiamo': TUTTI,
   'GET /vetrina': TUTTI,
   'GET /vetrina/riepilogo': TUTTI,
@@ -300,6 +301,7 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Query.giacenze': TUTTI,
   'Query.lottiInScadenza': STAFF,
   'Query.richiamoLotto': TUTTI,
+  'Query.ordiniSuggeriti': STAFF,
   'Mutation.registraRettifica': STAFF,
   'Mutation.impostaScorta': STAFF,
   // integrations: admin only

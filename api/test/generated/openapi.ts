@@ -10403,6 +10403,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/magazzino/riordino": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ordini suggeriti per fornitore: [{ fornitore_id, ragione_sociale, email, righe: [{ ingrediente_id, nome, unita_misura, giacenza, scorta_minima, fabbisogno_settimana, da_ordinare, costo_per_unita, costo_stimato }], totale_stimato }]; da ordinare = scorta minima + quanto serve alla produzione suggerita dei prossimi 7 giorni (regola del suggerimento della vetrina) − giacenza
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read + costi:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string | null;
+                            fornitore_id: number | null;
+                            ragione_sociale: string | null;
+                            righe: {
+                                /** @description Ultimo prezzo dell'ingrediente (euro per unità) */
+                                costo_per_unita: number;
+                                /** @description da_ordinare × costo_per_unita, al centesimo */
+                                costo_stimato: number;
+                                /** @description max(0, scorta minima + fabbisogno 7 giorni − giacenza) */
+                                da_ordinare: number;
+                                /** @description Quanto serve alla produzione suggerita dei prossimi 7 giorni, nell'unità dell'ingrediente */
+                                fabbisogno_settimana: number;
+                                giacenza: number;
+                                ingrediente_id: number;
+                                nome: string;
+                                scorta_minima: number | null;
+                                unita_misura: string;
+                            }[];
+                            totale_stimato: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/magazzino/scadenze": {
         parameters: {
             query?: never;

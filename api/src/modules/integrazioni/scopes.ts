@@ -93,6 +93,7 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Query.giacenze': R('magazzino:read'),
   'Query.lottiInScadenza': R('magazzino:read'),
   'Query.richiamoLotto': R('magazzino:read'),
+  'Query.ordiniSuggeriti': R('magazzino:read', 'costi:read'),
   'Mutation.registraRettifica': R('magazzino:write'),
   'Mutation.impostaScorta': R('magazzino:write'),
 };

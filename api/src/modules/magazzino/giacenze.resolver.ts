@@ -8,6 +8,8 @@ import { GiacenzaType, RettificaInputType, RettificaType, ScadenzeType, ScortaIn
 import { richiamoQuerySchema } from './richiamo.schema.js';
 import { getRichiamo } from './richiamo.service.js';
 import { RichiamoType } from './richiamo.types.js';
+import { getOrdiniSuggeriti } from './riordino.service.js';
+import { OrdineSuggeritoType } from './riordino.types.js';
 
 /** Stock, adjustments, expiry warnings and the recall report (issue 30): the REST routes' twins. */
 @Resolver()
@@ -28,6 +30,12 @@ export class MagazzinoResolver {
   @Query(() => RichiamoType, { description: 'Rapporto di richiamo di un lotto di ingrediente: fornitore e ricevimento, ogni produzione che lo ha usato' })
   richiamoLotto(@Ctx() ctx: RequestContext, @Arg('ingredienteId', () => Int) ingredienteId: number, @Arg('lotto', () => String) lotto: string): Promise<RichiamoType> {
     return getRichiamo(ctx, parseInput(richiamoQuerySchema, { ingredienteId, lotto }));
+  }
+
+  @Allow('admin', 'manager')
+  @Query(() => [OrdineSuggeritoType], { description: 'Ordini suggeriti per fornitore: scorta minima + fabbisogno dei prossimi 7 giorni − giacenza (con i prezzi: admin e manager)' })
+  ordiniSuggeriti(@Ctx() ctx: RequestContext): Promise<OrdineSuggeritoType[]> {
+    return getOrdiniSuggeriti(ctx);
   }
 
   @Allow('admin', 'manager')

@@ -5,6 +5,8 @@ import { route } from '../../rest/route.js';
 import { restSchema } from '../../rest/serialize.js';
 import { giacenzaSchema, rettificaBody, rettificaViewSchema, scadenzeQuery, scadenzeSchema, scortaBody } from './giacenze.schema.js';
 import { getGiacenze, getScadenze, impostaScorta, registraRettifica } from './giacenze.service.js';
+import { ordineSuggeritoSchema } from './riordino.schema.js';
+import { getOrdiniSuggeriti } from './riordino.service.js';
 
 const tags = ['Magazzino'];
 const giacenza = restSchema(giacenzaSchema);
@@ -53,5 +55,15 @@ export const giacenzeRoutes = [
     query: scadenzeQuery,
     response: restSchema(scadenzeSchema),
     handler: async (ctx, { query }) => getScadenze(ctx, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/magazzino/riordino',
+    access: STAFF,
+    summary:
+      'Ordini suggeriti per fornitore: [{ fornitore_id, ragione_sociale, email, righe: [{ ingrediente_id, nome, unita_misura, giacenza, scorta_minima, fabbisogno_settimana, da_ordinare, costo_per_unita, costo_stimato }], totale_stimato }]; da ordinare = scorta minima + quanto serve alla produzione suggerita dei prossimi 7 giorni (regola del suggerimento della vetrina) − giacenza',
+    tags,
+    response: z.array(restSchema(ordineSuggeritoSchema)),
+    handler: async (ctx) => getOrdiniSuggeriti(ctx),
   }),
 ];

@@ -369,3 +369,42 @@ describe('statements per request', () => {
     expect([await misura('/api/magazzino'), await misura(url)]).toEqual(prima);
   });
 });
+
+describe('suggested purchase orders', () => {
+  it('reorder point + the next 7 days of suggested production − stock, per supplier', async () => {
+    // The flavour is now v2 (Latte 0.5 kg + Zucchero 500 g, M = 1 kg). Display case at Centro, days
+    // counted from tomorrow (d): d−7 (tomorrow's weekday) loaded 10, left 4 → sold 6; d−14 loaded 10,
+    // left 6 → sold 4: tomorrow's weekday mean 5. d−3 loaded 8, left 5 → sold 3: that weekday's mean 3.
+    // Trend: nothing sold before d−14 → 0. Left in the case at the last closing (d−3): 5 kg.
+    // 7 days = tomorrow max(0, 5 − 5) = 0 + the other six weekdays 3 → 3 kg of flavour:
+    // milk 3 × 0.5 = 1.5 kg, sugar 1.5 kg.
+    await t.sql(
+      `insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti)
+       select ?, (now() at time zone 'Europe/Rome')::date + 1 - x.giorni, ?, x.kg, x.rimasti
+         from (values (7, 10, 4), (14, 10, 6), (3, 8, 5)) x(giorni, kg, rimasti)`,
+      [id.centro, id.gusto],
+    );
+    const [alpina] = await t.sql<{ id: number }>(`select id from fornitori where ragione_sociale = 'Latteria Alpina srl'`);
+    await t.sql('update ingredienti set fornitore_id = ? where id = ?', [alpina!.id, id.latte]);
+    const m = await magazzino();
+    const latte = m['Latte magazzino']!.giacenza as number;
+    const zucchero = m['Zucchero magazzino']!.giacenza as number;
+    expect(zucchero).toBeGreaterThan(1.5); // no reorder point and more than the need: nothing to order
+    // reorder point 10 kg above the stock: to order 10 + 1.5 = 11.5 kg at 1 €/kg
+    await t.rest('PUT', `/api/magazzino/scorte/${id.latte}`, { token: tk.admin, body: { scorta_minima: Math.round((latte + 10) * 10000) / 10000 } });
+    const res = await t.rest('GET', '/api/magazzino/riordino', { token: tk.manager });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ordine = res.body.find((o: { fornitore_id: number | null }) => o.fornitore_id === alpina!.id)!;
+    expect(ordine).toMatchObject({ ragione_sociale: 'Latteria Alpina srl', email: 'ordini@alpina.example', totale_stimato: 11.5 });
+    expect(ordine.righe).toEqual([
+      expect.objectContaining({ ingrediente_id: id.latte, nome: 'Latte magazzino', fabbisogno_settimana: 1.5, da_ordinare: 11.5, costo_per_unita: 1, costo_stimato: 11.5 }),
+    ]);
+    const tutte = res.body.flatMap((o: { righe: { nome: string }[] }) => o.righe.map((r) => r.nome));
+    expect(tutte).not.toContain('Zucchero magazzino');
+    // prices: staff only, on both doors
+    expect((await t.rest('GET', '/api/magazzino/riordino', { token: tk.operatore })).status).toBe(403);
+    expect((await t.gql('{ ordiniSuggeriti { righe { costoStimato } } }', {}, tk.operatore)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const gql = await t.gql('{ ordiniSuggeriti { fornitoreId righe { nome fabbisognoSettimana daOrdinare } } }', {}, tk.admin);
+    expect(gql.data?.ordiniSuggeriti.find((o: { fornitoreId: number }) => o.fornitoreId === alpina!.id).righe).toEqual([{ nome: 'Latte magazzino', fabbisognoSettimana: 1.5, daOrdinare: 11.5 }]);
+  });
+});
