@@ -3,6 +3,7 @@ import { createTestApp, grezzo, type TestApp } from '../../../test/app.js';
 import { getPdf, isPdf, pdfPagePng, pdfText, testoCompatto } from '../../../test/pdf.js';
 import type { Ruolo } from '../../common/authz.js';
 import { QUERY_COUNTER_HEADER, countQueries } from '../../db/query-counter.js';
+import { scriviProduzioni, type Registrazione } from '../produzione/produzione.service.js';
 
 /**
  * Stock, FEFO consumption and the recall report (issue 30; DOMAIN.md "Stock, lots and HACCP"),
@@ -406,5 +407,37 @@ describe('suggested purchase orders', () => {
     expect((await t.gql('{ ordiniSuggeriti { righe { costoStimato } } }', {}, tk.operatore)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const gql = await t.gql('{ ordiniSuggeriti { fornitoreId righe { nome fabbisognoSettimana daOrdinare } } }', {}, tk.admin);
     expect(gql.data?.ordiniSuggeriti.find((o: { fornitoreId: number }) => o.fornitoreId === alpina!.id).righe).toEqual([{ nome: 'Latte magazzino', fabbisognoSettimana: 1.5, daOrdinare: 11.5 }]);
+  });
+});
+
+describe('one statement, many registrations (the group commit)', () => {
+  it('the lines of one statement take the lots one after the other, in order', async () => {
+    // Panna 1 kg per kg of "Panna cotta magazzino"; lots P-1 3 kg (expires first) and P-2 3 kg.
+    // Registrations of 2, 3 and 2 kg in one statement: P-1 2 | P-1 1 + P-2 2 | P-2 1 + 1 with no lot
+    const res = await t.rest('POST', '/api/ingredienti', { token: tk.admin, body: { nome: 'Panna magazzino', unita_misura: 'kg', costo_per_unita: 4, fornitore: 'Prova', calorie: 0 } });
+    const panna = res.body.id as number;
+    const g = await t.rest('POST', '/api/gusti', { token: tk.admin, body: grezzo({ nome: 'Panna cotta magazzino', categoria: 'Creme magazzino', ingredienti: [{ ingrediente_id: panna, quantita: 1, unita: 'kg' }] }) });
+    expect(g.status, JSON.stringify(g.body)).toBe(201);
+    await t.sql(
+      `insert into ricevimenti_righe (ricevimento_id, ingrediente_id, lotto, scadenza, quantita, prezzo_unitario)
+       select (select min(id) from ricevimenti), ?, x.lotto, x.scadenza::date, 3, 4 from (values ('P-2', '2026-12-02'), ('P-1', '2026-12-01')) x(lotto, scadenza)`,
+      [panna],
+    );
+    const user = { id: t.users.manager.id, nome: 'Manager', email: t.users.manager.email, ruolo: 'manager' as const, puntoVenditaId: null, jti: 'test', tokenExp: 0 };
+    const reg = (kg: number): Registrazione => ({ user, ip: '127.0.0.1', input: { data: '2026-11-15', puntoVenditaId: id.centro!, gusti: [{ gustoId: g.body.id, quantitaKg: kg }] } });
+    const scritte = await t.orm.em.fork().transactional((em) => scriviProduzioni(em, [reg(2), reg(3), reg(2)]));
+    const consumiPanna = await t.sql<{ produzione_id: number; lotto: string | null; quantita: number }>(
+      `select r.produzione_id, c.lotto, c.quantita::float8 as quantita from consumi_lotti c join produzione_righe r on r.id = c.produzione_riga_id
+        where c.ingrediente_id = ? order by r.produzione_id, c.lotto nulls last`,
+      [panna],
+    );
+    const ids = scritte.map((s) => (s instanceof Error ? 0 : s.vista.id));
+    expect(consumiPanna.map((c) => [ids.indexOf(c.produzione_id), c.lotto, c.quantita])).toEqual([
+      [0, 'P-1', 2],
+      [1, 'P-1', 1],
+      [1, 'P-2', 2],
+      [2, 'P-2', 1],
+      [2, null, 1],
+    ]);
   });
 });
