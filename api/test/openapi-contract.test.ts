@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './app.js';
 import { CONVERTED, createAjv2020, openapiPath, type OpenApiDocument } from './contract.fixtures.js';
@@ -49,11 +52,11 @@ async function call<T = any>(
   return { status: res.statusCode, body: body as T };
 }
 
-function multipart(content: string) {
+function multipart(content: string | Buffer, campo = 'backupFile', nomeFile = 'backup.json') {
   const boundary = '----gelatiere-contratto';
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="backupFile"; filename="backup.json"\r\nContent-Type: application/json\r\n\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${campo}"; filename="${nomeFile}"\r\nContent-Type: application/json\r\n\r\n`),
       Buffer.from(content),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -105,7 +108,7 @@ describe('OpenAPI document', () => {
     // the routes that answer files or take an upload
     const conFile = CONVERTED.filter((r) => r.file).map((r) => `${r.method} ${r.url}`);
     expect(conFile.sort()).toEqual(['GET /analytics/export', 'GET /gusti/:id/etichetta', 'GET /gusti/:id/foglio-pesata', 'GET /lotti/richiamo', 'GET /punti-vendita/:id/cartello-allergeni']);
-    expect(CONVERTED.filter((r) => r.multipart).map((r) => `${r.method} ${r.url}`)).toEqual(['POST /admin/import-backup']);
+    expect(CONVERTED.filter((r) => r.multipart).map((r) => `${r.method} ${r.url}`).sort()).toEqual(['POST /admin/import-backup', 'POST /ricevimenti/fattura']);
   });
 });
 
@@ -410,6 +413,34 @@ describe('the answers of every converted route match the document', () => {
     expect((await call('GET', '/lotti/richiamo', { query: `ingrediente_id=${ing}&lotto=P-1&formato=pdf` })).status).toBe(200);
     await call('GET', '/lotti/richiamo', { query: `ingrediente_id=${ing}&lotto=NO` });
     await call('GET', '/lotti/richiamo', { query: `ingrediente_id=${ing}` });
+  });
+
+  it('suppliers, goods receipts, invoice import, price history', async () => {
+    const f = await call('POST', '/fornitori', { body: { ragione_sociale: 'Frutta Secca Mediterranea S.p.A.', partita_iva: '04723810216' } });
+    expect(f.status).toBe(201);
+    await call('POST', '/fornitori', { body: { ragione_sociale: 'X', partita_iva: '04723810217' } });
+    await call('GET', '/fornitori', { token: tokens.operatore });
+    const ing = await call('POST', '/ingredienti', { body: { nome: 'Nocciole contratto', costo_per_unita: 14, unita_misura: 'kg', fornitore: 'Frutta Secca Mediterranea S.p.A.' } });
+    const fattura = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'fatture/IT04723810216_00042.xml'));
+    const bozza = await call('POST', '/ricevimenti/fattura', multipart(fattura, 'fattura', 'IT04723810216_00042.xml'));
+    expect(bozza.status).toBe(200);
+    await call('POST', '/ricevimenti/fattura', multipart('non una fattura', 'fattura', 'a.txt'));
+    const zip = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'fatture/fatture-frutta-secca-novembre.zip'));
+    expect((await call('POST', '/ricevimenti/fattura', multipart(zip, 'fattura', 'fatture.zip'))).status).toBe(200);
+    const r = await call('POST', '/ricevimenti', {
+      body: { fornitore_id: f.body.id, data: '2026-11-18', numero_documento: '442/A', aggiorna_prezzi: true, fattura: { tipo_documento: 'TD01', nome_file: 'x.xml', sha256: bozza.body.sha256 },
+        righe: [{ ingrediente_id: ing.body.id, lotto: 'NP2610', scadenza: '2027-04-30', quantita: 10, prezzo_unitario: 14.9, codice_articolo: 'NOC-IGP', descrizione: 'Nocciole', unita_fattura: 'KG', fattore_conversione: 1 }] },
+    });
+    expect(r.status).toBe(201);
+    await call('POST', '/ricevimenti', { body: { fornitore_id: f.body.id, data: '2026-11-18', numero_documento: '442/A', righe: [{ ingrediente_id: ing.body.id, lotto: 'L', quantita: 1, prezzo_unitario: 1 }] } });
+    await call('POST', '/ricevimenti', { body: { fornitore_id: f.body.id, data: '2026-11-18', numero_documento: 'Z', righe: [{ ingrediente_id: ing.body.id, lotto: 'L', scadenza: '2026-01-01', quantita: 1, prezzo_unitario: 1 }] } });
+    await call('GET', '/ricevimenti', { query: `fornitore_id=${f.body.id}&dal=2026-01-01&al=2026-12-31` });
+    await call('GET', '/ricevimenti', { token: tokens.operatore });
+    await call('GET', '/ricevimenti/:id', { params: { id: r.body.id } });
+    await call('GET', '/ricevimenti/:id', { params: { id: r.body.id }, token: tokens.operatore });
+    await call('GET', '/ricevimenti/:id', { params: { id: 999999 } });
+    expect((await call('GET', '/ingredienti/:id/prezzi', { params: { id: ing.body.id } })).status).toBe(200);
+    await call('GET', '/ingredienti/:id/prezzi', { params: { id: 999999 } });
   });
 
   it('administration: stats, backup, import, reset', async () => {

@@ -187,6 +187,14 @@ const REST_TABLE: Record<string, Expected> = {
   'DELETE /integrazioni/webhook/:id': ADMIN,
   'GET /integrazioni/consegne': ADMIN,
   'POST /integrazioni/consegne/:id/reinvia': ADMIN,
+  // suppliers and goods receipts (issue 30): operators read suppliers and lots, never prices
+  'GET /fornitori': TUTTI,
+  'POST /fornitori': STAFF,
+  'GET /ricevimenti': TUTTI,
+  'GET /ricevimenti/:id': TUTTI,
+  'POST /ricevimenti': STAFF,
+  'POST /ricevimenti/fattura': STAFF,
+  'GET /ingredienti/:id/prezzi': STAFF,
 };
 
 /** GraphQL operations: `Query.field` / `Mutation.field` → who may call it. */
@@ -304,6 +312,14 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Query.ordiniSuggeriti': STAFF,
   'Mutation.registraRettifica': STAFF,
   'Mutation.impostaScorta': STAFF,
+  // suppliers and goods receipts
+  'Query.fornitori': TUTTI,
+  'Mutation.creaFornitore': STAFF,
+  'Query.ricevimenti': TUTTI,
+  'Query.ricevimento': TUTTI,
+  'Mutation.registraRicevimento': STAFF,
+  'Mutation.importaFattura': STAFF,
+  'Query.prezziIngrediente': STAFF,
   // integrations: admin only
   'Query.chiaviApi': ADMIN,
   'Mutation.creaChiaveApi': ADMIN,

@@ -26,6 +26,14 @@ export const CAMPI_COSTO: ReadonlySet<string> = new Set([
   'ricavo',
   'margine',
   'marginePercentuale',
+  // goods receipts and invoices (issue 30)
+  'prezzoUnitario',
+  'prezzoPrecedente',
+  'variazionePercentuale',
+  'allarmePrezzo',
+  'prezzoUnitarioFattura',
+  'prezzoMedioPonderato',
+  'ultimoPrezzo',
 ]);
 
 /** True when the user (or API key) may see cost, price and margin fields (authz.ts keeps the rule). */

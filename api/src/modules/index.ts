@@ -7,6 +7,10 @@ import { AnalyticsResolver } from './analytics/analytics.resolver.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { FornitoreResolver } from './fornitori/fornitore.resolver.js';
+import { fornitoriRoutes } from './fornitori/fornitore.routes.js';
+import { RicevimentoResolver } from './magazzino/ricevimento.resolver.js';
+import { ricevimentiRoutes } from './magazzino/ricevimento.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { AllergeneResolver } from './allergeni/allergene.resolver.js';
 import { allergeniRoutes } from './allergeni/allergene.routes.js';
@@ -47,7 +51,7 @@ import { VetrinaResolver } from './vetrina/vetrina.resolver.js';
 import { vetrinaRoutes } from './vetrina/vetrina.routes.js';
 
 /** Every domain's GraphQL resolvers; a new domain registers its resolver classes here. */
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, AllergeniDerivatiResolver, GustoResolver, FoglioPesataResolver, VersioniRicettaResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, LaboratorioResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver, MagazzinoResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, AllergeniDerivatiResolver, GustoResolver, FoglioPesataResolver, VersioniRicettaResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, LaboratorioResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver, FornitoreResolver, RicevimentoResolver, MagazzinoResolver];
 
 /** Every domain's REST routes (mounted under /api); a new domain registers its route table here. */
-export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...allergeniDerivatiRoutes, ...gustiRoutes, ...foglioPesataRoutes, ...versioniRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...laboratorioRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes, ...giacenzeRoutes, ...richiamoRoutes];
+export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...allergeniDerivatiRoutes, ...gustiRoutes, ...foglioPesataRoutes, ...versioniRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...laboratorioRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes, ...fornitoriRoutes, ...ricevimentiRoutes, ...giacenzeRoutes, ...richiamoRoutes];

@@ -5135,6 +5135,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fornitori": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fornitori: [{ id, ragione_sociale, partita_iva, email, telefono, attivo, ingredienti }]
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attivo: boolean;
+                            email: string | null;
+                            id: number;
+                            /** @description Numero di ingredienti collegati al fornitore */
+                            ingredienti: number;
+                            partita_iva: string | null;
+                            ragione_sociale: string;
+                            telefono: string | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Nuovo fornitore: { ragione_sociale, partita_iva (11 cifre con cifra di controllo), email?, telefono? }; 409 se la partita IVA esiste già
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string | null;
+                        partita_iva: string;
+                        ragione_sociale: string;
+                        telefono?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Un fornitore: ragione sociale, partita IVA, contatti */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attivo: boolean;
+                            email: string | null;
+                            id: number;
+                            /** @description Numero di ingredienti collegati al fornitore */
+                            ingredienti: number;
+                            partita_iva: string | null;
+                            ragione_sociale: string;
+                            telefono: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gusti": {
         parameters: {
             query?: never;
@@ -8319,6 +8501,113 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/ingredienti/{id}/prezzi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Storico dei prezzi di un ingrediente dai ricevimenti: { ingrediente_id, nome, unita_misura, ultimo_prezzo, prezzo_medio_ponderato (Σ quantità × prezzo / Σ quantità), soglia_variazione, prezzi: [{ data, fornitore, prezzo_unitario, quantita, lotto, variazione_percentuale, allarme_prezzo, … }] }
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read + costi:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Lo storico dei prezzi di un ingrediente dai ricevimenti */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ingrediente_id: number;
+                            nome: string;
+                            prezzi: {
+                                allarme_prezzo?: boolean;
+                                data: string;
+                                fornitore: string;
+                                fornitore_id: number;
+                                lotto: string;
+                                numero_documento: string;
+                                prezzo_unitario?: number;
+                                quantita: number;
+                                ricevimento_id: number;
+                                variazione_percentuale?: number | null;
+                            }[];
+                            prezzo_medio_ponderato?: number | null;
+                            /** @description Soglia di allarme in percentuale */
+                            soglia_variazione: number;
+                            /** @description costo_per_unita attuale dell'ingrediente */
+                            ultimo_prezzo?: number;
+                            unita_misura: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/ingredienti/stats": {
@@ -12305,6 +12594,562 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ricevimenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ricevimenti merce, dal più recente (filtri fornitore_id, ingrediente_id, dal, al; limite 1-200, 50 predefinito): [{ id, fornitore_id, fornitore_nome, data, numero_documento, fattura_tipo_documento, numero_righe, costo_totale (solo admin e manager), … }]
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    al?: string;
+                    dal?: string;
+                    fornitore_id?: number;
+                    ingrediente_id?: number;
+                    limite?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Σ quantità × prezzo unitario, al centesimo */
+                            costo_totale?: number;
+                            created_at: string;
+                            created_by: number | null;
+                            created_by_nome: string | null;
+                            data: string;
+                            fattura_nome_file: string | null;
+                            fattura_tipo_documento: string | null;
+                            fornitore_id: number;
+                            fornitore_nome: string;
+                            id: number;
+                            note: string | null;
+                            numero_documento: string;
+                            numero_righe: number;
+                            righe: {
+                                /** @description Variazione oltre la soglia (configurazione soglia_variazione_prezzo, 5 % predefinito) */
+                                allarme_prezzo?: boolean;
+                                codice_articolo: string | null;
+                                descrizione: string | null;
+                                id: number;
+                                ingrediente_id: number;
+                                ingrediente_nome: string;
+                                lotto: string;
+                                prezzo_precedente?: number | null;
+                                /** @description Euro per unità dell'ingrediente */
+                                prezzo_unitario?: number;
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                                unita_misura: string;
+                                variazione_percentuale?: number | null;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Registra un ricevimento (DDT) o conferma la bozza di una fattura: { fornitore_id, data, numero_documento, aggiorna_prezzi?, note?, fattura?: { tipo_documento, nome_file, sha256 }, righe: [{ ingrediente_id, lotto, scadenza, quantita, prezzo_unitario, temperatura?, codice_articolo?, descrizione?, unita_fattura?, fattore_conversione? }] }. Le righe con descrizione o codice articolo ricordano l'abbinamento all'ingrediente per le prossime fatture del fornitore. 409 se il documento è già registrato
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: il costo per unità di ogni ingrediente diventa il prezzo di questo ricevimento (ultimo prezzo) e il food cost dei gusti si aggiorna */
+                        aggiorna_prezzi?: boolean | null;
+                        data: string;
+                        fattura?: {
+                            nome_file?: string | null;
+                            sha256?: string | null;
+                            tipo_documento: string;
+                        } | null;
+                        fornitore_id: number;
+                        note?: string | null;
+                        numero_documento: string;
+                        righe: {
+                            /** @description Dalla riga della fattura: con la descrizione, ricorda l'abbinamento articolo → ingrediente */
+                            codice_articolo?: string | null;
+                            /** @description Descrizione della riga della fattura */
+                            descrizione?: string | null;
+                            /** @description Unità dell'ingrediente per una unità della fattura (es. cartone da 6 kg → 6) */
+                            fattore_conversione?: number | null;
+                            ingrediente_id: number;
+                            lotto: string;
+                            /** @description Euro per unità di misura dell'ingrediente */
+                            prezzo_unitario: number;
+                            /** @description Nell'unità di misura dell'ingrediente */
+                            quantita: number;
+                            /** @description Null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X) */
+                            scadenza?: string | null;
+                            /** @description Temperatura alla consegna, °C */
+                            temperatura?: number | null;
+                            /** @description Unità di misura della riga della fattura */
+                            unita_fattura?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Un ricevimento merce (DDT o fattura confermata) con i lotti ricevuti */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Σ quantità × prezzo unitario, al centesimo */
+                            costo_totale?: number;
+                            created_at: string;
+                            created_by: number | null;
+                            created_by_nome: string | null;
+                            data: string;
+                            fattura_nome_file: string | null;
+                            fattura_tipo_documento: string | null;
+                            fornitore_id: number;
+                            fornitore_nome: string;
+                            id: number;
+                            note: string | null;
+                            numero_documento: string;
+                            numero_righe: number;
+                            righe: {
+                                /** @description Variazione oltre la soglia (configurazione soglia_variazione_prezzo, 5 % predefinito) */
+                                allarme_prezzo?: boolean;
+                                codice_articolo: string | null;
+                                descrizione: string | null;
+                                id: number;
+                                ingrediente_id: number;
+                                ingrediente_nome: string;
+                                lotto: string;
+                                prezzo_precedente?: number | null;
+                                /** @description Euro per unità dell'ingrediente */
+                                prezzo_unitario?: number;
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                                unita_misura: string;
+                                variazione_percentuale?: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ricevimenti/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un ricevimento con le sue righe (lotto, scadenza, quantità; prezzi solo per admin e manager)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Un ricevimento merce (DDT o fattura confermata) con i lotti ricevuti */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Σ quantità × prezzo unitario, al centesimo */
+                            costo_totale?: number;
+                            created_at: string;
+                            created_by: number | null;
+                            created_by_nome: string | null;
+                            data: string;
+                            fattura_nome_file: string | null;
+                            fattura_tipo_documento: string | null;
+                            fornitore_id: number;
+                            fornitore_nome: string;
+                            id: number;
+                            note: string | null;
+                            numero_documento: string;
+                            numero_righe: number;
+                            righe: {
+                                /** @description Variazione oltre la soglia (configurazione soglia_variazione_prezzo, 5 % predefinito) */
+                                allarme_prezzo?: boolean;
+                                codice_articolo: string | null;
+                                descrizione: string | null;
+                                id: number;
+                                ingrediente_id: number;
+                                ingrediente_nome: string;
+                                lotto: string;
+                                prezzo_precedente?: number | null;
+                                /** @description Euro per unità dell'ingrediente */
+                                prezzo_unitario?: number;
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                                unita_misura: string;
+                                variazione_percentuale?: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ricevimenti/fattura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importa una fattura elettronica FatturaPA (multipart, campo fattura: .xml, .xml.p7m firmato o .zip che le contiene; massimo 5 MB) nella bozza di un ricevimento: { fornitore: { id, ragione_sociale, partita_iva, creato }, numero_documento, data, tipo_documento, nota_di_credito, nome_file, sha256, righe: [{ descrizione, codice_articolo, quantita, unita, prezzo_unitario, ingrediente_id | null, fattore_conversione, quantita_fattura, unita_fattura, prezzo_unitario_fattura, lotto, scadenza }], righe_escluse }; un archivio .zip restituisce un elenco di bozze. Il fornitore nuovo viene creato; nessun ingrediente viene creato. 409 se la fattura è già registrata
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description La fattura elettronica (.xml, .xml.p7m) o un archivio .zip di fatture
+                         */
+                        fattura: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string;
+                            fornitore: {
+                                /** @description Creato da questa importazione */
+                                creato: boolean;
+                                id: number;
+                                partita_iva: string;
+                                ragione_sociale: string;
+                            };
+                            nome_file: string;
+                            /** @description TD04: non diventa un ricevimento (un reso è una rettifica di magazzino) */
+                            nota_di_credito: boolean;
+                            numero_documento: string;
+                            righe: {
+                                codice_articolo: string | null;
+                                descrizione: string;
+                                fattore_conversione: number | null;
+                                ingrediente_id: number | null;
+                                ingrediente_nome: string | null;
+                                lotto: string | null;
+                                numero_linea: number;
+                                /** @description Euro per unità (la stessa di quantita) */
+                                prezzo_unitario?: number;
+                                prezzo_unitario_fattura?: number;
+                                /** @description Nell'unità dell'ingrediente quando abbinata, altrimenti quella della fattura */
+                                quantita: number;
+                                quantita_fattura: number;
+                                scadenza: string | null;
+                                unita: string | null;
+                                unita_fattura: string | null;
+                            }[];
+                            righe_escluse: {
+                                descrizione: string;
+                                motivo: string;
+                                numero_linea: number;
+                            }[];
+                            /** @description Impronta SHA-256 dell'XML della fattura */
+                            sha256: string;
+                            /** @description TD01 fattura, TD04 nota di credito, … */
+                            tipo_documento: string;
+                        } | {
+                            data: string;
+                            fornitore: {
+                                /** @description Creato da questa importazione */
+                                creato: boolean;
+                                id: number;
+                                partita_iva: string;
+                                ragione_sociale: string;
+                            };
+                            nome_file: string;
+                            /** @description TD04: non diventa un ricevimento (un reso è una rettifica di magazzino) */
+                            nota_di_credito: boolean;
+                            numero_documento: string;
+                            righe: {
+                                codice_articolo: string | null;
+                                descrizione: string;
+                                fattore_conversione: number | null;
+                                ingrediente_id: number | null;
+                                ingrediente_nome: string | null;
+                                lotto: string | null;
+                                numero_linea: number;
+                                /** @description Euro per unità (la stessa di quantita) */
+                                prezzo_unitario?: number;
+                                prezzo_unitario_fattura?: number;
+                                /** @description Nell'unità dell'ingrediente quando abbinata, altrimenti quella della fattura */
+                                quantita: number;
+                                quantita_fattura: number;
+                                scadenza: string | null;
+                                unita: string | null;
+                                unita_fattura: string | null;
+                            }[];
+                            righe_escluse: {
+                                descrizione: string;
+                                motivo: string;
+                                numero_linea: number;
+                            }[];
+                            /** @description Impronta SHA-256 dell'XML della fattura */
+                            sha256: string;
+                            /** @description TD01 fattura, TD04 nota di credito, … */
+                            tipo_documento: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -9,7 +9,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - `ingredienti.fornitore_id` links an ingredient to its supplier; the text column `fornitore` keeps
  *   the spec's shape (the supplier's name) and is kept in step by triggers: linking an ingredient
  *   copies the supplier's name, renaming a supplier renames it on its ingredients, and writing a name
- *   alone links the supplier of that name when there is one (else the link is cleared).
+ *   alone links the supplier of that name when there is one (else the link is cleared), and a new
+ *   supplier links the ingredients typed with its name that have none.
  * - `ricevimenti` (one document per supplier + number + date) and `ricevimenti_righe` (ingredient,
  *   lot, expiry, quantity in the ingredient's unit, unit price, previous price, temperature).
  * - `fornitori_articoli`: supplier + article key -> ingredient, with a unit conversion factor.
@@ -68,9 +69,18 @@ begin
   return null;
 end $$;`);
     this.addSql(`create trigger "fornitori_rinomina_ingredienti" after update of "ragione_sociale" on "fornitori" for each row execute function "fornitori_rinomina_ingredienti"();`);
+    // a new supplier links the ingredients that were typed with its name and have no supplier yet
+    this.addSql(`create function "fornitori_collega_ingredienti"() returns trigger language plpgsql as $$
+begin
+  update ingredienti set fornitore_id = new.id where fornitore_id is null and lower(btrim(fornitore)) = lower(btrim(new.ragione_sociale));
+  return null;
+end $$;`);
+    this.addSql(`create trigger "fornitori_collega_ingredienti" after insert on "fornitori" for each row execute function "fornitori_collega_ingredienti"();`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop trigger if exists "fornitori_collega_ingredienti" on "fornitori";`);
+    this.addSql(`drop function if exists "fornitori_collega_ingredienti"();`);
     this.addSql(`drop trigger if exists "fornitori_rinomina_ingredienti" on "fornitori";`);
     this.addSql(`drop function if exists "fornitori_rinomina_ingredienti"();`);
     this.addSql(`drop trigger if exists "ingredienti_allinea_fornitore" on "ingredienti";`);

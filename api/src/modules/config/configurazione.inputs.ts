@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATORI_LABORATORIO } from './laboratorio.schema.js';
+import { VALIDATORI_MAGAZZINO } from '../magazzino/ricevimento.schema.js';
 
 export const MSG_CONFIG = {
   chiaveNonValida: 'Chiave di configurazione non valida (lettere, numeri, _ . -; massimo 100 caratteri)',
@@ -43,4 +44,5 @@ export const VALIDATORI: Record<string, (valore: string | null) => string> = {
     return n.toFixed(2);
   },
   ...VALIDATORI_LABORATORIO,
+  ...VALIDATORI_MAGAZZINO,
 };

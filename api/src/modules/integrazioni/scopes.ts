@@ -19,11 +19,14 @@ const DOMINIO_PER_TAG: Record<string, string> = {
   Analytics: 'analytics',
   Vetrina: 'vetrina',
   Listino: 'vetrina',
+  Fornitori: 'magazzino',
   Magazzino: 'magazzino',
 };
 
 /** Routes whose derived scopes are wrong (categories and allergens hold no costs though staff-only). */
 const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
+  // the price history of an ingredient is read from the receipts (stock domain), and holds prices
+  'GET /ingredienti/:id/prezzi': ['magazzino:read', 'costi:read'],
   'GET /config/categorie': ['catalogo:read'],
   'GET /config/categorie/:id': ['catalogo:read'],
   'GET /config/allergeni': ['catalogo:read'],
@@ -96,6 +99,13 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Query.ordiniSuggeriti': R('magazzino:read', 'costi:read'),
   'Mutation.registraRettifica': R('magazzino:write'),
   'Mutation.impostaScorta': R('magazzino:write'),
+  'Query.fornitori': R('magazzino:read'),
+  'Mutation.creaFornitore': R('magazzino:write'),
+  'Query.ricevimenti': R('magazzino:read'),
+  'Query.ricevimento': R('magazzino:read'),
+  'Mutation.registraRicevimento': R('magazzino:write'),
+  'Mutation.importaFattura': R('magazzino:write'),
+  'Query.prezziIngrediente': R('magazzino:read', 'costi:read'),
 };
 
 /**

@@ -47,7 +47,7 @@ export const GRUPPI_SCOPE: { dominio: string; scopes: { scope: string; label: st
     ],
   },
   {
-    dominio: 'Magazzino (giacenze, lotti, richiamo)',
+    dominio: 'Magazzino (fornitori, ricevimenti, giacenze, lotti, richiamo)',
     scopes: [
       { scope: 'magazzino:read', label: 'Lettura' },
       { scope: 'magazzino:write', label: 'Scrittura' },

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { STAFF, TUTTI } from '../../common/authz.js';
+import { route } from '../../rest/route.js';
+import { restSchema } from '../../rest/serialize.js';
+import { creaFornitoreBody, fornitoreSchema } from './fornitore.schema.js';
+import { creaFornitore, listFornitori } from './fornitore.service.js';
+
+const tags = ['Fornitori'];
+const fornitore = restSchema(fornitoreSchema);
+
+/** Suppliers: read by every role (no prices in them), written by admin and manager. */
+export const fornitoriRoutes = [
+  route({
+    method: 'GET',
+    url: '/fornitori',
+    access: TUTTI,
+    summary: 'Fornitori: [{ id, ragione_sociale, partita_iva, email, telefono, attivo, ingredienti }]',
+    tags,
+    response: z.array(fornitore),
+    handler: async (ctx) => listFornitori(ctx),
+  }),
+  route({
+    method: 'POST',
+    url: '/fornitori',
+    access: STAFF,
+    status: 201,
+    summary: 'Nuovo fornitore: { ragione_sociale, partita_iva (11 cifre con cifra di controllo), email?, telefono? }; 409 se la partita IVA esiste già',
+    tags,
+    body: creaFornitoreBody,
+    response: fornitore,
+    handler: async (ctx, { body }) => creaFornitore(ctx, body),
+  }),
+];

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { v } from '../../common/validation.js';
+import { restBody } from '../../rest/serialize.js';
+import { normalizzaPartitaIva, partitaIvaValida } from './partita-iva.js';
+
+/** The contract of the suppliers (issue 30): every input and output shape, once. */
+
+export const MSG_FORNITORI = {
+  ragioneSocialeObbligatoria: 'La ragione sociale del fornitore è obbligatoria (massimo 150 caratteri)',
+  partitaIvaObbligatoria: 'La partita IVA del fornitore è obbligatoria',
+  partitaIvaNonValida: 'Partita IVA non valida: servono 11 cifre e la cifra di controllo deve essere corretta',
+  partitaIvaEsistente: (nome: string) => `Esiste già un fornitore con questa partita IVA: ${nome}`,
+  emailNonValida: 'Indirizzo e-mail del fornitore non valido',
+  telefonoNonValido: 'Numero di telefono non valido (massimo 50 caratteri: cifre, spazi, + - . / ( ))',
+  nonTrovato: 'Fornitore non trovato',
+} as const;
+
+/** A P.IVA as written by people ("IT01234567897", spaces and dots allowed), checked with its check digit. */
+export const partitaIvaSchema = z
+  .string({ message: MSG_FORNITORI.partitaIvaObbligatoria })
+  .transform(normalizzaPartitaIva)
+  .refine((s) => s.length > 0, MSG_FORNITORI.partitaIvaObbligatoria)
+  .refine(partitaIvaValida, MSG_FORNITORI.partitaIvaNonValida);
+
+/** A new supplier: ragione sociale and P.IVA required, contacts optional. */
+export const creaFornitoreSchema = v.oggetto({
+  ragioneSociale: v.requiredString(MSG_FORNITORI.ragioneSocialeObbligatoria, 150),
+  partitaIva: partitaIvaSchema,
+  email: z
+    .string({ message: MSG_FORNITORI.emailNonValida })
+    .trim()
+    .max(255, MSG_FORNITORI.emailNonValida)
+    .nullish()
+    .transform((s) => (s ? s : null))
+    .refine((s) => s === null || z.email().safeParse(s).success, MSG_FORNITORI.emailNonValida),
+  telefono: z
+    .string({ message: MSG_FORNITORI.telefonoNonValido })
+    .trim()
+    .max(50, MSG_FORNITORI.telefonoNonValido)
+    .regex(/^[0-9+\-./() ]*$/, MSG_FORNITORI.telefonoNonValido)
+    .nullish()
+    .transform((s) => (s ? s : null)),
+});
+export type CreaFornitore = z.output<typeof creaFornitoreSchema>;
+export const creaFornitoreBody = restBody(creaFornitoreSchema);
+
+/** A supplier as every door shows it (no prices: operators may read it). */
+export const fornitoreSchema = z
+  .object({
+    id: z.number().int(),
+    ragioneSociale: z.string(),
+    partitaIva: z.string().nullable().describe('11 cifre; null per i fornitori migrati dal vecchio campo di testo degli ingredienti, finché non viene inserita'),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+    attivo: z.boolean(),
+    ingredienti: z.number().int().describe('Numero di ingredienti collegati al fornitore'),
+  })
+  .describe('Un fornitore: ragione sociale, partita IVA, contatti');
+export type FornitoreView = z.output<typeof fornitoreSchema>;
