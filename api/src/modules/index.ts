@@ -38,6 +38,9 @@ import { laboratorioRoutes } from './config/laboratorio.routes.js';
 import { configurazioneRoutes } from './config/configurazione.routes.js';
 import { EmailResolver } from './email/email.resolver.js';
 import { emailRoutes } from './email/email.routes.js';
+import { MagazzinoResolver } from './magazzino/giacenze.resolver.js';
+import { giacenzeRoutes } from './magazzino/giacenze.routes.js';
+import { richiamoRoutes } from './magazzino/richiamo.routes.js';
 import { ProduzioneResolver } from './produzione/produzione.resolver.js';
 import { produzioneRoutes } from './produzione/produzione.routes.js';
 import { PuntoVenditaResolver } from './punti-vendita/punto-vendita.resolver.js';
@@ -50,7 +53,7 @@ import { VetrinaResolver } from './vetrina/vetrina.resolver.js';
 import { vetrinaRoutes } from './vetrina/vetrina.routes.js';
 
 /** Every domain's GraphQL resolvers; a new domain registers its resolver classes here. */
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, AllergeniDerivatiResolver, GustoResolver, FoglioPesataResolver, VersioniRicettaResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, LaboratorioResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver, HaccpResolver, FornitoreResolver, RicevimentoResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, AllergeniDerivatiResolver, GustoResolver, FoglioPesataResolver, VersioniRicettaResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, LaboratorioResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver, HaccpResolver, FornitoreResolver, RicevimentoResolver, MagazzinoResolver];
 
 /** Every domain's REST routes (mounted under /api); a new domain registers its route table here. */
-export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...allergeniDerivatiRoutes, ...gustiRoutes, ...foglioPesataRoutes, ...versioniRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...laboratorioRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes, ...haccpRoutes, ...fornitoriRoutes, ...ricevimentiRoutes];
+export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...allergeniDerivatiRoutes, ...gustiRoutes, ...foglioPesataRoutes, ...versioniRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...laboratorioRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes, ...haccpRoutes, ...fornitoriRoutes, ...ricevimentiRoutes, ...giacenzeRoutes, ...richiamoRoutes];

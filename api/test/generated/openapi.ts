@@ -13460,6 +13460,667 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lotti/richiamo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rapporto di richiamo di un lotto di ingrediente (?ingrediente_id=&lotto=; Reg. (CE) 178/2002 art. 18): { ingrediente, lotto, fornitore, ricevimento, ricevimenti, quantita_ricevuta, quantita_usata, produzioni: [{ produzione_id, data, punto_vendita_id, punto_vendita_nome, gusto_id, gusto_nome, quantita_kg, quantita_ingrediente, versione_ricetta, lotto_produzione }] }; formato=pdf restituisce il rapporto A4
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query: {
+                    formato?: "json" | "pdf";
+                    ingrediente_id: number;
+                    lotto: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Rapporto di richiamo di un lotto di ingrediente (Reg. (CE) 178/2002 art. 18-19) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fornitore: {
+                                email: string | null;
+                                id: number;
+                                partita_iva: string | null;
+                                ragione_sociale: string;
+                                telefono: string | null;
+                            } | null;
+                            ingrediente: {
+                                id: number;
+                                nome: string;
+                                unita_misura: string;
+                            };
+                            lotto: string;
+                            produzioni: {
+                                data: string;
+                                gusto_id: number;
+                                gusto_nome: string;
+                                /** @description Lotto di produzione della riga (L<aaaammgg>-<riga>), stampato su etichetta e foglio di pesata */
+                                lotto_produzione: string;
+                                produzione_id: number;
+                                punto_vendita_id: number;
+                                punto_vendita_nome: string;
+                                /** @description Quantità del lotto usata nella riga, nell'unità dell'ingrediente */
+                                quantita_ingrediente: number;
+                                /** @description kg del gusto prodotti nella riga */
+                                quantita_kg: number;
+                                versione_ricetta: number;
+                            }[];
+                            quantita_ricevuta: number;
+                            quantita_usata: number;
+                            ricevimenti: {
+                                data: string;
+                                fornitore_id: number;
+                                id: number;
+                                numero_documento: string;
+                                /** @description Quantità ricevuta del lotto, nell'unità dell'ingrediente */
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                            }[];
+                            ricevimento: {
+                                data: string;
+                                id: number;
+                                numero_documento: string;
+                                /** @description Quantità ricevuta del lotto, nell'unità dell'ingrediente */
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                            } | null;
+                        };
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Giacenze: [{ ingrediente_id, nome, unita_misura, giacenza, scorta_minima, ubicazione, sotto_scorta, giacenza_negativa, lotti: [{ lotto, scadenza, giacenza }] }]; giacenza = ricevuto − consumato dalle produzioni (lotti per primi quelli che scadono prima) + rettifiche
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Ricevuto − consumato + rettifiche, nell'unità dell'ingrediente */
+                            giacenza: number;
+                            /** @description Consumato più del ricevuto (produzioni registrate senza lotti in giacenza, o un lotto consumato oltre il ricevuto) */
+                            giacenza_negativa: boolean;
+                            ingrediente_id: number;
+                            lotti: {
+                                /** @description Nell'unità dell'ingrediente; negativa se consumata più del ricevuto */
+                                giacenza: number;
+                                lotto: string;
+                                scadenza: string | null;
+                            }[];
+                            nome: string;
+                            scorta_minima: number | null;
+                            /** @description Giacenza sotto la scorta minima */
+                            sotto_scorta: boolean;
+                            ubicazione: string | null;
+                            unita_misura: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/rettifiche": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rettifica di magazzino { ingrediente_id, lotto?, quantita (con segno: + aumenta, − diminuisce), motivo }: all'inventario è la differenza tra contato e giacenza; restituisce la rettifica con la giacenza dopo
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ingrediente_id: number;
+                        lotto?: string | null;
+                        motivo: string;
+                        quantita: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Giacenza dell'ingrediente dopo la rettifica */
+                            giacenza: number;
+                            id: number;
+                            ingrediente_id: number;
+                            lotto: string | null;
+                            motivo: string;
+                            quantita: number;
+                            utente_id: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/riordino": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ordini suggeriti per fornitore: [{ fornitore_id, ragione_sociale, email, righe: [{ ingrediente_id, nome, unita_misura, giacenza, scorta_minima, fabbisogno_settimana, da_ordinare, costo_per_unita, costo_stimato }], totale_stimato }]; da ordinare = scorta minima + quanto serve alla produzione suggerita dei prossimi 7 giorni (regola del suggerimento della vetrina) − giacenza
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read + costi:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string | null;
+                            fornitore_id: number | null;
+                            ragione_sociale: string | null;
+                            righe: {
+                                /** @description Ultimo prezzo dell'ingrediente (euro per unità) */
+                                costo_per_unita: number;
+                                /** @description da_ordinare × costo_per_unita, al centesimo */
+                                costo_stimato: number;
+                                /** @description max(0, scorta minima + fabbisogno 7 giorni − giacenza) */
+                                da_ordinare: number;
+                                /** @description Quanto serve alla produzione suggerita dei prossimi 7 giorni, nell'unità dell'ingrediente */
+                                fabbisogno_settimana: number;
+                                giacenza: number;
+                                ingrediente_id: number;
+                                nome: string;
+                                scorta_minima: number | null;
+                                unita_misura: string;
+                            }[];
+                            totale_stimato: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/scadenze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lotti in giacenza che scadono entro ?giorni= (predefinito: impostazione giorni_preavviso_scadenza, altrimenti 7), scaduti compresi: { giorni, lotti: [{ ingrediente_id, nome, unita_misura, lotto, scadenza, giacenza, giorni }] }
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    giorni?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Lotti in giacenza che scadono entro N giorni */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            giorni: number;
+                            lotti: {
+                                giacenza: number;
+                                /** @description Giorni alla scadenza (negativi: già scaduto) */
+                                giorni: number;
+                                ingrediente_id: number;
+                                lotto: string;
+                                nome: string;
+                                scadenza: string;
+                                unita_misura: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/scorte/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Scorta minima (punto di riordino) e ubicazione di un ingrediente { scorta_minima?, ubicazione? } (null le toglie); restituisce la giacenza dell'ingrediente
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        scorta_minima?: number | null;
+                        ubicazione?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Giacenza di un ingrediente e dei suoi lotti */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Ricevuto − consumato + rettifiche, nell'unità dell'ingrediente */
+                            giacenza: number;
+                            /** @description Consumato più del ricevuto (produzioni registrate senza lotti in giacenza, o un lotto consumato oltre il ricevuto) */
+                            giacenza_negativa: boolean;
+                            ingrediente_id: number;
+                            lotti: {
+                                /** @description Nell'unità dell'ingrediente; negativa se consumata più del ricevuto */
+                                giacenza: number;
+                                lotto: string;
+                                scadenza: string | null;
+                            }[];
+                            nome: string;
+                            scorta_minima: number | null;
+                            /** @description Giacenza sotto la scorta minima */
+                            sotto_scorta: boolean;
+                            ubicazione: string | null;
+                            unita_misura: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/produzione": {
         parameters: {
             query?: never;

@@ -29,6 +29,7 @@ import { Migration20261130140000Haccp } from './Migration20261130140000Haccp.js'
 import { Migration20261129160000Etichetta } from './Migration20261129160000Etichetta.js';
 import { Migration20261130110000ScienzaBase } from './Migration20261130110000ScienzaBase.js';
 import { Migration20261130120000Fornitori } from './Migration20261130120000Fornitori.js';
+import { Migration20261130130000Magazzino } from './Migration20261130130000Magazzino.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -61,5 +62,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129160000Etichetta', class: Migration20261129160000Etichetta },
   { name: 'Migration20261130110000ScienzaBase', class: Migration20261130110000ScienzaBase },
   { name: 'Migration20261130120000Fornitori', class: Migration20261130120000Fornitori },
+  { name: 'Migration20261130130000Magazzino', class: Migration20261130130000Magazzino },
   { name: 'Migration20261130140000Haccp', class: Migration20261130140000Haccp },
 ];

@@ -132,10 +132,13 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
       join (select produzione_id, sum(quantita_kg) as kg, sum(quantita_kg * food_cost) as costo
               from _demo_righe group by produzione_id) s on s.produzione_id = d.id
      order by d.id`);
+  // the demo's past history predates stock keeping: it consumed no tracked lots (migration Magazzino)
+  await em.execute(`select set_config('gelatiere.consumi_lotti', 'off', true)`);
   await em.execute(`
     insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost, versione_ricetta)
     select r.produzione_id, r.gusto_id, r.quantita_kg, r.food_cost, g.versione
       from _demo_righe r join gusti g on g.id = r.gusto_id order by r.produzione_id, r.gusto_id`);
+  await em.execute(`select set_config('gelatiere.consumi_lotti', 'on', true)`);
 
   const [tot] = await em.execute<{ produzioni: number; righe: number; kg: number }[]>(
     `select (select count(*) from _demo_prod)::int as produzioni, (select count(*) from _demo_righe)::int as righe,

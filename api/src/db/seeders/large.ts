@@ -109,6 +109,8 @@ async function main() {
       await em.transactional(async (tx) => {
         const run = (sql: string) => tx.getConnection().execute(sql, [], 'run', tx.getTransactionContext());
         await run(`set local gelatiere.analytics_rollup = 'off'`);
+        // past history predates stock keeping: it consumed no tracked lots (migration Magazzino)
+        await run(`set local gelatiere.consumi_lotti = 'off'`);
         await run(`create temporary table seed_pv on commit drop as
                    select pv.id, pv.rn, array_agg(u.id order by u.id) ops
                      from (select id, row_number() over (order by id) rn from punti_vendita where nome like 'Gelateria % (large)') pv

@@ -35,6 +35,8 @@ const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
   // missed readings hold no costs though staff-only; an alert is closed by a person, never by a key
   'GET /haccp/letture-mancate': ['haccp:read'],
   'POST /haccp/allarmi/:id/chiusura': null,
+  // expiry warnings are staff-only but hold no prices
+  'GET /magazzino/scadenze': ['magazzino:read'],
 };
 
 const soloAdmin = (rule: AccessRule) => Array.isArray(rule) && rule.every((r) => r === 'admin');
@@ -109,6 +111,12 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Mutation.registraAbbattimento': R('haccp:write'),
   'Mutation.registraPulizia': R('haccp:write'),
   'Mutation.registraControlloMerci': R('haccp:write'),
+  'Query.giacenze': R('magazzino:read'),
+  'Query.lottiInScadenza': R('magazzino:read'),
+  'Query.richiamoLotto': R('magazzino:read'),
+  'Query.ordiniSuggeriti': R('magazzino:read', 'costi:read'),
+  'Mutation.registraRettifica': R('magazzino:write'),
+  'Mutation.impostaScorta': R('magazzino:write'),
   'Query.fornitori': R('magazzino:read'),
   'Mutation.creaFornitore': R('magazzino:write'),
   'Query.ricevimenti': R('magazzino:read'),

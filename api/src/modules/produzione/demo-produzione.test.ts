@@ -38,6 +38,10 @@ describe('demo production data', () => {
     expect(r!.min).toBe(today!.from);
   });
 
+  it('its past history consumed no tracked lots (it predates stock keeping: no negative stock on a fresh demo)', async () => {
+    expect(await sql('select count(*)::int as n from consumi_lotti')).toEqual([{ n: 0 }]);
+  });
+
   it('is seasonal, closes the kiosk in winter and is higher at weekends', async () => {
     const [s] = await sql<{ luglio: number; gennaio: number }>(`
       select (select sum(kg_totale) from produzioni where extract(month from data) = 7)::float8 as luglio,

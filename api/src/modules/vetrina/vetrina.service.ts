@@ -293,7 +293,7 @@ export async function eliminaScarto(ctx: RequestContext, id: number): Promise<nu
 
 // `dateFilter` chooses the days (default: one range, two parameters).
 const unPeriodo = (a: string) => `${a}.data between ?::date and ?::date`;
-const giorniSql = (pvFilter: (alias: string) => string, dateFilter: (alias: string) => string = unPeriodo) => `
+export const giorniSql = (pvFilter: (alias: string) => string, dateFilter: (alias: string) => string = unPeriodo) => `
   carichi as (
     select c.punto_vendita_id, c.data, c.gusto_id, sum(c.kg) as kg, sum(c.kg_rimasti) as rimasti,
            sum(c.kg * r.food_cost) as costo_fotografato, coalesce(sum(c.kg) filter (where r.food_cost is null), 0) as kg_senza_foto

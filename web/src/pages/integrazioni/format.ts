@@ -54,7 +54,7 @@ export const GRUPPI_SCOPE: { dominio: string; scopes: { scope: string; label: st
     ],
   },
   {
-    dominio: 'Magazzino (fornitori, ricevimenti, lotti)',
+    dominio: 'Magazzino (fornitori, ricevimenti, giacenze, lotti, richiamo)',
     scopes: [
       { scope: 'magazzino:read', label: 'Lettura' },
       { scope: 'magazzino:write', label: 'Scrittura' },

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { STAFF, TUTTI } from '../../common/authz.js';
+import { v } from '../../common/validation.js';
+import { route } from '../../rest/route.js';
+import { restSchema } from '../../rest/serialize.js';
+import { giacenzaSchema, rettificaBody, rettificaViewSchema, scadenzeQuery, scadenzeSchema, scortaBody } from './giacenze.schema.js';
+import { getGiacenze, getScadenze, impostaScorta, registraRettifica } from './giacenze.service.js';
+import { ordineSuggeritoSchema } from './riordino.schema.js';
+import { getOrdiniSuggeriti } from './riordino.service.js';
+
+const tags = ['Magazzino'];
+const giacenza = restSchema(giacenzaSchema);
+
+/** Stock (issue 30): read by every role (quantities and lots, no prices), adjusted by admin and manager. */
+export const giacenzeRoutes = [
+  route({
+    method: 'GET',
+    url: '/magazzino',
+    access: TUTTI,
+    summary:
+      'Giacenze: [{ ingrediente_id, nome, unita_misura, giacenza, scorta_minima, ubicazione, sotto_scorta, giacenza_negativa, lotti: [{ lotto, scadenza, giacenza }] }]; giacenza = ricevuto − consumato dalle produzioni (lotti per primi quelli che scadono prima) + rettifiche',
+    tags,
+    response: z.array(giacenza),
+    handler: async (ctx) => getGiacenze(ctx),
+  }),
+  route({
+    method: 'POST',
+    url: '/magazzino/rettifiche',
+    access: STAFF,
+    summary:
+      "Rettifica di magazzino { ingrediente_id, lotto?, quantita (con segno: + aumenta, − diminuisce), motivo }: all'inventario è la differenza tra contato e giacenza; restituisce la rettifica con la giacenza dopo",
+    tags,
+    body: rettificaBody,
+    response: restSchema(rettificaViewSchema),
+    status: 201,
+    handler: async (ctx, { body }) => registraRettifica(ctx, body),
+  }),
+  route({
+    method: 'PUT',
+    url: '/magazzino/scorte/:id',
+    access: STAFF,
+    summary: "Scorta minima (punto di riordino) e ubicazione di un ingrediente { scorta_minima?, ubicazione? } (null le toglie); restituisce la giacenza dell'ingrediente",
+    tags,
+    params: z.object({ id: v.id }),
+    body: scortaBody,
+    response: giacenza,
+    handler: async (ctx, { params, body }) => impostaScorta(ctx, params.id, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/magazzino/scadenze',
+    access: STAFF,
+    summary: 'Lotti in giacenza che scadono entro ?giorni= (predefinito: impostazione giorni_preavviso_scadenza, altrimenti 7), scaduti compresi: { giorni, lotti: [{ ingrediente_id, nome, unita_misura, lotto, scadenza, giacenza, giorni }] }',
+    tags,
+    query: scadenzeQuery,
+    response: restSchema(scadenzeSchema),
+    handler: async (ctx, { query }) => getScadenze(ctx, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/magazzino/riordino',
+    access: STAFF,
+    summary:
+      'Ordini suggeriti per fornitore: [{ fornitore_id, ragione_sociale, email, righe: [{ ingrediente_id, nome, unita_misura, giacenza, scorta_minima, fabbisogno_settimana, da_ordinare, costo_per_unita, costo_stimato }], totale_stimato }]; da ordinare = scorta minima + quanto serve alla produzione suggerita dei prossimi 7 giorni (regola del suggerimento della vetrina) − giacenza',
+    tags,
+    response: z.array(restSchema(ordineSuggeritoSchema)),
+    handler: async (ctx) => getOrdiniSuggeriti(ctx),
+  }),
+];

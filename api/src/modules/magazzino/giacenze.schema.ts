@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { v } from '../../common/validation.js';
+import { restBody, restQuery } from '../../rest/serialize.js';
+
+/** The contract of stock and adjustments (issue 30): every input and output shape, once. */
+
+/** Italian texts of the stock. */
+export const MSG_GIACENZE = {
+  ingredienteObbligatorio: "Seleziona un ingrediente",
+  ingredienteNonTrovato: 'Ingrediente non trovato',
+  lottoNonValido: 'Il lotto deve essere un testo di al massimo 50 caratteri',
+  lottoSconosciuto: (lotto: string, nome: string) => `Il lotto ${lotto} di ${nome} non risulta ricevuto`,
+  quantitaNonValida: 'La quantità della rettifica deve essere un numero diverso da 0 (positivo se la giacenza aumenta, negativo se diminuisce; al massimo 4 decimali)',
+  motivoObbligatorio: 'Indica il motivo della rettifica (es. inventario, scarto, rottura)',
+  scortaNonValida: 'La scorta minima deve essere un numero maggiore o uguale a 0 (al massimo 4 decimali)',
+  giorniNonValidi: 'I giorni di preavviso devono essere un numero intero da 0 a 365',
+} as const;
+
+const QUANTITA_MAX = 1_000_000_000;
+const decimali4 = (n: number) => Math.abs(n * 10000 - Math.round(n * 10000)) < 1e-6;
+const vuotoANull = (val: unknown) => (typeof val === 'string' && val.trim() === '' ? null : val);
+const lotto = z.preprocess(vuotoANull, z.string({ message: MSG_GIACENZE.lottoNonValido }).trim().min(1, MSG_GIACENZE.lottoNonValido).max(50, MSG_GIACENZE.lottoNonValido).nullable());
+
+/** A lot of an ingredient in stock. */
+export const lottoGiacenzaSchema = z.object({
+  lotto: z.string(),
+  scadenza: z.string().nullable().describe('yyyy-MM-dd; null = senza scadenza'),
+  giacenza: z.number().describe("Nell'unità dell'ingrediente; negativa se consumata più del ricevuto"),
+});
+
+/** An ingredient's stock: receipts − consumption + adjustments, with its lots (first expiring first). */
+export const giacenzaSchema = z
+  .object({
+    ingredienteId: z.number().int(),
+    nome: z.string(),
+    unitaMisura: z.string(),
+    giacenza: z.number().describe("Ricevuto − consumato + rettifiche, nell'unità dell'ingrediente"),
+    scortaMinima: z.number().nullable().describe('Punto di riordino; null = non impostato'),
+    ubicazione: z.string().nullable().describe("Dove si conserva (per l'inventario)"),
+    sottoScorta: z.boolean().describe('Giacenza sotto la scorta minima'),
+    giacenzaNegativa: z.boolean().describe('Consumato più del ricevuto (produzioni registrate senza lotti in giacenza, o un lotto consumato oltre il ricevuto)'),
+    lotti: z.array(lottoGiacenzaSchema).describe('Lotti con giacenza diversa da 0, prima quelli che scadono prima'),
+  })
+  .describe("Giacenza di un ingrediente e dei suoi lotti");
+export type GiacenzaView = z.output<typeof giacenzaSchema>;
+
+/** A stock adjustment: the signed change of the stock (an inventory count's difference, a waste). */
+export const rettificaSchema = v.oggetto({
+  ingredienteId: v.idDi(MSG_GIACENZE.ingredienteObbligatorio),
+  lotto: lotto.optional(),
+  quantita: z
+    .number({ message: MSG_GIACENZE.quantitaNonValida })
+    .refine((n) => Number.isFinite(n) && n !== 0 && Math.abs(n) < QUANTITA_MAX && decimali4(n), MSG_GIACENZE.quantitaNonValida),
+  motivo: v.requiredString(MSG_GIACENZE.motivoObbligatorio, 200),
+});
+export type RettificaInput = z.output<typeof rettificaSchema>;
+export const rettificaBody = restBody(rettificaSchema);
+
+/** An adjustment recorded, with the ingredient's stock after it. */
+export const rettificaViewSchema = z.object({
+  id: z.number().int(),
+  ingredienteId: z.number().int(),
+  lotto: z.string().nullable(),
+  quantita: z.number(),
+  motivo: z.string(),
+  utenteId: z.number().int().nullable(),
+  createdAt: z.date(),
+  giacenza: z.number().describe("Giacenza dell'ingrediente dopo la rettifica"),
+});
+export type RettificaView = z.output<typeof rettificaViewSchema>;
+
+/** Reorder point and storage place of an ingredient (null clears). */
+export const scortaSchema = v.oggetto({
+  scortaMinima: z
+    .number({ message: MSG_GIACENZE.scortaNonValida })
+    .refine((n) => Number.isFinite(n) && n >= 0 && n < QUANTITA_MAX && decimali4(n), MSG_GIACENZE.scortaNonValida)
+    .nullable()
+    .optional(),
+  ubicazione: z.preprocess(vuotoANull, z.string().trim().max(100, 'Ubicazione troppo lunga (massimo 100 caratteri)').nullable()).optional(),
+});
+export type ScortaInput = z.output<typeof scortaSchema>;
+export const scortaBody = restBody(scortaSchema);
+
+/** Lots expiring within `giorni` days (default: the setting giorni_preavviso_scadenza, else 7). */
+export const scadenzeQuerySchema = z.object({
+  giorni: z.preprocess((val) => (val === '' ? undefined : val), v.intero(MSG_GIACENZE.giorniNonValidi, 0, 365).optional()),
+});
+export type ScadenzeQuery = z.output<typeof scadenzeQuerySchema>;
+export const scadenzeQuery = restQuery(scadenzeQuerySchema);
+
+export const lottoInScadenzaSchema = z.object({
+  ingredienteId: z.number().int(),
+  nome: z.string(),
+  unitaMisura: z.string(),
+  lotto: z.string(),
+  scadenza: z.string(),
+  giacenza: z.number(),
+  giorni: z.number().int().describe('Giorni alla scadenza (negativi: già scaduto)'),
+});
+export const scadenzeSchema = z.object({ giorni: z.number().int(), lotti: z.array(lottoInScadenzaSchema) }).describe('Lotti in giacenza che scadono entro N giorni');
+export type ScadenzeView = z.output<typeof scadenzeSchema>;

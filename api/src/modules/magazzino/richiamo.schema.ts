@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { v } from '../../common/validation.js';
+import { restQuery } from '../../rest/serialize.js';
+
+/** The contract of the recall report of an ingredient lot (issue 30; Reg. (EC) 178/2002 Art. 18). */
+
+export const MSG_RICHIAMO = {
+  ingredienteObbligatorio: 'Seleziona un ingrediente',
+  lottoObbligatorio: 'Indica il lotto (al massimo 50 caratteri)',
+  lottoNonTrovato: (lotto: string) => `Il lotto ${lotto} non risulta né ricevuto né usato per questo ingrediente`,
+  formatoNonValido: 'Formato non valido: json o pdf',
+} as const;
+
+export const richiamoQuerySchema = z.object({
+  ingredienteId: v.idDi(MSG_RICHIAMO.ingredienteObbligatorio),
+  lotto: z.string({ message: MSG_RICHIAMO.lottoObbligatorio }).trim().min(1, MSG_RICHIAMO.lottoObbligatorio).max(50, MSG_RICHIAMO.lottoObbligatorio),
+  formato: z.enum(['json', 'pdf'], { message: MSG_RICHIAMO.formatoNonValido }).default('json'),
+});
+export type RichiamoQuery = z.output<typeof richiamoQuerySchema>;
+export const richiamoQuery = restQuery(richiamoQuerySchema);
+
+const ingredienteSchema = z.object({ id: z.number().int(), nome: z.string(), unitaMisura: z.string() });
+const fornitoreSchema = z.object({ id: z.number().int(), ragioneSociale: z.string(), partitaIva: z.string().nullable(), email: z.string().nullable(), telefono: z.string().nullable() });
+const ricevimentoSchema = z.object({
+  id: z.number().int(),
+  data: z.string(),
+  numeroDocumento: z.string(),
+  quantita: z.number().describe("Quantità ricevuta del lotto, nell'unità dell'ingrediente"),
+  scadenza: z.string().nullable(),
+  temperatura: z.number().nullable(),
+});
+const produzioneRichiamoSchema = z.object({
+  produzioneId: z.number().int(),
+  data: z.string(),
+  puntoVenditaId: z.number().int(),
+  puntoVenditaNome: z.string(),
+  gustoId: z.number().int(),
+  gustoNome: z.string(),
+  quantitaKg: z.number().describe('kg del gusto prodotti nella riga'),
+  quantitaIngrediente: z.number().describe("Quantità del lotto usata nella riga, nell'unità dell'ingrediente"),
+  versioneRicetta: z.number().int(),
+  lottoProduzione: z.string().describe('Lotto di produzione della riga (L<aaaammgg>-<riga>), stampato su etichetta e foglio di pesata'),
+});
+
+/** One step back (supplier, receipt) and one step forward (every production that used the lot). */
+export const richiamoSchema = z
+  .object({
+    ingrediente: ingredienteSchema,
+    lotto: z.string(),
+    fornitore: fornitoreSchema.nullable().describe('Fornitore del (primo) ricevimento del lotto; null se il lotto non risulta ricevuto'),
+    ricevimento: ricevimentoSchema.nullable().describe('Primo ricevimento del lotto'),
+    ricevimenti: z.array(ricevimentoSchema.extend({ fornitoreId: z.number().int() })).describe('Tutti i ricevimenti del lotto (di solito uno)'),
+    quantitaRicevuta: z.number(),
+    quantitaUsata: z.number(),
+    produzioni: z.array(produzioneRichiamoSchema).describe('Ogni riga di produzione che ha usato il lotto, per data'),
+  })
+  .describe("Rapporto di richiamo di un lotto di ingrediente (Reg. (CE) 178/2002 art. 18-19)");
+export type RichiamoView = z.output<typeof richiamoSchema>;
