@@ -480,7 +480,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Confronto tra anni: { anno_corrente, anno_precedente: { anno, kg_totale, costo_totale, margine, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore.
+         * Confronto tra anni: { fino_a_oggi, anno_corrente, anno_precedente: { anno, data_inizio, data_fine, kg_totale, costo_totale, margine, margine_stimato, dati_mensili: [{mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale, margine_fonte } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). Se uno dei due anni è in corso (o il mese scelto è quello in corso) il confronto è tra gli stessi giorni: dal 1° gennaio (o dal 1° del mese) allo stesso giorno e mese di oggi in entrambi gli anni (fino_a_oggi true, dati_mensili fino al mese corrente, margini stimati). Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore.
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope analytics:read
          */
         get: {
@@ -520,6 +520,10 @@ export interface paths {
                             anno_corrente: {
                                 anno: number;
                                 costo_totale?: number;
+                                /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                data_fine: string;
+                                /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                data_inizio: string;
                                 dati_mensili: {
                                     costo_totale?: number;
                                     kg_totale: number;
@@ -544,6 +548,10 @@ export interface paths {
                             anno_precedente: {
                                 anno: number;
                                 costo_totale?: number;
+                                /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                data_fine: string;
+                                /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                data_inizio: string;
                                 dati_mensili: {
                                     costo_totale?: number;
                                     kg_totale: number;
@@ -565,6 +573,8 @@ export interface paths {
                                 margine_fonte?: "reale" | "stimato";
                                 margine_stimato?: number;
                             };
+                            /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
+                            fino_a_oggi: boolean;
                             /** @description null se il precedente è 0 */
                             variazioni: {
                                 costo_percentuale?: number | null;
@@ -1312,6 +1322,10 @@ export interface paths {
                                 anno_corrente: {
                                     anno: number;
                                     costo_totale?: number;
+                                    /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                    data_fine: string;
+                                    /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                    data_inizio: string;
                                     dati_mensili: {
                                         costo_totale?: number;
                                         kg_totale: number;
@@ -1336,6 +1350,10 @@ export interface paths {
                                 anno_precedente: {
                                     anno: number;
                                     costo_totale?: number;
+                                    /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                    data_fine: string;
+                                    /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                    data_inizio: string;
                                     dati_mensili: {
                                         costo_totale?: number;
                                         kg_totale: number;
@@ -1357,6 +1375,8 @@ export interface paths {
                                     margine_fonte?: "reale" | "stimato";
                                     margine_stimato?: number;
                                 };
+                                /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
+                                fino_a_oggi: boolean;
                                 /** @description null se il precedente è 0 */
                                 variazioni: {
                                     costo_percentuale?: number | null;
