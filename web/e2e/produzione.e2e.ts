@@ -234,7 +234,8 @@ test.describe('produzione', () => {
     // delete, after the confirmation
     await riga(page, NOTE.standard).getByRole('button', { name: 'Elimina' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm.getByText(/Eliminare il record del \d{2}\/\d{2}\/\d{4}, .+, \d+(,\d+)? kg\?/)).toBeVisible(); // names the record (issue 34 item 25)
+    // the spec's sentence, then the record it names (issue 34 item 25)
+    await expect(confirm.getByText(/^Sei sicuro di voler eliminare questo record di produzione\? \d{2}\/\d{2}\/\d{4}, .+, \d+(,\d+)? kg$/)).toBeVisible();
     await confirm.getByRole('button', { name: 'Elimina' }).click();
     await expect(gustiRiga(page, NOTE.standard)).not.toBeAttached();
     await screenshot(page, 'e2e-storico-manager-1280');
