@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import type { SortState } from '../../components/table-state';
 import { EmptyState } from '../../components/EmptyState';
-import { BadgeNuovo, evidenzaCreato, useScorriAlCreato } from '../../components/evidenza';
+import { ConNuovo, evidenzaCreato, useScorriAlCreato } from '../../components/evidenza';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -161,10 +161,9 @@ export default function StoricoProduzionePage() {
       header: 'Data',
       sortable: true,
       render: (p) => (
-        <HStack gap="2" wrap="nowrap">
+        <ConNuovo attivo={p.id === creatoId}>
           <Text whiteSpace="nowrap">{formatDate(p.data)}</Text>
-          <BadgeNuovo attivo={p.id === creatoId} />
-        </HStack>
+        </ConNuovo>
       ),
     },
     { key: 'puntoVendita', header: 'Punto Vendita', sortable: true, render: (p) => p.puntoVenditaNome },
@@ -187,10 +186,9 @@ export default function StoricoProduzionePage() {
             <Card.Body gap="2">
               <Flex justify="space-between" align="flex-start" gap="2">
                 <Box minW="0">
-                  <HStack gap="2">
+                  <ConNuovo attivo={p.id === creatoId}>
                     <Text fontWeight="bold">{formatDate(p.data)}</Text>
-                    <BadgeNuovo attivo={p.id === creatoId} />
-                  </HStack>
+                  </ConNuovo>
                   <Text fontSize="sm" color="fg.muted">
                     {p.puntoVenditaNome}
                     {p.operatoreNome ? ` · ${p.operatoreNome}` : ''}
