@@ -74,13 +74,22 @@ export const sorbetto = (ids: Record<NomeIngredienteTest, number>): RigaRicetta[
   { ingrediente_id: ids.limone, quantita: 250, unita: 'ml' },
 ];
 
-/** Productions for tests, written straight into the production tables (no rollups, no versions). */
-export async function registraProduzione(t: TestApp, data: string, righe: { gustoId: number; kg: number }[]): Promise<number> {
+/**
+ * Productions for tests, written straight into the production tables (not through the service: no
+ * versions; the rollups follow by their triggers). Lines at `foodCost` (default 0), at the first sales
+ * point unless `puntoVenditaId` is given.
+ */
+export async function registraProduzione(
+  t: TestApp,
+  data: string,
+  righe: { gustoId: number; kg: number; foodCost?: number }[],
+  { puntoVenditaId }: { puntoVenditaId?: number } = {},
+): Promise<number> {
   const conn = t.orm.em.fork().getConnection();
-  const [pv] = await conn.execute<{ id: number }[]>('select id from punti_vendita order by id limit 1');
+  const [pv] = puntoVenditaId ? [{ id: puntoVenditaId }] : await conn.execute<{ id: number }[]>('select id from punti_vendita order by id limit 1');
   const [p] = await conn.execute<{ id: number }[]>('insert into produzioni (data, punto_vendita_id) values (?, ?) returning id', [data, pv!.id]);
   for (const r of righe) {
-    await conn.execute('insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost) values (?, ?, ?, 0)', [p!.id, r.gustoId, r.kg]);
+    await conn.execute('insert into produzione_righe (produzione_id, gusto_id, quantita_kg, food_cost) values (?, ?, ?, ?)', [p!.id, r.gustoId, r.kg, r.foodCost ?? 0]);
   }
   return p!.id;
 }

@@ -51,9 +51,11 @@ async function creaDati(rest: Rest) {
 
   const produzione = (data: string, puntoVenditaId: number, righe: [number, number][]) =>
     api('POST', '/produzione', { data, puntoVenditaId, gusti: righe.map(([gusto_id, quantita_kg]) => ({ gusto_id, quantita_kg })), note: 'E2E analytics' });
-  // this year on the kiosk: 10 + 5 kg; last year: 6 kg. The other sales point must not count.
+  // this year on the kiosk: 10 + 5 kg; last year: 6 kg on 1 January (inside the running year's comparison,
+  // which runs both years from 1 January to today's day); last December: 4 kg, outside it. The other sales point must not count.
   await produzione(`${ANNO}-01-01`, chiosco.id, [[fiordilatte.id, 10], [fragola.id, 5]]);
-  await produzione(`${ANNO - 1}-06-15`, chiosco.id, [[fiordilatte.id, 6]]);
+  await produzione(`${ANNO - 1}-01-01`, chiosco.id, [[fiordilatte.id, 6]]);
+  await produzione(`${ANNO - 1}-12-31`, chiosco.id, [[fiordilatte.id, 4]]);
   await produzione(`${ANNO}-01-01`, gelateria!.id, [[fiordilatte.id, 20]]);
 }
 
@@ -79,7 +81,7 @@ test.describe('analytics', () => {
     await page.getByRole('combobox', { name: 'Anno' }).selectOption(String(ANNO - 1));
     await page.getByRole('combobox', { name: 'Punto Vendita' }).selectOption({ label: PUNTO_VENDITA });
     await page.getByRole('button', { name: 'Applica Filtri' }).click();
-    await expect(rowOf(page, 'Top Gusti', FIORDILATTE)).toHaveText(/6,0 kg.*100,0%/);
+    await expect(rowOf(page, 'Top Gusti', FIORDILATTE)).toHaveText(/10,0 kg.*100,0%/);
     await expect(rowOf(page, 'Top Gusti', FRAGOLA)).toHaveCount(0);
 
     // this year, compared with last year
@@ -88,13 +90,28 @@ test.describe('analytics', () => {
     await page.getByRole('button', { name: 'Applica Filtri' }).click();
     const confronto = page.getByRole('region', { name: `Confronto ${ANNO} / ${ANNO - 1}` });
     await expect(confronto).toBeVisible();
-    await expect(confronto.getByTestId('confronto-kg')).toHaveText(new RegExp(`15,0 kg.*${ANNO - 1}: 6,0 kg.*\\+150,0%`));
+    // like for like (issue 34 item 15): the same days of last year, not its whole (10 kg: -33 %)
+    const oggi = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' }).format(new Date());
+    await expect(confronto).toContainText(`Stesso periodo nei due anni: dal 1 gennaio al ${oggi}.`);
+    // (on 31 December the whole of last year is the same period: its 31 December counts too)
+    const finoAl31 = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }).endsWith('-12-31');
+    await expect(confronto.getByTestId('confronto-kg')).toHaveText(new RegExp(`15,0 kg.*${ANNO - 1}: ${finoAl31 ? '10,0 kg.*\\+50,0%' : '6,0 kg.*\\+150,0%'}`));
     await expect(rowOf(page, 'Top Gusti', FIORDILATTE)).toHaveText(new RegExp(`${CREME}.*10,0 kg.*66,7%`));
     await expect(rowOf(page, 'Top Gusti', FRAGOLA)).toHaveText(new RegExp(`${FRUTTA}.*5,0 kg.*33,3%`));
     // 10 l of milk for 10 kg of fiordilatte (1 l + 200 g per 1.2 kg of mix)
     await expect(rowOf(page, 'Analisi Ingredienti', LATTE)).toHaveText(/8,3 l/);
     await expect(confronto.getByTestId('confronto-costo')).toBeVisible();
     await screenshot(page, 'analytics-e2e-admin-1280');
+    await page.getByRole('button', { name: 'Come si calcola: Kg prodotti' }).click();
+    await expect(page.getByText(`Anno in corso: entrambi gli anni dal 1 gennaio al ${oggi}`)).toBeVisible();
+    await screenshot(page, 'analytics-e2e-admin-definizione-1280');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(confronto.getByTestId('confronto-kg')).toBeVisible();
+    await screenshot(page, 'analytics-e2e-admin-390');
+    await confronto.scrollIntoViewIfNeeded();
+    await screenshot(page, 'analytics-e2e-admin-confronto-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Esporta: the Excel file of the applied filters
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta' }).click()]);

@@ -234,7 +234,8 @@ test.describe('produzione', () => {
     // delete, after the confirmation
     await riga(page, NOTE.standard).getByRole('button', { name: 'Elimina' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm.getByText(/Eliminare il record del \d{2}\/\d{2}\/\d{4}, .+, \d+(,\d+)? kg\?/)).toBeVisible(); // names the record (issue 34 item 25)
+    // the spec's sentence, then the record it names (issue 34 item 25)
+    await expect(confirm.getByText(/^Sei sicuro di voler eliminare questo record di produzione\? \d{2}\/\d{2}\/\d{4}, .+, \d+(,\d+)? kg$/)).toBeVisible();
     await confirm.getByRole('button', { name: 'Elimina' }).click();
     await expect(gustiRiga(page, NOTE.standard)).not.toBeAttached();
     await screenshot(page, 'e2e-storico-manager-1280');
@@ -243,5 +244,27 @@ test.describe('produzione', () => {
     expect(saved).toHaveLength(2);
     expect(saved.find((p) => p.note === NOTE.touch)?.kg_totale).toBe(6.5);
     expect(saved.some((p) => p.note === NOTE.standard)).toBe(false);
+  });
+
+  test('a production just recorded is shown first and highlighted when the storico opens', async ({ page }) => {
+    // the note does not end with the suffix: the other tests count only their own productions
+    const nota = `Evidenza ${suffix} nello storico`;
+    await loginAs(page, 'operatore');
+    await apriSchermata(page, '', 'Registra Produzione');
+    await step(page, '+2', GUSTO_B);
+    await registra(page, nota, '2');
+    // then the user opens the storico from the menu (issue 34 item 25)
+    await page.locator('nav [data-page-key="storico-produzione"]').first().click();
+    const nuova = riga(page, nota);
+    await expect(nuova).toHaveAttribute('data-creato', 'true');
+    await expect(nuova.getByText('Nuovo')).toBeVisible();
+    await expect(page.getByText('Nuovo', { exact: true })).toHaveCount(1);
+    // newest recorded first: the new one is the first record
+    await expect(page.getByTestId('gusti-e-note').first()).toContainText(nota);
+    await screenshot(page, 'e2e-storico-evidenza-1280');
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId('produzione-card').first()).toHaveAttribute('data-creato', 'true');
+    await expect(page.getByTestId('produzione-card').first()).toContainText('Nuovo');
+    await screenshot(page, 'e2e-storico-evidenza-390');
   });
 });

@@ -480,7 +480,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Confronto tra anni: { anno_corrente, anno_precedente: { anno, kg_totale, costo_totale, margine, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore.
+         * Confronto tra anni: { fino_a_oggi, anno_corrente, anno_precedente: { anno, data_inizio, data_fine, kg_totale, costo_totale, margine, margine_stimato, dati_mensili: [{mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale, margine_fonte } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). Se uno dei due anni è in corso (o il mese scelto è quello in corso) il confronto è tra gli stessi giorni: dal 1° gennaio (o dal 1° del mese) allo stesso giorno e mese di oggi in entrambi gli anni (fino_a_oggi true, dati_mensili fino al mese corrente, margini stimati). Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore.
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope analytics:read
          */
         get: {
@@ -520,6 +520,10 @@ export interface paths {
                             anno_corrente: {
                                 anno: number;
                                 costo_totale?: number;
+                                /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                data_fine: string;
+                                /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                data_inizio: string;
                                 dati_mensili: {
                                     costo_totale?: number;
                                     kg_totale: number;
@@ -544,6 +548,10 @@ export interface paths {
                             anno_precedente: {
                                 anno: number;
                                 costo_totale?: number;
+                                /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                data_fine: string;
+                                /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                data_inizio: string;
                                 dati_mensili: {
                                     costo_totale?: number;
                                     kg_totale: number;
@@ -565,6 +573,8 @@ export interface paths {
                                 margine_fonte?: "reale" | "stimato";
                                 margine_stimato?: number;
                             };
+                            /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
+                            fino_a_oggi: boolean;
                             /** @description null se il precedente è 0 */
                             variazioni: {
                                 costo_percentuale?: number | null;
@@ -1312,6 +1322,10 @@ export interface paths {
                                 anno_corrente: {
                                     anno: number;
                                     costo_totale?: number;
+                                    /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                    data_fine: string;
+                                    /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                    data_inizio: string;
                                     dati_mensili: {
                                         costo_totale?: number;
                                         kg_totale: number;
@@ -1336,6 +1350,10 @@ export interface paths {
                                 anno_precedente: {
                                     anno: number;
                                     costo_totale?: number;
+                                    /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                    data_fine: string;
+                                    /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                    data_inizio: string;
                                     dati_mensili: {
                                         costo_totale?: number;
                                         kg_totale: number;
@@ -1357,6 +1375,8 @@ export interface paths {
                                     margine_fonte?: "reale" | "stimato";
                                     margine_stimato?: number;
                                 };
+                                /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
+                                fino_a_oggi: boolean;
                                 /** @description null se il precedente è 0 */
                                 variazioni: {
                                     costo_percentuale?: number | null;
@@ -12736,29 +12756,29 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description kg per ciclo, ≥ capacita_min_kg, ≤ 500 */
+                        /** @description Mantecatore: carico massimo di miscela per ciclo (kg); oltre, il foglio di pesata divide il lotto in cicli uguali. La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500 (predefinito 10) */
                         capacita_max_kg?: number;
-                        /** @description kg per ciclo, > 0 */
+                        /** @description Mantecatore: carico minimo di miscela per ciclo (kg). La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500 (predefinito 2) */
                         capacita_min_kg?: number;
-                        /** @description testo, al massimo 300 caratteri */
+                        /** @description Indirizzo del laboratorio (etichetta). L'indirizzo può avere al massimo 300 caratteri (vuoto = non impostato) */
                         indirizzo?: string | null;
-                        /** @description frazione 0–2 (predefinito 0.30) */
+                        /** @description Overrun predefinito del gelato (frazione: 0.30 = 30 %). L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %) (predefinito 0.3) */
                         overrun_gelato?: number;
-                        /** @description frazione 0–2 (predefinito 0.20) */
+                        /** @description Overrun predefinito dei sorbetti (frazione: 0.20 = 20 %). L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %) (predefinito 0.2) */
                         overrun_sorbetto?: number;
-                        /** @description 11 cifre con cifra di controllo ("IT" facoltativo) */
+                        /** @description Partita IVA del laboratorio (etichetta). La partita IVA deve avere 11 cifre con la cifra di controllo corretta (es. 01234567897) (vuoto = non impostato) */
                         partita_iva?: string | null;
-                        /** @description testo, al massimo 200 caratteri (vuoto = non impostata) */
+                        /** @description Ragione sociale dell'operatore del settore alimentare (etichetta). La ragione sociale può avere al massimo 200 caratteri (vuoto = non impostato) */
                         ragione_sociale?: string | null;
-                        /** @description bilancia principale, grammi 0.01–100 (predefinito 1) */
+                        /** @description Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo). La risoluzione della bilancia è un numero di grammi tra 0.01 e 100 (predefinito 1) */
                         risoluzione_g?: number;
-                        /** @description bilancia di precisione, grammi 0.01–100 (predefinito 0.1) */
+                        /** @description Bilancia di precisione: risoluzione in grammi (per le righe sotto la soglia per ciclo). La risoluzione della bilancia è un numero di grammi tra 0.01 e 100 (predefinito 0.1) */
                         risoluzione_precisione_g?: number;
-                        /** @description giorni interi 1–730 (predefinito 60) */
+                        /** @description Giorni dalla produzione per il termine minimo di conservazione del gelato (etichetta). La durata (shelf life) è un numero intero di giorni tra 1 e 730 (predefinito 60) */
                         shelf_life_gelato_giorni?: number;
-                        /** @description giorni interi 1–730 (predefinito 60) */
+                        /** @description Giorni dalla produzione per il termine minimo di conservazione dei sorbetti (etichetta). La durata (shelf life) è un numero intero di giorni tra 1 e 730 (predefinito 60) */
                         shelf_life_sorbetto_giorni?: number;
-                        /** @description grammi per ciclo sotto cui si usa la bilancia di precisione (predefinito 100; 0 = mai) */
+                        /** @description Bilancia di precisione: le righe sotto questi grammi per ciclo si pesano sulla bilancia di precisione. La soglia della bilancia di precisione è un numero di grammi tra 0 e 10000 (predefinito 100) */
                         soglia_precisione_g?: number;
                     };
                 };

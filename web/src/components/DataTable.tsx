@@ -93,7 +93,7 @@ export function DataTable<T>({ columns, rows, rowKey, sort, onSortChange, captio
                     ))}
                   </Table.Row>
                   {sub && (
-                    <Table.Row data-sub-row>
+                    <Table.Row data-sub-row bg={creato?.(row) ? 'brand.subtle' : undefined}>
                       <Table.Cell colSpan={columns.length} pt="0">
                         {/* inline-size containment: the line takes the columns' width and never widens them */}
                         <Box css={{ contain: 'inline-size' }}>{sub}</Box>

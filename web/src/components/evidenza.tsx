@@ -1,4 +1,5 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -15,6 +16,16 @@ export function BadgeNuovo({ attivo }: { attivo: boolean }) {
       Nuovo
     </Badge>
   ) : null;
+}
+
+/** A record's leading text with "Nuovo" after it when it is the one just created. */
+export function ConNuovo({ attivo, children }: { attivo: boolean; children: ReactNode }) {
+  return (
+    <HStack gap="2" wrap="nowrap">
+      {children}
+      <BadgeNuovo attivo={attivo} />
+    </HStack>
+  );
 }
 
 /** Scrolls the highlighted record into view once the list shows it. */

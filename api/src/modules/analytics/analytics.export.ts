@@ -149,7 +149,7 @@ export function exportXlsx(ctx: RequestContext, data: ExportData): Buffer {
     ],
     [
       ...ac.datiMensili.map((m, i) => ({
-        nomeMese: NOMI_MESI[i],
+        nomeMese: NOMI_MESI[m.mese - 1],
         kgC: m.kgTotale,
         kgP: ap.datiMensili[i]!.kgTotale,
         costoC: m.costoTotale,
@@ -157,7 +157,8 @@ export function exportXlsx(ctx: RequestContext, data: ExportData): Buffer {
         margineC: m.margine,
         margineP: ap.datiMensili[i]!.margine,
       })),
-      { nomeMese: 'Totale', kgC: ac.kgTotale, kgP: ap.kgTotale, costoC: ac.costoTotale, costoP: ap.costoTotale, margineC: ac.margine, margineP: ap.margine },
+      // running year: both years up to today's day and month (the last month is cut there)
+      { nomeMese: data.confronto.finoAOggi ? `Totale al ${ac.dataFine.slice(8, 10)}/${ac.dataFine.slice(5, 7)}` : 'Totale', kgC: ac.kgTotale, kgP: ap.kgTotale, costoC: ac.costoTotale, costoP: ap.costoTotale, margineC: ac.margine, margineP: ap.margine },
     ],
   );
   wc.ultima.carattere = 'grassetto';

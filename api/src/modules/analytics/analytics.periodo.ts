@@ -1,6 +1,6 @@
 import { canSeeCosts } from '../../common/authz.js';
 import type { RequestContext } from '../../common/context.js';
-import { eur2, isoDate, kg3, oggiRoma, periodoDi, round, trendDa, variazionePercentuale, type AnalyticsFiltroInput, type Periodo, type Trend } from './analytics.filters.js';
+import { eur2, giorniNelMese, isoDate, kg3, oggiRoma, periodoDi, round, trendDa, variazionePercentuale, type AnalyticsFiltroInput, type Periodo, type Trend } from './analytics.filters.js';
 import { marginiMensili, type MargineFonte } from './analytics.margini.js';
 import { Sql, type Row, num, prezzoRichiesta, gustoConditions, gustiRollup, giornoConditions, gustiAggregateSql, hasGustoFilter, periodoView, type PeriodoView, type MeseView, mensili, meseView, totaliGusti, conteggioProduzioni, type RipartizioneView, ripartizione } from './analytics.shared.js';
 
@@ -8,17 +8,22 @@ import { Sql, type Row, num, prezzoRichiesta, gustoConditions, gustiRollup, gior
 
 export interface AnnoConfrontoView {
   anno: number;
+  /** The compared period of this year (yyyy-MM-dd): the whole year or month, or up to today's day when finoAOggi. */
+  dataInizio: string;
+  dataFine: string;
   kgTotale: number;
   costoTotale?: number;
   margine?: number;
   /** 'reale' when every (month, point, flavour) of the year has display-case data (admin, manager). */
   margineFonte?: MargineFonte;
-  /** The estimate of DOMAIN.md Analytics for the whole year: kg produced × prezzo_vendita_kg − costoTotale. */
+  /** The estimate of DOMAIN.md Analytics for the period: kg produced × prezzo_vendita_kg − costoTotale. */
   margineStimato?: number;
   datiMensili: MeseView[];
 }
 
 export interface ConfrontoView {
+  /** true when one of the years is running: both are compared from the period's first day to today's day and month. */
+  finoAOggi: boolean;
   annoCorrente: AnnoConfrontoView;
   annoPrecedente: AnnoConfrontoView;
   variazioni: {
@@ -30,53 +35,141 @@ export interface ConfrontoView {
   };
 }
 
+interface AnnoGrezzo {
+  kg: number;
+  costo: number;
+  margine: number;
+  fonte: MargineFonte;
+  stimato: number;
+}
+
+/**
+ * Like for like (issue 34): when the period of either year includes today (the running year, or its
+ * running month), a whole previous year would be compared with a part of this one. Both years are then
+ * cut at today's day and month: 1 Jan (or the month's 1st) to today against the same days of the other
+ * year (29 Feb falls to 28 Feb). null when both periods are complete (or wholly in the future).
+ */
+export function finestraConfronto(anni: number[], mese: number | null, oggi = oggiRoma()): ((anno: number) => { dal: string; al: string }) | null {
+  if (!anni.includes(oggi.anno) || (mese !== null && mese !== oggi.mese)) return null;
+  return (anno) => ({
+    dal: isoDate(anno, mese ?? 1, 1),
+    al: isoDate(anno, oggi.mese, Math.min(oggi.giorno, giorniNelMese(anno, oggi.mese))),
+  });
+}
+
 /** Year against year (anno or the current year, against confrontaAnno or the year before). */
 export async function confronto(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<ConfrontoView> {
-  const costi = canSeeCosts(ctx.user);
-  const anno = f.anno ?? oggiRoma().anno;
+  const oggi = oggiRoma();
+  const anno = f.anno ?? oggi.anno;
   const precedente = f.confrontaAnno ?? anno - 1;
   const mese = f.mese ?? null;
-  // margins: real where display-case data exist, the estimate elsewhere (analytics.margini.ts)
-  const [get, margini, prezzo] = await Promise.all([
-    mensili(ctx, f, [anno, precedente], mese),
-    costi ? marginiMensili(ctx, f, [anno, precedente], mese) : Promise.resolve(null),
-    costi ? prezzoRichiesta(ctx) : Promise.resolve(0),
-  ]);
-  const annoView = (a: number): AnnoConfrontoView & { raw: { kg: number; costo: number; margine: number; fonte: MargineFonte; stimato: number } } => {
-    const mesi = Array.from({ length: 12 }, (_, i) => get(a, i + 1));
-    const kg = mesi.reduce((s, m) => s + m.kg, 0);
-    const costo = mesi.reduce((s, m) => s + m.costo, 0);
-    const tot = margini?.(a, 'anno');
-    const stimato = eur2(kg * prezzo - costo);
-    return {
-      anno: a,
-      kgTotale: kg3(kg),
-      ...(margini && tot ? { costoTotale: eur2(costo), margine: tot.margine, margineFonte: tot.margineFonte, margineStimato: stimato } : {}),
-      datiMensili: mesi.map((m, i) => {
-        const mm = margini?.(a, i + 1);
-        return { mese: i + 1, kgTotale: kg3(m.kg), ...(mm ? { costoTotale: eur2(m.costo), margine: mm.margine, margineFonte: mm.margineFonte } : {}) };
-      }),
-      raw: { kg, costo, margine: tot?.margine ?? 0, fonte: tot?.margineFonte ?? 'stimato', stimato },
-    };
-  };
-  const { raw: c, ...corrente } = annoView(anno);
-  const { raw: pr, ...prec } = annoView(precedente);
+  const finestra = finestraConfronto([anno, precedente], mese, oggi);
+  const [c, pr] = finestra ? await confrontoFinoAOggi(ctx, f, [anno, precedente], finestra, oggi.mese) : await confrontoAnni(ctx, f, [anno, precedente], mese);
   // like for like: real against real only when both years are wholly real, else estimate against estimate
-  const fonteConfronto: MargineFonte = c.fonte === 'reale' && pr.fonte === 'reale' ? 'reale' : 'stimato';
+  const fonteConfronto: MargineFonte = c.raw.fonte === 'reale' && pr.raw.fonte === 'reale' ? 'reale' : 'stimato';
   return {
-    annoCorrente: corrente,
-    annoPrecedente: prec,
+    finoAOggi: finestra !== null,
+    annoCorrente: c.view,
+    annoPrecedente: pr.view,
     variazioni: {
-      kgPercentuale: variazionePercentuale(kg3(c.kg), kg3(pr.kg)),
-      ...(costi
+      kgPercentuale: variazionePercentuale(kg3(c.raw.kg), kg3(pr.raw.kg)),
+      ...(canSeeCosts(ctx.user)
         ? {
-            costoPercentuale: variazionePercentuale(eur2(c.costo), eur2(pr.costo)),
-            marginePercentuale: fonteConfronto === 'reale' ? variazionePercentuale(c.margine, pr.margine) : variazionePercentuale(c.stimato, pr.stimato),
+            costoPercentuale: variazionePercentuale(eur2(c.raw.costo), eur2(pr.raw.costo)),
+            marginePercentuale:
+              fonteConfronto === 'reale' ? variazionePercentuale(c.raw.margine, pr.raw.margine) : variazionePercentuale(c.raw.stimato, pr.raw.stimato),
             margineFonte: fonteConfronto,
           }
         : {}),
     },
   };
+}
+
+type AnnoConfronto = { view: AnnoConfrontoView; raw: AnnoGrezzo };
+
+/** Two complete periods (whole years, or a month of each): the monthly rollups, real margins where display-case data exist. */
+async function confrontoAnni(ctx: RequestContext, f: AnalyticsFiltroInput, anni: [number, number], mese: number | null): Promise<[AnnoConfronto, AnnoConfronto]> {
+  const costi = canSeeCosts(ctx.user);
+  // margins: real where display-case data exist, the estimate elsewhere (analytics.margini.ts)
+  const [get, margini, prezzo] = await Promise.all([
+    mensili(ctx, f, anni, mese),
+    costi ? marginiMensili(ctx, f, anni, mese) : Promise.resolve(null),
+    costi ? prezzoRichiesta(ctx) : Promise.resolve(0),
+  ]);
+  const annoView = (a: number): AnnoConfronto => {
+    const mesi = Array.from({ length: 12 }, (_, i) => get(a, i + 1));
+    const kg = mesi.reduce((s, m) => s + m.kg, 0);
+    const costo = mesi.reduce((s, m) => s + m.costo, 0);
+    const tot = margini?.(a, 'anno');
+    const stimato = eur2(kg * prezzo - costo);
+    const p = periodoDi({ anno: a, mese: mese ?? undefined });
+    return {
+      view: {
+        anno: a,
+        dataInizio: p.dataInizio,
+        dataFine: p.dataFine,
+        kgTotale: kg3(kg),
+        ...(margini && tot ? { costoTotale: eur2(costo), margine: tot.margine, margineFonte: tot.margineFonte, margineStimato: stimato } : {}),
+        datiMensili: mesi.map((m, i) => {
+          const mm = margini?.(a, i + 1);
+          return { mese: i + 1, kgTotale: kg3(m.kg), ...(mm ? { costoTotale: eur2(m.costo), margine: mm.margine, margineFonte: mm.margineFonte } : {}) };
+        }),
+      },
+      raw: { kg, costo, margine: tot?.margine ?? 0, fonte: tot?.margineFonte ?? 'stimato', stimato },
+    };
+  };
+  return [annoView(anni[0]), annoView(anni[1])];
+}
+
+/**
+ * Both years up to today's day and month (finestraConfronto), from the daily rollups (one statement):
+ * months 1 to today's month, the last one cut at the same day. Real margins are kept per month, so they
+ * cannot be cut at a day: both years' margins are the estimate of the same days ('stimato').
+ */
+async function confrontoFinoAOggi(
+  ctx: RequestContext,
+  f: AnalyticsFiltroInput,
+  anni: [number, number],
+  finestra: (anno: number) => { dal: string; al: string },
+  ultimoMese: number,
+): Promise<[AnnoConfronto, AnnoConfronto]> {
+  const costi = canSeeCosts(ctx.user);
+  const [a, b] = anni.map((anno) => ({ anno, ...finestra(anno), src: giorniSql(f, finestra(anno).dal, finestra(anno).al) }));
+  const [rows, prezzo] = await Promise.all([
+    ctx.em.execute<Row[]>(
+      `with a as (${a!.src.text}), b as (${b!.src.text})
+       select ?::int as anno, extract(month from a.data)::int as mese, sum(a.kg)::float8 as kg, sum(a.costo)::float8 as costo from a group by 2
+       union all
+       select ?::int, extract(month from b.data)::int, sum(b.kg)::float8, sum(b.costo)::float8 from b group by 2`,
+      [...a!.src.params, ...b!.src.params, a!.anno, b!.anno],
+    ),
+    costi ? prezzoRichiesta(ctx) : Promise.resolve(0),
+  ]);
+  const annoView = ({ anno, dal, al }: { anno: number; dal: string; al: string }): AnnoConfronto => {
+    const mesi = Array.from({ length: ultimoMese }, (_, i) => {
+      const r = rows.find((x) => num(x.anno) === anno && num(x.mese) === i + 1);
+      return { kg: num(r?.kg), costo: num(r?.costo) };
+    });
+    const kg = mesi.reduce((s, m) => s + m.kg, 0);
+    const costo = mesi.reduce((s, m) => s + m.costo, 0);
+    const stimato = eur2(kg * prezzo - costo);
+    return {
+      view: {
+        anno,
+        dataInizio: dal,
+        dataFine: al,
+        kgTotale: kg3(kg),
+        ...(costi ? { costoTotale: eur2(costo), margine: stimato, margineFonte: 'stimato' as const, margineStimato: stimato } : {}),
+        datiMensili: mesi.map((m, i) => ({
+          ...meseView(i + 1, m, prezzo, costi),
+          ...(costi ? { margineFonte: 'stimato' as const } : {}),
+        })),
+      },
+      raw: { kg, costo, margine: stimato, fonte: 'stimato', stimato },
+    };
+  };
+  // the same year twice (anno = confrontaAnno): the two CTEs give it twice, each view reads its own
+  return [annoView(a!), annoView(b!)];
 }
 
 /** kg (and cost, margin) for the 12 months of a year; productions counted when no flavour filter is set. */
@@ -161,32 +254,39 @@ export interface PeriodoDettagliView {
 }
 
 /**
- * One value per day of the period (zeros included). Without flavour filters from analytics_giorno;
- * with flavour filters from analytics_gusti_giorno, or, when a sales point or operator is asked for
- * too, from the lines of that sales point's / operator's productions (a small set). With flavour
- * filters `produzioni` is null (the rollups count lines, not productions).
+ * kg, cost and productions per day between dal and al with the filters (SELECT body: data, kg, costo,
+ * n): without flavour filters from analytics_giorno; with flavour filters from analytics_gusti_giorno,
+ * or, when a sales point or operator is asked for too, from the lines of that sales point's /
+ * operator's productions (a small set). With flavour filters n is null (the rollups count lines).
  */
-export async function giornaliero(ctx: RequestContext, f: AnalyticsFiltroInput, dal: string, al: string, costi: boolean): Promise<GiornoView[]> {
-  let source: { text: string; params: unknown[] };
-  const flavours = hasGustoFilter(f);
-  if (flavours && (f.puntoVenditaId || f.operatoreId)) {
+export function giorniSql(f: AnalyticsFiltroInput, dal: string, al: string): { text: string; params: unknown[] } {
+  if (hasGustoFilter(f) && (f.puntoVenditaId || f.operatoreId)) {
     const sql = new Sql().add('p.data between ?::date and ?::date', dal, al);
     if (f.puntoVenditaId) sql.add('p.punto_vendita_id = ?', f.puntoVenditaId);
     if (f.operatoreId) sql.add('p.operatore_id = ?', f.operatoreId);
     gustoConditions(sql, f, 'r.gusto_id');
-    source = {
+    return {
       text: `select p.data, sum(r.quantita_kg) kg, sum(r.quantita_kg * r.food_cost) costo, null::int n
                from produzione_righe r join produzioni p on p.id = r.produzione_id ${sql.clause} group by p.data`,
       params: sql.params,
     };
-  } else if (flavours) {
+  }
+  if (hasGustoFilter(f)) {
     const sql = new Sql().add('d.data between ?::date and ?::date', dal, al);
     gustoConditions(sql, f, 'd.gusto_id');
-    source = { text: `select d.data, sum(d.kg) kg, sum(d.costo) costo, null::int n from analytics_gusti_giorno d ${sql.clause} group by d.data`, params: sql.params };
-  } else {
-    const sql = giornoConditions(f, dal, al);
-    source = { text: `select d.data, sum(d.kg) kg, sum(d.costo) costo, sum(d.produzioni) n from analytics_giorno d ${sql.clause} group by d.data`, params: sql.params };
+    return { text: `select d.data, sum(d.kg) kg, sum(d.costo) costo, null::int n from analytics_gusti_giorno d ${sql.clause} group by d.data`, params: sql.params };
   }
+  const sql = giornoConditions(f, dal, al);
+  return { text: `select d.data, sum(d.kg) kg, sum(d.costo) costo, sum(d.produzioni) n from analytics_giorno d ${sql.clause} group by d.data`, params: sql.params };
+}
+
+/**
+ * One value per day of the period (zeros included), from giorniSql. With flavour filters `produzioni`
+ * is null (the rollups count lines, not productions).
+ */
+export async function giornaliero(ctx: RequestContext, f: AnalyticsFiltroInput, dal: string, al: string, costi: boolean): Promise<GiornoView[]> {
+  const flavours = hasGustoFilter(f);
+  const source = giorniSql(f, dal, al);
   const rows = await ctx.em.execute<Row[]>(
     `with x as (${source.text})
      select s.giorno::date::text as data, coalesce(x.kg, 0)::float8 as kg, coalesce(x.costo, 0)::float8 as costo,

@@ -217,7 +217,7 @@ export const analyticsRoutes = [
     url: '/analytics/confronto',
     access: TUTTI,
     soloLettura: true,
-    summary: `Confronto tra anni: { anno_corrente, anno_precedente: { anno, kg_totale, costo_totale, margine, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). ${FILTRI}${SOLO_STAFF}`,
+    summary: `Confronto tra anni: { fino_a_oggi, anno_corrente, anno_precedente: { anno, data_inizio, data_fine, kg_totale, costo_totale, margine, margine_stimato, dati_mensili: [{mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale, margine_fonte } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). Se uno dei due anni è in corso (o il mese scelto è quello in corso) il confronto è tra gli stessi giorni: dal 1° gennaio (o dal 1° del mese) allo stesso giorno e mese di oggi in entrambi gli anni (fino_a_oggi true, dati_mensili fino al mese corrente, margini stimati). ${FILTRI}${SOLO_STAFF}`,
     tags,
     query: filtroSchema,
     response: restSchema(confrontoSchema),

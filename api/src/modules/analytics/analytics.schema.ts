@@ -251,6 +251,8 @@ export const trendMensileSchema = z.object({ anno: id, mesi: z.array(mese) });
 
 const annoConfronto = z.object({
   anno: id,
+  dataInizio: z.string().describe('Primo giorno del periodo confrontato (yyyy-MM-dd)'),
+  dataFine: z.string().describe('Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi'),
   kgTotale: z.number(),
   costoTotale: costo.describe('Costo di produzione: food cost dei kg prodotti'),
   margine: costo,
@@ -260,6 +262,7 @@ const annoConfronto = z.object({
 });
 export const confrontoSchema = vista<ConfrontoView>()(
   z.object({
+    finoAOggi: z.boolean().describe("true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni"),
     annoCorrente: annoConfronto,
     annoPrecedente: annoConfronto,
     variazioni: z

@@ -94,6 +94,8 @@ export class AnalyticsTrendMensileType {
 @ObjectType('AnalyticsAnnoConfronto')
 export class AnalyticsAnnoConfrontoType {
   @Field(() => Int) anno!: number;
+  @Field(() => String, { description: 'Primo giorno del periodo confrontato (yyyy-MM-dd)' }) dataInizio!: string;
+  @Field(() => String, { description: "Ultimo giorno del periodo confrontato: con finoAOggi, lo stesso giorno e mese di oggi" }) dataFine!: string;
   @Field(() => Float) kgTotale!: number;
   @Costo('Costo di produzione: food cost dei kg prodotti') costoTotale?: number;
   @Costo() margine?: number;
@@ -112,6 +114,8 @@ export class AnalyticsVariazioniType {
 
 @ObjectType('AnalyticsConfronto')
 export class AnalyticsConfrontoType {
+  @Field(() => Boolean, { description: "true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi" })
+  finoAOggi!: boolean;
   @Field(() => AnalyticsAnnoConfrontoType) annoCorrente!: AnalyticsAnnoConfrontoType;
   @Field(() => AnalyticsAnnoConfrontoType) annoPrecedente!: AnalyticsAnnoConfrontoType;
   @Field(() => AnalyticsVariazioniType) variazioni!: AnalyticsVariazioniType;

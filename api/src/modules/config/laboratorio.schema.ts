@@ -90,17 +90,26 @@ const numero = (message: string, min: number, max: number, minEscluso = false, i
       .refine((n) => Number.isFinite(n) && (minEscluso ? n > min : n >= min) && n <= max && (!intero || Number.isInteger(n)), message),
   );
 
-export const campoLaboratorioSchema: Record<CampoLaboratorio, z.ZodType<number>> = {
-  capacitaMinKg: numero(MSG_LABORATORIO.capacita, 0, LIMITI_LABORATORIO.capacitaMaxKg, true),
-  capacitaMaxKg: numero(MSG_LABORATORIO.capacita, 0, LIMITI_LABORATORIO.capacitaMaxKg, true),
-  risoluzioneG: numero(MSG_LABORATORIO.risoluzione, LIMITI_LABORATORIO.risoluzioneMinG, LIMITI_LABORATORIO.risoluzioneMaxG),
-  risoluzionePrecisioneG: numero(MSG_LABORATORIO.risoluzione, LIMITI_LABORATORIO.risoluzioneMinG, LIMITI_LABORATORIO.risoluzioneMaxG),
-  sogliaPrecisioneG: numero(MSG_LABORATORIO.soglia, 0, LIMITI_LABORATORIO.sogliaMaxG),
-  overrunGelato: numero(MSG_LABORATORIO.overrun, 0, LIMITI_LABORATORIO.overrunMax),
-  overrunSorbetto: numero(MSG_LABORATORIO.overrun, 0, LIMITI_LABORATORIO.overrunMax),
-  shelfLifeGelatoGiorni: numero(MSG_LABORATORIO.shelfLife, 1, LIMITI_LABORATORIO.shelfLifeMaxGiorni, false, true),
-  shelfLifeSorbettoGiorni: numero(MSG_LABORATORIO.shelfLife, 1, LIMITI_LABORATORIO.shelfLifeMaxGiorni, false, true),
+/** Each number's check: its Italian message (which says the accepted range), min, max, min excluded, whole numbers only. */
+const REGOLE: Record<CampoLaboratorio, [message: string, min: number, max: number, minEscluso?: boolean, intero?: boolean]> = {
+  capacitaMinKg: [MSG_LABORATORIO.capacita, 0, LIMITI_LABORATORIO.capacitaMaxKg, true],
+  capacitaMaxKg: [MSG_LABORATORIO.capacita, 0, LIMITI_LABORATORIO.capacitaMaxKg, true],
+  risoluzioneG: [MSG_LABORATORIO.risoluzione, LIMITI_LABORATORIO.risoluzioneMinG, LIMITI_LABORATORIO.risoluzioneMaxG],
+  risoluzionePrecisioneG: [MSG_LABORATORIO.risoluzione, LIMITI_LABORATORIO.risoluzioneMinG, LIMITI_LABORATORIO.risoluzioneMaxG],
+  sogliaPrecisioneG: [MSG_LABORATORIO.soglia, 0, LIMITI_LABORATORIO.sogliaMaxG],
+  overrunGelato: [MSG_LABORATORIO.overrun, 0, LIMITI_LABORATORIO.overrunMax],
+  overrunSorbetto: [MSG_LABORATORIO.overrun, 0, LIMITI_LABORATORIO.overrunMax],
+  shelfLifeGelatoGiorni: [MSG_LABORATORIO.shelfLife, 1, LIMITI_LABORATORIO.shelfLifeMaxGiorni, false, true],
+  shelfLifeSorbettoGiorni: [MSG_LABORATORIO.shelfLife, 1, LIMITI_LABORATORIO.shelfLifeMaxGiorni, false, true],
 };
+
+const CAMPI_NUMERICI = Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[];
+const CAMPI_TESTO = Object.keys(CHIAVI_LABORATORIO_TESTO) as CampoTestoLaboratorio[];
+
+export const campoLaboratorioSchema: Record<CampoLaboratorio, z.ZodType<number>> = Object.fromEntries(CAMPI_NUMERICI.map((c) => [c, numero(...REGOLE[c])])) as Record<
+  CampoLaboratorio,
+  ReturnType<typeof numero>
+>;
 
 /** Italian VAT number: 11 digits ("IT" prefix and spaces accepted), the last one the Luhn-style check digit. */
 export function partitaIvaValida(piva: string): boolean {
@@ -133,19 +142,15 @@ export const campoTestoLaboratorioSchema: Record<CampoTestoLaboratorio, z.ZodTyp
     .transform((s) => (s ? s : null)),
 };
 
+/** Every field optional; its OpenAPI description: what it is, what it accepts (the check's message) and its default. */
+const predefinito = (c: CampoLaboratorio | CampoTestoLaboratorio) => LABORATORIO_PREDEFINITO[c] ?? 'non impostato';
 const campiScrittura = {
-  capacitaMinKg: campoLaboratorioSchema.capacitaMinKg.optional().describe('kg per ciclo, > 0'),
-  capacitaMaxKg: campoLaboratorioSchema.capacitaMaxKg.optional().describe('kg per ciclo, ≥ capacita_min_kg, ≤ 500'),
-  risoluzioneG: campoLaboratorioSchema.risoluzioneG.optional().describe('bilancia principale, grammi 0.01–100 (predefinito 1)'),
-  risoluzionePrecisioneG: campoLaboratorioSchema.risoluzionePrecisioneG.optional().describe('bilancia di precisione, grammi 0.01–100 (predefinito 0.1)'),
-  sogliaPrecisioneG: campoLaboratorioSchema.sogliaPrecisioneG.optional().describe('grammi per ciclo sotto cui si usa la bilancia di precisione (predefinito 100; 0 = mai)'),
-  overrunGelato: campoLaboratorioSchema.overrunGelato.optional().describe('frazione 0–2 (predefinito 0.30)'),
-  overrunSorbetto: campoLaboratorioSchema.overrunSorbetto.optional().describe('frazione 0–2 (predefinito 0.20)'),
-  shelfLifeGelatoGiorni: campoLaboratorioSchema.shelfLifeGelatoGiorni.optional().describe('giorni interi 1–730 (predefinito 60)'),
-  shelfLifeSorbettoGiorni: campoLaboratorioSchema.shelfLifeSorbettoGiorni.optional().describe('giorni interi 1–730 (predefinito 60)'),
-  ragioneSociale: campoTestoLaboratorioSchema.ragioneSociale.optional().describe('testo, al massimo 200 caratteri (vuoto = non impostata)'),
-  indirizzo: campoTestoLaboratorioSchema.indirizzo.optional().describe('testo, al massimo 300 caratteri'),
-  partitaIva: campoTestoLaboratorioSchema.partitaIva.optional().describe('11 cifre con cifra di controllo ("IT" facoltativo)'),
+  ...(Object.fromEntries(
+    CAMPI_NUMERICI.map((c) => [c, campoLaboratorioSchema[c].optional().describe(`${DESCRIZIONI_LABORATORIO[c]}. ${REGOLE[c][0]} (predefinito ${predefinito(c)})`)]),
+  ) as Record<CampoLaboratorio, z.ZodOptional<z.ZodType<number>>>),
+  ...(Object.fromEntries(
+    CAMPI_TESTO.map((c) => [c, campoTestoLaboratorioSchema[c].optional().describe(`${DESCRIZIONI_LABORATORIO[c]}. ${MSG_LABORATORIO[c]} (vuoto = ${predefinito(c)})`)]),
+  ) as Record<CampoTestoLaboratorio, z.ZodOptional<z.ZodType<string | null, unknown>>>),
 };
 
 /** The write of the whole section (GraphQL input, REST body): every field optional, min ≤ max checked after merging. */
@@ -160,11 +165,11 @@ export const laboratorioRestBody = restBody(impostaLaboratorioSchema);
 
 /** The settings as the service returns them; the gateway writes them in snake_case (GET and PUT /laboratorio). */
 export const laboratorioViewSchema = z.object({
-  ...(Object.fromEntries((Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [campo, z.number().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<
+  ...(Object.fromEntries(CAMPI_NUMERICI.map((campo) => [campo, z.number().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<
     CampoLaboratorio,
     z.ZodNumber
   >),
-  ...(Object.fromEntries((Object.keys(CHIAVI_LABORATORIO_TESTO) as CampoTestoLaboratorio[]).map((campo) => [campo, z.string().nullable().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<
+  ...(Object.fromEntries(CAMPI_TESTO.map((campo) => [campo, z.string().nullable().describe(DESCRIZIONI_LABORATORIO[campo])])) as Record<
     CampoTestoLaboratorio,
     z.ZodNullable<z.ZodString>
   >),
@@ -175,7 +180,7 @@ export const laboratorioViewSchema = z.object({
  * stored as plain text. The min ≤ max rule needs both keys: PUT /laboratorio checks it.
  */
 export const VALIDATORI_LABORATORIO: Record<string, (valore: string | null) => string> = Object.fromEntries([
-  ...(Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[]).map((campo) => [
+  ...CAMPI_NUMERICI.map((campo) => [
     CHIAVI_LABORATORIO[campo],
     (valore: string | null) => {
       const r = campoLaboratorioSchema[campo].safeParse(valore);
@@ -183,7 +188,7 @@ export const VALIDATORI_LABORATORIO: Record<string, (valore: string | null) => s
       return String(r.data);
     },
   ]),
-  ...(Object.keys(CHIAVI_LABORATORIO_TESTO) as CampoTestoLaboratorio[]).map((campo) => [
+  ...CAMPI_TESTO.map((campo) => [
     CHIAVI_LABORATORIO_TESTO[campo],
     (valore: string | null) => {
       const r = campoTestoLaboratorioSchema[campo].safeParse(valore);

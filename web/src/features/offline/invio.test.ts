@@ -7,6 +7,7 @@ import { graphqlErrorResponse } from '../../testing/handlers';
 import type { ProduzioneInAttesa } from './archivio';
 import { creaInvioProduzione, esitoErrore } from './invio';
 import { nuovoIdProduzione } from './id';
+import { leggiProduzioneRegistrata } from '../produzione/produzione-registrata';
 
 const serverError = (status: number, body: unknown) =>
   new ServerError('errore', { response: new Response(null, { status }), bodyText: JSON.stringify(body) });
@@ -54,6 +55,16 @@ describe('invio di una produzione', () => {
     const invia = creaInvioProduzione(createApolloClient(), () => 4);
     expect(await invia(item)).toEqual({ tipo: 'inviata', kgTotale: 2.5 });
     expect(variabili).toEqual({ input: item.input, idempotencyKey: item.id });
+    // Storico will highlight it for its user (issue 34 item 25): sent now or by the queue, both come here
+    expect(leggiProduzioneRegistrata(4)).toBe(9);
+    expect(leggiProduzioneRegistrata(5)).toBeNull();
+  });
+
+  it('a refused or failed send marks nothing for Storico', async () => {
+    server.use(graphql.mutation('ProduzioneRegistra', () => graphqlErrorResponse('Gusto non trovato o non attivo', 'BAD_USER_INPUT')));
+    const invia = creaInvioProduzione(createApolloClient(), () => 4);
+    expect(await invia(item)).toEqual({ tipo: 'rifiutata', messaggio: 'Gusto non trovato o non attivo' });
+    expect(leggiProduzioneRegistrata(4)).toBeNull();
   });
 
   it("does not send with another user's session (or none)", async () => {

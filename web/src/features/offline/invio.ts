@@ -5,6 +5,7 @@ import { graphqlErrorCodes, serverErrorMessage } from '../../app/error-message';
 import { readStoredSession } from '../../app/session';
 import { MSG_REGISTRAZIONE } from '../produzione/messages';
 import { REGISTRA_PRODUZIONE } from '../produzione/operations';
+import { segnaProduzioneRegistrata } from '../produzione/produzione-registrata';
 import { isVetrina } from './archivio';
 import type { EsitoInvio, InviaProduzione } from './coda-produzioni';
 import { inviaVetrina } from './invio-vetrina';
@@ -47,7 +48,10 @@ export function creaInvioProduzione(
         mutation: REGISTRA_PRODUZIONE,
         variables: { input: item.input, idempotencyKey: item.id },
       });
-      return { tipo: 'inviata', kgTotale: result.data?.registraProduzione.kgTotale ?? item.kgTotale };
+      const registrata = result.data?.registraProduzione;
+      // Storico shows it highlighted (sent now or from the queue: both come through here)
+      if (registrata) segnaProduzioneRegistrata({ id: registrata.id, utenteId: item.utenteId });
+      return { tipo: 'inviata', kgTotale: registrata?.kgTotale ?? item.kgTotale };
     } catch (error) {
       return esitoErrore(error);
     }

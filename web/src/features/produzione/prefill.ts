@@ -10,6 +10,8 @@ export interface PrefillProduzione {
   versioneRicetta: number;
 }
 
+import { sessionStorageSicuro } from '../../lib/session-storage';
+
 const CHIAVE = 'gelatiere.produzione.prefill';
 
 const valido = (x: unknown): x is PrefillProduzione => {
@@ -20,13 +22,7 @@ const valido = (x: unknown): x is PrefillProduzione => {
   );
 };
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const storage = sessionStorageSicuro;
 
 export function salvaPrefillProduzione(p: PrefillProduzione): void {
   storage()?.setItem(CHIAVE, JSON.stringify(p));

@@ -34,6 +34,9 @@ describe('Analytics', () => {
     expect(within(screen.getByTestId('card-gusti-attivi')).getByText('17')).toBeInTheDocument();
     // Costi Oggi is the real cost of today, not a fixed 0
     expect(within(screen.getByTestId('card-costi-oggi')).getByText('€ 45,60')).toBeInTheDocument();
+    // every cost figure names its definition (issue 34): today's cost is the production cost, the ingredients' cost is at today's prices
+    expect(screen.getByTestId('card-costi-oggi')).toHaveTextContent('Costo di produzione');
+    for (const di of ['Costi Oggi', 'Costo di produzione', 'Costo totale', 'Margine', 'Trend']) expect(screen.getAllByRole('button', { name: `Come si calcola: ${di}` })[0]).toBeInTheDocument();
 
     const gusti = rows(screen.getByRole('table', { name: 'Top Gusti' }));
     expect(gusti).toHaveLength(3);
@@ -84,6 +87,10 @@ describe('Analytics', () => {
     expect(margine).toBe('—');
     expect(within(block).getByTestId('confronto-kg')).toHaveTextContent('2025: 0,0 kg');
     expect(within(block).getByTestId('confronto-margine')).toHaveTextContent('2025: € 0,00');
+    // the running year against the same days of 2025, not against the whole of 2025: said above and in each definition
+    expect(block).toHaveTextContent('Stesso periodo nei due anni: dal 1 gennaio al 21 novembre.');
+    await user.click(within(block).getByRole('button', { name: 'Come si calcola: Kg prodotti' }));
+    expect(await screen.findByText(/Anno in corso: entrambi gli anni dal 1 gennaio al 21 novembre, gli stessi giorni/)).toBeVisible();
   });
 
   it('sends the chosen filters as query variables only on Applica Filtri', async () => {

@@ -29,15 +29,17 @@ interface ConfrontoChartProps {
   /** Omitted when no comparison year is chosen. */
   annoPrecedente?: number;
   mesiPrecedente?: readonly MeseKg[];
+  /** Months shown from January (12; up to today's month when the running year is compared up to today). */
+  mesi?: number;
 }
 
 type RigaConfronto = { mese: string; corrente: number; precedente: number };
 
 /** Monthly kg of the selected year (and of the comparison year). */
-export function ConfrontoChart({ annoCorrente, mesiCorrente, annoPrecedente, mesiPrecedente }: ConfrontoChartProps) {
+export function ConfrontoChart({ annoCorrente, mesiCorrente, annoPrecedente, mesiPrecedente, mesi = 12 }: ConfrontoChartProps) {
   const kgDi = (mesi: readonly MeseKg[] | undefined, m: number) => mesi?.find((x) => x.mese === m)?.kgTotale ?? 0;
   const chart = useChart<RigaConfronto>({
-    data: MESI_BREVI.map((nome, i) => ({ mese: nome, corrente: kgDi(mesiCorrente, i + 1), precedente: kgDi(mesiPrecedente, i + 1) })),
+    data: MESI_BREVI.slice(0, mesi).map((nome, i) => ({ mese: nome, corrente: kgDi(mesiCorrente, i + 1), precedente: kgDi(mesiPrecedente, i + 1) })),
     series: [
       { name: 'corrente', color: 'brand.500', label: String(annoCorrente) },
       ...(annoPrecedente !== undefined ? [{ name: 'precedente' as const, color: 'pistacchio.400', label: String(annoPrecedente) }] : []),

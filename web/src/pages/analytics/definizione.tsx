@@ -31,7 +31,7 @@ export const DEFINIZIONI = {
   costoProduzione:
     'Food cost di tutti i kg prodotti: kg × costo al kg della ricetta al momento della produzione. Diverso dal «Costo del venduto» dei Margini, che conta solo i kg su cui è calcolato il margine.',
   margineStimato:
-    'Kg prodotti × prezzo di vendita al kg (Impostazioni) − costo di produzione. Confronta due anni con la stessa stima quando almeno uno non ha tutti i dati della vetrina.',
+    'Kg prodotti × prezzo di vendita al kg (Impostazioni) − costo di produzione. Confronta due anni con la stessa stima quando almeno uno non ha tutti i dati della vetrina, e nell’anno in corso (i dati della vetrina sono mensili: non si fermano a un giorno).',
   margineReale: 'Kg venduti in vetrina × prezzo di listino − costo dei kg venduti: entrambi gli anni hanno tutti i dati della vetrina.',
   ricavo:
     'Kg venduti in vetrina × prezzo di listino del gusto nel punto vendita; dove la vetrina non ha dati, kg prodotti × prezzo di vendita al kg (stima).',
@@ -39,6 +39,14 @@ export const DEFINIZIONI = {
     'Costo dei kg su cui è calcolato il margine: i kg venduti in vetrina, al food cost della loro produzione; dove la vetrina non ha dati, i kg prodotti (stima: tutto il prodotto è venduto). Diverso dal «Costo di produzione» del confronto, che conta tutti i kg prodotti.',
   margine:
     'Ricavo − costo del venduto. «reale» se ogni mese, punto vendita e gusto ha i dati della vetrina; altrimenti «stimato» (in parte o del tutto).',
+  costoOggi:
+    'Costo di produzione delle produzioni di oggi: kg × costo al kg della ricetta al momento della produzione (come il «Costo di produzione» del confronto).',
+  costoIngrediente:
+    'Consumo dell’ingrediente nel periodo (kg prodotti × la sua quota nella ricetta attuale) × il suo costo per unità di oggi. È a prezzi attuali: diverso dal «Costo di produzione», che usa il food cost al momento della produzione.',
   trend:
     'La quota del gusto (o il consumo dell’ingrediente) sui kg prodotti del periodo, seconda metà contro prima: oltre +10 % crescita, sotto −10 % decrescita, altrimenti stabile. È al netto della stagione: cresce ciò che cresce più del laboratorio.',
 } as const;
+
+/** The comparison with the running year: the same days of both years (said in every figure's definition). */
+export const stessiGiorni = (dal: string, al: string) =>
+  `Anno in corso: entrambi gli anni dal ${dal} al ${al}, gli stessi giorni, non l’anno intero contro una sua parte.`;

@@ -53,9 +53,18 @@ export function confrontoData(conCosti: boolean): AnalyticsConfrontoQuery {
   const costi = (costoTotale: number, margine: number, margineFonte: string, margineStimato: number) => (conCosti ? { costoTotale, margine, margineFonte, margineStimato } : {});
   return {
     analytics: {
+      // the running year as the server compares it (issue 34): both years from 1 January to today's day (21 November)
       confronto: {
-        annoCorrente: { anno: 2026, kgTotale: 150.25, ...costi(320.5, 2980.4, 'reale', 3435.75), datiMensili: mesi([10, 20, 30, 40, 50.25, 0, 0, 0, 0, 0, 0, 0]) },
-        annoPrecedente: { anno: 2025, kgTotale: 0, ...costi(0, 0, 'stimato', 0), datiMensili: mesi(Array(12).fill(0) as number[]) },
+        finoAOggi: true,
+        annoCorrente: {
+          anno: 2026,
+          dataInizio: '2026-01-01',
+          dataFine: '2026-11-21',
+          kgTotale: 150.25,
+          ...costi(320.5, 2980.4, 'reale', 3435.75),
+          datiMensili: mesi([10, 20, 30, 40, 50.25, 0, 0, 0, 0, 0, 0]),
+        },
+        annoPrecedente: { anno: 2025, dataInizio: '2025-01-01', dataFine: '2025-11-21', kgTotale: 0, ...costi(0, 0, 'stimato', 0), datiMensili: mesi(Array(11).fill(0) as number[]) },
         variazioni: { kgPercentuale: null, ...(conCosti ? { costoPercentuale: -12.345, marginePercentuale: null, margineFonte: 'stimato' } : {}) },
       },
     },

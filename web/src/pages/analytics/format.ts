@@ -1,5 +1,14 @@
 import { formatDecimal, formatNumber } from '../../lib/format';
 
+const giornoMese = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** '2026-06-15' -> '15 giugno' (a calendar date, yyyy-MM-dd); anything else as given. */
+export function formatGiornoMese(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : giornoMese.format(d);
+}
+
+
 export type Trend = 'crescita' | 'decrescita' | 'stabile';
 
 /** DOMAIN.md: crescita, decrescita, anything else is stable. */

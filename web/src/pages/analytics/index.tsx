@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuCalendarDays, LuCalendarRange, LuEuro, LuIceCreamCone } from 'react-icons/lu';
@@ -18,6 +18,7 @@ import {
   AnalyticsOpzioniDocument,
   AnalyticsTopGustiDocument,
 } from './operations';
+import { Definizione, DEFINIZIONI } from './definizione';
 import { MarginiSection } from './margini';
 import { ConfrontoSection, FiltriBar, IngredientiSection, TopGustiSection } from './sections';
 import { Avviso } from '../../components/Avviso';
@@ -137,7 +138,19 @@ export default function AnalyticsPage() {
             />
             <StatCard label="Gusti Attivi" icon={LuIceCreamCone} colorPalette="purple" loading={cardsLoading} value={formatNumber(d?.totali.gustiAttivi ?? 0)} testId="card-gusti-attivi" />
             {conCosti && (
-              <StatCard label="Costi Oggi" icon={LuEuro} colorPalette="orange" loading={cardsLoading} value={formatEuro(d?.produzioneOggi.costoTotale ?? 0)} testId="card-costi-oggi" />
+              <StatCard
+                label="Costi Oggi"
+                icon={LuEuro}
+                colorPalette="orange"
+                loading={cardsLoading}
+                value={formatEuro(d?.produzioneOggi.costoTotale ?? 0)}
+                helpText={
+                  <HStack as="span" gap="0.5">
+                    Costo di produzione <Definizione di="Costi Oggi">{DEFINIZIONI.costoOggi}</Definizione>
+                  </HStack>
+                }
+                testId="card-costi-oggi"
+              />
             )}
           </SimpleGrid>
 

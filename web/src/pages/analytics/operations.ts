@@ -59,6 +59,7 @@ export const AnalyticsConfrontoDocument = graphql(`
   query AnalyticsConfronto($filtro: AnalyticsFiltro, $conCosti: Boolean!) {
     analytics(filtro: $filtro) {
       confronto {
+        finoAOggi
         annoCorrente {
           ...AnalyticsAnnoConfrontoCampi
         }
@@ -77,6 +78,8 @@ export const AnalyticsConfrontoDocument = graphql(`
 
   fragment AnalyticsAnnoConfrontoCampi on AnalyticsAnnoConfronto {
     anno
+    dataInizio
+    dataFine
     kgTotale
     costoTotale @include(if: $conCosti)
     margine @include(if: $conCosti)

@@ -5,11 +5,11 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { formatEuro, formatKg, formatPercent } from '../../lib/format';
 import type { AnalyticsConfrontoQuery, AnalyticsIngredientiQuery, AnalyticsOpzioniQuery, AnalyticsTopGustiQuery } from '../../gql/graphql';
-import { Definizione, DEFINIZIONI } from './definizione';
+import { Definizione, DEFINIZIONI, stessiGiorni } from './definizione';
 import { FonteBadge } from './fonte';
 import { ConfrontoChart, IngredientiChart, TopGustiChart, coloreVisibile } from './charts';
 import { MESI, anniConfronto, anniDisponibili, type FiltriAnalytics } from './filters';
-import { TREND_LABELS, formatConsumo, formatUtilizzoGusti, formatVariazione, normalizzaTrend } from './format';
+import { TREND_LABELS, formatConsumo, formatGiornoMese, formatUtilizzoGusti, formatVariazione, normalizzaTrend } from './format';
 
 export type GustoTop = AnalyticsTopGustiQuery['analytics']['topGusti'][number];
 export type IngredienteAnalisi = AnalyticsIngredientiQuery['analytics']['ingredienti'][number];
@@ -282,18 +282,25 @@ export function ConfrontoSection({ confronto, loading, conConfronto, conCosti }:
   // like for like: the margins the server compared (real only when both years are wholly real)
   const reale = v?.margineFonte === 'reale';
   const margineDi = (a: { margine?: number | null; margineStimato?: number | null } | undefined) => formatEuro((reale ? a?.margine : a?.margineStimato) ?? 0);
+  // the running year: both years from the period's first day to today's day and month (issue 34)
+  const periodo = confronto?.finoAOggi && corrente && precedente ? { dal: formatGiornoMese(corrente.dataInizio), al: formatGiornoMese(corrente.dataFine) } : null;
+  const definizione = (testo: string) => (periodo ? `${testo} ${stessiGiorni(periodo.dal, periodo.al)}` : testo);
   return (
-    <SectionCard title={title} description="Kg prodotti per mese" testId="sezione-confronto">
+    <SectionCard
+      title={title}
+      description={periodo ? `Stesso periodo nei due anni: dal ${periodo.dal} al ${periodo.al}. Kg prodotti per mese` : 'Kg prodotti per mese'}
+      testId="sezione-confronto"
+    >
       {loading ? (
         <SectionSkeleton />
       ) : (
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: conCosti ? 3 : 1 }} gap="3" maxW={conCosti ? undefined : 'sm'}>
-            <FiguraConfronto label="Kg prodotti" definizione={DEFINIZIONI.kgProdotti} testId="confronto-kg" corrente={formatKg(corrente?.kgTotale ?? 0)} precedente={precedente ? formatKg(precedente.kgTotale) : undefined} annoPrecedente={precedente?.anno} variazione={v?.kgPercentuale} />
+            <FiguraConfronto label="Kg prodotti" definizione={definizione(DEFINIZIONI.kgProdotti)} testId="confronto-kg" corrente={formatKg(corrente?.kgTotale ?? 0)} precedente={precedente ? formatKg(precedente.kgTotale) : undefined} annoPrecedente={precedente?.anno} variazione={v?.kgPercentuale} />
             {conCosti && (
               <FiguraConfronto
                 label="Costo di produzione"
-                definizione={DEFINIZIONI.costoProduzione}
+                definizione={definizione(DEFINIZIONI.costoProduzione)}
                 testId="confronto-costo"
                 corrente={formatEuro(corrente?.costoTotale ?? 0)}
                 precedente={precedente ? formatEuro(precedente.costoTotale ?? 0) : undefined}
@@ -304,7 +311,7 @@ export function ConfrontoSection({ confronto, loading, conConfronto, conCosti }:
             {conCosti && (
               <FiguraConfronto
                 label={reale ? 'Margine reale' : 'Margine stimato'}
-                definizione={reale ? DEFINIZIONI.margineReale : DEFINIZIONI.margineStimato}
+                definizione={definizione(reale ? DEFINIZIONI.margineReale : DEFINIZIONI.margineStimato)}
                 testId="confronto-margine"
                 corrente={margineDi(corrente)}
                 precedente={precedente ? margineDi(precedente) : undefined}
@@ -314,7 +321,13 @@ export function ConfrontoSection({ confronto, loading, conConfronto, conCosti }:
             )}
           </SimpleGrid>
           {corrente ? (
-            <ConfrontoChart annoCorrente={corrente.anno} mesiCorrente={corrente.datiMensili} annoPrecedente={precedente?.anno} mesiPrecedente={precedente?.datiMensili} />
+            <ConfrontoChart
+              annoCorrente={corrente.anno}
+              mesiCorrente={corrente.datiMensili}
+              annoPrecedente={precedente?.anno}
+              mesiPrecedente={precedente?.datiMensili}
+              mesi={periodo ? corrente.datiMensili.length : 12}
+            />
           ) : (
             <Text color="fg.muted" fontSize="sm">
               Nessun dato di produzione per il periodo selezionato.
@@ -377,6 +390,12 @@ export function TopGustiSection({ gusti, loading, conCosti = false }: { gusti: r
       description={
         <>
           I 10 gusti più prodotti nel periodo. Trend rispetto al totale del laboratorio <Definizione di="Trend">{DEFINIZIONI.trend}</Definizione>
+          {conCosti && (
+            <>
+              {' '}
+              Margine <Definizione di="Margine">{DEFINIZIONI.margine}</Definizione>
+            </>
+          )}
         </>
       }
       testId="sezione-top-gusti"
@@ -420,7 +439,21 @@ function ingredientiColumns(conCosti: boolean): Column<IngredienteAnalisi>[] {
 
 export function IngredientiSection({ ingredienti, loading, conCosti }: { ingredienti: readonly IngredienteAnalisi[]; loading: boolean; conCosti: boolean }) {
   return (
-    <SectionCard title="Analisi Ingredienti" description="Consumo secondo le ricette attuali (1 l = 1 kg di miscela)" testId="sezione-ingredienti">
+    <SectionCard
+      title="Analisi Ingredienti"
+      description={
+        <>
+          Consumo secondo le ricette attuali (1 l = 1 kg di miscela).
+          {conCosti && (
+            <>
+              {' '}
+              Costo totale <Definizione di="Costo totale">{DEFINIZIONI.costoIngrediente}</Definizione>
+            </>
+          )}
+        </>
+      }
+      testId="sezione-ingredienti"
+    >
       {loading ? (
         <SectionSkeleton rows={6} />
       ) : ingredienti.length === 0 ? (

@@ -1,4 +1,9 @@
+import { COMPOSITION_KEYS, type CompositionKey } from './ingredient-form';
 import type { Ingrediente, StatisticheIngredienti } from './operations';
+
+/** Composition fields (`chiavi`, default all) at one value: null = unknown (the form's empty fields), 0 in the library. */
+export const composizione = <V extends number | null, K extends CompositionKey = CompositionKey>(valore: V, chiavi: readonly K[] = COMPOSITION_KEYS as readonly K[]): Record<K, V> =>
+  Object.fromEntries(chiavi.map((k) => [k, valore])) as Record<K, V>;
 
 /** Test data of the ingredient catalogue (GraphQL shape). */
 export type IngredienteFixture = Ingrediente & { __typename: 'Ingrediente' };
@@ -10,40 +15,8 @@ export function makeIngrediente(overrides: Partial<Ingrediente> & { id: number; 
     costoPerUnita: 1,
     unitaMisura: 'kg',
     fornitore: 'Fornitore Test',
-    calorie: null,
-    carboidrati: null,
-    zuccheri: null,
-    grassi: null,
-    proteine: null,
-    sale: null,
-    pac: null,
-    pod: null,
+    ...composizione(null),
     pacPodDerivati: false,
-    acqua: null,
-    grassiSaturi: null,
-    fibre: null,
-    slng: null,
-    saccarosio: null,
-    glucosio: null,
-    fruttosio: null,
-    lattosio: null,
-    maltosio: null,
-    alcol: null,
-    burroCacao: null,
-    solidiCacao: null,
-    grassiFruttaSecca: null,
-    stabilizzanti: null,
-    densita: null,
-    sciroppoGlucosio: null,
-    de: null,
-    eritritolo: null,
-    maltitolo: null,
-    sorbitolo: null,
-    trealosio: null,
-    inulina: null,
-    polidestrosio: null,
-    sucralosio: null,
-    glicosidiSteviolo: null,
     allergeniContiene: [],
     allergeniTracce: [],
     allergeniDichiarati: false,

@@ -56,6 +56,28 @@ const CAMPI_TESTO: { campo: CampoTesto; label: string; aiuto: string }[] = [
 
 const perCampo = (l: Laboratorio, c: Campo) => String(PERCENTO.has(c) ? Math.round(l[c] * 10000) / 100 : l[c]).replace('.', ',');
 
+/** One grid of fields (the numbers, with a decimal keyboard, or the texts), each with its label and help. */
+function GrigliaCampi<C extends Campo | CampoTesto>(props: {
+  campi: { campo: C; label: string; aiuto: string }[];
+  testi: Record<Campo | CampoTesto, string>;
+  invalid: boolean;
+  decimale?: boolean;
+  onChange: (campo: C, value: string) => void;
+}) {
+  const { campi, testi, invalid, decimale = false, onChange } = props;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+      {campi.map(({ campo, label, aiuto }) => (
+        <Field.Root key={campo} invalid={invalid}>
+          <Field.Label>{label}</Field.Label>
+          <Input name={campo} inputMode={decimale ? 'decimal' : undefined} autoComplete="off" value={testi[campo]} onChange={(e) => onChange(campo, e.currentTarget.value)} />
+          <Field.HelperText>{aiuto}</Field.HelperText>
+        </Field.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** The weighing sheet's laboratory settings (admin): batch freezer capacity, scale resolution, default overruns. */
 export function LaboratorioSection() {
   const { data, loading, error, refetch } = useQuery(ImpostazioniLaboratorioDocument, { fetchPolicy: 'cache-and-network' });
@@ -70,6 +92,8 @@ export function LaboratorioSection() {
         ...CAMPI_TESTO.map(({ campo }) => [campo, modifiche[campo] ?? lab[campo] ?? '']),
       ]) as Record<Campo | CampoTesto, string>)
     : null;
+
+  const cambia = (campo: Campo | CampoTesto, value: string) => setModifiche((m) => ({ ...m, [campo]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,41 +131,8 @@ export function LaboratorioSection() {
     body = (
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Impostazioni del laboratorio">
         <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-            {CAMPI.map(({ campo, label, aiuto }) => (
-              <Field.Root key={campo} invalid={Boolean(errore)}>
-                <Field.Label>{label}</Field.Label>
-                <Input
-                  name={campo}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={testi[campo]}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setModifiche((m) => ({ ...m, [campo]: value }));
-                  }}
-                />
-                <Field.HelperText>{aiuto}</Field.HelperText>
-              </Field.Root>
-            ))}
-          </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-            {CAMPI_TESTO.map(({ campo, label, aiuto }) => (
-              <Field.Root key={campo} invalid={Boolean(errore)}>
-                <Field.Label>{label}</Field.Label>
-                <Input
-                  name={campo}
-                  autoComplete="off"
-                  value={testi[campo]}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setModifiche((m) => ({ ...m, [campo]: value }));
-                  }}
-                />
-                <Field.HelperText>{aiuto}</Field.HelperText>
-              </Field.Root>
-            ))}
-          </SimpleGrid>
+          <GrigliaCampi campi={CAMPI} testi={testi} invalid={Boolean(errore)} decimale onChange={cambia} />
+          <GrigliaCampi campi={CAMPI_TESTO} testi={testi} invalid={Boolean(errore)} onChange={cambia} />
           {errore && (
             <Field.Root invalid>
               <Field.ErrorText>{errore}</Field.ErrorText>

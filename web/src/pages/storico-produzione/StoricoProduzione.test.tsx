@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Ruolo } from '../../gql/graphql';
@@ -7,6 +7,8 @@ import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
+import { segnaProduzioneRegistrata } from '../../features/produzione/produzione-registrata';
+import { datiHandler, puntoVendita, registraHandler } from '../../features/produzione/test-fixtures';
 import { ModificaProduzioneDialog } from './ModificaProduzioneDialog';
 
 type Vars = Record<string, unknown> & { filtro: Record<string, unknown>; ordinamento: { campo: string; direzione: string }; limit: number; offset: number; conCosti: boolean };
@@ -203,6 +205,48 @@ describe('Storico Produzione', () => {
     expect(screen.getByText('Mostrando 1-25 di 200 record')).toBeInTheDocument();
   });
 
+  it('a production just recorded on a production screen is shown first and highlighted when Storico opens', async () => {
+    const calls: Vars[] = [];
+    // the server gives the recorded production id 99 (registraHandler); Storico lists it with another
+    server.use(datiHandler([puntoVendita(1, 'Gelateria Centro')]), registraHandler(), ...handlers({ rows: [produzione(99, { note: 'Appena registrata' }), produzione(1)], calls }));
+    const produzioneScreen = renderWithProviders(undefined, { url: '/produzione', session: { user: makeUser('operatore') } });
+    await screen.findByText('Fragola', {}, { timeout: 5000 });
+    await produzioneScreen.user.click(screen.getByRole('button', { name: '+2 kg Fragola' }));
+    await produzioneScreen.user.click(screen.getByTestId('produzione-submit'));
+    expect(await screen.findByTestId('produzione-esito')).toHaveTextContent('Produzione registrata con successo!');
+    produzioneScreen.unmount();
+
+    // the user then opens Storico: newest recorded first, the new one outlined and marked "Nuovo"
+    renderPage('operatore');
+    await screen.findByText('Appena registrata');
+    expect(calls.at(-1)!.ordinamento).toEqual({ campo: 'createdAt', direzione: 'desc' });
+    const nuova = rowOf('Appena registrata');
+    expect(nuova).toHaveAttribute('data-creato', 'true');
+    expect(within(nuova).getByText('Nuovo')).toBeInTheDocument();
+    expect(rowOf('Nota 1')).not.toHaveAttribute('data-creato');
+    expect(screen.getAllByText('Nuovo')).toHaveLength(1);
+  });
+
+  it('a production the offline queue sends while Storico is open: the list reloads and highlights it; nothing without one', async () => {
+    const calls: Vars[] = [];
+    server.use(...handlers({ rows: [produzione(1), produzione(2)], calls }));
+    renderPage('admin');
+    await screen.findByText('Nota 2');
+    // no production just recorded: the spec's default order, no highlight
+    expect(calls.at(-1)!.ordinamento).toEqual({ campo: 'data', direzione: 'desc' });
+    expect(screen.queryByText('Nuovo')).not.toBeInTheDocument();
+    const prima = calls.length;
+    server.use(...handlers({ rows: [produzione(7, { note: 'Dalla coda' }), produzione(1), produzione(2)], calls }));
+    // what creaInvioProduzione does when the queue's send is confirmed (features/offline/invio.test.ts)
+    act(() => segnaProduzioneRegistrata({ id: 7, utenteId: makeUser('admin').id }));
+    await screen.findByText('Dalla coda');
+    expect(calls.length).toBeGreaterThan(prima);
+    expect(rowOf('Dalla coda')).toHaveAttribute('data-creato', 'true');
+    // another user's production on this tab is not highlighted for this one
+    act(() => segnaProduzioneRegistrata({ id: 1, utenteId: 999 }));
+    expect(rowOf('Nota 1')).not.toHaveAttribute('data-creato');
+  });
+
   it("shows 'Nessun record trovato' when empty", async () => {
     server.use(...handlers({ rows: [] }));
     renderPage('operatore');
@@ -229,7 +273,8 @@ describe('Storico Produzione', () => {
     await user.click(within(rowOf('Nota 1')).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('alertdialog');
     // the confirmation names the record: date, sales point, kg
-    expect(within(dialog).getByText('Eliminare il record del 20/11/2026, Gelateria Centro, 3,5 kg?')).toBeInTheDocument();
+    // the spec's sentence, then the record it names (issue 34 item 25)
+    expect(within(dialog).getByText('Sei sicuro di voler eliminare questo record di produzione? 20/11/2026, Gelateria Centro, 3,5 kg')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(screen.queryByText('Nota 1')).not.toBeInTheDocument());
     expect(deleted).toBe(1);

@@ -7,17 +7,22 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import type { SortState } from '../../components/table-state';
 import { EmptyState } from '../../components/EmptyState';
+import { ConNuovo, evidenzaCreato, useScorriAlCreato } from '../../components/evidenza';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { formatDate, formatDateTime, formatEuro, formatKg, formatNumber } from '../../lib/format';
+import { leggiProduzioneRegistrata, useProduzioneRegistrata } from '../../features/produzione/produzione-registrata';
 import { FiltriStorico } from './FiltriStorico';
 import { ModificaProduzioneDialog } from './ModificaProduzioneDialog';
 import { MSG_STORICO, PAGE_SIZES, costoTotaleProduzione, filtriAttivi } from './storico-state';
 import { useStorico, type ProduzioneStorico } from './use-storico';
 
 export const TABLE_MIN_WIDTH_QUERY = '(min-width: 1280px)';
+
+/** Newest recorded first: where a production just recorded is. */
+const ORDINE_REGISTRAZIONE: SortState = { key: 'createdAt', direction: 'desc' };
 
 function GustiChips({ p }: { p: ProduzioneStorico }) {
   return (
@@ -103,7 +108,12 @@ export default function StoricoProduzionePage() {
   const gestione = me.ruolo === 'admin' || me.ruolo === 'manager';
   // The table needs a desktop width; narrower screens (tablet, phone) get one card per record.
   const [tabella] = useMediaQuery([TABLE_MIN_WIDTH_QUERY], { ssr: false });
-  const s = useStorico(gestione);
+  // the production just recorded (a production screen, or the offline queue): shown first (newest
+  // recorded on top) and highlighted, issue 34 item 25
+  const [ultimaRegistrata] = useState(() => leggiProduzioneRegistrata(me.id));
+  const s = useStorico(gestione, ultimaRegistrata !== null ? ORDINE_REGISTRAZIONE : undefined);
+  const creatoId = useProduzioneRegistrata(me.id, s.ricarica);
+  useScorriAlCreato(s.righe.some((p) => p.id === creatoId) ? creatoId : null);
   const [daEliminare, setDaEliminare] = useState<ProduzioneStorico | null>(null);
   const [inModifica, setInModifica] = useState<ProduzioneStorico | null>(null);
   const [erroreModifica, setErroreModifica] = useState<string | null>(null);
@@ -146,7 +156,16 @@ export default function StoricoProduzionePage() {
   );
 
   const columns: Column<ProduzioneStorico>[] = [
-    { key: 'data', header: 'Data', sortable: true, render: (p) => <Text whiteSpace="nowrap">{formatDate(p.data)}</Text> },
+    {
+      key: 'data',
+      header: 'Data',
+      sortable: true,
+      render: (p) => (
+        <ConNuovo attivo={p.id === creatoId}>
+          <Text whiteSpace="nowrap">{formatDate(p.data)}</Text>
+        </ConNuovo>
+      ),
+    },
     { key: 'puntoVendita', header: 'Punto Vendita', sortable: true, render: (p) => p.puntoVenditaNome },
     { key: 'operatore', header: 'Operatore', sortable: true, render: (p) => p.operatoreNome ?? '-' },
     { key: 'kgTotale', header: 'Kg Totale', sortable: true, align: 'end', render: (p) => <Text whiteSpace="nowrap" fontWeight="semibold">{formatKg(p.kgTotale, 2)}</Text> },
@@ -163,11 +182,13 @@ export default function StoricoProduzionePage() {
       <OrdinamentoSchede sort={s.sort} onChange={s.setSort} conCosto={gestione} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {s.righe.map((p) => (
-          <Card.Root key={p.id} data-testid="produzione-card" size="sm">
+          <Card.Root key={p.id} data-testid="produzione-card" size="sm" {...evidenzaCreato(p.id === creatoId)}>
             <Card.Body gap="2">
               <Flex justify="space-between" align="flex-start" gap="2">
                 <Box minW="0">
-                  <Text fontWeight="bold">{formatDate(p.data)}</Text>
+                  <ConNuovo attivo={p.id === creatoId}>
+                    <Text fontWeight="bold">{formatDate(p.data)}</Text>
+                  </ConNuovo>
                   <Text fontSize="sm" color="fg.muted">
                     {p.puntoVenditaNome}
                     {p.operatoreNome ? ` · ${p.operatoreNome}` : ''}
@@ -194,7 +215,7 @@ export default function StoricoProduzionePage() {
       </SimpleGrid>
     </Stack>
   ) : (
-    <DataTable caption="Storico produzione" columns={columns} rows={s.righe} rowKey={(p) => p.id} sort={s.sort} onSortChange={s.setSort} renderSubRow={(p) => <GustiENote p={p} />} />
+    <DataTable caption="Storico produzione" columns={columns} rows={s.righe} rowKey={(p) => p.id} sort={s.sort} onSortChange={s.setSort} creato={(p) => p.id === creatoId} renderSubRow={(p) => <GustiENote p={p} />} />
   );
 
   const from = s.totale === 0 ? 0 : (s.page - 1) * s.pageSize + 1;

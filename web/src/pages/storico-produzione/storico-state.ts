@@ -15,9 +15,9 @@ export const MSG_STORICO = {
   eliminazione: "Errore nell'eliminazione del record",
   eliminata: 'Record di produzione eliminato con successo',
   rispostaIncompleta: "Risposta del server incompleta per l'eliminazione della produzione",
-  /** Names what is deleted: "Eliminare il record del 12/07/2026, Gelateria Centro, 18,5 kg?" */
+  /** The spec's question (binding), then what is deleted: "… record di produzione? 12/07/2026, Gelateria Centro, 18,5 kg" */
   conferma: (p: { data: string; puntoVenditaNome: string; kgTotale: number }) =>
-    `Eliminare il record del ${formatDate(p.data)}, ${p.puntoVenditaNome}, ${formatNumber(p.kgTotale, 3)} kg?`,
+    `Sei sicuro di voler eliminare questo record di produzione? ${formatDate(p.data)}, ${p.puntoVenditaNome}, ${formatNumber(p.kgTotale, 3)} kg`,
   salvataggio: 'Errore nel salvare le modifiche',
   salvata: 'Produzione aggiornata con successo',
   vuoto: 'Nessun record trovato',

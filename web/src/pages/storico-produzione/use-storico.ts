@@ -18,10 +18,10 @@ import { periodoInvertito } from '../../lib/date-range';
 export type ProduzioneStorico = StoricoProduzioneCampiFragment;
 
 /** List state (server-side filters, sort, page) and the row actions of Storico Produzione. */
-export function useStorico(gestione: boolean) {
+export function useStorico(gestione: boolean, sortIniziale: SortState = DEFAULT_SORT) {
   const client = useApolloClient();
   const [filtri, setFiltri] = useState<FiltriStorico>(FILTRI_VUOTI);
-  const [sort, setSortState] = useState<SortState>(DEFAULT_SORT);
+  const [sort, setSortState] = useState<SortState>(sortIniziale);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState(DEFAULT_PAGE_SIZE);
 
