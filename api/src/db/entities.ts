@@ -13,6 +13,7 @@ import { Gusto, RigaRicetta } from '../modules/gusti/gusto.entity.js';
 import { GustoVersione, GustoVersioneRiga } from '../modules/gusti/versioni.entity.js';
 import { ChiaveApi, Webhook, WebhookConsegna } from '../modules/integrazioni/integrazioni.entity.js';
 import { Ingrediente } from '../modules/ingredienti/ingrediente.entity.js';
+import { MeteoAggiornamento, MeteoGiorno } from '../modules/previsioni/meteo.entity.js';
 import { Produzione, ProduzioneRiga } from '../modules/produzione/produzione.entity.js';
 import { ProfiloBilanciamento } from '../modules/scienza/profilo.entity.js';
 import { PuntoVendita } from '../modules/punti-vendita/punto-vendita.entity.js';
@@ -20,4 +21,4 @@ import { Utente } from '../modules/utenti/utente.entity.js';
 import { CaricoVetrina, Porzione, ScartoVetrina, VoceListino } from '../modules/vetrina/vetrina.entity.js';
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, IngredienteAllergene, Gusto, RigaRicetta, GustoVersione, GustoVersioneRiga, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, RollupMarginiMese, RollupMarginiGustoMese, RollupMarginiPvAnno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna, ModificaCatalogo, LimiteRichieste];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, IngredienteAllergene, Gusto, RigaRicetta, GustoVersione, GustoVersioneRiga, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, RollupMarginiMese, RollupMarginiGustoMese, RollupMarginiPvAnno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna, ModificaCatalogo, LimiteRichieste, MeteoGiorno, MeteoAggiornamento];

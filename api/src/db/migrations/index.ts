@@ -26,6 +26,7 @@ import { Migration20261129110000RigheAZero } from './Migration20261129110000Righ
 import { Migration20261129140000LimitiCondivisi } from './Migration20261129140000LimitiCondivisi.js';
 import { Migration20261129150000ScienzaIdentita } from './Migration20261129150000ScienzaIdentita.js';
 import { Migration20261129160000Etichetta } from './Migration20261129160000Etichetta.js';
+import { Migration20261130150000Previsioni } from './Migration20261130150000Previsioni.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129140000LimitiCondivisi', class: Migration20261129140000LimitiCondivisi },
   { name: 'Migration20261129150000ScienzaIdentita', class: Migration20261129150000ScienzaIdentita },
   { name: 'Migration20261129160000Etichetta', class: Migration20261129160000Etichetta },
+  { name: 'Migration20261130150000Previsioni', class: Migration20261130150000Previsioni },
 ];

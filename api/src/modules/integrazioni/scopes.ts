@@ -27,6 +27,8 @@ const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
   'GET /config/categorie/:id': ['catalogo:read'],
   'GET /config/allergeni': ['catalogo:read'],
   'GET /config/allergeni/:id': ['catalogo:read'],
+  // the forecast's accuracy is staff-only but holds no cost
+  'GET /previsioni/accuratezza': ['vetrina:read'],
 };
 
 const soloAdmin = (rule: AccessRule) => Array.isArray(rule) && rule.every((r) => r === 'admin');
@@ -76,6 +78,8 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Query.vetrina': R('vetrina:read'),
   'Query.riepilogoVetrina': R('vetrina:read'),
   'Query.suggerimentoProduzione': R('vetrina:read'),
+  'Query.previsioni': R('vetrina:read'),
+  'Query.accuratezzaPrevisioni': R('vetrina:read'),
   'Query.listino': R('vetrina:read', 'costi:read'),
   // as GET /listino/porzioni; the portion writes (impostaPorzione, eliminaPorzione), like every price-list
   // write, are admin-only on REST (routeScopes → null), so no key reaches them on either door
