@@ -10055,6 +10055,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/previsioni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Previsione dei kg venduti per gusto, da 1 a 7 giorni: ?punto_vendita_id=&dal= (predefinito domani)&giorni= (1-7) → [{ data, punto_vendita_id, gusto_id, gusto_nome, kg_previsti, kg_min, kg_max (intervallo all’80 %), temperatura_max, precipitazioni, nota }]; oltre 7 giorni da oggi → 400; un operatore solo il suo punto vendita
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope vetrina:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description yyyy-MM-dd, predefinito domani; da oggi a oggi + 7 */
+                    dal?: string;
+                    /** @description 1-7, predefinito 7 (senza superare oggi + 7) */
+                    giorni?: number;
+                    /** @description Obbligatorio per admin e manager; per un operatore il suo */
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description yyyy-MM-dd */
+                            data: string;
+                            gusto_id: number;
+                            gusto_nome: string;
+                            /** @description Estremo superiore dell’intervallo all’80 % */
+                            kg_max: number;
+                            /** @description Estremo inferiore dell’intervallo all’80 % */
+                            kg_min: number;
+                            /** @description Kg venduti previsti */
+                            kg_previsti: number;
+                            nota: string | null;
+                            precipitazioni: number | null;
+                            punto_vendita_id: number;
+                            temperatura_max: number | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/previsioni/accuratezza": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Backtest delle ultime 8 settimane (ogni giorno previsto solo dai giorni precedenti): { wmape_modello, wmape_ingenuo, wmape_regola_4_settimane, settimane, giorni } in %
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope vetrina:read
+         */
+        get: {
+            parameters: {
+                query: {
+                    punto_vendita_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Giorni con dati di vetrina valutati */
+                            giorni: number;
+                            punto_vendita_id: number;
+                            settimane: number;
+                            wmape_ingenuo: number | null;
+                            wmape_modello: number | null;
+                            wmape_regola_4_settimane: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/produzione": {
         parameters: {
             query?: never;
@@ -11112,7 +11312,10 @@ export interface paths {
                             created_at: string;
                             id: number;
                             indirizzo: string | null;
+                            latitudine: number | null;
+                            longitudine: number | null;
                             nome: string;
+                            santo_patrono: string | null;
                             /** @description Temperatura della vetrina in °C (predefinita -12) */
                             temperatura_vetrina: number;
                         }[];
@@ -11176,7 +11379,10 @@ export interface paths {
                     "application/json": {
                         attivo?: boolean | null;
                         indirizzo?: string | null;
+                        latitudine?: number | null;
+                        longitudine?: number | null;
                         nome: string;
+                        santo_patrono?: string | null;
                         temperatura_vetrina?: number | null;
                     };
                 };
@@ -11206,7 +11412,10 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 indirizzo: string | null;
+                                latitudine: number | null;
+                                longitudine: number | null;
                                 nome: string;
+                                santo_patrono: string | null;
                                 /** @description Temperatura della vetrina in °C (predefinita -12) */
                                 temperatura_vetrina: number;
                             };
@@ -11283,7 +11492,10 @@ export interface paths {
                     "application/json": {
                         attivo?: boolean | null;
                         indirizzo?: string | null;
+                        latitudine?: number | null;
+                        longitudine?: number | null;
                         nome?: string;
+                        santo_patrono?: string | null;
                         temperatura_vetrina?: number | null;
                     };
                 };
@@ -11313,7 +11525,10 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 indirizzo: string | null;
+                                latitudine: number | null;
+                                longitudine: number | null;
                                 nome: string;
+                                santo_patrono: string | null;
                                 /** @description Temperatura della vetrina in °C (predefinita -12) */
                                 temperatura_vetrina: number;
                             };
@@ -13722,8 +13937,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Da cosa vengono i kg suggeriti
+                             * @enum {string}
+                             */
+                            fonte: "previsione" | "media_4_settimane";
                             gusto_id: number;
-                            /** @description max(0, media × (1 + trend / 100) − rimasti) */
+                            kg_previsti: number | null;
+                            /** @description max(0, previsione − rimasti) quando c’è una previsione del giorno, altrimenti max(0, media × (1 + trend / 100) − rimasti) */
                             kg_suggeriti: number;
                             /** @description Kg venduti in media lo stesso giorno della settimana nelle 4 settimane precedenti */
                             media: number;

@@ -144,7 +144,13 @@ export type AggiornaProfiloBilanciamentoInput = {
 export type AggiornaPuntoVenditaInput = {
   attivo?: boolean | null | undefined;
   indirizzo?: string | null | undefined;
+  /** Latitudine (-90..90) per la previsione meteo; null la toglie */
+  latitudine?: number | null | undefined;
+  /** Longitudine (-180..180), insieme alla latitudine */
+  longitudine?: number | null | undefined;
   nome?: string | null | undefined;
+  /** Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie */
+  santoPatrono?: string | null | undefined;
   /** Temperatura della vetrina in °C (-30..0; predefinita -12) */
   temperaturaVetrina?: number | null | undefined;
 };
@@ -504,7 +510,13 @@ export type ProfiloBilanciamentoInput = {
 export type PuntoVenditaInput = {
   attivo?: boolean | null | undefined;
   indirizzo?: string | null | undefined;
+  /** Latitudine (-90..90) per la previsione meteo; null la toglie */
+  latitudine?: number | null | undefined;
+  /** Longitudine (-180..180), insieme alla latitudine */
+  longitudine?: number | null | undefined;
   nome: string;
+  /** Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie */
+  santoPatrono?: string | null | undefined;
   /** Temperatura della vetrina in °C (-30..0; predefinita -12) */
   temperaturaVetrina?: number | null | undefined;
 };

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { puntoVenditaConsentito } from '../../common/authz.js';
 import { requireUser, type RequestContext } from '../../common/context.js';
 import { dataRomaIso } from '../../common/dates.js';
@@ -34,6 +35,12 @@ export async function getPrevisioni(ctx: RequestContext, q: PrevisioniQuery, ogg
   const al = piuGiorni(dal, giorni - 1);
   if (giorniTra(oggi, al) > GIORNI_MAX) throw badInput(MSG_PREVISIONI.troppoAvanti);
   const { pv, dati } = await leggiPunto(ctx, q.puntoVenditaId, oggi, al);
+  const out = await prevedi(dati, pv, dal, al, oggi);
+  return out.sort((a, b) => a.data.localeCompare(b.data) || b.kgPrevisti - a.kgPrevisti || a.gustoNome.localeCompare(b.gustoNome, 'it'));
+}
+
+/** The forecast rows of dal … al from a point's data (no check: the callers check the days). */
+async function prevedi(dati: DatiPunto, pv: number, dal: string, al: string, oggi: string): Promise<PrevisioneView[]> {
   const modello = await adatta(storiaDi(dati), oggi);
   if (!modello) return [];
   const storici = new Map([...dati.meteo].filter(([d]) => d < oggi));
@@ -42,8 +49,7 @@ export async function getPrevisioni(ctx: RequestContext, q: PrevisioniQuery, ogg
     const previsto: Meteo | undefined = dati.meteo.get(d);
     const meteo = previsto ?? normaleStagionale(storici, d);
     const nota = previsto ? null : MSG_PREVISIONI.meteoNonDisponibile;
-    const righe = prevediGiorno(modello, d, modello.conMeteo ? meteo : undefined);
-    for (const r of righe) {
+    for (const r of prevediGiorno(modello, d, modello.conMeteo ? meteo : undefined)) {
       out.push({
         data: d,
         puntoVenditaId: pv,
@@ -58,7 +64,19 @@ export async function getPrevisioni(ctx: RequestContext, q: PrevisioniQuery, ogg
       });
     }
   }
-  return out.sort((a, b) => a.data.localeCompare(b.data) || b.kgPrevisti - a.kgPrevisti || a.gustoNome.localeCompare(b.gustoNome, 'it'));
+  return out;
+}
+
+/**
+ * The forecast of one day at a point for the production suggestion (vetrina): null when there is
+ * none (a past day, beyond 7 days, a point without recent sales). One statement.
+ */
+export async function previsioneDelGiorno(em: EntityManager, puntoVenditaId: number, data: string, oggi = dataRomaIso()): Promise<PrevisioneView[] | null> {
+  if (data < oggi || giorniTra(oggi, data) > GIORNI_MAX) return null;
+  const dati = await datiPunto(em, puntoVenditaId, piuGiorni(oggi, -1), data);
+  if (!dati.nome || !dati.attivo) return null;
+  const righe = await prevedi(dati, puntoVenditaId, data, data, oggi);
+  return righe.length ? righe : null;
 }
 
 /** The backtest of DOMAIN.md for a point (admin, manager): the 8 weeks before today. */

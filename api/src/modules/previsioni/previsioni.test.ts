@@ -260,3 +260,21 @@ describe('weather worker against a stub of the Open-Meteo format', () => {
     expect(res.body[0]).toMatchObject({ nota: 'previsione meteo non disponibile' });
   });
 });
+
+describe('the production suggestion uses the forecast', () => {
+  it('tomorrow: kg_suggeriti = the forecast − the kg left at the last closing, source "previsione"; a past day keeps the rule', async () => {
+    // yesterday's Fiordilatte tray: 1.5 kg left (its sold kg now 4.5: the history moves a little)
+    await t.sql(`update vetrina_carichi set kg_rimasti = 1.5 where punto_vendita_id = ? and gusto_id = ? and data = current_date - 1`, [pv, fiordilatte]);
+    const prev = await t.rest('GET', `/api/previsioni?punto_vendita_id=${pv}&giorni=1`, { token: manager });
+    const kgF = prev.body.find((r: Row) => r.gusto_id === fiordilatte)!.kg_previsti;
+    const kgL = prev.body.find((r: Row) => r.gusto_id === limone)!.kg_previsti;
+    const res = await t.rest('GET', `/api/vetrina/suggerimento?punto_vendita_id=${pv}&data=${domani}`, { token: operatore });
+    expect(res.status).toBe(200);
+    expect(res.body.find((r: Row) => r.gusto_id === fiordilatte)).toMatchObject({ kg_previsti: kgF, rimasti: 1.5, kg_suggeriti: Math.round((kgF - 1.5) * 1000) / 1000, fonte: 'previsione' });
+    expect(res.body.find((r: Row) => r.gusto_id === limone)).toMatchObject({ kg_previsti: kgL, rimasti: 0, kg_suggeriti: kgL, fonte: 'previsione' });
+    // a past day keeps the 4-week rule
+    const passato = await t.rest('GET', `/api/vetrina/suggerimento?punto_vendita_id=${pv}&data=${piuGiorni(oggi, -1)}`, { token: manager });
+    expect(passato.body.every((r: Row) => r.fonte === 'media_4_settimane' && r.kg_previsti === null)).toBe(true);
+    expect(passato.body.find((r: Row) => r.gusto_id === limone)).toMatchObject({ media: 4, kg_suggeriti: 4 });
+  });
+});

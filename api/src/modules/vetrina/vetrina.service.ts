@@ -5,6 +5,7 @@ import { requireUser } from '../../common/context.js';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
 import { idempotente, type IdempotentRequest } from '../../common/idempotency.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { previsioneDelGiorno } from '../previsioni/previsioni.service.js';
 import { dispatchEvents, type DomainEvent } from '../domain-events.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import { PREZZO_CONFIG_SQL, giorniSql } from './vetrina.sql.js';
@@ -405,7 +406,9 @@ interface SuggerimentoRow {
  *   second half (the last 14 days) against the first half, (second − first) / first × 100, capped at
  *   ±20; 0 when the first half sold nothing;
  * - rimasti: kg left at the last closing before `data` within the previous 7 days;
- * - kg_suggeriti = max(0, media × (1 + trend / 100) − rimasti).
+ * - kg_suggeriti = max(0, media × (1 + trend / 100) − rimasti);
+ * and, for a day from today to today + 7 with a demand forecast (modules/previsioni), the forecast's kg
+ * replace media × (1 + trend / 100): kg_suggeriti = max(0, kg_previsti − rimasti), fonte 'previsione'.
  */
 export async function getSuggerimento(ctx: RequestContext, q: GiornoQuery): Promise<SuggerimentoView[]> {
   const user = requireUser(ctx);
@@ -450,7 +453,7 @@ export async function getSuggerimento(ctx: RequestContext, q: GiornoQuery): Prom
   );
   // the outer (select 1) row carries the point's name even when there is no history
   if (!rows[0]?.pv) throw notFound(MSG_VETRINA.puntoVenditaNonDisponibile);
-  return rows
+  const regola = rows
     .filter((r) => r.gusto_id !== null)
     .map((r) => ({
       gustoId: r.gusto_id,
@@ -459,5 +462,29 @@ export async function getSuggerimento(ctx: RequestContext, q: GiornoQuery): Prom
       media: Number(r.media),
       trend: Number(r.trend),
       rimasti: Number(r.rimasti),
+      kgPrevisti: null,
+      fonte: 'media_4_settimane' as const,
     }));
+  // the demand forecast of the day (issue 32), when there is one, replaces the 4-week mean × trend
+  const previsione = await previsioneDelGiorno(ctx.em, pv, d);
+  if (!previsione) return regola;
+  const perGusto = new Map(regola.map((r) => [r.gustoId, r]));
+  const out: SuggerimentoView[] = previsione.map((p) => {
+    const r = perGusto.get(p.gustoId);
+    const rimasti = r?.rimasti ?? 0;
+    return {
+      gustoId: p.gustoId,
+      nome: p.gustoNome,
+      kgSuggeriti: Math.round(Math.max(0, p.kgPrevisti - rimasti) * 1000) / 1000,
+      media: r?.media ?? 0,
+      trend: r?.trend ?? 0,
+      rimasti,
+      kgPrevisti: p.kgPrevisti,
+      fonte: 'previsione',
+    };
+  });
+  const previsti = new Set(previsione.map((p) => p.gustoId));
+  // a flavour the rule suggests but the forecast does not (not sold in the last 28 days) keeps the rule
+  for (const r of regola) if (!previsti.has(r.gustoId)) out.push(r);
+  return out.sort((a, b) => b.kgSuggeriti - a.kgSuggeriti || a.nome.localeCompare(b.nome, 'it') || a.gustoId - b.gustoId);
 }
