@@ -38,16 +38,16 @@ async function chiama(url: URL, timeoutMs: number): Promise<GiornoMeteo[]> {
   try {
     res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json', 'user-agent': 'Gelatiere-Meteo/1' } });
   } catch (err) {
-    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) throw new Error(MSG_METEO.timeout(timeoutMs));
-    throw new Error(MSG_METEO.irraggiungibile(err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err)));
+    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) throw new Error(MSG_METEO.timeout(timeoutMs), { cause: err });
+    throw new Error(MSG_METEO.irraggiungibile(err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err)), { cause: err });
   }
   if (!res.ok) throw new Error(MSG_METEO.http(res.status));
   let corpo: unknown;
   try {
     corpo = JSON.parse(await res.text());
   } catch (err) {
-    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) throw new Error(MSG_METEO.timeout(timeoutMs));
-    throw new Error(MSG_METEO.nonValida);
+    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) throw new Error(MSG_METEO.timeout(timeoutMs), { cause: err });
+    throw new Error(MSG_METEO.nonValida, { cause: err });
   }
   const r = rispostaSchema.safeParse(corpo);
   if (!r.success) throw new Error(MSG_METEO.nonValida);
