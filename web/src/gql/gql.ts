@@ -96,7 +96,7 @@ type Documents = {
     "\n  mutation ListinoEliminaPorzione($puntoVenditaId: Int!, $tipo: TipoPorzione!) {\n    eliminaPorzione(puntoVenditaId: $puntoVenditaId, tipo: $tipo) {\n      id\n    }\n  }\n": typeof types.ListinoEliminaPorzioneDocument,
     "\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": typeof types.LogAttivitaDocument,
     "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n": typeof types.EliminaLogAttivitaDocument,
-    "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    createdAt\n  }\n": typeof types.GestionePuntoVenditaFieldsFragmentDoc,
+    "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    latitudine\n    longitudine\n    santoPatrono\n    createdAt\n  }\n": typeof types.GestionePuntoVenditaFieldsFragmentDoc,
     "\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.GestionePuntiVenditaDocument,
     "\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.CreaPuntoVenditaDocument,
     "\n  mutation AggiornaPuntoVendita($id: Int!, $input: AggiornaPuntoVenditaInput!) {\n    aggiornaPuntoVendita(id: $id, input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.AggiornaPuntoVenditaDocument,
@@ -208,7 +208,7 @@ const documents: Documents = {
     "\n  mutation ListinoEliminaPorzione($puntoVenditaId: Int!, $tipo: TipoPorzione!) {\n    eliminaPorzione(puntoVenditaId: $puntoVenditaId, tipo: $tipo) {\n      id\n    }\n  }\n": types.ListinoEliminaPorzioneDocument,
     "\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": types.LogAttivitaDocument,
     "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n": types.EliminaLogAttivitaDocument,
-    "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    createdAt\n  }\n": types.GestionePuntoVenditaFieldsFragmentDoc,
+    "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    latitudine\n    longitudine\n    santoPatrono\n    createdAt\n  }\n": types.GestionePuntoVenditaFieldsFragmentDoc,
     "\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.GestionePuntiVenditaDocument,
     "\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.CreaPuntoVenditaDocument,
     "\n  mutation AggiornaPuntoVendita($id: Int!, $input: AggiornaPuntoVenditaInput!) {\n    aggiornaPuntoVendita(id: $id, input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.AggiornaPuntoVenditaDocument,
@@ -583,7 +583,7 @@ export function graphql(source: "\n  mutation EliminaLogAttivita($id: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    latitudine\n    longitudine\n    santoPatrono\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    latitudine\n    longitudine\n    santoPatrono\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
