@@ -19,6 +19,7 @@ import {
   AnalyticsTopGustiDocument,
 } from './operations';
 import { MarginiSection } from './margini';
+import { PrevisioneSection } from './previsione';
 import { ConfrontoSection, FiltriBar, IngredientiSection, TopGustiSection } from './sections';
 import { Avviso } from '../../components/Avviso';
 
@@ -157,6 +158,7 @@ export default function AnalyticsPage() {
             />
           )}
           <IngredientiSection ingredienti={ingredienti.data?.analytics.ingredienti ?? []} loading={ingredienti.loading && !ingredienti.data} conCosti={conCosti} />
+          {staff && <PrevisioneSection punti={opzioni.data?.puntiVendita ?? []} />}
         </Stack>
       )}
     </Box>
