@@ -87,6 +87,16 @@ const schema = z
     WEBHOOK_RETRY_DELAYS_MS: millisecondi('60000,300000,1800000,7200000,21600000,43200000'),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     WEBHOOK_DISATTIVA_DOPO_GIORNI: z.coerce.number().min(0).default(3),
+    // weather of the demand forecast (modules/previsioni): a service in the Open-Meteo JSON format,
+    // /v1/forecast on METEO_URL and /v1/archive on METEO_ARCHIVIO_URL (default METEO_URL); unset = the
+    // seasonal normal of the history
+    METEO_URL: z.url('non è un URL valido').optional(),
+    METEO_ARCHIVIO_URL: z.url('non è un URL valido').optional(),
+    METEO_WORKER: bool.default(true),
+    METEO_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    METEO_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
+    METEO_AGGIORNA_OGNI_MS: z.coerce.number().int().min(1000).default(3 * 60 * 60 * 1000),
+    METEO_RIPROVA_DOPO_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {

@@ -8,6 +8,7 @@ import { buildServices } from './services.js';
 import { seedBaseData } from './db/seeders/base.js';
 import { startEmailWorker } from './modules/email/email.worker.js';
 import { startWebhookWorker } from './modules/integrazioni/webhook.worker.js';
+import { startMeteoWorker } from './modules/previsioni/meteo.worker.js';
 
 /**
  * glibc gives every thread that allocates its own malloc arena (up to 8 per core), and the native
@@ -60,6 +61,8 @@ async function main() {
   const emailWorker = startEmailWorker({ orm, config, logger: log });
   // delivers the webhook outbox (webhook_consegne) the same way, WEBHOOK_WORKER=false to opt out
   const webhookWorker = startWebhookWorker({ orm, config, logger: log });
+  // fills the weather cache of the forecast (meteo_aggiornamenti) when METEO_URL is set, METEO_WORKER=false to opt out
+  const meteoWorker = startMeteoWorker({ orm, config, logger: log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -73,6 +76,7 @@ async function main() {
       await app.close(); // stops accepting (503 to a request arriving meanwhile), waits for in-flight requests
       await emailWorker?.stop(); // waits for the batch being sent; the rest stays queued
       await webhookWorker?.stop();
+      await meteoWorker?.stop();
       await repliche.ferma();
       await ormReplica?.close();
       await orm.close();

@@ -369,6 +369,10 @@ describe('the answers of every converted route match the document', () => {
     await call('GET', '/vetrina/riepilogo', { token: tokens.operatore, query: 'dal=2026-06-01&al=2026-06-30' });
     await call('GET', '/vetrina/riepilogo', { query: 'dal=2026-06-30&al=2026-06-01' });
     await call('GET', '/vetrina/suggerimento', { query: `punto_vendita_id=${pv}&data=2026-06-08` });
+    // the demand forecast (issue 32): the days ahead, a day too far, the backtest
+    await call('GET', '/previsioni', { query: `punto_vendita_id=${pv}` });
+    await call('GET', '/previsioni', { query: `punto_vendita_id=${pv}&dal=2099-01-01` });
+    await call('GET', '/previsioni/accuratezza', { query: `punto_vendita_id=${pv}` });
     // analytics over these productions: admin and manager see costs, an operator does not
     for (const token of [tokens.admin, tokens.operatore]) {
       for (const url of ['/analytics/dashboard', '/analytics/periodo', '/analytics/periodo-dettagli', '/analytics/trend-mensile', '/analytics/gusti', '/analytics/top-gusti', '/analytics/ingredienti-avanzate', '/analytics/confronto']) {

@@ -170,6 +170,9 @@ const REST_TABLE: Record<string, Expected> = {
   'GET /vetrina': TUTTI,
   'GET /vetrina/riepilogo': TUTTI,
   'GET /vetrina/suggerimento': TUTTI,
+  // demand forecast (issue 32): every role reads its point's forecast (no costs), the backtest is staff's
+  'GET /previsioni': TUTTI,
+  'GET /previsioni/accuratezza': STAFF,
   'POST /vetrina/carichi': TUTTI,
   'PUT /vetrina/carichi/:id': STAFF,
   'DELETE /vetrina/carichi/:id': STAFF,
@@ -333,6 +336,8 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Query.vetrina': TUTTI,
   'Query.riepilogoVetrina': TUTTI,
   'Query.suggerimentoProduzione': TUTTI,
+  'Query.previsioni': TUTTI,
+  'Query.accuratezzaPrevisioni': STAFF,
   'Mutation.caricaVaschetta': TUTTI,
   'Mutation.chiudiVaschetta': TUTTI,
   'Mutation.correggiChiusuraVaschetta': STAFF,

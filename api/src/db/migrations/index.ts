@@ -30,6 +30,7 @@ import { Migration20261129160000Etichetta } from './Migration20261129160000Etich
 import { Migration20261130110000ScienzaBase } from './Migration20261130110000ScienzaBase.js';
 import { Migration20261130120000Fornitori } from './Migration20261130120000Fornitori.js';
 import { Migration20261130130000Magazzino } from './Migration20261130130000Magazzino.js';
+import { Migration20261130150000Previsioni } from './Migration20261130150000Previsioni.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130120000Fornitori', class: Migration20261130120000Fornitori },
   { name: 'Migration20261130130000Magazzino', class: Migration20261130130000Magazzino },
   { name: 'Migration20261130140000Haccp', class: Migration20261130140000Haccp },
+  { name: 'Migration20261130150000Previsioni', class: Migration20261130150000Previsioni },
 ];

@@ -5,7 +5,7 @@ import { Utente, normalizeEmail } from '../../modules/utenti/utente.entity.js';
 import type { DemoSeeder } from './demo.js';
 
 /**
- * Demo organisation: three sales points and one user per role. It runs first (the catalogue and
+ * Demo organisation: three sales points (with coordinates and patron day) and one user per role. It runs first (the catalogue and
  * production seeders use the sales points and users). The admin is the one created at start-up
  * (ADMIN_EMAIL / ADMIN_PASSWORD).
  *
@@ -14,9 +14,10 @@ import type { DemoSeeder } from './demo.js';
  *   operatore@gelatiere.local / operatore123  (Giulia Bianchi, operatore, Gelateria Centro)
  */
 export const DEMO_PUNTI_VENDITA = [
-  { nome: 'Gelateria Centro', indirizzo: 'Via Roma 12, 40121 Bologna' },
-  { nome: 'Chiosco Lungomare', indirizzo: 'Lungomare Marconi 45, 47921 Rimini' },
-  { nome: 'Laboratorio Nord', indirizzo: 'Via dell’Industria 8, 40138 Bologna' },
+  // coordinates of the weather forecast; patron days: San Petronio (Bologna), San Gaudenzo (Rimini)
+  { nome: 'Gelateria Centro', indirizzo: 'Via Roma 12, 40121 Bologna', latitudine: 44.4939, longitudine: 11.3428, santoPatrono: '10-04' },
+  { nome: 'Chiosco Lungomare', indirizzo: 'Lungomare Marconi 45, 47921 Rimini', latitudine: 44.0678, longitudine: 12.5695, santoPatrono: '10-14' },
+  { nome: 'Laboratorio Nord', indirizzo: 'Via dell’Industria 8, 40138 Bologna', latitudine: 44.526, longitudine: 11.368, santoPatrono: '10-04' },
 ] as const;
 
 export const DEMO_UTENTI = [

@@ -1,4 +1,6 @@
 import { valoriGustoLateral } from '../../modules/gusti/gusto.sql.js';
+import { pasqua, pasquetta } from '../../common/festivi.js';
+import { seedDemoMeteo } from './demo-meteo.js';
 import type { DemoSeeder } from './demo.js';
 
 /**
@@ -7,8 +9,13 @@ import type { DemoSeeder } from './demo.js';
  * reproducible thanks to setseed:
  * - season: a July day makes about 4× a January day; the kiosk ("Chiosco ...") is closed from
  *   November to March, shops close on Mondays in winter, the laboratory on Sundays;
- * - weekdays: Friday to Sunday higher; holidays higher ('Giornata di festa'), rainy days lower;
- * - 6–14 flavours per production (more in summer), popular flavours chosen more often;
+ * - weekdays: Friday to Sunday higher; public holidays higher ('Giornata di festa': the Italian
+ *   calendar with Easter Monday and the point's patron day);
+ * - the weather (demo-meteo.ts, seeded first): +5 % per °C above the season's normal maximum
+ *   temperature, −15 % to −45 % on a rainy day ('Pioggia, vendite basse' from 8 mm between April
+ *   and September, 'Caldo record, vetrina esaurita' from 34 °C);
+ * - 6–14 flavours per production (8 in winter to 13–14 in summer): the display case's assortment of
+ *   the week at that point (the point's classics, a few rotating), kg in proportion to popularity;
  * - some days have a second (afternoon) production, so the daily total differs from the production's;
  * - the operator is a demo user of that sales point when there is one;
  * - each line snapshots the flavour's current food cost (modules/gusti SQL).
@@ -29,7 +36,11 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
     return;
   }
 
+  await seedDemoMeteo(em);
   await em.execute('select setseed(0.4242)');
+  const [anni] = await em.execute<{ a0: number; a1: number }[]>(`select extract(year from current_date)::int - 2 as a0, extract(year from current_date)::int as a1`);
+  const pasque: string[] = [];
+  for (let a = anni!.a0; a <= anni!.a1; a++) pasque.push(pasqua(a), pasquetta(a));
 
   // current food cost of every active flavour, and a fixed popularity weight
   await em.execute(`
@@ -42,7 +53,7 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
   await em.execute(`
     create temp table _demo_prod on commit drop as
     with pv as (
-      select id, nome ilike '%chiosco%' as chiosco, nome ilike '%laborator%' as laboratorio,
+      select id, santo_patrono, nome ilike '%chiosco%' as chiosco, nome ilike '%laborator%' as laboratorio,
              case when nome ilike '%chiosco%' then 0.8 when nome ilike '%laborator%' then 1.5 else 1.0 end as scala
         from punti_vendita where attivo
     ),
@@ -55,9 +66,13 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
     ),
     aperti as (
       select g.*, pv.id as pv_id, pv.chiosco, pv.laboratorio, pv.scala,
-             g.mmdd in ('01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-26') as festa,
+             g.mmdd in ('01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-26') or g.data = any(?::date[])
+               or g.mmdd = pv.santo_patrono as festa,
+             m.temperatura_max::float8 as tmax, coalesce(m.precipitazioni, 0)::float8 as pioggia,
+             19 + 12 * cos(2 * pi() * (extract(doy from g.data) - 200) / 365.0) as tnorm,
              random() as r_tempo, random() as r_rumore, random() as r_nota, random() as r_bis
         from giorni g cross join pv
+        left join meteo_giorni m on m.punto_vendita_id = pv.id and m.data = g.data
        where g.mmdd not in ('12-25', '01-01')
          and not (pv.chiosco and g.mese in (11, 12, 1, 2, 3))
          and not (pv.laboratorio and g.dow = 7)
@@ -67,19 +82,19 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
       select a.*,
              case
                when a.festa then 'Giornata di festa'
-               when a.mese between 4 and 9 and a.r_tempo < 0.08 then 'Pioggia, vendite basse'
-               when a.mese between 6 and 8 and a.r_tempo > 0.95 then 'Caldo record, vetrina esaurita'
+               when a.mese between 4 and 9 and a.pioggia >= 8 then 'Pioggia, vendite basse'
+               when a.tmax >= 34 then 'Caldo record, vetrina esaurita'
                when a.r_nota < 0.015 then 'Evento in piazza, molta affluenza'
                when a.r_nota > 0.99 then 'Mantecatore in manutenzione nel pomeriggio'
              end as nota,
              case
                when a.festa then 1.4
-               when a.mese between 4 and 9 and a.r_tempo < 0.08 then 0.55
-               when a.mese between 6 and 8 and a.r_tempo > 0.95 then 1.3
                when a.r_nota < 0.015 then 1.3
                when a.r_nota > 0.99 then 0.7
                else 1
              end as fattore_nota,
+             exp(0.05 * (coalesce(a.tmax, a.tnorm) - a.tnorm))
+               * case when a.pioggia >= 1 then 0.85 - least(0.3, 0.015 * a.pioggia) else 1 end as fattore_meteo,
              case
                when a.laboratorio then (case a.dow when 5 then 1.3 when 6 then 1.2 else 1 end)
                else (case a.dow when 1 then 0.85 when 5 then 1.15 when 6 then 1.35 when 7 then 1.45 else 1 end)
@@ -91,10 +106,10 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
     select nextval('produzioni_id_seq')::int as id, s.* from (
     select x.data, x.pv_id, t.turno,
            case when t.turno = 1 then x.nota end as note,
-           round((24 * x.scala * x.stagione * x.fattore_giorno * x.fattore_nota * (0.85 + x.r_rumore * 0.3)
+           round((24 * x.scala * x.stagione * x.fattore_giorno * x.fattore_nota * x.fattore_meteo * (0.85 + x.r_rumore * 0.3)
                   * case when x.turni = 1 then 1 when t.turno = 1 then 0.65 else 0.35 end)::numeric, 3) as kg_obiettivo,
            least((select count(*) from _demo_fc)::int,
-                 case when t.turno = 2 then 6 else 6 + floor(random() * (3 + 6 * x.stagione))::int end) as n_gusti,
+                 case when t.turno = 2 then 6 else 6 + round(7 * x.stagione)::int + case when random() < 0.25 then 1 else 0 end end) as n_gusti,
            op.id as operatore_id,
            least(now(), (x.data + (case when t.turno = 1 then time '10:30' else time '16:30' end)
                          + random() * interval '150 minutes') at time zone 'Europe/Rome') as created_at,
@@ -109,20 +124,26 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
          order by (u.punto_vendita_id is not distinct from x.pv_id) desc, random()
          limit 1
       ) op
-     order by x.data, x.pv_id, t.turno) s`);
+     order by x.data, x.pv_id, t.turno) s`, [`{${pasque.join(',')}}`]);
 
-  // lines: weighted sampling without replacement (Efraimidis–Spirakis), kg rounded to 0.5
+  // lines: the point's assortment, a weighted sampling without replacement (Efraimidis–Spirakis)
+  // whose draw is a hash of point and flavour (¾: the shop's classics) and of the week (¼: what
+  // rotates), so the same flavours stay in the case all week (the day takes the first n_gusti, more
+  // in summer); each flavour's kg by its popularity, rounded to 0.5
   await em.execute(`
     create temp table _demo_righe on commit drop as
     select d.id as produzione_id, f.id as gusto_id,
-           greatest(0.5, round(d.kg_obiettivo / d.n_gusti * (0.55 + random() * 0.9) * 2) / 2)::numeric(10,3) as quantita_kg,
+           greatest(0.5, round(d.kg_obiettivo * f.peso / f.peso_tot * (0.8 + random() * 0.4) * 2) / 2)::numeric(10,3) as quantita_kg,
            f.food_cost
       from _demo_prod d
       cross join lateral (
-        select c.id, c.food_cost from _demo_fc c
-         where c.id > -d.id
-         order by -ln(1 - random()) / c.peso
-         limit d.n_gusti
+        select s.*, sum(s.peso) over () as peso_tot from (
+          select c.id, c.food_cost, c.peso from _demo_fc c
+           where c.id > -d.id
+           order by -ln(1 - (3 * ('x' || substr(md5(d.pv_id || ':' || c.id), 1, 8))::bit(32)::bigint
+                             + ('x' || substr(md5(d.pv_id || ':' || ((d.data - date '2000-01-03') / 7) || ':' || c.id), 1, 8))::bit(32)::bigint)
+                            / 17179869184.0) / c.peso
+           limit d.n_gusti) s
       ) f`);
 
   await em.execute(`

@@ -37,6 +37,8 @@ const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
   'POST /haccp/allarmi/:id/chiusura': null,
   // expiry warnings are staff-only but hold no prices
   'GET /magazzino/scadenze': ['magazzino:read'],
+  // the forecast's accuracy is staff-only but holds no cost
+  'GET /previsioni/accuratezza': ['vetrina:read'],
 };
 
 const soloAdmin = (rule: AccessRule) => Array.isArray(rule) && rule.every((r) => r === 'admin');
@@ -86,6 +88,8 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Query.vetrina': R('vetrina:read'),
   'Query.riepilogoVetrina': R('vetrina:read'),
   'Query.suggerimentoProduzione': R('vetrina:read'),
+  'Query.previsioni': R('vetrina:read'),
+  'Query.accuratezzaPrevisioni': R('vetrina:read'),
   'Query.listino': R('vetrina:read', 'costi:read'),
   // as GET /listino/porzioni; the portion writes (impostaPorzione, eliminaPorzione), like every price-list
   // write, are admin-only on REST (routeScopes → null), so no key reaches them on either door

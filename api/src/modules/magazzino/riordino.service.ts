@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { righeRicettaSql } from '../gusti/gusto.sql.js';
-import { giorniSql, TREND_MAX } from '../vetrina/vetrina.service.js';
+import { TREND_MAX } from '../vetrina/vetrina.service.js';
+import { giorniSql } from '../vetrina/vetrina.sql.js';
 import { movimentiSql } from './giacenze.sql.js';
 import type { OrdineSuggeritoView } from './riordino.schema.js';
 

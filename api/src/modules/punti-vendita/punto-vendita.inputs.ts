@@ -9,6 +9,9 @@ export class PuntoVenditaInput {
   @Field(() => String, { nullable: true }) indirizzo?: string | null;
   @Field(() => Float, { nullable: true, description: 'Temperatura della vetrina in °C (-30..0; predefinita -12)' }) temperaturaVetrina?: number | null;
   @Field(() => Boolean, { nullable: true }) attivo?: boolean | null;
+  @Field(() => Float, { nullable: true, description: 'Latitudine (-90..90) per la previsione meteo; null la toglie' }) latitudine?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Longitudine (-180..180), insieme alla latitudine' }) longitudine?: number | null;
+  @Field(() => String, { nullable: true, description: 'Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie' }) santoPatrono?: string | null;
 }
 
 @InputType('AggiornaPuntoVenditaInput', { description: 'Campi da modificare di un punto vendita (quelli omessi restano invariati)' })
@@ -17,4 +20,7 @@ export class AggiornaPuntoVenditaInput {
   @Field(() => String, { nullable: true }) indirizzo?: string | null;
   @Field(() => Float, { nullable: true, description: 'Temperatura della vetrina in °C (-30..0; predefinita -12)' }) temperaturaVetrina?: number | null;
   @Field(() => Boolean, { nullable: true }) attivo?: boolean | null;
+  @Field(() => Float, { nullable: true, description: 'Latitudine (-90..90) per la previsione meteo; null la toglie' }) latitudine?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Longitudine (-180..180), insieme alla latitudine' }) longitudine?: number | null;
+  @Field(() => String, { nullable: true, description: 'Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie' }) santoPatrono?: string | null;
 }

@@ -41,7 +41,8 @@ describe('GET /punti-vendita', () => {
   it('returns the fields of spec section 3', async () => {
     const res = await t.rest('GET', '/api/punti-vendita', { token: admin });
     const centro = res.body.find((p) => p.nome === 'Gelateria Centro');
-    expect(Object.keys(centro!).sort()).toEqual(['attivo', 'created_at', 'id', 'indirizzo', 'nome', 'temperatura_vetrina']);
+    expect(Object.keys(centro!).sort()).toEqual(['attivo', 'created_at', 'id', 'indirizzo', 'latitudine', 'longitudine', 'nome', 'santo_patrono', 'temperatura_vetrina']);
+    expect(centro).toMatchObject({ latitudine: null, longitudine: null, santo_patrono: null });
     expect(centro).toMatchObject({ indirizzo: 'Via Roma 1', attivo: true });
     expect(new Date(centro!.created_at as string).toISOString()).toBe(centro!.created_at);
   });

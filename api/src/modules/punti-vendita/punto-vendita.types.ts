@@ -8,5 +8,8 @@ export class PuntoVenditaType implements PuntoVenditaView {
   @Field(() => String, { nullable: true }) indirizzo!: string | null;
   @Field(() => Boolean) attivo!: boolean;
   @Field(() => Float, { description: 'Temperatura della vetrina in °C (predefinita -12)' }) temperaturaVetrina!: number;
+  @Field(() => Float, { nullable: true, description: 'Latitudine (previsione meteo)' }) latitudine!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Longitudine (previsione meteo)' }) longitudine!: number | null;
+  @Field(() => String, { nullable: true, description: 'Giorno del santo patrono, MM-GG' }) santoPatrono!: string | null;
   @Field(() => Date) createdAt!: Date;
 }

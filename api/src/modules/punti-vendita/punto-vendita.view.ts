@@ -9,5 +9,8 @@ export const toPuntoVenditaView = (pv: PuntoVendita): PuntoVenditaView => ({
   indirizzo: pv.indirizzo ?? null,
   attivo: pv.attivo,
   temperaturaVetrina: Number(pv.temperaturaVetrina),
+  latitudine: pv.latitudine === null || pv.latitudine === undefined ? null : Number(pv.latitudine),
+  longitudine: pv.longitudine === null || pv.longitudine === undefined ? null : Number(pv.longitudine),
+  santoPatrono: pv.santoPatrono ?? null,
   createdAt: pv.createdAt,
 });

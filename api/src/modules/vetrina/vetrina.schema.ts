@@ -260,9 +260,11 @@ export const QUIRK_RIEPILOGO = { colore: false } as const;
 export const suggerimentoSchema = z.object({
   gustoId: z.number().int(),
   nome: z.string(),
-  kgSuggeriti: z.number().describe('max(0, media × (1 + trend / 100) − rimasti)'),
+  kgSuggeriti: z.number().describe('max(0, previsione − rimasti) quando c’è una previsione del giorno, altrimenti max(0, media × (1 + trend / 100) − rimasti)'),
   media: z.number().describe('Kg venduti in media lo stesso giorno della settimana nelle 4 settimane precedenti'),
   trend: z.number().describe('Trend % delle 4 settimane (seconda metà rispetto alla prima), limitato a ±20'),
   rimasti: z.number().describe("Kg rimasti in vetrina all'ultima chiusura"),
+  kgPrevisti: z.number().nullable().describe('Kg venduti previsti per il giorno (previsione), null senza previsione'),
+  fonte: z.enum(['previsione', 'media_4_settimane']).describe('Da cosa vengono i kg suggeriti'),
 });
 export type SuggerimentoView = z.output<typeof suggerimentoSchema>;

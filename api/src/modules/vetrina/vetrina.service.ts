@@ -5,9 +5,10 @@ import { requireUser } from '../../common/context.js';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors.js';
 import { idempotente, type IdempotentRequest } from '../../common/idempotency.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { previsioneDelGiorno } from '../previsioni/previsioni.service.js';
 import { dispatchEvents, type DomainEvent } from '../domain-events.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
-import { PREZZO_CONFIG_SQL } from './vetrina.sql.js';
+import { PREZZO_CONFIG_SQL, giorniSql } from './vetrina.sql.js';
 import { MARGINI_ROLLUP_TABLE } from '../analytics/analytics.margini-sql.js';
 import {
   MSG_VETRINA,
@@ -286,33 +287,6 @@ export async function eliminaScarto(ctx: RequestContext, id: number): Promise<nu
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Per flavour and day at a point: loaded, left and waste of that day. Only trays weighed back at
-// closing count (the sold kg of an open tray are not known yet); waste counts whenever recorded.
-// sold = loaded − left − waste (never below 0). `pvFilter` is '' or 'and x.punto_vendita_id = ?'.
-
-// `dateFilter` chooses the days (default: one range, two parameters).
-const unPeriodo = (a: string) => `${a}.data between ?::date and ?::date`;
-export const giorniSql = (pvFilter: (alias: string) => string, dateFilter: (alias: string) => string = unPeriodo) => `
-  carichi as (
-    select c.punto_vendita_id, c.data, c.gusto_id, sum(c.kg) as kg, sum(c.kg_rimasti) as rimasti,
-           sum(c.kg * r.food_cost) as costo_fotografato, coalesce(sum(c.kg) filter (where r.food_cost is null), 0) as kg_senza_foto
-      from vetrina_carichi c left join produzione_righe r on r.id = c.produzione_riga_id
-     where ${dateFilter('c')} and c.kg_rimasti is not null ${pvFilter('c')}
-     group by c.punto_vendita_id, c.data, c.gusto_id),
-  scarti as (
-    select s.punto_vendita_id, s.data, s.gusto_id, sum(s.kg) as kg
-      from vetrina_scarti s
-     where ${dateFilter('s')} ${pvFilter('s')}
-     group by s.punto_vendita_id, s.data, s.gusto_id),
-  giorni as (
-    select coalesce(c.punto_vendita_id, s.punto_vendita_id) as punto_vendita_id, coalesce(c.data, s.data) as data,
-           coalesce(c.gusto_id, s.gusto_id) as gusto_id, coalesce(c.kg, 0) as caricati, coalesce(c.rimasti, 0) as rimasti,
-           coalesce(s.kg, 0) as scarto, greatest(coalesce(c.kg, 0) - coalesce(c.rimasti, 0) - coalesce(s.kg, 0), 0) as venduti,
-           coalesce(c.costo_fotografato, 0) as costo_fotografato, coalesce(c.kg_senza_foto, 0) as kg_senza_foto
-      from carichi c
-      full join scarti s on s.punto_vendita_id = c.punto_vendita_id and s.data = c.data and s.gusto_id = c.gusto_id)`;
-
 interface RiepilogoRow {
   gusto_id: number;
   nome: string;
@@ -432,7 +406,9 @@ interface SuggerimentoRow {
  *   second half (the last 14 days) against the first half, (second − first) / first × 100, capped at
  *   ±20; 0 when the first half sold nothing;
  * - rimasti: kg left at the last closing before `data` within the previous 7 days;
- * - kg_suggeriti = max(0, media × (1 + trend / 100) − rimasti).
+ * - kg_suggeriti = max(0, media × (1 + trend / 100) − rimasti);
+ * and, for a day from today to today + 7 with a demand forecast (modules/previsioni), the forecast's kg
+ * replace media × (1 + trend / 100): kg_suggeriti = max(0, kg_previsti − rimasti), fonte 'previsione'.
  */
 export async function getSuggerimento(ctx: RequestContext, q: GiornoQuery): Promise<SuggerimentoView[]> {
   const user = requireUser(ctx);
@@ -477,7 +453,7 @@ export async function getSuggerimento(ctx: RequestContext, q: GiornoQuery): Prom
   );
   // the outer (select 1) row carries the point's name even when there is no history
   if (!rows[0]?.pv) throw notFound(MSG_VETRINA.puntoVenditaNonDisponibile);
-  return rows
+  const regola = rows
     .filter((r) => r.gusto_id !== null)
     .map((r) => ({
       gustoId: r.gusto_id,
@@ -486,5 +462,29 @@ export async function getSuggerimento(ctx: RequestContext, q: GiornoQuery): Prom
       media: Number(r.media),
       trend: Number(r.trend),
       rimasti: Number(r.rimasti),
+      kgPrevisti: null,
+      fonte: 'media_4_settimane' as const,
     }));
+  // the demand forecast of the day (issue 32), when there is one, replaces the 4-week mean × trend
+  const previsione = await previsioneDelGiorno(ctx.em, pv, d);
+  if (!previsione) return regola;
+  const perGusto = new Map(regola.map((r) => [r.gustoId, r]));
+  const out: SuggerimentoView[] = previsione.map((p) => {
+    const r = perGusto.get(p.gustoId);
+    const rimasti = r?.rimasti ?? 0;
+    return {
+      gustoId: p.gustoId,
+      nome: p.gustoNome,
+      kgSuggeriti: Math.round(Math.max(0, p.kgPrevisti - rimasti) * 1000) / 1000,
+      media: r?.media ?? 0,
+      trend: r?.trend ?? 0,
+      rimasti,
+      kgPrevisti: p.kgPrevisti,
+      fonte: 'previsione',
+    };
+  });
+  const previsti = new Set(previsione.map((p) => p.gustoId));
+  // a flavour the rule suggests but the forecast does not (not sold in the last 28 days) keeps the rule
+  for (const r of regola) if (!previsti.has(r.gustoId)) out.push(r);
+  return out.sort((a, b) => b.kgSuggeriti - a.kgSuggeriti || a.nome.localeCompare(b.nome, 'it') || a.gustoId - b.gustoId);
 }

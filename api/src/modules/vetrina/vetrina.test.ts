@@ -447,9 +447,9 @@ describe('display case: production suggestion', () => {
     const res = await t.rest('GET', `/api/vetrina/suggerimento?punto_vendita_id=${cat.lab}&data=2026-07-01`, { token: manager });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { gusto_id: cat.fiordilatte, nome: 'Fiordilatte', kg_suggeriti: 5.05, media: 5.25, trend: 20, rimasti: 1.25 },
-      { gusto_id: cat.fragola, nome: 'Fragola', kg_suggeriti: 1.2, media: 1.5, trend: -20, rimasti: 0 },
-      { gusto_id: cat.cioccolato, nome: 'Cioccolato', kg_suggeriti: 1.155, media: 1.05, trend: 10, rimasti: 0 },
+      { gusto_id: cat.fiordilatte, nome: 'Fiordilatte', kg_suggeriti: 5.05, media: 5.25, trend: 20, rimasti: 1.25, kg_previsti: null, fonte: 'media_4_settimane' },
+      { gusto_id: cat.fragola, nome: 'Fragola', kg_suggeriti: 1.2, media: 1.5, trend: -20, rimasti: 0, kg_previsti: null, fonte: 'media_4_settimane' },
+      { gusto_id: cat.cioccolato, nome: 'Cioccolato', kg_suggeriti: 1.155, media: 1.05, trend: 10, rimasti: 0, kg_previsti: null, fonte: 'media_4_settimane' },
     ]);
     const gql = await t.gql(
       `query($pv: Int, $d: String) { suggerimentoProduzione(puntoVenditaId: $pv, data: $d) { nome kgSuggeriti media trend rimasti } }`,
@@ -474,6 +474,8 @@ describe('display case: production suggestion', () => {
       media: 1.3,
       trend: -20,
       rimasti: 3,
+      kg_previsti: null,
+      fonte: 'media_4_settimane',
     });
     // Fiordilatte: 06-30's 1.25 kg are not "left" any more (the last closing is 07-01)
     expect(res.body.find((r: { nome: string }) => r.nome === 'Fiordilatte')?.rimasti).toBe(0);

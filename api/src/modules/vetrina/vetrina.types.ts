@@ -130,8 +130,10 @@ export class RiepilogoVetrinaGustoType implements RiepilogoGustoView {
 export class SuggerimentoProduzioneType implements SuggerimentoView {
   @Field(() => Int) gustoId!: number;
   @Field(() => String) nome!: string;
-  @Field(() => Float, { description: 'max(0, media × (1 + trend / 100) − rimasti)' }) kgSuggeriti!: number;
+  @Field(() => Float, { description: 'max(0, previsione − rimasti) con una previsione del giorno, altrimenti max(0, media × (1 + trend / 100) − rimasti)' }) kgSuggeriti!: number;
   @Field(() => Float, { description: 'Kg venduti in media lo stesso giorno della settimana nelle 4 settimane precedenti' }) media!: number;
   @Field(() => Float, { description: 'Trend % delle 4 settimane (seconda metà rispetto alla prima), limitato a ±20' }) trend!: number;
   @Field(() => Float, { description: "Kg rimasti in vetrina all'ultima chiusura" }) rimasti!: number;
+  @Field(() => Float, { nullable: true, description: 'Kg venduti previsti per il giorno (previsione), null senza previsione' }) kgPrevisti!: number | null;
+  @Field(() => String, { description: 'previsione | media_4_settimane: da cosa vengono i kg suggeriti' }) fonte!: 'previsione' | 'media_4_settimane';
 }

@@ -133,7 +133,7 @@ export function ingredientiData(conCosti: boolean): AnalyticsIngredientiQuery {
   };
 }
 
-export type SezioneAnalytics = 'AnalyticsCards' | 'AnalyticsConfronto' | 'AnalyticsTopGusti' | 'AnalyticsIngredienti' | 'AnalyticsMargini';
+export type SezioneAnalytics = 'AnalyticsCards' | 'AnalyticsConfronto' | 'AnalyticsTopGusti' | 'AnalyticsIngredienti' | 'AnalyticsMargini' | 'AnalyticsPrevisione';
 
 export interface Chiamata {
   operation: string;
@@ -162,5 +162,16 @@ export function analyticsHandlers(options: { falliti?: SezioneAnalytics[]; chiam
     sezione('AnalyticsTopGusti', (v) => (v.conCosti ? conMargini(topGusti) : topGusti)),
     sezione('AnalyticsMargini', () => margini),
     sezione('AnalyticsIngredienti', (v) => ingredientiData(Boolean(v.conCosti))),
+    sezione('AnalyticsPrevisione', (v) => ({
+      accuratezzaPrevisioni: {
+        __typename: 'AccuratezzaPrevisioni',
+        puntoVenditaId: v.puntoVenditaId,
+        wmapeModello: v.puntoVenditaId === 1 ? 34.4 : 29.4,
+        wmapeIngenuo: v.puntoVenditaId === 1 ? 57.1 : 49.3,
+        wmapeRegola4Settimane: v.puntoVenditaId === 1 ? 48.1 : 44.3,
+        settimane: 8,
+        giorni: 52,
+      },
+    })),
   ];
 }

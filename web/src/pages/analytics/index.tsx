@@ -20,6 +20,7 @@ import {
 } from './operations';
 import { Definizione, DEFINIZIONI } from './definizione';
 import { MarginiSection } from './margini';
+import { PrevisioneSection } from './previsione';
 import { ConfrontoSection, FiltriBar, IngredientiSection, TopGustiSection } from './sections';
 import { Avviso } from '../../components/Avviso';
 
@@ -170,6 +171,7 @@ export default function AnalyticsPage() {
             />
           )}
           <IngredientiSection ingredienti={ingredienti.data?.analytics.ingredienti ?? []} loading={ingredienti.loading && !ingredienti.data} conCosti={conCosti} />
+          {staff && <PrevisioneSection punti={opzioni.data?.puntiVendita ?? []} />}
         </Stack>
       )}
     </Box>

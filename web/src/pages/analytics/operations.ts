@@ -166,3 +166,17 @@ export const AnalyticsMarginiDocument = graphql(`
     }
   }
 `);
+
+/** The forecast's backtest of a sales point (admin, manager): WMAPE of the model and of the two references. */
+export const AnalyticsPrevisioneDocument = graphql(`
+  query AnalyticsPrevisione($puntoVenditaId: Int!) {
+    accuratezzaPrevisioni(puntoVenditaId: $puntoVenditaId) {
+      puntoVenditaId
+      wmapeModello
+      wmapeIngenuo
+      wmapeRegola4Settimane
+      settimane
+      giorni
+    }
+  }
+`);

@@ -15,6 +15,9 @@ const pv = (id: number, nome: string, indirizzo: string | null, attivo = true, t
   indirizzo,
   attivo,
   temperaturaVetrina,
+  latitudine: id === 1 ? 44.4939 : null,
+  longitudine: id === 1 ? 11.3428 : null,
+  santoPatrono: id === 1 ? '10-04' : null,
   createdAt: '2024-03-05T10:00:00.000Z',
 });
 
@@ -126,7 +129,7 @@ describe('Gestione Punti Vendita', () => {
     await user.type(temperatura, '-13,5');
     await user.click(within(dialog).getByRole('button', { name: 'Crea Punto Vendita' }));
     expect(await screen.findByText('Punto vendita creato con successo')).toBeInTheDocument();
-    expect(input).toEqual({ nome: 'Nuovo Negozio', indirizzo: 'Piazza Duomo 3', temperaturaVetrina: -13.5, attivo: true });
+    expect(input).toEqual({ nome: 'Nuovo Negozio', indirizzo: 'Piazza Duomo 3', temperaturaVetrina: -13.5, attivo: true, latitudine: null, longitudine: null, santoPatrono: null });
     await waitFor(() => expect(screen.queryByTestId('punto-vendita-form')).not.toBeInTheDocument());
     expect(await screen.findByText('Nuovo Negozio')).toBeInTheDocument();
     // the new point is shown highlighted, the others are not
@@ -164,7 +167,7 @@ describe('Gestione Punti Vendita', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
     expect(await screen.findByText('Punto vendita aggiornato con successo')).toBeInTheDocument();
-    expect(calls[1]).toEqual({ id: 1, input: { nome: 'Centro Storico', indirizzo: 'Via Roma 1, Torino', temperaturaVetrina: -12, attivo: false } });
+    expect(calls[1]).toEqual({ id: 1, input: { nome: 'Centro Storico', indirizzo: 'Via Roma 1, Torino', temperaturaVetrina: -12, attivo: false, latitudine: 44.4939, longitudine: 11.3428, santoPatrono: '10-04' } });
     const card = (await screen.findByText('Centro Storico')).closest('[data-testid="punto-vendita-card"]') as HTMLElement;
     expect(within(card).getByText('Inattivo')).toBeInTheDocument();
   });
@@ -193,7 +196,7 @@ describe('Gestione Punti Vendita', () => {
     await user.type(temperatura, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
     expect(await screen.findByText('Punto vendita aggiornato con successo')).toBeInTheDocument();
-    expect(calls[0]).toEqual({ id: 3, input: { nome: 'Chiosco Stazione', indirizzo: '', temperaturaVetrina: 0, attivo: true } });
+    expect(calls[0]).toEqual({ id: 3, input: { nome: 'Chiosco Stazione', indirizzo: '', temperaturaVetrina: 0, attivo: true, latitudine: null, longitudine: null, santoPatrono: null } });
   });
 
   it('asks for confirmation before deleting and deletes', async () => {

@@ -1,7 +1,8 @@
-import { Checkbox, Field, Input } from '@chakra-ui/react';
+import { Checkbox, Field, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import type { GestionePuntoVenditaFieldsFragment } from '../../gql/graphql';
+import { MSG_POSIZIONE, leggiCoordinata, leggiPatrono, testoCoordinata } from './posizione';
 import { leggiTemperaturaVetrina, TEMPERATURA_VETRINA_PREDEFINITA, testoTemperaturaVetrina } from './temperatura-vetrina';
 
 export const NOME_OBBLIGATORIO = 'Il nome è obbligatorio';
@@ -12,6 +13,11 @@ export interface PuntoVenditaFormValues {
   /** °C, −30..0 */
   temperaturaVetrina: number;
   attivo: boolean;
+  /** coordinates of the weather forecast, both or neither */
+  latitudine: number | null;
+  longitudine: number | null;
+  /** 'MM-DD' */
+  santoPatrono: string | null;
 }
 
 interface Props {
@@ -24,7 +30,7 @@ interface Props {
 }
 
 /** The text fields and the checkbox; the temperature is edited as text (its own state). */
-function initialValues(pv: GestionePuntoVenditaFieldsFragment | null): Omit<PuntoVenditaFormValues, 'temperaturaVetrina'> {
+function initialValues(pv: GestionePuntoVenditaFieldsFragment | null): Pick<PuntoVenditaFormValues, 'nome' | 'indirizzo' | 'attivo'> {
   return { nome: pv?.nome ?? '', indirizzo: pv?.indirizzo ?? '', attivo: pv?.attivo ?? true };
 }
 
@@ -36,14 +42,33 @@ export function PuntoVenditaFormDialog({ open, puntoVendita, submitting, onClose
     testoTemperaturaVetrina(puntoVendita?.temperaturaVetrina ?? TEMPERATURA_VETRINA_PREDEFINITA),
   );
   const [temperaturaError, setTemperaturaError] = useState<string | null>(null);
+  const [posizione, setPosizione] = useState(() => ({
+    latitudine: testoCoordinata(puntoVendita?.latitudine),
+    longitudine: testoCoordinata(puntoVendita?.longitudine),
+    santoPatrono: puntoVendita?.santoPatrono ?? '',
+  }));
+  const [posizioneErrori, setPosizioneErrori] = useState<{ coordinate?: string; santoPatrono?: string }>({});
 
   const submit = () => {
     const nomeMancante = !values.nome.trim();
     const t = leggiTemperaturaVetrina(temperatura);
     setNomeError(nomeMancante ? NOME_OBBLIGATORIO : null);
     setTemperaturaError(t.ok ? null : t.errore);
-    if (nomeMancante || !t.ok) return;
-    onSubmit({ nome: values.nome.trim(), indirizzo: values.indirizzo.trim(), temperaturaVetrina: t.valore, attivo: values.attivo });
+    const lat = leggiCoordinata(posizione.latitudine, 90, MSG_POSIZIONE.latitudine);
+    const lon = leggiCoordinata(posizione.longitudine, 180, MSG_POSIZIONE.longitudine);
+    const patrono = leggiPatrono(posizione.santoPatrono);
+    const coordinate = !lat.ok ? lat.errore : !lon.ok ? lon.errore : (lat.valore === null) !== (lon.valore === null) ? MSG_POSIZIONE.insieme : undefined;
+    setPosizioneErrori({ coordinate, santoPatrono: patrono.ok ? undefined : patrono.errore });
+    if (nomeMancante || !t.ok || coordinate || !lat.ok || !lon.ok || !patrono.ok) return;
+    onSubmit({
+      nome: values.nome.trim(),
+      indirizzo: values.indirizzo.trim(),
+      temperaturaVetrina: t.valore,
+      attivo: values.attivo,
+      latitudine: lat.valore,
+      longitudine: lon.valore,
+      santoPatrono: patrono.valore,
+    });
   };
 
   return (
@@ -98,6 +123,56 @@ export function PuntoVenditaFormDialog({ open, puntoVendita, submitting, onClose
           <Field.ErrorText>{temperaturaError}</Field.ErrorText>
         ) : (
           <Field.HelperText>Da −30 a 0 °C; predefinita −12 °C. Usata per la durezza in vetrina dei gusti.</Field.HelperText>
+        )}
+      </Field.Root>
+      <Field.Root invalid={Boolean(posizioneErrori.coordinate)}>
+        <Field.Label>Coordinate (latitudine, longitudine)</Field.Label>
+        <HStack w="full">
+          <Input
+            name="latitudine"
+            aria-label="Latitudine"
+            value={posizione.latitudine}
+            inputMode="decimal"
+            placeholder="44,4939"
+            onChange={(e) => {
+              const latitudine = e.currentTarget.value;
+              setPosizione((p) => ({ ...p, latitudine }));
+            }}
+          />
+          <Input
+            name="longitudine"
+            aria-label="Longitudine"
+            value={posizione.longitudine}
+            inputMode="decimal"
+            placeholder="11,3428"
+            onChange={(e) => {
+              const longitudine = e.currentTarget.value;
+              setPosizione((p) => ({ ...p, longitudine }));
+            }}
+          />
+        </HStack>
+        {posizioneErrori.coordinate ? (
+          <Field.ErrorText>{posizioneErrori.coordinate}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>Per la previsione meteo delle vendite; senza, la previsione usa la media stagionale.</Field.HelperText>
+        )}
+      </Field.Root>
+      <Field.Root invalid={Boolean(posizioneErrori.santoPatrono)}>
+        <Field.Label>Santo patrono (MM-GG)</Field.Label>
+        <Input
+          name="santoPatrono"
+          value={posizione.santoPatrono}
+          placeholder="10-04"
+          maxW="40"
+          onChange={(e) => {
+            const santoPatrono = e.currentTarget.value;
+            setPosizione((p) => ({ ...p, santoPatrono }));
+          }}
+        />
+        {posizioneErrori.santoPatrono ? (
+          <Field.ErrorText>{posizioneErrori.santoPatrono}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>Festivo locale della previsione (es. 10-04 per San Petronio, Bologna).</Field.HelperText>
         )}
       </Field.Root>
       <Checkbox.Root

@@ -7,6 +7,9 @@ export const PUNTO_VENDITA_FIELDS = graphql(`
     indirizzo
     attivo
     temperaturaVetrina
+    latitudine
+    longitudine
+    santoPatrono
     createdAt
   }
 `);
