@@ -480,7 +480,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Confronto tra anni: { anno_corrente, anno_precedente: { anno, kg_totale, costo_totale, margine, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore.
+         * Confronto tra anni: { fino_a_oggi, anno_corrente, anno_precedente: { anno, data_inizio, data_fine, kg_totale, costo_totale, margine, margine_stimato, dati_mensili: [{mese, kg_totale, costo_totale, margine}] }, variazioni: { kg_percentuale, costo_percentuale, margine_percentuale, margine_fonte } (null se il precedente è 0) }. anno e confrontaAnno (predefinito anno - 1). Se uno dei due anni è in corso (o il mese scelto è quello in corso) il confronto è tra gli stessi giorni: dal 1° gennaio (o dal 1° del mese) allo stesso giorno e mese di oggi in entrambi gli anni (fino_a_oggi true, dati_mensili fino al mese corrente, margini stimati). Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore.
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope analytics:read
          */
         get: {
@@ -520,6 +520,10 @@ export interface paths {
                             anno_corrente: {
                                 anno: number;
                                 costo_totale?: number;
+                                /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                data_fine: string;
+                                /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                data_inizio: string;
                                 dati_mensili: {
                                     costo_totale?: number;
                                     kg_totale: number;
@@ -544,6 +548,10 @@ export interface paths {
                             anno_precedente: {
                                 anno: number;
                                 costo_totale?: number;
+                                /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                data_fine: string;
+                                /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                data_inizio: string;
                                 dati_mensili: {
                                     costo_totale?: number;
                                     kg_totale: number;
@@ -565,6 +573,8 @@ export interface paths {
                                 margine_fonte?: "reale" | "stimato";
                                 margine_stimato?: number;
                             };
+                            /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
+                            fino_a_oggi: boolean;
                             /** @description null se il precedente è 0 */
                             variazioni: {
                                 costo_percentuale?: number | null;
@@ -1312,6 +1322,10 @@ export interface paths {
                                 anno_corrente: {
                                     anno: number;
                                     costo_totale?: number;
+                                    /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                    data_fine: string;
+                                    /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                    data_inizio: string;
                                     dati_mensili: {
                                         costo_totale?: number;
                                         kg_totale: number;
@@ -1336,6 +1350,10 @@ export interface paths {
                                 anno_precedente: {
                                     anno: number;
                                     costo_totale?: number;
+                                    /** @description Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi */
+                                    data_fine: string;
+                                    /** @description Primo giorno del periodo confrontato (yyyy-MM-dd) */
+                                    data_inizio: string;
                                     dati_mensili: {
                                         costo_totale?: number;
                                         kg_totale: number;
@@ -1357,6 +1375,8 @@ export interface paths {
                                     margine_fonte?: "reale" | "stimato";
                                     margine_stimato?: number;
                                 };
+                                /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
+                                fino_a_oggi: boolean;
                                 /** @description null se il precedente è 0 */
                                 variazioni: {
                                     costo_percentuale?: number | null;
@@ -5135,6 +5155,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fornitori": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fornitori: [{ id, ragione_sociale, partita_iva, email, telefono, attivo, ingredienti }]
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attivo: boolean;
+                            email: string | null;
+                            id: number;
+                            /** @description Numero di ingredienti collegati al fornitore */
+                            ingredienti: number;
+                            partita_iva: string | null;
+                            ragione_sociale: string;
+                            telefono: string | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Nuovo fornitore: { ragione_sociale, partita_iva (11 cifre con cifra di controllo), email?, telefono? }; 409 se la partita IVA esiste già
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string | null;
+                        partita_iva: string;
+                        ragione_sociale: string;
+                        telefono?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Un fornitore: ragione sociale, partita IVA, contatti */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attivo: boolean;
+                            email: string | null;
+                            id: number;
+                            /** @description Numero di ingredienti collegati al fornitore */
+                            ingredienti: number;
+                            partita_iva: string | null;
+                            ragione_sociale: string;
+                            telefono: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gusti": {
         parameters: {
             query?: never;
@@ -5190,6 +5392,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -5299,6 +5502,7 @@ export interface paths {
                         /** @description Id della categoria (al posto di categoria) */
                         categoria_id?: number | string;
                         colore?: (string | "") | null;
+                        denominazione?: string | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
@@ -5348,6 +5552,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -5488,6 +5693,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -5594,6 +5800,7 @@ export interface paths {
                         /** @description Id della categoria (al posto di categoria) */
                         categoria_id?: number | string;
                         colore?: (string | "") | null;
+                        denominazione?: string | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
@@ -5644,6 +5851,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -6033,6 +6241,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -6175,6 +6384,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -6316,6 +6526,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -6481,6 +6692,8 @@ export interface paths {
                                 fibre: number;
                                 grassi: number;
                                 grassi_saturi: number;
+                                /** @description di cui polioli (nullo se assenti) */
+                                polioli: number | null;
                                 proteine: number;
                                 sale: number;
                                 zuccheri: number;
@@ -6492,6 +6705,8 @@ export interface paths {
                                 fibre: string;
                                 grassi: string;
                                 grassi_saturi: string;
+                                /** @description di cui polioli (nullo se assenti) */
+                                polioli: string | null;
                                 proteine: string;
                                 sale: string;
                                 zuccheri: string;
@@ -6890,6 +7105,8 @@ export interface paths {
                             /** @description PAC per kg di miscela al momento della versione */
                             pac_kg: number;
                             righe: {
+                                /** @description Riga caratterizzante com’era registrata (QUID in etichetta) */
+                                caratterizzante: boolean;
                                 ingrediente_id: number;
                                 /** @description Nome dell'ingrediente */
                                 nome: string;
@@ -7018,6 +7235,7 @@ export interface paths {
                             colore: string;
                             /** Format: date-time */
                             created_at: string;
+                            denominazione: string | null;
                             descrizione: string | null;
                             /** @description Euro per kg di miscela (solo admin e manager) */
                             food_cost?: number;
@@ -7159,6 +7377,3106 @@ export interface paths {
                                 nome: string;
                             }[];
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/abbattimenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abbattimento: { punto_vendita_id, prodotto, temperatura_iniziale, temperatura_finale, minuti, dispositivo_id?, lotto?, azione_correttiva?, misurata_il?, corregge_id? }; +3 °C entro 90 min, o -18 °C entro 240 min. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Obbligatoria quando la registrazione è fuori dai limiti */
+                        azione_correttiva?: string;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        dispositivo_id?: number;
+                        lotto?: string;
+                        /** @description Durata del ciclo in minuti */
+                        minuti: number;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        prodotto: string;
+                        punto_vendita_id: number;
+                        temperatura_finale: number;
+                        temperatura_iniziale: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/abbattimenti/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/allarmi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Allarmi aperti: letture dei sensori fuori dai limiti ancora senza azione correttiva (?punto_vendita_id=)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Vuoto = tutti (un operatore: il suo) */
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/allarmi/{id}/chiusura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chiude un allarme con l'azione correttiva: { azione_correttiva } (una persona, mai una chiave API); nuova registrazione. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: non ammesse
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        azione_correttiva: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Le letture del giorno di un punto vendita (?punto_vendita_id=&data=): per dispositivo le finestre della sua frequenza, registrate, da fare, mancate; e gli allarmi aperti
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description yyyy-MM-dd; predefinito oggi */
+                    data?: string;
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allarmi: {
+                                azione_correttiva: string | null;
+                                chiude_id: number | null;
+                                chiusa_da: number | null;
+                                corregge_id: number | null;
+                                dati: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description La registrazione in parole, come nel registro stampato */
+                                descrizione: string;
+                                dispositivo_id: number | null;
+                                dispositivo_nome: string | null;
+                                firmato_da: string;
+                                /** @enum {string} */
+                                fonte: "manuale" | "sensore";
+                                fuori_limiti: boolean;
+                                hash: string;
+                                hash_precedente: string;
+                                id: number;
+                                /** Format: date-time */
+                                misurata_il: string;
+                                punto_vendita_id: number;
+                                /** Format: date-time */
+                                registrata_il: string;
+                                /** @description Posizione nella catena del punto vendita */
+                                seq: number;
+                                temperatura: number | null;
+                                /** @enum {string} */
+                                tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                                utente_id: number;
+                            }[];
+                            data: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            voci: {
+                                /** @description Una lettura è attesa adesso */
+                                da_fare: boolean;
+                                /** @description Un punto di controllo HACCP di un punto vendita, con i suoi limiti */
+                                dispositivo: {
+                                    attivo: boolean;
+                                    codice: string | null;
+                                    frequenza_ore: number;
+                                    id: number;
+                                    mantenimento_minimo_s: number | null;
+                                    nome: string;
+                                    punto_vendita_id: number;
+                                    punto_vendita_nome: string;
+                                    temperatura_max: number;
+                                    temperatura_min: number;
+                                    /** @enum {string} */
+                                    tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                                };
+                                dovute: number;
+                                finestre: {
+                                    /** Format: date-time */
+                                    fine: string;
+                                    fuori_limiti: boolean;
+                                    /** Format: date-time */
+                                    inizio: string;
+                                    lettura_id: number | null;
+                                    /** @enum {string} */
+                                    stato: "registrata" | "mancata" | "da_fare" | "futura";
+                                    temperatura: number | null;
+                                }[];
+                                mancate: number;
+                                registrate: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/controlli-merci": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Controllo merci in arrivo: { punto_vendita_id, fornitore, prodotto, lotto?, temperatura?, conforme, azione_correttiva? (obbligatoria se non conforme), misurata_il?, corregge_id? }. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Obbligatoria quando la registrazione è fuori dai limiti */
+                        azione_correttiva?: string;
+                        conforme: boolean;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        fornitore: string;
+                        lotto?: string;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        prodotto: string;
+                        punto_vendita_id: number;
+                        /** @description Temperatura alla consegna */
+                        temperatura?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/controlli-merci/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/dispositivi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dispositivi HACCP (punti di controllo) con i loro limiti: ?punto_vendita_id= (un operatore: il suo)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Vuoto = tutti (un operatore: il suo) */
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attivo: boolean;
+                            codice: string | null;
+                            frequenza_ore: number;
+                            id: number;
+                            mantenimento_minimo_s: number | null;
+                            nome: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            temperatura_max: number;
+                            temperatura_min: number;
+                            /** @enum {string} */
+                            tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Nuovo dispositivo: { nome, tipo: freezer | vetrina | abbattitore | pastorizzatore | cella, punto_vendita_id, temperatura_min, temperatura_max, codice?, frequenza_ore? (4), mantenimento_minimo_s? }
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Codice del sensore o del gateway (unico) */
+                        codice?: string;
+                        /**
+                         * @description Ore tra due letture (predefinito 4)
+                         * @default 4
+                         */
+                        frequenza_ore?: number;
+                        /** @description Solo pastorizzatore: secondi di mantenimento del programma (predefinito 15); la temperatura del programma è temperatura_min */
+                        mantenimento_minimo_s?: number;
+                        nome: string;
+                        punto_vendita_id: number;
+                        temperatura_max: number;
+                        temperatura_min: number;
+                        /** @enum {string} */
+                        tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Un punto di controllo HACCP di un punto vendita, con i suoi limiti */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attivo: boolean;
+                            codice: string | null;
+                            frequenza_ore: number;
+                            id: number;
+                            mantenimento_minimo_s: number | null;
+                            nome: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            temperatura_max: number;
+                            temperatura_min: number;
+                            /** @enum {string} */
+                            tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/letture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lettura di temperatura: { dispositivo_id, temperatura, azione_correttiva? (obbligatoria fuori dai limiti), misurata_il?, corregge_id? }. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Obbligatoria quando la registrazione è fuori dai limiti */
+                        azione_correttiva?: string;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        dispositivo_id: number;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        temperatura: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/letture-mancate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Letture mancate di un giorno (?data=, predefinito oggi; ?punto_vendita_id=) per la dashboard
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description yyyy-MM-dd; predefinito oggi */
+                    data?: string;
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dispositivo_id: number;
+                            dispositivo_nome: string;
+                            /** Format: date-time */
+                            fine: string;
+                            /** Format: date-time */
+                            inizio: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/letture/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/letture/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Letture dei sensori (gateway con chiave API, scope haccp:write): { letture: [{ codice, temperatura, misurata_il }] }, al massimo 500, tutte o nessuna; una lettura fuori dai limiti apre un allarme
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        letture: {
+                            codice: string;
+                            misurata_il: string;
+                            temperatura: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/pastorizzazioni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ciclo di pastorizzazione: { punto_vendita_id, prodotto: base | gusto, gusto_id?, descrizione?, temperatura_raggiunta, minuti_mantenimento, dispositivo_id?, lotto?, azione_correttiva?, misurata_il?, corregge_id? }; sotto 85 °C / 15 s (o il programma del pastorizzatore) è fuori dai limiti e chiede l'azione correttiva. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Obbligatoria quando la registrazione è fuori dai limiti */
+                        azione_correttiva?: string;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        /** @description Nome della base (obbligatorio per una base) */
+                        descrizione?: string;
+                        /** @description Pastorizzatore: il suo programma sostituisce 85 °C / 15 s */
+                        dispositivo_id?: number;
+                        /** @description Obbligatorio per un gusto */
+                        gusto_id?: number;
+                        /** @description Lotto di produzione, come testo */
+                        lotto?: string;
+                        /** @description Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s) */
+                        minuti_mantenimento: number;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        /** @enum {string} */
+                        prodotto: "base" | "gusto";
+                        punto_vendita_id: number;
+                        temperatura_raggiunta: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/pastorizzazioni/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/pulizie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pulizia: { punto_vendita_id, area, prodotto, note?, misurata_il?, corregge_id? }. Firmata da chi la registra; un operatore registra solo nel suo punto vendita.
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: string;
+                        /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+                        corregge_id?: number;
+                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        misurata_il?: string;
+                        note?: string | null;
+                        prodotto: string;
+                        punto_vendita_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Una registrazione HACCP (immodificabile, concatenata per punto vendita) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            azione_correttiva: string | null;
+                            chiude_id: number | null;
+                            chiusa_da: number | null;
+                            corregge_id: number | null;
+                            dati: {
+                                [key: string]: unknown;
+                            };
+                            /** @description La registrazione in parole, come nel registro stampato */
+                            descrizione: string;
+                            dispositivo_id: number | null;
+                            dispositivo_nome: string | null;
+                            firmato_da: string;
+                            /** @enum {string} */
+                            fonte: "manuale" | "sensore";
+                            fuori_limiti: boolean;
+                            hash: string;
+                            hash_precedente: string;
+                            id: number;
+                            /** Format: date-time */
+                            misurata_il: string;
+                            punto_vendita_id: number;
+                            /** Format: date-time */
+                            registrata_il: string;
+                            /** @description Posizione nella catena del punto vendita */
+                            seq: number;
+                            temperatura: number | null;
+                            /** @enum {string} */
+                            tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                            utente_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/pulizie/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/registrazioni/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Sempre 405: Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:write
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/haccp/registro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro HACCP mensile di un punto vendita: ?punto_vendita_id=&mese=yyyy-MM: dispositivi e limiti, ogni registrazione del mese con firma e azione correttiva, la verifica della catena; &formato=pdf il registro da mostrare all'ispettore
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query: {
+                    formato?: "json" | "pdf";
+                    mese: string;
+                    punto_vendita_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allarmi_aperti: number;
+                            dispositivi: {
+                                attivo: boolean;
+                                codice: string | null;
+                                frequenza_ore: number;
+                                id: number;
+                                mantenimento_minimo_s: number | null;
+                                nome: string;
+                                punto_vendita_id: number;
+                                punto_vendita_nome: string;
+                                temperatura_max: number;
+                                temperatura_min: number;
+                                /** @enum {string} */
+                                tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
+                            }[];
+                            fuori_limiti: number;
+                            mese: string;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            registrazioni: {
+                                azione_correttiva: string | null;
+                                chiude_id: number | null;
+                                chiusa_da: number | null;
+                                corregge_id: number | null;
+                                dati: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description La registrazione in parole, come nel registro stampato */
+                                descrizione: string;
+                                dispositivo_id: number | null;
+                                dispositivo_nome: string | null;
+                                firmato_da: string;
+                                /** @enum {string} */
+                                fonte: "manuale" | "sensore";
+                                fuori_limiti: boolean;
+                                hash: string;
+                                hash_precedente: string;
+                                id: number;
+                                /** Format: date-time */
+                                misurata_il: string;
+                                punto_vendita_id: number;
+                                /** Format: date-time */
+                                registrata_il: string;
+                                /** @description Posizione nella catena del punto vendita */
+                                seq: number;
+                                temperatura: number | null;
+                                /** @enum {string} */
+                                tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
+                                utente_id: number;
+                            }[];
+                            /** @description La verifica della catena di un punto vendita */
+                            verifica: {
+                                integra: boolean;
+                                motivo: string | null;
+                                prima_rotta_id: number | null;
+                                prima_rotta_seq: number | null;
+                                punto_vendita_id: number;
+                                punto_vendita_nome: string;
+                                registrazioni: number;
+                            };
+                        };
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/haccp/verifica": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verifica della catena di ogni punto vendita (?punto_vendita_id=): integra, o la prima registrazione da cui non torna e perché
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope haccp:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Vuoto = tutti (un operatore: il suo) */
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            integra: boolean;
+                            motivo: string | null;
+                            prima_rotta_id: number | null;
+                            prima_rotta_seq: number | null;
+                            punto_vendita_id: number;
+                            punto_vendita_nome: string;
+                            registrazioni: number;
+                        }[];
                     };
                 };
                 /** @description Default Response */
@@ -8321,6 +11639,113 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/ingredienti/{id}/prezzi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Storico dei prezzi di un ingrediente dai ricevimenti: { ingrediente_id, nome, unita_misura, ultimo_prezzo, prezzo_medio_ponderato (Σ quantità × prezzo / Σ quantità), soglia_variazione, prezzi: [{ data, fornitore, prezzo_unitario, quantita, lotto, variazione_percentuale, allarme_prezzo, … }] }
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read + costi:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Lo storico dei prezzi di un ingrediente dai ricevimenti */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ingrediente_id: number;
+                            nome: string;
+                            prezzi: {
+                                allarme_prezzo?: boolean;
+                                data: string;
+                                fornitore: string;
+                                fornitore_id: number;
+                                lotto: string;
+                                numero_documento: string;
+                                prezzo_unitario?: number;
+                                quantita: number;
+                                ricevimento_id: number;
+                                variazione_percentuale?: number | null;
+                            }[];
+                            prezzo_medio_ponderato?: number | null;
+                            /** @description Soglia di allarme in percentuale */
+                            soglia_variazione: number;
+                            /** @description costo_per_unita attuale dell'ingrediente */
+                            ultimo_prezzo?: number;
+                            unita_misura: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ingredienti/stats": {
         parameters: {
             query?: never;
@@ -8485,7 +11910,7 @@ export interface paths {
                             prefisso: string;
                             revocata_il: string | null;
                             scadenza: string | null;
-                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "costi:read")[];
+                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "costi:read")[];
                             ultimo_uso_il: string | null;
                             ultimo_uso_ip: string | null;
                         }[];
@@ -8547,7 +11972,7 @@ export interface paths {
                         ip_consentiti?: string[] | null;
                         nome: string;
                         scadenza?: string | null;
-                        scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "costi:read")[];
+                        scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "costi:read")[];
                     };
                 };
             };
@@ -8581,7 +12006,7 @@ export interface paths {
                             prefisso: string;
                             revocata_il: string | null;
                             scadenza: string | null;
-                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "costi:read")[];
+                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "costi:read")[];
                             ultimo_uso_il: string | null;
                             ultimo_uso_ip: string | null;
                         };
@@ -8683,7 +12108,7 @@ export interface paths {
                             prefisso: string;
                             revocata_il: string | null;
                             scadenza: string | null;
-                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "costi:read")[];
+                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "costi:read")[];
                             ultimo_uso_il: string | null;
                             ultimo_uso_ip: string | null;
                         };
@@ -9331,29 +12756,29 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description kg per ciclo, ≥ capacita_min_kg, ≤ 500 */
+                        /** @description Mantecatore: carico massimo di miscela per ciclo (kg); oltre, il foglio di pesata divide il lotto in cicli uguali. La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500 (predefinito 10) */
                         capacita_max_kg?: number;
-                        /** @description kg per ciclo, > 0 */
+                        /** @description Mantecatore: carico minimo di miscela per ciclo (kg). La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500 (predefinito 2) */
                         capacita_min_kg?: number;
-                        /** @description testo, al massimo 300 caratteri */
+                        /** @description Indirizzo del laboratorio (etichetta). L'indirizzo può avere al massimo 300 caratteri (vuoto = non impostato) */
                         indirizzo?: string | null;
-                        /** @description frazione 0–2 (predefinito 0.30) */
+                        /** @description Overrun predefinito del gelato (frazione: 0.30 = 30 %). L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %) (predefinito 0.3) */
                         overrun_gelato?: number;
-                        /** @description frazione 0–2 (predefinito 0.20) */
+                        /** @description Overrun predefinito dei sorbetti (frazione: 0.20 = 20 %). L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %) (predefinito 0.2) */
                         overrun_sorbetto?: number;
-                        /** @description 11 cifre con cifra di controllo ("IT" facoltativo) */
+                        /** @description Partita IVA del laboratorio (etichetta). La partita IVA deve avere 11 cifre con la cifra di controllo corretta (es. 01234567897) (vuoto = non impostato) */
                         partita_iva?: string | null;
-                        /** @description testo, al massimo 200 caratteri (vuoto = non impostata) */
+                        /** @description Ragione sociale dell'operatore del settore alimentare (etichetta). La ragione sociale può avere al massimo 200 caratteri (vuoto = non impostato) */
                         ragione_sociale?: string | null;
-                        /** @description bilancia principale, grammi 0.01–100 (predefinito 1) */
+                        /** @description Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo). La risoluzione della bilancia è un numero di grammi tra 0.01 e 100 (predefinito 1) */
                         risoluzione_g?: number;
-                        /** @description bilancia di precisione, grammi 0.01–100 (predefinito 0.1) */
+                        /** @description Bilancia di precisione: risoluzione in grammi (per le righe sotto la soglia per ciclo). La risoluzione della bilancia è un numero di grammi tra 0.01 e 100 (predefinito 0.1) */
                         risoluzione_precisione_g?: number;
-                        /** @description giorni interi 1–730 (predefinito 60) */
+                        /** @description Giorni dalla produzione per il termine minimo di conservazione del gelato (etichetta). La durata (shelf life) è un numero intero di giorni tra 1 e 730 (predefinito 60) */
                         shelf_life_gelato_giorni?: number;
-                        /** @description giorni interi 1–730 (predefinito 60) */
+                        /** @description Giorni dalla produzione per il termine minimo di conservazione dei sorbetti (etichetta). La durata (shelf life) è un numero intero di giorni tra 1 e 730 (predefinito 60) */
                         shelf_life_sorbetto_giorni?: number;
-                        /** @description grammi per ciclo sotto cui si usa la bilancia di precisione (predefinito 100; 0 = mai) */
+                        /** @description Bilancia di precisione: le righe sotto questi grammi per ciclo si pesano sulla bilancia di precisione. La soglia della bilancia di precisione è un numero di grammi tra 0 e 10000 (predefinito 100) */
                         soglia_precisione_g?: number;
                     };
                 };
@@ -10050,6 +13475,667 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lotti/richiamo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rapporto di richiamo di un lotto di ingrediente (?ingrediente_id=&lotto=; Reg. (CE) 178/2002 art. 18): { ingrediente, lotto, fornitore, ricevimento, ricevimenti, quantita_ricevuta, quantita_usata, produzioni: [{ produzione_id, data, punto_vendita_id, punto_vendita_nome, gusto_id, gusto_nome, quantita_kg, quantita_ingrediente, versione_ricetta, lotto_produzione }] }; formato=pdf restituisce il rapporto A4
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query: {
+                    formato?: "json" | "pdf";
+                    ingrediente_id: number;
+                    lotto: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Rapporto di richiamo di un lotto di ingrediente (Reg. (CE) 178/2002 art. 18-19) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fornitore: {
+                                email: string | null;
+                                id: number;
+                                partita_iva: string | null;
+                                ragione_sociale: string;
+                                telefono: string | null;
+                            } | null;
+                            ingrediente: {
+                                id: number;
+                                nome: string;
+                                unita_misura: string;
+                            };
+                            lotto: string;
+                            produzioni: {
+                                data: string;
+                                gusto_id: number;
+                                gusto_nome: string;
+                                /** @description Lotto di produzione della riga (L<aaaammgg>-<riga>), stampato su etichetta e foglio di pesata */
+                                lotto_produzione: string;
+                                produzione_id: number;
+                                punto_vendita_id: number;
+                                punto_vendita_nome: string;
+                                /** @description Quantità del lotto usata nella riga, nell'unità dell'ingrediente */
+                                quantita_ingrediente: number;
+                                /** @description kg del gusto prodotti nella riga */
+                                quantita_kg: number;
+                                versione_ricetta: number;
+                            }[];
+                            quantita_ricevuta: number;
+                            quantita_usata: number;
+                            ricevimenti: {
+                                data: string;
+                                fornitore_id: number;
+                                id: number;
+                                numero_documento: string;
+                                /** @description Quantità ricevuta del lotto, nell'unità dell'ingrediente */
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                            }[];
+                            ricevimento: {
+                                data: string;
+                                id: number;
+                                numero_documento: string;
+                                /** @description Quantità ricevuta del lotto, nell'unità dell'ingrediente */
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                            } | null;
+                        };
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Giacenze: [{ ingrediente_id, nome, unita_misura, giacenza, scorta_minima, ubicazione, sotto_scorta, giacenza_negativa, lotti: [{ lotto, scadenza, giacenza }] }]; giacenza = ricevuto − consumato dalle produzioni (lotti per primi quelli che scadono prima) + rettifiche
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Ricevuto − consumato + rettifiche, nell'unità dell'ingrediente */
+                            giacenza: number;
+                            /** @description Consumato più del ricevuto (produzioni registrate senza lotti in giacenza, o un lotto consumato oltre il ricevuto) */
+                            giacenza_negativa: boolean;
+                            ingrediente_id: number;
+                            lotti: {
+                                /** @description Nell'unità dell'ingrediente; negativa se consumata più del ricevuto */
+                                giacenza: number;
+                                lotto: string;
+                                scadenza: string | null;
+                            }[];
+                            nome: string;
+                            scorta_minima: number | null;
+                            /** @description Giacenza sotto la scorta minima */
+                            sotto_scorta: boolean;
+                            ubicazione: string | null;
+                            unita_misura: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/rettifiche": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rettifica di magazzino { ingrediente_id, lotto?, quantita (con segno: + aumenta, − diminuisce), motivo }: all'inventario è la differenza tra contato e giacenza; restituisce la rettifica con la giacenza dopo
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ingrediente_id: number;
+                        lotto?: string | null;
+                        motivo: string;
+                        quantita: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Giacenza dell'ingrediente dopo la rettifica */
+                            giacenza: number;
+                            id: number;
+                            ingrediente_id: number;
+                            lotto: string | null;
+                            motivo: string;
+                            quantita: number;
+                            utente_id: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/riordino": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ordini suggeriti per fornitore: [{ fornitore_id, ragione_sociale, email, righe: [{ ingrediente_id, nome, unita_misura, giacenza, scorta_minima, fabbisogno_settimana, da_ordinare, costo_per_unita, costo_stimato }], totale_stimato }]; da ordinare = scorta minima + quanto serve alla produzione suggerita dei prossimi 7 giorni (regola del suggerimento della vetrina) − giacenza
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read + costi:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string | null;
+                            fornitore_id: number | null;
+                            ragione_sociale: string | null;
+                            righe: {
+                                /** @description Ultimo prezzo dell'ingrediente (euro per unità) */
+                                costo_per_unita: number;
+                                /** @description da_ordinare × costo_per_unita, al centesimo */
+                                costo_stimato: number;
+                                /** @description max(0, scorta minima + fabbisogno 7 giorni − giacenza) */
+                                da_ordinare: number;
+                                /** @description Quanto serve alla produzione suggerita dei prossimi 7 giorni, nell'unità dell'ingrediente */
+                                fabbisogno_settimana: number;
+                                giacenza: number;
+                                ingrediente_id: number;
+                                nome: string;
+                                scorta_minima: number | null;
+                                unita_misura: string;
+                            }[];
+                            totale_stimato: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/scadenze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lotti in giacenza che scadono entro ?giorni= (predefinito: impostazione giorni_preavviso_scadenza, altrimenti 7), scaduti compresi: { giorni, lotti: [{ ingrediente_id, nome, unita_misura, lotto, scadenza, giacenza, giorni }] }
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    giorni?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Lotti in giacenza che scadono entro N giorni */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            giorni: number;
+                            lotti: {
+                                giacenza: number;
+                                /** @description Giorni alla scadenza (negativi: già scaduto) */
+                                giorni: number;
+                                ingrediente_id: number;
+                                lotto: string;
+                                nome: string;
+                                scadenza: string;
+                                unita_misura: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/scorte/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Scorta minima (punto di riordino) e ubicazione di un ingrediente { scorta_minima?, ubicazione? } (null le toglie); restituisce la giacenza dell'ingrediente
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        scorta_minima?: number | null;
+                        ubicazione?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Giacenza di un ingrediente e dei suoi lotti */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Ricevuto − consumato + rettifiche, nell'unità dell'ingrediente */
+                            giacenza: number;
+                            /** @description Consumato più del ricevuto (produzioni registrate senza lotti in giacenza, o un lotto consumato oltre il ricevuto) */
+                            giacenza_negativa: boolean;
+                            ingrediente_id: number;
+                            lotti: {
+                                /** @description Nell'unità dell'ingrediente; negativa se consumata più del ricevuto */
+                                giacenza: number;
+                                lotto: string;
+                                scadenza: string | null;
+                            }[];
+                            nome: string;
+                            scorta_minima: number | null;
+                            /** @description Giacenza sotto la scorta minima */
+                            sotto_scorta: boolean;
+                            ubicazione: string | null;
+                            unita_misura: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -11865,6 +15951,562 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ricevimenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ricevimenti merce, dal più recente (filtri fornitore_id, ingrediente_id, dal, al; limite 1-200, 50 predefinito): [{ id, fornitore_id, fornitore_nome, data, numero_documento, fattura_tipo_documento, numero_righe, costo_totale (solo admin e manager), … }]
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    al?: string;
+                    dal?: string;
+                    fornitore_id?: number;
+                    ingrediente_id?: number;
+                    limite?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Σ quantità × prezzo unitario, al centesimo */
+                            costo_totale?: number;
+                            created_at: string;
+                            created_by: number | null;
+                            created_by_nome: string | null;
+                            data: string;
+                            fattura_nome_file: string | null;
+                            fattura_tipo_documento: string | null;
+                            fornitore_id: number;
+                            fornitore_nome: string;
+                            id: number;
+                            note: string | null;
+                            numero_documento: string;
+                            numero_righe: number;
+                            righe: {
+                                /** @description Variazione oltre la soglia (configurazione soglia_variazione_prezzo, 5 % predefinito) */
+                                allarme_prezzo?: boolean;
+                                codice_articolo: string | null;
+                                descrizione: string | null;
+                                id: number;
+                                ingrediente_id: number;
+                                ingrediente_nome: string;
+                                lotto: string;
+                                prezzo_precedente?: number | null;
+                                /** @description Euro per unità dell'ingrediente */
+                                prezzo_unitario?: number;
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                                unita_misura: string;
+                                variazione_percentuale?: number | null;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Registra un ricevimento (DDT) o conferma la bozza di una fattura: { fornitore_id, data, numero_documento, aggiorna_prezzi?, note?, fattura?: { tipo_documento, nome_file, sha256 }, righe: [{ ingrediente_id, lotto, scadenza, quantita, prezzo_unitario, temperatura?, codice_articolo?, descrizione?, unita_fattura?, fattore_conversione? }] }. Le righe con descrizione o codice articolo ricordano l'abbinamento all'ingrediente per le prossime fatture del fornitore. 409 se il documento è già registrato
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: il costo per unità di ogni ingrediente diventa il prezzo di questo ricevimento (ultimo prezzo) e il food cost dei gusti si aggiorna */
+                        aggiorna_prezzi?: boolean | null;
+                        data: string;
+                        fattura?: {
+                            nome_file?: string | null;
+                            sha256?: string | null;
+                            tipo_documento: string;
+                        } | null;
+                        fornitore_id: number;
+                        note?: string | null;
+                        numero_documento: string;
+                        righe: {
+                            /** @description Dalla riga della fattura: con la descrizione, ricorda l'abbinamento articolo → ingrediente */
+                            codice_articolo?: string | null;
+                            /** @description Descrizione della riga della fattura */
+                            descrizione?: string | null;
+                            /** @description Unità dell'ingrediente per una unità della fattura (es. cartone da 6 kg → 6) */
+                            fattore_conversione?: number | null;
+                            ingrediente_id: number;
+                            lotto: string;
+                            /** @description Euro per unità di misura dell'ingrediente */
+                            prezzo_unitario: number;
+                            /** @description Nell'unità di misura dell'ingrediente */
+                            quantita: number;
+                            /** @description Null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X) */
+                            scadenza?: string | null;
+                            /** @description Temperatura alla consegna, °C */
+                            temperatura?: number | null;
+                            /** @description Unità di misura della riga della fattura */
+                            unita_fattura?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Un ricevimento merce (DDT o fattura confermata) con i lotti ricevuti */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Σ quantità × prezzo unitario, al centesimo */
+                            costo_totale?: number;
+                            created_at: string;
+                            created_by: number | null;
+                            created_by_nome: string | null;
+                            data: string;
+                            fattura_nome_file: string | null;
+                            fattura_tipo_documento: string | null;
+                            fornitore_id: number;
+                            fornitore_nome: string;
+                            id: number;
+                            note: string | null;
+                            numero_documento: string;
+                            numero_righe: number;
+                            righe: {
+                                /** @description Variazione oltre la soglia (configurazione soglia_variazione_prezzo, 5 % predefinito) */
+                                allarme_prezzo?: boolean;
+                                codice_articolo: string | null;
+                                descrizione: string | null;
+                                id: number;
+                                ingrediente_id: number;
+                                ingrediente_nome: string;
+                                lotto: string;
+                                prezzo_precedente?: number | null;
+                                /** @description Euro per unità dell'ingrediente */
+                                prezzo_unitario?: number;
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                                unita_misura: string;
+                                variazione_percentuale?: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ricevimenti/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un ricevimento con le sue righe (lotto, scadenza, quantità; prezzi solo per admin e manager)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Un ricevimento merce (DDT o fattura confermata) con i lotti ricevuti */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Σ quantità × prezzo unitario, al centesimo */
+                            costo_totale?: number;
+                            created_at: string;
+                            created_by: number | null;
+                            created_by_nome: string | null;
+                            data: string;
+                            fattura_nome_file: string | null;
+                            fattura_tipo_documento: string | null;
+                            fornitore_id: number;
+                            fornitore_nome: string;
+                            id: number;
+                            note: string | null;
+                            numero_documento: string;
+                            numero_righe: number;
+                            righe: {
+                                /** @description Variazione oltre la soglia (configurazione soglia_variazione_prezzo, 5 % predefinito) */
+                                allarme_prezzo?: boolean;
+                                codice_articolo: string | null;
+                                descrizione: string | null;
+                                id: number;
+                                ingrediente_id: number;
+                                ingrediente_nome: string;
+                                lotto: string;
+                                prezzo_precedente?: number | null;
+                                /** @description Euro per unità dell'ingrediente */
+                                prezzo_unitario?: number;
+                                quantita: number;
+                                scadenza: string | null;
+                                temperatura: number | null;
+                                unita_misura: string;
+                                variazione_percentuale?: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ricevimenti/fattura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importa una fattura elettronica FatturaPA (multipart, campo fattura: .xml, .xml.p7m firmato o .zip che le contiene; massimo 5 MB) nella bozza di un ricevimento: { fornitore: { id, ragione_sociale, partita_iva, creato }, numero_documento, data, tipo_documento, nota_di_credito, nome_file, sha256, righe: [{ descrizione, codice_articolo, quantita, unita, prezzo_unitario, ingrediente_id | null, fattore_conversione, quantita_fattura, unita_fattura, prezzo_unitario_fattura, lotto, scadenza }], righe_escluse }; un archivio .zip restituisce un elenco di bozze. Il fornitore nuovo viene creato; nessun ingrediente viene creato. 409 se la fattura è già registrata
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description La fattura elettronica (.xml, .xml.p7m) o un archivio .zip di fatture
+                         */
+                        fattura: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string;
+                            fornitore: {
+                                /** @description Creato da questa importazione */
+                                creato: boolean;
+                                id: number;
+                                partita_iva: string;
+                                ragione_sociale: string;
+                            };
+                            nome_file: string;
+                            /** @description TD04: non diventa un ricevimento (un reso è una rettifica di magazzino) */
+                            nota_di_credito: boolean;
+                            numero_documento: string;
+                            righe: {
+                                codice_articolo: string | null;
+                                descrizione: string;
+                                fattore_conversione: number | null;
+                                ingrediente_id: number | null;
+                                ingrediente_nome: string | null;
+                                lotto: string | null;
+                                numero_linea: number;
+                                /** @description Euro per unità (la stessa di quantita) */
+                                prezzo_unitario?: number;
+                                prezzo_unitario_fattura?: number;
+                                /** @description Nell'unità dell'ingrediente quando abbinata, altrimenti quella della fattura */
+                                quantita: number;
+                                quantita_fattura: number;
+                                scadenza: string | null;
+                                unita: string | null;
+                                unita_fattura: string | null;
+                            }[];
+                            righe_escluse: {
+                                descrizione: string;
+                                motivo: string;
+                                numero_linea: number;
+                            }[];
+                            /** @description Impronta SHA-256 dell'XML della fattura */
+                            sha256: string;
+                            /** @description TD01 fattura, TD04 nota di credito, … */
+                            tipo_documento: string;
+                        } | {
+                            data: string;
+                            fornitore: {
+                                /** @description Creato da questa importazione */
+                                creato: boolean;
+                                id: number;
+                                partita_iva: string;
+                                ragione_sociale: string;
+                            };
+                            nome_file: string;
+                            /** @description TD04: non diventa un ricevimento (un reso è una rettifica di magazzino) */
+                            nota_di_credito: boolean;
+                            numero_documento: string;
+                            righe: {
+                                codice_articolo: string | null;
+                                descrizione: string;
+                                fattore_conversione: number | null;
+                                ingrediente_id: number | null;
+                                ingrediente_nome: string | null;
+                                lotto: string | null;
+                                numero_linea: number;
+                                /** @description Euro per unità (la stessa di quantita) */
+                                prezzo_unitario?: number;
+                                prezzo_unitario_fattura?: number;
+                                /** @description Nell'unità dell'ingrediente quando abbinata, altrimenti quella della fattura */
+                                quantita: number;
+                                quantita_fattura: number;
+                                scadenza: string | null;
+                                unita: string | null;
+                                unita_fattura: string | null;
+                            }[];
+                            righe_escluse: {
+                                descrizione: string;
+                                motivo: string;
+                                numero_linea: number;
+                            }[];
+                            /** @description Impronta SHA-256 dell'XML della fattura */
+                            sha256: string;
+                            /** @description TD01 fattura, TD04 nota di credito, … */
+                            tipo_documento: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scienza/analisi": {
         parameters: {
             query?: never;
@@ -13492,6 +18134,111 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vetrina/durezza": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Durezza in vetrina (?punto_vendita_id=&data=): la media delle letture delle vetrine nelle ultime 72 ore sostituisce la temperatura configurata; per ogni gusto caricato quel giorno ok, troppo_morbido o troppo_duro
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope vetrina:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description yyyy-MM-dd; predefinito oggi */
+                    data?: string;
+                    punto_vendita_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string;
+                            gusti: {
+                                gusto_id: number;
+                                intervallo_max: number | null;
+                                intervallo_min: number | null;
+                                nome: string;
+                                /** @enum {string} */
+                                stato: "ok" | "troppo_morbido" | "troppo_duro" | "senza_profilo";
+                                /** @description °C, DOMAIN.md: T_h(75) */
+                                temperatura_servizio: number;
+                            }[];
+                            letture: number;
+                            punto_vendita_id: number;
+                            temperatura_configurata: number;
+                            temperatura_misurata: number | null;
+                            temperatura_usata: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
