@@ -15,7 +15,7 @@ const comeGraphqlJs = (e: GraphQLError) =>
  * a compiled query is a plain function of the answer's shape. Apollo Server keeps parsing, validation
  * (depth, alias and cost limits), plugins and error formatting; it hands execution to this through its
  * gateway interface. The document Apollo caches per query text is the key, so a query the app sends
- * again runs compiled; an operation graphql-jit cannot compile runs on graphql-js as before.
+ * again runs compiled; mutations, and an operation graphql-jit cannot compile, run on graphql-js as before.
  */
 export function esecutoreCompilato(schema: GraphQLSchema): GatewayInterface {
   const compilate = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
@@ -38,7 +38,9 @@ export function esecutoreCompilato(schema: GraphQLSchema): GatewayInterface {
       const coerced = getVariableValues(schema, operation.variableDefinitions, request.variables ?? {}, { maxErrors: 50 });
       if (coerced.errors) return { errors: coerced.errors };
     }
-    const c = compilata(document, operationName);
+    // mutations stay on graphql-js: it stops a serial mutation list at the first error that nulls the
+    // answer (three aliased logins are one guess, auth.test.ts); graphql-jit would run them all
+    const c = operation.operation === 'query' ? compilata(document, operationName) : null;
     if (!c) return (await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName })) as ExecutionResult;
     const result = await c.query(undefined, context, request.variables ?? {});
     return result.errors ? { ...result, errors: result.errors.map(comeGraphqlJs) } : result;
