@@ -16,12 +16,11 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { hashPassword } from '../src/modules/auth/passwords.js';
-import { aCaricoInThread, carico, pct, type Misura } from './stats.js';
+import { aCaricoInThread, carico, pct, portaLibera, type Misura } from './stats.js';
 
 const SECONDI = Number(process.env.BENCH_SECONDI ?? 10);
 const GIRI = Number(process.env.BENCH_GIRI ?? 3);
@@ -84,15 +83,6 @@ export default {
   return dir;
 }
 
-const portaLibera = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 
 const figli: ChildProcess[] = [];
 /** A server in a process of its own; `zitto` drops its stderr (PostGraphile warns about every type it skips). */

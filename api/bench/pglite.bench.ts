@@ -19,12 +19,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { aCarico, carico } from './stats.js';
+import { aCarico, carico, portaLibera } from './stats.js';
 
 const CLIENT = Number(process.env.BENCH_PGLITE_CLIENT ?? 10);
 const SECONDI = Number(process.env.BENCH_SECONDI ?? 10);
@@ -43,16 +42,6 @@ if (!existsSync(MAIN)) {
 
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 
-/** A free TCP port on 127.0.0.1. */
-const portaLibera = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 
 /** VmRSS or VmHWM of a process, in bytes (0 once it has gone). */
 function memoria(pid: number, campo: 'VmRSS' | 'VmHWM'): number {

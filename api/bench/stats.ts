@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 
 /** Shared by the benchmarks: percentiles, millisecond columns and the machine's load. */
@@ -114,3 +115,14 @@ export async function conCpu(carica: () => Promise<Misura>): Promise<Misura & { 
 /** "CPU/richiesta 3.10 ms (macchina occupata 98 %), processo 0.84 ms" */
 export const cpuTesto = ({ cpu }: { cpu: CpuPerRichiesta }) =>
   `CPU/richiesta ${cpu.macchinaMs === null ? 'n/d' : `${cpu.macchinaMs.toFixed(2)} ms (macchina occupata ${((cpu.occupazione ?? 0) * 100).toFixed(0)} %)`}, processo node ${cpu.processoMs.toFixed(2)} ms`;
+
+/** A free TCP port on 127.0.0.1. */
+export const portaLibera = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });

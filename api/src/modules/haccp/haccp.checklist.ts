@@ -5,23 +5,12 @@ import { requireUser } from '../../common/context.js';
 import { badInput, forbidden } from '../../common/errors.js';
 import { dataRomaIso } from '../../common/dates.js';
 import { MSG_HACCP, type ChecklistView, type FinestraView, type GiornoQuery, type LetturaMancataView, type VoceChecklistView } from './haccp.schema.js';
-import { COLONNE_DISPOSITIVO, allarmiAperti, dispositivoView, puntoDi } from './haccp.service.js';
+import { COLONNE_DISPOSITIVO, allarmiAperti, dispositivoView, puntoDi, type DispositivoRow } from './haccp.service.js';
 
 /** Devices read at a frequency (a pasteuriser's records are its cycles, not periodic readings). */
 export const TIPI_PERIODICI = ['freezer', 'vetrina', 'cella', 'abbattitore'] as const;
 
-interface FinestraRow {
-  id: number;
-  punto_vendita_id: number;
-  punto_vendita_nome: string;
-  nome: string;
-  tipo: string;
-  temperatura_min: number;
-  temperatura_max: number;
-  codice: string | null;
-  frequenza_ore: number;
-  mantenimento_minimo_s: number | null;
-  attivo: boolean;
+interface FinestraRow extends DispositivoRow {
   inizio: Date;
   fine: Date;
   lettura_id: number | null;

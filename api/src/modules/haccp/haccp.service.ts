@@ -30,7 +30,8 @@ type TipoRegistrazione = (typeof TIPI_REGISTRAZIONE)[number];
 
 /* ---------- devices ---------- */
 
-interface DispositivoRow {
+/** A device row as COLONNE_DISPOSITIVO reads it. */
+export interface DispositivoRow {
   id: number;
   punto_vendita_id: number;
   punto_vendita_nome: string;
@@ -221,6 +222,16 @@ async function appendi(em: EntityManager, user: AuthUser, nuove: readonly Nuova[
   return rows.map((r) => r.id);
 }
 
+/** One record a person writes and signs (no closing of an alert), read back as the answer. */
+async function registraManuale(
+  em: EntityManager,
+  user: AuthUser,
+  r: Omit<Nuova, 'fonte' | 'chiudeId' | 'misurataIl' | 'azioneCorrettiva'> & { misurataIl?: Date | undefined; azioneCorrettiva?: string | null | undefined },
+): Promise<RegistrazioneView> {
+  const [id] = await appendi(em, user, [{ ...r, fonte: 'manuale', chiudeId: null, misurataIl: r.misurataIl ?? new Date(), azioneCorrettiva: r.azioneCorrettiva ?? null }]);
+  return (await registrazioni(em, [id!]))[0]!;
+}
+
 /** A correction names a record of the same kind and sales point. */
 async function controllaCorrezione(em: EntityManager, correggeId: number | undefined, puntoVenditaId: number, tipo: TipoRegistrazione) {
   if (correggeId === undefined) return null;
@@ -259,22 +270,17 @@ export async function registraLettura(ctx: RequestContext, input: LetturaInput, 
     const fuori = fuoriDa(d, input.temperatura);
     if (fuori && !input.azioneCorrettiva) throw badInput(MSG_HACCP.azioneObbligatoria, { campo: 'azione_correttiva' });
     const correggeId = await controllaCorrezione(em, input.correggeId, d.puntoVenditaId, 'lettura');
-    const [id] = await appendi(em, user, [
-      {
-        puntoVenditaId: d.puntoVenditaId,
-        tipo: 'lettura',
-        dispositivoId: d.id,
-        fonte: 'manuale',
-        misurataIl: input.misurataIl ?? new Date(),
-        temperatura: input.temperatura,
-        dati: limiti(d),
-        fuoriLimiti: fuori,
-        azioneCorrettiva: input.azioneCorrettiva ?? null,
-        correggeId,
-        chiudeId: null,
-      },
-    ]);
-    return (await registrazioni(em, [id!]))[0]!;
+    return registraManuale(em, user, {
+      puntoVenditaId: d.puntoVenditaId,
+      tipo: 'lettura',
+      dispositivoId: d.id,
+      misurataIl: input.misurataIl,
+      temperatura: input.temperatura,
+      dati: limiti(d),
+      fuoriLimiti: fuori,
+      azioneCorrettiva: input.azioneCorrettiva,
+      correggeId,
+    });
   });
 }
 
@@ -385,30 +391,25 @@ export async function registraPastorizzazione(ctx: RequestContext, input: Pastor
     const fuori = input.temperaturaRaggiunta < programma.temperatura || secondiTenuti < programma.secondi;
     if (fuori && !input.azioneCorrettiva) throw badInput(MSG_HACCP.azioneObbligatoriaCiclo, { campo: 'azione_correttiva' });
     const correggeId = await controllaCorrezione(em, input.correggeId, punto, 'pastorizzazione');
-    const [id] = await appendi(em, user, [
-      {
-        puntoVenditaId: punto,
-        tipo: 'pastorizzazione',
-        dispositivoId: d?.id ?? null,
-        fonte: 'manuale',
-        misurataIl: input.misurataIl ?? new Date(),
-        temperatura: input.temperaturaRaggiunta,
-        dati: {
-          prodotto: input.prodotto,
-          gusto_id: input.prodotto === 'gusto' ? input.gustoId : null,
-          nome: gustoNome ?? input.descrizione,
-          minuti_mantenimento: input.minutiMantenimento,
-          programma_temperatura: programma.temperatura,
-          programma_secondi: programma.secondi,
-          lotto: input.lotto ?? null,
-        },
-        fuoriLimiti: fuori,
-        azioneCorrettiva: input.azioneCorrettiva ?? null,
-        correggeId,
-        chiudeId: null,
+    return registraManuale(em, user, {
+      puntoVenditaId: punto,
+      tipo: 'pastorizzazione',
+      dispositivoId: d?.id ?? null,
+      misurataIl: input.misurataIl,
+      temperatura: input.temperaturaRaggiunta,
+      dati: {
+        prodotto: input.prodotto,
+        gusto_id: input.prodotto === 'gusto' ? input.gustoId : null,
+        nome: gustoNome ?? input.descrizione,
+        minuti_mantenimento: input.minutiMantenimento,
+        programma_temperatura: programma.temperatura,
+        programma_secondi: programma.secondi,
+        lotto: input.lotto ?? null,
       },
-    ]);
-    return (await registrazioni(em, [id!]))[0]!;
+      fuoriLimiti: fuori,
+      azioneCorrettiva: input.azioneCorrettiva,
+      correggeId,
+    });
   });
 }
 
@@ -423,30 +424,25 @@ export async function registraAbbattimento(ctx: RequestContext, input: Abbattime
     const fuori = input.temperaturaFinale > obiettivo.temperatura || input.minuti > obiettivo.minuti;
     if (fuori && !input.azioneCorrettiva) throw badInput(MSG_HACCP.azioneObbligatoriaCiclo, { campo: 'azione_correttiva' });
     const correggeId = await controllaCorrezione(em, input.correggeId, punto, 'abbattimento');
-    const [id] = await appendi(em, user, [
-      {
-        puntoVenditaId: punto,
-        tipo: 'abbattimento',
-        dispositivoId: d?.id ?? null,
-        fonte: 'manuale',
-        misurataIl: input.misurataIl ?? new Date(),
-        temperatura: input.temperaturaFinale,
-        dati: {
-          prodotto: input.prodotto,
-          temperatura_iniziale: input.temperaturaIniziale,
-          temperatura_finale: input.temperaturaFinale,
-          minuti: input.minuti,
-          obiettivo_temperatura: obiettivo.temperatura,
-          obiettivo_minuti: obiettivo.minuti,
-          lotto: input.lotto ?? null,
-        },
-        fuoriLimiti: fuori,
-        azioneCorrettiva: input.azioneCorrettiva ?? null,
-        correggeId,
-        chiudeId: null,
+    return registraManuale(em, user, {
+      puntoVenditaId: punto,
+      tipo: 'abbattimento',
+      dispositivoId: d?.id ?? null,
+      misurataIl: input.misurataIl,
+      temperatura: input.temperaturaFinale,
+      dati: {
+        prodotto: input.prodotto,
+        temperatura_iniziale: input.temperaturaIniziale,
+        temperatura_finale: input.temperaturaFinale,
+        minuti: input.minuti,
+        obiettivo_temperatura: obiettivo.temperatura,
+        obiettivo_minuti: obiettivo.minuti,
+        lotto: input.lotto ?? null,
       },
-    ]);
-    return (await registrazioni(em, [id!]))[0]!;
+      fuoriLimiti: fuori,
+      azioneCorrettiva: input.azioneCorrettiva,
+      correggeId,
+    });
   });
 }
 
@@ -457,22 +453,17 @@ export async function registraPulizia(ctx: RequestContext, input: PuliziaInput, 
   return scrivi(ctx, chiave, 'haccp.pulizia', input, revive, async (em) => {
     await puntoEsistente(em, punto);
     const correggeId = await controllaCorrezione(em, input.correggeId, punto, 'pulizia');
-    const [id] = await appendi(em, user, [
-      {
-        puntoVenditaId: punto,
-        tipo: 'pulizia',
-        dispositivoId: null,
-        fonte: 'manuale',
-        misurataIl: input.misurataIl ?? new Date(),
-        temperatura: null,
-        dati: { area: input.area, prodotto: input.prodotto, note: input.note },
-        fuoriLimiti: false,
-        azioneCorrettiva: null,
-        correggeId,
-        chiudeId: null,
-      },
-    ]);
-    return (await registrazioni(em, [id!]))[0]!;
+    return registraManuale(em, user, {
+      puntoVenditaId: punto,
+      tipo: 'pulizia',
+      dispositivoId: null,
+      misurataIl: input.misurataIl,
+      temperatura: null,
+      dati: { area: input.area, prodotto: input.prodotto, note: input.note },
+      fuoriLimiti: false,
+      azioneCorrettiva: null,
+      correggeId,
+    });
   });
 }
 
@@ -484,22 +475,17 @@ export async function registraControlloMerci(ctx: RequestContext, input: Control
     await puntoEsistente(em, punto);
     if (!input.conforme && !input.azioneCorrettiva) throw badInput(MSG_HACCP.azioneObbligatoriaMerce, { campo: 'azione_correttiva' });
     const correggeId = await controllaCorrezione(em, input.correggeId, punto, 'controllo_merci');
-    const [id] = await appendi(em, user, [
-      {
-        puntoVenditaId: punto,
-        tipo: 'controllo_merci',
-        dispositivoId: null,
-        fonte: 'manuale',
-        misurataIl: input.misurataIl ?? new Date(),
-        temperatura: input.temperatura ?? null,
-        dati: { fornitore: input.fornitore, prodotto: input.prodotto, lotto: input.lotto ?? null, conforme: input.conforme },
-        fuoriLimiti: !input.conforme,
-        azioneCorrettiva: input.azioneCorrettiva ?? null,
-        correggeId,
-        chiudeId: null,
-      },
-    ]);
-    return (await registrazioni(em, [id!]))[0]!;
+    return registraManuale(em, user, {
+      puntoVenditaId: punto,
+      tipo: 'controllo_merci',
+      dispositivoId: null,
+      misurataIl: input.misurataIl,
+      temperatura: input.temperatura ?? null,
+      dati: { fornitore: input.fornitore, prodotto: input.prodotto, lotto: input.lotto ?? null, conforme: input.conforme },
+      fuoriLimiti: !input.conforme,
+      azioneCorrettiva: input.azioneCorrettiva,
+      correggeId,
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { getPdf, isPdf, pdfPagePng, pdfText, testoCompatto } from '../../../test/pdf.js';
 import { MSG_HACCP } from './haccp.schema.js';
+import { MSG_PV } from '../punti-vendita/punto-vendita.schema.js';
 
 /**
  * The HACCP register (issue 31, DOMAIN.md "Stock, lots and HACCP"). Fixtures:
@@ -402,5 +403,17 @@ describe('the display-case loop', () => {
     expect(dopo.body.gusti[0]).toMatchObject({ intervallo_min: -11, intervallo_max: -9, stato: 'troppo_morbido' });
     const gql = await t.gql(`query($p: Int) { durezzaVetrinaMisurata(puntoVenditaId: $p) { temperaturaUsata gusti { nome stato } } }`, { p: ids.mare }, manager);
     expect(gql.data.durezzaVetrinaMisurata).toEqual({ temperaturaUsata: -10, gusti: [{ nome: 'Fior di zucchero', stato: 'troppo_morbido' }] });
+  });
+});
+
+describe('a sales point with HACCP records', () => {
+  it('cannot be deleted (409), and the message names the records, not productions it does not have', async () => {
+    const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from produzioni where punto_vendita_id = ?`, [ids.mare]);
+    expect(n).toBe(0);
+    const prima = await conta();
+    const res = await t.rest('DELETE', `/api/punti-vendita/${ids.mare}`, { token: admin });
+    expect(res).toMatchObject({ status: 409, body: { error: MSG_PV.haRegistrazioni } });
+    expect(await conta()).toBe(prima);
+    expect(await t.sql(`select id from punti_vendita where id = ?`, [ids.mare])).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { misuraJob } from '../../common/misure.js';
+import { CicloOutbox, type LoggerWorker } from '../../common/ciclo-outbox.js';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -11,7 +11,7 @@ import { onWebhookQueued } from './webhook.queue.js';
 export interface WebhookWorkerOptions {
   orm: Orm;
   config: Config;
-  logger?: { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
+  logger?: LoggerWorker;
 }
 
 interface ClaimedRow {
@@ -41,59 +41,26 @@ export function firma(segreto: string, body: string, t: number): string {
  * 2xx = `inviata`; otherwise retried after WEBHOOK_RETRY_DELAYS_MS, then `fallita`. An endpoint failing
  * for WEBHOOK_DISATTIVA_DOPO_GIORNI days is disabled and the admins get an e-mail (e-mail outbox).
  */
-export class WebhookWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private started = false;
-  private unsubscribe: (() => void) | null = null;
-  private chain: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly options: WebhookWorkerOptions) {}
+export class WebhookWorker extends CicloOutbox {
+  constructor(private readonly options: WebhookWorkerOptions) {
+    super('webhook', BATCH, options.logger);
+  }
 
   private get config() {
     return this.options.config;
   }
 
-  start(): this {
-    if (this.started) return this;
-    this.started = true;
-    this.unsubscribe = onWebhookQueued(() => this.schedule(0));
-    this.schedule(0);
-    return this;
+  protected intervalloMs() {
+    return this.config.WEBHOOK_POLL_INTERVAL_MS;
   }
 
-  async stop(): Promise<void> {
-    this.started = false;
-    this.unsubscribe?.();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.chain.catch(() => {});
+  protected override alAvvio() {
+    return onWebhookQueued(() => this.schedule(0));
   }
 
-  private schedule(delayMs: number) {
-    if (!this.started) return;
-    if (this.timer) clearTimeout(this.timer);
-    // tick() logs its own errors and schedules the next run: the timer has nothing to await
-    this.timer = setTimeout(() => void misuraJob('webhook', () => this.tick()), delayMs);
-    this.timer.unref?.();
-  }
-
-  private async tick() {
-    this.timer = null;
-    try {
-      while (this.started && (await this.runOnce()) >= BATCH) {
-        /* next batch */
-      }
-    } catch (err) {
-      this.options.logger?.error({ err }, 'webhook: errore del worker');
-    }
-    this.schedule(this.config.WEBHOOK_POLL_INTERVAL_MS);
-  }
-
-  /** Claims and delivers one batch of due deliveries; returns how many were claimed. Serialised. */
+  /** Claims and processes one batch; returns how many were claimed. Serialised. */
   runOnce(): Promise<number> {
-    const run = this.chain.then(() => this.processBatch());
-    this.chain = run.catch(() => {});
-    return run;
+    return this.inSerie(() => this.processBatch());
   }
 
   private async processBatch(): Promise<number> {

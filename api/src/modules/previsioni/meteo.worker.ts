@@ -1,4 +1,4 @@
-import { misuraJob } from '../../common/misure.js';
+import { CicloOutbox, type LoggerWorker } from '../../common/ciclo-outbox.js';
 import { dataRomaIso } from '../../common/dates.js';
 import { piuGiorni } from '../../common/festivi.js';
 import type { Config } from '../../config.js';
@@ -8,7 +8,7 @@ import { archivio, previsione, type GiornoMeteo } from './meteo.client.js';
 export interface MeteoWorkerOptions {
   orm: Orm;
   config: Config;
-  logger?: { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
+  logger?: LoggerWorker;
 }
 
 interface ClaimedRow {
@@ -35,55 +35,22 @@ const RITARDO_ARCHIVIO = 8;
  * answer not in the format): the error is kept, nothing is written, again after METEO_RIPROVA_DOPO_MS.
  * Setting a point's coordinates makes its row due at once (punti-vendita service, same transaction).
  */
-export class MeteoWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private started = false;
-  private chain: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly options: MeteoWorkerOptions) {}
+export class MeteoWorker extends CicloOutbox {
+  constructor(private readonly options: MeteoWorkerOptions) {
+    super('meteo', BATCH, options.logger);
+  }
 
   private get config() {
     return this.options.config;
   }
 
-  start(): this {
-    if (this.started) return this;
-    this.started = true;
-    this.schedule(0);
-    return this;
+  protected intervalloMs() {
+    return this.config.METEO_POLL_INTERVAL_MS;
   }
 
-  async stop(): Promise<void> {
-    this.started = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.chain.catch(() => {});
-  }
-
-  private schedule(delayMs: number) {
-    if (!this.started) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void misuraJob('meteo', () => this.tick()), delayMs);
-    this.timer.unref?.();
-  }
-
-  private async tick() {
-    this.timer = null;
-    try {
-      while (this.started && (await this.runOnce()) >= BATCH) {
-        /* next batch */
-      }
-    } catch (err) {
-      this.options.logger?.error({ err }, 'meteo: errore del worker');
-    }
-    this.schedule(this.config.METEO_POLL_INTERVAL_MS);
-  }
-
-  /** Claims and refreshes one batch of due sales points; returns how many were claimed. Serialised. */
+  /** Claims and processes one batch; returns how many were claimed. Serialised. */
   runOnce(oggi = dataRomaIso()): Promise<number> {
-    const run = this.chain.then(() => this.processBatch(oggi));
-    this.chain = run.catch(() => {});
-    return run;
+    return this.inSerie(() => this.processBatch(oggi));
   }
 
   private async processBatch(oggi: string): Promise<number> {

@@ -9,6 +9,8 @@ export const MSG_PV = {
   nonTrovato: 'Punto vendita non trovato',
   haProduzioni:
     'Impossibile eliminare il punto vendita: ha produzioni registrate. Disattivalo invece di eliminarlo.',
+  haRegistrazioni:
+    'Impossibile eliminare il punto vendita: ha registrazioni che devono restare (registro HACCP, vetrina, magazzino). Disattivalo invece di eliminarlo.',
   temperaturaNonValida: 'La temperatura della vetrina deve essere un numero tra -30 e 0 °C',
   latitudineNonValida: 'La latitudine deve essere un numero tra -90 e 90',
   longitudineNonValida: 'La longitudine deve essere un numero tra -180 e 180',

@@ -73,7 +73,7 @@ export async function aggiornaPuntoVendita(ctx: RequestContext, id: number, inpu
 
 const numeroO = (x: number | null | undefined) => (x === null || x === undefined ? null : Number(x));
 
-/** Deleting a sales point with recorded productions is refused: the history must keep it (409). */
+/** Deleting a sales point with recorded productions (or HACCP, display-case, stock records) is refused: the history must keep it (409). */
 export async function eliminaPuntoVendita(ctx: RequestContext, id: number): Promise<number> {
   const pv = await ctx.em.findOne(PuntoVendita, { id });
   if (!pv) throw notFound(MSG_PV.nonTrovato);
@@ -83,8 +83,10 @@ export async function eliminaPuntoVendita(ctx: RequestContext, id: number): Prom
   try {
     await ctx.em.flush();
   } catch (err) {
-    // a production recorded between the check and the delete
-    if (err instanceof ForeignKeyConstraintViolationException) throw conflict(MSG_PV.haProduzioni);
+    // a production recorded between the check and the delete, or other history that must stay
+    if (err instanceof ForeignKeyConstraintViolationException) {
+      throw conflict((await haProduzioni(ctx.em.fork(), id)) ? MSG_PV.haProduzioni : MSG_PV.haRegistrazioni);
+    }
     throw err;
   }
   return id;

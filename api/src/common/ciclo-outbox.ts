@@ -1,0 +1,80 @@
+import { misuraJob } from './misure.js';
+
+export interface LoggerWorker {
+  info(o: object, m?: string): void;
+  warn(o: object, m?: string): void;
+  error(o: object, m?: string): void;
+}
+
+/**
+ * The loop of an outbox worker (webhooks, weather): on start and on each wake it drains batches while
+ * a batch comes back full, then sleeps `intervalloMs()`. Batches run one at a time (`runOnce` is
+ * serialised through `inSerie`); `stop` waits for the batch in flight. Each run is timed by /metrics
+ * (`misuraJob`). A subclass says how to run one batch and how big a batch is.
+ */
+export abstract class CicloOutbox {
+  private timer: NodeJS.Timeout | null = null;
+  private started = false;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  protected constructor(
+    private readonly nome: string,
+    private readonly batch: number,
+    protected readonly logger?: LoggerWorker,
+  ) {}
+
+  /** Milliseconds between polls when the outbox is drained. */
+  protected abstract intervalloMs(): number;
+  /** One batch now, through `inSerie`; returns how many rows were claimed. */
+  abstract runOnce(): Promise<number>;
+  /** Called on start (e.g. to be woken when a row is queued); returns what undoes it. */
+  protected alAvvio(): (() => void) | null {
+    return null;
+  }
+
+  private annulla: (() => void) | null = null;
+
+  start(): this {
+    if (this.started) return this;
+    this.started = true;
+    this.annulla = this.alAvvio();
+    this.schedule(0);
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    this.annulla?.();
+    this.annulla = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.chain.catch(() => {});
+  }
+
+  protected schedule(delayMs: number) {
+    if (!this.started) return;
+    if (this.timer) clearTimeout(this.timer);
+    // tick() logs its own errors and schedules the next run: the timer has nothing to await
+    this.timer = setTimeout(() => void misuraJob(this.nome, () => this.tick()), delayMs);
+    this.timer.unref?.();
+  }
+
+  private async tick() {
+    this.timer = null;
+    try {
+      while (this.started && (await this.runOnce()) >= this.batch) {
+        /* next batch */
+      }
+    } catch (err) {
+      this.logger?.error({ err }, `${this.nome}: errore del worker`);
+    }
+    this.schedule(this.intervalloMs());
+  }
+
+  /** Runs `batch` after the one in flight (one at a time, also when a test calls runOnce directly). */
+  protected inSerie(batch: () => Promise<number>): Promise<number> {
+    const run = this.chain.then(batch);
+    this.chain = run.catch(() => {});
+    return run;
+  }
+}
