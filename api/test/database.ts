@@ -11,9 +11,10 @@ export interface TestDatabase {
 }
 
 /** The migrated template the global setup made (test/template-database.ts), if any. */
-function migratedTemplate(): string {
+/** The migrated template of the server at `serverUrl`, if the run made one there (a test may point DATABASE_URL elsewhere: replica.test.ts). */
+function migratedTemplate(serverUrl: string): string {
   try {
-    return inject('templateDatabase') ?? '';
+    return inject('templateServer') === serverUrl ? (inject('templateDatabase') ?? '') : '';
   } catch {
     return ''; // outside a vitest run (a bench)
   }
@@ -33,7 +34,7 @@ export async function createTestDatabase({ migrated = false }: { migrated?: bool
   const name = `gelatiere_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const template = migrated ? migratedTemplate() : '';
+  const template = migrated ? migratedTemplate(serverUrl) : '';
   await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
   const url = new URL(serverUrl);

@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Name of the migrated template database, or '' when there is none (embedded PGlite). */
     templateDatabase: string;
+    /** The server (DATABASE_URL) the template lives on: another server has no such database. */
+    templateServer: string;
   }
 }
 
@@ -40,6 +42,7 @@ async function withAdmin<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>)
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
+  project.provide('templateServer', serverUrl ?? '');
   if (!serverUrl) {
     project.provide('templateDatabase', '');
     return;

@@ -215,7 +215,7 @@ describe('GET /api/punti-vendita/:id/cartello-allergeni', () => {
     expect(json.status).toBe(200);
     expect(json.body.giorni).toBe(14);
     expect(json.body.gusti).toEqual([
-      { gusto_id: nocciola.id, nome: 'Nocciola 2', allergeni: ['Frutta a guscio', 'Latte', 'Uova'], tracce: ['Arachidi', 'Soia'] },
+      { gusto_id: nocciola.id, nome: 'Nocciola 2', allergeni: ['Frutta a guscio (nocciole)', 'Latte', 'Uova'], tracce: ['Arachidi', 'Soia'] },
       { gusto_id: limone.id, nome: 'Sorbetto al limone', allergeni: [], tracce: [] },
     ]);
     const tutti = await t.rest('GET', `/api/punti-vendita/${pv!.id}/cartello-allergeni?formato=json&tutti=true`, { token: operatore });
@@ -228,7 +228,7 @@ describe('GET /api/punti-vendita/:id/cartello-allergeni', () => {
     expect(testo).toContain(`Allergeni — ${pv!.nome}`);
     expect(testo).toMatch(/aggiornato al \d{2}\/\d{2}\/\d{4}/);
     expect(testo).toContain('Nocciola 2');
-    expect(testo).toContain('Frutta a guscio, Latte, Uova');
+    expect(testo).toContain('Frutta a guscio (nocciole), Latte, Uova');
     expect(testo).toContain('Arachidi, Soia');
     expect(testo).toContain('Sorbetto al limone');
     expect(testo).not.toContain('Bacio');
@@ -237,7 +237,7 @@ describe('GET /api/punti-vendita/:id/cartello-allergeni', () => {
 
     const gql = await t.gql('query($id: Int!) { cartelloAllergeni(puntoVenditaId: $id) { puntoVendita giorni gusti { nome allergeni tracce } } }', { id: pv!.id }, operatore);
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.cartelloAllergeni.gusti[0]).toEqual({ nome: 'Nocciola 2', allergeni: ['Frutta a guscio', 'Latte', 'Uova'], tracce: ['Arachidi', 'Soia'] });
+    expect(gql.data.cartelloAllergeni.gusti[0]).toEqual({ nome: 'Nocciola 2', allergeni: ['Frutta a guscio (nocciole)', 'Latte', 'Uova'], tracce: ['Arachidi', 'Soia'] });
   });
 
   it('404 for an unknown sales point, 400 for a bad window, 401 without a token', async () => {
