@@ -79,7 +79,7 @@ test.describe('analytics', () => {
 
     // last year on the kiosk only (sections reload after Applica Filtri: the assertions retry)
     await page.getByRole('combobox', { name: 'Anno' }).selectOption(String(ANNO - 1));
-    await page.getByRole('combobox', { name: 'Punto Vendita' }).selectOption({ label: PUNTO_VENDITA });
+    await page.getByRole('combobox', { name: 'Punto Vendita', exact: true }).selectOption({ label: PUNTO_VENDITA });
     await page.getByRole('button', { name: 'Applica Filtri' }).click();
     await expect(rowOf(page, 'Top Gusti', FIORDILATTE)).toHaveText(/10,0 kg.*100,0%/);
     await expect(rowOf(page, 'Top Gusti', FRAGOLA)).toHaveCount(0);
@@ -127,7 +127,7 @@ test.describe('analytics', () => {
     await loginAs(page, 'operatore');
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Punto Vendita' }).selectOption({ label: PUNTO_VENDITA });
+    await page.getByRole('combobox', { name: 'Punto Vendita', exact: true }).selectOption({ label: PUNTO_VENDITA });
     await page.getByRole('button', { name: 'Applica Filtri' }).click();
     await expect(rowOf(page, 'Top Gusti', FIORDILATTE)).toHaveText(/10,0 kg.*66,7%/);
     await expect(page.getByText('Costi Oggi')).toHaveCount(0);

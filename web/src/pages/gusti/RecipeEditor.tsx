@@ -129,7 +129,7 @@ export function RecipeEditor({ righe, onChange, ingredienti, errors, compatto = 
               <Checkbox.Control />
               <Checkbox.Label>Caratterizzante (percentuale in etichetta)</Checkbox.Label>
             </Checkbox.Root>
-            {r.unita === 'pz' && ing && (
+            {r.unita === 'pz' && ing && !ing.pesoPezzoG && (
               <Text mt="2" fontSize="xs" color="orange.700" display="flex" alignItems="center" gap="1" data-testid="nota-pezzi">
                 <LuInfo /> {PZ_NOTE}
               </Text>
