@@ -75,7 +75,7 @@ describe.skipIf(!replica)('reports on a streaming replica (DATABASE_READ_URL)', 
     expect(await produzioniNelReport()).toBe(1);
   });
 
-  it('a replica behind more than REPLICA_MAX_LAG_S: reports fall back to the primary by themselves, readiness and metrics say so; caught up, it serves again', async () => {
+  it('a replica behind more than REPLICA_MAX_LAG_S: reports fall back to the primary by themselves, readiness and metrics say so; caught up, it serves again', { timeout: 90_000 }, async () => {
     t.repliche.maxRitardoS = 1;
     const stato = await finché(() => t.repliche.controlla(), (s) => !s.inUso, 5_000);
     expect(stato).toMatchObject({ raggiungibile: true, inUso: false });
@@ -87,13 +87,15 @@ describe.skipIf(!replica)('reports on a streaming replica (DATABASE_READ_URL)', 
     expect(metriche).toMatch(/^gelatiere_db_replica_in_uso 0$/m);
 
     await sullaReplica('select pg_wal_replay_resume()');
-    expect(await finché(produzioniSullaReplica, (n) => n === 2)).toBe(2);
-    expect((await finché(() => t.repliche.controlla(), (s) => s.inUso)).inUso).toBe(true);
+    expect(await finché(produzioniSullaReplica, (n) => n === 2, 30_000)).toBe(2);
+    // back to the default bound: a replica of a busy server (other tests' databases) may stay a second behind
+    t.repliche.maxRitardoS = 10;
+    expect((await finché(() => t.repliche.controlla(), (s) => s.inUso, 30_000)).inUso).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(/^gelatiere_db_replica_in_uso 1$/m);
     expect(await produzioniNelReport()).toBe(2);
   });
 
-  it.skipIf(!ctl)('the replica stopped: reports still answer (from the primary), readiness stays true and says the replica is unreachable; restarted, it serves again', { timeout: 60_000 }, async () => {
+  it.skipIf(!ctl)('the replica stopped: reports still answer (from the primary), readiness stays true and says the replica is unreachable; restarted, it serves again', { timeout: 120_000 }, async () => {
     execFileSync(ctl!, ['stop']);
     try {
       // the first report may meet the dead replica: it is read again from the primary, never an error
@@ -106,7 +108,8 @@ describe.skipIf(!replica)('reports on a streaming replica (DATABASE_READ_URL)', 
     } finally {
       execFileSync(ctl!, ['start']);
     }
-    expect((await finché(() => t.repliche.controlla(), (s) => s.inUso, 20_000)).inUso).toBe(true);
+    // the restarted replica first replays what the primary wrote meanwhile (its slot kept it)
+    expect((await finché(() => t.repliche.controlla(), (s) => s.inUso, 60_000)).inUso).toBe(true);
     expect((await pronto()).body.replica).toBe('ok');
     expect(await produzioniNelReport()).toBe(2);
   });
