@@ -57,8 +57,8 @@ test.beforeAll(async ({ rest }) => {
   client = rest;
   adminToken = await rest.login('admin');
   const crea = (body: unknown) => client.json<{ id: number }>('POST', '/ingredienti', body, adminToken);
-  const latte = await crea({ nome: LATTE, costo_per_unita: 1, unita_misura: 'l', calorie: 64, pac: 5, pod: 1 });
-  const nocciole = await crea({ nome: NOCCIOLE, costo_per_unita: 20, unita_misura: 'kg', calorie: 650, pac: 0, pod: 0 });
+  const latte = await crea({ nome: LATTE, costo_per_unita: 1, unita_misura: 'l', fornitore: 'Centrale del Latte', calorie: 64, pac: 5, pod: 1 });
+  const nocciole = await crea({ nome: NOCCIOLE, costo_per_unita: 20, unita_misura: 'kg', fornitore: 'Cooperativa Nocciole Alta Langa', calorie: 650, pac: 0, pod: 0 });
   const categoria = await client.json<{ id: number }>('POST', '/config/categorie', { nome: `Creme ${suffix}`, colore: '#c8a165' }, adminToken);
   await client.json('POST', '/gusti', {
     nome: GUSTO,
@@ -123,7 +123,7 @@ test.describe('ricevimenti: dalla fattura del fornitore alla produzione', () => 
     await editor.getByRole('textbox', { name: 'Numero documento' }).fill(DDT);
     await editor.getByRole('button', { name: 'Registra ricevimento' }).click();
     // nothing typed on the line: the editor says what is missing
-    await expect(riga(page, 0).getByText("Scegli l'ingrediente")).toBeVisible();
+    await expect(riga(page, 0).getByText("Scegli l'ingrediente", { exact: true })).toBeVisible();
     await riga(page, 0).getByRole('combobox', { name: 'Ingrediente della riga 1' }).selectOption({ label: `${NOCCIOLE} (kg)` });
     await riga(page, 0).getByRole('textbox', { name: 'Quantità della riga 1' }).fill('5');
     await riga(page, 0).getByRole('textbox', { name: 'Prezzo della riga 1' }).fill('21,50');

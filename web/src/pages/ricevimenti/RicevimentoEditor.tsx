@@ -49,7 +49,9 @@ export function RicevimentoEditor(props: Props) {
 function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ingredienti }: Props & { fornitori: { id: number; ragioneSociale: string; attivo: boolean }[]; ingredienti: IngredienteScelta[] }) {
   const me = useCurrentUser();
   const [m, setM] = useState(iniziale);
-  const [errori, setErrori] = useState<ErroriModello | null>(null);
+  // after the first attempt the errors follow what is typed (a corrected field loses its error)
+  const [tentato, setTentato] = useState(false);
+  const errori: ErroriModello | null = useMemo(() => (tentato ? validaModello(m) : null), [tentato, m]);
   const [erroreServer, setErroreServer] = useState<string | null>(null);
   const [registra, { loading }] = useMutation(REGISTRA_RICEVIMENTO, { refetchQueries: [{ query: RICEVIMENTI_QUERY, variables: { limite: 200 } }] });
   const perId = useMemo(() => new Map(ingredienti.map((i) => [i.id, i])), [ingredienti]);
@@ -60,10 +62,9 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
   const aggiornaRiga = (chiave: string, f: (r: RigaModello) => RigaModello) => setM((x) => ({ ...x, righe: x.righe.map((r) => (r.chiave === chiave ? f(r) : r)) }));
 
   const conferma = async () => {
-    const e = validaModello(m);
-    setErrori(e);
+    setTentato(true);
     setErroreServer(null);
-    if (!senzaErrori(e)) return;
+    if (!senzaErrori(validaModello(m))) return;
     try {
       const r = (await registra({ variables: { input: inputDaModello(m) } })).data?.registraRicevimento;
       if (r) onRegistrato(r);
