@@ -170,7 +170,7 @@ test.describe('ricevimenti: dalla fattura del fornitore alla produzione', () => 
     // 60 l × 1,05 + 12 kg × 23,00 (the transport fee is no goods)
     await expect(rigaFattura).toContainText('€ 339,00', { useInnerText: true });
     await expect(rigaFattura).toContainText('Fattura elettronica');
-    await rigaFattura.getByRole('button', { name: /Dettaglio/ }).click();
+    await rigaFattura.getByRole('button', { name: `Dettaglio del documento ${NUMERO_FATTURA}` }).click();
     const dettaglio = page.getByRole('dialog');
     await expect(dettaglio.getByRole('row').filter({ hasText: 'NOC-2011' })).toContainText('12 kg');
     await expect(dettaglio.getByRole('row').filter({ hasText: 'NOC-2011' })).toContainText('+6,98%');

@@ -94,27 +94,34 @@ export default function RicevimentiPage() {
   }
 
   const columns: Column<Ricevimento>[] = [
-    { key: 'data', header: 'Data', render: (r) => formatDate(r.data) },
+    { key: 'data', header: 'Data', hideBelow: 'md', render: (r) => formatDate(r.data) },
     { key: 'fornitore', header: 'Fornitore', render: (r) => <Text minW="24">{r.fornitoreNome}</Text> },
     {
       key: 'documento',
       header: 'Documento',
       render: (r) => (
-        <Stack gap="1" align="flex-start">
-          <Text>{r.numeroDocumento}</Text>
+        <Stack gap="0" align="flex-start">
+          {/* the number opens the lots (on a phone the only way: the actions column is hidden) */}
+          <Button variant="plain" colorPalette="brand" textDecoration="underline" px="0" minH="11" h="auto" whiteSpace="normal" textAlign="start" onClick={() => setDettaglio(r)} aria-label={`Dettaglio del documento ${r.numeroDocumento}`}>
+            {r.numeroDocumento}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" hideFrom="md">
+            {formatDate(r.data)}
+          </Text>
           {r.fatturaTipoDocumento && <Badge colorPalette="blue">Fattura elettronica</Badge>}
         </Stack>
       ),
     },
     { key: 'righe', header: 'Righe', align: 'end', hideBelow: 'md', render: (r) => r.numeroRighe },
-    { key: 'totale', header: 'Totale', align: 'end', render: (r) => formatEuro(r.costoTotale) },
+    { key: 'totale', header: 'Totale', align: 'end', render: (r) => <Text whiteSpace="nowrap">{formatEuro(r.costoTotale)}</Text> },
     { key: 'da', header: 'Registrato da', hideBelow: 'lg', render: (r) => r.createdByNome ?? '-' },
     {
       key: 'azioni',
       header: 'Azioni',
       align: 'end',
+      hideBelow: 'md',
       render: (r) => (
-        <Button size="sm" variant="outline" minH="11" onClick={() => setDettaglio(r)} aria-label={`Dettaglio del documento ${r.numeroDocumento}`}>
+        <Button size="sm" variant="outline" minH="11" onClick={() => setDettaglio(r)} aria-label={`Lotti del documento ${r.numeroDocumento}`}>
           Dettaglio
         </Button>
       ),
