@@ -27,7 +27,8 @@ describe('Gestione Fornitori', () => {
   it('lists the suppliers by name with P.IVA, contacts and linked ingredients; a migrated one asks for its P.IVA', async () => {
     server.use(listHandler());
     const { user } = renderPage();
-    expect(await screen.findByRole('heading', { name: 'Gestione Fornitori' })).toBeInTheDocument();
+    // the first render loads the page's code: generous on a loaded machine
+    expect(await screen.findByRole('heading', { name: 'Gestione Fornitori' }, { timeout: 30_000 })).toBeInTheDocument();
     const righe = await screen.findAllByRole('row');
     expect(righe[1]).toHaveTextContent('Caseificio Val Padana S.r.l.');
     expect(righe[1]).toHaveTextContent('02957650969');
