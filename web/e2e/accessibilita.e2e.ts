@@ -15,10 +15,10 @@ import type { E2ERuolo } from './users.js';
 const PAGES: Record<E2ERuolo, string[]> = {
   admin: [
     'dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione',
-    'gusti', 'ingredienti', 'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log',
+    'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log',
     'vetrina', 'listino', 'integrazioni',
   ],
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'gusti', 'ingredienti', 'vetrina', 'listino'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'vetrina', 'listino'],
   operatore: ['dashboard', 'analytics', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'vetrina'],
 };
 

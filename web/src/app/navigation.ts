@@ -12,6 +12,7 @@ import {
   LuLayoutDashboard,
   LuMail,
   LuMailCheck,
+  LuPackageCheck,
   LuPlug,
   LuScrollText,
   LuSettings,
@@ -19,6 +20,7 @@ import {
   LuStore,
   LuTablet,
   LuTags,
+  LuTruck,
   LuUsers,
   LuWheat,
 } from 'react-icons/lu';
@@ -38,6 +40,8 @@ export const PAGE_KEYS = [
   'listino',
   'gusti',
   'ingredienti',
+  'fornitori',
+  'ricevimenti',
   'analytics',
   'users',
   'punti-vendita',
@@ -125,6 +129,9 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   listino: { key: 'listino', label: 'Listino', icon: LuReceiptEuro, roles: ADMIN_MANAGER },
   gusti: { key: 'gusti', label: 'Gusti', icon: LuIceCreamCone, roles: ADMIN_MANAGER },
   ingredienti: { key: 'ingredienti', label: 'Ingredienti', icon: LuWheat, roles: ADMIN_MANAGER },
+  // suppliers and goods receipts carry prices: admin and manager (the API refuses receipts to operators)
+  fornitori: { key: 'fornitori', label: 'Fornitori', icon: LuTruck, roles: ADMIN_MANAGER },
+  ricevimenti: { key: 'ricevimenti', label: 'Ricevimenti', icon: LuPackageCheck, roles: ADMIN_MANAGER },
   'impostazioni-categorie-gusti': {
     key: 'impostazioni-categorie-gusti',
     label: 'Categorie Gusti',
@@ -177,7 +184,7 @@ const MENU_LAYOUT: MenuLayoutEntry[] = [
     id: 'laboratorio',
     label: 'Laboratorio',
     icon: LuFlaskConical,
-    pages: ['produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
+    pages: ['produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti'],
   },
   {
     kind: 'group',

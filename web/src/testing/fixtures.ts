@@ -35,6 +35,8 @@ const ADMIN_MENU = [
   'listino',
   'gusti',
   'ingredienti',
+  'fornitori',
+  'ricevimenti',
   'impostazioni-categorie-gusti',
   'impostazioni-allergeni',
   'impostazioni-email',
@@ -45,6 +47,6 @@ const ADMIN_MENU = [
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti'],
   operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
 } as const;

@@ -1,0 +1,31 @@
+import { graphql } from '../../gql';
+
+/** GraphQL operations of the suppliers (api/src/modules/fornitori). */
+
+export const FORNITORE_CAMPI = graphql(`
+  fragment GestioneFornitoreCampi on Fornitore {
+    id
+    ragioneSociale
+    partitaIva
+    email
+    telefono
+    attivo
+    ingredienti
+  }
+`);
+
+export const FORNITORI_QUERY = graphql(`
+  query GestioneFornitori {
+    fornitori {
+      ...GestioneFornitoreCampi
+    }
+  }
+`);
+
+export const CREA_FORNITORE = graphql(`
+  mutation CreaFornitore($input: FornitoreInput!) {
+    creaFornitore(input: $input) {
+      ...GestioneFornitoreCampi
+    }
+  }
+`);

@@ -1,0 +1,66 @@
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { DataTable, type Column } from '../../components/DataTable';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { ViewDialog } from '../../components/ViewDialog';
+import type { DettaglioRicevimentoQuery } from '../../gql/graphql';
+import { formatDate, formatEuro, formatNumber, formatPercent } from '../../lib/format';
+import { RICEVIMENTO_QUERY } from './operations';
+
+type Riga = DettaglioRicevimentoQuery['ricevimento']['righe'][number];
+
+interface Props {
+  ricevimento: { id: number; numeroDocumento: string; fornitoreNome: string } | null;
+  onClose: () => void;
+}
+
+/** One receipt's lots: ingredient, lot, expiry, quantity, price (with the change against the previous price), temperature. */
+export function DettaglioRicevimento({ ricevimento, onClose }: Props) {
+  return (
+    <ViewDialog open={ricevimento !== null} title={ricevimento ? `Documento n. ${ricevimento.numeroDocumento} — ${ricevimento.fornitoreNome}` : ''} onClose={onClose} maxW="4xl">
+      {ricevimento && <Righe id={ricevimento.id} />}
+    </ViewDialog>
+  );
+}
+
+const columns: Column<Riga>[] = [
+  { key: 'ingrediente', header: 'Ingrediente', render: (r) => <Text minW="24">{r.ingredienteNome}</Text> },
+  { key: 'lotto', header: 'Lotto', render: (r) => r.lotto },
+  { key: 'scadenza', header: 'Scadenza', render: (r) => (r.scadenza ? formatDate(r.scadenza) : '-') },
+  { key: 'quantita', header: 'Quantità', align: 'end', render: (r) => `${formatNumber(r.quantita, 3)} ${r.unitaMisura}` },
+  {
+    key: 'prezzo',
+    header: 'Prezzo',
+    align: 'end',
+    render: (r) => (
+      <Stack gap="1" align="flex-end">
+        <Text>{`${formatEuro(r.prezzoUnitario)}/${r.unitaMisura}`}</Text>
+        {r.variazionePercentuale !== null && r.variazionePercentuale !== 0 && (
+          <Badge colorPalette={r.allarmePrezzo ? 'red' : 'gray'}>
+            {r.variazionePercentuale > 0 ? '+' : ''}
+            {formatPercent(r.variazionePercentuale, 2)}
+          </Badge>
+        )}
+      </Stack>
+    ),
+  },
+  { key: 'temperatura', header: 'Temp.', align: 'end', hideBelow: 'md', render: (r) => (r.temperatura === null ? '-' : `${formatNumber(r.temperatura, 1)} °C`) },
+];
+
+function Righe({ id }: { id: number }) {
+  const { data, loading, error, refetch } = useQuery(RICEVIMENTO_QUERY, { variables: { id } });
+  if (loading && !data) return <LoadingState message="Caricamento righe..." />;
+  if (error || !data) return <ErrorState message="Errore nel caricamento del ricevimento" onRetry={() => void refetch().catch(() => undefined)} />;
+  const r = data.ricevimento;
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">
+        Del {formatDate(r.data)}
+        {r.fatturaNomeFile ? ` · fattura ${r.fatturaNomeFile}` : ''} · totale {formatEuro(r.costoTotale)}
+      </Text>
+      {r.note && <Text>{r.note}</Text>}
+      <DataTable caption="Righe del ricevimento" columns={columns} rows={r.righe} rowKey={(x) => x.id} />
+    </Stack>
+  );
+}
