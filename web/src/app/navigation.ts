@@ -20,6 +20,7 @@ import {
   LuTablet,
   LuTags,
   LuUsers,
+  LuWarehouse,
   LuWheat,
 } from 'react-icons/lu';
 import type { Ruolo } from '../gql/graphql';
@@ -38,6 +39,7 @@ export const PAGE_KEYS = [
   'listino',
   'gusti',
   'ingredienti',
+  'magazzino',
   'analytics',
   'users',
   'punti-vendita',
@@ -125,6 +127,8 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   listino: { key: 'listino', label: 'Listino', icon: LuReceiptEuro, roles: ADMIN_MANAGER },
   gusti: { key: 'gusti', label: 'Gusti', icon: LuIceCreamCone, roles: ADMIN_MANAGER },
   ingredienti: { key: 'ingredienti', label: 'Ingredienti', icon: LuWheat, roles: ADMIN_MANAGER },
+  // every role: the operatore reads quantities and lots (never prices); counts, orders and recalls are admin/manager
+  magazzino: { key: 'magazzino', label: 'Magazzino', icon: LuWarehouse, roles: ALL },
   'impostazioni-categorie-gusti': {
     key: 'impostazioni-categorie-gusti',
     label: 'Categorie Gusti',
@@ -177,7 +181,7 @@ const MENU_LAYOUT: MenuLayoutEntry[] = [
     id: 'laboratorio',
     label: 'Laboratorio',
     icon: LuFlaskConical,
-    pages: ['produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
+    pages: ['produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'magazzino'],
   },
   {
     kind: 'group',

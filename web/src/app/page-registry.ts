@@ -12,6 +12,7 @@ export const PAGE_COMPONENTS: Record<PageKey, PaginaPigra> = {
   listino: lazyPage(() => import('../pages/listino')),
   gusti: lazyPage(() => import('../pages/gusti')),
   ingredienti: lazyPage(() => import('../pages/ingredienti')),
+  magazzino: lazyPage(() => import('../pages/magazzino')),
   analytics: lazyPage(() => import('../pages/analytics')),
   users: lazyPage(() => import('../pages/users')),
   'punti-vendita': lazyPage(() => import('../pages/punti-vendita')),

@@ -451,6 +451,12 @@ export type IntervalloInput = {
   min?: number | null | undefined;
 };
 
+/** Un inventario, salvato tutto insieme (motivo predefinito: inventario) */
+export type InventarioInput = {
+  motivo?: string | null | undefined;
+  righe?: Array<RigaInventarioInput> | null | undefined;
+};
+
 /** Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate */
 export type ModificaProduzioneInput = {
   gusti?: Array<RigaProduzioneInput> | null | undefined;
@@ -536,6 +542,14 @@ export type RegistraProduzioneInput = {
   puntoVenditaId?: number | null | undefined;
 };
 
+/** Variazione con segno della giacenza (+ aumenta, − diminuisce) e motivo */
+export type RettificaInput = {
+  ingredienteId?: number | null | undefined;
+  lotto?: string | null | undefined;
+  motivo?: string | null | undefined;
+  quantita?: number | null | undefined;
+};
+
 /** Una riga da bilanciare: bloccata mantiene la quantità; min e max nella stessa unità */
 export type RigaBilanciamentoInput = {
   bloccata?: boolean | null | undefined;
@@ -550,6 +564,14 @@ export type RigaBilanciamentoInput = {
   /** Predefinito: base; variegati e inclusioni restano come inviati */
   ruolo?: RuoloRiga | null | undefined;
   unita: UnitaMisura;
+};
+
+/** Una riga contata: lotto (null = giacenza senza lotto), quantità contata e giacenza mostrata al conteggio */
+export type RigaInventarioInput = {
+  contato?: number | null | undefined;
+  giacenzaLetta?: number | null | undefined;
+  ingredienteId?: number | null | undefined;
+  lotto?: string | null | undefined;
 };
 
 /** Kg prodotti di un gusto */
@@ -592,6 +614,12 @@ export type ScartoVetrinaInput = {
   kg?: number | null | undefined;
   motivo?: MotivoScarto | null | undefined;
   puntoVenditaId?: number | null | undefined;
+};
+
+/** Scorta minima e ubicazione di un ingrediente (null le toglie) */
+export type ScortaInput = {
+  scortaMinima?: number | null | undefined;
+  ubicazione?: string | null | undefined;
 };
 
 /** Stato di invio di una email */
@@ -1182,6 +1210,48 @@ export type EliminaLogAttivitaMutationVariables = Exact<{
 
 export type EliminaLogAttivitaMutation = { eliminaLogAttivita: number };
 
+export type GiacenzeQueryVariables = Exact<{
+  staff: boolean;
+}>;
+
+
+export type GiacenzeQuery = { giacenze: Array<{ ingredienteId: number, nome: string, unitaMisura: string, giacenza: number, scortaMinima: number | null, ubicazione: string | null, sottoScorta: boolean, giacenzaNegativa: boolean, lotti: Array<{ lotto: string, scadenza: string | null, giacenza: number }> }>, lottiInScadenza?: { giorni: number } };
+
+export type RegistraRettificaMutationVariables = Exact<{
+  input: RettificaInput;
+}>;
+
+
+export type RegistraRettificaMutation = { registraRettifica: { id: number, giacenza: number } };
+
+export type ImpostaScortaMutationVariables = Exact<{
+  ingredienteId: number;
+  input: ScortaInput;
+}>;
+
+
+export type ImpostaScortaMutation = { impostaScorta: { ingredienteId: number, scortaMinima: number | null, ubicazione: string | null, sottoScorta: boolean } };
+
+export type RegistraInventarioMutationVariables = Exact<{
+  input: InventarioInput;
+}>;
+
+
+export type RegistraInventarioMutation = { registraInventario: { righeContate: number, invariate: number, rettifiche: Array<{ id: number }> } };
+
+export type OrdiniSuggeritiQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrdiniSuggeritiQuery = { ordiniSuggeriti: Array<{ fornitoreId: number | null, ragioneSociale: string | null, email: string | null, totaleStimato: number, righe: Array<{ ingredienteId: number, nome: string, unitaMisura: string, giacenza: number, scortaMinima: number | null, fabbisognoSettimana: number, daOrdinare: number, costoPerUnita: number, costoStimato: number }> }> };
+
+export type RichiamoLottoQueryVariables = Exact<{
+  ingredienteId: number;
+  lotto: string;
+}>;
+
+
+export type RichiamoLottoQuery = { richiamoLotto: { lotto: string, quantitaRicevuta: number, quantitaUsata: number, ingrediente: { id: number, nome: string, unitaMisura: string }, fornitore: { id: number, ragioneSociale: string, partitaIva: string | null, email: string | null, telefono: string | null } | null, ricevimenti: Array<{ id: number, fornitoreId: number, data: string, numeroDocumento: string, quantita: number, scadenza: string | null, temperatura: number | null }>, produzioni: Array<{ produzioneId: number, data: string, puntoVenditaNome: string, gustoNome: string, quantitaKg: number, quantitaIngrediente: number, versioneRicetta: number, lottoProduzione: string }> } };
+
 export type GestionePuntoVenditaFieldsFragment = { id: number, nome: string, indirizzo: string | null, attivo: boolean, temperaturaVetrina: number, latitudine: number | null, longitudine: number | null, santoPatrono: string | null, createdAt: string };
 
 export type GestionePuntiVenditaQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1456,6 +1526,12 @@ export const ListinoImpostaPorzioneDocument = {"kind":"Document","definitions":[
 export const ListinoEliminaPorzioneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ListinoEliminaPorzione"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipoPorzione"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaPorzione"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"puntoVenditaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ListinoEliminaPorzioneMutation, ListinoEliminaPorzioneMutationVariables>;
 export const LogAttivitaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogAttivita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logAttivita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totale"}},{"kind":"Field","name":{"kind":"Name","value":"righe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"utenteId"}},{"kind":"Field","name":{"kind":"Name","value":"utenteNome"}},{"kind":"Field","name":{"kind":"Name","value":"utenteEmail"}},{"kind":"Field","name":{"kind":"Name","value":"azione"}},{"kind":"Field","name":{"kind":"Name","value":"dettagli"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<LogAttivitaQuery, LogAttivitaQueryVariables>;
 export const EliminaLogAttivitaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EliminaLogAttivita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaLogAttivita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EliminaLogAttivitaMutation, EliminaLogAttivitaMutationVariables>;
+export const GiacenzeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Giacenze"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staff"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giacenze"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"giacenza"}},{"kind":"Field","name":{"kind":"Name","value":"scortaMinima"}},{"kind":"Field","name":{"kind":"Name","value":"ubicazione"}},{"kind":"Field","name":{"kind":"Name","value":"sottoScorta"}},{"kind":"Field","name":{"kind":"Name","value":"giacenzaNegativa"}},{"kind":"Field","name":{"kind":"Name","value":"lotti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotto"}},{"kind":"Field","name":{"kind":"Name","value":"scadenza"}},{"kind":"Field","name":{"kind":"Name","value":"giacenza"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lottiInScadenza"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giorni"}}]}}]}}]} as unknown as DocumentNode<GiacenzeQuery, GiacenzeQueryVariables>;
+export const RegistraRettificaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistraRettifica"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RettificaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registraRettifica"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"giacenza"}}]}}]}}]} as unknown as DocumentNode<RegistraRettificaMutation, RegistraRettificaMutationVariables>;
+export const ImpostaScortaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImpostaScorta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ingredienteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScortaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"impostaScorta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ingredienteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ingredienteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"scortaMinima"}},{"kind":"Field","name":{"kind":"Name","value":"ubicazione"}},{"kind":"Field","name":{"kind":"Name","value":"sottoScorta"}}]}}]}}]} as unknown as DocumentNode<ImpostaScortaMutation, ImpostaScortaMutationVariables>;
+export const RegistraInventarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistraInventario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InventarioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registraInventario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"righeContate"}},{"kind":"Field","name":{"kind":"Name","value":"invariate"}},{"kind":"Field","name":{"kind":"Name","value":"rettifiche"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RegistraInventarioMutation, RegistraInventarioMutationVariables>;
+export const OrdiniSuggeritiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdiniSuggeriti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordiniSuggeriti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fornitoreId"}},{"kind":"Field","name":{"kind":"Name","value":"ragioneSociale"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"totaleStimato"}},{"kind":"Field","name":{"kind":"Name","value":"righe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingredienteId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}},{"kind":"Field","name":{"kind":"Name","value":"giacenza"}},{"kind":"Field","name":{"kind":"Name","value":"scortaMinima"}},{"kind":"Field","name":{"kind":"Name","value":"fabbisognoSettimana"}},{"kind":"Field","name":{"kind":"Name","value":"daOrdinare"}},{"kind":"Field","name":{"kind":"Name","value":"costoPerUnita"}},{"kind":"Field","name":{"kind":"Name","value":"costoStimato"}}]}}]}}]}}]} as unknown as DocumentNode<OrdiniSuggeritiQuery, OrdiniSuggeritiQueryVariables>;
+export const RichiamoLottoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RichiamoLotto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ingredienteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lotto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"richiamoLotto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ingredienteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ingredienteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"lotto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lotto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingrediente"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"unitaMisura"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lotto"}},{"kind":"Field","name":{"kind":"Name","value":"fornitore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ragioneSociale"}},{"kind":"Field","name":{"kind":"Name","value":"partitaIva"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefono"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ricevimenti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fornitoreId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"numeroDocumento"}},{"kind":"Field","name":{"kind":"Name","value":"quantita"}},{"kind":"Field","name":{"kind":"Name","value":"scadenza"}},{"kind":"Field","name":{"kind":"Name","value":"temperatura"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantitaRicevuta"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaUsata"}},{"kind":"Field","name":{"kind":"Name","value":"produzioni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produzioneId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"gustoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaKg"}},{"kind":"Field","name":{"kind":"Name","value":"quantitaIngrediente"}},{"kind":"Field","name":{"kind":"Name","value":"versioneRicetta"}},{"kind":"Field","name":{"kind":"Name","value":"lottoProduzione"}}]}}]}}]}}]} as unknown as DocumentNode<RichiamoLottoQuery, RichiamoLottoQueryVariables>;
 export const GestionePuntiVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestionePuntiVendita"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntiVendita"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestionePuntoVenditaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestionePuntoVenditaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVendita"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"indirizzo"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaVetrina"}},{"kind":"Field","name":{"kind":"Name","value":"latitudine"}},{"kind":"Field","name":{"kind":"Name","value":"longitudine"}},{"kind":"Field","name":{"kind":"Name","value":"santoPatrono"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GestionePuntiVenditaQuery, GestionePuntiVenditaQueryVariables>;
 export const CreaPuntoVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreaPuntoVendita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVenditaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creaPuntoVendita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestionePuntoVenditaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestionePuntoVenditaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVendita"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"indirizzo"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaVetrina"}},{"kind":"Field","name":{"kind":"Name","value":"latitudine"}},{"kind":"Field","name":{"kind":"Name","value":"longitudine"}},{"kind":"Field","name":{"kind":"Name","value":"santoPatrono"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreaPuntoVenditaMutation, CreaPuntoVenditaMutationVariables>;
 export const AggiornaPuntoVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AggiornaPuntoVendita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AggiornaPuntoVenditaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggiornaPuntoVendita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestionePuntoVenditaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestionePuntoVenditaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVendita"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"indirizzo"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaVetrina"}},{"kind":"Field","name":{"kind":"Name","value":"latitudine"}},{"kind":"Field","name":{"kind":"Name","value":"longitudine"}},{"kind":"Field","name":{"kind":"Name","value":"santoPatrono"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AggiornaPuntoVenditaMutation, AggiornaPuntoVenditaMutationVariables>;

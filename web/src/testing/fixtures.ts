@@ -35,6 +35,7 @@ const ADMIN_MENU = [
   'listino',
   'gusti',
   'ingredienti',
+  'magazzino',
   'impostazioni-categorie-gusti',
   'impostazioni-allergeni',
   'impostazioni-email',
@@ -45,6 +46,6 @@ const ADMIN_MENU = [
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'magazzino'],
+  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina', 'magazzino'],
 } as const;
