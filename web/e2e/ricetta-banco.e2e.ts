@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, screenshot, test } from './fixtures.js';
+import { leggiPdf, pdfDaClick as pdfDaClickCon } from './pdf.js';
 import type { Rest } from './rest.js';
 
 /**
@@ -14,8 +11,6 @@ import type { Rest } from './rest.js';
  * text and page 1 is turned into a PNG in /tmp/e2e-pdf/ to look at.
  */
 
-const run = promisify(execFile);
-const PDF_DIR = '/tmp/e2e-pdf';
 
 let client: Rest;
 let token = '';
@@ -29,32 +24,7 @@ const fx = { pv: 0, gusto: 0, latte: 0, zucchero: 0, nocciole: 0 };
 
 const api = <T>(method: string, p: string, body?: unknown) => client.json<T>(method, p, body, token);
 
-/** A PDF's text (`pdftotext -layout`, runs of spaces collapsed) and page 1 as a PNG at 60 dpi. */
-async function leggiPdf(pdf: Buffer, nome: string): Promise<string> {
-  await mkdir(PDF_DIR, { recursive: true });
-  const file = path.join(PDF_DIR, `${nome}.pdf`);
-  await writeFile(file, pdf);
-  expect(pdf.subarray(0, 5).toString('latin1'), `${nome} is not a PDF`).toBe('%PDF-');
-  await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(PDF_DIR, nome)]);
-  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  return stdout.replace(/[ \t]+/g, ' ');
-}
-
-/**
- * Clicks and returns the PDF at the REST URL the page fetched (matching `percorso`): the page's
- * response body is not readable through the devtools protocol, so the same URL is fetched again with
- * the admin's token.
- */
-async function pdfDaClick(page: Page, percorso: RegExp, click: () => Promise<void>): Promise<Buffer> {
-  const risposta = page.waitForResponse((r) => percorso.test(r.url()) && r.request().method() === 'GET');
-  await click();
-  const res = await risposta;
-  expect(res.status(), `${res.url()}: ${res.status()}`).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  const stesso = await fetch(res.url(), { headers: { authorization: `Bearer ${token}` } });
-  expect(stesso.status).toBe(200);
-  return Buffer.from(await stesso.arrayBuffer());
-}
+const pdfDaClick = (page: Page, percorso: RegExp, click: () => Promise<void>) => pdfDaClickCon(page, percorso, click, token);
 
 async function openFromMenu(page: Page, key: 'gusti' | 'punti-vendita') {
   await page.locator(`nav [data-page-key="${key}"]`).first().click();

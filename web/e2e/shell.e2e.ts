@@ -5,10 +5,10 @@ import { E2E_USERS, type E2ERuolo } from './users.js';
 const MENU: Record<E2ERuolo, string[]> = {
   admin: [
     'dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti',
-    'fornitori', 'ricevimenti', 'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log', 'integrazioni',
+    'fornitori', 'ricevimenti', 'magazzino', 'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log', 'integrazioni',
   ],
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
+  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina', 'magazzino'],
 };
 
 test.describe('landing and shell', () => {

@@ -65,6 +65,7 @@ const CASES: [string, string, () => unknown][] = [
   ['/api/fornitori', 'fornitori', () => ({ ragione_sociale: 'Zuccheri del Nord', partita_iva: '12345678903' })],
   ['/api/ricevimenti', 'ricevimenti', () => ({ fornitore_id: ids.fornitore, data: '2026-07-01', numero_documento: 'DDT 12', righe: [{ ingrediente_id: ids.ingrediente, lotto: 'L0701', scadenza: '2026-07-08', quantita: 20, prezzo_unitario: 1.2 }] })],
   ['/api/magazzino/rettifiche', 'rettifiche_magazzino', () => ({ ingrediente_id: ids.ingrediente, quantita: -1.5, motivo: 'Inventario' })],
+  ['/api/magazzino/inventario', 'rettifiche_magazzino', () => ({ righe: [{ ingrediente_id: ids.ingrediente, lotto: 'L0701', contato: 19, giacenza_letta: 20 }] })],
 ];
 
 describe('Idempotency-Key on every creating POST', () => {

@@ -13721,6 +13721,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/magazzino/inventario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inventario salvato tutto insieme { motivo? (predefinito inventario), righe: [{ ingrediente_id, lotto? (null = giacenza senza lotto), contato, giacenza_letta }] }: ogni differenza contato − giacenza diventa una rettifica; se una giacenza è cambiata durante il conteggio (giacenza_letta diversa) 409 e nessuna rettifica
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        motivo?: string | null;
+                        righe: {
+                            contato: number;
+                            giacenza_letta: number;
+                            ingrediente_id: number;
+                            lotto?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Righe in cui il contato era uguale alla giacenza */
+                            invariate: number;
+                            rettifiche: {
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Giacenza dell'ingrediente dopo la rettifica */
+                                giacenza: number;
+                                id: number;
+                                ingrediente_id: number;
+                                lotto: string | null;
+                                motivo: string;
+                                quantita: number;
+                                utente_id: number | null;
+                            }[];
+                            righe_contate: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/magazzino/rettifiche": {
         parameters: {
             query?: never;

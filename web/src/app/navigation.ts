@@ -22,6 +22,7 @@ import {
   LuTags,
   LuTruck,
   LuUsers,
+  LuWarehouse,
   LuWheat,
 } from 'react-icons/lu';
 import type { Ruolo } from '../gql/graphql';
@@ -42,6 +43,7 @@ export const PAGE_KEYS = [
   'ingredienti',
   'fornitori',
   'ricevimenti',
+  'magazzino',
   'analytics',
   'users',
   'punti-vendita',
@@ -132,6 +134,8 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   // suppliers and goods receipts carry prices: admin and manager (the API refuses receipts to operators)
   fornitori: { key: 'fornitori', label: 'Fornitori', icon: LuTruck, roles: ADMIN_MANAGER },
   ricevimenti: { key: 'ricevimenti', label: 'Ricevimenti', icon: LuPackageCheck, roles: ADMIN_MANAGER },
+  // every role: the operatore reads quantities and lots (never prices); counts, orders and recalls are admin/manager
+  magazzino: { key: 'magazzino', label: 'Magazzino', icon: LuWarehouse, roles: ALL },
   'impostazioni-categorie-gusti': {
     key: 'impostazioni-categorie-gusti',
     label: 'Categorie Gusti',
@@ -184,7 +188,7 @@ const MENU_LAYOUT: MenuLayoutEntry[] = [
     id: 'laboratorio',
     label: 'Laboratorio',
     icon: LuFlaskConical,
-    pages: ['produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti'],
+    pages: ['produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
   },
   {
     kind: 'group',

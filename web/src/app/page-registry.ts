@@ -14,6 +14,7 @@ export const PAGE_COMPONENTS: Record<PageKey, PaginaPigra> = {
   ingredienti: lazyPage(() => import('../pages/ingredienti')),
   fornitori: lazyPage(() => import('../pages/fornitori')),
   ricevimenti: lazyPage(() => import('../pages/ricevimenti')),
+  magazzino: lazyPage(() => import('../pages/magazzino')),
   analytics: lazyPage(() => import('../pages/analytics')),
   users: lazyPage(() => import('../pages/users')),
   'punti-vendita': lazyPage(() => import('../pages/punti-vendita')),

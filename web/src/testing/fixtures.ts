@@ -37,6 +37,7 @@ const ADMIN_MENU = [
   'ingredienti',
   'fornitori',
   'ricevimenti',
+  'magazzino',
   'impostazioni-categorie-gusti',
   'impostazioni-allergeni',
   'impostazioni-email',
@@ -47,6 +48,6 @@ const ADMIN_MENU = [
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
+  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina', 'magazzino'],
 } as const;

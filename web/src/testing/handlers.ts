@@ -64,4 +64,9 @@ export function catalogoAllergeniHandler(nomi: string[] = ['Frutta a guscio', 'L
   );
 }
 
-export const defaultHandlers = [meHandler(), loginHandler(), logoutHandler(), suggerimentoHandler(), laboratorioHandler(), catalogoAllergeniHandler()];
+/** The dashboard's card of the lots expiring soon (admin, manager; issue 30): none unless a test says otherwise. */
+export function lottiInScadenzaHandler() {
+  return graphql.query('LottiInScadenza', () => HttpResponse.json({ data: { lottiInScadenza: { __typename: 'LottiInScadenza', giorni: 7, lotti: [] } } }));
+}
+
+export const defaultHandlers = [meHandler(), loginHandler(), logoutHandler(), suggerimentoHandler(), laboratorioHandler(), catalogoAllergeniHandler(), lottiInScadenzaHandler()];

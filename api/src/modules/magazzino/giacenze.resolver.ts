@@ -2,9 +2,10 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { parseInput, v, zodArg } from '../../common/validation.js';
 import { Allow, Authenticated } from '../../graphql/access.js';
-import { rettificaSchema, scadenzeQuerySchema, scortaSchema, type RettificaInput, type ScortaInput } from './giacenze.schema.js';
+import { inventarioSchema, rettificaSchema, scadenzeQuerySchema, scortaSchema, type InventarioInput, type RettificaInput, type ScortaInput } from './giacenze.schema.js';
 import { getGiacenze, getScadenze, impostaScorta, registraRettifica } from './giacenze.service.js';
-import { GiacenzaType, RettificaInputType, RettificaType, ScadenzeType, ScortaInputType } from './giacenze.types.js';
+import { GiacenzaType, InventarioInputType, InventarioType, RettificaInputType, RettificaType, ScadenzeType, ScortaInputType } from './giacenze.types.js';
+import { registraInventario } from './inventario.service.js';
 import { richiamoQuerySchema } from './richiamo.schema.js';
 import { getRichiamo } from './richiamo.service.js';
 import { RichiamoType } from './richiamo.types.js';
@@ -42,6 +43,12 @@ export class MagazzinoResolver {
   @Mutation(() => RettificaType, { description: "Rettifica di magazzino (all'inventario: contato − giacenza) con il motivo" })
   registraRettifica(@Arg('input', () => RettificaInputType, zodArg(rettificaSchema)) input: RettificaInput, @Ctx() ctx: RequestContext): Promise<RettificaType> {
     return registraRettifica(ctx, input);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => InventarioType, { description: "Inventario salvato tutto insieme: ogni differenza contato − giacenza diventa una rettifica; se una giacenza è cambiata durante il conteggio, nessuna" })
+  registraInventario(@Arg('input', () => InventarioInputType, zodArg(inventarioSchema)) input: InventarioInput, @Ctx() ctx: RequestContext): Promise<InventarioType> {
+    return registraInventario(ctx, input);
   }
 
   @Allow('admin', 'manager')

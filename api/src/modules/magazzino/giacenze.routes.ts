@@ -3,10 +3,11 @@ import { STAFF, TUTTI } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { restSchema } from '../../rest/serialize.js';
-import { giacenzaSchema, rettificaBody, rettificaViewSchema, scadenzeQuery, scadenzeSchema, scortaBody } from './giacenze.schema.js';
+import { giacenzaSchema, inventarioBody, inventarioViewSchema, rettificaBody, rettificaViewSchema, scadenzeQuery, scadenzeSchema, scortaBody } from './giacenze.schema.js';
 import { getGiacenze, getScadenze, impostaScorta, registraRettifica } from './giacenze.service.js';
 import { ordineSuggeritoSchema } from './riordino.schema.js';
 import { getOrdiniSuggeriti } from './riordino.service.js';
+import { registraInventario } from './inventario.service.js';
 
 const tags = ['Magazzino'];
 const giacenza = restSchema(giacenzaSchema);
@@ -34,6 +35,18 @@ export const giacenzeRoutes = [
     response: restSchema(rettificaViewSchema),
     status: 201,
     handler: async (ctx, { body }) => registraRettifica(ctx, body),
+  }),
+  route({
+    method: 'POST',
+    url: '/magazzino/inventario',
+    access: STAFF,
+    summary:
+      "Inventario salvato tutto insieme { motivo? (predefinito inventario), righe: [{ ingrediente_id, lotto? (null = giacenza senza lotto), contato, giacenza_letta }] }: ogni differenza contato − giacenza diventa una rettifica; se una giacenza è cambiata durante il conteggio (giacenza_letta diversa) 409 e nessuna rettifica",
+    tags,
+    body: inventarioBody,
+    response: restSchema(inventarioViewSchema),
+    status: 201,
+    handler: async (ctx, { body }) => registraInventario(ctx, body),
   }),
   route({
     method: 'PUT',

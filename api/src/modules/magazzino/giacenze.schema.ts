@@ -99,3 +99,40 @@ export const lottoInScadenzaSchema = z.object({
 });
 export const scadenzeSchema = z.object({ giorni: z.number().int(), lotti: z.array(lottoInScadenzaSchema) }).describe('Lotti in giacenza che scadono entro N giorni');
 export type ScadenzeView = z.output<typeof scadenzeSchema>;
+
+/** Italian texts of the inventory count. */
+export const MSG_INVENTARIO = {
+  righeObbligatorie: 'Il conteggio deve avere da 1 a 5000 righe',
+  contatoNonValido: 'La quantità contata deve essere un numero maggiore o uguale a 0 (al massimo 4 decimali)',
+  giacenzaLettaNonValida: 'Indica la giacenza letta al momento del conteggio',
+  rigaDoppia: (nome: string, lotto: string | null) => `${nome}${lotto ? ` lotto ${lotto}` : ' senza lotto'} è contato due volte`,
+  giacenzaCambiata: (righe: string[]) =>
+    `La giacenza è cambiata durante il conteggio (${righe.join('; ')}): ricarica l'inventario e ricontrolla queste righe. Nessuna rettifica registrata.`,
+} as const;
+
+/**
+ * An inventory count, saved all-or-nothing: per counted line (an ingredient's lot, or its stock with no
+ * lot) the quantity counted and the stock the counter was shown; each difference becomes an adjustment
+ * with the reason (default "inventario"). A stock that changed meanwhile refuses the whole count.
+ */
+const rigaInventarioSchema = v.oggetto({
+  ingredienteId: v.idDi(MSG_GIACENZE.ingredienteObbligatorio),
+  lotto: lotto.optional().transform((l) => l ?? null),
+  contato: z
+    .number({ message: MSG_INVENTARIO.contatoNonValido })
+    .refine((n) => Number.isFinite(n) && n >= 0 && n < QUANTITA_MAX && decimali4(n), MSG_INVENTARIO.contatoNonValido),
+  giacenzaLetta: z.number({ message: MSG_INVENTARIO.giacenzaLettaNonValida }).refine((n) => Number.isFinite(n) && Math.abs(n) < QUANTITA_MAX, MSG_INVENTARIO.giacenzaLettaNonValida),
+});
+const righeInventario = <T extends z.ZodType>(riga: T) => z.array(riga, { message: MSG_INVENTARIO.righeObbligatorie }).min(1, MSG_INVENTARIO.righeObbligatorie).max(5000, MSG_INVENTARIO.righeObbligatorie);
+const motivoInventario = z.preprocess(vuotoANull, v.requiredString(MSG_GIACENZE.motivoObbligatorio, 200).nullable()).optional().transform((m) => m ?? 'inventario');
+export const inventarioSchema = v.oggetto({ motivo: motivoInventario, righe: righeInventario(rigaInventarioSchema) });
+export type InventarioInput = z.output<typeof inventarioSchema>;
+export const inventarioBody = restBody(v.oggetto({ motivo: motivoInventario, righe: righeInventario(restBody(rigaInventarioSchema, MSG_INVENTARIO.righeObbligatorie)) }));
+
+/** A count saved: the lines counted, the adjustments it recorded (the differences) and the lines that matched. */
+export const inventarioViewSchema = z.object({
+  righeContate: z.number().int(),
+  invariate: z.number().int().describe('Righe in cui il contato era uguale alla giacenza'),
+  rettifiche: z.array(rettificaViewSchema).describe("Una rettifica per differenza (contato − giacenza), con la giacenza dell'ingrediente dopo il conteggio"),
+});
+export type InventarioView = z.output<typeof inventarioViewSchema>;

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import type { GiacenzaView, RettificaView, ScadenzeView } from './giacenze.schema.js';
+import type { GiacenzaView, InventarioView, RettificaView, ScadenzeView } from './giacenze.schema.js';
 
 @ObjectType('LottoGiacenza', { description: 'Un lotto in giacenza' })
 export class LottoGiacenzaType {
@@ -62,4 +62,25 @@ export class RettificaInputType {
 export class ScortaInputType {
   @Field(() => Float, { nullable: true }) scortaMinima?: number | null;
   @Field(() => String, { nullable: true }) ubicazione?: string | null;
+}
+
+@InputType('RigaInventarioInput', { description: "Una riga contata: lotto (null = giacenza senza lotto), quantità contata e giacenza mostrata al conteggio" })
+export class RigaInventarioInputType {
+  @Field(() => Int, { nullable: true }) ingredienteId?: number | null;
+  @Field(() => String, { nullable: true }) lotto?: string | null;
+  @Field(() => Float, { nullable: true }) contato?: number | null;
+  @Field(() => Float, { nullable: true }) giacenzaLetta?: number | null;
+}
+
+@InputType('InventarioInput', { description: 'Un inventario, salvato tutto insieme (motivo predefinito: inventario)' })
+export class InventarioInputType {
+  @Field(() => String, { nullable: true }) motivo?: string | null;
+  @Field(() => [RigaInventarioInputType], { nullable: true }) righe?: RigaInventarioInputType[] | null;
+}
+
+@ObjectType('Inventario', { description: 'Un inventario salvato: le rettifiche delle differenze' })
+export class InventarioType implements InventarioView {
+  @Field(() => Int) righeContate!: number;
+  @Field(() => Int, { description: 'Righe in cui il contato era uguale alla giacenza' }) invariate!: number;
+  @Field(() => [RettificaType]) rettifiche!: RettificaType[];
 }

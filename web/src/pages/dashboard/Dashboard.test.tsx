@@ -162,3 +162,40 @@ describe('Dashboard', () => {
     expect(variabili).toHaveLength(2);
   });
 });
+
+describe('lots expiring soon (issue 30)', () => {
+  const lotti = {
+    lottiInScadenza: {
+      giorni: 7,
+      lotti: [
+        { ingredienteId: 1, nome: 'Latte intero', unitaMisura: 'l', lotto: 'L-B', scadenza: '2026-11-20', giacenza: 2.5, giorni: -1 },
+        { ingredienteId: 2, nome: 'Panna', unitaMisura: 'l', lotto: 'P-7', scadenza: '2026-11-24', giacenza: 4, giorni: 3 },
+      ],
+    },
+  };
+
+  it('admin and manager see the card with the expired lot first and open Magazzino from it; the operatore does not', async () => {
+    for (const ruolo of ['admin', 'manager'] as const) {
+      server.use(graphql.query('LottiInScadenza', () => HttpResponse.json({ data: lotti })));
+      const { navigate, unmount } = renderDashboard(ruolo);
+      const scadenze = await screen.findByTestId('card-scadenze');
+      expect(within(scadenze).getByText('Entro 7 giorni, scaduti compresi')).toBeInTheDocument();
+      expect(within(scadenze).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        expect.stringMatching(/Latte intero lotto L-B · 2,5 l.*Scaduto/),
+        expect.stringMatching(/Panna lotto P-7 · 4 l.*Tra 3 giorni/),
+      ]);
+      within(scadenze).getByRole('button', { name: 'Apri Magazzino' }).click();
+      expect(navigate).toHaveBeenCalledWith('magazzino');
+      unmount();
+    }
+    const seen: string[] = [];
+    server.use(graphql.query('LottiInScadenza', () => {
+      seen.push('x');
+      return HttpResponse.json({ data: lotti });
+    }));
+    renderDashboard('operatore');
+    await screen.findByTestId('vista-operatore');
+    expect(screen.queryByTestId('card-scadenze')).toBeNull();
+    expect(seen).toEqual([]);
+  });
+});
