@@ -12,7 +12,9 @@
  *   3. 100 productions with their lines, 10 connections.
  * Each: a warm-up of both servers, then BENCH_GIRI (3) alternating rounds of BENCH_SECONDI (10) s, the
  * median of each side; printed side by side with the ratios (targets: throughput ≥ 1.0×, p99 ≤ 1.2×)
- * and the load average: figures taken on a busy machine are not evidence.
+ * and the load average: figures taken on a busy machine are not evidence. Also printed: the CPU each
+ * server process spent per request (from /proc), which moves far less with the neighbours' load.
+ * BENCH_MAIN runs another build of the API (e.g. a copy of dist from before a change) for an A/B.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { hashPassword } from '../src/modules/auth/passwords.js';
-import { aCaricoInThread, carico, pct, portaLibera, type Misura } from './stats.js';
+import { aCaricoInThread, carico, cpuDiProcesso, pct, portaLibera, type Misura } from './stats.js';
 
 const SECONDI = Number(process.env.BENCH_SECONDI ?? 10);
 const GIRI = Number(process.env.BENCH_GIRI ?? 3);
@@ -35,7 +37,7 @@ if (!url) {
   console.error('[bench graphql] DATABASE_URL è obbligatorio (database riempito da `npm run seed:large -w api`)');
   process.exit(1);
 }
-const mainJs = join(qui, '..', 'dist', 'main.js');
+const mainJs = process.env.BENCH_MAIN ?? join(qui, '..', 'dist', 'main.js');
 if (!existsSync(mainJs)) {
   console.error('[bench graphql] manca api/dist: esegui prima `npm run build`');
   process.exit(1);
@@ -94,19 +96,19 @@ const avvia = (cmd: string, args: string[], cwd: string, env: Record<string, str
 const chiudiTutto = () => figli.forEach((p) => p.kill('SIGTERM'));
 process.on('exit', chiudiTutto);
 
-/** Polls `fn` until it answers (a server starting), at most 60 s. */
+/** Polls `fn` until it answers (a server starting), at most 180 s (a loaded machine starts slowly). */
 async function attendi<T>(fn: () => Promise<T | null>): Promise<T> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     const r = await fn().catch(() => null);
     if (r !== null) return r;
     await new Promise((ok) => setTimeout(ok, 250));
   }
-  throw new Error('server non pronto entro 60 s');
+  throw new Error('server non pronto entro 180 s');
 }
 
 const dirPg = installaPostgraphile();
 const [portaG, portaP] = [await portaLibera(), await portaLibera()];
-avvia(process.execPath, ['--max-semi-space-size=8', mainJs], join(qui, '..'), {
+const serverG = avvia(process.execPath, ['--max-semi-space-size=8', mainJs], join(qui, '..'), {
   DATABASE_URL: url,
   PORT: String(portaG),
   HOST: '127.0.0.1',
@@ -117,7 +119,7 @@ avvia(process.execPath, ['--max-semi-space-size=8', mainJs], join(qui, '..'), {
   GRAPHQL_COST_BUDGET: '0',
   EMAIL_WORKER: 'false',
 });
-avvia(process.execPath, [join(dirPg, 'node_modules', 'postgraphile', 'dist', 'cli-run.js'), '-C', join(dirPg, 'graphile.config.mjs')], dirPg, {
+const serverP = avvia(process.execPath, [join(dirPg, 'node_modules', 'postgraphile', 'dist', 'cli-run.js'), '-C', join(dirPg, 'graphile.config.mjs')], dirPg, {
   BENCH_PG_URL: url,
   BENCH_PG_PORT: String(portaP),
   NODE_ENV: 'production',
@@ -160,10 +162,18 @@ const CASI: Caso[] = [
   },
 ];
 
-const carica = (base: string, query: string, clients: number, secondi: number, headers: Record<string, string>) =>
-  aCaricoInThread(clients, secondi, {
+/**
+ * A round of load on one server, with the CPU its process spent per request: on a machine other work
+ * loads, throughput and p99 move with the neighbours, a server's CPU per request far less.
+ */
+async function carica(server: ChildProcess, base: string, query: string, clients: number, secondi: number, headers: Record<string, string>): Promise<Misura & { cpuMs: number }> {
+  const prima = cpuDiProcesso(server.pid);
+  const m = await aCaricoInThread(clients, secondi, {
     http: { base, path: '/graphql', metodo: 'POST', corpi: [JSON.stringify({ query })], headers: { 'content-type': 'application/json', ...headers }, compressione: false },
   });
+  const dopo = cpuDiProcesso(server.pid);
+  return { ...m, cpuMs: prima === null || dopo === null ? NaN : (dopo - prima) / Math.max(1, m.richieste) };
+}
 
 /** A query's answer must be data without errors on both sides before it is measured. */
 async function verifica(base: string, query: string, headers: Record<string, string>) {
@@ -178,19 +188,23 @@ console.log(`\n[bench graphql] Gelatiere vs PostGraphile ${POSTGRAPHILE}, stesso
 for (const c of CASI) {
   await verifica(baseG, c.gelatiere, auth);
   await verifica(baseP, c.postgraphile, {});
-  await carica(baseG, c.gelatiere, c.clients, RISCALDAMENTO, auth);
-  await carica(baseP, c.postgraphile, c.clients, RISCALDAMENTO, {});
-  const g: Misura[] = [];
-  const p: Misura[] = [];
+  await carica(serverG, baseG, c.gelatiere, c.clients, RISCALDAMENTO, auth);
+  await carica(serverP, baseP, c.postgraphile, c.clients, RISCALDAMENTO, {});
+  const g: (Misura & { cpuMs: number })[] = [];
+  const p: (Misura & { cpuMs: number })[] = [];
   for (let i = 0; i < GIRI; i++) {
-    g.push(await carica(baseG, c.gelatiere, c.clients, SECONDI, auth));
-    p.push(await carica(baseP, c.postgraphile, c.clients, SECONDI, {}));
+    g.push(await carica(serverG, baseG, c.gelatiere, c.clients, SECONDI, auth));
+    p.push(await carica(serverP, baseP, c.postgraphile, c.clients, SECONDI, {}));
   }
+  const [gCpu, pCpu] = [mediana(g.map((m) => m.cpuMs)), mediana(p.map((m) => m.cpuMs))];
   const [gs, ps] = [mediana(g.map((m) => m.alSecondo)), mediana(p.map((m) => m.alSecondo))];
   const [g99, p99] = [mediana(g.map((m) => m.p99)), mediana(p.map((m) => m.p99))];
   const errori = [...g, ...p].reduce((n, m) => n + m.errori, 0);
   console.log(
     `${`${c.nome}, ${c.clients} connessioni`.padEnd(44)} Gelatiere ${gs.toFixed(0).padStart(6)} /s p99 ${g99.toFixed(1).padStart(7)} ms | PostGraphile ${ps.toFixed(0).padStart(6)} /s p99 ${p99.toFixed(1).padStart(7)} ms | rapporto ${(gs / ps).toFixed(2)}× (obiettivo ≥ 1,0), p99 ${(g99 / p99).toFixed(2)}× (obiettivo ≤ 1,2)${errori ? `  errori ${errori}` : ''}  (${carico()})`,
+  );
+  console.log(
+    `${''.padEnd(44)} CPU del processo server per richiesta: Gelatiere ${gCpu.toFixed(2)} ms | PostGraphile ${pCpu.toFixed(2)} ms | rapporto ${(gCpu / pCpu).toFixed(2)}×`,
   );
 }
 chiudiTutto();

@@ -83,6 +83,17 @@ function cpuMacchina(): { occupata: number; totale: number } | null {
   }
 }
 
+/** CPU time (user + system, ms) another process has used so far, from /proc; null where there is none. */
+export function cpuDiProcesso(pid: number | undefined): number | null {
+  try {
+    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const campi = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(campi[11]) + Number(campi[12])) * 10; // USER_HZ = 100
+  } catch {
+    return null;
+  }
+}
+
 /** CPU spent per request while a load ran: the whole machine's (server, database, clients) and this process's. */
 export interface CpuPerRichiesta {
   macchinaMs: number | null;

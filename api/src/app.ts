@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { MESSAGGI } from './common/errors.js';
-import { createContextFactory } from './graphql/context.js';
+import { contestoGraphql, createContextFactory } from './graphql/context.js';
 import { buildGraphqlSchema } from './graphql/schema.js';
 import { createApolloServer } from './graphql/server.js';
 import { resolvers, routes } from './modules/index.js';
@@ -138,7 +138,7 @@ export async function buildApp({ config, orm, logger, repliche = new Repliche(nu
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     preHandler: graphqlCostGuard(schema, config, services, limiti),
-    handler: fastifyApolloHandler(apollo, { context: (request) => createContext(request) }),
+    handler: fastifyApolloHandler(apollo, { context: contestoGraphql(createContext) }),
   });
 
   // Web app (single-page: unknown GET paths serve index.html)

@@ -37,6 +37,13 @@ async function richiesta(url: string, token: string) {
   return { status: result.statusCode, body: result.json(), count, preparate, viaggi };
 }
 
+async function graphql(query: string, token: string) {
+  const { result, count, viaggi } = await countQueries((contatore) =>
+    t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { authorization: `Bearer ${token}`, [QUERY_COUNTER_HEADER]: contatore } }),
+  );
+  return { status: result.statusCode, body: result.json() as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] }, count, viaggi };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.token('admin');
@@ -78,7 +85,7 @@ describe('soloLettura routes: the authentication travels with the first read', (
       const letture = url.startsWith('/api/analytics/gusti') ? 3 : 1;
       expect({ url, count: r.count, viaggi: r.viaggi }).toEqual({ url, count: letture + 1, viaggi: letture });
       expect(r.preparate, url).toBeGreaterThanOrEqual(2);
-      // the same request by a caller authenticated first (GraphQL's context never waits) answers the same
+      // the same request by a caller authenticated first (unknown to this process) answers the same
       const prima = await richiesta(url, (await nuovoUtente('manager')).token);
       expect(prima.body, url).toEqual(r.body);
     }
@@ -160,5 +167,70 @@ describe('soloLettura routes: the authentication travels with the first read', (
     for (const url of ['/api/analytics/top-gusti?anno=abc', '/api/produzione/abc', '/api/produzione?limit=0']) {
       expect((await richiesta(url, token)).body, url).toEqual({ error: MESSAGGI.tokenNonValido });
     }
+  });
+});
+
+describe('GraphQL queries marked SoloLettura: the authentication travels with the first read too', () => {
+  const PRODUZIONE = () => `{ produzione(id: ${produzioneId}) { id kgTotale costoTotale puntoVenditaNome gusti { gustoNome quantitaKg foodCost } } }`;
+  const letture = () => [
+    PRODUZIONE(),
+    '{ produzioni(limit: 5) { totale righe { id kgTotale } } }',
+    '{ gusti { id nome foodCost categoria { nome } } }',
+    '{ ingredienti { id nome } }',
+    `{ categorieGusti { id nome } categoriaGusto(id: ${catalogo.categoria}) { nome } }`,
+    `{ allergeni { id nome } allergene(id: ${catalogo.allergene}) { nome } }`,
+    '{ puntiVendita { id nome } }',
+    `query Q { ...Radice } fragment Radice on Query { ... on Query { produzione(id: ${produzioneId}) { id } } }`,
+  ];
+
+  it('a known caller: the statements as before, one round trip for the authentication and the read; the answer of a caller authenticated first', async () => {
+    const { token } = await nuovoUtente('manager');
+    for (const q of letture()) {
+      const r = await graphql(q, token);
+      expect(r.body.errors, q).toBeUndefined();
+      expect(r.viaggi, q).toBe(r.count - 1);
+      expect((await graphql(q, (await nuovoUtente('manager')).token)).body, q).toEqual(r.body);
+    }
+  });
+
+  it('a mutation, or a query not marked, waits for the authentication: a round trip of its own, as before', async () => {
+    const { token } = await nuovoUtente('admin');
+    for (const q of ['{ me { id } }', `{ produzione(id: ${produzioneId}) { id } me { id } }`]) {
+      const r = await graphql(q, token);
+      expect(r.body.errors, q).toBeUndefined();
+      expect({ q, viaggi: r.viaggi }).toEqual({ q, viaggi: r.count });
+    }
+  });
+
+  it('a token revoked by a logout: the 401 any request with it gets, whatever the query found', async () => {
+    const { token } = await nuovoUtente('manager');
+    expect((await graphql(PRODUZIONE(), token)).body.errors).toBeUndefined();
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(logout.statusCode).toBe(200);
+    for (const q of [...letture(), '{ produzione(id: 999999) { id } }', '{ me { id } }']) {
+      const r = await graphql(q, token);
+      expect({ q, status: r.status, data: r.body.data ?? null, errori: r.body.errors?.map((e) => [e.message, e.extensions?.code]) }).toEqual({
+        q,
+        status: 401,
+        data: null,
+        errori: [[MESSAGGI.tokenNonValido, 'UNAUTHENTICATED']],
+      });
+    }
+  });
+
+  it('a role changed by hand from admin to operator: the operator’s answer (costs refused), never the admin’s', async () => {
+    const { id, token } = await nuovoUtente('admin');
+    const daAdmin = await graphql(PRODUZIONE(), token);
+    expect(daAdmin.body.errors).toBeUndefined();
+    expect(daAdmin.body.data?.produzione).toHaveProperty('costoTotale');
+    await t.sql(`update utenti set ruolo = 'operatore', punto_vendita_id = ? where id = ?`, [pv, id]);
+    const daOperatore = await graphql(PRODUZIONE(), token);
+    expect(JSON.stringify(daOperatore.body.data)).not.toMatch(/costoTotale":\d|foodCost":\d/);
+    expect(daOperatore.body.errors?.map((e) => e.extensions?.code)).toContain('FORBIDDEN');
+    // and from operator back to manager: the costs at once (a refusal is never decided on an assumed role)
+    await t.sql(`update utenti set ruolo = 'manager' where id = ?`, [id]);
+    const daManager = await graphql(PRODUZIONE(), token);
+    expect(daManager.body.errors).toBeUndefined();
+    expect(daManager.body.data?.produzione).toHaveProperty('costoTotale');
   });
 });

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import type { Config } from '../config.js';
@@ -6,6 +7,7 @@ import { MESSAGGI } from '../common/errors.js';
 import { autenticaChiave, isChiaveApi } from '../modules/integrazioni/chiavi.service.js';
 import type { Services } from '../services.js';
 import type { Repliche } from '../db/replica.js';
+import { haInAttesa } from '../db/insieme.js';
 import { createLoaders } from './loaders.js';
 
 export interface ContextDeps {
@@ -59,3 +61,27 @@ export function createContextFactory(deps: ContextDeps) {
 }
 
 export type CreateContext = ReturnType<typeof createContextFactory>;
+
+/**
+ * How to start again from a context authenticated first, for a GraphQL context whose authentication
+ * waits; by its EntityManager (Apollo hands the executor a shallow copy of the context, not the object).
+ */
+const daCapo = new WeakMap<EntityManager, () => Promise<RequestContext>>();
+
+/**
+ * GraphQL's context (issue 29): a caller this process knows has its authentication wait, as on a
+ * `soloLettura` REST route, to travel with the first read of a query marked SoloLettura. The
+ * executor (esecutore.ts) has the verdict before any answer leaves: before running anything else,
+ * after running such a query; a caller refused or changed since gets the operation run again on the
+ * context `contestoDaCapo` gives, authenticated first (the answer any request of theirs would get).
+ */
+export function contestoGraphql(createContext: CreateContext) {
+  return async (request: FastifyRequest): Promise<RequestContext> => {
+    const ctx = await createContext(request, true);
+    if (haInAttesa(ctx.em)) daCapo.set(ctx.em, () => createContext(request));
+    return ctx;
+  };
+}
+
+/** How to build `ctx` again, authenticated first, when its authentication waits; else undefined. */
+export const contestoDaCapo = (ctx: RequestContext) => daCapo.get(ctx.em);

@@ -1,6 +1,11 @@
 import type { GatewayExecutor, GatewayInterface, GatewaySchemaLoadOrUpdateCallback } from '@apollo/server-gateway-interface';
 import { GraphQLError, execute, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { RequestContext } from '../common/context.js';
+import { verdettoInAttesa } from '../db/insieme.js';
+import { NegataInAttesa, UtenteCambiato } from '../modules/auth/auth.service.js';
+import { contestoDaCapo } from './context.js';
+import { soloLetture } from './sola-lettura.js';
 
 /**
  * graphql-jit's errors have a read-only message; Apollo's plugins (graphql-armor's field-suggestion
@@ -8,6 +13,17 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  */
 const comeGraphqlJs = (e: GraphQLError) =>
   new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError ?? e, extensions: e.extensions });
+
+/** Whether the authentication waiting on `ctx` confirmed its caller (false: refused, or changed since). */
+async function confermato(ctx: RequestContext): Promise<boolean> {
+  try {
+    await verdettoInAttesa(ctx.em);
+    return true;
+  } catch (err) {
+    if (err instanceof NegataInAttesa || err instanceof UtenteCambiato) return false;
+    throw err;
+  }
+}
 
 /**
  * Executes GraphQL operations compiled once per document by graphql-jit (issue 29): graphql-js walks
@@ -31,7 +47,8 @@ export function esecutoreCompilato(schema: GraphQLSchema): GatewayInterface {
     }
     return c;
   };
-  const esegui: GatewayExecutor = async ({ document, operation, operationName, request, context }) => {
+  /** Runs the operation on `ctx`: compiled when it is a query graphql-jit compiles, else on graphql-js. */
+  const esegui = async (ctx: RequestContext, { document, operation, operationName, request }: Parameters<GatewayExecutor>[0]): Promise<ExecutionResult> => {
     // variables are coerced by graphql-js first: its errors (with the variable's node) are the ones
     // Apollo marks BAD_USER_INPUT and messaggi.ts translates; graphql-jit words them differently
     if (operation.variableDefinitions?.length) {
@@ -41,9 +58,27 @@ export function esecutoreCompilato(schema: GraphQLSchema): GatewayInterface {
     // mutations stay on graphql-js: it stops a serial mutation list at the first error that nulls the
     // answer (three aliased logins are one guess, auth.test.ts); graphql-jit would run them all
     const c = operation.operation === 'query' ? compilata(document, operationName) : null;
-    if (!c) return (await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName })) as ExecutionResult;
-    const result = await c.query(undefined, context, request.variables ?? {});
+    if (!c) return (await execute({ schema, document, contextValue: ctx, variableValues: request.variables, operationName })) as ExecutionResult;
+    const result = await c.query(undefined, ctx, request.variables ?? {});
     return result.errors ? { ...result, errors: result.errors.map(comeGraphqlJs) } : result;
+  };
+  /**
+   * A context whose authentication waits (context.ts contestoGraphql): a query marked SoloLettura runs
+   * first and its first read carries the authentication; anything else waits for the verdict. A caller
+   * refused or changed since gets the operation run again on a context authenticated first.
+   */
+  const eseguiGateway: GatewayExecutor = async (richiesta) => {
+    const ctx = richiesta.context as RequestContext;
+    const daCapo = contestoDaCapo(ctx);
+    if (!daCapo) return esegui(ctx, richiesta);
+    if (!soloLetture(schema, richiesta.document, richiesta.operation)) return esegui((await confermato(ctx)) ? ctx : await daCapo(), richiesta);
+    const esito = await esegui(ctx, richiesta).then(
+      (valore) => ({ valore }),
+      (errore: unknown) => ({ errore }),
+    );
+    if (!(await confermato(ctx))) return esegui(await daCapo(), richiesta);
+    if ('errore' in esito) throw esito.errore;
+    return esito.valore;
   };
   let avvisa: GatewaySchemaLoadOrUpdateCallback | null = null;
   return {
@@ -53,7 +88,7 @@ export function esecutoreCompilato(schema: GraphQLSchema): GatewayInterface {
     },
     async load() {
       avvisa?.({ apiSchema: schema, coreSupergraphSdl: '' });
-      return { executor: esegui };
+      return { executor: eseguiGateway };
     },
     async stop() {},
   };

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { zodArg } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
+import { SoloLettura } from '../../graphql/sola-lettura.js';
 import { AggiornaAllergeneInput, AllergeneInput } from './allergene.inputs.js';
 import { aggiornaAllergeneSchema, creaAllergeneSchema, type AggiornaAllergene, type CreaAllergene } from './allergene.schema.js';
 import { aggiornaAllergene, creaAllergene, eliminaAllergene, getAllergene, listAllergeni } from './allergene.service.js';
@@ -11,6 +12,7 @@ import { AllergeneType } from './allergene.types.js';
 @Resolver()
 export class AllergeneResolver {
   @Allow('admin', 'manager')
+  @SoloLettura()
   @Query(() => [AllergeneType], { description: 'Allergeni per nome (solo gli attivi con soloAttivi)' })
   allergeni(
     @Arg('soloAttivi', () => Boolean, { nullable: true, defaultValue: false }) soloAttivi: boolean,
@@ -20,6 +22,7 @@ export class AllergeneResolver {
   }
 
   @Allow('admin', 'manager')
+  @SoloLettura()
   @Query(() => AllergeneType, { description: 'Un allergene' })
   allergene(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<AllergeneType> {
     return getAllergene(ctx, id);

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { zodArg } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
+import { SoloLettura } from '../../graphql/sola-lettura.js';
 import { AggiornaCategoriaGustoInput, CategoriaGustoInput } from './categoria.inputs.js';
 import { aggiornaCategoriaSchema, creaCategoriaSchema, type AggiornaCategoria, type CreaCategoria } from './categoria.schema.js';
 import { aggiornaCategoria, creaCategoria, eliminaCategoria, getCategoria, listCategorie } from './categoria.service.js';
@@ -11,6 +12,7 @@ import { CategoriaGustoType } from './categoria.types.js';
 @Resolver()
 export class CategoriaGustoResolver {
   @Allow('admin', 'manager')
+  @SoloLettura()
   @Query(() => [CategoriaGustoType], { description: 'Categorie di gusti per ordine e nome (solo le attive con soloAttive)' })
   categorieGusti(
     @Arg('soloAttive', () => Boolean, { nullable: true, defaultValue: false }) soloAttive: boolean,
@@ -20,6 +22,7 @@ export class CategoriaGustoResolver {
   }
 
   @Allow('admin', 'manager')
+  @SoloLettura()
   @Query(() => CategoriaGustoType, { description: 'Una categoria di gusti' })
   categoriaGusto(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<CategoriaGustoType> {
     return getCategoria(ctx, id);

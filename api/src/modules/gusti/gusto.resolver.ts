@@ -3,6 +3,7 @@ import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } f
 import { chiedeUnoDi } from '../../common/selezione.js';
 import type { RequestContext } from '../../common/context.js';
 import { Allow } from '../../graphql/access.js';
+import { SoloLettura } from '../../graphql/sola-lettura.js';
 import { AllergeneType } from '../allergeni/allergene.types.js';
 import { OrigineAllergeneType } from '../allergeni/allergeni-derivati.types.js';
 import { filtroCatalogoSchema } from '../../common/aggiornato-dopo.js';
@@ -19,6 +20,7 @@ const CAMPI_DETTAGLIO = ['ricetta', 'allergeni', 'allergeniDerivati', 'allergeni
 @Resolver(() => GustoType)
 export class GustoResolver {
   @Allow('admin', 'manager', 'operatore')
+  @SoloLettura()
   @Query(() => [GustoType], { description: 'Gusti per nome; i disattivati solo con includiDisattivi (mai per gli operatori)' })
   gusti(
     @Arg('includiDisattivi', () => Boolean, { nullable: true, defaultValue: false }) includiDisattivi: boolean,
@@ -31,6 +33,7 @@ export class GustoResolver {
   }
 
   @Allow('admin', 'manager', 'operatore')
+  @SoloLettura()
   @Query(() => GustoType, { description: 'Un gusto (gli operatori vedono solo quelli attivi)' })
   gusto(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<GustoType> {
     return getGusto(ctx, id);

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { parseInput, zodArg } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
+import { SoloLettura } from '../../graphql/sola-lettura.js';
 import { AggiornaIngredienteInput, IngredienteInput } from './ingrediente.inputs.js';
 import {
   aggiornaIngrediente,
@@ -26,6 +27,7 @@ import { IngredienteType, StatisticheIngredientiType } from './ingrediente.types
 @Resolver()
 export class IngredienteResolver {
   @Allow('admin', 'manager')
+  @SoloLettura()
   @Query(() => [IngredienteType], { description: 'Ingredienti per nome; quelli disattivati solo con includiDisattivi' })
   ingredienti(
     @Arg('includiDisattivi', () => Boolean, { nullable: true, defaultValue: false }) includiDisattivi: boolean,
@@ -37,6 +39,7 @@ export class IngredienteResolver {
   }
 
   @Allow('admin', 'manager')
+  @SoloLettura()
   @Query(() => IngredienteType, { description: 'Un ingrediente' })
   ingrediente(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<IngredienteType> {
     return getIngrediente(ctx, id);

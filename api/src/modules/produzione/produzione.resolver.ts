@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { parseInput, v, zodArg } from '../../common/validation.js';
 import { Allow, Authenticated } from '../../graphql/access.js';
+import { SoloLettura } from '../../graphql/sola-lettura.js';
 import {
   listaProduzioniSchema,
   modificaProduzioneSchema,
@@ -22,6 +23,7 @@ import {
 @Resolver()
 export class ProduzioneResolver {
   @Authenticated()
+  @SoloLettura()
   @Query(() => ProduzioniPaginaType, {
     description: 'Storico produzione: filtri, ordinamento (predefinito data decrescente) e pagina (limit 1-100, predefinito 10)',
   })
@@ -36,6 +38,7 @@ export class ProduzioneResolver {
   }
 
   @Authenticated()
+  @SoloLettura()
   @Query(() => ProduzioneType, { description: 'Una produzione' })
   produzione(@Arg('id', () => Int, zodArg(v.id)) id: number, @Ctx() ctx: RequestContext): Promise<ProduzioneType> {
     return getProduzione(ctx, id);

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { zodArg } from '../../common/validation.js';
 import { Allow } from '../../graphql/access.js';
+import { SoloLettura } from '../../graphql/sola-lettura.js';
 import { aggiornaPuntoVenditaSchema, creaPuntoVenditaSchema, type AggiornaPuntoVendita, type CreaPuntoVendita } from './punto-vendita.schema.js';
 import { AggiornaPuntoVenditaInput, PuntoVenditaInput } from './punto-vendita.inputs.js';
 import { aggiornaPuntoVendita, creaPuntoVendita, eliminaPuntoVendita, listPuntiVendita } from './punto-vendita.service.js';
@@ -10,6 +11,7 @@ import { PuntoVenditaType } from './punto-vendita.types.js';
 @Resolver()
 export class PuntoVenditaResolver {
   @Allow('admin', 'manager', 'operatore')
+  @SoloLettura()
   @Query(() => [PuntoVenditaType], {
     description: 'Punti vendita: admin e manager li vedono tutti, gli operatori solo quelli attivi',
   })
