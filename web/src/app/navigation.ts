@@ -19,6 +19,7 @@ import {
   LuStore,
   LuTablet,
   LuTags,
+  LuThermometer,
   LuUsers,
   LuWheat,
 } from 'react-icons/lu';
@@ -35,6 +36,7 @@ export const PAGE_KEYS = [
   'produzione-touch-2',
   'storico-produzione',
   'vetrina',
+  'registro-haccp',
   'listino',
   'gusti',
   'ingredienti',
@@ -122,6 +124,7 @@ export const PAGES: Record<PageKey, PageDefinition> = {
     roles: ALL,
   },
   vetrina: { key: 'vetrina', label: 'Vetrina', icon: LuIceCreamBowl, roles: ALL },
+  'registro-haccp': { key: 'registro-haccp', label: 'Registro HACCP', icon: LuThermometer, roles: ALL },
   listino: { key: 'listino', label: 'Listino', icon: LuReceiptEuro, roles: ADMIN_MANAGER },
   gusti: { key: 'gusti', label: 'Gusti', icon: LuIceCreamCone, roles: ADMIN_MANAGER },
   ingredienti: { key: 'ingredienti', label: 'Ingredienti', icon: LuWheat, roles: ADMIN_MANAGER },
@@ -177,7 +180,7 @@ const MENU_LAYOUT: MenuLayoutEntry[] = [
     id: 'laboratorio',
     label: 'Laboratorio',
     icon: LuFlaskConical,
-    pages: ['produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
+    pages: ['produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti'],
   },
   {
     kind: 'group',

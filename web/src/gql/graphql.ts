@@ -4,6 +4,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Un ciclo di abbattimento */
+export type AbbattimentoInput = {
+  azioneCorrettiva?: string | null | undefined;
+  /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+  correggeId?: number | null | undefined;
+  dispositivoId?: number | null | undefined;
+  lotto?: string | null | undefined;
+  minuti?: number | null | undefined;
+  /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
+  misurataIl?: string | null | undefined;
+  prodotto?: string | null | undefined;
+  puntoVenditaId?: number | null | undefined;
+  temperaturaFinale?: number | null | undefined;
+  temperaturaIniziale?: number | null | undefined;
+};
+
 export type AdditivoInput = {
   /** Categoria (es. emulsionante, addensante) */
   categoria: string;
@@ -277,6 +293,21 @@ export type ChiusuraVetrinaInput = {
   kgRimasti?: number | null | undefined;
 };
 
+/** Un controllo della merce in arrivo */
+export type ControlloMerciInput = {
+  azioneCorrettiva?: string | null | undefined;
+  conforme?: boolean | null | undefined;
+  /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+  correggeId?: number | null | undefined;
+  fornitore?: string | null | undefined;
+  lotto?: string | null | undefined;
+  /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
+  misurataIl?: string | null | undefined;
+  prodotto?: string | null | undefined;
+  puntoVenditaId?: number | null | undefined;
+  temperatura?: number | null | undefined;
+};
+
 /** Dati di un nuovo utente */
 export type CreaUtenteInput = {
   /** Predefinito: true */
@@ -451,6 +482,19 @@ export type IntervalloInput = {
   min?: number | null | undefined;
 };
 
+/** Una lettura di temperatura fatta da una persona */
+export type LetturaHaccpInput = {
+  /** Obbligatoria fuori dai limiti */
+  azioneCorrettiva?: string | null | undefined;
+  /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+  correggeId?: number | null | undefined;
+  dispositivoId?: number | null | undefined;
+  /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
+  misurataIl?: string | null | undefined;
+  /** °C */
+  temperatura?: number | null | undefined;
+};
+
 /** Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate */
 export type ModificaProduzioneInput = {
   gusti?: Array<RigaProduzioneInput> | null | undefined;
@@ -483,6 +527,26 @@ export type OrdinamentoProduzioni = {
   direzione?: DirezioneOrdinamentoProduzioni | null | undefined;
 };
 
+/** Un ciclo di pastorizzazione di una base o di un gusto */
+export type PastorizzazioneInput = {
+  azioneCorrettiva?: string | null | undefined;
+  /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+  correggeId?: number | null | undefined;
+  /** Nome della base */
+  descrizione?: string | null | undefined;
+  dispositivoId?: number | null | undefined;
+  gustoId?: number | null | undefined;
+  lotto?: string | null | undefined;
+  /** Minuti (0,25 = 15 s) */
+  minutiMantenimento?: number | null | undefined;
+  /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
+  misurataIl?: string | null | undefined;
+  /** base | gusto */
+  prodotto?: string | null | undefined;
+  puntoVenditaId?: number | null | undefined;
+  temperaturaRaggiunta?: number | null | undefined;
+};
+
 /** Grammi e prezzo di una porzione di un punto vendita */
 export type PorzioneInput = {
   /** Grammi interi, 1-5000 */
@@ -508,6 +572,18 @@ export type ProfiloBilanciamentoInput = {
   obiettivi: Array<ObiettivoProfiloInput>;
   /** °C */
   temperaturaServizio?: IntervalloInput | null | undefined;
+};
+
+/** Una pulizia: area e prodotto usato */
+export type PuliziaInput = {
+  area?: string | null | undefined;
+  /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
+  correggeId?: number | null | undefined;
+  /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
+  misurataIl?: string | null | undefined;
+  note?: string | null | undefined;
+  prodotto?: string | null | undefined;
+  puntoVenditaId?: number | null | undefined;
 };
 
 /** Dati di un nuovo punto vendita */
@@ -1211,6 +1287,84 @@ export type EliminaPuntoVenditaMutationVariables = Exact<{
 
 export type EliminaPuntoVenditaMutation = { eliminaPuntoVendita: number };
 
+export type ChecklistHaccpQueryVariables = Exact<{
+  puntoVenditaId?: number | null | undefined;
+  data?: string | null | undefined;
+}>;
+
+
+export type ChecklistHaccpQuery = { checklistHaccp: { puntoVenditaId: number, puntoVenditaNome: string, data: string, voci: Array<{ dovute: number, registrate: number, mancate: number, daFare: boolean, dispositivo: { id: number, nome: string, tipo: string, temperaturaMin: number, temperaturaMax: number, frequenzaOre: number }, finestre: Array<{ inizio: string, fine: string, stato: string, letturaId: number | null, temperatura: number | null, fuoriLimiti: boolean }> }>, allarmi: Array<{ id: number, dispositivoNome: string | null, misurataIl: string, temperatura: number | null, descrizione: string }> } };
+
+export type RegistroHaccpQueryVariables = Exact<{
+  puntoVenditaId: number;
+  mese: string;
+}>;
+
+
+export type RegistroHaccpQuery = { registroHaccp: { puntoVenditaId: number, mese: string, fuoriLimiti: number, allarmiAperti: number, dispositivi: Array<{ id: number, nome: string, tipo: string }>, registrazioni: Array<{ id: number, seq: number, tipo: string, fonte: string, misurataIl: string, firmatoDa: string, descrizione: string, fuoriLimiti: boolean, azioneCorrettiva: string | null }>, verifica: { integra: boolean, registrazioni: number, primaRottaSeq: number | null, motivo: string | null } } };
+
+export type RegistraLetturaHaccpMutationVariables = Exact<{
+  input: LetturaHaccpInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RegistraLetturaHaccpMutation = { registraLetturaHaccp: { id: number } };
+
+export type ChiudiAllarmeHaccpMutationVariables = Exact<{
+  id: number;
+  azioneCorrettiva: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ChiudiAllarmeHaccpMutation = { chiudiAllarmeHaccp: { id: number } };
+
+export type RegistraPastorizzazioneHaccpMutationVariables = Exact<{
+  input: PastorizzazioneInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RegistraPastorizzazioneHaccpMutation = { registraPastorizzazione: { id: number } };
+
+export type RegistraAbbattimentoHaccpMutationVariables = Exact<{
+  input: AbbattimentoInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RegistraAbbattimentoHaccpMutation = { registraAbbattimento: { id: number } };
+
+export type RegistraPuliziaHaccpMutationVariables = Exact<{
+  input: PuliziaInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RegistraPuliziaHaccpMutation = { registraPulizia: { id: number } };
+
+export type RegistraControlloMerciHaccpMutationVariables = Exact<{
+  input: ControlloMerciInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RegistraControlloMerciHaccpMutation = { registraControlloMerci: { id: number } };
+
+export type LettureMancateHaccpQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LettureMancateHaccpQuery = { lettureMancateHaccp: Array<{ puntoVenditaId: number, puntoVenditaNome: string, dispositivoId: number, dispositivoNome: string, inizio: string, fine: string }> };
+
+export type DurezzaVetrinaMisurataQueryVariables = Exact<{
+  puntoVenditaId?: number | null | undefined;
+  data?: string | null | undefined;
+}>;
+
+
+export type DurezzaVetrinaMisurataQuery = { durezzaVetrinaMisurata: { puntoVenditaId: number, temperaturaConfigurata: number, temperaturaMisurata: number | null, letture: number, temperaturaUsata: number, gusti: Array<{ gustoId: number, nome: string, stato: string, temperaturaServizio: number, intervalloMin: number | null, intervalloMax: number | null }> } };
+
 export type ImpostazioniDatabaseStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1460,6 +1614,16 @@ export const GestionePuntiVenditaDocument = {"kind":"Document","definitions":[{"
 export const CreaPuntoVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreaPuntoVendita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVenditaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creaPuntoVendita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestionePuntoVenditaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestionePuntoVenditaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVendita"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"indirizzo"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaVetrina"}},{"kind":"Field","name":{"kind":"Name","value":"latitudine"}},{"kind":"Field","name":{"kind":"Name","value":"longitudine"}},{"kind":"Field","name":{"kind":"Name","value":"santoPatrono"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreaPuntoVenditaMutation, CreaPuntoVenditaMutationVariables>;
 export const AggiornaPuntoVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AggiornaPuntoVendita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AggiornaPuntoVenditaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggiornaPuntoVendita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GestionePuntoVenditaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GestionePuntoVenditaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PuntoVendita"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"indirizzo"}},{"kind":"Field","name":{"kind":"Name","value":"attivo"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaVetrina"}},{"kind":"Field","name":{"kind":"Name","value":"latitudine"}},{"kind":"Field","name":{"kind":"Name","value":"longitudine"}},{"kind":"Field","name":{"kind":"Name","value":"santoPatrono"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AggiornaPuntoVenditaMutation, AggiornaPuntoVenditaMutationVariables>;
 export const EliminaPuntoVenditaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EliminaPuntoVendita"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eliminaPuntoVendita"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EliminaPuntoVenditaMutation, EliminaPuntoVenditaMutationVariables>;
+export const ChecklistHaccpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChecklistHaccp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checklistHaccp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"puntoVenditaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"voci"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dispositivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaMin"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaMax"}},{"kind":"Field","name":{"kind":"Name","value":"frequenzaOre"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finestre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inizio"}},{"kind":"Field","name":{"kind":"Name","value":"fine"}},{"kind":"Field","name":{"kind":"Name","value":"stato"}},{"kind":"Field","name":{"kind":"Name","value":"letturaId"}},{"kind":"Field","name":{"kind":"Name","value":"temperatura"}},{"kind":"Field","name":{"kind":"Name","value":"fuoriLimiti"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dovute"}},{"kind":"Field","name":{"kind":"Name","value":"registrate"}},{"kind":"Field","name":{"kind":"Name","value":"mancate"}},{"kind":"Field","name":{"kind":"Name","value":"daFare"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allarmi"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dispositivoNome"}},{"kind":"Field","name":{"kind":"Name","value":"misurataIl"}},{"kind":"Field","name":{"kind":"Name","value":"temperatura"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}}]}}]}}]}}]} as unknown as DocumentNode<ChecklistHaccpQuery, ChecklistHaccpQueryVariables>;
+export const RegistroHaccpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistroHaccp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mese"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registroHaccp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"puntoVenditaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mese"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mese"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"mese"}},{"kind":"Field","name":{"kind":"Name","value":"fuoriLimiti"}},{"kind":"Field","name":{"kind":"Name","value":"allarmiAperti"}},{"kind":"Field","name":{"kind":"Name","value":"dispositivi"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrazioni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"misurataIl"}},{"kind":"Field","name":{"kind":"Name","value":"firmatoDa"}},{"kind":"Field","name":{"kind":"Name","value":"descrizione"}},{"kind":"Field","name":{"kind":"Name","value":"fuoriLimiti"}},{"kind":"Field","name":{"kind":"Name","value":"azioneCorrettiva"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verifica"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integra"}},{"kind":"Field","name":{"kind":"Name","value":"registrazioni"}},{"kind":"Field","name":{"kind":"Name","value":"primaRottaSeq"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}}]}}]}}]}}]} as unknown as DocumentNode<RegistroHaccpQuery, RegistroHaccpQueryVariables>;
+export const RegistraLetturaHaccpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistraLetturaHaccp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LetturaHaccpInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registraLetturaHaccp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RegistraLetturaHaccpMutation, RegistraLetturaHaccpMutationVariables>;
+export const ChiudiAllarmeHaccpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChiudiAllarmeHaccp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"azioneCorrettiva"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chiudiAllarmeHaccp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"azioneCorrettiva"},"value":{"kind":"Variable","name":{"kind":"Name","value":"azioneCorrettiva"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ChiudiAllarmeHaccpMutation, ChiudiAllarmeHaccpMutationVariables>;
+export const RegistraPastorizzazioneHaccpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistraPastorizzazioneHaccp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PastorizzazioneInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registraPastorizzazione"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RegistraPastorizzazioneHaccpMutation, RegistraPastorizzazioneHaccpMutationVariables>;
+export const RegistraAbbattimentoHaccpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistraAbbattimentoHaccp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AbbattimentoInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registraAbbattimento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RegistraAbbattimentoHaccpMutation, RegistraAbbattimentoHaccpMutationVariables>;
+export const RegistraPuliziaHaccpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistraPuliziaHaccp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PuliziaInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registraPulizia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RegistraPuliziaHaccpMutation, RegistraPuliziaHaccpMutationVariables>;
+export const RegistraControlloMerciHaccpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistraControlloMerciHaccp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ControlloMerciInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registraControlloMerci"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RegistraControlloMerciHaccpMutation, RegistraControlloMerciHaccpMutationVariables>;
+export const LettureMancateHaccpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LettureMancateHaccp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lettureMancateHaccp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dispositivoId"}},{"kind":"Field","name":{"kind":"Name","value":"dispositivoNome"}},{"kind":"Field","name":{"kind":"Name","value":"inizio"}},{"kind":"Field","name":{"kind":"Name","value":"fine"}}]}}]}}]} as unknown as DocumentNode<LettureMancateHaccpQuery, LettureMancateHaccpQueryVariables>;
+export const DurezzaVetrinaMisurataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DurezzaVetrinaMisurata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durezzaVetrinaMisurata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"puntoVenditaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"puntoVenditaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"puntoVenditaId"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaConfigurata"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaMisurata"}},{"kind":"Field","name":{"kind":"Name","value":"letture"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaUsata"}},{"kind":"Field","name":{"kind":"Name","value":"gusti"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gustoId"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"stato"}},{"kind":"Field","name":{"kind":"Name","value":"temperaturaServizio"}},{"kind":"Field","name":{"kind":"Name","value":"intervalloMin"}},{"kind":"Field","name":{"kind":"Name","value":"intervalloMax"}}]}}]}}]}}]} as unknown as DocumentNode<DurezzaVetrinaMisurataQuery, DurezzaVetrinaMisurataQueryVariables>;
 export const ImpostazioniDatabaseStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImpostazioniDatabaseStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"utenti"}},{"kind":"Field","name":{"kind":"Name","value":"gusti"}},{"kind":"Field","name":{"kind":"Name","value":"ingredienti"}},{"kind":"Field","name":{"kind":"Name","value":"puntiVendita"}},{"kind":"Field","name":{"kind":"Name","value":"categorieGusti"}},{"kind":"Field","name":{"kind":"Name","value":"allergeni"}},{"kind":"Field","name":{"kind":"Name","value":"produzioneTotale"}},{"kind":"Field","name":{"kind":"Name","value":"produzioneUltimoMese"}},{"kind":"Field","name":{"kind":"Name","value":"produzioni"}}]}}]}}]} as unknown as DocumentNode<ImpostazioniDatabaseStatsQuery, ImpostazioniDatabaseStatsQueryVariables>;
 export const ResetDatabaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetDatabase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetDatabase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetDatabaseMutation, ResetDatabaseMutationVariables>;
 export const PrezzoVenditaKgDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrezzoVenditaKg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configurazioni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chiave"}},{"kind":"Field","name":{"kind":"Name","value":"valore"}}]}}]}}]} as unknown as DocumentNode<PrezzoVenditaKgQuery, PrezzoVenditaKgQueryVariables>;

@@ -12,6 +12,7 @@ import { StatCard } from '../../components/StatCard';
 import type { DashboardQuery, Ruolo } from '../../gql/graphql';
 import { formatCount, formatDate, formatEuro, formatEuroPerKg, formatKg, formatMonthYear, formatNumber } from '../../lib/format';
 import { DailyProductionChart } from './DailyProductionChart';
+import { LettureMancateCard } from './LettureMancate';
 import { DashboardDocument } from './operations';
 
 export const ERRORE_DASHBOARD = 'Errore nel caricamento dei dati';
@@ -134,6 +135,7 @@ function AdminView({ nome, stats, loading, error, onRetry, navigate }: ViewProps
   return (
     <Box data-testid="vista-admin">
       <Greeting nome={nome}>Panoramica del laboratorio: tutti i punti vendita.</Greeting>
+      <LettureMancateCard navigate={navigate} />
       {error ? (
         <ErrorState message={ERRORE_DASHBOARD} onRetry={onRetry} />
       ) : (
@@ -177,6 +179,7 @@ function ManagerView({ nome, stats, loading, error, onRetry, navigate }: ViewPro
   return (
     <Box data-testid="vista-manager">
       <Greeting nome={nome}>La produzione di oggi e del mese in corso.</Greeting>
+      <LettureMancateCard navigate={navigate} />
       {error ? (
         <ErrorState message={ERRORE_DASHBOARD} onRetry={onRetry} />
       ) : (
