@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuBellRing, LuClipboardCheck, LuFileDown, LuLink, LuThermometer } from 'react-icons/lu';
+import { LuBellRing, LuBookOpen, LuClipboardCheck, LuFileDown, LuThermometer } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
 import { serverErrorMessage } from '../../app/error-message';
 import { Avviso } from '../../components/Avviso';
@@ -15,6 +15,7 @@ import { useStatoCoda } from '../../features/offline/coda-dispositivo';
 import { nuovoIdProduzione } from '../../features/offline/id';
 import { useInvioHaccp } from '../../features/offline/use-invio-vetrina';
 import { legatoAlProprioPunto, puntiVenditaConsentiti, puntoVenditaIniziale } from '../../features/produzione/catalogo';
+import { CampoPuntoVendita } from '../../features/produzione/components';
 import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
 import type { ChecklistHaccpQuery } from '../../gql/graphql';
 import { formatCount, formatDateTime, formatMonthYear, formatTime } from '../../lib/format';
@@ -263,7 +264,7 @@ export default function RegistroHaccpPage() {
             <LuClipboardCheck /> Cicli e controlli
           </Tabs.Trigger>
           <Tabs.Trigger value="registro" minH="12">
-            <LuLink /> Registro
+            <LuBookOpen /> Registro
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="letture">{letture}</Tabs.Content>
@@ -280,20 +281,7 @@ export default function RegistroHaccpPage() {
     <Box>
       <PageHeader title="Registro HACCP" description="Le letture di oggi per dispositivo, i cicli e i controlli, il registro del mese con la verifica della catena." />
       <Flex gap="4" wrap="wrap" mb="5">
-        <Field.Root flex="2 1 220px" maxW={{ md: 'sm' }} disabled={soloIlProprio}>
-          <Field.Label fontSize="md">Punto vendita</Field.Label>
-          <NativeSelect.Root size="xl">
-            <NativeSelect.Field bg="bg" value={puntoVenditaId === null ? '' : String(puntoVenditaId)} onChange={(e) => setScelto(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
-              <option value="">Seleziona un punto vendita...</option>
-              {punti.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nome}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CampoPuntoVendita punti={punti} value={puntoVenditaId} onChange={setScelto} disabled={soloIlProprio} />
       </Flex>
       {contenuto}
       <LetturaDialog dispositivo={dispositivo} onClose={() => setDispositivo(null)} onSubmit={onLettura} />

@@ -93,6 +93,9 @@ export interface CampoModulo {
   visibile?: (valori: Readonly<Record<string, string>>) => boolean;
 }
 
+/** 'Temperatura raggiunta (°C)' → 'temperatura raggiunta (°C)' (the name inside a sentence). */
+const inFrase = (etichetta: string) => etichetta.charAt(0).toLowerCase() + etichetta.slice(1);
+
 /**
  * A record form's values as its mutation's input: empty optional fields left out, numbers read with the
  * decimal comma, 'si'/'no' as booleans, `…Id` choices as numbers; or the first field's error.
@@ -106,13 +109,13 @@ export function inputDaModulo(
     if (c.visibile && !c.visibile(valori)) continue;
     const testo = (valori[c.nome] ?? '').trim();
     if (c.tipo === 'numero') {
-      const n = numeroCampo(testo, c.etichetta.toLowerCase(), !!c.obbligatorio);
+      const n = numeroCampo(testo, inFrase(c.etichetta), !!c.obbligatorio);
       if (!n.ok) return n;
       if (n.valore !== undefined) input[c.nome] = n.valore;
       continue;
     }
     if (testo === '') {
-      if (c.obbligatorio) return { ok: false, errore: MSG_HACCP.obbligatorio(c.etichetta.toLowerCase()) };
+      if (c.obbligatorio) return { ok: false, errore: MSG_HACCP.obbligatorio(inFrase(c.etichetta)) };
       continue;
     }
     input[c.nome] = c.tipo === 'sino' ? testo === 'si' : c.tipo === 'scelta' && c.nome.endsWith('Id') ? Number(testo) : testo;
