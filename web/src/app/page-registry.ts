@@ -9,6 +9,7 @@ export const PAGE_COMPONENTS: Record<PageKey, PaginaPigra> = {
   'produzione-touch-2': lazyPage(() => import('../pages/produzione-touch-2')),
   'storico-produzione': lazyPage(() => import('../pages/storico-produzione')),
   vetrina: lazyPage(() => import('../pages/vetrina')),
+  'registro-haccp': lazyPage(() => import('../pages/registro-haccp')),
   listino: lazyPage(() => import('../pages/listino')),
   gusti: lazyPage(() => import('../pages/gusti')),
   ingredienti: lazyPage(() => import('../pages/ingredienti')),

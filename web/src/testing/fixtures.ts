@@ -32,6 +32,7 @@ const ADMIN_MENU = [
   'produzione',
   'storico-produzione',
   'vetrina',
+  'registro-haccp',
   'listino',
   'gusti',
   'ingredienti',
@@ -48,6 +49,6 @@ const ADMIN_MENU = [
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina', 'magazzino'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
+  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'magazzino'],
 } as const;

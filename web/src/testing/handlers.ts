@@ -69,4 +69,38 @@ export function lottiInScadenzaHandler() {
   return graphql.query('LottiInScadenza', () => HttpResponse.json({ data: { lottiInScadenza: { __typename: 'LottiInScadenza', giorni: 7, lotti: [] } } }));
 }
 
-export const defaultHandlers = [meHandler(), loginHandler(), logoutHandler(), suggerimentoHandler(), laboratorioHandler(), catalogoAllergeniHandler(), lottiInScadenzaHandler()];
+/** The dashboard's missed HACCP readings (admin, manager): none unless a test says otherwise. */
+export function lettureMancateHandler(mancate: { dispositivoId: number; dispositivoNome: string; puntoVenditaId: number; puntoVenditaNome: string; inizio: string; fine: string }[] = []) {
+  return graphql.query('LettureMancateHaccp', () => HttpResponse.json({ data: { lettureMancateHaccp: mancate.map((m) => ({ __typename: 'LetturaMancataHaccp', ...m })) } }));
+}
+
+/** Vetrina's hardness at the case's measured temperature: no readings, no flavour flagged unless a test says otherwise. */
+export function durezzaVetrinaHandler(gusti: { gustoId: number; nome: string; stato: string; temperaturaServizio: number; intervalloMin: number | null; intervalloMax: number | null }[] = [], temperaturaMisurata: number | null = null) {
+  return graphql.query('DurezzaVetrinaMisurata', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        durezzaVetrinaMisurata: {
+          __typename: 'DurezzaVetrinaMisurata',
+          puntoVenditaId: (variables as { puntoVenditaId?: number }).puntoVenditaId ?? 1,
+          temperaturaConfigurata: -12,
+          temperaturaMisurata,
+          letture: temperaturaMisurata === null ? 0 : 12,
+          temperaturaUsata: temperaturaMisurata ?? -12,
+          gusti: gusti.map((g) => ({ __typename: 'DurezzaGustoVetrinaMisurata', ...g })),
+        },
+      },
+    }),
+  );
+}
+
+export const defaultHandlers = [
+  meHandler(),
+  loginHandler(),
+  logoutHandler(),
+  suggerimentoHandler(),
+  laboratorioHandler(),
+  catalogoAllergeniHandler(),
+  lettureMancateHandler(),
+  durezzaVetrinaHandler(),
+  lottiInScadenzaHandler(),
+];

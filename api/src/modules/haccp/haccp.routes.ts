@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { STAFF, TUTTI } from '../../common/authz.js';
+import { STAFF, TUTTI, type AccessRule } from '../../common/authz.js';
+import type { RequestContext } from '../../common/context.js';
 import { DomainError } from '../../common/errors.js';
 import { replyPdf } from '../../common/pdf.js';
 import { idParams } from '../../common/validation.js';
@@ -50,6 +51,23 @@ const puntoQuery = restQuery(puntoQuerySchema);
 const giornoQuery = restQuery(giornoQuerySchema);
 const CHI = ' Firmata da chi la registra; un operatore registra solo nel suo punto vendita.';
 
+/** A read of the register: a GET with a query, answered with its service's view. */
+function lettura<QS extends z.ZodType, RS extends z.ZodType>(
+  url: string,
+  access: AccessRule,
+  summary: string,
+  query: QS,
+  response: RS,
+  leggi: (ctx: RequestContext, q: z.output<QS>) => Promise<unknown>,
+): RouteDef {
+  return route({ method: 'GET', url, access, summary, tags, query, response, handler: async (ctx, { query: q }) => leggi(ctx, q as z.output<QS>) });
+}
+
+/** A record a person writes (201, idempotent in the gateway), answered with the record. */
+function registra<BS extends z.ZodType>(url: string, summary: string, body: BS, scrivi: (ctx: RequestContext, b: z.output<BS>) => Promise<unknown>): RouteDef {
+  return route({ method: 'POST', url, access: TUTTI, summary, tags, status: 201, body, response: registrazione, handler: async (ctx, { body: b }) => scrivi(ctx, b as z.output<BS>) });
+}
+
 /** Records are append-only: every edit or delete of one is answered 405, on every record URL. */
 const RISORSE_REGISTRAZIONI = ['letture', 'pastorizzazioni', 'abbattimenti', 'pulizie', 'controlli-merci', 'registrazioni'] as const;
 const METODI_VIETATI: HttpMethod[] = ['PUT', 'PATCH', 'DELETE'];
@@ -72,16 +90,7 @@ const nonModificabili: RouteDef[] = RISORSE_REGISTRAZIONI.flatMap((risorsa) =>
 );
 
 export const haccpRoutes = [
-  route({
-    method: 'GET',
-    url: '/haccp/dispositivi',
-    access: TUTTI,
-    summary: 'Dispositivi HACCP (punti di controllo) con i loro limiti: ?punto_vendita_id= (un operatore: il suo)',
-    tags,
-    query: puntoQuery,
-    response: z.array(restSchema(dispositivoSchema)),
-    handler: async (ctx, { query }) => getDispositivi(ctx, query),
-  }),
+  lettura('/haccp/dispositivi', TUTTI, 'Dispositivi HACCP (punti di controllo) con i loro limiti: ?punto_vendita_id= (un operatore: il suo)', puntoQuery, z.array(restSchema(dispositivoSchema)), getDispositivi),
   route({
     method: 'POST',
     url: '/haccp/dispositivi',
@@ -94,17 +103,7 @@ export const haccpRoutes = [
     response: restSchema(dispositivoSchema),
     handler: async (ctx, { body }) => creaDispositivo(ctx, body),
   }),
-  route({
-    method: 'POST',
-    url: '/haccp/letture',
-    access: TUTTI,
-    summary: `Lettura di temperatura: { dispositivo_id, temperatura, azione_correttiva? (obbligatoria fuori dai limiti), misurata_il?, corregge_id? }.${CHI}`,
-    tags,
-    status: 201,
-    body: restBody(letturaInputSchema),
-    response: registrazione,
-    handler: async (ctx, { body }) => registraLettura(ctx, body),
-  }),
+  registra('/haccp/letture', `Lettura di temperatura: { dispositivo_id, temperatura, azione_correttiva? (obbligatoria fuori dai limiti), misurata_il?, corregge_id? }.${CHI}`, restBody(letturaInputSchema), registraLettura),
   route({
     method: 'POST',
     url: '/haccp/letture/batch',
@@ -117,16 +116,7 @@ export const haccpRoutes = [
     response: z.array(registrazione),
     handler: async (ctx, { body }) => registraBatch(ctx, body),
   }),
-  route({
-    method: 'GET',
-    url: '/haccp/allarmi',
-    access: TUTTI,
-    summary: 'Allarmi aperti: letture dei sensori fuori dai limiti ancora senza azione correttiva (?punto_vendita_id=)',
-    tags,
-    query: puntoQuery,
-    response: z.array(registrazione),
-    handler: async (ctx, { query }) => getAllarmi(ctx, query),
-  }),
+  lettura('/haccp/allarmi', TUTTI, 'Allarmi aperti: letture dei sensori fuori dai limiti ancora senza azione correttiva (?punto_vendita_id=)', puntoQuery, z.array(registrazione), getAllarmi),
   route({
     method: 'POST',
     url: '/haccp/allarmi/:id/chiusura',
@@ -139,50 +129,10 @@ export const haccpRoutes = [
     response: registrazione,
     handler: async (ctx, { params, body }) => chiudiAllarme(ctx, params.id, body),
   }),
-  route({
-    method: 'POST',
-    url: '/haccp/pastorizzazioni',
-    access: TUTTI,
-    summary: `Ciclo di pastorizzazione: { punto_vendita_id, prodotto: base | gusto, gusto_id?, descrizione?, temperatura_raggiunta, minuti_mantenimento, dispositivo_id?, lotto?, azione_correttiva?, misurata_il?, corregge_id? }; sotto 85 °C / 15 s (o il programma del pastorizzatore) è fuori dai limiti e chiede l'azione correttiva.${CHI}`,
-    tags,
-    status: 201,
-    body: restBody(pastorizzazioneInputSchema),
-    response: registrazione,
-    handler: async (ctx, { body }) => registraPastorizzazione(ctx, body),
-  }),
-  route({
-    method: 'POST',
-    url: '/haccp/abbattimenti',
-    access: TUTTI,
-    summary: `Abbattimento: { punto_vendita_id, prodotto, temperatura_iniziale, temperatura_finale, minuti, dispositivo_id?, lotto?, azione_correttiva?, misurata_il?, corregge_id? }; +3 °C entro 90 min, o -18 °C entro 240 min.${CHI}`,
-    tags,
-    status: 201,
-    body: restBody(abbattimentoInputSchema),
-    response: registrazione,
-    handler: async (ctx, { body }) => registraAbbattimento(ctx, body),
-  }),
-  route({
-    method: 'POST',
-    url: '/haccp/pulizie',
-    access: TUTTI,
-    summary: `Pulizia: { punto_vendita_id, area, prodotto, note?, misurata_il?, corregge_id? }.${CHI}`,
-    tags,
-    status: 201,
-    body: restBody(puliziaInputSchema),
-    response: registrazione,
-    handler: async (ctx, { body }) => registraPulizia(ctx, body),
-  }),
-  route({
-    method: 'POST',
-    url: '/haccp/controlli-merci',
-    access: TUTTI,
-    summary: `Controllo merci in arrivo: { punto_vendita_id, fornitore, prodotto, lotto?, temperatura?, conforme, azione_correttiva? (obbligatoria se non conforme), misurata_il?, corregge_id? }.${CHI}`,
-    tags,
-    status: 201,
-    body: restBody(controlloMerciInputSchema),
-    response: registrazione,
-    handler: async (ctx, { body }) => registraControlloMerci(ctx, body),
-  }),
+  registra('/haccp/pastorizzazioni', `Ciclo di pastorizzazione: { punto_vendita_id, prodotto: base | gusto, gusto_id?, descrizione?, temperatura_raggiunta, minuti_mantenimento, dispositivo_id?, lotto?, azione_correttiva?, misurata_il?, corregge_id? }; sotto 85 °C / 15 s (o il programma del pastorizzatore) è fuori dai limiti e chiede l'azione correttiva.${CHI}`, restBody(pastorizzazioneInputSchema), registraPastorizzazione),
+  registra('/haccp/abbattimenti', `Abbattimento: { punto_vendita_id, prodotto, temperatura_iniziale, temperatura_finale, minuti, dispositivo_id?, lotto?, azione_correttiva?, misurata_il?, corregge_id? }; +3 °C entro 90 min, o -18 °C entro 240 min.${CHI}`, restBody(abbattimentoInputSchema), registraAbbattimento),
+  registra('/haccp/pulizie', `Pulizia: { punto_vendita_id, area, prodotto, note?, misurata_il?, corregge_id? }.${CHI}`, restBody(puliziaInputSchema), registraPulizia),
+  registra('/haccp/controlli-merci', `Controllo merci in arrivo: { punto_vendita_id, fornitore, prodotto, lotto?, temperatura?, conforme, azione_correttiva? (obbligatoria se non conforme), misurata_il?, corregge_id? }.${CHI}`, restBody(controlloMerciInputSchema), registraControlloMerci),
   route({
     method: 'GET',
     url: '/haccp/registro',
@@ -200,36 +150,16 @@ export const haccpRoutes = [
       return reply.status(200).send(serializeRest(registro, ctx.user));
     },
   }),
-  route({
-    method: 'GET',
-    url: '/haccp/verifica',
-    access: TUTTI,
-    summary: 'Verifica della catena di ogni punto vendita (?punto_vendita_id=): integra, o la prima registrazione da cui non torna e perché',
-    tags,
-    query: puntoQuery,
-    response: z.array(restSchema(verificaSchema)),
-    handler: async (ctx, { query }) => getVerifica(ctx, query),
-  }),
-  route({
-    method: 'GET',
-    url: '/haccp/checklist',
-    access: TUTTI,
-    summary: 'Le letture del giorno di un punto vendita (?punto_vendita_id=&data=): per dispositivo le finestre della sua frequenza, registrate, da fare, mancate; e gli allarmi aperti',
-    tags,
-    query: giornoQuery,
-    response: restSchema(checklistSchema),
-    handler: async (ctx, { query }) => getChecklist(ctx, query),
-  }),
-  route({
-    method: 'GET',
-    url: '/haccp/letture-mancate',
-    access: STAFF,
-    summary: 'Letture mancate di un giorno (?data=, predefinito oggi; ?punto_vendita_id=) per la dashboard',
-    tags,
-    query: giornoQuery,
-    response: z.array(restSchema(letturaMancataSchema)),
-    handler: async (ctx, { query }) => getLettureMancate(ctx, query),
-  }),
+  lettura('/haccp/verifica', TUTTI, 'Verifica della catena di ogni punto vendita (?punto_vendita_id=): integra, o la prima registrazione da cui non torna e perché', puntoQuery, z.array(restSchema(verificaSchema)), getVerifica),
+  lettura(
+    '/haccp/checklist',
+    TUTTI,
+    'Le letture del giorno di un punto vendita (?punto_vendita_id=&data=): per dispositivo le finestre della sua frequenza, registrate, da fare, mancate; e gli allarmi aperti',
+    giornoQuery,
+    restSchema(checklistSchema),
+    getChecklist,
+  ),
+  lettura('/haccp/letture-mancate', STAFF, 'Letture mancate di un giorno (?data=, predefinito oggi; ?punto_vendita_id=) per la dashboard', giornoQuery, z.array(restSchema(letturaMancataSchema)), getLettureMancate),
   route({
     method: 'GET',
     url: '/vetrina/durezza',

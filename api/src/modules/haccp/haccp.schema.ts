@@ -129,6 +129,17 @@ const minuti = z
   .number({ message: MSG_HACCP.minutiNonValidi })
   .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1440, MSG_HACCP.minutiNonValidi);
 
+const lotto = z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), 100).optional()).describe('Lotto di produzione, come testo');
+
+/** The fields a cycle record (pasteurisation, blast chilling) ends with: its machine, lot, action, time, correction. */
+const codaCiclo = (macchina: string) => ({
+  dispositivoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.dispositivoNonTrovato).optional()).describe(macchina),
+  lotto,
+  azioneCorrettiva: azione,
+  misurataIl: istanteOpzionale,
+  correggeId,
+});
+
 /** A pasteurisation cycle of a base or a flavour (the operator is the signing user). */
 export const pastorizzazioneInputSchema = v.oggetto({
   puntoVenditaId,
@@ -137,11 +148,7 @@ export const pastorizzazioneInputSchema = v.oggetto({
   descrizione: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.descrizioneObbligatoria, 200).optional()).describe('Nome della base (obbligatorio per una base)'),
   temperaturaRaggiunta: temperatura,
   minutiMantenimento: minuti.describe('Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s)'),
-  dispositivoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.dispositivoNonTrovato).optional()).describe('Pastorizzatore: il suo programma sostituisce 85 °C / 15 s'),
-  lotto: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), 100).optional()).describe('Lotto di produzione, come testo'),
-  azioneCorrettiva: azione,
-  misurataIl: istanteOpzionale,
-  correggeId,
+  ...codaCiclo('Pastorizzatore: il suo programma sostituisce 85 °C / 15 s'),
 });
 export type PastorizzazioneInput = z.output<typeof pastorizzazioneInputSchema>;
 
@@ -152,11 +159,7 @@ export const abbattimentoInputSchema = v.oggetto({
   temperaturaIniziale: temperatura,
   temperaturaFinale: temperatura,
   minuti: minuti.describe('Durata del ciclo in minuti'),
-  dispositivoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.dispositivoNonTrovato).optional()),
-  lotto: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), 100).optional()),
-  azioneCorrettiva: azione,
-  misurataIl: istanteOpzionale,
-  correggeId,
+  ...codaCiclo('Abbattitore'),
 });
 export type AbbattimentoInput = z.output<typeof abbattimentoInputSchema>;
 
@@ -176,7 +179,7 @@ export const controlloMerciInputSchema = v.oggetto({
   puntoVenditaId,
   fornitore: testo('fornitore'),
   prodotto: testo('prodotto'),
-  lotto: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), 100).optional()),
+  lotto,
   temperatura: z.preprocess(emptyToUndefined, temperatura.optional()).describe('Temperatura alla consegna'),
   conforme: z.boolean({ message: 'Indica se la merce è conforme' }),
   azioneCorrettiva: azione,

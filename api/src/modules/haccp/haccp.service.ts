@@ -364,16 +364,38 @@ export async function allarmiAperti(em: EntityManager, punto: number | null): Pr
   return rows.map(registrazioneView);
 }
 
+/** What a record of a sales point says beyond where, what kind, when and what it corrects. */
+type ContenutoRecord = Omit<Parameters<typeof registraManuale>[2], 'puntoVenditaId' | 'tipo' | 'misurataIl' | 'correggeId'>;
+
+/**
+ * A record of a sales point a person writes (idempotent with a key): the point (an operatore: his)
+ * must exist, `componi` checks the input and says the content, the correction must name a record of
+ * the same kind and point; signed by the user and chained.
+ */
+async function registraNelPunto(
+  ctx: RequestContext,
+  chiave: unknown,
+  tipo: TipoRegistrazione,
+  input: { puntoVenditaId: number; misurataIl?: Date | undefined; correggeId?: number | undefined },
+  componi: (em: EntityManager, punto: number) => Promise<ContenutoRecord>,
+): Promise<RegistrazioneView> {
+  const user = requireUser(ctx);
+  const punto = puntoDi(user, input.puntoVenditaId)!;
+  return scrivi(ctx, chiave, `haccp.${tipo}`, input, revive, async (em) => {
+    await puntoEsistente(em, punto);
+    const contenuto = await componi(em, punto);
+    const correggeId = await controllaCorrezione(em, input.correggeId, punto, tipo);
+    return registraManuale(em, user, { ...contenuto, puntoVenditaId: punto, tipo, misurataIl: input.misurataIl, correggeId });
+  });
+}
+
 /**
  * A pasteurisation of a base or a flavour: out of limits when the temperature reached is below the
  * program's (the pasteuriser's temperatura_min, else 85 °C) or the time held is shorter than its
  * (mantenimento_minimo_s, else 15 s).
  */
 export async function registraPastorizzazione(ctx: RequestContext, input: PastorizzazioneInput, chiave?: unknown): Promise<RegistrazioneView> {
-  const user = requireUser(ctx);
-  const punto = puntoDi(user, input.puntoVenditaId)!;
-  return scrivi(ctx, chiave, 'haccp.pastorizzazione', input, revive, async (em) => {
-    await puntoEsistente(em, punto);
+  return registraNelPunto(ctx, chiave, 'pastorizzazione', input, async (em, punto) => {
     let gustoNome: string | null = null;
     if (input.prodotto === 'gusto') {
       if (input.gustoId === undefined) throw badInput(MSG_HACCP.gustoObbligatorio, { campo: 'gusto_id' });
@@ -390,12 +412,8 @@ export async function registraPastorizzazione(ctx: RequestContext, input: Pastor
     const secondiTenuti = Math.round(input.minutiMantenimento * 600) / 10;
     const fuori = input.temperaturaRaggiunta < programma.temperatura || secondiTenuti < programma.secondi;
     if (fuori && !input.azioneCorrettiva) throw badInput(MSG_HACCP.azioneObbligatoriaCiclo, { campo: 'azione_correttiva' });
-    const correggeId = await controllaCorrezione(em, input.correggeId, punto, 'pastorizzazione');
-    return registraManuale(em, user, {
-      puntoVenditaId: punto,
-      tipo: 'pastorizzazione',
+    return {
       dispositivoId: d?.id ?? null,
-      misurataIl: input.misurataIl,
       temperatura: input.temperaturaRaggiunta,
       dati: {
         prodotto: input.prodotto,
@@ -408,27 +426,19 @@ export async function registraPastorizzazione(ctx: RequestContext, input: Pastor
       },
       fuoriLimiti: fuori,
       azioneCorrettiva: input.azioneCorrettiva,
-      correggeId,
-    });
+    };
   });
 }
 
 /** A blast chilling: +3 °C within 90 min, or −18 °C within 240 min when it freezes (ABBATTIMENTO). */
 export async function registraAbbattimento(ctx: RequestContext, input: AbbattimentoInput, chiave?: unknown): Promise<RegistrazioneView> {
-  const user = requireUser(ctx);
-  const punto = puntoDi(user, input.puntoVenditaId)!;
-  return scrivi(ctx, chiave, 'haccp.abbattimento', input, revive, async (em) => {
-    await puntoEsistente(em, punto);
+  return registraNelPunto(ctx, chiave, 'abbattimento', input, async (em, punto) => {
     const d = input.dispositivoId === undefined ? null : await dispositivoDi(em, input.dispositivoId, punto, ['abbattitore']);
     const obiettivo = input.temperaturaFinale < 0 ? ABBATTIMENTO.negativo : ABBATTIMENTO.positivo;
     const fuori = input.temperaturaFinale > obiettivo.temperatura || input.minuti > obiettivo.minuti;
     if (fuori && !input.azioneCorrettiva) throw badInput(MSG_HACCP.azioneObbligatoriaCiclo, { campo: 'azione_correttiva' });
-    const correggeId = await controllaCorrezione(em, input.correggeId, punto, 'abbattimento');
-    return registraManuale(em, user, {
-      puntoVenditaId: punto,
-      tipo: 'abbattimento',
+    return {
       dispositivoId: d?.id ?? null,
-      misurataIl: input.misurataIl,
       temperatura: input.temperaturaFinale,
       dati: {
         prodotto: input.prodotto,
@@ -441,51 +451,32 @@ export async function registraAbbattimento(ctx: RequestContext, input: Abbattime
       },
       fuoriLimiti: fuori,
       azioneCorrettiva: input.azioneCorrettiva,
-      correggeId,
-    });
+    };
   });
 }
 
 /** A cleaning record: area and product used. */
 export async function registraPulizia(ctx: RequestContext, input: PuliziaInput, chiave?: unknown): Promise<RegistrazioneView> {
-  const user = requireUser(ctx);
-  const punto = puntoDi(user, input.puntoVenditaId)!;
-  return scrivi(ctx, chiave, 'haccp.pulizia', input, revive, async (em) => {
-    await puntoEsistente(em, punto);
-    const correggeId = await controllaCorrezione(em, input.correggeId, punto, 'pulizia');
-    return registraManuale(em, user, {
-      puntoVenditaId: punto,
-      tipo: 'pulizia',
-      dispositivoId: null,
-      misurataIl: input.misurataIl,
-      temperatura: null,
-      dati: { area: input.area, prodotto: input.prodotto, note: input.note },
-      fuoriLimiti: false,
-      azioneCorrettiva: null,
-      correggeId,
-    });
-  });
+  return registraNelPunto(ctx, chiave, 'pulizia', input, async () => ({
+    dispositivoId: null,
+    temperatura: null,
+    dati: { area: input.area, prodotto: input.prodotto, note: input.note },
+    fuoriLimiti: false,
+    azioneCorrettiva: null,
+  }));
 }
 
 /** A goods-in check: non-conforming goods need the corrective action (no receipt link yet). */
 export async function registraControlloMerci(ctx: RequestContext, input: ControlloMerciInput, chiave?: unknown): Promise<RegistrazioneView> {
-  const user = requireUser(ctx);
-  const punto = puntoDi(user, input.puntoVenditaId)!;
-  return scrivi(ctx, chiave, 'haccp.controllo_merci', input, revive, async (em) => {
-    await puntoEsistente(em, punto);
+  return registraNelPunto(ctx, chiave, 'controllo_merci', input, async () => {
     if (!input.conforme && !input.azioneCorrettiva) throw badInput(MSG_HACCP.azioneObbligatoriaMerce, { campo: 'azione_correttiva' });
-    const correggeId = await controllaCorrezione(em, input.correggeId, punto, 'controllo_merci');
-    return registraManuale(em, user, {
-      puntoVenditaId: punto,
-      tipo: 'controllo_merci',
+    return {
       dispositivoId: null,
-      misurataIl: input.misurataIl,
       temperatura: input.temperatura ?? null,
       dati: { fornitore: input.fornitore, prodotto: input.prodotto, lotto: input.lotto ?? null, conforme: input.conforme },
       fuoriLimiti: !input.conforme,
       azioneCorrettiva: input.azioneCorrettiva,
-      correggeId,
-    });
+    };
   });
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LuCloudUpload, LuRefreshCw, LuTriangleAlert, LuWifiOff } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDate, formatKg } from '../../lib/format';
-import { isVetrina, type ElementoCoda } from './archivio';
+import type { ElementoCoda } from './archivio';
 import { useAggiornamentoApp } from './aggiornamento-app';
 import { codaDispositivo, useOnline, useSincronizzazioneCoda, useStatoCoda } from './coda-dispositivo';
 import { creaInvioProduzione } from './invio';
@@ -81,7 +81,7 @@ export function BannerOffline({ utenteId }: { utenteId: number }) {
               <Icon as={LuTriangleAlert} color="red.600" aria-hidden />
               <Box flex="1" minW="12rem">
                 <Text fontWeight="semibold">
-                  {MSG_OFFLINE.nonInviata}: {isVetrina(item) ? item.descrizione : `${formatDate(item.input.data)} · ${item.puntoVenditaNome} · ${formatKg(item.kgTotale)}`}
+                  {MSG_OFFLINE.nonInviata}: {'descrizione' in item ? item.descrizione : `${formatDate(item.input.data)} · ${item.puntoVenditaNome} · ${formatKg(item.kgTotale)}`}
                 </Text>
                 <Text fontSize="sm" color="red.800">
                   {item.errore}

@@ -70,14 +70,37 @@ export interface VetrinaInAttesa {
   errore?: string;
 }
 
-/** What the device queue holds: productions and display-case writes, sent oldest first. */
-export type ElementoCoda = ProduzioneInAttesa | VetrinaInAttesa;
+/** A temperature reading of the Registro HACCP page, as its GraphQL mutation takes it (measured when tapped). */
+export interface LetturaHaccp {
+  dispositivoId: number;
+  temperatura: number;
+  azioneCorrettiva: string | null;
+  /** ISO 8601: the time of the reading, not of the sending. */
+  misurataIl: string;
+}
+
+/** A HACCP reading waiting to be sent, in the same queue and with the same key rules as a production. */
+export interface HaccpInAttesa {
+  /** Client-generated UUID, sent as the idempotency key. */
+  id: string;
+  utenteId: number;
+  creataIl: number;
+  haccp: LetturaHaccp;
+  /** For the banner, e.g. 'HACCP · Freezer 1 · -18,5 °C'. */
+  descrizione: string;
+  stato: StatoInAttesa;
+  errore?: string;
+}
+
+/** What the device queue holds: productions, display-case writes and HACCP readings, sent oldest first. */
+export type ElementoCoda = ProduzioneInAttesa | VetrinaInAttesa | HaccpInAttesa;
 
 /** An item as its mutation takes it (a weigh-back's carico id resolved). */
 export type VetrinaInviabile = VetrinaInAttesa & { vetrina: OperazioneInviabile };
-export type ElementoInviabile = ProduzioneInAttesa | VetrinaInviabile;
+export type ElementoInviabile = ProduzioneInAttesa | VetrinaInviabile | HaccpInAttesa;
 
 export const isVetrina = (item: ElementoCoda): item is VetrinaInAttesa => 'vetrina' in item;
+export const isHaccp = (item: ElementoCoda): item is HaccpInAttesa => 'haccp' in item;
 
 /** The queue id of the load this item waits for, or null when it can be sent on its own. */
 export function caricoAtteso(item: ElementoCoda): string | null {

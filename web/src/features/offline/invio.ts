@@ -6,8 +6,9 @@ import { readStoredSession } from '../../app/session';
 import { MSG_REGISTRAZIONE } from '../produzione/messages';
 import { REGISTRA_PRODUZIONE } from '../produzione/operations';
 import { segnaProduzioneRegistrata } from '../produzione/produzione-registrata';
-import { isVetrina } from './archivio';
+import { isHaccp, isVetrina } from './archivio';
 import type { EsitoInvio, InviaProduzione } from './coda-produzioni';
+import { inviaHaccp } from './invio-haccp';
 import { inviaVetrina } from './invio-vetrina';
 
 /** Server codes that say "not now" rather than "never": the same key may be sent again. */
@@ -43,6 +44,7 @@ export function creaInvioProduzione(
   return async (item) => {
     if (utenteSessione() !== item.utenteId) return { tipo: 'login' };
     if (isVetrina(item)) return inviaVetrina(client, item);
+    if (isHaccp(item)) return inviaHaccp(client, item);
     try {
       const result = await client.mutate({
         mutation: REGISTRA_PRODUZIONE,

@@ -22,9 +22,9 @@ export const MSG_DIPENDENZE = {
   caricoAssente: 'Pesata non inviata: la vaschetta non è stata registrata (scartata da questo dispositivo). Ricarica la vaschetta e ripeti la pesata.',
 } as const;
 
-/** Productions only: as produzioniInAttesa; with display-case writes: "3 operazioni in attesa di invio". */
+/** Productions only: as produzioniInAttesa; with display-case writes or HACCP readings: "3 operazioni in attesa di invio". */
 export function elementiInAttesa(elementi: readonly object[]): string {
-  const soloProduzioni = elementi.every((i) => !('vetrina' in i));
+  const soloProduzioni = elementi.every((i) => !('vetrina' in i) && !('haccp' in i));
   return soloProduzioni ? produzioniInAttesa(elementi.length) : `${formatCount(elementi.length, 'operazione', 'operazioni')} in attesa di invio`;
 }
 

@@ -83,22 +83,29 @@ export function CampiProduzione({ r, touch = false }: Props) {
         <Field.Label fontSize={touch ? 'md' : 'sm'}>
           Punto vendita <Field.RequiredIndicator />
         </Field.Label>
-        <SelectPuntoVendita r={r} size={size} />
+        <SelectPuntoVendita punti={r.puntiVendita} value={r.puntoVenditaId} onChange={r.setPuntoVenditaId} size={size} />
       </Field.Root>
     </Flex>
   );
 }
 
-function SelectPuntoVendita({ r, size }: { r: RegistrazioneProduzione; size: 'md' | 'lg' | 'xl' }) {
+/** The sales points to choose from ('Seleziona un punto vendita...' for none). */
+export function SelectPuntoVendita({
+  punti,
+  value,
+  onChange,
+  size,
+}: {
+  punti: readonly { id: number; nome: string }[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  size: 'md' | 'lg' | 'xl';
+}) {
   return (
     <NativeSelect.Root size={size}>
-      <NativeSelect.Field
-        bg="bg"
-        value={r.puntoVenditaId === null ? '' : String(r.puntoVenditaId)}
-        onChange={(e) => r.setPuntoVenditaId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-      >
+      <NativeSelect.Field bg="bg" value={value === null ? '' : String(value)} onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
         <option value="">Seleziona un punto vendita...</option>
-        {r.puntiVendita.map((p) => (
+        {punti.map((p) => (
           <option key={p.id} value={p.id}>
             {p.nome}
           </option>
@@ -106,6 +113,16 @@ function SelectPuntoVendita({ r, size }: { r: RegistrazioneProduzione; size: 'md
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** The sales point field of the touch pages (Vetrina, Registro HACCP); `disabled` for an operatore tied to his. */
+export function CampoPuntoVendita(props: Omit<Parameters<typeof SelectPuntoVendita>[0], 'size'> & { disabled: boolean }) {
+  return (
+    <Field.Root flex="2 1 220px" maxW={{ md: 'sm' }} disabled={props.disabled}>
+      <Field.Label fontSize="md">Punto vendita</Field.Label>
+      <SelectPuntoVendita punti={props.punti} value={props.value} onChange={props.onChange} size="xl" />
+    </Field.Root>
   );
 }
 
@@ -164,7 +181,7 @@ export function ImpostazioniRegistrazione({ r, touch = false, children }: Props 
           <Field.Label fontSize="sm">
             Punto vendita <Field.RequiredIndicator />
           </Field.Label>
-          <SelectPuntoVendita r={r} size={touch ? 'xl' : 'lg'} />
+          <SelectPuntoVendita punti={r.puntiVendita} value={r.puntoVenditaId} onChange={r.setPuntoVenditaId} size={touch ? 'xl' : 'lg'} />
         </Field.Root>
       )}
       <Button

@@ -13,6 +13,7 @@ import type { DashboardQuery, Ruolo } from '../../gql/graphql';
 import { formatCount, formatDate, formatEuro, formatEuroPerKg, formatKg, formatMonthYear, formatNumber } from '../../lib/format';
 import { DailyProductionChart } from './DailyProductionChart';
 import { ScadenzeCard } from './ScadenzeCard';
+import { LettureMancateCard } from './LettureMancate';
 import { DashboardDocument } from './operations';
 
 export const ERRORE_DASHBOARD = 'Errore nel caricamento dei dati';
@@ -136,6 +137,7 @@ function AdminView({ nome, stats, loading, error, onRetry, navigate }: ViewProps
     <Box data-testid="vista-admin">
       <Greeting nome={nome}>Panoramica del laboratorio: tutti i punti vendita.</Greeting>
       <ScadenzeCard onApri={() => navigate('magazzino')} />
+      <LettureMancateCard navigate={navigate} />
       {error ? (
         <ErrorState message={ERRORE_DASHBOARD} onRetry={onRetry} />
       ) : (
@@ -180,6 +182,7 @@ function ManagerView({ nome, stats, loading, error, onRetry, navigate }: ViewPro
     <Box data-testid="vista-manager">
       <Greeting nome={nome}>La produzione di oggi e del mese in corso.</Greeting>
       <ScadenzeCard onApri={() => navigate('magazzino')} />
+      <LettureMancateCard navigate={navigate} />
       {error ? (
         <ErrorState message={ERRORE_DASHBOARD} onRetry={onRetry} />
       ) : (

@@ -5,8 +5,11 @@ import { LuFlaskConical, LuLock, LuLockOpen, LuScale } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { Avviso } from '../../components/Avviso';
 import { formatDecimal } from '../../lib/format';
 import { AnalisiRicetta } from '../../features/scienza/AnalisiRicetta';
+import type { BilanciaPerVetrina } from '../../features/scienza/bilancia-vetrina';
+import { formatIntervallo, formatTemperatura } from '../../features/scienza/chiavi';
 import { AnalisiRicettaDocument, BilanciaRicettaDocument, OpzioniScienzaDocument } from '../../features/scienza/operations';
 import { controlliDiff, quantitaForm, righeDiff, type RigaInviata } from '../../features/scienza/proposta';
 import { PropostaDiff } from '../../features/scienza/PropostaDiff';
@@ -51,6 +54,8 @@ interface Props {
   onProfiloChange: (id: number | null) => void;
   /** replaces the recipe lines of the form with the accepted proposal */
   onApplica: (righe: RecipeLineForm[]) => void;
+  /** From Vetrina's link: balance for the serving range moved to the case's measured temperature. */
+  perVetrina?: BilanciaPerVetrina | null;
 }
 
 type Proposta = { inviate: RigaInviata[]; chiavi: string[]; risultato: BilanciaRicettaMutation['bilanciaRicetta'] };
@@ -73,7 +78,7 @@ const numeroOpzionale = (s: string) => {
  * The "Bilanciamento" panel of the flavour editor: live analysis of the unsaved recipe (debounced),
  * display-case temperature by sales point, profile, and the balancing proposal as a diff.
  */
-export default function BilanciamentoPanel({ righe, ingredienti, nomeGusto, profiloId, profiloCategoria, onProfiloChange, onApplica }: Props) {
+export default function BilanciamentoPanel({ righe, ingredienti, nomeGusto, profiloId, profiloCategoria, onProfiloChange, onApplica, perVetrina = null }: Props) {
   const byId = useMemo(() => new Map(ingredienti.map((i) => [i.id, i])), [ingredienti]);
   const nomi = useMemo(() => new Map(ingredienti.map((i) => [i.id, i.nome])), [ingredienti]);
   const valide = useMemo(() => righeValide(righe, byId), [righe, byId]);
@@ -129,6 +134,7 @@ export default function BilanciamentoPanel({ righe, ingredienti, nomeGusto, prof
             nomeGusto: nomeGusto?.trim() || null,
             puntoVenditaId,
             obiettivo,
+            temperaturaServizio: perVetrina?.temperaturaServizio ?? null,
           },
         },
       });
@@ -207,6 +213,11 @@ export default function BilanciamentoPanel({ righe, ingredienti, nomeGusto, prof
         )}
       </HStack>
       <Stack gap="3">
+        {perVetrina && (
+          <Avviso status="info" testId="bilancia-per-vetrina">
+            Vetrina misurata a {formatTemperatura(perVetrina.vetrina)}: il bilanciamento porta la temperatura di servizio {formatIntervallo('temperatura_servizio', perVetrina.temperaturaServizio.min, perVetrina.temperaturaServizio.max)}.
+          </Avviso>
+        )}
         {strumenti}
         <Tabs.Root defaultValue="analisi" size="sm" variant="line" lazyMount>
           <Tabs.List>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { BilanciaPerVetrina } from '../../features/scienza/bilancia-vetrina';
 import { LuClipboardList, LuFlaskConical, LuHistory, LuTag } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -45,14 +46,19 @@ interface Props {
   onClose: () => void;
   /** `creatoId`: the new gusto (created or duplicated), for the list to show it. */
   onSaved: (creatoId?: number) => void;
+  /** Opened from Vetrina's link: the Bilanciamento panel open, balancing for the measured case. */
+  perVetrina?: BilanciaPerVetrina | null;
 }
 
 const TITLES = { nuovo: 'Nuovo Gusto', modifica: 'Modifica Gusto', duplica: 'Duplica Gusto' } as const;
 const SUBMIT = { nuovo: 'Crea Gusto', modifica: 'Salva Modifiche', duplica: 'Crea Copia' } as const;
 
-export function GustoFormDialog({ mode, data, dataLoading, dataError, onRetryData, onClose, onSaved }: Props) {
+export function GustoFormDialog({ mode, data, dataLoading, dataError, onRetryData, onClose, onSaved, perVetrina = null }: Props) {
   const formKey = mode ? `${mode.kind}-${mode.kind === 'nuovo' ? '' : mode.gusto.id}` : 'chiuso';
   const [pannello, setPannello] = useState(false);
+  useEffect(() => {
+    if (perVetrina) setPannello(true);
+  }, [perVetrina]);
   return (
     <Dialog.Root
       open={mode !== null}
@@ -70,7 +76,7 @@ export function GustoFormDialog({ mode, data, dataLoading, dataError, onRetryDat
             {mode && (
               <>
                 {data ? (
-                  <GustoForm key={formKey} mode={mode} data={data} onClose={onClose} onSaved={onSaved} pannello={pannello} onPannello={setPannello} />
+                  <GustoForm key={formKey} mode={mode} data={data} onClose={onClose} onSaved={onSaved} pannello={pannello} onPannello={setPannello} perVetrina={perVetrina} />
                 ) : (
                   <>
                     <Dialog.Header>
@@ -102,9 +108,10 @@ interface GustoFormProps {
   /** the Bilanciamento panel is open */
   pannello: boolean;
   onPannello: (open: boolean) => void;
+  perVetrina: BilanciaPerVetrina | null;
 }
 
-function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: GustoFormProps) {
+function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetrina }: GustoFormProps) {
   const activeCategoryIds = useMemo(() => new Set(data.categorie.map((c) => c.id)), [data.categorie]);
   const activeAllergenIds = useMemo(() => new Set(data.allergeni.map((a) => a.id)), [data.allergeni]);
   const [values, setValues] = useState<GustoFormValues>(() => {
@@ -308,6 +315,7 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello }: Gusto
                 profiloCategoria={data.categorie.find((c) => String(c.id) === values.categoriaId)?.profilo ?? null}
                 onProfiloChange={(id) => set('profiloId', id)}
                 onApplica={(righe) => set('righe', righe)}
+                perVetrina={perVetrina}
               />
             </Suspense>
           </Box>

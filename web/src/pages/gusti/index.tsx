@@ -1,7 +1,7 @@
 import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { VerificaAllergeniButton } from '../../features/allergeni/VerificaAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuScale, LuSearch, LuSlidersHorizontal, LuTable } from 'react-icons/lu';
 import { StatoBadge } from '../../components/StatoBadge';
 import { BadgeNuovo, evidenzaCreato, useMostraCreato } from '../../components/evidenza';
@@ -14,6 +14,8 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useTableState, type SortValue } from '../../components/table-state';
+import { navigateTo } from '../../app/history';
+import { leggiBilanciaVetrina } from '../../features/scienza/bilancia-vetrina';
 import { formatCount, formatEuro, formatNumber } from '../../lib/format';
 import { GustoFormDialog, type GustoFormMode } from './GustoFormDialog';
 import { AttivaGustoDocument, DatiFormGustoDocument, DisattivaGustoDocument, GustiDocument, type Gusto } from './operations';
@@ -64,6 +66,8 @@ export default function GustiPage() {
   const [profili, setProfili] = useState(false);
   const [foglio, setFoglio] = useState<Gusto | null>(null);
   const [creatoId, setCreatoId] = useState<number | null>(null);
+  // Vetrina's link (issue 31): this flavour's balancing for the case's measured temperature
+  const [perVetrina, setPerVetrina] = useState(() => leggiBilanciaVetrina(window.location.search));
 
   const { data, loading, error, refetch } = useQuery(GustiDocument, {
     variables: { includiDisattivi },
@@ -84,6 +88,10 @@ export default function GustiPage() {
     setFormMode(mode);
     if (formData.error) void formData.refetch();
   };
+  const daAprire = perVetrina && formMode === null ? gusti.find((g) => g.id === perVetrina.gustoId) : undefined;
+  useEffect(() => {
+    if (daAprire) setFormMode({ kind: 'modifica', gusto: daAprire });
+  }, [daAprire]);
 
   const toggle = useToggleAttivo<Gusto>({
     articoloNome: 'il gusto',
@@ -253,7 +261,14 @@ export default function GustiPage() {
         dataLoading={formData.loading}
         dataError={Boolean(formData.error)}
         onRetryData={() => void formData.refetch()}
-        onClose={() => setFormMode(null)}
+        perVetrina={formMode?.kind === 'modifica' && formMode.gusto.id === perVetrina?.gustoId ? perVetrina : null}
+        onClose={() => {
+          setFormMode(null);
+          if (perVetrina) {
+            setPerVetrina(null);
+            navigateTo('/gusti', { replace: true });
+          }
+        }}
         onSaved={(nuovoId) => {
           setFormMode(null);
           if (nuovoId !== undefined) {

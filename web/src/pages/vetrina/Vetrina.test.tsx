@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { datiHandler } from '../../features/produzione/test-fixtures';
 import type { Ruolo } from '../../gql/graphql';
 import { makeUser } from '../../testing/fixtures';
-import { graphqlErrorResponse } from '../../testing/handlers';
+import { durezzaVetrinaHandler, graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { leggiKg, righeDaProduzioni, totaliGiorno } from './vetrina-state';
@@ -76,6 +76,21 @@ function renderPage(ruolo: Ruolo = 'admin', user = makeUser(ruolo)) {
 }
 
 describe('Vetrina page', () => {
+  it('flags the flavours too soft at the measured case, with the link to balance for it (admin)', async () => {
+    server.use(...handlers(), durezzaVetrinaHandler([
+      { gustoId: 1, nome: 'Fiordilatte', stato: 'troppo_morbido', temperaturaServizio: -13.2, intervalloMin: -12.5, intervalloMax: -9 },
+      { gustoId: 2, nome: 'Pistacchio', stato: 'ok', temperaturaServizio: -11, intervalloMin: -12.5, intervalloMax: -9 },
+    ], -10.5));
+    renderPage('admin');
+    const durezza = await screen.findByTestId('durezza-vetrina', {}, { timeout: 20000 });
+    expect(durezza).toHaveTextContent('Vetrina misurata −10,5 °C (media di 12 letture nelle ultime 72 ore; configurata −12,0 °C)');
+    const flag = within(durezza).getByTestId('durezza-1');
+    expect(flag).toHaveTextContent('Troppo morbido');
+    expect(within(durezza).queryByTestId('durezza-2')).not.toBeInTheDocument();
+    // the link's address is built and read back in registro-haccp.test.ts
+    expect(within(flag).getByRole('button', { name: /Bilancia per −10,5/ })).toBeInTheDocument();
+  });
+
   it('shows the trays as tiles (kg loaded, kg left once closed), the waste and the day summary with revenue and margin for admin', async () => {
     const seen: Record<string, unknown>[] = [];
     server.use(...handlers({ seen }));

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuIceCreamBowl, LuPackagePlus, LuPencil, LuPercent, LuScale, LuTrash2, LuTrendingUp, LuWallet } from 'react-icons/lu';
@@ -15,9 +15,10 @@ import { MSG_OFFLINE } from '../../features/offline/messages';
 import { useStatoCoda } from '../../features/offline/coda-dispositivo';
 import { MSG_VETRINA_OFFLINE, useInvioVetrina } from '../../features/offline/use-invio-vetrina';
 import { legatoAlProprioPunto, puntiVenditaConsentiti, puntoVenditaIniziale, gruppiPerCategoria } from '../../features/produzione/catalogo';
-import { ColoreGusto, NomeGusto } from '../../features/produzione/components';
+import { CampoPuntoVendita, ColoreGusto, NomeGusto } from '../../features/produzione/components';
 import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
 import { formatDate, formatEuro, formatNumber, formatPercent, todayIsoDate } from '../../lib/format';
+import { DurezzaVetrina } from './DurezzaVetrina';
 import { CaricaDialog, ChiusuraDialog, CorreggiChiusuraDialog, ScartoDialog, type ChiusuraDaCorreggere, type ValoriCarico, type ValoriScarto } from './dialogs';
 import { VETRINA_CORREGGI_CHIUSURA, VETRINA_GIORNO_QUERY, VETRINA_PRODUZIONI_QUERY, VETRINA_RIEPILOGO_QUERY } from './operations';
 import { etichettaMotivo, operazioneChiusura, righeDaProduzioni, totaliGiorno, vaschetteDaPesare, vetrinaInCoda, type Carico, type Pesata } from './vetrina-state';
@@ -289,6 +290,7 @@ export default function VetrinaPage() {
             ))}
           </Stack>
         )}
+        <DurezzaVetrina puntoVenditaId={puntoVenditaId} data={data} bilancia={costi} />
         <RiepilogoGiorno puntoVenditaId={puntoVenditaId} data={data} costi={costi} />
       </Stack>
     );
@@ -301,20 +303,7 @@ export default function VetrinaPage() {
           <Field.Label fontSize="md">Data</Field.Label>
           <Input type="date" size="xl" bg="bg" value={data} max="2999-12-31" onChange={(e) => e.currentTarget.value && setData(e.currentTarget.value)} />
         </Field.Root>
-        <Field.Root flex="2 1 220px" maxW={{ md: 'sm' }} disabled={soloIlProprio}>
-          <Field.Label fontSize="md">Punto vendita</Field.Label>
-          <NativeSelect.Root size="xl">
-            <NativeSelect.Field bg="bg" value={puntoVenditaId === null ? '' : String(puntoVenditaId)} onChange={(e) => setScelto(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
-              <option value="">Seleziona un punto vendita...</option>
-              {punti.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nome}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CampoPuntoVendita punti={punti} value={puntoVenditaId} onChange={setScelto} disabled={soloIlProprio} />
       </Flex>
       {contenuto}
       <CaricaDialog open={dialog === 'carica'} onClose={() => setDialog(null)} righe={righe} gusti={gusti} onSubmit={onCarica} />
