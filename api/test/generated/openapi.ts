@@ -4343,7 +4343,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             logs: {
-                                /** @description Azione: accesso, uscita, creazione, modifica, eliminazione, attivazione, disattivazione, azzeramento, importazione, invio_email */
+                                /** @description Azione: accesso, uscita, creazione, modifica, eliminazione, attivazione, disattivazione, azzeramento, importazione, invio_email, allarme_prezzo */
                                 azione: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -6906,7 +6906,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Foglio di pesata: ?kg= (kg di miscela) oppure ?vaschette=&volume_l=&overrun= (massa = vaschette × volume × densità miscela / (1 + overrun); overrun predefinito 0.30 gelato, 0.20 sorbetti). Righe in grammi arrotondati alla risoluzione della bilancia, pezzi per eccesso, cicli uguali oltre la capacità del mantecatore; food_cost_kg e costo_lotto solo per admin e manager; formato=pdf restituisce il foglio A4 da stampare
+         * Foglio di pesata: ?kg= (kg di miscela) oppure ?vaschette=&volume_l=&overrun= (massa = vaschette × volume × densità miscela / (1 + overrun); overrun predefinito 0.30 gelato, 0.20 sorbetti). Righe in grammi arrotondati alla risoluzione della bilancia, pezzi per eccesso, cicli uguali oltre la capacità del mantecatore; food_cost_kg e costo_lotto solo per admin e manager; formato=pdf restituisce il foglio A4 da stampare; con produzione_id il foglio porta il lotto di produzione della riga del gusto (404 se la produzione non ha quel gusto)
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope catalogo:read
          */
         get: {
@@ -6918,6 +6918,8 @@ export interface paths {
                     kg?: number;
                     /** @description frazione (0.35 = 35 %); predefinito 0.30 per il gelato, 0.20 per i sorbetti */
                     overrun?: number;
+                    /** @description Foglio stampato per una produzione registrata: porta il lotto di produzione della riga del gusto */
+                    produzione_id?: number;
                     /** @description numero di vaschette (intero 1–100), con volume_l */
                     vaschette?: number;
                     /** @description litri di ogni vaschetta (> 0, ≤ 50) */
@@ -6976,6 +6978,7 @@ export interface paths {
                             }[];
                             costo_arrotondamento_pezzi?: number | null;
                             costo_lotto?: number | null;
+                            data_produzione: string | null;
                             /** @description kg/l, dalla composizione della miscela */
                             densita_mix: number;
                             food_cost_kg?: number | null;
@@ -6986,6 +6989,7 @@ export interface paths {
                             gusto_id: number;
                             kg_ciclo: number;
                             kg_mix: number;
+                            lotto_produzione: string | null;
                             /** @enum {string} */
                             modo: "kg" | "vaschette";
                             nome: string;
@@ -11773,7 +11777,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Storico dei prezzi di un ingrediente dai ricevimenti: { ingrediente_id, nome, unita_misura, ultimo_prezzo, prezzo_medio_ponderato (Σ quantità × prezzo / Σ quantità), soglia_variazione, prezzi: [{ data, fornitore, prezzo_unitario, quantita, lotto, variazione_percentuale, allarme_prezzo, … }] }
+         * Storico dei prezzi di un ingrediente dai ricevimenti: { ingrediente_id, nome, unita_misura, ultimo_prezzo, prezzo_medio_ponderato (dei lotti in giacenza per la quantità rimasta; senza giacenza, di tutti i ricevimenti), soglia_variazione, prezzi: [{ data, fornitore, prezzo_unitario, quantita, lotto, variazione_percentuale, allarme_prezzo, … }] }
          * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read + costi:read
          */
         get: {
