@@ -108,7 +108,15 @@ describe('OpenAPI document', () => {
     }
     // the routes that answer files or take an upload
     const conFile = CONVERTED.filter((r) => r.file).map((r) => `${r.method} ${r.url}`);
-    expect(conFile.sort()).toEqual(['GET /analytics/export', 'GET /gusti/:id/etichetta', 'GET /gusti/:id/foglio-pesata', 'GET /haccp/registro', 'GET /lotti/richiamo', 'GET /punti-vendita/:id/cartello-allergeni']);
+    expect(conFile.sort()).toEqual([
+      'GET /analytics/export',
+      'GET /gusti/:id/etichetta',
+      'GET /gusti/:id/foglio-pesata',
+      'GET /haccp/registro',
+      'GET /lotti/richiamo',
+      'GET /magazzino/riordino/:id/pdf',
+      'GET /punti-vendita/:id/cartello-allergeni',
+    ]);
     expect(CONVERTED.filter((r) => r.multipart).map((r) => `${r.method} ${r.url}`).sort()).toEqual(['POST /admin/import-backup', 'POST /ricevimenti/fattura']);
   });
 });
@@ -414,6 +422,20 @@ describe('the answers of every converted route match the document', () => {
     await call('GET', '/magazzino/scadenze', { query: 'giorni=-1' });
     expect((await call('GET', '/magazzino/riordino')).status).toBe(200);
     await call('GET', '/magazzino/riordino', { token: tokens.operatore });
+    // the purchase order to the supplier, as PDF, JSON and e-mail (the supplier's address and e-mail edited first)
+    const modifica = { ragione_sociale: 'Caseificio del contratto', partita_iva: '12345678903', email: 'ordini@caseificio.example', indirizzo: 'Via Roma 1', cap: '38100', comune: 'Trento', provincia: 'tn' };
+    expect((await call('PUT', '/fornitori/:id', { params: { id: f }, body: modifica })).body).toMatchObject({ provincia: 'TN', cap: '38100' });
+    await call('PUT', '/fornitori/:id', { params: { id: f }, body: { ...modifica, cap: '381' } });
+    await call('PUT', '/fornitori/:id', { params: { id: 999999 }, body: modifica });
+    await t.sql(`update ingredienti set fornitore_id = ? where id = ?`, [f, ing]);
+    await t.sql(`update scorte_ingredienti set scorta_minima = 10 where ingrediente_id = ?`, [ing]);
+    expect((await call('GET', '/magazzino/riordino/:id/pdf', { params: { id: f } })).status).toBe(200);
+    expect((await call('GET', '/magazzino/riordino/:id/pdf', { params: { id: f }, query: 'formato=json' })).status).toBe(200);
+    await call('GET', '/magazzino/riordino/:id/pdf', { params: { id: f }, query: 'formato=xml' });
+    await call('GET', '/magazzino/riordino/:id/pdf', { params: { id: 999999 } });
+    await t.sql(`insert into configurazioni (chiave, valore) values ('email_abilitato', 'true') on conflict (chiave) do update set valore = 'true'`);
+    expect((await call('POST', '/magazzino/riordino/:id/invio', { params: { id: f } })).status).toBe(200);
+    await call('POST', '/magazzino/riordino/:id/invio', { params: { id: f }, token: tokens.operatore });
     expect((await call('GET', '/lotti/richiamo', { query: `ingrediente_id=${ing}&lotto=P-1`, token: tokens.operatore })).status).toBe(200);
     expect((await call('GET', '/lotti/richiamo', { query: `ingrediente_id=${ing}&lotto=P-1&formato=pdf` })).status).toBe(200);
     await call('GET', '/lotti/richiamo', { query: `ingrediente_id=${ing}&lotto=NO` });

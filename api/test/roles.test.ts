@@ -166,6 +166,8 @@ const REST_TABLE: Record<string, Expected> = {
   'PUT /magazzino/scorte/:id': STAFF,
   'GET /magazzino/scadenze': STAFF,
   'GET /magazzino/riordino': STAFF,
+  'GET /magazzino/riordino/:id/pdf': STAFF,
+  'POST /magazzino/riordino/:id/invio': STAFF,
   'GET /lotti/richiamo': TUTTI,
   'GET /vetrina': TUTTI,
   'GET /vetrina/riepilogo': TUTTI,
@@ -228,6 +230,7 @@ const REST_TABLE: Record<string, Expected> = {
   // suppliers and goods receipts (issue 30): operators read suppliers and lots, never prices
   'GET /fornitori': TUTTI,
   'POST /fornitori': STAFF,
+  'PUT /fornitori/:id': STAFF,
   'GET /ricevimenti': TUTTI,
   'GET /ricevimenti/:id': TUTTI,
   'POST /ricevimenti': STAFF,
@@ -355,6 +358,8 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   // suppliers and goods receipts
   'Query.fornitori': TUTTI,
   'Mutation.creaFornitore': STAFF,
+  'Mutation.modificaFornitore': STAFF,
+  'Mutation.inviaOrdineFornitore': STAFF,
   'Query.ricevimenti': TUTTI,
   'Query.ricevimento': TUTTI,
   'Mutation.registraRicevimento': STAFF,

@@ -4343,7 +4343,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             logs: {
-                                /** @description Azione: accesso, uscita, creazione, modifica, eliminazione, attivazione, disattivazione, azzeramento, importazione, invio_email */
+                                /** @description Azione: accesso, uscita, creazione, modifica, eliminazione, attivazione, disattivazione, azzeramento, importazione, invio_email, allarme_prezzo */
                                 azione: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4680,7 +4680,7 @@ export interface paths {
                     limit?: number;
                     offset?: number;
                     stato?: "in_coda" | "inviata" | "fallita";
-                    tipo?: "notifica_produzione" | "test" | "avviso_webhook";
+                    tipo?: "notifica_produzione" | "test" | "avviso_webhook" | "ordine_fornitore";
                 };
                 header?: never;
                 path?: never;
@@ -4720,7 +4720,7 @@ export interface paths {
                                 stato: "in_coda" | "inviata" | "fallita";
                                 tentativi: number;
                                 /** @enum {string} */
-                                tipo: "notifica_produzione" | "test" | "avviso_webhook";
+                                tipo: "notifica_produzione" | "test" | "avviso_webhook" | "ordine_fornitore";
                             }[];
                             total: number;
                         };
@@ -4831,7 +4831,7 @@ export interface paths {
                             tentativi: number;
                             testo: string | null;
                             /** @enum {string} */
-                            tipo: "notifica_produzione" | "test" | "avviso_webhook";
+                            tipo: "notifica_produzione" | "test" | "avviso_webhook" | "ordine_fornitore";
                         };
                     };
                 };
@@ -5163,7 +5163,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Fornitori: [{ id, ragione_sociale, partita_iva, email, telefono, attivo, ingredienti }]
+         * Fornitori: [{ id, ragione_sociale, partita_iva, email, telefono, indirizzo, cap, comune, provincia, attivo, ingredienti }]
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope magazzino:read
          */
         get: {
@@ -5192,11 +5192,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             attivo: boolean;
+                            cap: string | null;
+                            comune: string | null;
                             email: string | null;
                             id: number;
+                            indirizzo: string | null;
                             /** @description Numero di ingredienti collegati al fornitore */
                             ingredienti: number;
                             partita_iva: string | null;
+                            provincia: string | null;
                             ragione_sociale: string;
                             telefono: string | null;
                         }[];
@@ -5242,7 +5246,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Nuovo fornitore: { ragione_sociale, partita_iva (11 cifre con cifra di controllo), email?, telefono? }; 409 se la partita IVA esiste già
+         * Nuovo fornitore: { ragione_sociale, partita_iva (11 cifre con cifra di controllo), email?, telefono?, indirizzo?, cap?, comune?, provincia? }; 409 se la partita IVA esiste già
          * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
          */
         post: {
@@ -5258,8 +5262,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        cap?: string | null;
+                        comune?: string | null;
                         email?: string | null;
+                        /** @description Via e numero civico */
+                        indirizzo?: string | null;
                         partita_iva: string;
+                        provincia?: string | null;
                         ragione_sociale: string;
                         telefono?: string | null;
                     };
@@ -5283,11 +5292,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             attivo: boolean;
+                            cap: string | null;
+                            comune: string | null;
                             email: string | null;
                             id: number;
+                            indirizzo: string | null;
                             /** @description Numero di ingredienti collegati al fornitore */
                             ingredienti: number;
                             partita_iva: string | null;
+                            provincia: string | null;
                             ragione_sociale: string;
                             telefono: string | null;
                         };
@@ -5331,6 +5344,119 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fornitori/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Modifica un fornitore (tutti i campi, come alla creazione): { ragione_sociale, partita_iva, email?, telefono?, indirizzo? (via e civico), cap? (5 cifre), comune?, provincia? (sigla) }; 409 se la partita IVA è di un altro fornitore
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cap?: string | null;
+                        comune?: string | null;
+                        email?: string | null;
+                        /** @description Via e numero civico */
+                        indirizzo?: string | null;
+                        partita_iva: string;
+                        provincia?: string | null;
+                        ragione_sociale: string;
+                        telefono?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Un fornitore: ragione sociale, partita IVA, contatti */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attivo: boolean;
+                            cap: string | null;
+                            comune: string | null;
+                            email: string | null;
+                            id: number;
+                            indirizzo: string | null;
+                            /** @description Numero di ingredienti collegati al fornitore */
+                            ingredienti: number;
+                            partita_iva: string | null;
+                            provincia: string | null;
+                            ragione_sociale: string;
+                            telefono: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6780,7 +6906,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Foglio di pesata: ?kg= (kg di miscela) oppure ?vaschette=&volume_l=&overrun= (massa = vaschette × volume × densità miscela / (1 + overrun); overrun predefinito 0.30 gelato, 0.20 sorbetti). Righe in grammi arrotondati alla risoluzione della bilancia, pezzi per eccesso, cicli uguali oltre la capacità del mantecatore; food_cost_kg e costo_lotto solo per admin e manager; formato=pdf restituisce il foglio A4 da stampare
+         * Foglio di pesata: ?kg= (kg di miscela) oppure ?vaschette=&volume_l=&overrun= (massa = vaschette × volume × densità miscela / (1 + overrun); overrun predefinito 0.30 gelato, 0.20 sorbetti). Righe in grammi arrotondati alla risoluzione della bilancia, pezzi per eccesso, cicli uguali oltre la capacità del mantecatore; food_cost_kg e costo_lotto solo per admin e manager; formato=pdf restituisce il foglio A4 da stampare; con produzione_id il foglio porta il lotto di produzione della riga del gusto (404 se la produzione non ha quel gusto)
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope catalogo:read
          */
         get: {
@@ -6792,6 +6918,8 @@ export interface paths {
                     kg?: number;
                     /** @description frazione (0.35 = 35 %); predefinito 0.30 per il gelato, 0.20 per i sorbetti */
                     overrun?: number;
+                    /** @description Foglio stampato per una produzione registrata: porta il lotto di produzione della riga del gusto */
+                    produzione_id?: number;
                     /** @description numero di vaschette (intero 1–100), con volume_l */
                     vaschette?: number;
                     /** @description litri di ogni vaschetta (> 0, ≤ 50) */
@@ -6850,6 +6978,7 @@ export interface paths {
                             }[];
                             costo_arrotondamento_pezzi?: number | null;
                             costo_lotto?: number | null;
+                            data_produzione: string | null;
                             /** @description kg/l, dalla composizione della miscela */
                             densita_mix: number;
                             food_cost_kg?: number | null;
@@ -6860,6 +6989,7 @@ export interface paths {
                             gusto_id: number;
                             kg_ciclo: number;
                             kg_mix: number;
+                            lotto_produzione: string | null;
                             /** @enum {string} */
                             modo: "kg" | "vaschette";
                             nome: string;
@@ -11647,7 +11777,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Storico dei prezzi di un ingrediente dai ricevimenti: { ingrediente_id, nome, unita_misura, ultimo_prezzo, prezzo_medio_ponderato (Σ quantità × prezzo / Σ quantità), soglia_variazione, prezzi: [{ data, fornitore, prezzo_unitario, quantita, lotto, variazione_percentuale, allarme_prezzo, … }] }
+         * Storico dei prezzi di un ingrediente dai ricevimenti: { ingrediente_id, nome, unita_misura, ultimo_prezzo, prezzo_medio_ponderato (dei lotti in giacenza per la quantità rimasta; senza giacenza, di tutti i ricevimenti), soglia_variazione, prezzi: [{ data, fornitore, prezzo_unitario, quantita, lotto, variazione_percentuale, allarme_prezzo, … }] }
          * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read + costi:read
          */
         get: {
@@ -13999,6 +14129,229 @@ export interface paths {
                             }[];
                             totale_stimato: number;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/riordino/{id}/invio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invia per email al fornitore :id il suo ordine di acquisto, con il PDF allegato: accodato nel registro email (tipo ordine_fornitore) e inviato dal servizio email; { success, message, email_id }. 400 se il fornitore non ha un indirizzo email, se l'invio email è disabilitato o se non c'è niente da ordinare
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:write
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email_id: number;
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazzino/riordino/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ordine di acquisto al fornitore :id (righe dell'ordine suggerito): PDF A4 con ordinante (impostazioni del laboratorio), fornitore con partita IVA e sede, numero e data, righe con quantità e unità (ultimo prezzo e importo per chi vede i costi), totale; formato=json restituisce { numero, data, fornitore, ordine, con_prezzi }; 400 se non c'è niente da ordinare
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope magazzino:read
+         */
+        get: {
+            parameters: {
+                query?: {
+                    formato?: "pdf" | "json";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Ordine di acquisto a un fornitore */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Il PDF mostra ultimi prezzi e importi (admin e manager; chiave API con costi:read) */
+                            con_prezzi: boolean;
+                            /** @description aaaa-mm-gg (Europe/Rome) */
+                            data: string;
+                            /** @description Un fornitore: ragione sociale, partita IVA, contatti */
+                            fornitore: {
+                                attivo: boolean;
+                                cap: string | null;
+                                comune: string | null;
+                                email: string | null;
+                                id: number;
+                                indirizzo: string | null;
+                                /** @description Numero di ingredienti collegati al fornitore */
+                                ingredienti: number;
+                                partita_iva: string | null;
+                                provincia: string | null;
+                                ragione_sociale: string;
+                                telefono: string | null;
+                            };
+                            /** @description ORD-<fornitore>-<aaaammgg> */
+                            numero: string;
+                            /** @description Ordine suggerito a un fornitore */
+                            ordine: {
+                                email: string | null;
+                                fornitore_id: number | null;
+                                ragione_sociale: string | null;
+                                righe: {
+                                    /** @description Ultimo prezzo dell'ingrediente (euro per unità) */
+                                    costo_per_unita: number;
+                                    /** @description da_ordinare × costo_per_unita, al centesimo */
+                                    costo_stimato: number;
+                                    /** @description max(0, scorta minima + fabbisogno 7 giorni − giacenza) */
+                                    da_ordinare: number;
+                                    /** @description Quanto serve alla produzione suggerita dei prossimi 7 giorni, nell'unità dell'ingrediente */
+                                    fabbisogno_settimana: number;
+                                    giacenza: number;
+                                    ingrediente_id: number;
+                                    nome: string;
+                                    scorta_minima: number | null;
+                                    unita_misura: string;
+                                }[];
+                                totale_stimato: number;
+                            };
+                        };
+                        "application/pdf": string;
                     };
                 };
                 /** @description Default Response */

@@ -676,10 +676,11 @@ export type StatoEmail =
   | 'in_coda'
   | 'inviata';
 
-/** Tipo di email: notifica di produzione o test */
+/** Tipo di email: notifica di produzione, test, avviso webhook o ordine a un fornitore */
 export type TipoEmail =
   | 'avviso_webhook'
   | 'notifica_produzione'
+  | 'ordine_fornitore'
   | 'test';
 
 /** Porzione al banco: cono, coppette piccola/media/grande, vaschette da 500 g e da 1 kg */

@@ -3,7 +3,9 @@
  * 20 sales points, 40 operators, 60 ingredients, 12 categories, 120 flavours with recipes and five
  * years of daily production at every sales point (~110 of the 120 flavours a day: ~4 million lines).
  * Display-case events from every production line (a tray each, weigh-back, seasonal waste on ~60 %:
- * ~4 million trays and ~2.4 million waste rows). Set-based INSERT ... SELECT generate_series, one
+ * ~4 million trays and ~2.4 million waste rows). Stock (large-magazzino.ts): 8 suppliers, a weekly receipt
+ * from each over the last year (a lot per ingredient), the lots consumed by the last 30 days of production,
+ * reorder points. Set-based INSERT ... SELECT generate_series, one
  * transaction per year with the rollup triggers switched off, then one rollup rebuild.
  *
  * Refuses to run on a database that already has productions unless `--reset` is given, which empties
@@ -18,6 +20,7 @@ import { valoriGustoLateral } from '../../modules/gusti/gusto.sql.js';
 import { initOrm, migrate } from '../orm.js';
 import { seedBaseData } from './base.js';
 import { vetrinaDaProduzioniSql } from './demo-vetrina.js';
+import { magazzinoLargeSql } from './large-magazzino.js';
 
 const PUNTI_VENDITA = 20;
 const INGREDIENTI = 60;
@@ -58,6 +61,7 @@ async function main() {
     if (reset) {
       log('svuoto produzioni e catalogo');
       await exec('truncate vetrina_scarti, vetrina_carichi, listino');
+      await exec('truncate consumi_lotti, ricevimenti_righe, ricevimenti, fornitori_articoli, fornitori restart identity cascade');
       await exec('truncate produzione_righe, produzioni, gusti_ingredienti, gusti_allergeni, gusti, categorie_gusti, ingredienti restart identity cascade');
       await exec(`delete from utenti where email like '%@large.gelatiere.local'`);
       await exec(`delete from punti_vendita where nome like 'Gelateria % (large)' and not exists (select 1 from utenti u where u.punto_vendita_id = punti_vendita.id)`);
@@ -146,6 +150,17 @@ async function main() {
       );
       log(`${anno}: ${righe.toLocaleString('it-IT')} righe di produzione in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
+
+    log('magazzino: fornitori, ricevimenti settimanali con i lotti, consumi degli ultimi 30 giorni, scorte minime');
+    const t2 = Date.now();
+    await em.transactional(async (tx) => {
+      for (const sql of magazzinoLargeSql(oggi.toISOString().slice(0, 10))) await tx.getConnection().execute(sql, [], 'run', tx.getTransactionContext());
+    });
+    const [m] = await em.getConnection().execute<{ f: number; r: number; l: number; c: number }[]>(
+      `select (select count(*) from fornitori)::int as f, (select count(*) from ricevimenti)::int as r,
+              (select count(*) from ricevimenti_righe)::int as l, (select count(*) from consumi_lotti)::int as c`,
+    );
+    log(`magazzino: ${m!.f} fornitori, ${m!.r.toLocaleString('it-IT')} ricevimenti, ${m!.l.toLocaleString('it-IT')} lotti ricevuti, ${m!.c.toLocaleString('it-IT')} consumi in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
 
     log('ricostruzione dei rollup analytics');
     const t1 = Date.now();

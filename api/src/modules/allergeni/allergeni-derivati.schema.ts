@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
+import { MSG_LOTTO } from '../produzione/lotto.js';
 
 /** Italian messages of the allergen declarations, the label and the sign. */
 export const MSG_ALLERGENI_DERIVATI = {
@@ -9,7 +10,7 @@ export const MSG_ALLERGENI_DERIVATI = {
   formatoNonValido: 'Formato non valido: usa json o pdf',
   misuraNonValida: 'Misura non valida: usa 100x70 o a4',
   pesoNettoNonValido: 'La quantità netta (peso_netto_g) deve essere un numero di grammi maggiore di 0 e non oltre 100000',
-  produzioneSenzaGusto: 'Produzione non trovata o senza questo gusto',
+  produzioneSenzaGusto: MSG_LOTTO.produzioneSenzaGusto,
   giorniNonValidi: 'Il numero di giorni deve essere un intero tra 1 e 365',
 } as const;
 

@@ -2,12 +2,10 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { documentoGelatiere, mm, paginaMm, COLORI } from '../../common/pdf.js';
 import type { RequestContext } from '../../common/context.js';
 import { sqlUnits } from '../../common/units.js';
-import { notFound } from '../../common/errors.js';
 import { leggiLaboratorio } from '../config/laboratorio.service.js';
 import { contestoGusto } from '../gusti/foglio-pesata.service.js';
 import { getGusto } from '../gusti/gusto.service.js';
-import { codiceLotto } from '../produzione/lotto.js';
-import { MSG_ALLERGENI_DERIVATI } from './allergeni-derivati.schema.js';
+import { rigaDellaProduzione } from '../produzione/lotto.js';
 import { allergeniDeiGustiDettaglio } from './allergeni-derivati.service.js';
 import { calcolaEtichetta, type Etichetta } from './etichetta.js';
 
@@ -103,18 +101,7 @@ export async function etichettaGusto(ctx: RequestContext, gustoId: number, opts:
     allergeniDeiGustiDettaglio(ctx.em, [gustoId]),
     contestoGusto(ctx, gustoId),
     leggiLaboratorio(ctx.em),
-    opts.produzioneId === undefined
-      ? Promise.resolve(null)
-      : ctx.em
-          .execute<{ id: number; data: string }[]>(
-            `select pr.id, to_char(p.data, 'YYYY-MM-DD') as data from produzione_righe pr join produzioni p on p.id = pr.produzione_id
-              where pr.produzione_id = ? and pr.gusto_id = ? order by pr.id limit 1`,
-            [opts.produzioneId, gustoId],
-          )
-          .then(([r]) => {
-            if (!r) throw notFound(MSG_ALLERGENI_DERIVATI.produzioneSenzaGusto);
-            return r;
-          }),
+    opts.produzioneId === undefined ? Promise.resolve(null) : rigaDellaProduzione(ctx.em, opts.produzioneId, gustoId),
   ]);
   const a = allergeni.get(gustoId)!;
   const durata = contesto.sorbetto ? lab.shelfLifeSorbettoGiorni : lab.shelfLifeGelatoGiorni;
@@ -163,7 +150,7 @@ export async function etichettaGusto(ctx: RequestContext, gustoId: number, opts:
     daConsumarsiEntro: scadenza!.data,
     conservazione: CONSERVAZIONE,
     operatore,
-    lotto: produzione ? codiceLotto(produzione.data, produzione.id) : null,
+    lotto: produzione?.lotto ?? null,
   };
 }
 

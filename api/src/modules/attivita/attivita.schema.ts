@@ -24,6 +24,7 @@ export const AZIONI_ATTIVITA = [
   'azzeramento',
   'importazione',
   'invio_email',
+  'allarme_prezzo',
 ] as const;
 export type AzioneAttivita = (typeof AZIONI_ATTIVITA)[number];
 

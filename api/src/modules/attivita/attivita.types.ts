@@ -7,7 +7,7 @@ export class LogAttivitaType implements LogAttivitaView {
   @Field(() => Int, { nullable: true }) utenteId!: number | null;
   @Field(() => String, { nullable: true }) utenteNome!: string | null;
   @Field(() => String, { nullable: true }) utenteEmail!: string | null;
-  @Field(() => String, { description: 'accesso, uscita, creazione, modifica, eliminazione, attivazione, disattivazione, azzeramento, importazione, invio_email' }) azione!: string;
+  @Field(() => String, { description: 'accesso, uscita, creazione, modifica, eliminazione, attivazione, disattivazione, azzeramento, importazione, invio_email, allarme_prezzo' }) azione!: string;
   @Field(() => String, { nullable: true }) dettagli!: string | null;
   @Field(() => String, { nullable: true }) ipAddress!: string | null;
   @Field(() => Date) createdAt!: Date;

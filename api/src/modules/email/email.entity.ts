@@ -1,9 +1,16 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-export const TIPI_EMAIL = ['notifica_produzione', 'test', 'avviso_webhook'] as const;
+export const TIPI_EMAIL = ['notifica_produzione', 'test', 'avviso_webhook', 'ordine_fornitore'] as const;
 export type TipoEmail = (typeof TIPI_EMAIL)[number];
 
 export const STATI_EMAIL = ['in_coda', 'inviata', 'fallita'] as const;
+/** A file sent with the message (the purchase order PDF), its bytes in base64. */
+export interface AllegatoEmail {
+  nome: string;
+  tipo: string;
+  base64: string;
+}
+
 export type StatoEmail = (typeof STATI_EMAIL)[number];
 
 /**
@@ -33,6 +40,7 @@ const EmailLogSchema = defineEntity({
     riferimentoTipo: p.string().length(50).nullable(),
     riferimentoId: p.integer().nullable(),
     datiAggiuntivi: p.json<Record<string, unknown>>().nullable(),
+    allegati: p.json<AllegatoEmail[]>().nullable(),
     provider: p.string().length(20).nullable(),
     dataCreazione: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     dataInvio: p.datetime().nullable(),

@@ -8,6 +8,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string | null;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SendResult {
@@ -48,6 +49,7 @@ export class BrevoProvider implements EmailProvider {
           subject: message.subject,
           htmlContent: message.html,
           ...(message.text ? { textContent: message.text } : {}),
+          ...(message.attachments?.length ? { attachment: message.attachments.map((a) => ({ name: a.filename, content: a.content.toString('base64') })) } : {}),
         }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -96,6 +98,7 @@ export class SmtpProvider implements EmailProvider {
         subject: message.subject,
         html: message.html,
         ...(message.text ? { text: message.text } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
       return { messageId: typeof info.messageId === 'string' ? info.messageId : null };
     } catch (err) {

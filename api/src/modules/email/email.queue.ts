@@ -26,6 +26,7 @@ export interface QueueEmailInput {
   riferimentoTipo?: string | null;
   riferimentoId?: number | null;
   datiAggiuntivi?: Record<string, unknown> | null;
+  allegati?: { nome: string; tipo: string; contenuto: Buffer }[];
 }
 
 /**
@@ -44,5 +45,6 @@ export function queueEmail(em: EntityManager, input: QueueEmailInput): EmailLog 
     riferimentoTipo: input.riferimentoTipo ?? null,
     riferimentoId: input.riferimentoId ?? null,
     datiAggiuntivi: input.datiAggiuntivi ?? null,
+    allegati: input.allegati?.length ? input.allegati.map((a) => ({ nome: a.nome, tipo: a.tipo, base64: a.contenuto.toString('base64') })) : null,
   });
 }

@@ -242,7 +242,7 @@ export class EmailService {
       orderBy: { dataCreazione: 'desc', id: 'desc' },
       limit: q.limit,
       offset: q.offset,
-      exclude: ['contenuto', 'testo'],
+      exclude: ['contenuto', 'testo', 'allegati'],
     });
     return { emails: rows.map(toEmailLogView), total };
   }

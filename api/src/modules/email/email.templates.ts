@@ -155,3 +155,40 @@ export function renderTestEmail(richiestaDa: string | null, quando: Date = new D
   ].join('\n');
   return { oggetto, html: layout('Email di test', dataOra, body), testo };
 }
+
+export interface OrdineFornitoreEmailData {
+  numero: string;
+  /** yyyy-MM-dd */
+  data: string;
+  fornitore: string;
+  /** the laboratory's business name (settings), null when not set */
+  ordinante: string | null;
+  righe: { nome: string; quantita: string }[];
+}
+
+/** The purchase order to a supplier: the lines with quantities in the body, the order itself attached as PDF. */
+export function renderOrdineFornitoreEmail(o: OrdineFornitoreEmailData): RenderedEmail {
+  const chi = o.ordinante ?? 'Gelatiere';
+  const oggetto = oneLine(`Ordine ${o.numero} del ${formatDataBreve(o.data)} — ${chi}`);
+  const righeHtml = o.righe
+    .map((r, i) => `<tr style="background-color:${i % 2 ? C.zebra : C.card};"><td style="padding:6px 8px;">${escapeHtml(r.nome)}</td><td style="padding:6px 8px;text-align:right;white-space:nowrap;"><strong>${escapeHtml(r.quantita)}</strong></td></tr>`)
+    .join('\n');
+  const body = `<p style="margin:0 0 12px 0;">Gentile ${escapeHtml(o.fornitore)},<br>vi inviamo l'ordine n. <strong>${escapeHtml(o.numero)}</strong> del ${escapeHtml(formatDataBreve(o.data))} (in allegato in PDF).</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid ${C.line};border-collapse:collapse;">
+<tr><th align="left" style="padding:6px 8px;border-bottom:1px solid ${C.line};">Articolo</th><th align="right" style="padding:6px 8px;border-bottom:1px solid ${C.line};">Quantità</th></tr>
+${righeHtml}
+</table>
+<p style="margin:12px 0 0 0;">Vi chiediamo di indicare lotto e scadenza di ogni articolo sul documento di trasporto. Grazie.<br>${escapeHtml(chi)}</p>`;
+  const testo = [
+    oggetto,
+    '',
+    `Gentile ${o.fornitore},`,
+    `vi inviamo l'ordine n. ${o.numero} del ${formatDataBreve(o.data)} (in allegato in PDF).`,
+    '',
+    ...o.righe.map((r) => `- ${r.nome}: ${r.quantita}`),
+    '',
+    'Vi chiediamo di indicare lotto e scadenza di ogni articolo sul documento di trasporto. Grazie.',
+    chi,
+  ].join('\n');
+  return { oggetto, html: layout(`Ordine ${o.numero}`, chi, body), testo };
+}

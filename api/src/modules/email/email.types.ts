@@ -5,7 +5,7 @@ import { STATI_EMAIL, TIPI_EMAIL, type StatoEmail, type TipoEmail } from './emai
 import type { EmailConfigEntry, EmailEsito, EmailLogDettaglio, EmailLogPage, EmailLogView } from './email.view.js';
 
 export const TipoEmailEnum = Object.fromEntries(TIPI_EMAIL.map((t) => [t, t])) as { [K in TipoEmail]: K };
-registerEnumType(TipoEmailEnum, { name: 'TipoEmail', description: 'Tipo di email: notifica di produzione o test' });
+registerEnumType(TipoEmailEnum, { name: 'TipoEmail', description: 'Tipo di email: notifica di produzione, test, avviso webhook o ordine a un fornitore' });
 
 export const StatoEmailEnum = Object.fromEntries(STATI_EMAIL.map((s) => [s, s])) as { [K in StatoEmail]: K };
 registerEnumType(StatoEmailEnum, { name: 'StatoEmail', description: 'Stato di invio di una email' });

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Orm } from '../../db/orm.js';
 import { dispatchEvents } from '../domain-events.js';
 import { readEmailSettings } from './email.config.js';
-import type { TipoEmail } from './email.entity.js';
+import type { AllegatoEmail, TipoEmail } from './email.entity.js';
 import { MSG_NESSUN_PROVIDER, PermanentEmailError, chooseProvider, type EmailProvider } from './email.providers.js';
 import { onEmailQueued } from './email.queue.js';
 
@@ -29,6 +29,7 @@ interface ClaimedRow {
   tentativi: number;
   riferimento_tipo: string | null;
   riferimento_id: number | null;
+  allegati: AllegatoEmail[] | string | null;
 }
 
 const silent: EmailWorkerLogger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -173,7 +174,7 @@ export class EmailWorker {
               prossimo_tentativo = now() + (?::float8 * interval '1 millisecond')
          from due
         where e.id = due.id
-       returning e.id, e.tipo, e.destinatari, e.oggetto, e.contenuto, e.testo, e.tentativi, e.riferimento_tipo, e.riferimento_id`,
+       returning e.id, e.tipo, e.destinatari, e.oggetto, e.contenuto, e.testo, e.tentativi, e.riferimento_tipo, e.riferimento_id, e.allegati`,
       [this.config.EMAIL_BATCH_SIZE, this.leaseMs],
     );
     if (rows.length === 0) return 0;
@@ -205,7 +206,9 @@ export class EmailWorker {
           return;
         }
         try {
-          const result = await provider.send({ from, to: destinatari, subject: row.oggetto, html: row.contenuto, text: row.testo });
+          const allegati = typeof row.allegati === 'string' ? (JSON.parse(row.allegati) as AllegatoEmail[]) : (row.allegati ?? []);
+          const attachments = allegati.map((a) => ({ filename: a.nome, contentType: a.tipo, content: Buffer.from(a.base64, 'base64') }));
+          const result = await provider.send({ from, to: destinatari, subject: row.oggetto, html: row.contenuto, text: row.testo, attachments });
           await this.succeed(row, provider.name, result.messageId);
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);

@@ -13,7 +13,34 @@ export const MSG_FORNITORI = {
   emailNonValida: 'Indirizzo e-mail del fornitore non valido',
   telefonoNonValido: 'Numero di telefono non valido (massimo 50 caratteri: cifre, spazi, + - . / ( ))',
   nonTrovato: 'Fornitore non trovato',
+  capNonValido: 'CAP non valido: servono 5 cifre',
+  provinciaNonValida: 'Provincia non valida: la sigla di 2 lettere (es. MI)',
 } as const;
+
+/** The supplier's registered office (street and number, CAP, comune, provincia), each part optional. */
+export const indirizzoFornitoreShape = {
+  indirizzo: v.optionalString(200).describe('Via e numero civico'),
+  cap: z
+    .string({ message: MSG_FORNITORI.capNonValido })
+    .trim()
+    .regex(/^([0-9]{5})?$/, MSG_FORNITORI.capNonValido)
+    .nullish()
+    .transform((s) => (s ? s : null)),
+  comune: v.optionalString(100),
+  provincia: z
+    .string({ message: MSG_FORNITORI.provinciaNonValida })
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .refine((s) => /^([A-Z]{2})?$/.test(s), MSG_FORNITORI.provinciaNonValida)
+    .nullish()
+    .transform((s) => (s ? s : null)),
+};
+export interface IndirizzoFornitore {
+  indirizzo: string | null;
+  cap: string | null;
+  comune: string | null;
+  provincia: string | null;
+}
 
 /** A P.IVA as written by people ("IT01234567897", spaces and dots allowed), checked with its check digit. */
 export const partitaIvaSchema = z
@@ -40,6 +67,7 @@ export const creaFornitoreSchema = v.oggetto({
     .regex(/^[0-9+\-./() ]*$/, MSG_FORNITORI.telefonoNonValido)
     .nullish()
     .transform((s) => (s ? s : null)),
+  ...indirizzoFornitoreShape,
 });
 export type CreaFornitore = z.output<typeof creaFornitoreSchema>;
 export const creaFornitoreBody = restBody(creaFornitoreSchema);
@@ -52,8 +80,13 @@ export const fornitoreSchema = z
     partitaIva: z.string().nullable().describe('11 cifre; null per i fornitori migrati dal vecchio campo di testo degli ingredienti, finché non viene inserita'),
     email: z.string().nullable(),
     telefono: z.string().nullable(),
+    indirizzo: z.string().nullable().describe('Via e numero civico della sede'),
+    cap: z.string().nullable(),
+    comune: z.string().nullable(),
+    provincia: z.string().nullable().describe('Sigla della provincia (2 lettere)'),
     attivo: z.boolean(),
     ingredienti: z.number().int().describe('Numero di ingredienti collegati al fornitore'),
   })
   .describe('Un fornitore: ragione sociale, partita IVA, contatti');
 export type FornitoreView = z.output<typeof fornitoreSchema>;
+

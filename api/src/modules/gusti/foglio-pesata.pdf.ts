@@ -107,7 +107,12 @@ export function foglioPesataDocumento(f: FoglioPesataView) {
     f.cicli.length > 1
       ? `${f.cicli.length} cicli uguali da ${it(f.kgCiclo)} kg (mantecatore: massimo ${it(f.capacitaMaxKg)} kg per ciclo)`
       : `1 ciclo (mantecatore: ${it(f.capacitaMinKg)}–${it(f.capacitaMaxKg)} kg per ciclo)`;
+  // printed from a recorded production: its lot, carried to the trays and the labels (Dir. 2011/91/EU)
+  const lottoProduzione: Content[] = f.lottoProduzione
+    ? [{ text: [{ text: 'Lotto di produzione: ' }, { text: f.lottoProduzione, bold: true }, { text: ` · prodotto il ${f.dataProduzione!.split('-').reverse().join('/')}` }], fontSize: 12, margin: [0, 0, 0, 6] }]
+    : [];
   const content: Content[] = [
+    ...lottoProduzione,
     { text: 'Miscela da preparare', style: 'piccolo' },
     { text: `${it(f.kgMix)} kg`, fontSize: 22, bold: true },
     { text: lotto, margin: [0, 2, 0, 0] },
@@ -144,7 +149,7 @@ export function foglioPesataDocumento(f: FoglioPesataView) {
   ];
   return documentoGelatiere({
     titolo: `Foglio di pesata · ${f.nome}`,
-    sottotitolo: `Ricetta versione ${f.versione} · ${f.tipo === 'sorbetto' ? 'Sorbetto' : 'Gelato'}`,
+    sottotitolo: `Ricetta versione ${f.versione} · ${f.tipo === 'sorbetto' ? 'Sorbetto' : 'Gelato'}${f.lottoProduzione ? ` · lotto ${f.lottoProduzione}` : ''}`,
     data: f.generatoIl,
     content,
   });

@@ -20,7 +20,8 @@ export class FoglioPesataResolver {
     @Arg('volumeL', () => Float, { nullable: true }) volumeL: number | null | undefined,
     @Arg('overrun', () => Float, { nullable: true }) overrun: number | null | undefined,
     @Ctx() ctx: RequestContext,
+    @Arg('produzioneId', () => Int, { nullable: true, description: 'Stampato per una produzione: il lotto di produzione della riga del gusto' }) produzioneId?: number | null,
   ): Promise<FoglioPesataType> {
-    return foglioPesata(ctx, gustoId, parseInput(foglioPesataSchema, { kg, vaschette, volumeL, overrun }));
+    return foglioPesata(ctx, gustoId, parseInput(foglioPesataSchema, { kg, vaschette, volumeL, overrun, produzioneId: produzioneId ?? undefined }));
   }
 }

@@ -14,7 +14,7 @@ export const foglioPesataRoutes = [
     url: '/gusti/:id/foglio-pesata',
     access: TUTTI,
     summary:
-      'Foglio di pesata: ?kg= (kg di miscela) oppure ?vaschette=&volume_l=&overrun= (massa = vaschette × volume × densità miscela / (1 + overrun); overrun predefinito 0.30 gelato, 0.20 sorbetti). Righe in grammi arrotondati alla risoluzione della bilancia, pezzi per eccesso, cicli uguali oltre la capacità del mantecatore; food_cost_kg e costo_lotto solo per admin e manager; formato=pdf restituisce il foglio A4 da stampare',
+      'Foglio di pesata: ?kg= (kg di miscela) oppure ?vaschette=&volume_l=&overrun= (massa = vaschette × volume × densità miscela / (1 + overrun); overrun predefinito 0.30 gelato, 0.20 sorbetti). Righe in grammi arrotondati alla risoluzione della bilancia, pezzi per eccesso, cicli uguali oltre la capacità del mantecatore; food_cost_kg e costo_lotto solo per admin e manager; formato=pdf restituisce il foglio A4 da stampare; con produzione_id il foglio porta il lotto di produzione della riga del gusto (404 se la produzione non ha quel gusto)',
     tags: ['Gusti'],
     params: z.object({ id: v.id }),
     query: foglioPesataQuery,

@@ -1,6 +1,7 @@
 import { UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
 import { restQuery } from '../../rest/serialize.js';
+import { v } from '../../common/validation.js';
 import { LIMITI_LABORATORIO, numeroDaTesto } from '../config/laboratorio.schema.js';
 
 /**
@@ -38,6 +39,7 @@ const campiFoglio = z.object({
   overrun: numeroOpzionale(MSG_FOGLIO.overrun, (n) => n >= 0 && n <= LIMITI_LABORATORIO.overrunMax).describe(
     'frazione (0.35 = 35 %); predefinito 0.30 per il gelato, 0.20 per i sorbetti',
   ),
+  produzioneId: v.id.optional().describe('Foglio stampato per una produzione registrata: porta il lotto di produzione della riga del gusto'),
 });
 
 /** kg of mix, or trays with their volume (and overrun), never both. */
@@ -100,6 +102,8 @@ export const foglioPesataViewSchema = z
     allergeni: z.array(z.string()),
     tracce: z.array(z.string()),
     note: z.string().nullable(),
+    lottoProduzione: z.string().nullable().describe('Lotto di produzione della riga del gusto (con produzione_id), es. L20261128-153; null altrimenti'),
+    dataProduzione: z.string().nullable().describe('Data della produzione (con produzione_id)'),
     avvisi: z.array(z.string()),
     generatoIl: z.date(),
   })

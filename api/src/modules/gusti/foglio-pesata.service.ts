@@ -1,5 +1,6 @@
 import { analizza, type UnitaMisura } from '@gelatiere/scienza';
 import { canSeeCosts } from '../../common/authz.js';
+import { rigaDellaProduzione } from '../produzione/lotto.js';
 import type { RequestContext } from '../../common/context.js';
 import { conflict } from '../../common/errors.js';
 import { leggiLaboratorio } from '../config/laboratorio.service.js';
@@ -67,11 +68,12 @@ async function allergeniFoglio(ctx: RequestContext, id: number): Promise<{ aller
  */
 export async function foglioPesata(ctx: RequestContext, gustoId: number, input: FoglioPesataInput): Promise<FoglioPesataView> {
   const gusto = await getGusto(ctx, gustoId);
-  const [contesto, lab, righe, allergeni] = await Promise.all([
+  const [contesto, lab, righe, allergeni, produzione] = await Promise.all([
     contestoGusto(ctx, gustoId),
     leggiLaboratorio(ctx.em),
     ctx.em.find(RigaRicetta, { gusto: gustoId, quantita: { $gt: 0 } }, { populate: ['ingrediente'], orderBy: { id: 'asc' } }), // nothing to weigh at 0
     allergeniFoglio(ctx, gustoId),
+    input.produzioneId === undefined ? Promise.resolve(null) : rigaDellaProduzione(ctx.em, input.produzioneId, gustoId),
   ]);
   const ingredienti = new Map(righe.map((r) => [r.ingrediente.id, toIngredienteScienza(r.ingrediente as Ingrediente)]));
   const ricetta = righe.map((r) => ({ ingrediente_id: r.ingrediente.id, quantita: Number(r.quantita), unita: r.unita as UnitaMisura }));
@@ -132,6 +134,8 @@ export async function foglioPesata(ctx: RequestContext, gustoId: number, input: 
     costoArrotondamentoPezzi: conCosti ? arrotondaDecimali(p.costoArrotondamentoPezzi, 2) : null,
     ...allergeni,
     note: gusto.noteProduzione,
+    lottoProduzione: produzione?.lotto ?? null,
+    dataProduzione: produzione?.data ?? null,
     avvisi,
     generatoIl: new Date(),
   };

@@ -289,6 +289,27 @@ describe('PDF of the weighing sheet', () => {
     if (process.env.SALVA_PNG) console.log(png);
   });
 
+  it('printed for a recorded production: the production lot of its line (L + date + line id) in JSON, GraphQL and the PDF', async () => {
+    const [pv] = await t.sql<{ id: number }>(`insert into punti_vendita (nome) values ('Laboratorio foglio') returning id`);
+    const prod = await t.rest('POST', '/api/produzione', { token: tk.manager, body: { data: '2026-11-20', punto_vendita_id: pv!.id, gusti: [{ gusto_id: gustoId, quantita_kg: 5 }] } });
+    expect(prod.status, JSON.stringify(prod.body)).toBe(201);
+    const [riga] = await t.sql<{ id: number }>('select id from produzione_righe where produzione_id = ?', [prod.body.id]);
+    const lotto = `L20261120-${riga!.id}`;
+    const json = await get(`kg=5&produzione_id=${prod.body.id}`, 'operatore');
+    expect(json.status, JSON.stringify(json.body)).toBe(200);
+    expect(json.body).toMatchObject({ lotto_produzione: lotto, data_produzione: '2026-11-20' });
+    expect((await get('kg=5')).body).toMatchObject({ lotto_produzione: null, data_produzione: null });
+    const gql = await t.gql(`query($id: Int!, $p: Int) { foglioPesata(gustoId: $id, kg: 5, produzioneId: $p) { lottoProduzione } }`, { id: gustoId, p: prod.body.id }, tk.operatore);
+    expect(gql.data?.foglioPesata).toEqual({ lottoProduzione: lotto });
+    const res = await getPdf(t, url(gustoId, `kg=5&produzione_id=${prod.body.id}&formato=pdf`), tk.operatore);
+    expect(res.status).toBe(200);
+    const text = testoCompatto(await pdfText(res.pdf));
+    expect(text).toContain(`Lotto di produzione: ${lotto} · prodotto il 20/11/2026`);
+    expect(text).toContain(`Ricetta versione 1 · Gelato · lotto ${lotto}`);
+    const altra = await get('kg=5&produzione_id=999999');
+    expect([altra.status, altra.body.error]).toEqual([404, 'Produzione non trovata o senza questo gusto']);
+  });
+
   it('errors stay JSON with Italian messages', async () => {
     const res = await getPdf(t, url(gustoId, 'kg=0&formato=pdf'), tk.admin);
     expect(res.status).toBe(400);

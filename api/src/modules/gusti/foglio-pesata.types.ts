@@ -57,6 +57,8 @@ export class FoglioPesataType implements FoglioPesataView {
   @Field(() => [String]) allergeni!: string[];
   @Field(() => [String]) tracce!: string[];
   @Field(() => String, { nullable: true, description: 'Note di produzione del gusto' }) note!: string | null;
+  @Field(() => String, { nullable: true, description: 'Lotto di produzione della riga del gusto (stampato per una produzione), es. L20261128-153' }) lottoProduzione!: string | null;
+  @Field(() => String, { nullable: true, description: 'Data della produzione (stampato per una produzione)' }) dataProduzione!: string | null;
   @Field(() => [String]) avvisi!: string[];
   @Field(() => Date) generatoIl!: Date;
 }

@@ -37,6 +37,8 @@ const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
   'POST /haccp/allarmi/:id/chiusura': null,
   // expiry warnings are staff-only but hold no prices
   'GET /magazzino/scadenze': ['magazzino:read'],
+  // the purchase order shows prices only to who may see costs (canSeeCosts), quantities otherwise
+  'GET /magazzino/riordino/:id/pdf': ['magazzino:read'],
   // the forecast's accuracy is staff-only but holds no cost
   'GET /previsioni/accuratezza': ['vetrina:read'],
 };
@@ -121,8 +123,10 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Query.ordiniSuggeriti': R('magazzino:read', 'costi:read'),
   'Mutation.registraRettifica': R('magazzino:write'),
   'Mutation.impostaScorta': R('magazzino:write'),
+  'Mutation.inviaOrdineFornitore': R('magazzino:write'),
   'Query.fornitori': R('magazzino:read'),
   'Mutation.creaFornitore': R('magazzino:write'),
+  'Mutation.modificaFornitore': R('magazzino:write'),
   'Query.ricevimenti': R('magazzino:read'),
   'Query.ricevimento': R('magazzino:read'),
   'Mutation.registraRicevimento': R('magazzino:write'),

@@ -1,6 +1,7 @@
 import { XmlDocument, type XmlElement } from 'xmldoc';
 import { badInput } from '../../common/errors.js';
 import { isRealDate } from '../../common/validation.js';
+import type { IndirizzoFornitore } from '../fornitori/fornitore.schema.js';
 
 /**
  * Reads a FatturaPA invoice (formats FPR12 between businesses and FPA12, the same tree): the supplier
@@ -36,7 +37,7 @@ export interface DocumentoFatturaLetto {
 
 export interface FatturaLetta {
   formato: string;
-  cedente: { paese: string; codice: string; denominazione: string };
+  cedente: { paese: string; codice: string; denominazione: string; sede: IndirizzoFornitore | null };
   documenti: DocumentoFatturaLetto[];
 }
 
@@ -79,6 +80,21 @@ function lottoEScadenza(linea: XmlElement): { lotto: string | null; scadenza: st
     }
   }
   return { lotto, scadenza };
+}
+
+/** The supplier's registered office (CedentePrestatore/Sede), each part kept only when it fits the supplier's columns. */
+function sedeCedente(sede: XmlElement | undefined): IndirizzoFornitore | null {
+  if (!sede) return null;
+  const via = [testo(sede, 'Indirizzo'), testo(sede, 'NumeroCivico')].filter(Boolean).join(', ');
+  const cap = testo(sede, 'CAP');
+  const provincia = testo(sede, 'Provincia')?.toUpperCase() ?? null;
+  const r: IndirizzoFornitore = {
+    indirizzo: via ? via.slice(0, 200) : null,
+    cap: cap && /^\d{5}$/.test(cap) ? cap : null,
+    comune: testo(sede, 'Comune')?.slice(0, 100) ?? null,
+    provincia: provincia && /^[A-Z]{2}$/.test(provincia) ? provincia : null,
+  };
+  return Object.values(r).some((x) => x !== null) ? r : null;
 }
 
 export function leggiFattura(xml: Buffer): FatturaLetta {
@@ -124,5 +140,6 @@ export function leggiFattura(xml: Buffer): FatturaLetta {
     });
     return { tipoDocumento, numero: numeroDoc, data, righe };
   });
-  return { formato, cedente: { paese, codice, denominazione: denominazione.slice(0, 150) }, documenti };
+  const sede = sedeCedente(percorso(header, 'CedentePrestatore', 'Sede'));
+  return { formato, cedente: { paese, codice, denominazione: denominazione.slice(0, 150), sede }, documenti };
 }

@@ -80,7 +80,7 @@ export async function importaFattura(ctx: RequestContext, nomeFile: string, cont
   return ctx.em.transactional(async (em) => {
     const bozze: BozzaRicevimentoView[] = [];
     for (const l of lette) {
-      const fornitore = await fornitoreDaFattura(em, l.partitaIva, l.fattura.cedente.denominazione);
+      const fornitore = await fornitoreDaFattura(em, l.partitaIva, l.fattura.cedente.denominazione, l.fattura.cedente.sede);
       const chiavi = new Set<string>();
       for (const d of l.fattura.documenti) {
         for (const r of d.righe) {

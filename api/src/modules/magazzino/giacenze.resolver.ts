@@ -9,6 +9,7 @@ import { registraInventario } from './inventario.service.js';
 import { richiamoQuerySchema } from './richiamo.schema.js';
 import { getRichiamo } from './richiamo.service.js';
 import { RichiamoType } from './richiamo.types.js';
+import { inviaOrdineFornitore } from './ordine-fornitore.service.js';
 import { getOrdiniSuggeriti } from './riordino.service.js';
 import { OrdineSuggeritoType } from './riordino.types.js';
 
@@ -59,5 +60,13 @@ export class MagazzinoResolver {
     @Arg('input', () => ScortaInputType, zodArg(scortaSchema)) input: ScortaInput,
   ): Promise<GiacenzaType> {
     return impostaScorta(ctx, parseInput(v.id, ingredienteId), input);
+  }
+
+  @Allow('admin', 'manager')
+  @Mutation(() => Boolean, {
+    description: "Invia per email al fornitore il suo ordine di acquisto (PDF allegato), accodato nel registro email; errore se il fornitore non ha un indirizzo email o non c'è niente da ordinare",
+  })
+  async inviaOrdineFornitore(@Ctx() ctx: RequestContext, @Arg('fornitoreId', () => Int) fornitoreId: number): Promise<boolean> {
+    return (await inviaOrdineFornitore(ctx, parseInput(v.id, fornitoreId))).success;
   }
 }

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { STAFF, TUTTI } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
+import { replyPdf } from '../../common/pdf.js';
 import { route } from '../../rest/route.js';
-import { restSchema } from '../../rest/serialize.js';
 import { giacenzaSchema, inventarioBody, inventarioViewSchema, rettificaBody, rettificaViewSchema, scadenzeQuery, scadenzeSchema, scortaBody } from './giacenze.schema.js';
 import { getGiacenze, getScadenze, impostaScorta, registraRettifica } from './giacenze.service.js';
-import { ordineSuggeritoSchema } from './riordino.schema.js';
+import { restSchema, serializeRest } from '../../rest/serialize.js';
+import { leggiLaboratorio } from '../config/laboratorio.service.js';
+import { nomeFileOrdine, ordineFornitorePdf } from './ordine-fornitore.pdf.js';
+import { inviaOrdineFornitore, ordineFornitore } from './ordine-fornitore.service.js';
+import { invioOrdineSchema, ordineFornitoreQuery, ordineFornitoreSchema, ordineSuggeritoSchema } from './riordino.schema.js';
 import { getOrdiniSuggeriti } from './riordino.service.js';
 import { registraInventario } from './inventario.service.js';
 
@@ -78,5 +82,34 @@ export const giacenzeRoutes = [
     tags,
     response: z.array(restSchema(ordineSuggeritoSchema)),
     handler: async (ctx) => getOrdiniSuggeriti(ctx),
+  }),
+  route({
+    method: 'GET',
+    url: '/magazzino/riordino/:id/pdf',
+    access: STAFF,
+    summary:
+      "Ordine di acquisto al fornitore :id (righe dell'ordine suggerito): PDF A4 con ordinante (impostazioni del laboratorio), fornitore con partita IVA e sede, numero e data, righe con quantità e unità (ultimo prezzo e importo per chi vede i costi), totale; formato=json restituisce { numero, data, fornitore, ordine, con_prezzi }; 400 se non c'è niente da ordinare",
+    tags,
+    params: z.object({ id: v.id }),
+    query: ordineFornitoreQuery,
+    response: restSchema(ordineFornitoreSchema),
+    file: { 'application/pdf': "L'ordine di acquisto A4 da inviare al fornitore" },
+    raw: true,
+    handler: async (ctx, { params, query, reply }) => {
+      const o = await ordineFornitore(ctx, params.id);
+      if (query.formato === 'json') return reply.status(200).send(serializeRest(o, ctx.user));
+      return replyPdf(reply, await ordineFornitorePdf(o, await leggiLaboratorio(ctx.em)), nomeFileOrdine(o));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/magazzino/riordino/:id/invio',
+    access: STAFF,
+    summary:
+      "Invia per email al fornitore :id il suo ordine di acquisto, con il PDF allegato: accodato nel registro email (tipo ordine_fornitore) e inviato dal servizio email; { success, message, email_id }. 400 se il fornitore non ha un indirizzo email, se l'invio email è disabilitato o se non c'è niente da ordinare",
+    tags,
+    params: z.object({ id: v.id }),
+    response: restSchema(invioOrdineSchema),
+    handler: async (ctx, { params }) => inviaOrdineFornitore(ctx, params.id),
   }),
 ];

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { richiediStaff } from '../fornitori/fornitore.service.js';
-import { SOGLIA_PREZZO_SQL, VARIAZIONE_SQL } from './prezzi.sql.js';
+import { prezzoMedioSql, SOGLIA_PREZZO_SQL, VARIAZIONE_SQL } from './prezzi.sql.js';
 import { MSG_RICEVIMENTI, type PrezziIngredienteView } from './ricevimento.schema.js';
 
 interface PrezziRow {
@@ -27,8 +27,9 @@ interface PrezziRow {
 /**
  * The price history of an ingredient from its receipts (most recent first), with each line's change
  * against the ingredient's previous price and the alert over the threshold, and the weighted
- * average price Σ quantità × prezzo / Σ quantità over the received lines (DOMAIN.md "Stock, lots
- * and HACCP"; the stock half reads it over the lots still in stock). One statement. Admin, manager.
+ * average price of the stock (prezzi.sql.ts prezzoMedioSql: the lots still in stock by their
+ * remaining quantity at their receipt price, else every receipt; DOMAIN.md "Stock, lots and HACCP").
+ * One statement. Admin, manager.
  */
 export async function prezziIngrediente(ctx: RequestContext, ingredienteId: number): Promise<PrezziIngredienteView> {
   richiediStaff(ctx);
@@ -40,13 +41,13 @@ export async function prezziIngrediente(ctx: RequestContext, ingredienteId: numb
               from ricevimenti_righe rr join ricevimenti r on r.id = rr.ricevimento_id join fornitori f on f.id = r.fornitore_id
              where rr.ingrediente_id = ?)
      select i.id, i.nome, i.unita_misura, i.costo_per_unita::float8 as costo, (select valore from soglia)::float8 as soglia,
-            (select round(sum(quantita * prezzo_unitario) / nullif(sum(quantita), 0), 4) from righe)::float8 as media,
+            (select prezzo_medio from (${prezzoMedioSql('ingrediente_id = ?')}) m)::float8 as media,
             coalesce((select json_agg(json_build_object('data', to_char(data, 'YYYY-MM-DD'), 'fornitore', fornitore, 'fornitore_id', fornitore_id,
                         'ricevimento_id', ricevimento_id, 'numero_documento', numero_documento, 'lotto', lotto, 'quantita', quantita::float8,
                         'prezzo_unitario', prezzo_unitario::float8, 'variazione', variazione::float8) order by data desc, ricevimento_id desc, id desc)
                         from righe), '[]'::json) as prezzi
        from ingredienti i where i.id = ?`,
-    [ingredienteId, ingredienteId],
+    [ingredienteId, ingredienteId, ingredienteId, ingredienteId, ingredienteId, ingredienteId],
   );
   if (!row) throw notFound(MSG_RICEVIMENTI.ingredienteNonTrovatoPrezzi);
   const soglia = Number(row.soglia);

@@ -202,6 +202,13 @@ describe('FatturaPA import', () => {
     expect(rp).toMatchObject({ quantita: 12, prezzo_unitario: 31.5, prezzo_precedente: 30, variazione_percentuale: 5, allarme_prezzo: false });
     expect(rm).toMatchObject({ quantita: 5, prezzo_unitario: 12.4, prezzo_precedente: 11, variazione_percentuale: 12.73, allarme_prezzo: true });
     expect(rn).toMatchObject({ quantita: 10, prezzo_unitario: 14.9, prezzo_precedente: 14, variazione_percentuale: 6.43, allarme_prezzo: true });
+    // the alert is in the activity log for admin: one entry for the receipt, the two lines over 5 % (pistacchio's +5.00 % is not)
+    const [allarme, ...altri] = await t.sql<{ dettagli: string }>(`select dettagli from log_attivita where azione = 'allarme_prezzo' and dettagli like ?`, [`%(#${res.body.id})%`]);
+    expect(altri).toEqual([]);
+    expect(allarme!.dettagli.replaceAll('\u00a0', ' ')).toBe(
+      `Variazione di prezzo oltre la soglia — ricevimento n. 442/A da Frutta Secca Mediterranea S.p.A. (#${res.body.id}): Mandorle pelate 11,00 € → 12,40 €/kg (+12,73 %); Nocciole tostate 14,00 € → 14,90 €/kg (+6,43 %)`,
+    );
+    expect(allarme!.dettagli).not.toContain('31,50');
     const costi = await t.sql<{ id: number; c: number }>('select id, costo_per_unita::float8 as c from ingredienti where id in (?, ?, ?) order by id', [ing.pistacchio, ing.mandorle, ing.nocciole]);
     expect(costi.map((c) => c.c)).toEqual([31.5, 12.4, 14.9]);
     // food cost (DOMAIN.md) of 100 g pistacchio + 900 g mandorle, M = 1 kg: before 0.1 × 30 + 0.9 × 11 = 12.90; now 0.1 × 31.5 + 0.9 × 12.4 = 14.31
@@ -321,6 +328,31 @@ describe('Price history', () => {
     const res = await t.gql(`query($id: Int!) { prezziIngrediente(ingredienteId: $id) { prezzoMedioPonderato prezzi { data fornitore prezzoUnitario } } }`, { id: ing.mandorle }, admin);
     expect(res.errors).toBeUndefined();
     expect(res.data.prezziIngrediente).toEqual({ prezzoMedioPonderato: 11.4667, prezzi: [{ data: '2026-11-18', fornitore: 'Frutta Secca Mediterranea S.p.A.', prezzoUnitario: 12.4 }, { data: '2026-11-02', fornitore: 'Frutta Secca Mediterranea S.p.A.', prezzoUnitario: 11 }] });
+  });
+});
+
+describe('Weighted average price of the stock', () => {
+  it('weighs the lots still in stock by what remains at their receipt price; with none left, every receipt', async () => {
+    const prezzo = async () => (await t.rest('GET', `/api/ingredienti/${ing.mandorle}/prezzi`, { token: admin })).body.prezzo_medio_ponderato;
+    const giacenze = (await t.rest('GET', '/api/magazzino', { token: admin })).body.find((g) => g.ingrediente_id === ing.mandorle)!;
+    // MP-77: 10 kg at 11.00 (2026-11-02); the invoice's lot: 5 kg at 12.40 (2026-11-18)
+    expect(giacenze.lotti.map((l) => [l.lotto, l.giacenza])).toEqual([['MP-77', 10], [expect.any(String), 5]]);
+    const altro = giacenze.lotti[1]!.lotto!;
+    const rettifica = async (lotto: string, quantita: number) =>
+      expect((await t.rest('POST', '/api/magazzino/rettifiche', { token: admin, body: { ingrediente_id: ing.mandorle, lotto, quantita, motivo: 'Scarto' } })).status).toBe(201);
+    // 8 kg of MP-77 wasted: 2 kg at 11.00 and 5 kg at 12.40 remain: (22 + 62) / 7 = 12.00
+    await rettifica('MP-77', -8);
+    expect(await prezzo()).toBe(12);
+    // the invoice's lot used up: only MP-77's 2 kg remain, at 11.00
+    await rettifica(altro, -5);
+    expect(await prezzo()).toBe(11);
+    // nothing left: back to every receipt, (110 + 62) / 15 = 11.4667
+    await rettifica('MP-77', -2);
+    expect(await prezzo()).toBe(11.4667);
+    // the stock restored for the tests that follow
+    await rettifica('MP-77', 10);
+    await rettifica(altro, 5);
+    expect(await prezzo()).toBe(11.4667);
   });
 });
 

@@ -100,7 +100,7 @@ export const ricevimentiRoutes = [
     url: '/ingredienti/:id/prezzi',
     access: STAFF,
     summary:
-      "Storico dei prezzi di un ingrediente dai ricevimenti: { ingrediente_id, nome, unita_misura, ultimo_prezzo, prezzo_medio_ponderato (Σ quantità × prezzo / Σ quantità), soglia_variazione, " +
+      "Storico dei prezzi di un ingrediente dai ricevimenti: { ingrediente_id, nome, unita_misura, ultimo_prezzo, prezzo_medio_ponderato (dei lotti in giacenza per la quantità rimasta; senza giacenza, di tutti i ricevimenti), soglia_variazione, " +
       'prezzi: [{ data, fornitore, prezzo_unitario, quantita, lotto, variazione_percentuale, allarme_prezzo, … }] }',
     tags: ['Ingredienti'],
     params: idParams,

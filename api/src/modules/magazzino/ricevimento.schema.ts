@@ -224,7 +224,7 @@ export const prezziIngredienteSchema = z
     nome: z.string(),
     unitaMisura: z.string(),
     ultimoPrezzo: z.number().describe("costo_per_unita attuale dell'ingrediente"),
-    prezzoMedioPonderato: z.number().nullable().describe('Σ quantità × prezzo / Σ quantità delle righe ricevute (4 decimali); null senza ricevimenti'),
+    prezzoMedioPonderato: z.number().nullable().describe('Prezzo medio ponderato della giacenza: i lotti ancora in giacenza pesati per la quantità rimasta al loro prezzo di ricevimento; senza lotti in giacenza, Σ quantità × prezzo / Σ quantità di tutti i ricevimenti (4 decimali); null senza ricevimenti'),
     sogliaVariazione: z.number().describe('Soglia di allarme in percentuale'),
     prezzi: z.array(prezzoStoricoSchema).describe('Dal più recente'),
   })

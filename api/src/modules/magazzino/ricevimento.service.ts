@@ -122,6 +122,19 @@ export async function listRicevimenti(ctx: RequestContext, q: RicevimentiQuery):
   return rows.map((r) => toTestata(r));
 }
 
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const percento = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, signDisplay: 'always' });
+
+/** 'Variazione di prezzo oltre la soglia — ricevimento n. 42 da X (#7): Mandorle 11,00 € → 12,40 €/kg (+12,73 %); …' */
+export const testoAllarmePrezzi = (
+  righe: { nome: string; unita_misura: string; prezzo_precedente: number; prezzo_unitario: number; variazione: number }[],
+  numero: string,
+  fornitore: string,
+  id: number,
+) =>
+  `Variazione di prezzo oltre la soglia — ricevimento n. ${numero} da ${fornitore} (#${id}): ` +
+  righe.map((r) => `${r.nome} ${euro.format(r.prezzo_precedente)} → ${euro.format(r.prezzo_unitario)}/${r.unita_misura} (${percento.format(r.variazione)} %)`).join('; ');
+
 /**
  * Records a goods receipt in one transaction: the document (one per supplier, number and date), its
  * lot lines with the ingredient's previous price (the price-change alert), the remembered
@@ -205,6 +218,18 @@ export async function creaRicevimento(ctx: RequestContext, input: CreaRiceviment
         [input.fornitoreId, JSON.stringify([...abbinamenti.values()])],
       );
     }
+
+    // the price-change alert (DOMAIN.md: over the threshold setting, default 5 %): one activity log
+    // entry per receipt naming every line over it, read by admin in the activity log
+    const allarmi = await em.execute<{ nome: string; unita_misura: string; prezzo_precedente: number; prezzo_unitario: number; variazione: number }[]>(
+      `select i.nome, i.unita_misura, rr.prezzo_precedente::float8 as prezzo_precedente, rr.prezzo_unitario::float8 as prezzo_unitario,
+              ${VARIAZIONE_SQL('rr')}::float8 as variazione
+         from ricevimenti_righe rr join ingredienti i on i.id = rr.ingrediente_id
+        where rr.ricevimento_id = ? and abs(${VARIAZIONE_SQL('rr')}) > ${SOGLIA_PREZZO_SQL}
+        order by rr.id`,
+      [nuovoId],
+    );
+    if (allarmi.length > 0) logActivity({ em, user, ip: ctx.ip }, 'allarme_prezzo', testoAllarmePrezzi(allarmi, input.numeroDocumento, fornitore.ragione_sociale, nuovoId));
 
     const eventi: DomainEvent[] = [];
     if (input.aggiornaPrezzi) {

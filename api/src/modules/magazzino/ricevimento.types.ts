@@ -106,7 +106,7 @@ export class PrezziIngredienteType implements PrezziIngredienteView {
   @Field(() => String) nome!: string;
   @Field(() => String) unitaMisura!: string;
   @Field(() => Float) ultimoPrezzo!: number;
-  @Field(() => Float, { nullable: true, description: 'Σ quantità × prezzo / Σ quantità delle righe ricevute' }) prezzoMedioPonderato!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Prezzo medio ponderato della giacenza: i lotti ancora in giacenza pesati per la quantità rimasta al loro prezzo di ricevimento; senza lotti in giacenza, Σ quantità × prezzo / Σ quantità di tutti i ricevimenti (4 decimali); null senza ricevimenti' }) prezzoMedioPonderato!: number | null;
   @Field(() => Float) sogliaVariazione!: number;
   @Field(() => [PrezzoStoricoType]) prezzi!: PrezzoStoricoType[];
 }

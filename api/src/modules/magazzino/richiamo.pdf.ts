@@ -2,6 +2,7 @@ import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import { documentoGelatiere, renderPdf } from '../../common/pdf.js';
 import type { ImpostazioniLaboratorio } from '../config/laboratorio.schema.js';
 import type { RichiamoView } from './richiamo.schema.js';
+import { dataIt, dato, numeroIt, testa } from './stampa.js';
 
 /**
  * The printable recall report of an ingredient lot, for the business and the inspector (Reg. (EC)
@@ -13,10 +14,7 @@ import type { RichiamoView } from './richiamo.schema.js';
  * received and used; and a box for the withdrawal and the notice to the authority (Art. 19.1, 19.3).
  */
 
-const it = (x: number, decimali = 3) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: decimali }).format(x);
-const dataIt = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
-const testa = (t: string, alignment: 'left' | 'right' = 'left'): TableCell => ({ text: t, style: 'intestazioneTabella', alignment });
-const dato = (etichetta: string, valore: string): Content => ({ text: [{ text: `${etichetta}: `, color: '#6b5a4e' }, { text: valore, bold: true }], margin: [0, 1, 0, 1] });
+const it = numeroIt;
 
 export function richiamoDocumento(r: RichiamoView, lab: Pick<ImpostazioniLaboratorio, 'ragioneSociale' | 'indirizzo' | 'partitaIva'>): ReturnType<typeof documentoGelatiere> {
   const u = r.ingrediente.unitaMisura;

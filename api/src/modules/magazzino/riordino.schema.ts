@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fornitoreSchema } from '../fornitori/fornitore.schema.js';
 
 /** The contract of the suggested purchase orders (issue 30): one shape per supplier. */
 
@@ -24,3 +25,24 @@ export const ordineSuggeritoSchema = z
   })
   .describe('Ordine suggerito a un fornitore');
 export type OrdineSuggeritoView = z.output<typeof ordineSuggeritoSchema>;
+
+export const MSG_RIORDINO = { formatoNonValido: 'Formato non valido: pdf o json' } as const;
+
+/** `?formato=` of the purchase order: the PDF (default) or its JSON. */
+export const ordineFornitoreQuery = z.object({
+  formato: z.enum(['pdf', 'json'], { message: MSG_RIORDINO.formatoNonValido }).default('pdf'),
+});
+
+/** The purchase order to one supplier: number, date, the supplier (address included) and the suggested lines. */
+export const ordineFornitoreSchema = z
+  .object({
+    numero: z.string().describe("ORD-<fornitore>-<aaaammgg>"),
+    data: z.string().describe('aaaa-mm-gg (Europe/Rome)'),
+    fornitore: fornitoreSchema,
+    ordine: ordineSuggeritoSchema,
+    conPrezzi: z.boolean().describe('Il PDF mostra ultimi prezzi e importi (admin e manager; chiave API con costi:read)'),
+  })
+  .describe('Ordine di acquisto a un fornitore');
+
+/** The answer of the order's e-mail: queued in the e-mail log. */
+export const invioOrdineSchema = z.object({ success: z.boolean(), message: z.string(), emailId: z.number().int() });

@@ -33,9 +33,10 @@ const STORIA = (a: string) => `${a}.data between (select d from domani) - 28 and
  * trend over those 4 weeks, capped at ±20 %); tomorrow less the kg left in the case at the last
  * closing of the last 7 days (never below 0), the other six days as they are. Its ingredients by the current recipes
  * (kg × q_i / M). To order = max(0, scorta minima + need − stock); only ingredients with something
- * to order, grouped by their supplier. Costs at the ingredient's last price (admin and manager).
+ * to order, grouped by their supplier (one supplier's only when `fornitoreId` is given). Costs at the
+ * ingredient's last price (admin and manager).
  */
-export async function getOrdiniSuggeriti(ctx: RequestContext): Promise<OrdineSuggeritoView[]> {
+export async function getOrdiniSuggeriti(ctx: RequestContext, fornitoreId: number | null = null): Promise<OrdineSuggeritoView[]> {
   requireUser(ctx);
   const rows = await ctx.em.execute<RigaRow[]>(
     `with domani as (select (now() at time zone 'Europe/Rome')::date + 1 as d),
@@ -86,8 +87,9 @@ export async function getOrdiniSuggeriti(ctx: RequestContext): Promise<OrdineSug
             round(r.fabbisogno, 4)::float8 as fabbisogno, round(r.da_ordinare, 4)::float8 as da_ordinare,
             r.costo_per_unita::float8 as costo_per_unita
        from righe r left join fornitori fo on fo.id = r.fornitore_id
-      where r.da_ordinare > 0
+      where r.da_ordinare > 0 and (?::int is null or r.fornitore_id = ?)
       order by fo.ragione_sociale nulls last, r.fornitore_id, r.nome, r.ingrediente_id`,
+    [fornitoreId, fornitoreId],
   );
   const ordini = new Map<number | null, OrdineSuggeritoView>();
   for (const r of rows) {

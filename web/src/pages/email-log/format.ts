@@ -13,6 +13,7 @@ export const TIPO_LABELS: Record<TipoEmail, string> = {
   notifica_produzione: 'Notifica produzione',
   test: 'Test',
   avviso_webhook: 'Avviso webhook',
+  ordine_fornitore: 'Ordine a fornitore',
 };
 
 export const STATO_LABELS: Record<StatoEmail, string> = {

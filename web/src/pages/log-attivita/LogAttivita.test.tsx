@@ -103,6 +103,7 @@ describe('Log Attività', () => {
       azzeramento: 'Reset database',
       importazione: 'Importazione backup',
       invio_email: 'Invio email',
+      allarme_prezzo: 'Allarme prezzo',
     };
     for (const [azione, label] of Object.entries(attese)) expect(etichettaAzione(azione)).toBe(label);
     expect(Object.keys(AZIONI).sort()).toEqual(Object.keys(attese).sort());

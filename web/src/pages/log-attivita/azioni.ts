@@ -13,6 +13,7 @@ export const AZIONI: Record<string, { label: string; color: string }> = {
   azzeramento: { label: 'Reset database', color: 'red' },
   importazione: { label: 'Importazione backup', color: 'green' },
   invio_email: { label: 'Invio email', color: 'cyan' },
+  allarme_prezzo: { label: 'Allarme prezzo', color: 'orange' },
 };
 
 /** The label of an action; an unknown one is shown as written, first letter upper-case, `_` as a space. */
