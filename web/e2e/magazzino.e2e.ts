@@ -133,9 +133,9 @@ test.describe('magazzino (issue 30)', () => {
     await expect(page.getByText('1 differenza').first()).toBeVisible();
     await cella.scrollIntoViewIfNeeded();
     await viewportShot(page, 'e2e-magazzino-inventario-1024');
-    await page.getByRole('button', { name: 'Riepilogo e conferma' }).click();
+    await page.getByRole('button', { name: 'Riepilogo e conferma' }).first().click();
     const riepilogo = page.getByTestId('riepilogo-inventario');
-    await expect(riepilogo.getByText(/3 righe contate: 1 differenza diventa una rettifica/)).toBeVisible();
+    await expect(riepilogo.getByText('3 righe contate: 1 differenza da registrare come rettifica «inventario», 2 righe uguali alla giacenza.')).toBeVisible();
     const diff = riepilogo.getByRole('row').filter({ hasText: LB });
     await expect(diff).toContainText('2,6 kg');
     await expect(diff).toContainText('2,5 kg');
@@ -163,7 +163,7 @@ test.describe('magazzino (issue 30)', () => {
     // recall of LB: the supplier and the receipt back, the production forward, and the PDF
     await page.getByRole('tab', { name: 'Richiamo lotto' }).click();
     await page.getByRole('combobox', { name: 'Ingrediente' }).selectOption({ label: LATTE });
-    await page.getByRole('textbox', { name: 'Lotto' }).fill(LB);
+    await page.getByRole('combobox', { name: 'Lotto' }).fill(LB);
     await page.getByRole('button', { name: 'Rapporto di richiamo' }).click();
     const rapporto = page.getByTestId('rapporto-richiamo');
     await expect(rapporto.getByTestId('richiamo-fornitore')).toContainText(FORNITORE);
