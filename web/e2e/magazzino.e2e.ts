@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, TABLET, expect, loginAs, screenshot, test, viewportShot } from './fixtures.js';
+import { TABLET, expect, loginAs, screenshot, screenshotsTreLarghezze, test, viewportShot } from './fixtures.js';
 import { leggiPdf, pdfDaClick } from './pdf.js';
+import { giorno, oggi } from './giorni.js';
 import type { Rest } from './rest.js';
 
 /**
@@ -30,12 +31,6 @@ const fx = { pv: 0, fornitore: 0, latte: 0, zucchero: 0, gusto: 0 };
 
 const api = <T>(method: string, path: string, body?: unknown) => client.json<T>(method, path, body, token);
 
-const oggi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const giorno = (n: number) => {
-  const d = new Date(`${oggi}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** A valid Italian VAT number (check digit) that no other run uses. */
 function partitaIva(): string {
@@ -47,17 +42,7 @@ function partitaIva(): string {
   return `${base}${(10 - (somma % 10)) % 10}`;
 }
 
-/** Screenshots at 1024, 390 and 1280 px; a phone never scrolls sideways. */
-async function screenshots(page: Page, nome: string) {
-  await page.setViewportSize(TABLET);
-  await screenshot(page, `e2e-${nome}-1024`);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `e2e-${nome}-390`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${nome}: scroll orizzontale a 390 px`).toBe(true);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `e2e-${nome}-1280`);
-  await page.setViewportSize(TABLET);
-}
+const screenshots = screenshotsTreLarghezze;
 
 async function cercaInMagazzino(page: Page, testo: string) {
   await page.getByRole('textbox', { name: 'Cerca nel magazzino' }).fill(testo);
@@ -106,6 +91,8 @@ test.describe('magazzino (issue 30)', () => {
     const card = page.getByTestId('card-scadenze');
     await expect(card.getByText(new RegExp(`${LATTE}\\s*lotto ${LB}`))).toBeVisible();
     await expect(card.getByText('Tra 5 giorni').first()).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await viewportShot(page, 'e2e-magazzino-dashboard-scadenze-1024');
 
     // Magazzino: LB (first expiring) went down by 2,4 kg, LA untouched; below the reorder point, LB highlighted
     await page.goto('/magazzino');
@@ -133,9 +120,9 @@ test.describe('magazzino (issue 30)', () => {
     await expect(page.getByText('1 differenza').first()).toBeVisible();
     await cella.scrollIntoViewIfNeeded();
     await viewportShot(page, 'e2e-magazzino-inventario-1024');
-    await page.getByRole('button', { name: 'Riepilogo e conferma' }).click();
+    await page.getByRole('button', { name: 'Riepilogo e conferma' }).first().click();
     const riepilogo = page.getByTestId('riepilogo-inventario');
-    await expect(riepilogo.getByText(/3 righe contate: 1 differenza diventa una rettifica/)).toBeVisible();
+    await expect(riepilogo.getByText('3 righe contate: 1 differenza da registrare come rettifica «inventario», 2 righe uguali alla giacenza.')).toBeVisible();
     const diff = riepilogo.getByRole('row').filter({ hasText: LB });
     await expect(diff).toContainText('2,6 kg');
     await expect(diff).toContainText('2,5 kg');
@@ -163,7 +150,7 @@ test.describe('magazzino (issue 30)', () => {
     // recall of LB: the supplier and the receipt back, the production forward, and the PDF
     await page.getByRole('tab', { name: 'Richiamo lotto' }).click();
     await page.getByRole('combobox', { name: 'Ingrediente' }).selectOption({ label: LATTE });
-    await page.getByRole('textbox', { name: 'Lotto' }).fill(LB);
+    await page.getByRole('combobox', { name: 'Lotto' }).fill(LB);
     await page.getByRole('button', { name: 'Rapporto di richiamo' }).click();
     const rapporto = page.getByTestId('rapporto-richiamo');
     await expect(rapporto.getByTestId('richiamo-fornitore')).toContainText(FORNITORE);
@@ -171,6 +158,7 @@ test.describe('magazzino (issue 30)', () => {
     const produzione = rapporto.getByRole('row').filter({ hasText: GUSTO });
     await expect(produzione).toContainText(PUNTO);
     await expect(produzione).toContainText('3,00 kg');
+    await expect(rapporto.getByText('in 1 produzione, 1 punto vendita')).toBeVisible();
     await expect(produzione).toContainText('2,4 kg');
     const lottoProduzione = (await produzione.getByText(/^L\d{8}-\d+$/).textContent())!;
     await screenshots(page, 'magazzino-richiamo');

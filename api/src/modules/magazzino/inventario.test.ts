@@ -22,7 +22,7 @@ const giacenza = async (ingredienteId: number) => {
 beforeAll(async () => {
   t = await createTestApp();
   tk = await t.tokens();
-  const ing = async (nome: string, unita_misura: string) => {
+  const ing = async (nome: string, unita_misura: 'kg' | 'l') => {
     const res = await t.rest('POST', '/api/ingredienti', { token: tk.admin, body: { nome, unita_misura, costo_per_unita: 3, fornitore: 'Prova', calorie: 0 } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.id as number;

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuPencil, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
@@ -35,22 +35,22 @@ export function ScadenzaBadge({ scadenza, oggi, preavviso }: { scadenza: string 
 }
 
 function Lotti({ g, oggi, preavviso }: { g: Giacenza; oggi: string; preavviso: number }) {
-  if (g.lotti.length === 0) return <Text color="fg.muted">Nessun lotto in giacenza</Text>;
+  if (g.lotti.length === 0) return null;
   return (
-    <Stack gap="1" as="ul" listStyleType="none" data-testid={`lotti-${g.ingredienteId}`}>
+    <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label={`Lotti di ${g.nome}, prima chi scade prima`} data-testid={`lotti-${g.ingredienteId}`}>
       {g.lotti.map((l) => (
-        <HStack as="li" key={l.lotto} gap="2" wrap="wrap" data-testid={`lotto-${g.ingredienteId}-${l.lotto}`}>
+        <HStack as="li" key={l.lotto} gap="2" wrap="wrap" borderWidth="1px" borderColor="crema.300" borderRadius="md" px="2.5" py="1" bg="crema.50" data-testid={`lotto-${g.ingredienteId}-${l.lotto}`}>
           <Text fontWeight="medium">{l.lotto}</Text>
-          <Text color="fg.muted" fontSize="sm">
-            {l.scadenza ? `scad. ${formatDate(l.scadenza)}` : 'senza scadenza'}
-          </Text>
           <Text fontVariantNumeric="tabular-nums" color={l.giacenza < 0 ? 'red.600' : undefined}>
             {quantita(l.giacenza, g.unitaMisura)}
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {l.scadenza ? `scad. ${formatDate(l.scadenza)}` : 'senza scadenza'}
           </Text>
           <ScadenzaBadge scadenza={l.scadenza ?? null} oggi={oggi} preavviso={preavviso} />
         </HStack>
       ))}
-    </Stack>
+    </Flex>
   );
 }
 
@@ -114,7 +114,6 @@ export function GiacenzeTab({ staff }: { staff: boolean }) {
     },
     { key: 'scorta', header: 'Scorta minima', align: 'end', hideBelow: 'md', render: (g) => (g.scortaMinima === null || g.scortaMinima === undefined ? '—' : quantita(g.scortaMinima, g.unitaMisura)) },
     { key: 'stato', header: 'Stato', render: (g) => <Stato g={g} /> },
-    { key: 'lotti', header: 'Lotti (prima chi scade prima)', render: (g) => <Lotti g={g} oggi={oggi} preavviso={preavviso} /> },
   ];
   if (staff) {
     columns.push({
@@ -122,11 +121,17 @@ export function GiacenzeTab({ staff }: { staff: boolean }) {
       header: 'Azioni',
       render: (g) => (
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" minH="11" onClick={() => setRettifica(g)} aria-label={`Rettifica ${g.nome}`}>
-            <LuPencil /> Rettifica
+          <Button size="sm" variant="outline" minH="11" minW="11" onClick={() => setRettifica(g)} aria-label={`Rettifica ${g.nome}`}>
+            <LuPencil />
+            <Box as="span" hideBelow="md">
+              Rettifica
+            </Box>
           </Button>
-          <Button size="sm" variant="ghost" minH="11" onClick={() => setScorta(g)} aria-label={`Scorta e ubicazione di ${g.nome}`}>
-            <LuSlidersHorizontal /> Scorta
+          <Button size="sm" variant="ghost" minH="11" minW="11" onClick={() => setScorta(g)} aria-label={`Scorta e ubicazione di ${g.nome}`}>
+            <LuSlidersHorizontal />
+            <Box as="span" hideBelow="md">
+              Scorta
+            </Box>
           </Button>
         </Flex>
       ),
@@ -149,7 +154,7 @@ export function GiacenzeTab({ staff }: { staff: boolean }) {
           </Badge>
         </HStack>
       </Flex>
-      <DataTable caption="Giacenze di magazzino" columns={columns} rows={righe} rowKey={(g) => g.ingredienteId} emptyText="Nessun ingrediente corrisponde alla ricerca" />
+      <DataTable caption="Giacenze di magazzino" columns={columns} rows={righe} rowKey={(g) => g.ingredienteId} renderSubRow={(g) => (g.lotti.length ? <Lotti g={g} oggi={oggi} preavviso={preavviso} /> : undefined)} emptyText="Nessun ingrediente corrisponde alla ricerca" />
       <RettificaDialog giacenza={rettifica} onClose={() => setRettifica(null)} />
       <ScortaDialog giacenza={scorta} ubicazioni={[...new Set(giacenze.map((g) => g.ubicazione).filter((u): u is string => Boolean(u)))]} onClose={() => setScorta(null)} />
     </Box>

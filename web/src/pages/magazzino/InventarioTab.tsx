@@ -75,8 +75,8 @@ function Riepilogo({ differenze, contate, errore }: { differenze: Differenza[]; 
         </Avviso>
       )}
       <Text>
-        {formatCount(contate, 'riga contata', 'righe contate')}: {formatCount(differenze.length, 'differenza diventa', 'differenze diventano')} una rettifica «inventario»,{' '}
-        {formatCount(contate - differenze.length, 'riga è', 'righe sono')} uguali alla giacenza.
+        {formatCount(contate, 'riga contata', 'righe contate')}: {formatCount(differenze.length, 'differenza', 'differenze')} da registrare come rettifica «inventario»,{' '}
+        {formatCount(contate - differenze.length, 'riga uguale', 'righe uguali')} alla giacenza.
       </Text>
       {differenze.length > 0 && (
         <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
@@ -126,6 +126,19 @@ export function InventarioTab({ onSalvato }: { onSalvato: () => void }) {
   if (error && !data) return <ErrorState message={INVENTARIO_MSG.errore} onRetry={() => void refetch().catch(() => undefined)} />;
   if (gruppi.length === 0) return <EmptyState title="Niente da contare" description="Nessun ingrediente in anagrafica." />;
   const nonValide = new Set(esito.nonValide);
+  const bottoneRiepilogo = (
+  <Button
+    size="lg"
+    colorPalette="brand"
+    disabled={esito.contate.length === 0 || esito.nonValide.length > 0}
+    onClick={() => {
+      setErroreSalva(null);
+      setRiepilogo(true);
+    }}
+  >
+    <LuClipboardCheck /> Riepilogo e conferma
+  </Button>
+  );
   const conferma = async () => {
     setErroreSalva(null);
     try {
@@ -144,7 +157,7 @@ export function InventarioTab({ onSalvato }: { onSalvato: () => void }) {
       <Text color="fg.muted" mb="4">
         {INVENTARIO_MSG.istruzioni}
       </Text>
-      <Flex position="sticky" top="0" zIndex="1" bg="bg" py="3" gap="3" align="center" wrap="wrap" justify="space-between" borderBottomWidth="1px">
+      <Flex py="3" gap="3" align="center" wrap="wrap" justify="space-between" borderBottomWidth="1px">
         <Flex gap="2" wrap="wrap">
           <Badge size="lg" colorPalette="gray">
             {formatCount(esito.contate.length, 'riga contata', 'righe contate')}
@@ -162,17 +175,7 @@ export function InventarioTab({ onSalvato }: { onSalvato: () => void }) {
           <Button size="lg" variant="outline" onClick={() => void refetch().catch(() => undefined)} loading={loading}>
             <LuRefreshCw /> Ricarica giacenze
           </Button>
-          <Button
-            size="lg"
-            colorPalette="brand"
-            disabled={esito.contate.length === 0 || esito.nonValide.length > 0}
-            onClick={() => {
-              setErroreSalva(null);
-              setRiepilogo(true);
-            }}
-          >
-            <LuClipboardCheck /> Riepilogo e conferma
-          </Button>
+          {bottoneRiepilogo}
         </Flex>
       </Flex>
       {esito.nonValide.length > 0 && (
@@ -192,6 +195,9 @@ export function InventarioTab({ onSalvato }: { onSalvato: () => void }) {
           </Box>
         ))}
       </SimpleGrid>
+      <Flex justify="flex-end" mt="4">
+        {bottoneRiepilogo}
+      </Flex>
       <FormDialog
         open={riepilogo}
         title="Riepilogo dell'inventario"

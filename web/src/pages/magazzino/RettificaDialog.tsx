@@ -1,6 +1,6 @@
 import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -19,20 +19,16 @@ export const RETTIFICA_MSG = {
 
 /** A stock adjustment of an ingredient (admin, manager): signed quantity, lot (or none), reason. */
 export function RettificaDialog({ giacenza, onClose }: { giacenza: Giacenza | null; onClose: () => void }) {
-  const [lotto, setLotto] = useState('');
+  return giacenza ? <RettificaForm key={giacenza.ingredienteId} giacenza={giacenza} onClose={onClose} /> : null;
+}
+
+function RettificaForm({ giacenza, onClose }: { giacenza: Giacenza; onClose: () => void }) {
+  const [lotto, setLotto] = useState(giacenza.lotti[0]?.lotto ?? '');
   const [testo, setTesto] = useState('');
   const [motivo, setMotivo] = useState<string>(MOTIVI[0]);
   const [altro, setAltro] = useState('');
   const [errori, setErrori] = useState<{ quantita?: string; motivo?: string }>({});
   const [registra, { loading }] = useMutation(RegistraRettificaDocument, { refetchQueries: ['Giacenze'], awaitRefetchQueries: true });
-  useEffect(() => {
-    setLotto(giacenza?.lotti[0]?.lotto ?? '');
-    setTesto('');
-    setMotivo(MOTIVI[0]);
-    setAltro('');
-    setErrori({});
-  }, [giacenza]);
-  if (!giacenza) return null;
   const u = giacenza.unitaMisura;
   const salva = async () => {
     const q = parseInput(testo);

@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { notifyError } from '../../components/notify';
 import { apriPdf } from '../../features/allergeni/apri-pdf';
-import { formatDate, formatKg, formatNumber } from '../../lib/format';
+import { formatCount, formatDate, formatKg, formatNumber } from '../../lib/format';
 import { PrezziIngredienteDocument } from '../ingredienti/prezzi-operations';
 import { messaggioErrore, quantita } from './formato';
 import { GiacenzeDocument, RichiamoLottoDocument, type Richiamo } from './operations';
@@ -26,7 +26,7 @@ const COLONNE_PRODUZIONI = (u: string): Column<Produzione>[] => [
   { key: 'data', header: 'Data', render: (p) => formatDate(p.data) },
   { key: 'pv', header: 'Punto vendita', render: (p) => p.puntoVenditaNome },
   { key: 'gusto', header: 'Gusto', render: (p) => p.gustoNome },
-  { key: 'kg', header: 'Prodotti', align: 'end', render: (p) => formatKg(p.quantitaKg, 2) },
+  { key: 'kg', header: 'Prodotti', align: 'end', hideBelow: 'md', render: (p) => formatKg(p.quantitaKg, 2) },
   { key: 'usato', header: 'Lotto usato', align: 'end', render: (p) => quantita(p.quantitaIngrediente, u) },
   { key: 'lottoProd', header: 'Lotto di produzione', render: (p) => <Text fontFamily="mono">{p.lottoProduzione}</Text> },
   { key: 'versione', header: 'Ricetta', hideBelow: 'lg', render: (p) => `v${p.versioneRicetta}` },
@@ -69,7 +69,8 @@ function Rapporto({ r }: { r: Richiamo }) {
             {r.ingrediente.nome} — lotto {r.lotto}
           </Heading>
           <Text color="fg.muted">
-            Ricevuto {quantita(r.quantitaRicevuta, u)} · usato {quantita(r.quantitaUsata, u)} in {formatNumber(r.produzioni.length)} produzioni, {formatNumber(pv)} punti vendita
+            Ricevuto {quantita(r.quantitaRicevuta, u)} · usato {quantita(r.quantitaUsata, u)} in {formatCount(r.produzioni.length, 'produzione', 'produzioni')},{' '}
+            {formatCount(pv, 'punto vendita', 'punti vendita')}
           </Text>
         </Box>
         <Button colorPalette="brand" minH="11" onClick={() => void pdf()}>

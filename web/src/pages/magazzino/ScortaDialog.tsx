@@ -1,6 +1,6 @@
 import { Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -15,17 +15,21 @@ export const SCORTA_MSG = {
 } as const;
 
 /** Reorder point and storage place of an ingredient (admin, manager); an empty field clears it. */
-export function ScortaDialog({ giacenza, ubicazioni, onClose }: { giacenza: Giacenza | null; ubicazioni: string[]; onClose: () => void }) {
-  const [scorta, setScorta] = useState('');
-  const [ubicazione, setUbicazione] = useState('');
+interface Props {
+  giacenza: Giacenza | null;
+  ubicazioni: string[];
+  onClose: () => void;
+}
+
+export function ScortaDialog({ giacenza, ...props }: Props) {
+  return giacenza ? <ScortaForm key={giacenza.ingredienteId} giacenza={giacenza} {...props} /> : null;
+}
+
+function ScortaForm({ giacenza, ubicazioni, onClose }: Props & { giacenza: Giacenza }) {
+  const [scorta, setScorta] = useState(formatInput(giacenza.scortaMinima ?? null, 4));
+  const [ubicazione, setUbicazione] = useState(giacenza.ubicazione ?? '');
   const [errore, setErrore] = useState<string>();
   const [imposta, { loading }] = useMutation(ImpostaScortaDocument, { refetchQueries: ['Giacenze'], awaitRefetchQueries: true });
-  useEffect(() => {
-    setScorta(formatInput(giacenza?.scortaMinima ?? null, 4));
-    setUbicazione(giacenza?.ubicazione ?? '');
-    setErrore(undefined);
-  }, [giacenza]);
-  if (!giacenza) return null;
   const salva = async () => {
     const n = scorta.trim() === '' ? null : parseInput(scorta);
     if (n !== null && (!Number.isFinite(n) || n < 0)) {
