@@ -23,7 +23,8 @@ const PIVA_ERRATA = 'Partita IVA non valida: servono 11 cifre e la cifra di cont
 const listHandler = (rows: unknown[] = FORNITORI) => graphql.query('GestioneFornitori', () => HttpResponse.json({ data: { fornitori: rows } }));
 const renderPage = (ruolo: Ruolo = 'admin') => renderWithProviders(undefined, { url: '/fornitori', session: { user: makeUser(ruolo) } });
 
-describe('Gestione Fornitori', () => {
+// whole screens with the page's code loaded lazily: generous on a loaded machine
+describe('Gestione Fornitori', { timeout: 90_000 }, () => {
   it('lists the suppliers by name with P.IVA, contacts and linked ingredients; a migrated one asks for its P.IVA', async () => {
     server.use(listHandler());
     const { user } = renderPage();

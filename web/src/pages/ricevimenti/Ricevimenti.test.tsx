@@ -6,7 +6,7 @@ import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
-import type { BozzaFattura } from './modello';
+import { BOZZA } from './test-fixtures';
 
 const ricevimento = (id: number, numeroDocumento: string, fatturaTipoDocumento: string | null, costoTotale: number) => ({
   __typename: 'Ricevimento' as const,
@@ -28,20 +28,6 @@ const DATI = {
     { __typename: 'Ingrediente', id: 9, nome: 'Nocciole', unitaMisura: 'kg' },
   ],
 };
-const BOZZA: BozzaFattura = {
-  fornitore: { id: 4, ragione_sociale: 'Ingrosso Alimentare Emiliano S.r.l.', partita_iva: '04567890365', creato: false },
-  numero_documento: '318/E',
-  data: '2026-11-20',
-  tipo_documento: 'TD01',
-  nota_di_credito: false,
-  nome_file: 'fattura.xml',
-  sha256: 'b'.repeat(64),
-  righe: [
-    { numero_linea: 1, descrizione: 'Latte intero 1 L', codice_articolo: 'LAT-1', ingrediente_id: 7, fattore_conversione: 1, quantita_fattura: 60, unita_fattura: 'LT', prezzo_unitario_fattura: 1.05, lotto: 'L1', scadenza: '2026-11-27' },
-    { numero_linea: 2, descrizione: 'Nocciole cartone 6 x 1 kg', codice_articolo: 'NOC-6', ingrediente_id: null, fattore_conversione: null, quantita_fattura: 2, unita_fattura: 'CT', prezzo_unitario_fattura: 138, lotto: null, scadenza: null },
-  ],
-  righe_escluse: [{ numero_linea: 3, descrizione: 'Trasporto refrigerato', motivo: 'Riga senza quantità (servizio, spesa o nota)' }],
-};
 
 function handlers(lista: unknown[], onRegistra?: (input: unknown) => void) {
   return [
@@ -56,7 +42,8 @@ function handlers(lista: unknown[], onRegistra?: (input: unknown) => void) {
 const renderPage = (ruolo: Ruolo = 'admin') => renderWithProviders(undefined, { url: '/ricevimenti', session: { user: makeUser(ruolo) } });
 const fileFattura = () => new File(['<FatturaElettronica/>'], 'fattura.xml', { type: 'application/xml' });
 
-describe('Ricevimenti Merce', () => {
+// whole screens with the page's code loaded lazily: generous on a loaded machine
+describe('Ricevimenti Merce', { timeout: 90_000 }, () => {
   it('lists the receipts with their total; empty state', async () => {
     server.use(...handlers([ricevimento(1, '318/E', 'TD01', 339), ricevimento(2, 'DDT 77', null, 107.5)]));
     renderPage('manager');
@@ -103,7 +90,7 @@ describe('Ricevimenti Merce', () => {
       data: '2026-11-20',
       numeroDocumento: '318/E',
       aggiornaPrezzi: false,
-      fattura: { tipoDocumento: 'TD01', nomeFile: 'fattura.xml', sha256: 'b'.repeat(64) },
+      fattura: { tipoDocumento: 'TD01', nomeFile: 'fattura.xml', sha256: 'a'.repeat(64) },
       righe: [
         { ingredienteId: 7, lotto: 'L1', scadenza: '2026-11-27', quantita: 60, prezzoUnitario: 1.05, fattoreConversione: 1, unitaFattura: 'LT', codiceArticolo: 'LAT-1' },
         { ingredienteId: 9, lotto: 'N1', scadenza: null, quantita: 12, prezzoUnitario: 23, fattoreConversione: 6, unitaFattura: 'CT', codiceArticolo: 'NOC-6' },

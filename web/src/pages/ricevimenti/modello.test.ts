@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { daBozza, inputDaModello, MSG_MODELLO, quantitaEPrezzo, ricevimentoVuoto, scegliIngrediente, senzaErrori, validaModello, type BozzaFattura } from './modello';
+import { daBozza, inputDaModello, MSG_MODELLO, quantitaEPrezzo, ricevimentoVuoto, scegliIngrediente, senzaErrori, validaModello } from './modello';
+import { BOZZA } from './test-fixtures';
 import { fattoreStandard } from './unita';
 
-const BOZZA: BozzaFattura = {
-  fornitore: { id: 4, ragione_sociale: 'Ingrosso Alimentare Emiliano S.r.l.', partita_iva: '04567890365', creato: true },
-  numero_documento: '318/E',
-  data: '2026-11-20',
-  tipo_documento: 'TD01',
-  nota_di_credito: false,
-  nome_file: 'IT04567890365_00318.xml',
-  sha256: 'a'.repeat(64),
-  righe: [
-    { numero_linea: 1, descrizione: 'Latte intero 1 L', codice_articolo: 'LAT-1', ingrediente_id: 7, fattore_conversione: 1, quantita_fattura: 60, unita_fattura: 'LT', prezzo_unitario_fattura: 1.05, lotto: 'L1', scadenza: '2026-11-27' },
-    { numero_linea: 2, descrizione: 'Nocciole cartone 6 x 1 kg', codice_articolo: null, ingrediente_id: null, fattore_conversione: null, quantita_fattura: 2, unita_fattura: 'CT', prezzo_unitario_fattura: 138, lotto: null, scadenza: null },
-  ],
-  righe_escluse: [{ numero_linea: 3, descrizione: 'Trasporto', motivo: 'Riga senza quantità' }],
-};
 
 describe('invoice units', () => {
   it('converts standard units within a dimension, not cartons nor across dimensions', () => {
@@ -48,7 +35,7 @@ describe('receipt model', () => {
     r = { ...r, fattore: '6', lotto: 'N1', scadenza: '2027-02-01' };
     expect(quantitaEPrezzo(r)).toEqual({ quantita: 12, prezzo: 23 });
     const input = inputDaModello({ ...m, righe: [m.righe[0]!, r] });
-    expect(input.fattura).toEqual({ tipoDocumento: 'TD01', nomeFile: 'IT04567890365_00318.xml', sha256: 'a'.repeat(64) });
+    expect(input.fattura).toEqual({ tipoDocumento: 'TD01', nomeFile: 'fattura.xml', sha256: 'a'.repeat(64) });
     expect(input.righe![1]).toEqual({
       ingredienteId: 9,
       lotto: 'N1',
@@ -57,7 +44,7 @@ describe('receipt model', () => {
       prezzoUnitario: 23,
       temperatura: null,
       descrizione: 'Nocciole cartone 6 x 1 kg',
-      codiceArticolo: null,
+      codiceArticolo: 'NOC-6',
       unitaFattura: 'CT',
       fattoreConversione: 6,
     });
