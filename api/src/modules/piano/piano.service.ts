@@ -11,6 +11,7 @@ import { allergeniDeiGustiDettaglio } from '../allergeni/allergeni-derivati.serv
 import { dispatchEvents } from '../domain-events.js';
 import { movimentiSql } from '../magazzino/giacenze.sql.js';
 import { giorniTra } from '../previsioni/previsioni.model.js';
+import type { PrevisioneView } from '../previsioni/previsioni.schema.js';
 import { previsioneDeiGiorni } from '../previsioni/previsioni.service.js';
 import { eventoRegistrata, scriviProduzioni, type Registrazione } from '../produzione/produzione.service.js';
 import { leggiConfigurazionePiano } from './piano-config.service.js';
@@ -30,6 +31,7 @@ import {
 import { parseInput } from '../../common/validation.js';
 
 const arrotonda3 = (x: number) => Math.round(x * 1000) / 1000;
+const PREVISIONI_IN_PARALLELO = 3;
 const json = <T>(x: unknown): T => (typeof x === 'string' ? JSON.parse(x) : x) as T;
 
 /** The sales points a plan is made for: active, with a display case (at least one tray ever loaded). */
@@ -118,8 +120,34 @@ async function leggiPrevisioni(em: EntityManager, punti: readonly number[], data
   const limite = piuGiorni(oggi, GIORNI_AVANTI);
   const voluto = piuGiorni(data, giorniMax - 1);
   const al = voluto > limite ? limite : voluto;
-  const perPunto = await Promise.all(punti.map((pv) => previsioneDeiGiorni(em, pv, data, al, oggi)));
+  // a few points at a time: each reads two years of its display case (the pool serves the other requests too)
+  const perPunto: PrevisioneView[][] = new Array(punti.length);
+  let prossimo = 0;
+  const lavora = async () => {
+    for (let i = prossimo++; i < punti.length; i = prossimo++) perPunto[i] = await previsioneInCache(em, punti[i]!, data, al, oggi);
+  };
+  await Promise.all(Array.from({ length: Math.min(PREVISIONI_IN_PARALLELO, punti.length) }, lavora));
   return { perPunto, tagliato: voluto > limite, senzaMeteo: perPunto.some((r) => r.some((x) => x.nota !== null)) };
+}
+
+/**
+ * The forecast of a point's days, kept PREVISIONI_TTL_MS: it reads two years of the point's display
+ * case and fits the model (seconds per point on the chain-scale data), and it depends only on the days
+ * before today and the cached weather, so the plan's page (read after every change of trays) does not
+ * pay it again. What is in the cases and freezers is read fresh every time.
+ */
+const PREVISIONI_TTL_MS = 10 * 60_000;
+const previsioniInCache = new Map<string, { scade: number; righe: Promise<PrevisioneView[]> }>();
+function previsioneInCache(em: EntityManager, pv: number, dal: string, al: string, oggi: string): Promise<PrevisioneView[]> {
+  const k = `${pv}|${dal}|${al}|${oggi}`;
+  const ora = Date.now();
+  const c = previsioniInCache.get(k);
+  if (c && c.scade > ora) return c.righe;
+  if (previsioniInCache.size > 1000) for (const [x, v] of previsioniInCache) if (v.scade <= ora || previsioniInCache.size > 1000) previsioniInCache.delete(x);
+  const righe = previsioneDeiGiorni(em, pv, dal, al, oggi);
+  previsioniInCache.set(k, { scade: ora + PREVISIONI_TTL_MS, righe });
+  righe.catch(() => previsioniInCache.delete(k)); // a failed read is not kept
+  return righe;
 }
 
 /** The rows of an unrecorded plan: forecast − case − freezers, in trays; the trays set by hand win. */
