@@ -115,6 +115,8 @@ describe('OpenAPI document', () => {
       'GET /haccp/registro',
       'GET /lotti/richiamo',
       'GET /magazzino/riordino/:id/pdf',
+      'GET /piano/fogli',
+      'GET /piano/trasferimenti',
       'GET /punti-vendita/:id/cartello-allergeni',
     ]);
     expect(CONVERTED.filter((r) => r.multipart).map((r) => `${r.method} ${r.url}`).sort()).toEqual(['POST /admin/import-backup', 'POST /ricevimenti/fattura']);
@@ -381,6 +383,22 @@ describe('the answers of every converted route match the document', () => {
     await call('GET', '/previsioni', { query: `punto_vendita_id=${pv}` });
     await call('GET', '/previsioni', { query: `punto_vendita_id=${pv}&dal=2099-01-01` });
     await call('GET', '/previsioni/accuratezza', { query: `punto_vendita_id=${pv}` });
+    // the production plan (issue 32): settings, tomorrow's plan, a change of trays, its history, the PDFs and JSON, recording
+    const domani = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+    await call('GET', '/piano/configurazione', { token: tokens.operatore });
+    await call('PUT', '/piano/configurazione', { body: { mantecatori: [{ nome: 'M1', capacita_kg: 10, minuti_ciclo: 15 }], kg_per_vaschetta: 5 } });
+    await call('PUT', '/piano/configurazione', { body: { orario_inizio: 'mezzogiorno' } });
+    await call('GET', '/piano', { query: `data=${domani}` });
+    await call('GET', '/piano', { query: 'data=2099-01-01' });
+    await call('PUT', '/piano', { query: `data=${domani}`, body: { righe: [{ punto_vendita_id: pv, gusto_id: gusto, vaschette: 1 }] } });
+    await call('PUT', '/piano', { query: `data=${domani}`, body: { righe: [{ punto_vendita_id: pv, gusto_id: gusto, vaschette: -1 }] } });
+    await call('GET', '/piano/modifiche', { query: `data=${domani}` });
+    await call('GET', '/piano/fogli', { query: `data=${domani}&formato=json` });
+    await call('GET', '/piano/fogli', { query: `data=${domani}` });
+    await call('GET', '/piano/trasferimenti', { query: `data=${domani}&punto_vendita_id=${pv}&formato=json` });
+    await call('GET', '/piano/trasferimenti', { query: `data=${domani}&punto_vendita_id=${pv}` });
+    expect((await call('POST', '/piano/registra', { query: `data=${domani}` })).status).toBe(201);
+    await call('POST', '/piano/registra', { query: `data=${domani}` });
     // analytics over these productions: admin and manager see costs, an operator does not
     for (const token of [tokens.admin, tokens.operatore]) {
       for (const url of ['/analytics/dashboard', '/analytics/periodo', '/analytics/periodo-dettagli', '/analytics/trend-mensile', '/analytics/gusti', '/analytics/top-gusti', '/analytics/ingredienti-avanzate', '/analytics/confronto']) {
