@@ -13,19 +13,13 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { initOrm, migrate } from '../src/db/orm.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
+import { BENCH_EMAIL, BENCH_PASSWORD, adminDelBench, databaseDelSeed } from './seed-bench.js';
 import { ms, pct } from './stats.js';
 
 const WARM = Number(process.env.BENCH_WARM ?? 30);
 const TARGET_MS = 100;
-const BENCH_EMAIL = 'bench.admin@large.gelatiere.local';
-const BENCH_PASSWORD = 'bench-password-123';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('[bench] DATABASE_URL è obbligatorio (database riempito da `npm run seed:large -w api`)');
-  process.exit(1);
-}
+const url = databaseDelSeed();
 
 
 const client = new pg.Client({ connectionString: url });
@@ -38,13 +32,7 @@ if (Number(righe) < 1000) {
   process.exit(1);
 }
 
-// an admin the bench can log in with
-const hash = await hashPassword(BENCH_PASSWORD);
-await client.query(
-  `insert into utenti (nome, email, password_hash, ruolo) values ('Bench Admin', $1, $2, 'admin')
-   on conflict (email) do update set password_hash = excluded.password_hash, ruolo = 'admin', attivo = true`,
-  [BENCH_EMAIL, hash],
-);
+await adminDelBench(client);
 
 const anno = new Date().getUTCFullYear() - 1;
 const ids = await scalar<{ pv: number; op: number; gusto: number; ingr: number; prod: number; cat: string }>(

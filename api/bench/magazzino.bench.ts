@@ -20,20 +20,14 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { initOrm, migrate } from '../src/db/orm.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
+import { BENCH_EMAIL, BENCH_PASSWORD, adminDelBench, databaseDelSeed } from './seed-bench.js';
 import { carico, ms, pct } from './stats.js';
 
 const WARM = Number(process.env.BENCH_WARM ?? 50);
 const SCRITTURE = Number(process.env.BENCH_SCRITTURE ?? 200);
 const TARGET_MS = 100;
-const BENCH_EMAIL = 'bench.admin@large.gelatiere.local';
-const BENCH_PASSWORD = 'bench-password-123';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('[bench] DATABASE_URL è obbligatorio (database riempito da `npm run seed:large -w api`)');
-  process.exit(1);
-}
+const url = databaseDelSeed();
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const riga = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows[0] as T;
@@ -43,11 +37,7 @@ if (n.ricevuti < 1000) {
   console.error(`[bench] solo ${n.ricevuti} lotti ricevuti: esegui prima \`npm run seed:large -w api\``);
   process.exit(1);
 }
-await client.query(
-  `insert into utenti (nome, email, password_hash, ruolo) values ('Bench Admin', $1, $2, 'admin')
-   on conflict (email) do update set password_hash = excluded.password_hash, ruolo = 'admin', attivo = true`,
-  [BENCH_EMAIL, await hashPassword(BENCH_PASSWORD)],
-);
+await adminDelBench(client);
 // the lot used by most production lines, a supplier with something to order, an ingredient with receipts
 const lotto = await riga<{ ingrediente_id: number; lotto: string; righe: number }>(
   `select ingrediente_id, lotto, count(*)::int as righe from consumi_lotti where lotto is not null group by 1, 2 order by 3 desc limit 1`,

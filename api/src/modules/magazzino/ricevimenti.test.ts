@@ -167,6 +167,18 @@ describe('FatturaPA import', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const b = res.body;
     expect(b).toMatchObject({ fornitore: { id: fruttaSecca, partita_iva: '04723810216', creato: false }, numero_documento: '442/A', data: '2026-11-18', tipo_documento: 'TD01', nota_di_credito: false });
+    // the supplier, entered without an address, gets the invoice's CedentePrestatore/Sede; an edit replaces it, the next import keeps the edit
+    const sede = async () => (await t.rest('GET', '/api/fornitori', { token: operatore })).body.find((f) => f.id === fruttaSecca);
+    expect(await sede()).toMatchObject({ indirizzo: 'Via dei Mandorli, 8', cap: '90141', comune: 'Palermo', provincia: 'PA' });
+    const modifica = await t.rest('PUT', `/api/fornitori/${fruttaSecca}`, {
+      token: manager,
+      body: { ragione_sociale: 'Frutta Secca Mediterranea S.p.A.', partita_iva: '04723810216', indirizzo: 'Via Libertà 1', cap: '90139', comune: 'Palermo', provincia: 'pa' },
+    });
+    expect(modifica.status, JSON.stringify(modifica.body)).toBe(200);
+    await importa(fattura('IT04723810216_00042.xml'), 'IT04723810216_00042.xml', manager);
+    expect(await sede()).toMatchObject({ indirizzo: 'Via Libertà 1', cap: '90139', provincia: 'PA' });
+    const gql = await t.gql(`mutation($id: Int!) { modificaFornitore(id: $id, input: { ragioneSociale: "Frutta Secca Mediterranea S.p.A.", partitaIva: "04723810216", indirizzo: "Via Libertà 1", cap: "9013", comune: "Palermo" }) { id } }`, { id: fruttaSecca }, admin);
+    expect(gql.errors?.[0]?.message).toBe('CAP non valido: servono 5 cifre');
     expect(b.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(b.righe).toHaveLength(7);
     // 2 CT × 189.00 €: 2 × 6 = 12 kg at 189 / 6 = 31.50 €/kg
