@@ -7585,7 +7585,9 @@ export interface paths {
                         azione_correttiva?: string;
                         /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
                         corregge_id?: number;
+                        /** @description Abbattitore */
                         dispositivo_id?: number;
+                        /** @description Lotto di produzione, come testo */
                         lotto?: string;
                         /** @description Durata del ciclo in minuti */
                         minuti: number;
@@ -8347,6 +8349,7 @@ export interface paths {
                         /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
                         corregge_id?: number;
                         fornitore: string;
+                        /** @description Lotto di produzione, come testo */
                         lotto?: string;
                         /** @description ISO 8601 con fuso; predefinito: adesso */
                         misurata_il?: string;
