@@ -29,6 +29,7 @@ const ADMIN_MENU = [
   'analytics',
   'users',
   'punti-vendita',
+  'piano-produzione',
   'produzione',
   'storico-produzione',
   'vetrina',
@@ -45,6 +46,6 @@ const ADMIN_MENU = [
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'piano-produzione', 'produzione', 'storico-produzione', 'vetrina', 'listino', 'gusti', 'ingredienti'],
+  operatore: ['dashboard', 'analytics', 'piano-produzione', 'produzione', 'storico-produzione', 'vetrina'],
 } as const;
