@@ -98,6 +98,11 @@ type Documents = {
     "\n  mutation ListinoEliminaPorzione($puntoVenditaId: Int!, $tipo: TipoPorzione!) {\n    eliminaPorzione(puntoVenditaId: $puntoVenditaId, tipo: $tipo) {\n      id\n    }\n  }\n": typeof types.ListinoEliminaPorzioneDocument,
     "\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": typeof types.LogAttivitaDocument,
     "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n": typeof types.EliminaLogAttivitaDocument,
+    "\n  fragment PianoCompleto on Piano {\n    data\n    registrato\n    produzioniIds\n    pulizie\n    avvisi\n    righe {\n      puntoVenditaId\n      puntoVenditaNome\n      gustoId\n      gustoNome\n      kgPrevisti\n      kgMin\n      kgMax\n      kgInVetrina\n      kgInFreezer\n      vaschetteProposte\n      vaschette\n      kg\n      modificataDa\n      modificataIl\n    }\n    cicli {\n      mantecatore\n      ordine\n      gustoId\n      gustoNome\n      kg\n      inizio\n      fine\n      puliziaPrima\n      allergeni\n    }\n    fabbisogno {\n      ingredienteId\n      nome\n      unitaMisura\n      quantita\n      giacenza\n      daOrdinare\n    }\n  }\n": typeof types.PianoCompletoFragmentDoc,
+    "\n  query PianoProduzione($data: String!) {\n    piano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n": typeof types.PianoProduzioneDocument,
+    "\n  query PianoModifiche($data: String!) {\n    pianoModifiche(data: $data) {\n      puntoVenditaId\n      gustoId\n      gustoNome\n      vaschettePrima\n      vaschetteDopo\n      utente\n      il\n    }\n  }\n": typeof types.PianoModificheDocument,
+    "\n  mutation SalvaPiano($data: String!, $righe: [PianoRigaInput!]!) {\n    salvaPiano(data: $data, righe: $righe) {\n      ...PianoCompleto\n    }\n  }\n": typeof types.SalvaPianoDocument,
+    "\n  mutation RegistraPiano($data: String!) {\n    registraPiano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n": typeof types.RegistraPianoDocument,
     "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    latitudine\n    longitudine\n    santoPatrono\n    createdAt\n  }\n": typeof types.GestionePuntoVenditaFieldsFragmentDoc,
     "\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.GestionePuntiVenditaDocument,
     "\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.CreaPuntoVenditaDocument,
@@ -212,6 +217,11 @@ const documents: Documents = {
     "\n  mutation ListinoEliminaPorzione($puntoVenditaId: Int!, $tipo: TipoPorzione!) {\n    eliminaPorzione(puntoVenditaId: $puntoVenditaId, tipo: $tipo) {\n      id\n    }\n  }\n": types.ListinoEliminaPorzioneDocument,
     "\n  query LogAttivita($limite: Int!, $offset: Int!) {\n    logAttivita(limite: $limite, offset: $offset) {\n      totale\n      righe {\n        id\n        utenteId\n        utenteNome\n        utenteEmail\n        azione\n        dettagli\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": types.LogAttivitaDocument,
     "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n": types.EliminaLogAttivitaDocument,
+    "\n  fragment PianoCompleto on Piano {\n    data\n    registrato\n    produzioniIds\n    pulizie\n    avvisi\n    righe {\n      puntoVenditaId\n      puntoVenditaNome\n      gustoId\n      gustoNome\n      kgPrevisti\n      kgMin\n      kgMax\n      kgInVetrina\n      kgInFreezer\n      vaschetteProposte\n      vaschette\n      kg\n      modificataDa\n      modificataIl\n    }\n    cicli {\n      mantecatore\n      ordine\n      gustoId\n      gustoNome\n      kg\n      inizio\n      fine\n      puliziaPrima\n      allergeni\n    }\n    fabbisogno {\n      ingredienteId\n      nome\n      unitaMisura\n      quantita\n      giacenza\n      daOrdinare\n    }\n  }\n": types.PianoCompletoFragmentDoc,
+    "\n  query PianoProduzione($data: String!) {\n    piano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n": types.PianoProduzioneDocument,
+    "\n  query PianoModifiche($data: String!) {\n    pianoModifiche(data: $data) {\n      puntoVenditaId\n      gustoId\n      gustoNome\n      vaschettePrima\n      vaschetteDopo\n      utente\n      il\n    }\n  }\n": types.PianoModificheDocument,
+    "\n  mutation SalvaPiano($data: String!, $righe: [PianoRigaInput!]!) {\n    salvaPiano(data: $data, righe: $righe) {\n      ...PianoCompleto\n    }\n  }\n": types.SalvaPianoDocument,
+    "\n  mutation RegistraPiano($data: String!) {\n    registraPiano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n": types.RegistraPianoDocument,
     "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    latitudine\n    longitudine\n    santoPatrono\n    createdAt\n  }\n": types.GestionePuntoVenditaFieldsFragmentDoc,
     "\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.GestionePuntiVenditaDocument,
     "\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.CreaPuntoVenditaDocument,
@@ -592,6 +602,26 @@ export function graphql(source: "\n  query LogAttivita($limite: Int!, $offset: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n"): (typeof documents)["\n  mutation EliminaLogAttivita($id: Int!) {\n    eliminaLogAttivita(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PianoCompleto on Piano {\n    data\n    registrato\n    produzioniIds\n    pulizie\n    avvisi\n    righe {\n      puntoVenditaId\n      puntoVenditaNome\n      gustoId\n      gustoNome\n      kgPrevisti\n      kgMin\n      kgMax\n      kgInVetrina\n      kgInFreezer\n      vaschetteProposte\n      vaschette\n      kg\n      modificataDa\n      modificataIl\n    }\n    cicli {\n      mantecatore\n      ordine\n      gustoId\n      gustoNome\n      kg\n      inizio\n      fine\n      puliziaPrima\n      allergeni\n    }\n    fabbisogno {\n      ingredienteId\n      nome\n      unitaMisura\n      quantita\n      giacenza\n      daOrdinare\n    }\n  }\n"): (typeof documents)["\n  fragment PianoCompleto on Piano {\n    data\n    registrato\n    produzioniIds\n    pulizie\n    avvisi\n    righe {\n      puntoVenditaId\n      puntoVenditaNome\n      gustoId\n      gustoNome\n      kgPrevisti\n      kgMin\n      kgMax\n      kgInVetrina\n      kgInFreezer\n      vaschetteProposte\n      vaschette\n      kg\n      modificataDa\n      modificataIl\n    }\n    cicli {\n      mantecatore\n      ordine\n      gustoId\n      gustoNome\n      kg\n      inizio\n      fine\n      puliziaPrima\n      allergeni\n    }\n    fabbisogno {\n      ingredienteId\n      nome\n      unitaMisura\n      quantita\n      giacenza\n      daOrdinare\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PianoProduzione($data: String!) {\n    piano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n"): (typeof documents)["\n  query PianoProduzione($data: String!) {\n    piano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PianoModifiche($data: String!) {\n    pianoModifiche(data: $data) {\n      puntoVenditaId\n      gustoId\n      gustoNome\n      vaschettePrima\n      vaschetteDopo\n      utente\n      il\n    }\n  }\n"): (typeof documents)["\n  query PianoModifiche($data: String!) {\n    pianoModifiche(data: $data) {\n      puntoVenditaId\n      gustoId\n      gustoNome\n      vaschettePrima\n      vaschetteDopo\n      utente\n      il\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvaPiano($data: String!, $righe: [PianoRigaInput!]!) {\n    salvaPiano(data: $data, righe: $righe) {\n      ...PianoCompleto\n    }\n  }\n"): (typeof documents)["\n  mutation SalvaPiano($data: String!, $righe: [PianoRigaInput!]!) {\n    salvaPiano(data: $data, righe: $righe) {\n      ...PianoCompleto\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistraPiano($data: String!) {\n    registraPiano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n"): (typeof documents)["\n  mutation RegistraPiano($data: String!) {\n    registraPiano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
