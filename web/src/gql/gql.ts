@@ -103,6 +103,9 @@ type Documents = {
     "\n  query PianoModifiche($data: String!) {\n    pianoModifiche(data: $data) {\n      puntoVenditaId\n      gustoId\n      gustoNome\n      vaschettePrima\n      vaschetteDopo\n      utente\n      il\n    }\n  }\n": typeof types.PianoModificheDocument,
     "\n  mutation SalvaPiano($data: String!, $righe: [PianoRigaInput!]!) {\n    salvaPiano(data: $data, righe: $righe) {\n      ...PianoCompleto\n    }\n  }\n": typeof types.SalvaPianoDocument,
     "\n  mutation RegistraPiano($data: String!) {\n    registraPiano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n": typeof types.RegistraPianoDocument,
+    "\n  query ConfigurazionePiano {\n    configurazionePiano {\n      ...ConfigurazionePianoCampi\n    }\n  }\n": typeof types.ConfigurazionePianoDocument,
+    "\n  fragment ConfigurazionePianoCampi on ConfigurazionePiano {\n    mantecatori {\n      nome\n      capacitaKg\n      minutiCiclo\n    }\n    orarioInizio\n    orarioFine\n    kgPerVaschetta\n    minutiPulizia\n    giorniVetrinaGelato\n    giorniVetrinaSorbetto\n    gustiSempreEsposti {\n      puntoVenditaId\n      gustoId\n      gustoNome\n    }\n  }\n": typeof types.ConfigurazionePianoCampiFragmentDoc,
+    "\n  mutation SalvaConfigurazionePiano($input: ConfigurazionePianoInput!) {\n    salvaConfigurazionePiano(input: $input) {\n      ...ConfigurazionePianoCampi\n    }\n  }\n": typeof types.SalvaConfigurazionePianoDocument,
     "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    latitudine\n    longitudine\n    santoPatrono\n    createdAt\n  }\n": typeof types.GestionePuntoVenditaFieldsFragmentDoc,
     "\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.GestionePuntiVenditaDocument,
     "\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": typeof types.CreaPuntoVenditaDocument,
@@ -222,6 +225,9 @@ const documents: Documents = {
     "\n  query PianoModifiche($data: String!) {\n    pianoModifiche(data: $data) {\n      puntoVenditaId\n      gustoId\n      gustoNome\n      vaschettePrima\n      vaschetteDopo\n      utente\n      il\n    }\n  }\n": types.PianoModificheDocument,
     "\n  mutation SalvaPiano($data: String!, $righe: [PianoRigaInput!]!) {\n    salvaPiano(data: $data, righe: $righe) {\n      ...PianoCompleto\n    }\n  }\n": types.SalvaPianoDocument,
     "\n  mutation RegistraPiano($data: String!) {\n    registraPiano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n": types.RegistraPianoDocument,
+    "\n  query ConfigurazionePiano {\n    configurazionePiano {\n      ...ConfigurazionePianoCampi\n    }\n  }\n": types.ConfigurazionePianoDocument,
+    "\n  fragment ConfigurazionePianoCampi on ConfigurazionePiano {\n    mantecatori {\n      nome\n      capacitaKg\n      minutiCiclo\n    }\n    orarioInizio\n    orarioFine\n    kgPerVaschetta\n    minutiPulizia\n    giorniVetrinaGelato\n    giorniVetrinaSorbetto\n    gustiSempreEsposti {\n      puntoVenditaId\n      gustoId\n      gustoNome\n    }\n  }\n": types.ConfigurazionePianoCampiFragmentDoc,
+    "\n  mutation SalvaConfigurazionePiano($input: ConfigurazionePianoInput!) {\n    salvaConfigurazionePiano(input: $input) {\n      ...ConfigurazionePianoCampi\n    }\n  }\n": types.SalvaConfigurazionePianoDocument,
     "\n  fragment GestionePuntoVenditaFields on PuntoVendita {\n    id\n    nome\n    indirizzo\n    attivo\n    temperaturaVetrina\n    latitudine\n    longitudine\n    santoPatrono\n    createdAt\n  }\n": types.GestionePuntoVenditaFieldsFragmentDoc,
     "\n  query GestionePuntiVendita {\n    puntiVendita {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.GestionePuntiVenditaDocument,
     "\n  mutation CreaPuntoVendita($input: PuntoVenditaInput!) {\n    creaPuntoVendita(input: $input) {\n      ...GestionePuntoVenditaFields\n    }\n  }\n": types.CreaPuntoVenditaDocument,
@@ -622,6 +628,18 @@ export function graphql(source: "\n  mutation SalvaPiano($data: String!, $righe:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegistraPiano($data: String!) {\n    registraPiano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n"): (typeof documents)["\n  mutation RegistraPiano($data: String!) {\n    registraPiano(data: $data) {\n      ...PianoCompleto\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConfigurazionePiano {\n    configurazionePiano {\n      ...ConfigurazionePianoCampi\n    }\n  }\n"): (typeof documents)["\n  query ConfigurazionePiano {\n    configurazionePiano {\n      ...ConfigurazionePianoCampi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConfigurazionePianoCampi on ConfigurazionePiano {\n    mantecatori {\n      nome\n      capacitaKg\n      minutiCiclo\n    }\n    orarioInizio\n    orarioFine\n    kgPerVaschetta\n    minutiPulizia\n    giorniVetrinaGelato\n    giorniVetrinaSorbetto\n    gustiSempreEsposti {\n      puntoVenditaId\n      gustoId\n      gustoNome\n    }\n  }\n"): (typeof documents)["\n  fragment ConfigurazionePianoCampi on ConfigurazionePiano {\n    mantecatori {\n      nome\n      capacitaKg\n      minutiCiclo\n    }\n    orarioInizio\n    orarioFine\n    kgPerVaschetta\n    minutiPulizia\n    giorniVetrinaGelato\n    giorniVetrinaSorbetto\n    gustiSempreEsposti {\n      puntoVenditaId\n      gustoId\n      gustoNome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvaConfigurazionePiano($input: ConfigurazionePianoInput!) {\n    salvaConfigurazionePiano(input: $input) {\n      ...ConfigurazionePianoCampi\n    }\n  }\n"): (typeof documents)["\n  mutation SalvaConfigurazionePiano($input: ConfigurazionePianoInput!) {\n    salvaConfigurazionePiano(input: $input) {\n      ...ConfigurazionePianoCampi\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMinus, LuPlus, LuTruck } from 'react-icons/lu';
 import { useMediaQuery } from '../../app/use-is-mobile';
@@ -194,9 +194,3 @@ export function RighePiano({ data, righe, bozza, onCambia, stampaBolle }: { data
   );
 }
 
-/** The count of rows being changed, as the save button says it. */
-export const BadgeModifiche = ({ n }: { n: number }) => (
-  <Badge colorPalette="orange" size="md" variant="solid">
-    {n}
-  </Badge>
-);

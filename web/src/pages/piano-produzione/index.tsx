@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuCalendarClock, LuClipboardCheck, LuHistory, LuIceCreamBowl, LuPrinter, LuSave, LuScale, LuUndo2 } from 'react-icons/lu';
+import { LuCalendarClock, LuClipboardCheck, LuHistory, LuIceCreamBowl, LuPrinter, LuSave, LuScale, LuSettings2, LuUndo2 } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
 import { serverErrorMessage } from '../../app/error-message';
 import { usePageNavigation } from '../../app/navigation-context';
@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { apriPdf } from '../../features/allergeni/apri-pdf';
 import type { PianoCompletoFragment } from '../../gql/graphql';
 import { formatCount, formatDate, formatNumber, todayIsoDate } from '../../lib/format';
+import { ConfigurazioneDialog } from './ConfigurazioneDialog';
 import { FabbisognoIngredienti } from './Fabbisogno';
 import { Laboratorio } from './Laboratorio';
 import { ModifichePiano } from './Modifiche';
@@ -123,6 +124,7 @@ export default function PianoProduzionePage() {
   // the trays being typed, per day (a day change keeps them)
   const [bozze, setBozze] = useState<Record<string, Bozza>>({});
   const [conferma, setConferma] = useState(false);
+  const [impostazioni, setImpostazioni] = useState(false);
   const [stampa, setStampa] = useState(false);
   const { data: res, loading, error, refetch } = useQuery(PIANO_QUERY, { variables: { data }, notifyOnNetworkStatusChange: true });
   const aggiornaCache = { refetchQueries: gestisce ? [PIANO_MODIFICHE_QUERY] : [] };
@@ -180,6 +182,11 @@ export default function PianoProduzionePage() {
 
   const azioni = (
     <>
+      {me.ruolo === 'admin' && (
+        <Button size="lg" variant="outline" bg="bg" onClick={() => setImpostazioni(true)}>
+          <LuSettings2 /> Impostazioni
+        </Button>
+      )}
       <Button size="lg" variant="outline" colorPalette="brand" bg="bg" onClick={() => void stampaFogli()} loading={stampa} loadingText="PDF..." disabled={!piano || piano.cicli.length === 0}>
         <LuPrinter /> Stampa fogli di pesata
       </Button>
@@ -255,6 +262,7 @@ export default function PianoProduzionePage() {
       />
       <SceltaGiorno giorni={giorni} data={data} onScegli={setData} />
       {contenuto}
+      <ConfigurazioneDialog open={impostazioni} onClose={() => setImpostazioni(false)} />
       <ConfirmDialog
         open={conferma}
         title="Registra produzione"

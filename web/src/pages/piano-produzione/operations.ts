@@ -84,3 +84,41 @@ export const REGISTRA_PIANO = graphql(`
     }
   }
 `);
+
+/** The plan's settings: batch freezers, working hours, tray kg, shelf life in the case, flavours always shown. */
+export const CONFIGURAZIONE_PIANO_QUERY = graphql(`
+  query ConfigurazionePiano {
+    configurazionePiano {
+      ...ConfigurazionePianoCampi
+    }
+  }
+`);
+
+export const CONFIGURAZIONE_FRAGMENT = graphql(`
+  fragment ConfigurazionePianoCampi on ConfigurazionePiano {
+    mantecatori {
+      nome
+      capacitaKg
+      minutiCiclo
+    }
+    orarioInizio
+    orarioFine
+    kgPerVaschetta
+    minutiPulizia
+    giorniVetrinaGelato
+    giorniVetrinaSorbetto
+    gustiSempreEsposti {
+      puntoVenditaId
+      gustoId
+      gustoNome
+    }
+  }
+`);
+
+export const SALVA_CONFIGURAZIONE_PIANO = graphql(`
+  mutation SalvaConfigurazionePiano($input: ConfigurazionePianoInput!) {
+    salvaConfigurazionePiano(input: $input) {
+      ...ConfigurazionePianoCampi
+    }
+  }
+`);
