@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, screenshot, test } from './fixtures.js';
+import { leggiPdf, pdfDaClick } from './pdf.js';
 import type { Rest } from './rest.js';
 
 /**
@@ -14,8 +11,6 @@ import type { Rest } from './rest.js';
  * text and page 1 is turned into a PNG in /tmp/e2e-pdf/ to look at.
  */
 
-const run = promisify(execFile);
-const PDF_DIR = '/tmp/e2e-pdf';
 
 let client: Rest;
 let token = '';
@@ -28,33 +23,6 @@ const NOCCIOLE = `Pasta nocciole banco ${suffix}`;
 const fx = { pv: 0, gusto: 0, latte: 0, zucchero: 0, nocciole: 0 };
 
 const api = <T>(method: string, p: string, body?: unknown) => client.json<T>(method, p, body, token);
-
-/** A PDF's text (`pdftotext -layout`, runs of spaces collapsed) and page 1 as a PNG at 60 dpi. */
-async function leggiPdf(pdf: Buffer, nome: string): Promise<string> {
-  await mkdir(PDF_DIR, { recursive: true });
-  const file = path.join(PDF_DIR, `${nome}.pdf`);
-  await writeFile(file, pdf);
-  expect(pdf.subarray(0, 5).toString('latin1'), `${nome} is not a PDF`).toBe('%PDF-');
-  await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(PDF_DIR, nome)]);
-  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  return stdout.replace(/[ \t]+/g, ' ');
-}
-
-/**
- * Clicks and returns the PDF at the REST URL the page fetched (matching `percorso`): the page's
- * response body is not readable through the devtools protocol, so the same URL is fetched again with
- * the admin's token.
- */
-async function pdfDaClick(page: Page, percorso: RegExp, click: () => Promise<void>): Promise<Buffer> {
-  const risposta = page.waitForResponse((r) => percorso.test(r.url()) && r.request().method() === 'GET');
-  await click();
-  const res = await risposta;
-  expect(res.status(), `${res.url()}: ${res.status()}`).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  const stesso = await fetch(res.url(), { headers: { authorization: `Bearer ${token}` } });
-  expect(stesso.status).toBe(200);
-  return Buffer.from(await stesso.arrayBuffer());
-}
 
 async function openFromMenu(page: Page, key: 'gusti' | 'punti-vendita') {
   await page.locator(`nav [data-page-key="${key}"]`).first().click();
@@ -139,7 +107,7 @@ test.describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta,
     type Foglio = { versione: number; kg_mix: number; cicli: { numero: number; righe: { nome: string; grammi: number | null; quantita: number }[] }[] };
     const atteso = await api<Foglio>('GET', `/gusti/${fx.gusto}/foglio-pesata?vaschette=4&volume_l=5`);
     expect(atteso.versione).toBe(2);
-    const foglioPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/foglio-pesata\?.*formato=pdf/, () => foglio.getByRole('button', { name: 'Stampa' }).click());
+    const foglioPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/foglio-pesata\?.*formato=pdf/, token, () => foglio.getByRole('button', { name: 'Stampa' }).click());
     const testoFoglio = await leggiPdf(foglioPdf, 'foglio-pesata');
     expect(testoFoglio).toContain(`Foglio di pesata · ${GUSTO}`);
     expect(testoFoglio).toContain('Ricetta versione 2 · Gelato');
@@ -170,7 +138,7 @@ test.describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta,
     await dialog.getByRole('tab', { name: /Etichetta/ }).click();
     await expect(dialog.getByRole('region', { name: 'Anteprima etichetta' })).toBeVisible();
     await screenshot(page, 'e2e-ricetta-etichetta-1280');
-    const etichettaPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/etichetta\?.*formato=pdf/, () => dialog.getByRole('button', { name: /Stampa etichetta/ }).click());
+    const etichettaPdf = await pdfDaClick(page, /\/api\/gusti\/\d+\/etichetta\?.*formato=pdf/, token, () => dialog.getByRole('button', { name: /Stampa etichetta/ }).click());
     const testoEtichetta = await leggiPdf(etichettaPdf, 'etichetta');
     // the sales name: 'Gelato al …' with the flavour's name in lower case (Reg. 1169/2011 Art. 17)
     expect(testoEtichetta.toLowerCase().replace(/\s+/g, ' ')).toContain(GUSTO.toLowerCase());
@@ -183,7 +151,7 @@ test.describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta,
 
     // 6. the allergen sign of the sales point: the flavour produced there with its allergens and traces
     await openFromMenu(page, 'punti-vendita');
-    const cartello = await pdfDaClick(page, /\/api\/punti-vendita\/\d+\/cartello-allergeni\?.*formato=pdf/, () =>
+    const cartello = await pdfDaClick(page, /\/api\/punti-vendita\/\d+\/cartello-allergeni\?.*formato=pdf/, token, () =>
       page.getByRole('button', { name: `Cartello allergeni di ${PUNTO}` }).first().click(),
     );
     const testoCartello = await leggiPdf(cartello, 'cartello-allergeni');

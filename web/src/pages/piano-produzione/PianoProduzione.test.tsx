@@ -135,7 +135,7 @@ describe('Piano di Produzione page', () => {
     expect(screen.getByRole('button', { name: /Registra produzione/ })).toBeDisabled();
     await user.clear(input);
     await user.type(input, '-1');
-    expect(screen.getByTestId('barra-salva')).toHaveTextContent('Le vaschette sono un numero intero da 0 a 999');
+    expect(screen.getByTestId('barra-salva')).toHaveTextContent('Le vaschette sono un numero intero da 0 a 1000');
     expect(screen.getByRole('button', { name: /Salva vaschette/ })).toBeDisabled();
     await user.clear(input);
     await user.type(input, '5');

@@ -30,13 +30,13 @@ export const MSG_CONFIGURAZIONE = {
   caricamento: 'Errore nel caricamento delle impostazioni del piano',
   salvataggio: 'Errore nel salvataggio delle impostazioni del piano',
   salvate: 'Impostazioni del piano salvate',
-  mantecatori: 'Serve almeno un mantecatore',
+  mantecatori: 'Indica da 1 a 20 mantecatori',
   nome: 'Ogni mantecatore ha un nome, diverso dagli altri',
-  capacita: 'La capacità di un mantecatore è un numero di kg maggiore di 0 e non oltre 100',
-  minutiCiclo: 'I minuti di un ciclo sono un numero intero da 1 a 240',
+  capacita: 'La capacità di un mantecatore è un numero da 0,5 a 500 kg',
+  minutiCiclo: 'I minuti di un ciclo sono un numero intero da 1 a 600',
   orario: "L'orario di lavoro va da un'ora di inizio (HH:mm) a una di fine più tarda",
-  kgVaschetta: 'I kg per vaschetta sono un numero maggiore di 0 e non oltre 20',
-  minutiPulizia: 'I minuti di una pulizia sono un numero intero da 0 a 120',
+  kgVaschetta: 'I kg per vaschetta sono un numero da 0,1 a 20',
+  minutiPulizia: 'I minuti di una pulizia sono un numero intero da 0 a 240',
   giorni: 'I giorni in vetrina sono un numero intero da 1 a 7',
 } as const;
 
@@ -63,10 +63,10 @@ function intero(testo: string, min: number, max: number): number | null {
   return Number.isInteger(n) && n >= min && n <= max ? n : null;
 }
 
-/** A number > 0 and ≤ max, else null. */
-function positivo(testo: string, max: number): number | null {
+/** A number within min…max, else null. */
+function numero(testo: string, min: number, max: number): number | null {
   const n = parseInput(testo);
-  return Number.isFinite(n) && n > 0 && n <= max ? n : null;
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
 }
 
 type Esito = { ok: true; input: ConfigurazionePianoInput } | { ok: false; errore: string };
@@ -74,21 +74,21 @@ type Esito = { ok: true; input: ConfigurazionePianoInput } | { ok: false; errore
 /** The form as salvaConfigurazionePiano's input, or the Italian message of its first wrong field. */
 export function inputDaForm(f: FormConfigurazione): Esito {
   const errore = (e: string): Esito => ({ ok: false, errore: e });
-  if (f.mantecatori.length === 0) return errore(MSG_CONFIGURAZIONE.mantecatori);
+  if (f.mantecatori.length === 0 || f.mantecatori.length > 20) return errore(MSG_CONFIGURAZIONE.mantecatori);
   const nomi = f.mantecatori.map((m) => m.nome.trim());
   if (nomi.some((n) => n === '') || new Set(nomi.map((n) => n.toLowerCase())).size !== nomi.length) return errore(MSG_CONFIGURAZIONE.nome);
   const mantecatori = [];
   for (const [i, m] of f.mantecatori.entries()) {
-    const capacitaKg = positivo(m.capacitaKg, 100);
+    const capacitaKg = numero(m.capacitaKg, 0.5, 500);
     if (capacitaKg === null) return errore(MSG_CONFIGURAZIONE.capacita);
-    const minutiCiclo = intero(m.minutiCiclo, 1, 240);
+    const minutiCiclo = intero(m.minutiCiclo, 1, 600);
     if (minutiCiclo === null) return errore(MSG_CONFIGURAZIONE.minutiCiclo);
     mantecatori.push({ nome: nomi[i]!, capacitaKg, minutiCiclo });
   }
   if (!ORA.test(f.orarioInizio) || !ORA.test(f.orarioFine) || f.orarioInizio >= f.orarioFine) return errore(MSG_CONFIGURAZIONE.orario);
-  const kgPerVaschetta = positivo(f.kgPerVaschetta, 20);
+  const kgPerVaschetta = numero(f.kgPerVaschetta, 0.1, 20);
   if (kgPerVaschetta === null) return errore(MSG_CONFIGURAZIONE.kgVaschetta);
-  const minutiPulizia = intero(f.minutiPulizia, 0, 120);
+  const minutiPulizia = intero(f.minutiPulizia, 0, 240);
   if (minutiPulizia === null) return errore(MSG_CONFIGURAZIONE.minutiPulizia);
   const giorniVetrinaGelato = intero(f.giorniVetrinaGelato, 1, 7);
   const giorniVetrinaSorbetto = intero(f.giorniVetrinaSorbetto, 1, 7);

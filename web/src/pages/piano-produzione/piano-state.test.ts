@@ -38,10 +38,10 @@ describe('righe per punto vendita', () => {
 });
 
 describe('vaschette in modifica', () => {
-  it('reads whole counts from 0 to 999 only', () => {
+  it('reads whole counts from 0 to 1000 only', () => {
     expect(leggiVaschette(' 4 ')).toBe(4);
     expect(leggiVaschette('0')).toBe(0);
-    for (const t of ['', '-1', '2,5', '1.5', '1000', 'tre']) expect(leggiVaschette(t), t).toBeNull();
+    for (const t of ['', '-1', '2,5', '1.5', '1001', 'tre']) expect(leggiVaschette(t), t).toBeNull();
   });
 
   it('sends only the rows that changed; a wrong count blocks the save', () => {
@@ -50,12 +50,12 @@ describe('vaschette in modifica', () => {
     expect(righeDaSalvare(righe, { '1-1': '5', '2-1': '-2' }).errate).toEqual(['2-1']);
   });
 
-  it('steps from the typed count, within 0…999', () => {
+  it('steps from the typed count, within 0…1000', () => {
     expect(passo(undefined, 3, 1)).toBe('4');
     expect(passo('7', 3, -1)).toBe('6');
     expect(passo('0', 3, -1)).toBe('0');
     expect(passo('x', 3, 1)).toBe('4');
-    expect(passo('999', 3, 1)).toBe('999');
+    expect(passo('1000', 3, 1)).toBe('1000');
   });
 });
 

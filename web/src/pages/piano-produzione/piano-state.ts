@@ -7,7 +7,7 @@ import { formatNumber } from '../../lib/format';
 /** Days offered by the picker: today and the 7 after it (the forecast reaches 7 days ahead). */
 export const GIORNI_AVANTI = 7;
 /** The most trays of one flavour for one sales point a day (the input refuses more). */
-export const MAX_VASCHETTE = 999;
+export const MAX_VASCHETTE = 1000;
 
 export const MSG_PIANO = {
   caricamento: 'Errore nel caricamento del piano di produzione',
