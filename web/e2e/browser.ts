@@ -41,6 +41,21 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Full-page screenshots `e2e-<nome>-1024`, `-390` and `-1280` (back at 1024 after); at 390 px the page
+ * must not scroll sideways.
+ */
+export async function screenshotsTreLarghezze(page: Page, nome: string) {
+  await page.setViewportSize(TABLET);
+  await screenshot(page, `e2e-${nome}-1024`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `e2e-${nome}-390`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${nome}: scroll orizzontale a 390 px`).toBe(true);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `e2e-${nome}-1280`);
+  await page.setViewportSize(TABLET);
+}
+
 /** What the screen shows (dialogs scroll inside: a full-page capture would show the page behind). */
 export async function viewportShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });

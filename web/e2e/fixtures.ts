@@ -13,7 +13,7 @@ import { startApp } from './app.js';
 import { Rest } from './rest.js';
 
 export { expect } from '@playwright/test';
-export { DESKTOP, PHONE, TABLET, loginAs, screenshot, screenshotOf, viewportShot, animationsDone } from './browser.js';
+export { DESKTOP, PHONE, TABLET, loginAs, screenshot, screenshotOf, screenshotsTreLarghezze, viewportShot, animationsDone } from './browser.js';
 
 interface WorkerFixtures {
   app: { baseURL: string };

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, TABLET, expect, loginAs, screenshot, test } from './fixtures.js';
+import { TABLET, expect, loginAs, screenshotsTreLarghezze, test } from './fixtures.js';
+import { giorno } from './giorni.js';
 import { leggiPdf, pdfDaClick } from './pdf.js';
 import type { Rest } from './rest.js';
 
@@ -23,13 +23,6 @@ const fx = { pv: 0, limone: 0, fiordilatte: 0, nocciola: 0 };
 
 const api = <T>(method: string, path: string, body?: unknown) => client.json<T>(method, path, body, token);
 
-/** Today in the shop's calendar (Europe/Rome), and `n` days from it, yyyy-MM-dd. */
-const oggi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const giorno = (n: number) => {
-  const d = new Date(`${oggi}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const DOMANI = giorno(1);
 
 interface PianoRest {
@@ -39,17 +32,7 @@ interface PianoRest {
   fabbisogno: { ingrediente_id: number; quantita: number }[];
 }
 
-async function screenshots(page: Page, nome: string) {
-  await page.setViewportSize(TABLET);
-  await screenshot(page, `e2e-${nome}-1024`);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `e2e-${nome}-390`);
-  // a phone never scrolls sideways
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${nome}: scroll orizzontale a 390 px`).toBe(true);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `e2e-${nome}-1280`);
-  await page.setViewportSize(TABLET);
-}
+const screenshots = screenshotsTreLarghezze;
 
 test.use({ viewport: TABLET });
 
