@@ -31,7 +31,7 @@ export interface Autenticato {
 }
 
 /** Scopes an API key may hold (per domain and access; `costi:read` unlocks cost fields). */
-export const SCOPES = ['produzione:read', 'produzione:write', 'catalogo:read', 'catalogo:write', 'analytics:read', 'vetrina:read', 'vetrina:write', 'haccp:read', 'haccp:write', 'magazzino:read', 'magazzino:write', 'costi:read'] as const;
+export const SCOPES = ['produzione:read', 'produzione:write', 'catalogo:read', 'catalogo:write', 'analytics:read', 'vetrina:read', 'vetrina:write', 'haccp:read', 'haccp:write', 'magazzino:read', 'magazzino:write', 'piano:read', 'piano:write', 'costi:read'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export interface ChiavePrincipal {

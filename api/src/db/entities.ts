@@ -18,6 +18,7 @@ import { Ingrediente } from '../modules/ingredienti/ingrediente.entity.js';
 import { ConsumoLotto, RettificaMagazzino, ScortaIngrediente } from '../modules/magazzino/giacenze.entity.js';
 import { Ricevimento, RicevimentoRiga } from '../modules/magazzino/ricevimento.entity.js';
 import { MeteoAggiornamento, MeteoGiorno } from '../modules/previsioni/meteo.entity.js';
+import { GustoSempreEsposto, Mantecatore, Piano, PianoModifica, PianoRiga } from '../modules/piano/piano.entity.js';
 import { Produzione, ProduzioneRiga } from '../modules/produzione/produzione.entity.js';
 import { ProfiloBilanciamento } from '../modules/scienza/profilo.entity.js';
 import { DispositivoHaccp, RegistrazioneHaccp } from '../modules/haccp/haccp.entity.js';
@@ -27,4 +28,4 @@ import { CaricoVetrina, Porzione, ScartoVetrina, VoceListino } from '../modules/
 
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, IngredienteAllergene, Gusto, RigaRicetta, GustoVersione, GustoVersioneRiga, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, RollupMarginiMese, RollupMarginiGustoMese, RollupMarginiPvAnno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna, ModificaCatalogo, LimiteRichieste, DispositivoHaccp, RegistrazioneHaccp, Fornitore, ArticoloFornitore, Ricevimento, RicevimentoRiga, ConsumoLotto, RettificaMagazzino, ScortaIngrediente, MeteoGiorno, MeteoAggiornamento];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, IngredienteAllergene, Gusto, RigaRicetta, GustoVersione, GustoVersioneRiga, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, RollupMarginiMese, RollupMarginiGustoMese, RollupMarginiPvAnno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna, ModificaCatalogo, LimiteRichieste, DispositivoHaccp, RegistrazioneHaccp, Fornitore, ArticoloFornitore, Ricevimento, RicevimentoRiga, ConsumoLotto, RettificaMagazzino, ScortaIngrediente, MeteoGiorno, MeteoAggiornamento, Mantecatore, GustoSempreEsposto, Piano, PianoRiga, PianoModifica];

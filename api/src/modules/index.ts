@@ -46,6 +46,7 @@ import { produzioneRoutes } from './produzione/produzione.routes.js';
 import { PrevisioniResolver } from './previsioni/previsioni.resolver.js';
 import { previsioniRoutes } from './previsioni/previsioni.routes.js';
 import { PianoResolver } from './piano/piano.resolver.js';
+import { pianoRoutes } from './piano/piano.routes.js';
 import { PuntoVenditaResolver } from './punti-vendita/punto-vendita.resolver.js';
 import { puntiVenditaRoutes } from './punti-vendita/punto-vendita.routes.js';
 import { CategoriaScienzaResolver, GustoScienzaResolver, ScienzaResolver } from './scienza/scienza.resolver.js';
@@ -59,4 +60,4 @@ import { vetrinaRoutes } from './vetrina/vetrina.routes.js';
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, AllergeniDerivatiResolver, GustoResolver, FoglioPesataResolver, VersioniRicettaResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, LaboratorioResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver, HaccpResolver, FornitoreResolver, RicevimentoResolver, MagazzinoResolver, PrevisioniResolver, PianoResolver];
 
 /** Every domain's REST routes (mounted under /api); a new domain registers its route table here. */
-export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...allergeniDerivatiRoutes, ...gustiRoutes, ...foglioPesataRoutes, ...versioniRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...laboratorioRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes, ...haccpRoutes, ...fornitoriRoutes, ...ricevimentiRoutes, ...giacenzeRoutes, ...richiamoRoutes, ...previsioniRoutes];
+export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...allergeniDerivatiRoutes, ...gustiRoutes, ...foglioPesataRoutes, ...versioniRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...laboratorioRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes, ...haccpRoutes, ...fornitoriRoutes, ...ricevimentiRoutes, ...giacenzeRoutes, ...richiamoRoutes, ...previsioniRoutes, ...pianoRoutes];

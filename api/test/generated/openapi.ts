@@ -11910,7 +11910,7 @@ export interface paths {
                             prefisso: string;
                             revocata_il: string | null;
                             scadenza: string | null;
-                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "costi:read")[];
+                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "piano:read" | "piano:write" | "costi:read")[];
                             ultimo_uso_il: string | null;
                             ultimo_uso_ip: string | null;
                         }[];
@@ -11972,7 +11972,7 @@ export interface paths {
                         ip_consentiti?: string[] | null;
                         nome: string;
                         scadenza?: string | null;
-                        scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "costi:read")[];
+                        scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "piano:read" | "piano:write" | "costi:read")[];
                     };
                 };
             };
@@ -12006,7 +12006,7 @@ export interface paths {
                             prefisso: string;
                             revocata_il: string | null;
                             scadenza: string | null;
-                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "costi:read")[];
+                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "piano:read" | "piano:write" | "costi:read")[];
                             ultimo_uso_il: string | null;
                             ultimo_uso_ip: string | null;
                         };
@@ -12108,7 +12108,7 @@ export interface paths {
                             prefisso: string;
                             revocata_il: string | null;
                             scadenza: string | null;
-                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "costi:read")[];
+                            scopes: ("produzione:read" | "produzione:write" | "catalogo:read" | "catalogo:write" | "analytics:read" | "vetrina:read" | "vetrina:write" | "haccp:read" | "haccp:write" | "magazzino:read" | "magazzino:write" | "piano:read" | "piano:write" | "costi:read")[];
                             ultimo_uso_il: string | null;
                             ultimo_uso_ip: string | null;
                         };
@@ -14134,6 +14134,919 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/piano": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Piano di produzione del giorno (?data=, da oggi a oggi + 7): { data, righe: [{ punto_vendita_id, gusto_id, kg_previsti, kg_in_vetrina, kg_in_freezer, vaschette_proposte, vaschette, kg, … }], cicli: [{ mantecatore, ordine, gusto_id, kg, inizio, fine, pulizia_prima, allergeni }], pulizie, fabbisogno: [{ ingrediente_id, quantita, giacenza, da_ordinare }], avvisi, registrato, produzioni_ids }; kg da produrre = previsione del giorno e dei successivi (giorni in vetrina) − kg in vetrina − kg nei freezer, arrotondati per eccesso a vaschette intere
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope piano:read
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description yyyy-MM-dd, da oggi a oggi + 7 */
+                    data: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avvisi: string[];
+                            cicli: {
+                                allergeni: string[];
+                                /** @description HH:mm */
+                                fine: string;
+                                gusto_id: number;
+                                gusto_nome: string;
+                                /** @description HH:mm */
+                                inizio: string;
+                                kg: number;
+                                mantecatore: string;
+                                ordine: number;
+                                pulizia_prima: boolean;
+                            }[];
+                            data: string;
+                            fabbisogno: {
+                                da_ordinare: number | null;
+                                giacenza: number | null;
+                                ingrediente_id: number;
+                                nome: string;
+                                quantita: number;
+                                unita_misura: string;
+                            }[];
+                            produzioni_ids: number[];
+                            pulizie: number;
+                            registrato: boolean;
+                            righe: {
+                                gusto_id: number;
+                                gusto_nome: string;
+                                kg: number;
+                                /** @description Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina */
+                                kg_in_freezer: number;
+                                /** @description Kg rimasti in vetrina all’ultima chiusura (entro 7 giorni) */
+                                kg_in_vetrina: number;
+                                kg_max: number | null;
+                                kg_min: number | null;
+                                /** @description Kg previsti per il giorno e i successivi della durata in vetrina */
+                                kg_previsti: number;
+                                modificata_da: string | null;
+                                modificata_il: string | null;
+                                punto_vendita_id: number;
+                                punto_vendita_nome: string;
+                                vaschette: number;
+                                vaschette_proposte: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        /**
+         * Imposta le vaschette di alcune righe del piano (?data=; { righe: [{ punto_vendita_id, gusto_id, vaschette }] }): ogni modifica è registrata con chi e quando; vaschette negative, un punto vendita senza vetrina o un giorno oltre 7 giorni → 400; un piano già registrato → 409
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope piano:write
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description yyyy-MM-dd, da oggi a oggi + 7 */
+                    data: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        righe: {
+                            gusto_id: number;
+                            punto_vendita_id: number;
+                            /** @description Vaschette da produrre, ≥ 0 */
+                            vaschette: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avvisi: string[];
+                            cicli: {
+                                allergeni: string[];
+                                /** @description HH:mm */
+                                fine: string;
+                                gusto_id: number;
+                                gusto_nome: string;
+                                /** @description HH:mm */
+                                inizio: string;
+                                kg: number;
+                                mantecatore: string;
+                                ordine: number;
+                                pulizia_prima: boolean;
+                            }[];
+                            data: string;
+                            fabbisogno: {
+                                da_ordinare: number | null;
+                                giacenza: number | null;
+                                ingrediente_id: number;
+                                nome: string;
+                                quantita: number;
+                                unita_misura: string;
+                            }[];
+                            produzioni_ids: number[];
+                            pulizie: number;
+                            registrato: boolean;
+                            righe: {
+                                gusto_id: number;
+                                gusto_nome: string;
+                                kg: number;
+                                /** @description Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina */
+                                kg_in_freezer: number;
+                                /** @description Kg rimasti in vetrina all’ultima chiusura (entro 7 giorni) */
+                                kg_in_vetrina: number;
+                                kg_max: number | null;
+                                kg_min: number | null;
+                                /** @description Kg previsti per il giorno e i successivi della durata in vetrina */
+                                kg_previsti: number;
+                                modificata_da: string | null;
+                                modificata_il: string | null;
+                                punto_vendita_id: number;
+                                punto_vendita_nome: string;
+                                vaschette: number;
+                                vaschette_proposte: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/piano/configurazione": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Impostazioni del piano: { mantecatori: [{ nome, capacita_kg, minuti_ciclo }], orario_inizio, orario_fine, kg_per_vaschetta, minuti_pulizia, giorni_vetrina_gelato, giorni_vetrina_sorbetto, gusti_sempre_esposti: [{ punto_vendita_id, gusto_id, gusto_nome }] }
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope piano:read
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Giorni di previsione coperti da un gelato (il giorno e i successivi) */
+                            giorni_vetrina_gelato: number;
+                            giorni_vetrina_sorbetto: number;
+                            gusti_sempre_esposti: {
+                                gusto_id: number;
+                                gusto_nome: string;
+                                punto_vendita_id: number;
+                            }[];
+                            kg_per_vaschetta: number;
+                            mantecatori: {
+                                capacita_kg: number;
+                                minuti_ciclo: number;
+                                nome: string;
+                            }[];
+                            minuti_pulizia: number;
+                            /** @description HH:mm */
+                            orario_fine: string;
+                            /** @description HH:mm */
+                            orario_inizio: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        /**
+         * Modifica le impostazioni del piano: i campi omessi restano invariati, le liste sostituiscono quelle salvate
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope piano:write
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        giorni_vetrina_gelato?: number;
+                        giorni_vetrina_sorbetto?: number;
+                        gusti_sempre_esposti?: {
+                            gusto_id: number;
+                            punto_vendita_id: number;
+                        }[];
+                        kg_per_vaschetta?: number;
+                        mantecatori?: {
+                            capacita_kg: number;
+                            minuti_ciclo: number;
+                            nome: string;
+                        }[];
+                        minuti_pulizia?: number;
+                        orario_fine?: string;
+                        orario_inizio?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Giorni di previsione coperti da un gelato (il giorno e i successivi) */
+                            giorni_vetrina_gelato: number;
+                            giorni_vetrina_sorbetto: number;
+                            gusti_sempre_esposti: {
+                                gusto_id: number;
+                                gusto_nome: string;
+                                punto_vendita_id: number;
+                            }[];
+                            kg_per_vaschetta: number;
+                            mantecatori: {
+                                capacita_kg: number;
+                                minuti_ciclo: number;
+                                nome: string;
+                            }[];
+                            minuti_pulizia: number;
+                            /** @description HH:mm */
+                            orario_fine: string;
+                            /** @description HH:mm */
+                            orario_inizio: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/piano/fogli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fogli di pesata del giorno nell’ordine di produzione (?data=): un foglio per ciclo, scalato ai kg del ciclo, con mantecatore, orari e pulizia; formato=pdf (predefinito) o json (i cicli)
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope piano:read
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description yyyy-MM-dd */
+                    data: string;
+                    /** @description pdf (predefinito) o json */
+                    formato: "pdf" | "json";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allergeni: string[];
+                            /** @description HH:mm */
+                            fine: string;
+                            gusto_id: number;
+                            gusto_nome: string;
+                            /** @description HH:mm */
+                            inizio: string;
+                            kg: number;
+                            mantecatore: string;
+                            ordine: number;
+                            pulizia_prima: boolean;
+                        }[];
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/piano/modifiche": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Modifiche delle vaschette del piano del giorno (?data=), la più recente prima: [{ punto_vendita_id, gusto_id, gusto_nome, vaschette_prima, vaschette_dopo, utente, il }]
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope piano:read
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description yyyy-MM-dd, da oggi a oggi + 7 */
+                    data: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            gusto_id: number;
+                            gusto_nome: string;
+                            /** Format: date-time */
+                            il: string;
+                            punto_vendita_id: number;
+                            utente: string;
+                            vaschette_dopo: number;
+                            vaschette_prima: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/piano/registra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra la produzione del piano (?data=): una produzione per punto vendita con una riga per gusto (consumo dei lotti FEFO); restituisce il piano con registrato = true e produzioni_ids; una seconda volta → 409; Idempotency-Key rispettata
+         * @description Ruoli ammessi: admin, manager. Chiavi API: scope piano:write
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description yyyy-MM-dd, da oggi a oggi + 7 */
+                    data: string;
+                };
+                header?: {
+                    /** @description Chiave di idempotenza (1-255 caratteri stampabili, es. un UUID): la stessa chiave entro 24 ore restituisce la prima risposta senza creare di nuovo */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avvisi: string[];
+                            cicli: {
+                                allergeni: string[];
+                                /** @description HH:mm */
+                                fine: string;
+                                gusto_id: number;
+                                gusto_nome: string;
+                                /** @description HH:mm */
+                                inizio: string;
+                                kg: number;
+                                mantecatore: string;
+                                ordine: number;
+                                pulizia_prima: boolean;
+                            }[];
+                            data: string;
+                            fabbisogno: {
+                                da_ordinare: number | null;
+                                giacenza: number | null;
+                                ingrediente_id: number;
+                                nome: string;
+                                quantita: number;
+                                unita_misura: string;
+                            }[];
+                            produzioni_ids: number[];
+                            pulizie: number;
+                            registrato: boolean;
+                            righe: {
+                                gusto_id: number;
+                                gusto_nome: string;
+                                kg: number;
+                                /** @description Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina */
+                                kg_in_freezer: number;
+                                /** @description Kg rimasti in vetrina all’ultima chiusura (entro 7 giorni) */
+                                kg_in_vetrina: number;
+                                kg_max: number | null;
+                                kg_min: number | null;
+                                /** @description Kg previsti per il giorno e i successivi della durata in vetrina */
+                                kg_previsti: number;
+                                modificata_da: string | null;
+                                modificata_il: string | null;
+                                punto_vendita_id: number;
+                                punto_vendita_nome: string;
+                                vaschette: number;
+                                vaschette_proposte: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/piano/trasferimenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Documento di trasferimento di un punto vendita (?data=&punto_vendita_id=): vaschette, gusti, kg e lotti di produzione (dopo la registrazione), firme di chi consegna e di chi riceve; formato=pdf (predefinito) o json
+         * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope piano:read
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description yyyy-MM-dd */
+                    data: string;
+                    /** @description pdf (predefinito) o json */
+                    formato: "pdf" | "json";
+                    punto_vendita_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string;
+                            kg_per_vaschetta: number;
+                            /** @description TR-yyyyMMdd-<punto vendita> */
+                            numero: string;
+                            punto_vendita_id: number;
+                            punto_vendita_indirizzo: string | null;
+                            punto_vendita_nome: string;
+                            righe: {
+                                gusto_id: number;
+                                gusto_nome: string;
+                                kg: number;
+                                lotto: string | null;
+                                vaschette: number;
+                            }[];
+                        };
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errore"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

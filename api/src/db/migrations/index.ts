@@ -31,6 +31,7 @@ import { Migration20261130110000ScienzaBase } from './Migration20261130110000Sci
 import { Migration20261130120000Fornitori } from './Migration20261130120000Fornitori.js';
 import { Migration20261130130000Magazzino } from './Migration20261130130000Magazzino.js';
 import { Migration20261130150000Previsioni } from './Migration20261130150000Previsioni.js';
+import { Migration20261201140000Piano } from './Migration20261201140000Piano.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130130000Magazzino', class: Migration20261130130000Magazzino },
   { name: 'Migration20261130140000Haccp', class: Migration20261130140000Haccp },
   { name: 'Migration20261130150000Previsioni', class: Migration20261130150000Previsioni },
+  { name: 'Migration20261201140000Piano', class: Migration20261201140000Piano },
 ];

@@ -22,6 +22,7 @@ const DOMINIO_PER_TAG: Record<string, string> = {
   HACCP: 'haccp',
   Fornitori: 'magazzino',
   Magazzino: 'magazzino',
+  Piano: 'piano',
 };
 
 /** Routes whose derived scopes are wrong (categories and allergens hold no costs though staff-only). */
@@ -39,6 +40,8 @@ const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
   'GET /magazzino/scadenze': ['magazzino:read'],
   // the forecast's accuracy is staff-only but holds no cost
   'GET /previsioni/accuratezza': ['vetrina:read'],
+  // the plan's change history is staff-only but holds no cost
+  'GET /piano/modifiche': ['piano:read'],
 };
 
 const soloAdmin = (rule: AccessRule) => Array.isArray(rule) && rule.every((r) => r === 'admin');
@@ -128,6 +131,12 @@ export const SCOPES_GRAPHQL: Record<string, readonly Scope[]> = {
   'Mutation.registraRicevimento': R('magazzino:write'),
   'Mutation.importaFattura': R('magazzino:write'),
   'Query.prezziIngrediente': R('magazzino:read', 'costi:read'),
+  'Query.piano': R('piano:read'),
+  'Query.pianoModifiche': R('piano:read'),
+  'Query.configurazionePiano': R('piano:read'),
+  'Mutation.salvaPiano': R('piano:write'),
+  'Mutation.registraPiano': R('piano:write'),
+  'Mutation.salvaConfigurazionePiano': R('piano:write'),
 };
 
 /**

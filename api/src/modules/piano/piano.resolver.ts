@@ -34,8 +34,12 @@ export class PianoResolver {
 
   @Allow('admin', 'manager')
   @Mutation(() => PianoType, { description: 'Registra le produzioni del piano, una per punto vendita (una volta sola)' })
-  registraPiano(@Ctx() ctx: RequestContext, @Arg('data', () => String) data: string): Promise<PianoType> {
-    return registraPiano(ctx, { data });
+  registraPiano(
+    @Ctx() ctx: RequestContext,
+    @Arg('data', () => String) data: string,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'La stessa chiave entro 24 ore restituisce la prima risposta' }) idempotencyKey?: string | null,
+  ): Promise<PianoType> {
+    return registraPiano(ctx, { data }, idempotencyKey);
   }
 
   @Allow('admin', 'manager', 'operatore')

@@ -73,10 +73,18 @@ async function prevedi(dati: DatiPunto, pv: number, dal: string, al: string, ogg
  */
 export async function previsioneDelGiorno(em: EntityManager, puntoVenditaId: number, data: string, oggi = dataRomaIso()): Promise<PrevisioneView[] | null> {
   if (data < oggi || giorniTra(oggi, data) > GIORNI_MAX) return null;
-  const dati = await datiPunto(em, puntoVenditaId, piuGiorni(oggi, -1), data);
-  if (!dati.nome || !dati.attivo) return null;
-  const righe = await prevedi(dati, puntoVenditaId, data, data, oggi);
+  const righe = await previsioneDeiGiorni(em, puntoVenditaId, data, data, oggi);
   return righe.length ? righe : null;
+}
+
+/**
+ * The forecast of the days dal … al at a point (the production plan, issue 32): the days must lie in
+ * today … today + 7 (the caller clips them); empty for an inactive point or one without recent sales.
+ */
+export async function previsioneDeiGiorni(em: EntityManager, puntoVenditaId: number, dal: string, al: string, oggi = dataRomaIso()): Promise<PrevisioneView[]> {
+  const dati = await datiPunto(em, puntoVenditaId, piuGiorni(oggi, -1), al);
+  if (!dati.nome || !dati.attivo) return [];
+  return prevedi(dati, puntoVenditaId, dal, al, oggi);
 }
 
 /** The backtest of DOMAIN.md for a point (admin, manager): the 8 weeks before today. */

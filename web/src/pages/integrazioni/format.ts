@@ -60,6 +60,13 @@ export const GRUPPI_SCOPE: { dominio: string; scopes: { scope: string; label: st
       { scope: 'magazzino:write', label: 'Scrittura' },
     ],
   },
+  {
+    dominio: 'Piano di produzione',
+    scopes: [
+      { scope: 'piano:read', label: 'Lettura' },
+      { scope: 'piano:write', label: 'Scrittura (vaschette, registrazione)' },
+    ],
+  },
   { dominio: 'Analytics', scopes: [{ scope: 'analytics:read', label: 'Lettura' }] },
   { dominio: 'Costi e margini', scopes: [{ scope: 'costi:read', label: 'Lettura dei costi' }] },
 ];
