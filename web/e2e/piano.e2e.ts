@@ -131,15 +131,6 @@ test.describe('piano di produzione (issue 32)', () => {
     expect(fogli.indexOf(FIORDILATTE)).toBeLessThan(fogli.indexOf(NOCCIOLA));
     expect(fogli).toContain(`Pasta nocciole ${suffix}`);
 
-    // the transfer note of this sales point
-    const bolla = await leggiPdf(
-      await pdfDaClick(page, new RegExp(`/api/piano/trasferimenti\\?data=${DOMANI}&punto_vendita_id=${fx.pv}$`), token, () =>
-        punto.getByRole('button', { name: `Bolla di trasferimento ${PUNTO}` }).click(),
-      ),
-      'piano-trasferimento',
-    );
-    for (const testo of [PUNTO, LIMONE, FIORDILATTE, NOCCIOLA]) expect(bolla, `${testo} nella bolla`).toContain(testo);
-
     // recording: one production per sales point, once
     await page.getByRole('button', { name: 'Registra produzione' }).click();
     const conferma = page.getByRole('alertdialog');
@@ -156,6 +147,16 @@ test.describe('piano di produzione (issue 32)', () => {
     expect(nostra).toHaveLength(1);
     const kgFiordilatte = dopo.righe.find((r) => r.punto_vendita_id === fx.pv && r.gusto_id === fx.fiordilatte)!.kg;
     expect(nostra[0]!.gusti.find((g) => g.gusto_id === fx.fiordilatte)!.quantita_kg).toBeCloseTo(kgFiordilatte, 3);
+
+    // the transfer note of this sales point: trays, flavours and the recorded production's lots
+    const bolla = await leggiPdf(
+      await pdfDaClick(page, new RegExp(`/api/piano/trasferimenti\\?data=${DOMANI}&punto_vendita_id=${fx.pv}$`), token, () =>
+        punto.getByRole('button', { name: `Bolla di trasferimento ${PUNTO}` }).click(),
+      ),
+      'piano-trasferimento',
+    );
+    for (const testo of [PUNTO, LIMONE, FIORDILATTE, NOCCIOLA]) expect(bolla, `${testo} nella bolla`).toContain(testo);
+    expect(bolla).toMatch(new RegExp(`L${DOMANI.replaceAll('-', '')}-\\d+`));
 
     await page.getByRole('button', { name: 'Apri lo Storico Produzione' }).click();
     await page.waitForURL(/\/storico-produzione$/);
