@@ -3,6 +3,7 @@ import type { RequestContext } from '../../common/context.js';
 import { badInput } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { pgArray } from './piano.sql.js';
 import {
   CHIAVI_PIANO,
   DESCRIZIONI_PIANO,
@@ -26,7 +27,7 @@ export async function leggiConfigurazionePiano(em: EntityManager): Promise<Confi
             (select coalesce(json_agg(json_build_object('puntoVenditaId', e.punto_vendita_id, 'gustoId', e.gusto_id, 'gustoNome', g.nome)
                                       order by e.punto_vendita_id, g.nome, g.id), '[]')
                from piano_sempre_esposti e join gusti g on g.id = e.gusto_id) as esposti`,
-    [CAMPI.map((c) => CHIAVI_PIANO[c])],
+    [pgArray(CAMPI.map((c) => CHIAVI_PIANO[c]))],
   );
   const json = <T>(x: unknown): T => (typeof x === 'string' ? JSON.parse(x) : x) as T;
   const valori = new Map(json<[string, string | null][]>(row?.chiavi ?? '[]'));
@@ -72,7 +73,7 @@ export async function salvaConfigurazionePiano(ctx: RequestContext, raw: unknown
         `insert into piano_mantecatori (nome, capacita_kg, minuti_ciclo, ordine)
          select x.nome, x.capacita_kg, x.minuti_ciclo, x.ordine::int - 1
            from unnest(?::text[], ?::numeric[], ?::int[]) with ordinality as x(nome, capacita_kg, minuti_ciclo, ordine)`,
-        [input.mantecatori.map((m) => m.nome), input.mantecatori.map((m) => m.capacitaKg), input.mantecatori.map((m) => m.minutiCiclo)],
+        [pgArray(input.mantecatori.map((m) => m.nome)), pgArray(input.mantecatori.map((m) => m.capacitaKg)), pgArray(input.mantecatori.map((m) => m.minutiCiclo))],
         'run',
       );
       dettagli.push(`mantecatori: ${input.mantecatori.map((m) => `${m.nome} ${m.capacitaKg} kg / ${m.minutiCiclo} min`).join(', ')}`);
@@ -84,12 +85,12 @@ export async function salvaConfigurazionePiano(ctx: RequestContext, raw: unknown
       const [mancanti] = await em.execute<{ pv: number[] | null; gusti: number[] | null }[]>(
         `select (select array_agg(distinct x) from unnest(?::int[]) x where not exists (select 1 from punti_vendita p where p.id = x)) as pv,
                 (select array_agg(distinct x) from unnest(?::int[]) x where not exists (select 1 from gusti g where g.id = x and g.attivo)) as gusti`,
-        [pv, gu],
+        [pgArray(pv), pgArray(gu)],
       );
       if (mancanti?.pv?.length) throw badInput(MSG_PIANO.puntoVenditaInesistente, { puntiVendita: mancanti.pv });
       if (mancanti?.gusti?.length) throw badInput(MSG_PIANO.gustoNonDisponibile(mancanti.gusti.join(', ')), { gusti: mancanti.gusti });
       await em.execute('delete from piano_sempre_esposti', [], 'run');
-      await em.execute('insert into piano_sempre_esposti (punto_vendita_id, gusto_id) select * from unnest(?::int[], ?::int[])', [pv, gu], 'run');
+      await em.execute('insert into piano_sempre_esposti (punto_vendita_id, gusto_id) select * from unnest(?::int[], ?::int[])', [pgArray(pv), pgArray(gu)], 'run');
       dettagli.push(`${coppie.length} gusti sempre esposti`);
     }
     if (dettagli.length > 0) logActivity({ ...ctx, em }, 'modifica', `Impostazioni del piano di produzione: ${dettagli.join('; ')}`);

@@ -6,6 +6,7 @@ import { foglioPesata, type FoglioPesataView } from '../gusti/foglio-pesata.serv
 import { foglioPesataDocumento } from '../gusti/foglio-pesata.pdf.js';
 import { codiceLotto } from '../produzione/lotto.js';
 import { leggiConfigurazionePiano } from './piano-config.service.js';
+import { pgArray } from './piano.sql.js';
 import { fogliDelPianoPdf, trasferimentoPdf, type FoglioDelCiclo } from './piano.pdf.js';
 import { MSG_PIANO, type PianoView, type TrasferimentoQuery, type TrasferimentoView } from './piano.schema.js';
 import { controllaPunti, getPiano } from './piano.service.js';
@@ -41,7 +42,7 @@ export async function trasferimentoDelGiorno(ctx: RequestContext, q: Trasferimen
     const righe = await ctx.em.execute<{ gusto_id: number; id: number; data: string }[]>(
       `select r.gusto_id, r.id, to_char(p.data, 'YYYY-MM-DD') as data from produzione_righe r join produzioni p on p.id = r.produzione_id
         where p.id = any (?::int[]) and p.punto_vendita_id = ?`,
-      [piano.produzioniIds, q.puntoVenditaId],
+      [pgArray(piano.produzioniIds), q.puntoVenditaId],
     );
     for (const r of righe) lotti.set(r.gusto_id, codiceLotto(r.data, r.id));
   }

@@ -14,6 +14,7 @@ import { giorniTra } from '../previsioni/previsioni.model.js';
 import { previsioneDeiGiorni } from '../previsioni/previsioni.service.js';
 import { eventoRegistrata, scriviProduzioni, type Registrazione } from '../produzione/produzione.service.js';
 import { leggiConfigurazionePiano } from './piano-config.service.js';
+import { pgArray } from './piano.sql.js';
 import { pianificaCicli, vaschetteDa, type GustoDaProdurre } from './piano.calcolo.js';
 import {
   GIORNI_AVANTI,
@@ -97,7 +98,7 @@ async function leggiGusti(em: EntityManager, ids: readonly number[]): Promise<Ma
           order by (p.id = coalesce(g.profilo_id, c.profilo_id)) desc nulls last, p.predefinito desc, p.id
           limit 1) pr on true
       where g.id = any (?::int[])`,
-    [[...ids]],
+    [pgArray(ids)],
   );
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -215,7 +216,7 @@ async function calcolaFabbisogno(em: EntityManager, kgPerGusto: Map<number, numb
      union all
      select null, null, null, null, k.gusto_id, null from k
       where not exists (select 1 from masse s where s.gusto_id = k.gusto_id and s.massa > 0)`,
-    [gusti, gusti.map((g) => kgPerGusto.get(g))],
+    [pgArray(gusti), pgArray(gusti.map((g) => kgPerGusto.get(g)!))],
   );
   for (const r of rows) if (r.gusto_senza !== null) avvisi.push(MSG_PIANO.avvisoSenzaRicetta(nomi.get(r.gusto_senza) ?? `#${r.gusto_senza}`));
   return rows
@@ -241,7 +242,7 @@ async function completaPiano(em: EntityManager, data: string, righe: PianoRigaVi
   const ids = [...kgPerGusto.keys()];
   const [allergeni, colori, fabbisogno] = await Promise.all([
     allergeniDeiGustiDettaglio(em, ids),
-    ids.length ? em.execute<{ id: number; colore: string }[]>('select id, colore from gusti where id = any (?::int[])', [ids]) : Promise.resolve([]),
+    ids.length ? em.execute<{ id: number; colore: string }[]>('select id, colore from gusti where id = any (?::int[])', [pgArray(ids)]) : Promise.resolve([]),
     calcolaFabbisogno(em, kgPerGusto, avvisi, nomi),
   ]);
   const colore = new Map(colori.map((c) => [c.id, c.colore]));
@@ -317,7 +318,7 @@ export async function getModifichePiano(ctx: RequestContext, q: unknown): Promis
 async function controllaRighe(em: EntityManager, righe: readonly { puntoVenditaId: number; gustoId: number }[]) {
   await controllaPunti(em, [...new Set(righe.map((r) => r.puntoVenditaId))]);
   const gu = [...new Set(righe.map((r) => r.gustoId))];
-  const attivi = await em.execute<{ id: number }[]>('select id from gusti where id = any (?::int[]) and attivo', [gu]);
+  const attivi = await em.execute<{ id: number }[]>('select id from gusti where id = any (?::int[]) and attivo', [pgArray(gu)]);
   const ok = new Set(attivi.map((g) => g.id));
   const mancanti = gu.filter((g) => !ok.has(g));
   if (mancanti.length) throw badInput(MSG_PIANO.gustoNonDisponibile(mancanti.join(', ')), { gusti: mancanti });
@@ -328,7 +329,7 @@ export async function controllaPunti(em: EntityManager, pv: readonly number[]): 
   const punti = await em.execute<{ id: number; nome: string; attivo: boolean; vetrina: boolean }[]>(
     `select p.id, p.nome, p.attivo, exists (select 1 from vetrina_carichi c where c.punto_vendita_id = p.id) as vetrina
        from punti_vendita p where p.id = any (?::int[])`,
-    [[...pv]],
+    [pgArray(pv)],
   );
   const trovati = new Map(punti.map((p) => [p.id, p]));
   for (const id of pv) {
@@ -369,13 +370,13 @@ export async function salvaPiano(ctx: RequestContext, q: unknown, body: unknown,
         `insert into piano_righe (data, punto_vendita_id, gusto_id, vaschette, modificata_da_id, modificata_il)
          select ?::date, x.pv, x.g, x.v, ?, now() from unnest(?::int[], ?::int[], ?::int[]) as x(pv, g, v)
          on conflict (data, punto_vendita_id, gusto_id) do update set vaschette = excluded.vaschette, modificata_da_id = excluded.modificata_da_id, modificata_il = now()`,
-        [data, user.id, pv, gu, dopo],
+        [data, user.id, pgArray(pv), pgArray(gu), pgArray(dopo)],
         'run',
       );
       await em.execute(
         `insert into piano_modifiche (data, punto_vendita_id, gusto_id, vaschette_prima, vaschette_dopo, utente_id, utente_nome, il)
          select ?::date, x.pv, x.g, x.p, x.d, ?, ?, now() from unnest(?::int[], ?::int[], ?::int[], ?::int[]) as x(pv, g, p, d)`,
-        [data, user.id, user.chiave ? `API: ${user.chiave.nome}` : user.nome, pv, gu, primaV, dopo],
+        [data, user.id, user.chiave ? `API: ${user.chiave.nome}` : user.nome, pgArray(pv), pgArray(gu), pgArray(primaV), pgArray(dopo)],
         'run',
       );
       logActivity({ ...ctx, em }, 'modifica', `Piano di produzione del ${data}: vaschette modificate per ${cambiate.length} ${cambiate.length === 1 ? 'gusto' : 'gusti'}`);
