@@ -132,12 +132,12 @@ test.describe('piano di produzione (issue 32)', () => {
     expect(fogli).toContain(`Pasta nocciole ${suffix}`);
 
     // recording: one production per sales point, once
-    await page.getByRole('button', { name: 'Registra produzione' }).click();
+    await page.getByRole('button', { name: 'Registra produzione', exact: true }).click();
     const conferma = page.getByRole('alertdialog');
     await expect(conferma).toContainText('Registrare la produzione del');
     await conferma.getByRole('button', { name: 'Registra', exact: true }).click();
     await expect(page.getByTestId('piano-registrato')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Produzione registrata' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Produzione registrata', exact: true })).toBeDisabled();
     await expect(page.getByRole('textbox', { name: `Vaschette ${FIORDILATTE}, ${PUNTO}` })).toHaveCount(0);
     await screenshots(page, 'piano-registrato');
     await expect(api('POST', `/piano/registra?data=${DOMANI}`)).rejects.toThrow(/409/);
