@@ -160,8 +160,10 @@ test.describe('piano di produzione (issue 32)', () => {
 
     await page.getByRole('button', { name: 'Apri lo Storico Produzione' }).click();
     await page.waitForURL(/\/storico-produzione$/);
-    await expect(page.getByRole('row').filter({ hasText: PUNTO }).first()).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: NOCCIOLA }).first()).toBeVisible();
+    // (a table at 1280 px, cards at 1024)
+    await expect(page.getByText(`Dal piano di produzione del ${DOMANI}`).first()).toBeVisible();
+    await expect(page.getByText(PUNTO).first()).toBeVisible();
+    await expect(page.getByText(NOCCIOLA).first()).toBeVisible();
   });
 
   test('operatore: the plan read-only (no tray inputs, no recording, no settings)', async ({ page }) => {
