@@ -14,12 +14,12 @@ import type { E2ERuolo } from './users.js';
  */
 const PAGES: Record<E2ERuolo, string[]> = {
   admin: [
-    'dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione',
+    'dashboard', 'analytics', 'users', 'punti-vendita', 'piano-produzione', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione',
     'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log',
     'vetrina', 'registro-haccp', 'listino', 'integrazioni', 'magazzino',
   ],
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino', 'vetrina', 'registro-haccp', 'listino'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'vetrina', 'registro-haccp', 'magazzino'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'piano-produzione', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino', 'vetrina', 'registro-haccp', 'listino'],
+  operatore: ['dashboard', 'analytics', 'piano-produzione', 'produzione', 'produzione-touch', 'produzione-touch-2', 'storico-produzione', 'vetrina', 'registro-haccp', 'magazzino'],
 };
 
 const VIEWPORTS = [['1280', DESKTOP], ['1024', TABLET], ['390', PHONE]] as const;

@@ -4,11 +4,11 @@ import { E2E_USERS, type E2ERuolo } from './users.js';
 /** Menu entries by role, from spec section 2. */
 const MENU: Record<E2ERuolo, string[]> = {
   admin: [
-    'dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti',
+    'dashboard', 'analytics', 'users', 'punti-vendita', 'piano-produzione', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti',
     'fornitori', 'ricevimenti', 'magazzino', 'impostazioni-categorie-gusti', 'impostazioni-allergeni', 'impostazioni-email', 'settings', 'log-attivita', 'email-log', 'integrazioni',
   ],
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'magazzino'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'piano-produzione', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
+  operatore: ['dashboard', 'analytics', 'piano-produzione', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'magazzino'],
 };
 
 test.describe('landing and shell', () => {

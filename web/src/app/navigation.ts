@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import {
+  LuCalendarClock,
   LuChartLine,
   LuClipboardPen,
   LuDatabase,
@@ -35,6 +36,7 @@ import type { Ruolo } from '../gql/graphql';
 export const PAGE_KEYS = [
   'dashboard',
   'produzione',
+  'piano-produzione',
   'produzione-touch',
   'produzione-touch-2',
   'storico-produzione',
@@ -109,6 +111,8 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   },
   'punti-vendita': { key: 'punti-vendita', label: 'Punti Vendita', icon: LuStore, roles: ADMIN_MANAGER },
   produzione: { key: 'produzione', label: 'Registra Produzione', icon: LuClipboardPen, roles: ALL },
+  // issue 32: admin and manager plan; the operator reads the plan (no edits, no recording)
+  'piano-produzione': { key: 'piano-produzione', label: 'Piano di Produzione', icon: LuCalendarClock, roles: ALL },
   'produzione-touch': {
     key: 'produzione-touch',
     label: 'Produzione Touch',
@@ -191,7 +195,7 @@ const MENU_LAYOUT: MenuLayoutEntry[] = [
     id: 'laboratorio',
     label: 'Laboratorio',
     icon: LuFlaskConical,
-    pages: ['produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
+    pages: ['piano-produzione', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
   },
   {
     kind: 'group',

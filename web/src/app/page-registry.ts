@@ -5,6 +5,7 @@ import type { PageKey } from './navigation';
 export const PAGE_COMPONENTS: Record<PageKey, PaginaPigra> = {
   dashboard: lazyPage(() => import('../pages/dashboard')),
   produzione: lazyPage(() => import('../pages/produzione')),
+  'piano-produzione': lazyPage(() => import('../pages/piano-produzione')),
   'produzione-touch': lazyPage(() => import('../pages/produzione-touch')),
   'produzione-touch-2': lazyPage(() => import('../pages/produzione-touch-2')),
   'storico-produzione': lazyPage(() => import('../pages/storico-produzione')),

@@ -15,6 +15,8 @@ interface FormDialogProps {
   testId?: string;
   /** Bigger footer buttons for touch screens (>= 48 px). */
   touch?: boolean;
+  /** Dialog width (Chakra's sizes); 'md' unless a form needs more room. */
+  size?: 'md' | 'lg' | 'xl';
 }
 
 /** A create/edit modal: a form with the fields, Annulla and a submit button (native validation off). */
@@ -29,6 +31,7 @@ export function FormDialog({
   cancelLabel = 'Annulla',
   testId,
   touch = false,
+  size = 'md',
 }: FormDialogProps) {
   const buttonSize = touch ? 'xl' : 'md';
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,6 +45,7 @@ export function FormDialog({
         if (!details.open) onClose();
       }}
       placement="center"
+      size={size}
       scrollBehavior="inside"
       closeOnInteractOutside={!submitting}
       lazyMount

@@ -8,15 +8,17 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+/** A title with its description on the left and buttons on the right: the page's (h1) and a section's (h2). */
+export function Intestazione({ livello, title, description, actions }: PageHeaderProps & { livello: 'pagina' | 'sezione' }) {
+  const pagina = livello === 'pagina';
   return (
-    <Flex mb="6" gap="4" wrap="wrap" align="flex-start" justify="space-between">
+    <Flex mb={pagina ? '6' : '4'} gap={pagina ? '4' : '3'} wrap="wrap" align="flex-start" justify="space-between">
       <Box minW="0">
-        <Heading as="h1" size="2xl" color="cioccolato.900">
+        <Heading as={pagina ? 'h1' : 'h2'} size={pagina ? '2xl' : 'lg'} color="cioccolato.900">
           {title}
         </Heading>
         {description && (
-          <Text mt="1" color="fg.muted">
+          <Text mt={pagina ? '1' : '0.5'} color="fg.muted" fontSize={pagina ? undefined : 'sm'}>
             {description}
           </Text>
         )}
@@ -28,4 +30,8 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       )}
     </Flex>
   );
+}
+
+export function PageHeader(props: PageHeaderProps) {
+  return <Intestazione livello="pagina" {...props} />;
 }

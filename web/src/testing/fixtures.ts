@@ -29,6 +29,7 @@ const ADMIN_MENU = [
   'analytics',
   'users',
   'punti-vendita',
+  'piano-produzione',
   'produzione',
   'storico-produzione',
   'vetrina',
@@ -49,6 +50,6 @@ const ADMIN_MENU = [
 ];
 export const MENU_BY_ROLE = {
   admin: ADMIN_MENU,
-  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
-  operatore: ['dashboard', 'analytics', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'magazzino'],
+  manager: ['dashboard', 'analytics', 'users', 'punti-vendita', 'piano-produzione', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'listino', 'gusti', 'ingredienti', 'fornitori', 'ricevimenti', 'magazzino'],
+  operatore: ['dashboard', 'analytics', 'piano-produzione', 'produzione', 'storico-produzione', 'vetrina', 'registro-haccp', 'magazzino'],
 } as const;

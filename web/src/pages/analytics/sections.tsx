@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Circle, Field, Flex, Grid, Heading, HStack, Icon, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Circle, Field, Flex, Grid, HStack, Icon, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuDownload, LuFilter, LuMinus, LuRotateCcw, LuTrendingDown, LuTrendingUp } from 'react-icons/lu';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
+import { SectionCard } from '../../components/SectionCard';
 import { formatEuro, formatKg, formatPercent } from '../../lib/format';
 import type { AnalyticsConfrontoQuery, AnalyticsIngredientiQuery, AnalyticsOpzioniQuery, AnalyticsTopGustiQuery } from '../../gql/graphql';
 import { Definizione, DEFINIZIONI, stessiGiorni } from './definizione';
@@ -34,24 +35,7 @@ export function TrendIndicator({ trend }: { trend: string }) {
   );
 }
 
-/** A white card with a heading, the way every section of the page looks. */
-export function SectionCard({ title, description, children, testId }: { title: string; description?: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderColor="crema.300" borderRadius="xl" p={{ base: '4', md: '6' }} data-testid={testId} minW="0">
-      <Box mb="4">
-        <Heading as="h2" size="lg" color="cioccolato.900">
-          {title}
-        </Heading>
-        {description && (
-          <Text color="fg.muted" fontSize="sm" mt="0.5">
-            {description}
-          </Text>
-        )}
-      </Box>
-      {children}
-    </Box>
-  );
-}
+export { SectionCard };
 
 export function SectionSkeleton({ rows = 4 }: { rows?: number }) {
   return (

@@ -1,0 +1,114 @@
+/** The plan settings form: the saved settings as texts, and the texts checked back into salvaConfigurazionePiano's input. */
+import type { ConfigurazionePianoCampiFragment, ConfigurazionePianoInput } from '../../gql/graphql';
+import { formatInput, parseInput } from '../../lib/format';
+
+export interface MantecatoreForm {
+  nome: string;
+  capacitaKg: string;
+  minutiCiclo: string;
+}
+
+export interface GustoEsposto {
+  puntoVenditaId: number;
+  gustoId: number;
+  gustoNome: string;
+}
+
+export interface FormConfigurazione {
+  mantecatori: MantecatoreForm[];
+  orarioInizio: string;
+  orarioFine: string;
+  kgPerVaschetta: string;
+  minutiPulizia: string;
+  giorniVetrinaGelato: string;
+  giorniVetrinaSorbetto: string;
+  gustiSempreEsposti: GustoEsposto[];
+}
+
+export const MSG_CONFIGURAZIONE = {
+  titolo: 'Impostazioni del piano',
+  caricamento: 'Errore nel caricamento delle impostazioni del piano',
+  salvataggio: 'Errore nel salvataggio delle impostazioni del piano',
+  salvate: 'Impostazioni del piano salvate',
+  mantecatori: 'Indica da 1 a 20 mantecatori',
+  nome: 'Ogni mantecatore ha un nome, diverso dagli altri',
+  capacita: 'La capacità di un mantecatore è un numero da 0,5 a 500 kg',
+  minutiCiclo: 'I minuti di un ciclo sono un numero intero da 1 a 600',
+  orario: "L'orario di lavoro va da un'ora di inizio (HH:mm) a una di fine più tarda",
+  kgVaschetta: 'I kg per vaschetta sono un numero da 0,1 a 20',
+  minutiPulizia: 'I minuti di una pulizia sono un numero intero da 0 a 240',
+  giorni: 'I giorni in vetrina sono un numero intero da 1 a 7',
+} as const;
+
+const ORA = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const nuovoMantecatore = (n: number): MantecatoreForm => ({ nome: `Mantecatore ${n}`, capacitaKg: '', minutiCiclo: '' });
+
+export function formDaConfigurazione(c: ConfigurazionePianoCampiFragment): FormConfigurazione {
+  return {
+    mantecatori: c.mantecatori.map((m) => ({ nome: m.nome, capacitaKg: formatInput(m.capacitaKg, 3), minutiCiclo: String(m.minutiCiclo) })),
+    orarioInizio: c.orarioInizio,
+    orarioFine: c.orarioFine,
+    kgPerVaschetta: formatInput(c.kgPerVaschetta, 3),
+    minutiPulizia: String(c.minutiPulizia),
+    giorniVetrinaGelato: String(c.giorniVetrinaGelato),
+    giorniVetrinaSorbetto: String(c.giorniVetrinaSorbetto),
+    gustiSempreEsposti: c.gustiSempreEsposti.map(({ puntoVenditaId, gustoId, gustoNome }) => ({ puntoVenditaId, gustoId, gustoNome })),
+  };
+}
+
+/** A whole number within min…max, else null. */
+function intero(testo: string, min: number, max: number): number | null {
+  const n = parseInput(testo);
+  return Number.isInteger(n) && n >= min && n <= max ? n : null;
+}
+
+/** A number within min…max, else null. */
+function numero(testo: string, min: number, max: number): number | null {
+  const n = parseInput(testo);
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
+}
+
+type Esito = { ok: true; input: ConfigurazionePianoInput } | { ok: false; errore: string };
+
+/** The form as salvaConfigurazionePiano's input, or the Italian message of its first wrong field. */
+export function inputDaForm(f: FormConfigurazione): Esito {
+  const errore = (e: string): Esito => ({ ok: false, errore: e });
+  if (f.mantecatori.length === 0 || f.mantecatori.length > 20) return errore(MSG_CONFIGURAZIONE.mantecatori);
+  const nomi = f.mantecatori.map((m) => m.nome.trim());
+  if (nomi.some((n) => n === '') || new Set(nomi.map((n) => n.toLowerCase())).size !== nomi.length) return errore(MSG_CONFIGURAZIONE.nome);
+  const mantecatori = [];
+  for (const [i, m] of f.mantecatori.entries()) {
+    const capacitaKg = numero(m.capacitaKg, 0.5, 500);
+    if (capacitaKg === null) return errore(MSG_CONFIGURAZIONE.capacita);
+    const minutiCiclo = intero(m.minutiCiclo, 1, 600);
+    if (minutiCiclo === null) return errore(MSG_CONFIGURAZIONE.minutiCiclo);
+    mantecatori.push({ nome: nomi[i]!, capacitaKg, minutiCiclo });
+  }
+  if (!ORA.test(f.orarioInizio) || !ORA.test(f.orarioFine) || f.orarioInizio >= f.orarioFine) return errore(MSG_CONFIGURAZIONE.orario);
+  const kgPerVaschetta = numero(f.kgPerVaschetta, 0.1, 20);
+  if (kgPerVaschetta === null) return errore(MSG_CONFIGURAZIONE.kgVaschetta);
+  const minutiPulizia = intero(f.minutiPulizia, 0, 240);
+  if (minutiPulizia === null) return errore(MSG_CONFIGURAZIONE.minutiPulizia);
+  const giorniVetrinaGelato = intero(f.giorniVetrinaGelato, 1, 7);
+  const giorniVetrinaSorbetto = intero(f.giorniVetrinaSorbetto, 1, 7);
+  if (giorniVetrinaGelato === null || giorniVetrinaSorbetto === null) return errore(MSG_CONFIGURAZIONE.giorni);
+  return {
+    ok: true,
+    input: {
+      mantecatori,
+      orarioInizio: f.orarioInizio,
+      orarioFine: f.orarioFine,
+      kgPerVaschetta,
+      minutiPulizia,
+      giorniVetrinaGelato,
+      giorniVetrinaSorbetto,
+      gustiSempreEsposti: f.gustiSempreEsposti.map(({ puntoVenditaId, gustoId }) => ({ puntoVenditaId, gustoId })),
+    },
+  };
+}
+
+/** Adds a flavour a sales point always shows (once). */
+export function aggiungiEsposto(lista: readonly GustoEsposto[], g: GustoEsposto): GustoEsposto[] {
+  return lista.some((e) => e.puntoVenditaId === g.puntoVenditaId && e.gustoId === g.gustoId) ? [...lista] : [...lista, g];
+}
