@@ -134,7 +134,7 @@ export default function BilanciamentoPanel({ righe, ingredienti, nomeGusto, prof
             nomeGusto: nomeGusto?.trim() || null,
             puntoVenditaId,
             obiettivo,
-            temperaturaServizio: perVetrina?.temperaturaServizio ?? null,
+            ...(perVetrina ? { temperaturaServizio: perVetrina.temperaturaServizio } : {}),
           },
         },
       });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import type { BilanciaPerVetrina } from '../../features/scienza/bilancia-vetrina';
 import { LuClipboardList, LuFlaskConical, LuHistory, LuTag } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
@@ -56,9 +56,12 @@ const SUBMIT = { nuovo: 'Crea Gusto', modifica: 'Salva Modifiche', duplica: 'Cre
 export function GustoFormDialog({ mode, data, dataLoading, dataError, onRetryData, onClose, onSaved, perVetrina = null }: Props) {
   const formKey = mode ? `${mode.kind}-${mode.kind === 'nuovo' ? '' : mode.gusto.id}` : 'chiuso';
   const [pannello, setPannello] = useState(false);
-  useEffect(() => {
-    if (perVetrina) setPannello(true);
-  }, [perVetrina]);
+  // a new link from Vetrina opens the Bilanciamento panel (state adjusted while rendering, not in an effect)
+  const [vetrinaVista, setVetrinaVista] = useState<BilanciaPerVetrina | null>(null);
+  if (perVetrina && perVetrina !== vetrinaVista) {
+    setVetrinaVista(perVetrina);
+    setPannello(true);
+  }
   return (
     <Dialog.Root
       open={mode !== null}

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { VerificaAllergeniButton } from '../../features/allergeni/VerificaAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuScale, LuSearch, LuSlidersHorizontal, LuTable } from 'react-icons/lu';
 import { StatoBadge } from '../../components/StatoBadge';
 import { BadgeNuovo, evidenzaCreato, useMostraCreato } from '../../components/evidenza';
@@ -89,9 +89,8 @@ export default function GustiPage() {
     if (formData.error) void formData.refetch();
   };
   const daAprire = perVetrina && formMode === null ? gusti.find((g) => g.id === perVetrina.gustoId) : undefined;
-  useEffect(() => {
-    if (daAprire) setFormMode({ kind: 'modifica', gusto: daAprire });
-  }, [daAprire]);
+  // opened from Vetrina's link: the flavour's form opens once the list has it (state adjusted while rendering)
+  if (daAprire) setFormMode({ kind: 'modifica', gusto: daAprire });
 
   const toggle = useToggleAttivo<Gusto>({
     articoloNome: 'il gusto',
