@@ -434,6 +434,9 @@ describe('the answers of every converted route match the document', () => {
     expect((await call('POST', '/magazzino/rettifiche', { body: { ingrediente_id: ing, lotto: 'P-1', quantita: -0.25, motivo: 'Inventario' } })).status).toBe(201);
     await call('POST', '/magazzino/rettifiche', { body: { ingrediente_id: ing, quantita: 0, motivo: 'Zero' } });
     await call('POST', '/magazzino/rettifiche', { body: { ingrediente_id: ing, quantita: 1, motivo: 'x' }, token: tokens.operatore });
+    // an inventory count: P-1 read at 4.75 (5 − 0.25), counted 4.5 → one adjustment; a negative count is a 400
+    expect((await call('POST', '/magazzino/inventario', { body: { righe: [{ ingrediente_id: ing, lotto: 'P-1', contato: 4.5, giacenza_letta: 4.75 }] } })).status).toBe(201);
+    await call('POST', '/magazzino/inventario', { body: { righe: [{ ingrediente_id: ing, lotto: 'P-1', contato: -1, giacenza_letta: 4.5 }] } });
     expect((await call('PUT', '/magazzino/scorte/:id', { params: { id: ing }, body: { scorta_minima: 2, ubicazione: 'Cella' } })).status).toBe(200);
     await call('PUT', '/magazzino/scorte/:id', { params: { id: 999999 }, body: { scorta_minima: 2 } });
     expect((await call('GET', '/magazzino/scadenze', { query: 'giorni=30' })).status).toBe(200);

@@ -163,6 +163,7 @@ const REST_TABLE: Record<string, Expected> = {
   'DELETE /listino/porzioni': ADMIN,
   'GET /magazzino': TUTTI,
   'POST /magazzino/rettifiche': STAFF,
+  'POST /magazzino/inventario': STAFF,
   'PUT /magazzino/scorte/:id': STAFF,
   'GET /magazzino/scadenze': STAFF,
   'GET /magazzino/riordino': STAFF,
@@ -368,6 +369,7 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Query.richiamoLotto': TUTTI,
   'Query.ordiniSuggeriti': STAFF,
   'Mutation.registraRettifica': STAFF,
+  'Mutation.registraInventario': STAFF,
   'Mutation.impostaScorta': STAFF,
   // suppliers and goods receipts
   'Query.fornitori': TUTTI,

@@ -213,8 +213,12 @@ describe('the plan of tomorrow', () => {
   });
 
   it('recording creates one production per point with its lines (stock consumed), once; then the plan is frozen', async () => {
-    const res = await t.rest('POST', `/api/piano/registra?data=${domani}`, { token: manager });
+    const chiave = { 'idempotency-key': 'piano-registra-1' };
+    const res = await t.rest('POST', `/api/piano/registra?data=${domani}`, { token: manager, headers: chiave });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // the same request sent again with its Idempotency-Key (a tablet that lost the answer): the same answer, no 409
+    const replica = await t.rest('POST', `/api/piano/registra?data=${domani}`, { token: manager, headers: chiave });
+    expect([replica.status, replica.body]).toEqual([201, res.body]);
     expect(res.body.registrato).toBe(true);
     expect(res.body.produzioni_ids).toHaveLength(1);
     const [prod] = await t.sql<{ punto_vendita_id: number; kg_totale: string; righe: number; consumi: number }>(
