@@ -36,7 +36,6 @@ function SceltaGiorno({ giorni, data, onScegli }: { giorni: GiornoPiano[]; data:
           <Button
             key={g.data}
             aria-pressed={scelto}
-            aria-label={`${g.etichetta} ${formatDate(g.data)}`}
             variant={scelto ? 'solid' : 'outline'}
             colorPalette="brand"
             bg={scelto ? undefined : 'bg'}
