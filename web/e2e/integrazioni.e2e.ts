@@ -102,7 +102,7 @@ test.describe('Integrazioni: key, curl-like client, webhook, delivery log', () =
     await page.getByRole('button', { name: 'Nuova chiave' }).click();
     const form = page.getByTestId('chiave-form');
     await form.getByRole('textbox', { name: /Nome/ }).fill(`ERP ${suffix}`);
-    const produzione = form.getByRole('group', { name: 'Produzione' });
+    const produzione = form.getByRole('group', { name: 'Produzione', exact: true });
     await produzione.getByText('Lettura').click();
     await produzione.getByText('Scrittura').click();
     await form.evaluate((el) => el.querySelector('[data-part="body"]')?.scrollTo(0, 0));
