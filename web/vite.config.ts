@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { iconeSingole } from './vite-icone-singole';
 import { precompress } from './vite-precompress';
 import { pwa } from './pwa.config';
 
@@ -9,7 +10,7 @@ const API_TARGET = 'http://localhost:3001';
 export default defineConfig({
   root: import.meta.dirname,
   // precompress() stays last: it compresses what the other plugins wrote
-  plugins: [react(), pwa(), precompress()],
+  plugins: [iconeSingole(), react(), pwa(), precompress()],
   // the science package bundled from its source (tree-shaken; the HiGHS entry /bilancia is the API's only)
   resolve: { alias: [{ find: /^@gelatiere\/scienza$/, replacement: new URL('../packages/scienza/src/index.ts', import.meta.url).pathname }] },
   server: {
@@ -35,6 +36,7 @@ export default defineConfig({
             // the landing does not carry dialogs, menus, tables and charts (≤ 150 KB gzip, npm run bench)
             { name: 'vendor-chakra', test: /node_modules[\\/](@emotion|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|utils|create-context|merge-))/ },
             { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/ },
+            // react-icons' runtime only: each icon is a module of its own (vite-icone-singole.ts)
             { name: 'vendor-icons', test: /node_modules[\\/]react-icons[\\/]/ },
           ],
         },
