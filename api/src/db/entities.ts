@@ -15,7 +15,7 @@ import { Gusto, RigaRicetta } from '../modules/gusti/gusto.entity.js';
 import { GustoVersione, GustoVersioneRiga } from '../modules/gusti/versioni.entity.js';
 import { ChiaveApi, Webhook, WebhookConsegna } from '../modules/integrazioni/integrazioni.entity.js';
 import { Ingrediente } from '../modules/ingredienti/ingrediente.entity.js';
-import { ConsumoLotto, RettificaMagazzino, ScortaIngrediente } from '../modules/magazzino/giacenze.entity.js';
+import { ConsumoLotto, GiacenzaLotto, RettificaMagazzino, ScortaIngrediente } from '../modules/magazzino/giacenze.entity.js';
 import { Ricevimento, RicevimentoRiga } from '../modules/magazzino/ricevimento.entity.js';
 import { MeteoAggiornamento, MeteoGiorno } from '../modules/previsioni/meteo.entity.js';
 import { GustoSempreEsposto, Mantecatore, Piano, PianoModifica, PianoRiga } from '../modules/piano/piano.entity.js';
@@ -28,4 +28,4 @@ import { CaricoVetrina, Porzione, ScartoVetrina, VoceListino } from '../modules/
 
 
 /** Every entity of the application; a new domain adds its entities here. */
-export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, IngredienteAllergene, Gusto, RigaRicetta, GustoVersione, GustoVersioneRiga, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, RollupMarginiMese, RollupMarginiGustoMese, RollupMarginiPvAnno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna, ModificaCatalogo, LimiteRichieste, DispositivoHaccp, RegistrazioneHaccp, Fornitore, ArticoloFornitore, Ricevimento, RicevimentoRiga, ConsumoLotto, RettificaMagazzino, ScortaIngrediente, MeteoGiorno, MeteoAggiornamento, Mantecatore, GustoSempreEsposto, Piano, PianoRiga, PianoModifica];
+export const entities = [PuntoVendita, Utente, TokenRevocato, TentativoLogin, Attivita, Configurazione, Ingrediente, CategoriaGusto, Allergene, IngredienteAllergene, Gusto, RigaRicetta, GustoVersione, GustoVersioneRiga, ProfiloBilanciamento, EmailLog, Produzione, ProduzioneRiga, RollupGustiMese, RollupGustiMeseTot, RollupGiorno, RollupGustiGiorno, RollupMarginiMese, RollupMarginiGustoMese, RollupMarginiPvAnno, Idempotenza, VoceListino, Porzione, CaricoVetrina, ScartoVetrina, ChiaveApi, Webhook, WebhookConsegna, ModificaCatalogo, LimiteRichieste, DispositivoHaccp, RegistrazioneHaccp, Fornitore, ArticoloFornitore, Ricevimento, RicevimentoRiga, ConsumoLotto, GiacenzaLotto, RettificaMagazzino, ScortaIngrediente, MeteoGiorno, MeteoAggiornamento, Mantecatore, GustoSempreEsposto, Piano, PianoRiga, PianoModifica];

@@ -50,6 +50,8 @@ const MERGED_TABLES = new Set(['token_revocati']);
 /** Tables computed from others by triggers, and how to recompute them when a backup lacks them. */
 const DERIVED_TABLES: { tables: string[]; rebuild: readonly string[] }[] = [
   { tables: [...ROLLUP_TABLES], rebuild: REBUILD_STATEMENTS },
+  // the stock balance per lot (migration GiacenzeLotti), summed again from receipts, consumption and adjustments
+  { tables: ['giacenze_lotti'], rebuild: ['select ricostruisci_giacenze_lotti()'] },
 ];
 
 const isDerived = (table: string) => DERIVED_TABLES.some((d) => d.tables.includes(table));
@@ -406,7 +408,7 @@ async function replaceData(
   schema: DbSchema,
   filename: string,
 ): Promise<Record<string, number>> {
-  // Restored as-is: derived tables (analytics rollups) come from the same snapshot as the rows they
+  // Restored as-is: derived tables (analytics rollups, stock balances) come from the same snapshot as the rows they
   // summarise, so user triggers stay off during the load (ALTER TABLE is transactional too).
   for (const t of schema.order) await em.execute(`alter table ${quoteIdent(t)} disable trigger user`, [], 'run');
   const replaced = schema.order.filter((t) => !MERGED_TABLES.has(t));

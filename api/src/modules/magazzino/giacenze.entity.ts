@@ -68,3 +68,25 @@ const ScortaIngredienteSchema = defineEntity({
 });
 export class ScortaIngrediente extends ScortaIngredienteSchema.class {}
 ScortaIngredienteSchema.setClass(ScortaIngrediente);
+
+/**
+ * The stock of an ingredient per lot ('' : what was consumed or adjusted with no lot) as a balance, kept
+ * by the database in the same transaction as every receipt line, consumption and adjustment (triggers,
+ * migration GiacenzeLotti): scadenza and prima_ricezione from the lot's receipts, `movimenti` the count of
+ * movements summed (a balance without any goes). Never written by the application; read through
+ * giacenze.sql.ts (lot '' as null).
+ */
+const GiacenzaLottoSchema = defineEntity({
+  name: 'GiacenzaLotto',
+  tableName: 'giacenze_lotti',
+  properties: {
+    ingrediente: () => p.manyToOne(Ingrediente).primary().deleteRule('cascade'),
+    lotto: p.string().length(50).primary(),
+    scadenza: p.date().nullable(),
+    primaRicezione: p.date().nullable(),
+    giacenza: p.decimal('number').precision(16).scale(4),
+    movimenti: p.integer(),
+  },
+});
+export class GiacenzaLotto extends GiacenzaLottoSchema.class {}
+GiacenzaLottoSchema.setClass(GiacenzaLotto);

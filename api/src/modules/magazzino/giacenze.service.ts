@@ -49,7 +49,7 @@ export async function getGiacenze(ctx: RequestContext, ingredienteId?: number): 
                     from mov group by ingrediente_id) t on t.ingrediente_id = i.id
       ${ingredienteId === undefined ? '' : 'where i.id = ?'}
       order by s.ubicazione nulls last, i.nome, i.id`,
-    ingredienteId === undefined ? [] : [ingredienteId, ingredienteId, ingredienteId, ingredienteId],
+    ingredienteId === undefined ? [] : [ingredienteId, ingredienteId],
   );
   return rows.map((r) => {
     const giacenza = Number(r.giacenza);
@@ -91,7 +91,7 @@ export async function registraRettifica(ctx: RequestContext, input: RettificaInp
                       values (?, ?, ?, ?, ?) returning id, created_at, quantita)
        select n.id, n.created_at, (coalesce((select sum(giacenza) from (${movimentiSql('ingrediente_id = ?')}) m), 0) + n.quantita)::float8 as giacenza
          from nuova n`,
-      [input.ingredienteId, input.lotto ?? null, input.quantita, input.motivo, user.id, input.ingredienteId, input.ingredienteId, input.ingredienteId],
+      [input.ingredienteId, input.lotto ?? null, input.quantita, input.motivo, user.id, input.ingredienteId],
     );
     logActivity(
       { em, user, ip: ctx.ip },

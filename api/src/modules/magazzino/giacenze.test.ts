@@ -441,3 +441,55 @@ describe('one statement, many registrations (the group commit)', () => {
     ]);
   });
 });
+
+describe('the stock balance per lot (giacenze_lotti) kept by the database', () => {
+  /** The balance as stored, and as summed from every movement: they must be the same rows. */
+  const saldo = () =>
+    t.sql<{ k: string }>(
+      `select concat_ws('|', ingrediente_id, nullif(lotto, ''), scadenza, prima_ricezione, giacenza::float8, movimenti) as k from giacenze_lotti order by 1`,
+    );
+  const daiMovimenti = () =>
+    t.sql<{ k: string }>(
+      `select concat_ws('|', ingrediente_id, lotto, min(scadenza), min(ricevuto_il), sum(quantita)::float8, count(*)) as k
+         from (select rr.ingrediente_id, rr.lotto, rr.scadenza, rc.data as ricevuto_il, rr.quantita
+                 from ricevimenti_righe rr join ricevimenti rc on rc.id = rr.ricevimento_id
+               union all select ingrediente_id, lotto, null, null, -quantita from consumi_lotti
+               union all select ingrediente_id, lotto, null, null, quantita from rettifiche_magazzino) m
+        group by ingrediente_id, lotto order by 1`,
+    );
+
+  it('equals the sum of the movements after the receipts, productions, edits, deletions and adjustments above', async () => {
+    const s = await saldo();
+    expect(s.length).toBeGreaterThan(3);
+    expect(s).toEqual(await daiMovimenti());
+  });
+
+  it('follows a receipt line changed, a receipt redated and a receipt deleted (expiry and first receipt recomputed)', async () => {
+    const [rc] = await t.sql<{ id: number }>(
+      `insert into ricevimenti (fornitore_id, data, numero_documento) select fornitore_id, '2026-11-20', 'SALDO-1' from ricevimenti order by id limit 1 returning id`,
+    );
+    await t.sql(
+      `insert into ricevimenti_righe (ricevimento_id, ingrediente_id, lotto, scadenza, quantita, prezzo_unitario)
+       values (?, ?, 'S-1', '2027-01-10', 4, 2), (?, ?, 'L-A', '2026-11-30', 1, 2)`,
+      [rc!.id, id.zucchero, rc!.id, id.latte],
+    );
+    expect(await saldo()).toEqual(await daiMovimenti());
+    // L-A received again with an earlier expiry: the lot's expiry is the earliest; then that line goes
+    const [la] = await t.sql<{ scadenza: string }>(`select to_char(scadenza, 'YYYY-MM-DD') as scadenza from giacenze_lotti where lotto = 'L-A'`);
+    expect(la!.scadenza).toBe('2026-11-30');
+    await t.sql(`update ricevimenti_righe set quantita = 6, lotto = 'S-2' where ricevimento_id = ? and lotto = 'S-1'`, [rc!.id]);
+    await t.sql(`update ricevimenti set data = '2026-11-21' where id = ?`, [rc!.id]);
+    expect(await saldo()).toEqual(await daiMovimenti());
+    await t.sql(`delete from ricevimenti where id = ?`, [rc!.id]);
+    expect(await saldo()).toEqual(await daiMovimenti());
+    const [laDopo] = await t.sql<{ scadenza: string }>(`select to_char(scadenza, 'YYYY-MM-DD') as scadenza from giacenze_lotti where lotto = 'L-A'`);
+    expect(laDopo!.scadenza).toBe('2026-12-05');
+    expect(await t.sql(`select 1 from giacenze_lotti where lotto in ('S-1', 'S-2')`)).toEqual([]);
+  });
+
+  it('ricostruisci_giacenze_lotti() (a restored backup) rebuilds the same balance', async () => {
+    const prima = await saldo();
+    await t.sql('select ricostruisci_giacenze_lotti()');
+    expect(await saldo()).toEqual(prima);
+  });
+});

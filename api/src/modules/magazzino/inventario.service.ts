@@ -29,7 +29,7 @@ export async function registraInventario(ctx: RequestContext, input: InventarioI
     const filtro = 'ingrediente_id in (select (x::text)::int from json_array_elements(?::json) x)';
     const mov = await em.execute<{ ingrediente_id: number; lotto: string | null; giacenza: number }[]>(
       `select ingrediente_id, lotto, giacenza::float8 as giacenza from (${movimentiSql(filtro)}) m`,
-      [JSON.stringify(ids), JSON.stringify(ids), JSON.stringify(ids)],
+      [JSON.stringify(ids)],
     );
     const attuale = new Map(mov.map((m) => [chiave(m.ingrediente_id, m.lotto), Number(m.giacenza)]));
     const totale = new Map<number, number>();

@@ -47,7 +47,7 @@ export async function prezziIngrediente(ctx: RequestContext, ingredienteId: numb
                         'prezzo_unitario', prezzo_unitario::float8, 'variazione', variazione::float8) order by data desc, ricevimento_id desc, id desc)
                         from righe), '[]'::json) as prezzi
        from ingredienti i where i.id = ?`,
-    [ingredienteId, ingredienteId, ingredienteId, ingredienteId, ingredienteId, ingredienteId],
+    [ingredienteId, ingredienteId, ingredienteId],
   );
   if (!row) throw notFound(MSG_RICEVIMENTI.ingredienteNonTrovatoPrezzi);
   const soglia = Number(row.soglia);

@@ -1,4 +1,3 @@
-import { movimentiSql } from './giacenze.sql.js';
 import { CHIAVE_SOGLIA_PREZZO, SOGLIA_PREZZO_PREDEFINITA } from './ricevimento.schema.js';
 
 /** The price-change alert threshold in percent (configuration, default 5), as a SQL expression. */
@@ -15,7 +14,7 @@ export const VARIAZIONE_SQL = (rr: string) =>
  * lots still in stock (stock > 0) weighted by their remaining quantity at their receipt price (a lot
  * received in several lines at its own Σ q × p / Σ q); when no received lot remains, every receipt
  * Σ q × p / Σ q. Rows (ingrediente_id, prezzo_medio) rounded to 4 decimals; only ingredients with
- * receipts. `filtro` restricts the ingredients as in movimentiSql (its parameters bound four times).
+ * receipts. `filtro` restricts the ingredients (an SQL condition on `ingrediente_id`; its parameters bound once).
  */
 export const prezzoMedioSql = (filtro = 'true') => `
   select p.ingrediente_id,
@@ -23,5 +22,5 @@ export const prezzoMedioSql = (filtro = 'true') => `
                         sum(p.valore) / nullif(sum(p.quantita), 0)), 4) as prezzo_medio
     from (select ingrediente_id, lotto, sum(quantita) as quantita, sum(quantita * prezzo_unitario) as valore
             from ricevimenti_righe where ${filtro} group by ingrediente_id, lotto) p
-    left join (${movimentiSql(filtro)}) g on g.ingrediente_id = p.ingrediente_id and g.lotto = p.lotto
+    left join giacenze_lotti g on g.ingrediente_id = p.ingrediente_id and g.lotto = p.lotto
    group by p.ingrediente_id`;
