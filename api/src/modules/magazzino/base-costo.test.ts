@@ -112,6 +112,7 @@ describe('food cost by cost basis', () => {
     expect(await analitica()).toBe(2.6286);
     expect((await t.gql(`query($id: Int!) { gusto(id: $id) { foodCost } }`, { id: id.gusto }, tk.admin)).data.gusto.foodCost).toBe(2.6286);
     expect((await gustoRest('?base_costo=ultimo_prezzo')).food_cost).toBe(2.8);
+    expect((await t.gql('{ baseCostoPredefinita }', {}, tk.manager)).data.baseCostoPredefinita).toBe('media_ponderata');
     // a receipt is not a catalogue change: an answer at the average price is never kept, so it shows at once
     const [r] = await t.sql<{ id: number }>(`insert into ricevimenti (fornitore_id, data, numero_documento) values (?, '2026-11-21', 'DDT 2') returning id`, [id.fornitore]);
     await t.sql(`insert into ricevimenti_righe (ricevimento_id, ingrediente_id, lotto, scadenza, quantita, prezzo_unitario) values (?, ?, 'P-3', '2026-12-20', 6, 5)`, [r!.id, id.panna]);
@@ -140,6 +141,7 @@ describe('food cost by cost basis', () => {
     expect((await t.rest('PUT', '/api/config/base_costo', { token: tk.operatore, body: { valore: 'ultimo_prezzo' } })).status).toBe(403);
     const codice = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
     expect(codice(await t.gql(`query($id: Int!) { gusto(id: $id, baseCosto: media_ponderata) { foodCost } }`, { id: id.gusto }, tk.operatore))).toBe('FORBIDDEN');
+    expect(codice(await t.gql('{ baseCostoPredefinita }', {}, tk.operatore))).toBe('FORBIDDEN');
     expect(codice(await t.gql(`{ analytics(filtro: { anno: 2026 }) { foodCostGusti(baseCosto: media_ponderata) { foodCostAttuale } } }`, {}, tk.operatore))).toBe('FORBIDDEN');
     expect((await imposta('ultimo_prezzo')).status).toBe(200);
   });
