@@ -103,6 +103,18 @@ describe('food cost by cost basis', () => {
     expect(gql.data.analytics.foodCostGusti.find((g: { gustoId: number }) => g.gustoId === id.gusto).foodCostAttuale).toBe(2.6286);
   });
 
+  it('no N+1: the list at the average price costs the statements of the list at the last price', async () => {
+    const conta = async (base: string) => (await t.rest('GET', `/api/gusti?includi_disattivi=true&base_costo=${base}`, { token: tk.admin })).queries;
+    const ultimo = await conta('ultimo_prezzo');
+    const media = await conta('media_ponderata');
+    // auth + flavours (with values, recipes and allergens) in one statement; the average is a CTE of it
+    expect(media).toBe(ultimo);
+    expect(media).toBeLessThanOrEqual(4);
+    // an answer at the average price is not kept: the repeat reads again (the one at the last price is kept)
+    expect(await conta('media_ponderata')).toBe(media);
+    expect(await conta('ultimo_prezzo')).toBeLessThan(ultimo);
+  });
+
   it('the setting changes the default (the kept flavour answers follow it), a request still chooses', async () => {
     expect((await gustoRest()).food_cost).toBe(2.8); // kept at this catalogue version
     const res = await imposta('media_ponderata');
