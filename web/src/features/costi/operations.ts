@@ -6,3 +6,13 @@ export const BaseCostoPredefinitaDocument = graphql(`
     baseCostoPredefinita
   }
 `);
+
+/** The admin's default cost basis (configuration key base_costo; the server validates the value). */
+export const ImpostaBaseCostoDocument = graphql(`
+  mutation ImpostaBaseCosto($valore: String!) {
+    impostaConfigurazione(chiave: "base_costo", valore: $valore) {
+      chiave
+      valore
+    }
+  }
+`);
