@@ -1878,13 +1878,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Un gusto nel periodo: riga gusto + { periodo, food_cost_attuale, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}], per_punto_vendita: [{id, nome, kg_totale, percentuale, costo_totale}] }. Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore.
+         * Un gusto nel periodo: riga gusto + { periodo, food_cost_attuale, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}], per_punto_vendita: [{id, nome, kg_totale, percentuale, costo_totale}] }. Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore. base_costo (food_cost_attuale): Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo)
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope analytics:read
          */
         get: {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo) */
+                    base_costo?: "ultimo_prezzo" | "media_ponderata";
                     categoriaGusto?: string;
                     confrontaAnno?: number;
                     gustoId?: number;

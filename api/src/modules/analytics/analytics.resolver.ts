@@ -71,8 +71,13 @@ export class AnalyticsResolver {
   }
 
   @FieldResolver(() => AnalyticsGustoDettaglioType, { description: 'Un gusto nel periodo' })
-  gusto(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
-    return daReplica(ctx, (c) => analytics.gusto(c, root.filtro, checkId(id)));
+  gusto(
+    @Root() root: AnalyticsRoot,
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('baseCosto', () => BaseCostoEnum, BASE_COSTO_ARG) baseCosto: BaseCosto | null | undefined,
+  ) {
+    return daReplica(ctx, (c) => analytics.gusto(c, root.filtro, checkId(id), baseCosto ?? null));
   }
 
   @FieldResolver(() => [AnalyticsIngredienteType], { description: 'Consumo degli ingredienti (limite facoltativo, massimo 100)' })

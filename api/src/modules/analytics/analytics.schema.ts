@@ -33,6 +33,7 @@ export { filtroSchema };
 export const costoProduzioniQuery = filtroSchema.extend({ limite: limiteSchema(50), offset: offsetSchema });
 export const ingredientiQuery = filtroSchema.extend({ limite: z.preprocess((x) => (x === '' ? undefined : x), limiteSchema(10).optional()) });
 export const topGustiQuery = filtroSchema.extend({ limite: limiteSchema(10) });
+/** The filters and the cost basis of the current food cost (food-cost-gusti, gusto/:id). */
 export const foodCostGustiQuery = filtroSchema.extend({ base_costo: baseCostoSchema });
 export const exportQuery = filtroSchema.extend({
   formato: z.preprocess((x) => (x === '' || x == null ? 'excel' : x), z.enum(['excel', 'json'], { message: MSG_ANALYTICS.formato })),

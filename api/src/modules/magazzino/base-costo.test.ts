@@ -90,9 +90,12 @@ describe('food cost by cost basis', () => {
     expect(await dallElenco()).toBe(2.8);
     expect(await analitica()).toBe(2.8);
     expect(await analitica('&base_costo=media_ponderata')).toBe(2.6286);
+    const dettaglio = await t.rest('GET', `/api/analytics/gusto/${id.gusto}?anno=2026&base_costo=media_ponderata`, { token: tk.admin });
+    expect(dettaglio.body.food_cost_attuale).toBe(2.6286);
+    expect((await t.rest('GET', `/api/analytics/gusto/${id.gusto}?anno=2026`, { token: tk.admin })).body.food_cost_attuale).toBe(2.8);
     const gql = await t.gql(
       `query($id: Int!) { gusto(id: $id, baseCosto: media_ponderata) { foodCost } ultimo: gusto(id: $id) { foodCost }
-         gusti(baseCosto: media_ponderata) { id foodCost } analytics(filtro: { anno: 2026 }) { foodCostGusti(baseCosto: media_ponderata) { gustoId foodCostAttuale } } }`,
+         gusti(baseCosto: media_ponderata) { id foodCost } analytics(filtro: { anno: 2026 }) { foodCostGusti(baseCosto: media_ponderata) { gustoId foodCostAttuale } gusto(id: $id, baseCosto: media_ponderata) { foodCostAttuale } } }`,
       { id: id.gusto },
       tk.admin,
     );
@@ -100,6 +103,7 @@ describe('food cost by cost basis', () => {
     expect(gql.data.gusto.foodCost).toBe(2.6286);
     expect(gql.data.ultimo.foodCost).toBe(2.8);
     expect(gql.data.gusti.find((g: { id: number }) => g.id === id.gusto).foodCost).toBe(2.6286);
+    expect(gql.data.analytics.gusto.foodCostAttuale).toBe(2.6286);
     expect(gql.data.analytics.foodCostGusti.find((g: { gustoId: number }) => g.gustoId === id.gusto).foodCostAttuale).toBe(2.6286);
   });
 
@@ -135,7 +139,7 @@ describe('food cost by cost basis', () => {
   });
 
   it('an invalid basis → 400 with an Italian message (query parameter, setting, GraphQL enum)', async () => {
-    for (const url of [`/api/gusti?base_costo=media`, `/api/gusti/${id.gusto}?base_costo=ultimo`, '/api/analytics/food-cost-gusti?base_costo=medio']) {
+    for (const url of [`/api/gusti?base_costo=media`, `/api/gusti/${id.gusto}?base_costo=ultimo`, '/api/analytics/food-cost-gusti?base_costo=medio', `/api/analytics/gusto/${id.gusto}?base_costo=1`]) {
       const res = await t.rest('GET', url, { token: tk.admin });
       expect(res.status, url).toBe(400);
       expect(JSON.stringify(res.body), url).toContain(MSG_BASE_COSTO.nonValida);
@@ -149,6 +153,9 @@ describe('food cost by cost basis', () => {
   it('operatore: no cost on either door, whatever the basis', async () => {
     expect((await gustoRest('?base_costo=media_ponderata', 'operatore')).food_cost).toBeUndefined();
     expect((await t.rest('GET', '/api/analytics/food-cost-gusti?base_costo=media_ponderata', { token: tk.operatore })).status).toBe(403);
+    const dettaglio = await t.rest('GET', `/api/analytics/gusto/${id.gusto}?anno=2026&base_costo=media_ponderata`, { token: tk.operatore });
+    expect(dettaglio.status).toBe(200);
+    expect(dettaglio.body).not.toHaveProperty('food_cost_attuale');
     expect((await imposta('media_ponderata')).status).toBe(200);
     expect((await t.rest('PUT', '/api/config/base_costo', { token: tk.operatore, body: { valore: 'ultimo_prezzo' } })).status).toBe(403);
     const codice = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
