@@ -236,7 +236,7 @@ const GUSTI_SQL = numera(selectGustiConDettagli('where g.attivo'));
 
 const letture: [string, string, string, unknown[]][] = [
   ['top-gusti', `/api/analytics/top-gusti?anno=${ids.anno}`, TOP_SQL, top.params],
-  ['elenco gusti', '/api/gusti', GUSTI_SQL, []],
+  ['elenco gusti', '/api/gusti', GUSTI_SQL, [null]],
 ];
 console.log(`\nLetture: API / SQL nudo, ${LETTURE} client ciascuno, mediana di ${GIRI} giri alterni di ${SECONDI / 2} s dopo il riscaldamento (API ${RISCALDAMENTO} s, SQL nudo ${SECONDI / 2} s; obiettivo ≤ 1.3)`);
 const mediana = <M extends Misura>(misure: M[]) => [...misure].sort((a, b) => a.alSecondo - b.alSecondo)[Math.floor(misure.length / 2)]!;

@@ -381,6 +381,7 @@ const GRAPHQL_TABLE: Record<string, Expected> = {
   'Mutation.registraRicevimento': STAFF,
   'Mutation.importaFattura': STAFF,
   'Query.prezziIngrediente': STAFF,
+  'Query.baseCostoPredefinita': STAFF,
   // integrations: admin only
   'Query.chiaviApi': ADMIN,
   'Mutation.creaChiaveApi': ADMIN,

@@ -12,6 +12,7 @@ import { haccpRoutes } from './haccp/haccp.routes.js';
 import { FornitoreResolver } from './fornitori/fornitore.resolver.js';
 import { fornitoriRoutes } from './fornitori/fornitore.routes.js';
 import { RicevimentoResolver } from './magazzino/ricevimento.resolver.js';
+import { BaseCostoResolver } from './magazzino/base-costo.resolver.js';
 import { ricevimentiRoutes } from './magazzino/ricevimento.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { AllergeneResolver } from './allergeni/allergene.resolver.js';
@@ -57,7 +58,7 @@ import { VetrinaResolver } from './vetrina/vetrina.resolver.js';
 import { vetrinaRoutes } from './vetrina/vetrina.routes.js';
 
 /** Every domain's GraphQL resolvers; a new domain registers its resolver classes here. */
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, AllergeniDerivatiResolver, GustoResolver, FoglioPesataResolver, VersioniRicettaResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, LaboratorioResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver, HaccpResolver, FornitoreResolver, RicevimentoResolver, MagazzinoResolver, PrevisioniResolver, PianoResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, IngredienteResolver, CategoriaGustoResolver, AllergeneResolver, AllergeniDerivatiResolver, GustoResolver, FoglioPesataResolver, VersioniRicettaResolver, PuntoVenditaResolver, UtenteResolver, ConfigurazioneResolver, LaboratorioResolver, AttivitaResolver, ProduzioneResolver, EmailResolver, AdminResolver, AnalyticsResolver, ScienzaResolver, GustoScienzaResolver, CategoriaScienzaResolver, VetrinaResolver, IntegrazioniResolver, HaccpResolver, FornitoreResolver, RicevimentoResolver, BaseCostoResolver, MagazzinoResolver, PrevisioniResolver, PianoResolver];
 
 /** Every domain's REST routes (mounted under /api); a new domain registers its route table here. */
 export const routes: RouteDef[] = [...healthRoutes, ...authRoutes, ...ingredientiRoutes, ...categorieRoutes, ...allergeniRoutes, ...allergeniDerivatiRoutes, ...gustiRoutes, ...foglioPesataRoutes, ...versioniRoutes, ...puntiVenditaRoutes, ...utentiRoutes, ...configurazioneRoutes, ...laboratorioRoutes, ...attivitaRoutes, ...produzioneRoutes, ...emailRoutes, ...adminRoutes, ...analyticsRoutes, ...scienzaRoutes, ...vetrinaRoutes, ...integrazioniRoutes, ...haccpRoutes, ...fornitoriRoutes, ...ricevimentiRoutes, ...giacenzeRoutes, ...richiamoRoutes, ...previsioniRoutes, ...pianoRoutes];

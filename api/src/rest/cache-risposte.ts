@@ -50,6 +50,11 @@ export class CacheRisposte {
     }
     return voce;
   }
+
+  /** Drops the kept answer of `chiave` (one that must not serve a later request). */
+  dimentica(chiave: string): void {
+    this.voci.delete(chiave);
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import { MSG_CORPO_OGGETTO, contractSerializerCompiler, contractValidatorCompile
 import { onContract, type RouteDef } from './route.js';
 import { serializeRest } from './serialize.js';
 import { CacheRisposte, inviaRispostaPronta } from './cache-risposte.js';
+import { rispostaVariabile } from './risposta-variabile.js';
 import { letturaConfermata } from './lettura-confermata.js';
 
 const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
@@ -145,7 +146,9 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RouteD
         if (cache) {
           const chiave = `${canSeeCosts(ctx.user) ? 'costi' : 'senza costi'} ${request.url}`;
           const calcola = async () => cache.serializza(serializeRest(await runHandler(def, ctx, input), ctx.user, def.rest));
-          return inviaRispostaPronta(request, reply, await cache.risposte.risposta(await cache.versione(ctx), chiave, calcola));
+          const pronta = await cache.risposte.risposta(await cache.versione(ctx), chiave, calcola);
+          if (rispostaVariabile(ctx)) cache.risposte.dimentica(chiave);
+          return inviaRispostaPronta(request, reply, pronta);
         }
         let result: unknown;
         if (def.soloLettura) {

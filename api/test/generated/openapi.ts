@@ -1659,13 +1659,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Food cost dei gusti: [{ gusto_id, nome, categoria, colore, attivo, food_cost_attuale, food_cost_medio (periodo), kg_totale, costo_totale }], food cost attuale decrescente. Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId.
+         * Food cost dei gusti: [{ gusto_id, nome, categoria, colore, attivo, food_cost_attuale, food_cost_medio (periodo, agli snapshot di produzione), kg_totale, costo_totale }], food cost attuale decrescente. Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. base_costo (food_cost_attuale): Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo)
          * @description Ruoli ammessi: admin, manager. Chiavi API: scope analytics:read + costi:read
          */
         get: {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo) */
+                    base_costo?: "ultimo_prezzo" | "media_ponderata";
                     categoriaGusto?: string;
                     confrontaAnno?: number;
                     gustoId?: number;
@@ -1876,13 +1878,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Un gusto nel periodo: riga gusto + { periodo, food_cost_attuale, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}], per_punto_vendita: [{id, nome, kg_totale, percentuale, costo_totale}] }. Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore.
+         * Un gusto nel periodo: riga gusto + { periodo, food_cost_attuale, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}], per_punto_vendita: [{id, nome, kg_totale, percentuale, costo_totale}] }. Filtri: anno (predefinito anno corrente), mese, puntoVenditaId, categoriaGusto (nome), gustoId, ingredienteId, operatoreId. Costi e margini omessi per il ruolo operatore. base_costo (food_cost_attuale): Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo)
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope analytics:read
          */
         get: {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo) */
+                    base_costo?: "ultimo_prezzo" | "media_ponderata";
                     categoriaGusto?: string;
                     confrontaAnno?: number;
                     gustoId?: number;
@@ -5471,7 +5475,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Elenco dei gusti con valori calcolati (i disattivati solo con includi_disattivi=true, mai per gli operatori; food_cost solo per admin e manager)
+         * Elenco dei gusti con valori calcolati (i disattivati solo con includi_disattivi=true, mai per gli operatori; food_cost solo per admin e manager). base_costo: Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo)
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope catalogo:read
          */
         get: {
@@ -5479,6 +5483,8 @@ export interface paths {
                 query?: {
                     /** @description Istante ISO 8601 (es. 2026-11-22T14:00:00Z): solo le righe create o modificate dopo, per una sincronizzazione incrementale */
                     aggiornato_dopo?: string;
+                    /** @description Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo) */
+                    base_costo?: "ultimo_prezzo" | "media_ponderata";
                     /** @description true: anche i disattivati */
                     includi_disattivi?: boolean;
                 };
@@ -5775,12 +5781,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Un gusto (gli operatori vedono solo quelli attivi)
+         * Un gusto (gli operatori vedono solo quelli attivi). base_costo: Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo)
          * @description Ruoli ammessi: admin, manager, operatore. Chiavi API: scope catalogo:read
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo) */
+                    base_costo?: "ultimo_prezzo" | "media_ponderata";
+                };
                 header?: never;
                 path: {
                     id: number;

@@ -93,6 +93,11 @@ export function durezzaVetrinaHandler(gusti: { gustoId: number; nome: string; st
   );
 }
 
+/** The default food cost basis (Gestione Gusti, Analytics): the last price unless a test says otherwise. */
+export function baseCostoPredefinitaHandler(base: 'ultimo_prezzo' | 'media_ponderata' = 'ultimo_prezzo') {
+  return graphql.query('BaseCostoPredefinita', () => HttpResponse.json({ data: { baseCostoPredefinita: base } }));
+}
+
 export const defaultHandlers = [
   meHandler(),
   loginHandler(),
@@ -103,4 +108,5 @@ export const defaultHandlers = [
   lettureMancateHandler(),
   durezzaVetrinaHandler(),
   lottiInScadenzaHandler(),
+  baseCostoPredefinitaHandler(),
 ];

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
 import { righeVersioniSql } from '../gusti/versioni.sql.js';
+import { BASE_COSTO_CTE, foodCostSql, type BaseCosto } from '../magazzino/base-costo.js';
 import { MSG_ANALYTICS, eur2, kg3, pct2, periodoDi, round, type AnalyticsFiltroInput } from './analytics.filters.js';
 import { Sql, type Row, num, prezzoRichiesta, gustoConditions, gustiAggregateSql, periodoView, type PeriodoView, type MeseView, totaliGusti, conteggioProduzioni, type RipartizioneView, ripartizione } from './analytics.shared.js';
 import { perCategoria, perDimensione, trendMensile } from './analytics.periodo.js';
@@ -51,22 +52,25 @@ export interface FoodCostGustoView {
 
 /**
  * Current food cost of every active flavour (and of inactive ones produced in the period), with the
- * period's kg, cost and average snapshot food cost (cost / kg). Highest current food cost first.
+ * period's kg, cost and average snapshot food cost (cost / kg). Highest current food cost first. The
+ * current food cost is at `baseCosto` (null: the setting's; magazzino/base-costo.ts); the period's
+ * figures stay the production lines' snapshots.
  */
-export async function foodCostGusti(ctx: RequestContext, f: AnalyticsFiltroInput): Promise<FoodCostGustoView[]> {
+export async function foodCostGusti(ctx: RequestContext, f: AnalyticsFiltroInput, baseCosto: BaseCosto | null = null): Promise<FoodCostGustoView[]> {
   const p = periodoDi(f);
   const agg = gustiAggregateSql(f, p);
   const sql = new Sql();
   gustoConditions(sql, f, 'g.id');
   const rows = await ctx.em.execute<Row[]>(
-    `with x as (${agg.text})
-     select g.id, g.nome, c.nome as categoria, g.colore, g.attivo, v.food_cost::float8 as food_cost,
+    `with x as (${agg.text}), ${BASE_COSTO_CTE}
+     select g.id, g.nome, c.nome as categoria, g.colore, g.attivo, fc.food_cost::float8 as food_cost,
             coalesce(x.kg, 0)::float8 as kg, coalesce(x.costo, 0)::float8 as costo
        from gusti g left join categorie_gusti c on c.id = g.categoria_id left join x on x.gusto_id = g.id
        ${valoriGustoLateral('g', 'v')}
+       cross join lateral (select ${foodCostSql('g', 'v.food_cost')} as food_cost) fc
       where (g.attivo or x.gusto_id is not null) ${sql.where.length ? `and ${sql.where.join(' and ')}` : ''}
-      order by v.food_cost desc, g.nome`,
-    [...agg.params, ...sql.params],
+      order by fc.food_cost desc, g.nome`,
+    [...agg.params, baseCosto, ...sql.params],
   );
   return rows.map((r) => ({
     gustoId: num(r.id),

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { numera, preparata } from '../../db/prepared.js';
 import { valoriGustoLateral } from '../gusti/gusto.sql.js';
+import { BASE_COSTO_CTE, foodCostSql, type BaseCosto } from '../magazzino/base-costo.js';
 import { MSG_ANALYTICS, eur2, kg3, pct2, periodoDi, round, trendRelativo, type AnalyticsFiltroInput, type Periodo, type Trend } from './analytics.filters.js';
 import { VALORI, celleSql, marginiPerGusto, valori, type MargineFonte, type MargineValori } from './analytics.margini.js';
 import { type Row, num, prezzoRichiesta, gustiRollup, gustiAggregateSql, riferimentoTrendSql, periodoView, type PeriodoView, type MeseView, mensili, meseView, totaliGusti, type RipartizioneView, ripartizione } from './analytics.shared.js';
@@ -125,13 +126,15 @@ export interface GustoDettaglioView extends GustoAnalyticsView {
 }
 
 /** One flavour in the period: totals, share, monthly series of the year, split by sales point. */
-export async function gusto(ctx: RequestContext, f: AnalyticsFiltroInput, gustoId: number): Promise<GustoDettaglioView> {
+export async function gusto(ctx: RequestContext, f: AnalyticsFiltroInput, gustoId: number, baseCosto: BaseCosto | null = null): Promise<GustoDettaglioView> {
   const costi = canSeeCosts(ctx.user);
   const p = periodoDi(f);
+  // the current food cost at the chosen basis (magazzino/base-costo.ts); never computed for an operatore
   const info = await ctx.em.execute<Row[]>(
-    `select g.id, g.nome, c.nome as categoria, g.colore, v.food_cost::float8 as food_cost
+    `with ${BASE_COSTO_CTE}
+     select g.id, g.nome, c.nome as categoria, g.colore, ${costi ? foodCostSql('g', 'v.food_cost') : 'null'}::float8 as food_cost
        from gusti g left join categorie_gusti c on c.id = g.categoria_id ${valoriGustoLateral('g', 'v')} where g.id = ?`,
-    [gustoId],
+    [baseCosto, gustoId],
   );
   const g = info[0];
   if (!g) throw notFound(MSG_ANALYTICS.gustoNonTrovato);

@@ -5,6 +5,8 @@ import { badInput } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { Allow, Authenticated } from '../../graphql/access.js';
 import { limiteSchema, offsetSchema, parseFiltro } from './analytics.filters.js';
+import type { BaseCosto } from '../magazzino/base-costo.js';
+import { BASE_COSTO_ARG, BaseCostoEnum } from '../magazzino/base-costo.types.js';
 import * as analytics from './analytics.service.js';
 import {
   AnalyticsConfrontoType,
@@ -69,8 +71,13 @@ export class AnalyticsResolver {
   }
 
   @FieldResolver(() => AnalyticsGustoDettaglioType, { description: 'Un gusto nel periodo' })
-  gusto(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
-    return daReplica(ctx, (c) => analytics.gusto(c, root.filtro, checkId(id)));
+  gusto(
+    @Root() root: AnalyticsRoot,
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('baseCosto', () => BaseCostoEnum, BASE_COSTO_ARG) baseCosto: BaseCosto | null | undefined,
+  ) {
+    return daReplica(ctx, (c) => analytics.gusto(c, root.filtro, checkId(id), baseCosto ?? null));
   }
 
   @FieldResolver(() => [AnalyticsIngredienteType], { description: 'Consumo degli ingredienti (limite facoltativo, massimo 100)' })
@@ -108,8 +115,12 @@ export class AnalyticsResolver {
 
   @Allow('admin', 'manager')
   @FieldResolver(() => [AnalyticsFoodCostGustoType], { nullable: true, description: 'Food cost dei gusti (admin, manager)' })
-  foodCostGusti(@Root() root: AnalyticsRoot, @Ctx() ctx: RequestContext) {
-    return daReplica(ctx, (c) => analytics.foodCostGusti(c, root.filtro));
+  foodCostGusti(
+    @Root() root: AnalyticsRoot,
+    @Ctx() ctx: RequestContext,
+    @Arg('baseCosto', () => BaseCostoEnum, BASE_COSTO_ARG) baseCosto: BaseCosto | null | undefined,
+  ) {
+    return daReplica(ctx, (c) => analytics.foodCostGusti(c, root.filtro, baseCosto ?? null));
   }
 
   @Allow('admin', 'manager')

@@ -16,6 +16,7 @@ import {
   exportQuery,
   exportSchema,
   filtroSchema,
+  foodCostGustiQuery,
   foodCostGustiSchema,
   gustiSchema,
   gustoDettaglioSchema,
@@ -28,6 +29,7 @@ import {
   trendMensileSchema,
 } from './analytics.schema.js';
 import * as analytics from './analytics.service.js';
+import { DESCRIZIONE_BASE_COSTO } from '../magazzino/base-costo.js';
 
 const tags = ['Analytics'];
 const FILTRI =
@@ -68,11 +70,11 @@ export const analyticsRoutes = [
     url: '/analytics/food-cost-gusti',
     access: STAFF,
     soloLettura: true,
-    summary: `Food cost dei gusti: [{ gusto_id, nome, categoria, colore, attivo, food_cost_attuale, food_cost_medio (periodo), kg_totale, costo_totale }], food cost attuale decrescente. ${FILTRI}`,
+    summary: `Food cost dei gusti: [{ gusto_id, nome, categoria, colore, attivo, food_cost_attuale, food_cost_medio (periodo, agli snapshot di produzione), kg_totale, costo_totale }], food cost attuale decrescente. ${FILTRI}base_costo (food_cost_attuale): ${DESCRIZIONE_BASE_COSTO}`,
     tags,
-    query: filtroSchema,
+    query: foodCostGustiQuery,
     response: restSchema(foodCostGustiSchema),
-    handler: async (ctx, { query }) => analytics.foodCostGusti(ctx, query),
+    handler: async (ctx, { query }) => analytics.foodCostGusti(ctx, query, query.base_costo ?? null),
   }),
   route({
     method: 'GET',
@@ -130,12 +132,12 @@ export const analyticsRoutes = [
     url: '/analytics/gusto/:id',
     access: TUTTI,
     soloLettura: true,
-    summary: `Un gusto nel periodo: riga gusto + { periodo, food_cost_attuale, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}], per_punto_vendita: [{id, nome, kg_totale, percentuale, costo_totale}] }. ${FILTRI}${SOLO_STAFF}`,
+    summary: `Un gusto nel periodo: riga gusto + { periodo, food_cost_attuale, dati_mensili: [12 × {mese, kg_totale, costo_totale, margine}], per_punto_vendita: [{id, nome, kg_totale, percentuale, costo_totale}] }. ${FILTRI}${SOLO_STAFF} base_costo (food_cost_attuale): ${DESCRIZIONE_BASE_COSTO}`,
     tags,
     params: idParams,
-    query: filtroSchema,
+    query: foodCostGustiQuery,
     response: restSchema(gustoDettaglioSchema),
-    handler: async (ctx, { params, query }) => analytics.gusto(ctx, query, params.id),
+    handler: async (ctx, { params, query }) => analytics.gusto(ctx, query, params.id, query.base_costo ?? null),
   }),
   route({
     method: 'GET',

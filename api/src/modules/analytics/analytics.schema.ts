@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG_ANALYTICS, filtroSchema, limiteSchema, offsetSchema } from './analytics.filters.js';
+import { baseCostoSchema } from '../magazzino/base-costo.js';
 import type { ExportData } from './analytics.export.js';
 import type {
   ConfrontoView,
@@ -32,6 +33,8 @@ export { filtroSchema };
 export const costoProduzioniQuery = filtroSchema.extend({ limite: limiteSchema(50), offset: offsetSchema });
 export const ingredientiQuery = filtroSchema.extend({ limite: z.preprocess((x) => (x === '' ? undefined : x), limiteSchema(10).optional()) });
 export const topGustiQuery = filtroSchema.extend({ limite: limiteSchema(10) });
+/** The filters and the cost basis of the current food cost (food-cost-gusti, gusto/:id). */
+export const foodCostGustiQuery = filtroSchema.extend({ base_costo: baseCostoSchema });
 export const exportQuery = filtroSchema.extend({
   formato: z.preprocess((x) => (x === '' || x == null ? 'excel' : x), z.enum(['excel', 'json'], { message: MSG_ANALYTICS.formato })),
 });

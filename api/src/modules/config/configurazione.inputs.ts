@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATORI_LABORATORIO } from './laboratorio.schema.js';
 import { VALIDATORI_MAGAZZINO } from '../magazzino/ricevimento.schema.js';
+import { VALIDATORI_BASE_COSTO } from '../magazzino/base-costo.js';
 
 export const MSG_CONFIG = {
   chiaveNonValida: 'Chiave di configurazione non valida (lettere, numeri, _ . -; massimo 100 caratteri)',
@@ -45,4 +46,5 @@ export const VALIDATORI: Record<string, (valore: string | null) => string> = {
   },
   ...VALIDATORI_LABORATORIO,
   ...VALIDATORI_MAGAZZINO,
+  ...VALIDATORI_BASE_COSTO,
 };

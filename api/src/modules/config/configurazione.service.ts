@@ -1,6 +1,8 @@
 import type { RequestContext } from '../../common/context.js';
 import { badInput, notFound } from '../../common/errors.js';
+import { segnaCatalogoModificato } from '../../common/versione-catalogo.js';
 import { logActivity } from '../attivita/attivita.service.js';
+import { CHIAVE_BASE_COSTO } from '../magazzino/base-costo.js';
 import { Configurazione } from './configurazione.entity.js';
 import { MSG_CONFIG, VALIDATORI } from './configurazione.inputs.js';
 import type { ImpostaConfigurazione } from './configurazione.schema.js';
@@ -53,6 +55,8 @@ export async function impostaConfigurazione(ctx: RequestContext, chiave: string,
        returning chiave, valore, descrizione, (xmax = 0) as inserita`,
       [chiave, valore ?? null, input.descrizione ?? null, tieniValore, tieniDescrizione],
     );
+    // the flavour list kept per catalogue version (rest/cache-risposte.ts) reads the default cost basis
+    if (chiave === CHIAVE_BASE_COSTO) await segnaCatalogoModificato(em);
     const mostrato = segreto ? '(valore segreto)' : `= ${JSON.stringify(row!.valore)}`.slice(0, 300);
     logActivity({ ...ctx, em }, row!.inserita ? 'creazione' : 'modifica', `Configurazione "${chiave}" ${mostrato}`);
     return toConfigurazioneView(row!);
@@ -63,6 +67,7 @@ export async function eliminaConfigurazione(ctx: RequestContext, chiave: string)
   return ctx.em.transactional(async (em) => {
     const deleted = await em.nativeDelete(Configurazione, { chiave });
     if (deleted === 0) throw notFound(MSG_CONFIG.nonTrovata);
+    if (chiave === CHIAVE_BASE_COSTO) await segnaCatalogoModificato(em);
     logActivity({ ...ctx, em }, 'eliminazione', `Eliminata configurazione "${chiave}"`);
     return chiave;
   });

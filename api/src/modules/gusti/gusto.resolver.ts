@@ -12,6 +12,8 @@ import { AggiornaGustoInput, GustoInput } from './gusto.inputs.js';
 import { aggiornaGustoGraphql, creaGustoGraphql, type AggiornaGusto, type CreaGusto } from './gusto.schema.js';
 import { aggiornaGusto, creaGusto, duplicaGusto, eliminaGusto, getGusto, impostaAttivoGusto, listGusti } from './gusto.service.js';
 import { GustoType, RigaRicettaType } from './gusto.types.js';
+import type { BaseCosto } from '../magazzino/base-costo.js';
+import { BASE_COSTO_ARG, BaseCostoEnum } from '../magazzino/base-costo.types.js';
 
 /** Fields of a flavour read from its recipe lines and allergens (the list reads them only when asked). */
 const CAMPI_DETTAGLIO = ['ricetta', 'allergeni', 'allergeniDerivati', 'allergeniManuali', 'tracce', 'origineAllergeni'] as const;
@@ -26,17 +28,22 @@ export class GustoResolver {
     @Arg('includiDisattivi', () => Boolean, { nullable: true, defaultValue: false }) includiDisattivi: boolean,
     @Arg('aggiornatoDopo', () => String, { nullable: true, description: 'Istante ISO 8601: solo i gusti creati o modificati dopo (sincronizzazione incrementale)' })
     aggiornatoDopo: string | null | undefined,
+    @Arg('baseCosto', () => BaseCostoEnum, BASE_COSTO_ARG) baseCosto: BaseCosto | null | undefined,
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<GustoType[]> {
-    return listGusti(ctx, parseInput(filtroCatalogoSchema, { includiDisattivi, aggiornatoDopo }), chiedeUnoDi(info, CAMPI_DETTAGLIO));
+    return listGusti(ctx, { ...parseInput(filtroCatalogoSchema, { includiDisattivi, aggiornatoDopo }), baseCosto }, chiedeUnoDi(info, CAMPI_DETTAGLIO));
   }
 
   @Allow('admin', 'manager', 'operatore')
   @SoloLettura()
   @Query(() => GustoType, { description: 'Un gusto (gli operatori vedono solo quelli attivi)' })
-  gusto(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<GustoType> {
-    return getGusto(ctx, id);
+  gusto(
+    @Arg('id', () => Int) id: number,
+    @Arg('baseCosto', () => BaseCostoEnum, BASE_COSTO_ARG) baseCosto: BaseCosto | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<GustoType> {
+    return getGusto(ctx, id, baseCosto ?? null);
   }
 
   @FieldResolver(() => [RigaRicettaType], { description: 'La ricetta, nell’ordine di inserimento' })

@@ -10,6 +10,7 @@ import { restQuery, restSchema } from '../../rest/serialize.js';
 import { QUIRK_GUSTO, aggiornaGustoRest, creaGustoRest, gustoRestSchema } from './gusto.schema.js';
 import { aggiornaGusto, creaGusto, duplicaGusto, eliminaGusto, getGusto, impostaAttivoGusto, listGusti } from './gusto.service.js';
 import { gustoPerRest, type GustoView } from './gusto.view.js';
+import { DESCRIZIONE_BASE_COSTO, baseCostoSchema } from '../magazzino/base-costo.js';
 
 const tags = ['Gusti'];
 
@@ -31,9 +32,9 @@ export const gustiRoutes = [
     method: 'GET',
     url: '/gusti',
     access: TUTTI,
-    summary: 'Elenco dei gusti con valori calcolati (i disattivati solo con includi_disattivi=true, mai per gli operatori; food_cost solo per admin e manager)',
+    summary: `Elenco dei gusti con valori calcolati (i disattivati solo con includi_disattivi=true, mai per gli operatori; food_cost solo per admin e manager). base_costo: ${DESCRIZIONE_BASE_COSTO}`,
     tags,
-    query: restQuery(filtroCatalogoSchema),
+    query: restQuery(filtroCatalogoSchema.extend({ baseCosto: baseCostoSchema })),
     response: z.array(gustoRest),
     rest: QUIRK_GUSTO,
     cache: CACHE_CATALOGO,
@@ -55,13 +56,14 @@ export const gustiRoutes = [
     method: 'GET',
     url: '/gusti/:id',
     access: TUTTI,
-    summary: 'Un gusto (gli operatori vedono solo quelli attivi)',
+    summary: `Un gusto (gli operatori vedono solo quelli attivi). base_costo: ${DESCRIZIONE_BASE_COSTO}`,
     tags,
     params: idParams,
+    query: restQuery(z.object({ baseCosto: baseCostoSchema })),
     response: gustoRest,
     rest: QUIRK_GUSTO,
     cache: CACHE_CATALOGO,
-    handler: async (ctx, { params }) => unoConRicetta(ctx, await getGusto(ctx, params.id)),
+    handler: async (ctx, { params, query }) => unoConRicetta(ctx, await getGusto(ctx, params.id, query.baseCosto ?? null)),
   }),
   route({
     method: 'PUT',

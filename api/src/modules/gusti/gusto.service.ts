@@ -17,8 +17,10 @@ import { verificaProfiloId } from '../scienza/profilo.service.js';
 import { Gusto, RigaRicetta } from './gusto.entity.js';
 import { MSG_GUSTO, type AggiornaGusto, type CreaGusto } from './gusto.schema.js';
 import { valoriGustoLateral } from './gusto.sql.js';
+import { BASE_COSTO_CTE, BASE_USATA_SQL, foodCostSql, type BaseCosto } from '../magazzino/base-costo.js';
 import { registraVersione } from './versioni.sql.js';
 import { numera, preparata } from '../../db/prepared.js';
+import { segnaRispostaVariabile } from '../../rest/risposta-variabile.js';
 import type { AllergeniGustoView } from '../allergeni/allergeni-derivati.view.js';
 import type { GustoView, RigaRicettaView } from './gusto.view.js';
 
@@ -50,6 +52,7 @@ interface GustoRow {
   profilo_id: number | null;
   massa_kg: string;
   food_cost: string;
+  base_costo: BaseCosto;
   pac: string;
   pod: string;
   pac_kg: string;
@@ -62,12 +65,17 @@ interface GustoRow {
   sale: string;
 }
 
+/**
+ * The flavours with their values; food_cost under the cost basis of BASE_COSTO_CTE (its one
+ * parameter, bound first: the request's basis or null) and base_costo, the basis used.
+ */
 const SELECT_GUSTI = `
+  with ${BASE_COSTO_CTE}
   select g.id, g.nome, g.descrizione, g.colore, g.stagionale, g.attivo, g.note_produzione, g.denominazione, g.created_at, g.versione,
          c.id as categoria_id, c.nome as categoria_nome, c.descrizione as categoria_descrizione,
          c.colore as categoria_colore, c.ordine as categoria_ordine, c.attivo as categoria_attivo,
          c.created_at as categoria_created_at, c.profilo_id as categoria_profilo_id, g.profilo_id,
-         v.massa_kg, v.food_cost, v.pac, v.pod, v.pac_kg, v.pod_kg, v.kcal,
+         v.massa_kg, ${foodCostSql('g', 'v.food_cost')} as food_cost, ${BASE_USATA_SQL} as base_costo, v.pac, v.pod, v.pac_kg, v.pod_kg, v.kcal,
          v.carboidrati, v.zuccheri, v.grassi, v.proteine, v.sale
     from gusti g
     join categorie_gusti c on c.id = g.categoria_id
@@ -179,9 +187,13 @@ type GustoConDettagliRow = GustoRow & { ricetta: RigaRicettaRow[] | null; allerg
  * Flavours with their recipe and allergens read in one statement; the request's loaders are primed
  * with them (replacing anything cached), so REST and GraphQL field resolvers send nothing more.
  */
-async function leggiGusti(ctx: RequestContext, where: string, params: unknown[], dettagli = true): Promise<GustoConDettagliRow[]> {
-  if (!dettagli) return preparata<GustoConDettagliRow>(ctx.em, numera(`${SELECT_GUSTI} ${where} order by g.nome, g.id`), params);
-  const rows = await preparata<GustoConDettagliRow>(ctx.em, numera(selectGustiConDettagli(where)), params);
+async function leggiGusti(ctx: RequestContext, where: string, params: unknown[], dettagli = true, base: BaseCosto | null = null): Promise<GustoConDettagliRow[]> {
+  const rows = dettagli
+    ? await preparata<GustoConDettagliRow>(ctx.em, numera(selectGustiConDettagli(where)), [base, ...params])
+    : await preparata<GustoConDettagliRow>(ctx.em, numera(`${SELECT_GUSTI} ${where} order by g.nome, g.id`), [base, ...params]);
+  // a cost at the stock's average price follows receipts and productions, not the catalogue's version
+  if (rows.some((r) => r.base_costo === 'media_ponderata')) segnaRispostaVariabile(ctx);
+  if (!dettagli) return rows;
   for (const r of rows) {
     const allergeni: AllergeniGustoView = allergeniVuoti();
     for (const a of r.allergeni ?? []) aggiungiAllergene(allergeni, a);
@@ -191,25 +203,28 @@ async function leggiGusti(ctx: RequestContext, where: string, params: unknown[],
   return rows;
 }
 
+/** Options of the flavour reads: the catalogue filter and the cost basis (null: the setting's). */
+export type OpzioniGusti = FiltroCatalogo & { baseCosto?: BaseCosto | null };
+
 /**
  * The flavours; `dettagli` (default) also reads their recipes and allergens in the same statement and
  * primes the request's loaders with them. GraphQL passes false when the query asks for neither.
  */
-export async function listGusti(ctx: RequestContext, opts: FiltroCatalogo = {}, dettagli = true): Promise<GustoView[]> {
+export async function listGusti(ctx: RequestContext, opts: OpzioniGusti = {}, dettagli = true): Promise<GustoView[]> {
   const { aggiornatoDopo } = opts;
   const conds = [...(soloAttivi(ctx, opts.includiDisattivi) ? ['g.attivo'] : []), ...(aggiornatoDopo ? ['g.aggiornato_il > ?'] : [])];
   const where = conds.length ? `where ${conds.join(' and ')}` : '';
-  return (await leggiGusti(ctx, where, aggiornatoDopo ? [aggiornatoDopo] : [], dettagli)).map(toGustoView);
+  return (await leggiGusti(ctx, where, aggiornatoDopo ? [aggiornatoDopo] : [], dettagli, opts.baseCosto ?? null)).map(toGustoView);
 }
 
 /** One flavour, active or not (for domain events: the caller decides who sees it). */
 export async function findGusto(em: EntityManager, id: number): Promise<GustoView | null> {
-  const [row] = await em.execute<GustoRow[]>(`${SELECT_GUSTI} where g.id = ?`, [id]);
+  const [row] = await em.execute<GustoRow[]>(`${SELECT_GUSTI} where g.id = ?`, [null, id]);
   return row ? toGustoView(row) : null;
 }
 
-export async function getGusto(ctx: RequestContext, id: number): Promise<GustoView> {
-  const [row] = await leggiGusti(ctx, 'where g.id = ?', [id]);
+export async function getGusto(ctx: RequestContext, id: number, baseCosto: BaseCosto | null = null): Promise<GustoView> {
+  const [row] = await leggiGusti(ctx, 'where g.id = ?', [id], true, baseCosto);
   if (!row || (!row.attivo && !canSeeCosts(ctx.user))) throw notFound(MSG_GUSTO.nonTrovato);
   return toGustoView(row);
 }

@@ -133,7 +133,22 @@ export function ingredientiData(conCosti: boolean): AnalyticsIngredientiQuery {
   };
 }
 
-export type SezioneAnalytics = 'AnalyticsCards' | 'AnalyticsConfronto' | 'AnalyticsTopGusti' | 'AnalyticsIngredienti' | 'AnalyticsMargini' | 'AnalyticsPrevisione';
+export type SezioneAnalytics = 'AnalyticsCards' | 'AnalyticsConfronto' | 'AnalyticsTopGusti' | 'AnalyticsIngredienti' | 'AnalyticsMargini' | 'AnalyticsPrevisione' | 'AnalyticsFoodCost';
+
+/** The flavours' current food cost: at the last price, or lower at the stock's weighted average. */
+export function foodCostData(media: boolean) {
+  const riga = (gustoId: number, nome: string, colore: string, ultimo: number, medio: number, kg: number) => ({
+    __typename: 'AnalyticsFoodCostGusto',
+    gustoId,
+    nome,
+    categoria: 'Creme',
+    colore,
+    foodCostAttuale: media ? medio : ultimo,
+    foodCostMedio: kg ? 2.5 : null,
+    kgTotale: kg,
+  });
+  return { analytics: { __typename: 'Analytics', foodCostGusti: [riga(1, 'Pistacchio', '#93c572', 6.4, 5.9, 20), riga(2, 'Fior di latte', '#fffdf0', 2.8, 2.6286, 0)] } };
+}
 
 export interface Chiamata {
   operation: string;
@@ -162,6 +177,7 @@ export function analyticsHandlers(options: { falliti?: SezioneAnalytics[]; chiam
     sezione('AnalyticsTopGusti', (v) => (v.conCosti ? conMargini(topGusti) : topGusti)),
     sezione('AnalyticsMargini', () => margini),
     sezione('AnalyticsIngredienti', (v) => ingredientiData(Boolean(v.conCosti))),
+    sezione('AnalyticsFoodCost', (v) => foodCostData(v.baseCosto === 'media_ponderata')),
     sezione('AnalyticsPrevisione', (v) => ({
       accuratezzaPrevisioni: {
         __typename: 'AccuratezzaPrevisioni',

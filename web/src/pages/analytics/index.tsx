@@ -22,6 +22,7 @@ import { Definizione, DEFINIZIONI } from './definizione';
 import { MarginiSection } from './margini';
 import { PrevisioneSection } from './previsione';
 import { ConfrontoSection, FiltriBar, IngredientiSection, TopGustiSection } from './sections';
+import { FoodCostSection } from './food-cost';
 import { Avviso } from '../../components/Avviso';
 
 export const ERRORE_CARICAMENTO = 'Errore nel caricamento dei dati';
@@ -170,6 +171,7 @@ export default function AnalyticsPage() {
               onRetry={() => void margini.refetch().catch(() => undefined)}
             />
           )}
+          {conCosti && <FoodCostSection filtro={filtro} />}
           <IngredientiSection ingredienti={ingredienti.data?.analytics.ingredienti ?? []} loading={ingredienti.loading && !ingredienti.data} conCosti={conCosti} />
           {staff && <PrevisioneSection punti={opzioni.data?.puntiVendita ?? []} />}
         </Stack>

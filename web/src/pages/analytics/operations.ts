@@ -180,3 +180,20 @@ export const AnalyticsPrevisioneDocument = graphql(`
     }
   }
 `);
+
+/** The flavours' current food cost at the chosen basis (admin, manager only: never sent otherwise; issue 30). */
+export const AnalyticsFoodCostDocument = graphql(`
+  query AnalyticsFoodCost($filtro: AnalyticsFiltro, $baseCosto: BaseCosto) {
+    analytics(filtro: $filtro) {
+      foodCostGusti(baseCosto: $baseCosto) {
+        gustoId
+        nome
+        categoria
+        colore
+        foodCostAttuale
+        foodCostMedio
+        kgTotale
+      }
+    }
+  }
+`);

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AggiornaGustoInput, DatiFormGustoQuery, GustoInput } from '../../gql/graphql';
 import { makeUser } from '../../testing/fixtures';
-import { graphqlErrorResponse } from '../../testing/handlers';
+import { baseCostoPredefinitaHandler, graphqlErrorResponse } from '../../testing/handlers';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { BACIO_OFF, FIOR_DI_LATTE, FONDENTE, FRAGOLA, GUSTI, makeDatiForm, makeGusto, type GustoFixture } from './fixtures';
@@ -494,5 +494,35 @@ describe('Gestione Gusti', () => {
     await user.click(await screen.findByRole('button', { name: 'Attiva Bacio' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Attiva' }));
     expect(await screen.findByText("Errore nell'aggiornamento dello stato del gusto")).toBeInTheDocument();
+  });
+});
+
+describe('Gestione Gusti: food cost basis (issue 30)', () => {
+  it('starts at the setting’s basis and re-queries the flavours at the one chosen on the switch', async () => {
+    const basi: unknown[] = [];
+    server.use(
+      graphql.query<{ gusti: GustoFixture[] }, { baseCosto?: string }>('GestioneGusti', ({ variables }) => {
+        basi.push(variables.baseCosto);
+        const media = variables.baseCosto === 'media_ponderata';
+        return HttpResponse.json({ data: { gusti: [{ ...FRAGOLA, foodCost: media ? 2.95 : 3.1 }] } });
+      }),
+      datiHandler(),
+    );
+    const { user } = renderWithProviders(<GustiPage />, { session: { user: makeUser('admin') } });
+    const [card] = await screen.findAllByTestId('gusto-card');
+    expect(within(card!).getByText('€ 3,10/kg')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Ultimo prezzo' })).toBeChecked();
+    expect(basi).toEqual([undefined]);
+    await user.click(screen.getByText('Media ponderata del magazzino'));
+    expect(await screen.findByText('€ 2,95/kg')).toBeInTheDocument();
+    expect(basi.at(-1)).toBe('media_ponderata');
+    expect(screen.getByRole('radio', { name: 'Media ponderata del magazzino' })).toBeChecked();
+  });
+
+  it('shows the weighted average first when it is the setting', async () => {
+    server.use(baseCostoPredefinitaHandler('media_ponderata'));
+    renderPage();
+    await screen.findAllByTestId('gusto-card');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Media ponderata del magazzino' })).toBeChecked());
   });
 });

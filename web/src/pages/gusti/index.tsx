@@ -17,6 +17,9 @@ import { useTableState, type SortValue } from '../../components/table-state';
 import { navigateTo } from '../../app/history';
 import { leggiBilanciaVetrina } from '../../features/scienza/bilancia-vetrina';
 import { formatCount, formatEuro, formatNumber } from '../../lib/format';
+import { useCurrentUser } from '../../app/auth-context';
+import { BaseCostoSwitch } from '../../features/costi/BaseCostoSwitch';
+import { useBaseCosto } from '../../features/costi/use-base-costo';
 import { GustoFormDialog, type GustoFormMode } from './GustoFormDialog';
 import { AttivaGustoDocument, DatiFormGustoDocument, DisattivaGustoDocument, GustiDocument, type Gusto } from './operations';
 
@@ -69,8 +72,11 @@ export default function GustiPage() {
   // Vetrina's link (issue 31): this flavour's balancing for the case's measured temperature
   const [perVetrina, setPerVetrina] = useState(() => leggiBilanciaVetrina(window.location.search));
 
+  // the food cost's basis (issue 30): the page shows costs, so only admin and manager reach it
+  const conCosti = useCurrentUser().ruolo !== 'operatore';
+  const baseCosto = useBaseCosto(conCosti);
   const { data, loading, error, refetch } = useQuery(GustiDocument, {
-    variables: { includiDisattivi },
+    variables: { includiDisattivi, baseCosto: baseCosto.variabile },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -240,6 +246,7 @@ export default function GustiPage() {
           <Checkbox.Control />
           <Checkbox.Label>Includi gusti disattivati</Checkbox.Label>
         </Checkbox.Root>
+        {conCosti && <BaseCostoSwitch valore={baseCosto.valore} onChange={baseCosto.scegli} />}
         <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Vista" ms={{ md: 'auto' }}>
           <Button aria-pressed={view === 'schede'} variant={view === 'schede' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setView('schede')}>
             <LuLayoutGrid /> Schede

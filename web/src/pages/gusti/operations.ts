@@ -51,8 +51,8 @@ export type AllergeneOpzione = DatiFormGustoQuery['allergeni'][number];
 export type IngredienteOpzione = DatiFormGustoQuery['ingredienti'][number];
 
 export const GustiDocument = graphql(`
-  query GestioneGusti($includiDisattivi: Boolean) {
-    gusti(includiDisattivi: $includiDisattivi) {
+  query GestioneGusti($includiDisattivi: Boolean, $baseCosto: BaseCosto) {
+    gusti(includiDisattivi: $includiDisattivi, baseCosto: $baseCosto) {
       ...GestioneGustoCampi
     }
   }

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { LuFlaskConical } from 'react-icons/lu';
 import { PageHeader } from '../../components/PageHeader';
 import { BackupSection } from './BackupSection';
+import { BaseCostoSection } from './BaseCostoSection';
 import { ImportSection } from './ImportSection';
 import { LaboratorioSection } from './LaboratorioSection';
 import { PrezzoVenditaSection } from './PrezzoVenditaSection';
@@ -24,6 +25,7 @@ export default function SettingsPage() {
       <Stack gap="6">
         <StatsSection />
         <PrezzoVenditaSection />
+        <BaseCostoSection />
         <LaboratorioSection />
         <BackupSection />
         <ImportSection onDone={afterDataChange} />
