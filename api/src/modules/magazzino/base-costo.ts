@@ -60,7 +60,7 @@ export const foodCostSql = (g: string, stored: string) => `
  * setting bumps the catalogue's version, and an answer at the average price is never kept
  * (rest/risposta-variabile.ts).
  */
-export const TABELLE_BASE_COSTO = ['configurazioni', 'ricevimenti_righe', 'consumi_lotti', 'rettifiche_magazzino'] as const;
+export const TABELLE_BASE_COSTO = ['configurazioni', 'ricevimenti_righe', 'giacenze_lotti'] as const;
 
 /** The basis used, as a column. */
 export const BASE_USATA_SQL = '(select base from bc)';
