@@ -55,6 +55,7 @@ export const MESSAGGI = {
   databaseNonDisponibile: 'Il database non è raggiungibile in questo momento. Riprova tra qualche istante.',
   richiestaTroppoLenta: 'La richiesta ha impiegato troppo tempo. Riprova tra qualche istante.',
   databaseTroppoLento: 'Il database ha impiegato troppo tempo a rispondere. Riprova tra qualche istante.',
+  operazioneInConflitto: "Un'altra operazione contemporanea sugli stessi dati ha interrotto questa: nulla è stato salvato. Riprova.",
 } as const;
 
 /** SQLSTATEs of a connection lost or refused (class 08, the server shutting the session down, too many clients). */
@@ -62,9 +63,14 @@ const CONNESSIONE_PERSA = /^(08\d{3}|57P0[1-3]|53300)$/;
 /** pg's and pg-pool's own messages for a dead, closed or unobtainable connection. */
 const CONNESSIONE_PERSA_TESTO = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|Client was closed|Cannot use a pool after calling end/i;
 
+/** SQLSTATEs of a transaction the database rolled back to let a concurrent one through (deadlock, serialization). */
+const CONFLITTO_CONCORRENTE = /^(40P01|40001)$/;
+
 /**
- * 503 for a database that cannot answer now (issue 34): a lost or refused connection, or a statement
- * cancelled by statement_timeout (57014). Looks through MikroORM's wrapper (`previous`) and `cause`.
+ * 503 for a database that cannot answer now (issue 34): a lost or refused connection, a statement
+ * cancelled by statement_timeout (57014), or a transaction rolled back for a concurrent one (a deadlock
+ * between two writers of the same stock lots: nothing written, the client tries again). Looks through
+ * MikroORM's wrapper (`previous`) and `cause`.
  */
 export function erroreDatabaseNonDisponibile(err: unknown): DomainError | null {
   let current = err as { code?: unknown; message?: unknown; previous?: unknown; cause?: unknown } | undefined;
@@ -74,6 +80,7 @@ export function erroreDatabaseNonDisponibile(err: unknown): DomainError | null {
       contatori.timeoutStatement++;
       return new DomainError('SERVICE_UNAVAILABLE', MESSAGGI.databaseTroppoLento);
     }
+    if (CONFLITTO_CONCORRENTE.test(code)) return new DomainError('SERVICE_UNAVAILABLE', MESSAGGI.operazioneInConflitto);
     if (CONNESSIONE_PERSA.test(code) || (typeof current.message === 'string' && CONNESSIONE_PERSA_TESTO.test(current.message))) {
       return new DomainError('SERVICE_UNAVAILABLE', MESSAGGI.databaseNonDisponibile);
     }
