@@ -20,7 +20,11 @@ export interface Meteo {
   precipitazioni: number;
 }
 
-/** Sold kg of a point's day: the total and per flavour. */
+/**
+ * Sold kg of a point's day: the total and per flavour. The model reads the flavours of the last
+ * GIORNI_PER_GUSTO days before its origin only (shares, residuals), so a history may leave perGusto
+ * empty on older days (previsioni.queries.ts reads their totals only).
+ */
 export interface GiornoVendite {
   data: string;
   totale: number;
@@ -43,6 +47,8 @@ const FINESTRA_RESIDUI = 56;
 const STORIA_MAX = 730;
 /** Fewer days than this and the model falls back to the 4-week means of the shares' window. */
 const STORIA_MIN = 28;
+/** Days before a forecast's origin whose sold kg per flavour the model reads (the shares' and the residuals' windows). */
+export const GIORNI_PER_GUSTO = Math.max(FINESTRA_QUOTE, FINESTRA_RESIDUI);
 
 const giornoDellAnno = (data: string) => (Date.parse(`${data}T00:00:00Z`) - Date.parse(`${data.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000;
 export const giorniTra = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
@@ -227,6 +233,8 @@ export interface Accuratezza {
 }
 
 export const SETTIMANE_BACKTEST = 8;
+/** The same for the backtest: its origins go back SETTIMANE_BACKTEST weeks (the baselines read 4 weeks back). */
+export const GIORNI_PER_GUSTO_BACKTEST = SETTIMANE_BACKTEST * 7 + Math.max(GIORNI_PER_GUSTO, 28);
 
 /**
  * The backtest of DOMAIN.md: weighted MAPE (Σ|actual − forecast| / Σ actual × 100, over flavours and
