@@ -21,9 +21,10 @@ const nessuno = (): DatiPunto => ({ nome: null, attivo: false, patrono: null, gi
  * One statement for any number of points: each point, its display-case history of the 730 days
  * before `al` (the vetrina rule, from the rollups of vetrina.venduti-sql.ts: the sold kg of every day
  * with data, and per flavour for the days from `perGustoDal` only, the model's windows), the weather
- * cache of the same days up to `fineMeteo`, the names of the flavours sold in those last days.
- * The series travel as arrays (days as offsets from the window's first day): ~110k flavour-days for
- * 20 points. Points that do not exist are missing from the map.
+ * cache of the same days up to `fineMeteo`, the flavours' names. The series travel as arrays (days
+ * as offsets from the window's first day): ~125k flavour-days for 20 points at chain scale, in no
+ * particular order (the model sums a day's flavours per flavour and its days in date order: the
+ * order of a day's flavours changes no number). Points that do not exist are missing from the map.
  */
 export async function datiPunti(em: EntityManager, punti: readonly number[], al: string, fineMeteo: string, perGustoDal: string): Promise<Map<number, DatiPunto>> {
   if (punti.length === 0) return new Map();
@@ -34,15 +35,14 @@ export async function datiPunti(em: EntityManager, punti: readonly number[], al:
          from vetrina_venduti_gusto c
         where c.punto_vendita_id = any (?::int[]) and c.data between ?::date and ?::date and c.kg_caricati - c.kg_rimasti - c.kg_scarto > 0),
      per_punto as (
-       select punto_vendita_id, json_build_array(array_agg(giorno order by giorno, gusto_id), array_agg(gusto_id order by giorno, gusto_id), array_agg(kg order by giorno, gusto_id)) as per_gusto
-         from celle group by 1)
+       select punto_vendita_id, json_build_array(array_agg(giorno), array_agg(gusto_id), array_agg(kg)) as per_gusto from celle group by 1)
      select p.id, p.nome, p.attivo, p.santo_patrono as patrono, x.per_gusto,
             (select json_build_array(array_agg(g.data - ?::date order by g.data), array_agg(g.kg_venduti::float8 order by g.data))
                from vetrina_venduti_giorno g where g.punto_vendita_id = p.id and g.data between ?::date and ?::date and g.celle > 0) as giorni,
             (select coalesce(json_agg(json_build_array(to_char(m.data, 'YYYY-MM-DD'), m.temperatura_max::float8, m.precipitazioni::float8)), '[]')
                from meteo_giorni m where m.punto_vendita_id = p.id and m.data between ?::date and ?::date
                 and m.temperatura_max is not null and m.precipitazioni is not null) as meteo,
-            (select coalesce(json_agg(json_build_array(g.id, g.nome)), '[]') from gusti g where g.id in (select gusto_id from celle)) as gusti
+            (select coalesce(json_agg(json_build_array(g.id, g.nome)), '[]') from gusti g) as gusti
        from punti_vendita p left join per_punto x on x.punto_vendita_id = p.id
       where p.id = any (?::int[])`,
     [perGustoDal, pgArray(punti), perGustoDal, al, dal, dal, al, dal, fineMeteo, pgArray(punti)],
@@ -55,7 +55,7 @@ export async function datiPunti(em: EntityManager, punti: readonly number[], al:
   };
   const storia = giornoDa(dal);
   const recenti = giornoDa(perGustoDal);
-  // the flavours' names: of every point's last days (the forecast names only the flavours it gives)
+  // the flavours' names (the forecast names only the flavours it gives)
   const gusti = new Map(json<[number, string][]>(rows[0]?.gusti ?? '[]'));
   const out = new Map<number, DatiPunto>();
   for (const row of rows) {
