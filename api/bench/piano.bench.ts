@@ -4,11 +4,11 @@
  * the cases and freezers, the trays, the cycles on the batch freezers and the ingredients against stock,
  * as GET /api/piano computes it (pianoDelGiorno). One cold run (it reads two years of sold kg of every
  * point from the display case's rollups in one statement and fits a model per point: the forecast
- * module's previsioniDeiPunti), then WARM runs (default 3) with the forecasts kept 10 minutes
- * (piano.service.ts previsioniInCache) and the case, freezers, cycles and ingredients computed afresh;
- * target: under 2 s. Then the forecast alone (its statement, then the models' fits) once more. Prints
- * the figures, the slowest statements of the cold and of the last warm run (the phases), and the load
- * average.
+ * module's previsioniDeiPunti), then WARM runs (default 3) with the forecasts kept while their inputs'
+ * version is unchanged (piano.service.ts previsioniInCache: one cheap statement asks for it) and the
+ * case, freezers, cycles and ingredients computed afresh; target: under 2 s. Then the forecast alone
+ * (its statement, then the models' fits) once more. Prints the figures, the slowest statements of the
+ * cold and of the last warm run (the phases), and the load average.
  */
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';

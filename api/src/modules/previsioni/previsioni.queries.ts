@@ -79,6 +79,28 @@ export async function datiPunti(em: EntityManager, punti: readonly number[], al:
   return out;
 }
 
+/**
+ * The version of what datiPunti reads for these points (one cheap statement: ~15k day rows at chain
+ * scale): the count and the sum of the row versions' transaction ids (xmin, PostgreSQL's own row
+ * version, as optimistic-concurrency tokens use it) of their days of sold kg, of their weather and
+ * of the points themselves. Every write of a tray or waste updates its day's row (the rollup's
+ * trigger, vetrina.venduti-sql.ts), the weather worker rewrites its rows, a point's change rewrites
+ * it: any change of the inputs changes the version, and nothing else does.
+ */
+export async function versioneDati(em: EntityManager, punti: readonly number[], al: string, fineMeteo: string): Promise<string> {
+  if (punti.length === 0) return '';
+  const dal = piuGiorni(al, -STORIA_GIORNI);
+  const somma = (tabella: string) =>
+    `(select count(*) || '/' || coalesce(sum(x.xmin::text::bigint), 0) from ${tabella} x
+       where x.punto_vendita_id = any (?::int[]) and x.data between ?::date and ?::date)`;
+  const [row] = await em.execute<{ versione: string }[]>(
+    `select concat_ws(':', ${somma('vetrina_venduti_giorno')}, ${somma('meteo_giorni')},
+            (select string_agg(p.id || '.' || p.xmin::text, ',' order by p.id) from punti_vendita p where p.id = any (?::int[]))) as versione`,
+    [pgArray(punti), dal, al, pgArray(punti), dal, fineMeteo, pgArray(punti)],
+  );
+  return row?.versione ?? '';
+}
+
 /** datiPunti of one point (an empty, inactive one when it does not exist). */
 export async function datiPunto(em: EntityManager, puntoVenditaId: number, al: string, fineMeteo: string, perGustoDal: string): Promise<DatiPunto> {
   return (await datiPunti(em, [puntoVenditaId], al, fineMeteo, perGustoDal)).get(puntoVenditaId) ?? nessuno();

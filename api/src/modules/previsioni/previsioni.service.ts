@@ -5,7 +5,7 @@ import { dataRomaIso } from '../../common/dates.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { piuGiorni } from '../../common/festivi.js';
 import { adatta, backtest, giorniTra, GIORNI_PER_GUSTO, GIORNI_PER_GUSTO_BACKTEST, normaleStagionale, prevediGiorno, type Meteo, type Storia } from './previsioni.model.js';
-import { datiPunti, datiPunto, type DatiPunto } from './previsioni.queries.js';
+import { datiPunti, datiPunto, versioneDati, type DatiPunto } from './previsioni.queries.js';
 import { GIORNI_MAX, MSG_PREVISIONI, type AccuratezzaQuery, type AccuratezzaView, type PrevisioneView, type PrevisioniQuery } from './previsioni.schema.js';
 
 const storiaDi = (d: DatiPunto): Storia => ({ giorni: d.giorni, meteo: (data) => d.meteo.get(data), patrono: d.patrono });
@@ -98,6 +98,9 @@ export async function previsioniDeiPunti(em: EntityManager, punti: readonly numb
   }
   return out;
 }
+
+/** The version of previsioniDeiPunti's inputs for the same points and days (a cache key: previsioni.queries.ts versioneDati). */
+export const versionePrevisioni = (em: EntityManager, punti: readonly number[], al: string, oggi = dataRomaIso()) => versioneDati(em, punti, piuGiorni(oggi, -1), al);
 
 /** The backtest of DOMAIN.md for a point (admin, manager): the 8 weeks before today. */
 export async function getAccuratezza(ctx: RequestContext, q: AccuratezzaQuery, oggi = dataRomaIso()): Promise<AccuratezzaView> {
