@@ -13,7 +13,7 @@ import { dataRomaIso } from '../src/common/dates.js';
 import { piuGiorni } from '../src/common/festivi.js';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { seedBaseData } from '../src/db/seeders/base.js';
-import { backtest } from '../src/modules/previsioni/previsioni.model.js';
+import { backtest, GIORNI_PER_GUSTO_BACKTEST } from '../src/modules/previsioni/previsioni.model.js';
 import { datiPunto } from '../src/modules/previsioni/previsioni.queries.js';
 import { carico } from './stats.js';
 
@@ -41,7 +41,7 @@ try {
   console.log(`Previsione: WMAPE % delle ultime 8 settimane (fino a ieri, ${piuGiorni(oggi, -1)}), ogni giorno previsto solo dai giorni precedenti`);
   console.log(`${'punto vendita'.padEnd(24)}${'giorni'.padStart(7)}${'modello'.padStart(10)}${'ingenuo'.padStart(10)}${'4 settimane'.padStart(13)}${'ms'.padStart(8)}`);
   for (const p of punti) {
-    const d = await datiPunto(em, p.id, piuGiorni(oggi, -1), piuGiorni(oggi, -1));
+    const d = await datiPunto(em, p.id, piuGiorni(oggi, -1), piuGiorni(oggi, -1), piuGiorni(oggi, -GIORNI_PER_GUSTO_BACKTEST));
     const t = performance.now();
     const a = await backtest({ giorni: d.giorni, meteo: (x) => d.meteo.get(x), patrono: d.patrono }, oggi);
     const ms = performance.now() - t;

@@ -49,6 +49,14 @@ export const piuGiorni = (data: string, n: number) => new Date(Date.parse(`${dat
 /** Easter Monday (Lunedì dell'Angelo) of a year. */
 export const pasquetta = (anno: number) => piuGiorni(pasqua(anno), 1);
 
+/** Easter Sunday and Monday of a year, memoised (festivo is asked for every day of a forecast's history). */
+const pasque = new Map<number, readonly [string, string]>();
+function pasquaEPasquetta(anno: number): readonly [string, string] {
+  let x = pasque.get(anno);
+  if (!x) pasque.set(anno, (x = [pasqua(anno), pasquetta(anno)]));
+  return x;
+}
+
 /** A valid patron day setting: 'MM-DD' of a real calendar day (29 February allowed). */
 export const PATRONO_RE = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -60,10 +68,9 @@ export function festivo(data: string, patrono: string | null = null): string | n
   const mmdd = data.slice(5);
   const fisso = FISSI.get(mmdd);
   if (fisso) return fisso;
-  const anno = Number(data.slice(0, 4));
-  const p = pasqua(anno);
+  const [p, lunedi] = pasquaEPasquetta(Number(data.slice(0, 4)));
   if (data === p) return 'Pasqua';
-  if (data === piuGiorni(p, 1)) return "Lunedì dell'Angelo";
+  if (data === lunedi) return "Lunedì dell'Angelo";
   if (patrono && mmdd === patrono) return 'Santo patrono';
   return null;
 }

@@ -33,6 +33,7 @@ import { Migration20261130130000Magazzino } from './Migration20261130130000Magaz
 import { Migration20261130150000Previsioni } from './Migration20261130150000Previsioni.js';
 import { Migration20261201130000OrdiniFornitori } from './Migration20261201130000OrdiniFornitori.js';
 import { Migration20261201140000Piano } from './Migration20261201140000Piano.js';
+import { Migration20261202110000VendutiGiorno } from './Migration20261202110000VendutiGiorno.js';
 import { Migration20261202120000GiacenzeLotti } from './Migration20261202120000GiacenzeLotti.js';
 
 /** Ordered list of migrations (explicit, so the same list works from TypeScript sources and the build). */
@@ -71,5 +72,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130150000Previsioni', class: Migration20261130150000Previsioni },
   { name: 'Migration20261201130000OrdiniFornitori', class: Migration20261201130000OrdiniFornitori },
   { name: 'Migration20261201140000Piano', class: Migration20261201140000Piano },
+  { name: 'Migration20261202110000VendutiGiorno', class: Migration20261202110000VendutiGiorno },
   { name: 'Migration20261202120000GiacenzeLotti', class: Migration20261202120000GiacenzeLotti },
 ];

@@ -1,4 +1,5 @@
 import { MARGINI_REBUILD_STATEMENTS } from '../../modules/analytics/analytics.margini-sql.js';
+import { VENDUTI_REBUILD_STATEMENTS } from '../../modules/vetrina/vetrina.venduti-sql.js';
 import type { DemoSeeder } from './demo.js';
 
 /**
@@ -75,7 +76,7 @@ export const seedDemoVetrina: DemoSeeder = async (em, log) => {
   await em.execute(`select set_config('gelatiere.analytics_rollup', 'off', true)`);
   for (const sql of vetrinaDaProduzioniSql(r!.dal, r!.al)) await em.execute(sql);
   await em.execute(`select set_config('gelatiere.analytics_rollup', 'on', true)`);
-  for (const sql of MARGINI_REBUILD_STATEMENTS) await em.execute(sql);
+  for (const sql of [...MARGINI_REBUILD_STATEMENTS, ...VENDUTI_REBUILD_STATEMENTS]) await em.execute(sql);
   const [tot] = await em.execute<{ carichi: number; scarti: number }[]>(
     'select (select count(*) from vetrina_carichi)::int as carichi, (select count(*) from vetrina_scarti)::int as scarti',
   );

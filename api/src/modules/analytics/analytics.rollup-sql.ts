@@ -12,9 +12,10 @@
  * costo = quantita_kg × food_cost (the line's snapshot), righe = number of production lines.
  */
 import { MARGINI_GUSTO_TABLE, MARGINI_PV_TABLE, MARGINI_REBUILD_STATEMENTS, MARGINI_ROLLUP_TABLE, MARGINI_SOMME_REBUILD_STATEMENTS } from './analytics.margini-sql.js';
+import { VENDUTI_REBUILD_STATEMENTS, VENDUTI_TABLES } from '../vetrina/vetrina.venduti-sql.js';
 
-/** The rollup tables (derived data: rebuilt by REBUILD_STATEMENTS). */
-export const ROLLUP_TABLES = ['analytics_gusti_mese', 'analytics_gusti_mese_tot', 'analytics_giorno', 'analytics_gusti_giorno', MARGINI_ROLLUP_TABLE, MARGINI_GUSTO_TABLE, MARGINI_PV_TABLE] as const;
+/** The rollup tables (derived data: rebuilt by REBUILD_STATEMENTS), the display case's sold kg (the forecast's history) included. */
+export const ROLLUP_TABLES = ['analytics_gusti_mese', 'analytics_gusti_mese_tot', 'analytics_giorno', 'analytics_gusti_giorno', MARGINI_ROLLUP_TABLE, MARGINI_GUSTO_TABLE, MARGINI_PV_TABLE, ...VENDUTI_TABLES] as const;
 
 /** Columns every delta source must select, in this order. */
 const DELTA_COLUMNS = 'data, punto_vendita_id, operatore_id, gusto_id, kg, costo, righe, produzioni';
@@ -110,6 +111,8 @@ export const REBUILD_STATEMENTS: string[] = [
   // the cells of the real margins and their sums per flavour (analytics.margini-sql.ts)
   ...MARGINI_REBUILD_STATEMENTS,
   ...MARGINI_SOMME_REBUILD_STATEMENTS,
+  // the display case's sold kg per point, day and flavour and per point and day (vetrina.venduti-sql.ts)
+  ...VENDUTI_REBUILD_STATEMENTS,
 ];
 
 /** Trigger functions and triggers that keep the rollups current on every write. */

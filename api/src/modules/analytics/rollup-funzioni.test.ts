@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { MARGINI_SOMME_STATEMENTS, MARGINI_STATEMENTS } from './analytics.margini-sql.js';
 import { TRIGGER_FUNCTIONS } from './analytics.rollup-sql.js';
+import { VENDUTI_STATEMENTS } from '../vetrina/vetrina.venduti-sql.js';
 
 /**
  * Migrations are frozen copies (ARCHITECTURE.md 13): the analytics modules describe the trigger
@@ -17,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('analytics trigger functions', () => {
-  const funzioni = [...TRIGGER_FUNCTIONS, ...MARGINI_STATEMENTS, ...MARGINI_SOMME_STATEMENTS]
+  // with the display case's sold-kg rollups (rebuilt with them, vetrina.venduti-sql.ts)
+  const funzioni = [...TRIGGER_FUNCTIONS, ...MARGINI_STATEMENTS, ...MARGINI_SOMME_STATEMENTS, ...VENDUTI_STATEMENTS]
     .map((s) => FUNZIONE.exec(s))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ nome: m[1]!, corpo: m[2]! }));

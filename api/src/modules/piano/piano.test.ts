@@ -106,6 +106,16 @@ describe('the plan of tomorrow', () => {
     expect(gql.data.piano.righe.find((r: Row) => r.gustoId === g.limone)).toEqual({ gustoId: g.limone, vaschette: 1, kg: 5, kgInFreezer: 3 });
   });
 
+  it('the forecast follows a change of the history at once: cached only while its inputs keep their version', async () => {
+    const menta = async () => riga((await t.rest('GET', `/api/piano?data=${domani}`, { token: manager })).body, g.menta).kg_previsti;
+    expect(await menta()).toBe(0);
+    // yesterday Menta sold 1 kg (a tray weighed back empty): it has a share now
+    await t.sql(`insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) values (?, current_date - 1, ?, 1, 0)`, [pv, g.menta]);
+    expect(await menta()).toBeGreaterThan(0);
+    await t.sql(`delete from vetrina_carichi where punto_vendita_id = ? and gusto_id = ?`, [pv, g.menta]);
+    expect(await menta()).toBe(0);
+  });
+
   it('400 in Italian: beyond 7 days, a past day, a negative tray, a point without a display case, a bad date', async () => {
     const oltre = await t.rest('GET', `/api/piano?data=${piuGiorni(oggi, 8)}`, { token: manager });
     expect(oltre.status).toBe(400);

@@ -4,19 +4,19 @@ import { requireUser, type RequestContext } from '../../common/context.js';
 import { dataRomaIso } from '../../common/dates.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { piuGiorni } from '../../common/festivi.js';
-import { adatta, backtest, giorniTra, normaleStagionale, prevediGiorno, type Meteo, type Storia } from './previsioni.model.js';
-import { datiPunto, type DatiPunto } from './previsioni.queries.js';
+import { adatta, backtest, giorniTra, GIORNI_PER_GUSTO, GIORNI_PER_GUSTO_BACKTEST, normaleStagionale, prevediGiorno, type Meteo, type Storia } from './previsioni.model.js';
+import { datiPunti, datiPunto, versioneDati, type DatiPunto } from './previsioni.queries.js';
 import { GIORNI_MAX, MSG_PREVISIONI, type AccuratezzaQuery, type AccuratezzaView, type PrevisioneView, type PrevisioniQuery } from './previsioni.schema.js';
 
 const storiaDi = (d: DatiPunto): Storia => ({ giorni: d.giorni, meteo: (data) => d.meteo.get(data), patrono: d.patrono });
 
 const arrotonda = (kg: number) => Math.round(kg * 1000) / 1000;
 
-async function leggiPunto(ctx: RequestContext, richiesto: number | undefined, oggi: string, fineMeteo: string) {
+async function leggiPunto(ctx: RequestContext, richiesto: number | undefined, oggi: string, fineMeteo: string, giorniPerGusto = GIORNI_PER_GUSTO) {
   const user = requireUser(ctx);
   const pv = puntoVenditaConsentito(user, richiesto, MSG_PREVISIONI.altroPuntoVendita);
   if (pv === undefined) throw badInput(MSG_PREVISIONI.puntoVenditaObbligatorio);
-  const dati = await datiPunto(ctx.em, pv, piuGiorni(oggi, -1), fineMeteo);
+  const dati = await datiPunto(ctx.em, pv, piuGiorni(oggi, -1), fineMeteo, piuGiorni(oggi, -giorniPerGusto));
   if (!dati.nome || !dati.attivo) throw notFound(MSG_PREVISIONI.puntoVenditaNonDisponibile);
   return { pv, dati };
 }
@@ -78,17 +78,32 @@ export async function previsioneDelGiorno(em: EntityManager, puntoVenditaId: num
 }
 
 /**
- * The forecast of the days dal … al at a point (the production plan, issue 32): the days must lie in
+ * The forecast of the days dal … al at a point (the production suggestion): the days must lie in
  * today … today + 7 (the caller clips them); empty for an inactive point or one without recent sales.
  */
 export async function previsioneDeiGiorni(em: EntityManager, puntoVenditaId: number, dal: string, al: string, oggi = dataRomaIso()): Promise<PrevisioneView[]> {
-  const dati = await datiPunto(em, puntoVenditaId, piuGiorni(oggi, -1), al);
-  if (!dati.nome || !dati.attivo) return [];
-  return prevedi(dati, puntoVenditaId, dal, al, oggi);
+  return (await previsioniDeiPunti(em, [puntoVenditaId], dal, al, oggi)).get(puntoVenditaId) ?? [];
 }
+
+/**
+ * previsioneDeiGiorni of several points (the production plan, issue 32): their histories in one
+ * statement, each point's model fitted once.
+ */
+export async function previsioniDeiPunti(em: EntityManager, punti: readonly number[], dal: string, al: string, oggi = dataRomaIso()): Promise<Map<number, PrevisioneView[]>> {
+  const dati = await datiPunti(em, punti, piuGiorni(oggi, -1), al, piuGiorni(oggi, -GIORNI_PER_GUSTO));
+  const out = new Map<number, PrevisioneView[]>();
+  for (const pv of punti) {
+    const d = dati.get(pv);
+    out.set(pv, d?.nome && d.attivo ? await prevedi(d, pv, dal, al, oggi) : []);
+  }
+  return out;
+}
+
+/** The version of previsioniDeiPunti's inputs for the same points and days (a cache key: previsioni.queries.ts versioneDati). */
+export const versionePrevisioni = (em: EntityManager, punti: readonly number[], al: string, oggi = dataRomaIso()) => versioneDati(em, punti, piuGiorni(oggi, -1), al);
 
 /** The backtest of DOMAIN.md for a point (admin, manager): the 8 weeks before today. */
 export async function getAccuratezza(ctx: RequestContext, q: AccuratezzaQuery, oggi = dataRomaIso()): Promise<AccuratezzaView> {
-  const { pv, dati } = await leggiPunto(ctx, q.puntoVenditaId, oggi, piuGiorni(oggi, -1));
+  const { pv, dati } = await leggiPunto(ctx, q.puntoVenditaId, oggi, piuGiorni(oggi, -1), GIORNI_PER_GUSTO_BACKTEST);
   return { puntoVenditaId: pv, ...(await backtest(storiaDi(dati), oggi)) };
 }

@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { dataRomaIso } from '../../common/dates.js';
 import { piuGiorni } from '../../common/festivi.js';
 import { QUERY_COUNTER_HEADER, countQueries } from '../../db/query-counter.js';
-import { backtest, ingenuo, regola4Settimane, type GiornoVendite } from './previsioni.model.js';
+import { giorniSql } from '../vetrina/vetrina.sql.js';
+import { adatta, backtest, GIORNI_PER_GUSTO, GIORNI_PER_GUSTO_BACKTEST, ingenuo, prevediGiorno, regola4Settimane, type GiornoVendite, type Storia } from './previsioni.model.js';
+import { datiPunto } from './previsioni.queries.js';
 import { MeteoWorker } from './meteo.worker.js';
 
 /**
@@ -125,6 +127,75 @@ describe('GET /api/previsioni', () => {
     expect(await conta()).toBe(prima);
     expect(prima).toBeLessThanOrEqual(2);
     await t.sql(`delete from vetrina_carichi where kg = 1 and kg_rimasti = 0.5`);
+  });
+});
+
+describe('the history from the display case rollups (vetrina.venduti-sql.ts)', () => {
+  /** The former reading: every flavour of every day of the 730 before `al`, from the raw trays and waste (the vetrina rule). */
+  async function storiaGrezza(punto: number, al: string): Promise<Storia> {
+    const rows = await t.sql<{ data: string; gusto_id: number; venduti: number }>(
+      `with ${giorniSql((a) => `and ${a}.punto_vendita_id = ?`)} select to_char(data, 'YYYY-MM-DD') as data, gusto_id, venduti::float8 as venduti from giorni order by data, gusto_id`,
+      [piuGiorni(al, -730), al, punto, piuGiorni(al, -730), al, punto],
+    );
+    const perData = new Map<string, GiornoVendite>();
+    for (const r of rows) {
+      let g = perData.get(r.data);
+      if (!g) perData.set(r.data, (g = { data: r.data, totale: 0, perGusto: new Map() }));
+      if (r.venduti > 0) g.perGusto.set(r.gusto_id, r.venduti);
+      g.totale += r.venduti;
+    }
+    return { giorni: [...perData.values()], meteo: () => undefined, patrono: null };
+  }
+
+  it('the same forecast and backtest as from the raw trays and waste, on a noisy history (open trays, waste above the sold kg, closed days)', async () => {
+    const rumoroso = (await t.sql<{ id: number }>(`insert into punti_vendita (nome) values ('Rumoroso') returning id`))[0]!.id;
+    const extra = await t.sql<{ id: number }>(
+      `insert into gusti (nome, categoria_id) select 'Rumore ' || i, (select id from categorie_gusti where nome = 'Prova previsioni') from generate_series(1, 5) i returning id`,
+    );
+    const gusti = [fiordilatte, limone, ...extra.map((g) => g.id)];
+    // 400 days, every seventh closed; per flavour two trays (one left open on some days) and waste on others
+    await t.sql(
+      `insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti)
+       select ?, current_date - k, g, round((1 + (k * 7 + g * 13) % 11 * 0.37)::numeric, 3),
+              case when (k + g) % 13 = 0 then null else round(((k * 3 + g) % 5 * 0.21)::numeric, 3) end
+         from generate_series(1, 400) k cross join unnest(?::int[]) g cross join generate_series(1, 2) v
+        where k % 7 <> 3 and (k + g + v) % 4 <> 0`,
+      [rumoroso, `{${gusti.join(',')}}`],
+    );
+    await t.sql(
+      `insert into vetrina_scarti (punto_vendita_id, data, gusto_id, kg, motivo)
+       select ?, current_date - k, g, round((0.1 + (k + g) % 9 * 0.45)::numeric, 3), 'qualita'
+         from generate_series(1, 400) k cross join unnest(?::int[]) g where (k * g) % 6 = 1`,
+      [rumoroso, `{${gusti.join(',')}}`],
+    );
+    const ieri = piuGiorni(oggi, -1);
+    const grezza = await storiaGrezza(rumoroso, ieri);
+    const dati = await datiPunto(t.orm.em.fork(), rumoroso, ieri, ieri, piuGiorni(oggi, -GIORNI_PER_GUSTO));
+    const daRollup: Storia = { giorni: dati.giorni, meteo: () => undefined, patrono: null };
+    // the same days, the same totals (up to the float sum's order)
+    expect(dati.giorni.map((g) => g.data)).toEqual(grezza.giorni.map((g) => g.data));
+    dati.giorni.forEach((g, i) => expect(g.totale).toBeCloseTo(grezza.giorni[i]!.totale, 9));
+    const [a, b] = [await adatta(grezza, oggi), await adatta(daRollup, oggi)];
+    expect(a && b).toBeTruthy();
+    for (let d = domani; d <= piuGiorni(oggi, 7); d = piuGiorni(d, 1)) {
+      const pa = prevediGiorno(a!, d, undefined);
+      const pb = prevediGiorno(b!, d, undefined);
+      expect(pb.map((x) => x.gustoId).sort()).toEqual(pa.map((x) => x.gustoId).sort());
+      for (const x of pa) {
+        const y = pb.find((r) => r.gustoId === x.gustoId)!;
+        for (const k of ['kg', 'kgMin', 'kgMax'] as const) expect(y[k]).toBeCloseTo(x[k], 9);
+      }
+    }
+    // the backtest reads the flavours of its own, longer window
+    const bt = await datiPunto(t.orm.em.fork(), rumoroso, ieri, ieri, piuGiorni(oggi, -GIORNI_PER_GUSTO_BACKTEST));
+    expect(await backtest({ giorni: bt.giorni, meteo: () => undefined, patrono: null }, oggi)).toEqual(await backtest(grezza, oggi));
+    // and the door answers the same kg as the raw history, to the gram
+    const res = await t.rest('GET', `/api/previsioni?punto_vendita_id=${rumoroso}&giorni=1`, { token: admin });
+    expect(res.status).toBe(200);
+    const attesi = prevediGiorno(a!, domani, undefined);
+    expect(res.body.map((r: Row) => [r.gusto_id, r.kg_previsti]).sort((x: number[], y: number[]) => x[0]! - y[0]!)).toEqual(
+      attesi.map((x) => [x.gustoId, Math.round(x.kg * 1000) / 1000]).sort((x, y) => x[0]! - y[0]!),
+    );
   });
 });
 
