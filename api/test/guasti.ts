@@ -55,6 +55,12 @@ export async function sqlFuori<T extends pg.QueryResultRow>(t: TestApp, query: s
   }
 }
 
+/** Named numbers read in one statement on a connection of its own: `{ nome: 'select …' }` (each a scalar query). */
+export async function numeriFuori<K extends string>(t: TestApp, letture: Record<K, string>, params: unknown[] = []): Promise<Record<K, number>> {
+  const colonne = Object.entries(letture).map(([nome, query]) => `(${String(query)}) as ${nome}`);
+  return (await sqlFuori<Record<K, number>>(t, `select ${colonne.join(', ')}`, params))[0]!;
+}
+
 /** The status of /api/ready, asked until it is 200 or `entroMs` have passed since `da`. */
 export async function prontoEntro(t: TestApp, da: number, entroMs = 10_000): Promise<number> {
   let stato = 0;
@@ -64,6 +70,16 @@ export async function prontoEntro(t: TestApp, da: number, entroMs = 10_000): Pro
     await attendi(200);
   }
   return stato;
+}
+
+/** After a fault: /api/ready is 200 and then the write `invia` is answered 201, both within 10 s. */
+export async function servitaEntro10s<T>(t: TestApp, invia: () => Promise<RestResponse<T>>): Promise<RestResponse<T>> {
+  const da = Date.now();
+  expect(await prontoEntro(t, da)).toBe(200);
+  const res = await invia();
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(Date.now() - da).toBeLessThan(10_000);
+  return res;
 }
 
 /**
