@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { attendi, connessioneDb, prontoEntro, terminaConnessioni } from '../../test/guasti.js';
 import { MESSAGGI } from '../common/errors.js';
 
 /**
@@ -24,24 +25,6 @@ beforeAll(async () => {
   gusto = (await t.sql<{ id: number }>(`insert into gusti (nome, categoria_id, colore) values ('Fiordilatte', ?, '#ffffff') returning id`, [creme]))[0]!.id;
 });
 afterAll(async () => t?.close());
-
-const attendi = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The test database's name (ORM's `dbName` setting keeps the server URL's, not the database's). */
-const nomeDb = async () => (await t.sql<{ db: string }>('select current_database() as db'))[0]!.db;
-
-/** Terminates every backend of the test database but the caller's own, from a connection of its own. */
-async function terminaConnessioni(): Promise<number> {
-  const db = await nomeDb();
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  try {
-    const r = await c.query(`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [db]);
-    return r.rows[0].n as number;
-  } finally {
-    await c.end();
-  }
-}
 
 const produzione = (k: number) =>
   t.rest('POST', '/api/produzione', { token: admin, body: { data: '2026-06-01', puntoVenditaId: centro, gusti: [{ gusto_id: gusto, quantita_kg: 1 + (k % 7) / 10 }], note: null } });
@@ -67,9 +50,9 @@ describe.skipIf(!suPostgres)('PostgreSQL connections terminated under a write st
       };
       const scrittori = Array.from({ length: 8 }, (_, w) => scrittore(w));
       await attendi(300);
-      expect(await terminaConnessioni()).toBeGreaterThan(0);
+      expect(await terminaConnessioni(t)).toBeGreaterThan(0);
       await attendi(2000);
-      await terminaConnessioni();
+      await terminaConnessioni(t);
       const dopo = Date.now();
       await attendi(200);
       ferma = true;
@@ -79,13 +62,7 @@ describe.skipIf(!suPostgres)('PostgreSQL connections terminated under a write st
       falliti += stati.filter((s) => s === 503).length;
 
       // recovery by itself: ready 200 and a production written, within 10 s of the last termination
-      let salute = 0;
-      while (Date.now() - dopo < 10_000) {
-        salute = (await t.rest('GET', '/api/ready')).status;
-        if (salute === 200) break;
-        await attendi(200);
-      }
-      expect(salute).toBe(200);
+      expect(await prontoEntro(t, dopo)).toBe(200);
       const res = await produzione(giro);
       expect(res.status).toBe(201);
       expect(Date.now() - dopo).toBeLessThan(10_000);
@@ -99,10 +76,7 @@ describe.skipIf(!suPostgres)('nothing hangs', () => {
   it('a statement waiting longer than DB_STATEMENT_TIMEOUT_MS (a lock held elsewhere) is cancelled: 503 with an Italian message, and nothing is written', async () => {
     const conta = async () => (await t.sql<{ n: number }>('select count(*)::int as n from produzioni'))[0]!.n;
     const prima = await conta();
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${await nomeDb()}`;
-    const altro = new pg.Client({ connectionString: url.toString() });
-    await altro.connect();
+    const altro = await connessioneDb(t);
     try {
       await altro.query('begin');
       await altro.query('lock table produzioni in access exclusive mode');

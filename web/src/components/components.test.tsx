@@ -11,6 +11,7 @@ import { TOAST_OFFSETS } from './ui/toaster';
 import { TOP_BAR_HEIGHT } from '../app/shell/TopBar';
 import { PageHeader } from './PageHeader';
 import { Pagination } from './Pagination';
+import { SelectPerId } from './SelectPerId';
 
 describe('shared components', () => {
   it('ConfirmDialog defaults to the title Conferma Azione and reports the choice', async () => {
@@ -26,6 +27,20 @@ describe('shared components', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('SelectPerId offers the placeholder then the records by name, and gives the chosen id or null', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <SelectPerId aria-label="Gusto" opzioni={[{ id: 7, nome: 'Pistacchio' }, { id: 12, nome: 'Limone' }]} value={12} onChange={onChange} placeholder="Seleziona un gusto..." />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Gusto' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleziona un gusto...', 'Pistacchio', 'Limone']);
+    expect(select).toHaveValue('12');
+    await user.selectOptions(select, 'Pistacchio');
+    expect(onChange).toHaveBeenLastCalledWith(7);
+    await user.selectOptions(select, 'Seleziona un gusto...');
+    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
   it('ErrorState offers Riprova', async () => {

@@ -7,15 +7,11 @@ import { leggiLaboratorio } from '../config/laboratorio.service.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { toIngredienteScienza } from '../ingredienti/ingrediente.scienza.js';
 import { RigaRicetta } from './gusto.entity.js';
+import { profiloGustoJoinSql, SORBETTO_SQL } from './gusto.sql.js';
 import { getGusto } from './gusto.service.js';
 import { arrotondaDecimali, kgDaVaschette, pesata, type RigaDaPesare } from './foglio-pesata.calcolo.js';
 import { MSG_FOGLIO, type FoglioPesataInput, type FoglioPesataView } from './foglio-pesata.schema.js';
 
-/**
- * A flavour is a sorbet when its balancing profile (its own, else its category's, else the default
- * one) is a sorbet profile (name starting with "Sorbett"): the profile already says what kind of mix
- * the recipe is balanced as, and it drives the default overrun (0.20 sorbets, 0.30 gelato).
- */
 export type { FoglioPesataView };
 export type TipoMiscela = FoglioPesataView['tipo'];
 
@@ -24,17 +20,11 @@ interface ContestoRow {
   sorbetto: boolean;
 }
 
-/** Recipe version (when the column exists) and mix type in one statement. */
+/** Recipe version (when the column exists) and mix type (sorbet or gelato, gusto.sql.ts) in one statement. */
 export async function contestoGusto(ctx: RequestContext, id: number): Promise<ContestoRow> {
   const [row] = await ctx.em.execute<ContestoRow[]>(
-    `select (to_jsonb(g) ->> 'versione')::int as versione, coalesce(pr.nome ~* '^\\s*sorbett', false) as sorbetto
-       from gusti g
-       join categorie_gusti c on c.id = g.categoria_id
-       left join lateral (
-         select p.nome from profili_bilanciamento p
-          where p.id = coalesce(g.profilo_id, c.profilo_id) or p.predefinito
-          order by (p.id = coalesce(g.profilo_id, c.profilo_id)) desc nulls last, p.predefinito desc, p.id
-          limit 1) pr on true
+    `select (to_jsonb(g) ->> 'versione')::int as versione, ${SORBETTO_SQL} as sorbetto
+       from gusti g ${profiloGustoJoinSql}
       where g.id = ?`,
     [id],
   );

@@ -71,3 +71,20 @@ export const valoriGustoCalcolatiLateral = (g = 'g', alias = 'v') => `
            ${perKg('x.m * coalesce(x.sale, 0)', 3)} as sale
       from (${righeRicettaSql(`where r.gusto_id = ${g}.id`)}) x
   ) ${alias}`;
+
+/**
+ * A flavour is a sorbet when its balancing profile (its own, else its category's, else the default
+ * one) is a sorbet profile (name starting with "Sorbett"): the profile already says what kind of mix
+ * the recipe is balanced as, and it drives the default overrun (0.20 sorbets, 0.30 gelato).
+ * `from gusti g ${profiloGustoJoinSql}` joins the category `c` and that profile `pr`;
+ * `${SORBETTO_SQL} as sorbetto` then reads the mix type.
+ */
+export const profiloGustoJoinSql = `
+       join categorie_gusti c on c.id = g.categoria_id
+       left join lateral (
+         select p.nome from profili_bilanciamento p
+          where p.id = coalesce(g.profilo_id, c.profilo_id) or p.predefinito
+          order by (p.id = coalesce(g.profilo_id, c.profilo_id)) desc nulls last, p.predefinito desc, p.id
+          limit 1) pr on true`;
+
+export const SORBETTO_SQL = `coalesce(pr.nome ~* '^\\s*sorbett', false)`;

@@ -3,6 +3,7 @@ import { STAFF, TUTTI } from '../../common/authz.js';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../common/idempotency.js';
 import { replyPdf } from '../../common/pdf.js';
 import { route } from '../../rest/route.js';
+import { elencoPerQuery } from '../../rest/route-elenco.js';
 import { restQuery, restSchema, serializeRest } from '../../rest/serialize.js';
 import { getConfigurazionePiano, salvaConfigurazionePiano } from './piano-config.service.js';
 import { fogliDelGiorno, trasferimentoDelGiorno, trasferimentoPdfDelGiorno } from './piano-documenti.service.js';
@@ -61,15 +62,14 @@ export const pianoRoutes = [
     idempotente: false,
     handler: async (ctx, { query, request }) => registraPiano(ctx, query, request.headers[IDEMPOTENCY_HEADER]),
   }),
-  route({
-    method: 'GET',
+  elencoPerQuery({
     url: '/piano/modifiche',
     access: STAFF,
     summary: 'Modifiche delle vaschette del piano del giorno (?data=), la più recente prima: [{ punto_vendita_id, gusto_id, gusto_nome, vaschette_prima, vaschette_dopo, utente, il }]',
     tags,
-    query: restQuery(pianoQuerySchema),
-    response: z.array(restSchema(pianoModificaSchema)),
-    handler: async (ctx, { query }) => getModifichePiano(ctx, query),
+    query: pianoQuerySchema,
+    elemento: pianoModificaSchema,
+    leggi: getModifichePiano,
   }),
   route({
     method: 'GET',

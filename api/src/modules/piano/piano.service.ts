@@ -9,6 +9,7 @@ import { sqlUnits } from '../../common/units.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { allergeniDeiGustiDettaglio } from '../allergeni/allergeni-derivati.service.js';
 import { dispatchEvents } from '../domain-events.js';
+import { profiloGustoJoinSql, SORBETTO_SQL } from '../gusti/gusto.sql.js';
 import { movimentiSql } from '../magazzino/giacenze.sql.js';
 import { giorniTra } from '../previsioni/previsioni.model.js';
 import type { PrevisioneView } from '../previsioni/previsioni.schema.js';
@@ -95,14 +96,8 @@ interface GustoInfo {
 async function leggiGusti(em: EntityManager, ids: readonly number[]): Promise<Map<number, GustoInfo>> {
   if (ids.length === 0) return new Map();
   const rows = await em.execute<GustoInfo[]>(
-    `select g.id, g.nome, g.colore, g.attivo, coalesce(pr.nome ~* '^\\s*sorbett', false) as sorbetto
-       from gusti g
-       join categorie_gusti c on c.id = g.categoria_id
-       left join lateral (
-         select p.nome from profili_bilanciamento p
-          where p.id = coalesce(g.profilo_id, c.profilo_id) or p.predefinito
-          order by (p.id = coalesce(g.profilo_id, c.profilo_id)) desc nulls last, p.predefinito desc, p.id
-          limit 1) pr on true
+    `select g.id, g.nome, g.colore, g.attivo, ${SORBETTO_SQL} as sorbetto
+       from gusti g ${profiloGustoJoinSql}
       where g.id = any (?::int[])`,
     [pgArray(ids)],
   );

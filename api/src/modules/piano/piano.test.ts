@@ -3,6 +3,7 @@ import { createTestApp, grezzo, type TestApp } from '../../../test/app.js';
 import { creaCategoria, creaIngredientiAllergeni, ricettaLimone, ricettaNocciola, type NomeIngredienteAllergeni } from '../../../test/allergeni.fixtures.js';
 import type { RigaRicetta } from '../../../test/catalogo.fixtures.js';
 import { getPdf, isPdf, pdfText, testoCompatto } from '../../../test/pdf.js';
+import { configuraPianoDiProva } from '../../../test/piano.fixtures.js';
 import { dataRomaIso } from '../../common/dates.js';
 import { piuGiorni } from '../../common/festivi.js';
 
@@ -54,19 +55,7 @@ beforeAll(async () => {
   const p = await t.rest('POST', '/api/produzione', { token: admin, body: { puntoVenditaId: pv, data: ieri, gusti: [{ gusto_id: g.limone, quantita_kg: 3 }] } });
   expect(p.status, JSON.stringify(p.body)).toBe(201);
   // one 10 kg freezer of 15-minute cycles, 06:00–07:00, 5 kg trays, Menta always shown at the point
-  const cfg = await t.rest('PUT', '/api/piano/configurazione', {
-    token: manager,
-    body: {
-      mantecatori: [{ nome: 'Carpigiani 1', capacita_kg: 10, minuti_ciclo: 15 }],
-      orario_inizio: '06:00',
-      orario_fine: '07:00',
-      kg_per_vaschetta: 5,
-      minuti_pulizia: 20,
-      giorni_vetrina_gelato: 2,
-      gusti_sempre_esposti: [{ punto_vendita_id: pv, gusto_id: g.menta }],
-    },
-  });
-  expect(cfg.status, JSON.stringify(cfg.body)).toBe(200);
+  await configuraPianoDiProva(t, manager, [{ punto_vendita_id: pv, gusto_id: g.menta }]);
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { STAFF, TUTTI } from '../../common/authz.js';
 import { route } from '../../rest/route.js';
+import { elencoPerQuery } from '../../rest/route-elenco.js';
 import { restQuery, restSchema } from '../../rest/serialize.js';
 import { QUIRK_ACCURATEZZA, accuratezzaQuerySchema, accuratezzaSchema, previsioneSchema, previsioniQuerySchema } from './previsioni.schema.js';
 import { getAccuratezza, getPrevisioni } from './previsioni.service.js';
@@ -8,16 +8,15 @@ import { getAccuratezza, getPrevisioni } from './previsioni.service.js';
 const tags = ['Vetrina'];
 
 export const previsioniRoutes = [
-  route({
-    method: 'GET',
+  elencoPerQuery({
     url: '/previsioni',
     access: TUTTI,
     summary:
       'Previsione dei kg venduti per gusto, da 1 a 7 giorni: ?punto_vendita_id=&dal= (predefinito domani)&giorni= (1-7) → [{ data, punto_vendita_id, gusto_id, gusto_nome, kg_previsti, kg_min, kg_max (intervallo all’80 %), temperatura_max, precipitazioni, nota }]; oltre 7 giorni da oggi → 400; un operatore solo il suo punto vendita',
     tags,
-    query: restQuery(previsioniQuerySchema),
-    response: z.array(restSchema(previsioneSchema)),
-    handler: async (ctx, { query }) => getPrevisioni(ctx, query),
+    query: previsioniQuerySchema,
+    elemento: previsioneSchema,
+    leggi: getPrevisioni,
   }),
   route({
     method: 'GET',

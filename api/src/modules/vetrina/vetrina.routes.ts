@@ -3,6 +3,7 @@ import { ADMIN, STAFF, TUTTI } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
 import { idEliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
+import { elencoPerQuery } from '../../rest/route-elenco.js';
 import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
 import { aumentaCategoria, eliminaPrezzo, getListino, impostaPrezzo } from './listino.service.js';
 import { porzioniRoutes } from './porzioni.routes.js';
@@ -108,15 +109,14 @@ export const vetrinaRoutes = [
     rest: QUIRK_RIEPILOGO,
     handler: async (ctx, { query }) => getRiepilogo(ctx, query),
   }),
-  route({
-    method: 'GET',
+  elencoPerQuery({
     url: '/vetrina/suggerimento',
     access: TUTTI,
     summary: 'Produzione suggerita per gusto: [{ gusto_id, nome, kg_suggeriti, media, trend (%, ±20), rimasti }]',
     tags,
-    query: restQuery(giornoSchema),
-    response: z.array(restSchema(suggerimentoSchema)),
-    handler: async (ctx, { query }) => getSuggerimento(ctx, query),
+    query: giornoSchema,
+    elemento: suggerimentoSchema,
+    leggi: getSuggerimento,
   }),
   route({
     method: 'POST',

@@ -7,7 +7,6 @@ import {
   Flex,
   Input,
   List,
-  NativeSelect,
   Text,
   Heading,
   SimpleGrid,
@@ -26,6 +25,7 @@ import { useMediaQuery } from '../../app/use-is-mobile';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
+import { SelectPerId } from '../../components/SelectPerId';
 import { formatDate, formatDecimal, formatNumber } from '../../lib/format';
 import { contatoreNote, etichettaStep, leggiQuantita, puoDecrementare, testoQuantita } from './quantities';
 import type { GustoRegistrazione } from './catalogo';
@@ -102,17 +102,7 @@ export function SelectPuntoVendita({
   size: 'md' | 'lg' | 'xl';
 }) {
   return (
-    <NativeSelect.Root size={size}>
-      <NativeSelect.Field bg="bg" value={value === null ? '' : String(value)} onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
-        <option value="">Seleziona un punto vendita...</option>
-        {punti.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.nome}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectPerId opzioni={punti} value={value} onChange={onChange} placeholder="Seleziona un punto vendita..." size={size} bg="bg" />
   );
 }
 

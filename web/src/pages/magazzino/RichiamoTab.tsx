@@ -1,9 +1,10 @@
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LuFileDown, LuSearch } from 'react-icons/lu';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ErrorState } from '../../components/ErrorState';
+import { SelectPerId } from '../../components/SelectPerId';
 import { LoadingState } from '../../components/LoadingState';
 import { notifyError } from '../../components/notify';
 import { apriPdf } from '../../features/allergeni/apri-pdf';
@@ -122,24 +123,16 @@ export function RichiamoTab() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
           <Field.Root required>
             <Field.Label>Ingrediente</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={ingredienteId ?? ''}
-                onChange={(e) => {
-                  setIngredienteId(e.currentTarget.value ? Number(e.currentTarget.value) : null);
-                  setLotto('');
-                }}
-                minH="11"
-              >
-                <option value="">Seleziona un ingrediente...</option>
-                {ingredienti.map((g) => (
-                  <option key={g.ingredienteId} value={g.ingredienteId}>
-                    {g.nome}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectPerId
+              opzioni={ingredienti.map((g) => ({ id: g.ingredienteId, nome: g.nome }))}
+              value={ingredienteId}
+              onChange={(id) => {
+                setIngredienteId(id);
+                setLotto('');
+              }}
+              placeholder="Seleziona un ingrediente..."
+              minH="11"
+            />
           </Field.Root>
           <Field.Root required>
             <Field.Label>Lotto</Field.Label>

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, IconButton, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
@@ -6,6 +6,7 @@ import { serverErrorMessage } from '../../app/error-message';
 import { ErrorState } from '../../components/ErrorState';
 import { FormDialog } from '../../components/FormDialog';
 import { LoadingState } from '../../components/LoadingState';
+import { SelectPerId } from '../../components/SelectPerId';
 import { notifySuccess } from '../../components/notify';
 import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
 import { CONFIGURAZIONE_PIANO_QUERY, PIANO_QUERY, SALVA_CONFIGURAZIONE_PIANO } from './operations';
@@ -56,28 +57,18 @@ function GustiEsposti({ f, onChange }: { f: FormConfigurazione; onChange: (l: Fo
   const dati = useQuery(DATI_REGISTRAZIONE_QUERY);
   const punti = (dati.data?.puntiVendita ?? []).filter((p) => p.attivo);
   const gusti = dati.data?.gusti ?? [];
-  const [pv, setPv] = useState('');
-  const [gusto, setGusto] = useState('');
+  const [pv, setPv] = useState<number | null>(null);
+  const [gusto, setGusto] = useState<number | null>(null);
   const aggiungi = () => {
-    const g = gusti.find((x) => x.id === Number(gusto));
-    if (!pv || !g) return;
-    onChange(aggiungiEsposto(f.gustiSempreEsposti, { puntoVenditaId: Number(pv), gustoId: g.id, gustoNome: g.nome }));
-    setGusto('');
+    const g = gusti.find((x) => x.id === gusto);
+    if (pv === null || !g) return;
+    onChange(aggiungiEsposto(f.gustiSempreEsposti, { puntoVenditaId: pv, gustoId: g.id, gustoNome: g.nome }));
+    setGusto(null);
   };
-  const select = (label: string, value: string, set: (v: string) => void, opzioni: { id: number; nome: string }[]) => (
+  const select = (label: string, value: number | null, set: (v: number | null) => void, opzioni: { id: number; nome: string }[]) => (
     <Field.Root flex="1 1 12rem">
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field value={value} onChange={(e) => set(e.currentTarget.value)}>
-          <option value="">Scegli...</option>
-          {opzioni.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.nome}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectPerId opzioni={opzioni} value={value} onChange={set} placeholder="Scegli..." size="lg" />
     </Field.Root>
   );
   return (
@@ -85,7 +76,7 @@ function GustiEsposti({ f, onChange }: { f: FormConfigurazione; onChange: (l: Fo
       <Flex gap="2" align="flex-end" wrap="wrap">
         {select('Punto vendita', pv, setPv, punti)}
         {select('Gusto', gusto, setGusto, gusti)}
-        <Button size="lg" variant="outline" onClick={aggiungi} disabled={!pv || !gusto}>
+        <Button size="lg" variant="outline" onClick={aggiungi} disabled={pv === null || gusto === null}>
           <LuPlus /> Aggiungi
         </Button>
       </Flex>

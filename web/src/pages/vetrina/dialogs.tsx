@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
+import { SelectPerId } from '../../components/SelectPerId';
 import { ColoreGusto, NomeGusto } from '../../features/produzione/components';
 import type { GustoRegistrazione } from '../../features/produzione/catalogo';
 import type { MotivoScarto } from '../../gql/graphql';
@@ -46,17 +47,7 @@ function SceltaGusto({ gusti, value, onChange, label = 'Gusto' }: { gusti: reado
   return (
     <Field.Root>
       <Field.Label fontSize="md">{label}</Field.Label>
-      <NativeSelect.Root size="xl">
-        <NativeSelect.Field bg="bg" value={value === null ? '' : String(value)} onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
-          <option value="">Seleziona un gusto...</option>
-          {gusti.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.nome}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectPerId opzioni={gusti} value={value} onChange={onChange} placeholder="Seleziona un gusto..." size="xl" bg="bg" />
     </Field.Root>
   );
 }
