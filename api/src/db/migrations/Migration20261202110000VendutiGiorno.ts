@@ -11,6 +11,8 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261202110000VendutiGiorno extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "vetrina_venduti_gusto" ("punto_vendita_id" int not null, "data" date not null, "gusto_id" int not null, "kg_caricati" numeric(16,3) not null default 0, "kg_rimasti" numeric(16,3) not null default 0, "kg_scarto" numeric(16,3) not null default 0, "vaschette" int not null default 0, "scarti" int not null default 0, primary key ("punto_vendita_id", "data", "gusto_id"));`);
+    // the chain's last weeks at every point (magazzino/riordino.service.ts: the suggested orders)
+    this.addSql(`create index "vetrina_venduti_gusto_data_index" on "vetrina_venduti_gusto" ("data");`);
     this.addSql(`create table "vetrina_venduti_giorno" ("punto_vendita_id" int not null, "data" date not null, "kg_venduti" numeric(16,3) not null default 0, "celle" int not null default 0, primary key ("punto_vendita_id", "data"));`);
     this.addSql(`create or replace function vetrina_carichi_venduti_ins() returns trigger language plpgsql as $$
 begin

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { righeRicettaSql } from '../gusti/gusto.sql.js';
 import { TREND_MAX } from '../vetrina/vetrina.service.js';
-import { giorniSql } from '../vetrina/vetrina.sql.js';
+import { giorniVendutiSql } from '../vetrina/vetrina.venduti-sql.js';
 import { movimentiSql } from './giacenze.sql.js';
 import type { OrdineSuggeritoView } from './riordino.schema.js';
 
@@ -40,7 +40,7 @@ export async function getOrdiniSuggeriti(ctx: RequestContext, fornitoreId: numbe
   requireUser(ctx);
   const rows = await ctx.em.execute<RigaRow[]>(
     `with domani as (select (now() at time zone 'Europe/Rome')::date + 1 as d),
-     ${giorniSql(() => '', STORIA)},
+     ${giorniVendutiSql(STORIA)},
      giorni_pv as (select distinct punto_vendita_id, data from giorni),
      conteggi as (select punto_vendita_id, extract(isodow from data) as dow, count(*) as n from giorni_pv group by 1, 2),
      medie as (

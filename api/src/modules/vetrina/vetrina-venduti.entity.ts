@@ -12,6 +12,7 @@ const kg = () => p.decimal('number').precision(16).scale(3).default(0);
 const VendutiGustoSchema = defineEntity({
   name: 'VendutiGusto',
   tableName: 'vetrina_venduti_gusto',
+  indexes: [{ name: 'vetrina_venduti_gusto_data_index', properties: ['data'] }],
   properties: {
     puntoVenditaId: p.integer().primary(),
     data: p.date().primary(),

@@ -42,6 +42,16 @@ const scartiDelta = (x: string, segno: 1 | -1) => {
 };
 
 /**
+ * The vetrina rule's `giorni` CTE (vetrina.sql.ts giorniSql's punto_vendita_id, data, gusto_id, venduti)
+ * read from the cell rollup: the cells with display-case data on the days `dateFilter` chooses.
+ */
+export const giorniVendutiSql = (dateFilter: (alias: string) => string) => `
+  giorni as (
+    select c.punto_vendita_id, c.data, c.gusto_id, ${vendutiDi('c.kg_caricati', 'c.kg_rimasti', 'c.kg_scarto')} as venduti
+      from ${VENDUTI_GUSTO_TABLE} c
+     where ${dateFilter('c')} and (c.vaschette > 0 or c.scarti > 0))`;
+
+/**
  * One statement applying the delta rows of `source` (COLUMNS) to both tables: the cells by upsert
  * (keys grouped and sorted, so that concurrent writers lock them in the same order; all-zero groups,
  * e.g. a tray updated without changing its kg, skipped), then the days by the cells' change of sold kg.
