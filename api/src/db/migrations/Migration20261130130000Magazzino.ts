@@ -7,18 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
 const Q = `(r.quantita * (case when r.unita in ('kg', 'l') then 1000 else 1 end) / (case when i.unita_misura in ('kg', 'l') then 1000.0 else 1.0 end))`;
 const M = `(case r.unita when 'kg' then r.quantita when 'l' then r.quantita * coalesce(i.densita, 1.0) when 'g' then r.quantita / 1000.0 when 'ml' then r.quantita / 1000.0 * coalesce(i.densita, 1.0) else 0 end)`;
 
-/** The lots of the ingredients in `domanda` with their stock, summed from the movements (this migration). */
-export const LOTTI_DAI_MOVIMENTI = `
-    select x.ingrediente_id, x.lotto, x.scadenza,
-           x.ricevuto
-           - coalesce((select sum(c.quantita) from consumi_lotti c where c.ingrediente_id = x.ingrediente_id and c.lotto = x.lotto), 0)
-           + coalesce((select sum(a.quantita) from rettifiche_magazzino a where a.ingrediente_id = x.ingrediente_id and a.lotto = x.lotto), 0) as giacenza
-      from (select rr.ingrediente_id, rr.lotto, min(rr.scadenza) as scadenza, sum(rr.quantita) as ricevuto
-              from ricevimenti_righe rr join ricevimenti rc on rc.id = rr.ricevimento_id
-             where rr.ingrediente_id in (select ingrediente_id from domanda)
-               and rc.data <= (select max(data) from domanda d where d.ingrediente_id = rr.ingrediente_id)
-             group by rr.ingrediente_id, rr.lotto) x`;
-
 /**
  * Consumption of the production lines in the transition table `righe`, first-expiring-first, in one
  * statement (DOMAIN.md "Stock, lots and HACCP"; issue 30).
@@ -35,7 +23,7 @@ export const LOTTI_DAI_MOVIMENTI = `
  * Concurrent transactions do not see each other's consumption: two of them may both take the last
  * kilos of a lot, which then shows negative (flagged) rather than blocking productions on a lock.
  */
-const consuma = (righe: string, lotti = LOTTI_DAI_MOVIMENTI) => `
+const consuma = (righe: string) => `
   insert into consumi_lotti (produzione_riga_id, ingrediente_id, lotto, quantita)
   with
   righe as (${righe}),
@@ -55,7 +43,16 @@ const consuma = (righe: string, lotti = LOTTI_DAI_MOVIMENTI) => `
   domanda as (
     select f.*, sum(f.quantita) over (partition by f.ingrediente_id order by f.riga_id) as fine
       from fabbisogno f where f.quantita > 0),
-  lotti as (${lotti}),
+  lotti as (
+    select x.ingrediente_id, x.lotto, x.scadenza,
+           x.ricevuto
+           - coalesce((select sum(c.quantita) from consumi_lotti c where c.ingrediente_id = x.ingrediente_id and c.lotto = x.lotto), 0)
+           + coalesce((select sum(a.quantita) from rettifiche_magazzino a where a.ingrediente_id = x.ingrediente_id and a.lotto = x.lotto), 0) as giacenza
+      from (select rr.ingrediente_id, rr.lotto, min(rr.scadenza) as scadenza, sum(rr.quantita) as ricevuto
+              from ricevimenti_righe rr join ricevimenti rc on rc.id = rr.ricevimento_id
+             where rr.ingrediente_id in (select ingrediente_id from domanda)
+               and rc.data <= (select max(data) from domanda d where d.ingrediente_id = rr.ingrediente_id)
+             group by rr.ingrediente_id, rr.lotto) x),
   offerta as (
     select l.*, sum(l.giacenza) over (partition by l.ingrediente_id order by l.scadenza nulls last, l.lotto) as fine
       from lotti l where l.giacenza > 0),
@@ -75,23 +72,6 @@ const consuma = (righe: string, lotti = LOTTI_DAI_MOVIMENTI) => `
 /** The updated lines whose consumption changes (quantity, flavour or recipe version). */
 const CAMBIATE = `nuove n join vecchie o on o.id = n.id
   where (n.quantita_kg, n.gusto_id, n.versione_ricetta) is distinct from (o.quantita_kg, o.gusto_id, o.versione_ricetta)`;
-
-/** The two trigger functions consuming production lines (new lines; changed lines give back and consume again). */
-export const funzioniConsumo = (lotti = LOTTI_DAI_MOVIMENTI) => [
-  `create or replace function "consuma_righe_nuove"() returns trigger language plpgsql as $$
-begin
-  if current_setting('gelatiere.consumi_lotti', true) = 'off' then return null; end if;
-  ${consuma('select * from nuove', lotti)};
-  return null;
-end $$;`,
-  `create or replace function "consuma_righe_modificate"() returns trigger language plpgsql as $$
-begin
-  if current_setting('gelatiere.consumi_lotti', true) = 'off' then return null; end if;
-  delete from consumi_lotti where produzione_riga_id in (select n.id from ${CAMBIATE});
-  ${consuma(`select n.* from ${CAMBIATE}`, lotti)};
-  return null;
-end $$;`,
-];
 
 /**
  * Issue 30, stock and lots: what each production line consumed, lot by lot, written by the database
@@ -121,7 +101,19 @@ export class Migration20261130130000Magazzino extends Migration {
     this.addSql(`alter table "consumi_lotti" add constraint "consumi_lotti_quantita_check" check (quantita > 0);`);
 
     // new lines consume; lines whose quantity, flavour or version changed give back what they took and consume again
-    for (const sql of funzioniConsumo()) this.addSql(sql);
+    this.addSql(`create function "consuma_righe_nuove"() returns trigger language plpgsql as $$
+begin
+  if current_setting('gelatiere.consumi_lotti', true) = 'off' then return null; end if;
+  ${consuma('select * from nuove')};
+  return null;
+end $$;`);
+    this.addSql(`create function "consuma_righe_modificate"() returns trigger language plpgsql as $$
+begin
+  if current_setting('gelatiere.consumi_lotti', true) = 'off' then return null; end if;
+  delete from consumi_lotti where produzione_riga_id in (select n.id from ${CAMBIATE});
+  ${consuma(`select n.* from ${CAMBIATE}`)};
+  return null;
+end $$;`);
     this.addSql(`create trigger "produzione_righe_consuma_ins" after insert on "produzione_righe" referencing new table as nuove for each statement execute function "consuma_righe_nuove"();`);
     this.addSql(`create trigger "produzione_righe_consuma_upd" after update on "produzione_righe" referencing old table as vecchie new table as nuove for each statement execute function "consuma_righe_modificate"();`);
   }

@@ -1,5 +1,98 @@
 import { Migration } from '@mikro-orm/migrations';
-import { funzioniConsumo } from './Migration20261130130000Magazzino.js';
+
+// Frozen copy of migration Magazzino's consumption (Q, M, consuma, CAMBIATE), the stock's `lotti` made a parameter.
+/**
+ * Quantity (in the ingredient's own unit) and mass (kg; pieces 0) of a recipe version line `r` of
+ * ingredient `i` (frozen copy of common/units.ts sqlUnits at the time of this migration).
+ */
+const Q = `(r.quantita * (case when r.unita in ('kg', 'l') then 1000 else 1 end) / (case when i.unita_misura in ('kg', 'l') then 1000.0 else 1.0 end))`;
+const M = `(case r.unita when 'kg' then r.quantita when 'l' then r.quantita * coalesce(i.densita, 1.0) when 'g' then r.quantita / 1000.0 when 'ml' then r.quantita / 1000.0 * coalesce(i.densita, 1.0) else 0 end)`;
+
+/** The consumption's `lotti` of migration Magazzino: each lot's stock summed from its movements (restored by down()). */
+const LOTTI_DAI_MOVIMENTI = `
+    select x.ingrediente_id, x.lotto, x.scadenza,
+           x.ricevuto
+           - coalesce((select sum(c.quantita) from consumi_lotti c where c.ingrediente_id = x.ingrediente_id and c.lotto = x.lotto), 0)
+           + coalesce((select sum(a.quantita) from rettifiche_magazzino a where a.ingrediente_id = x.ingrediente_id and a.lotto = x.lotto), 0) as giacenza
+      from (select rr.ingrediente_id, rr.lotto, min(rr.scadenza) as scadenza, sum(rr.quantita) as ricevuto
+              from ricevimenti_righe rr join ricevimenti rc on rc.id = rr.ricevimento_id
+             where rr.ingrediente_id in (select ingrediente_id from domanda)
+               and rc.data <= (select max(data) from domanda d where d.ingrediente_id = rr.ingrediente_id)
+             group by rr.ingrediente_id, rr.lotto) x`;
+
+/**
+ * Consumption of the production lines in the transition table `righe`, first-expiring-first, in one
+ * statement (DOMAIN.md "Stock, lots and HACCP"; issue 30).
+ *
+ * - need of a line for an ingredient = quantita_kg × q_i / M over the lines of the recipe version the
+ *   line recorded (M = Σ m_i; a version of pieces only, M = 0, consumes nothing), rounded to 4 decimals;
+ * - the lots of each ingredient with stock > 0 (received − consumed + adjusted), received on or
+ *   before the production's date, ordered by expiry (no expiry last), then lot code;
+ * - the statement's needs of an ingredient, line after line (by id), and the lots' stock, lot after
+ *   lot, are laid end to end: a line takes from each lot the overlap of its interval with the lot's
+ *   (FEFO across lots and across the lines of the same statement, without a loop);
+ * - what no lot covers is consumed with no lot (lotto null): stock goes negative, and is flagged.
+ *
+ * Concurrent transactions do not see each other's consumption: two of them may both take the last
+ * kilos of a lot, which then shows negative (flagged) rather than blocking productions on a lock.
+ */
+const consuma = (righe: string, lotti: string) => `
+  insert into consumi_lotti (produzione_riga_id, ingrediente_id, lotto, quantita)
+  with
+  righe as (${righe}),
+  versioni as (
+    select n.id as riga_id, n.quantita_kg, p.data, r.ingrediente_id, ${Q} as q, ${M} as m
+      from righe n
+      join produzioni p on p.id = n.produzione_id
+      join gusti_versioni gv on gv.gusto_id = n.gusto_id and gv.numero = n.versione_ricetta
+      join gusti_versioni_righe r on r.versione_id = gv.id
+      join ingredienti i on i.id = r.ingrediente_id),
+  masse as (select riga_id, sum(m) as massa from versioni group by riga_id),
+  fabbisogno as (
+    select v.riga_id, v.ingrediente_id, min(v.data) as data, round(sum(v.quantita_kg * v.q / s.massa), 4) as quantita
+      from versioni v join masse s on s.riga_id = v.riga_id
+     where s.massa > 0
+     group by v.riga_id, v.ingrediente_id),
+  domanda as (
+    select f.*, sum(f.quantita) over (partition by f.ingrediente_id order by f.riga_id) as fine
+      from fabbisogno f where f.quantita > 0),
+  lotti as (${lotti}),
+  offerta as (
+    select l.*, sum(l.giacenza) over (partition by l.ingrediente_id order by l.scadenza nulls last, l.lotto) as fine
+      from lotti l where l.giacenza > 0),
+  assegnate as (
+    select d.riga_id, d.ingrediente_id, o.lotto,
+           least(d.fine, o.fine) - greatest(d.fine - d.quantita, o.fine - o.giacenza) as quantita
+      from domanda d join offerta o on o.ingrediente_id = d.ingrediente_id
+     where least(d.fine, o.fine) > greatest(d.fine - d.quantita, o.fine - o.giacenza)),
+  scoperte as (
+    select d.riga_id, d.ingrediente_id, null::varchar(50) as lotto,
+           d.quantita - coalesce((select sum(a.quantita) from assegnate a where a.riga_id = d.riga_id and a.ingrediente_id = d.ingrediente_id), 0) as quantita
+      from domanda d)
+  select riga_id, ingrediente_id, lotto, quantita from assegnate
+  union all
+  select riga_id, ingrediente_id, lotto, quantita from scoperte where quantita > 0`;
+
+/** The updated lines whose consumption changes (quantity, flavour or recipe version). */
+const CAMBIATE = `nuove n join vecchie o on o.id = n.id
+  where (n.quantita_kg, n.gusto_id, n.versione_ricetta) is distinct from (o.quantita_kg, o.gusto_id, o.versione_ricetta)`;
+
+/** The two trigger functions consuming production lines (new lines; changed lines give back and consume again). */
+const funzioniConsumo = (lotti: string) => [
+  `create or replace function "consuma_righe_nuove"() returns trigger language plpgsql as $$
+begin
+  if current_setting('gelatiere.consumi_lotti', true) = 'off' then return null; end if;
+  ${consuma('select * from nuove', lotti)};
+  return null;
+end $$;`,
+  `create or replace function "consuma_righe_modificate"() returns trigger language plpgsql as $$
+begin
+  if current_setting('gelatiere.consumi_lotti', true) = 'off' then return null; end if;
+  delete from consumi_lotti where produzione_riga_id in (select n.id from ${CAMBIATE});
+  ${consuma(`select n.* from ${CAMBIATE}`, lotti)};
+  return null;
+end $$;`,
+];
 
 /** A signed movement of stock per (ingredient, lot) read from a transition table of one of the three sources. */
 type Fonte = 'ricevimenti_righe' | 'consumi_lotti' | 'rettifiche_magazzino';
@@ -137,7 +230,7 @@ end $$;`);
   }
 
   override async down(): Promise<void> {
-    for (const sql of funzioniConsumo()) this.addSql(sql);
+    for (const sql of funzioniConsumo(LOTTI_DAI_MOVIMENTI)) this.addSql(sql);
     this.addSql(`drop trigger "ricevimenti_saldo_data" on "ricevimenti";`);
     this.addSql(`drop function "ricevimenti_saldo_data"();`);
     for (const fonte of ['ricevimenti_righe', 'consumi_lotti', 'rettifiche_magazzino'] as const) {
