@@ -81,7 +81,9 @@ beforeAll(async () => {
   id.centro = centro!.id;
   id.mare = mare!.id;
   const [alpina, sud] = await t.sql<{ id: number }>(
-    `insert into fornitori (ragione_sociale, partita_iva, email, telefono) values ('Latteria Alpina srl', '01234567890', 'ordini@alpina.example', '0461 000000'), ('Dolciaria Sud spa', '09876543210', null, null) returning id`,
+    `insert into fornitori (ragione_sociale, partita_iva, email, telefono, indirizzo, cap, comune, provincia)
+     values ('Latteria Alpina srl', '01234567890', 'ordini@alpina.example', '0461 000000', 'Via dei Prati 4', '38121', 'Trento', 'TN'),
+            ('Dolciaria Sud spa', '09876543210', null, null, null, null, null, null) returning id`,
   );
   const [r1] = await t.sql<{ id: number }>(`insert into ricevimenti (fornitore_id, data, numero_documento) values (?, '2026-11-01', 'DDT 101') returning id`, [alpina!.id]);
   const [r2] = await t.sql<{ id: number }>(`insert into ricevimenti (fornitore_id, data, numero_documento) values (?, '2026-11-02', 'FT 7/2026') returning id`, [sud!.id]);
@@ -138,7 +140,8 @@ describe('consumption first-expiring-first, by the recorded recipe version', () 
     expect(res.body).toMatchObject({
       ingrediente: { id: id.latte, nome: 'Latte magazzino', unita_misura: 'kg' },
       lotto: 'L-A',
-      fornitore: { ragione_sociale: 'Latteria Alpina srl', partita_iva: '01234567890' },
+      fornitore: { ragione_sociale: 'Latteria Alpina srl', partita_iva: '01234567890', indirizzo: 'Via dei Prati 4', cap: '38121', comune: 'Trento', provincia: 'TN' },
+      fornitori: [{ ragione_sociale: 'Latteria Alpina srl', partita_iva: '01234567890', indirizzo: 'Via dei Prati 4', cap: '38121', comune: 'Trento', provincia: 'TN' }],
       ricevimento: { data: '2026-11-01', numero_documento: 'DDT 101', quantita: 10, scadenza: '2026-12-05', temperatura: 3.5 },
       quantita_ricevuta: 10,
       quantita_usata: 10,
@@ -159,15 +162,17 @@ describe('consumption first-expiring-first, by the recorded recipe version', () 
       'Reg. (CE) 178/2002, art. 18-19',
       'Operatore del settore alimentare',
       'Un passo indietro: fornitore e ricevimento (art. 18.2)',
-      'Latteria Alpina srl',
-      '01234567890',
+      'Fornitore: Latteria Alpina srl',
+      'Partita IVA: 01234567890',
+      'Sede: Via dei Prati 4, 38121 Trento (TN)',
+      'Contatti: 0461 000000 · ordini@alpina.example',
       'DDT 101',
       '05/12/2026',
       'Un passo avanti: produzioni e punti vendita (art. 18.3)',
       `L20261111-${righe.p2}`,
       `L20261112-${righe.p3}`,
       `L20261113-${righe.p4}`,
-      'Punti vendita coinvolti: Mare magazzino, Centro magazzino',
+      'Punti vendita coinvolti: Mare magazzino (Lungomare 2), Centro magazzino (Via A 1)',
       'Ritiro, richiamo e comunicazione all’autorità (art. 19)',
     ])
       expect(testo).toContain(atteso);

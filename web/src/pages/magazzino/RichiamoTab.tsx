@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { notifyError } from '../../components/notify';
 import { apriPdf } from '../../features/allergeni/apri-pdf';
 import { formatCount, formatDate, formatKg, formatNumber } from '../../lib/format';
+import { sedeFornitore } from '../../lib/sede-fornitore';
 import { PrezziIngredienteDocument } from '../ingredienti/prezzi-operations';
 import { messaggioErrore, quantita } from './formato';
 import { GiacenzeDocument, RichiamoLottoDocument, type Richiamo } from './operations';
@@ -81,6 +82,7 @@ function Rapporto({ r }: { r: Richiamo }) {
         {r.fornitore ? (
           <Box mb="3" data-testid="richiamo-fornitore">
             <Text fontWeight="semibold">{r.fornitore.ragioneSociale}</Text>
+            {sedeFornitore(r.fornitore) && <Text fontSize="sm">{sedeFornitore(r.fornitore)}</Text>}
             <Text color="fg.muted" fontSize="sm">
               {[r.fornitore.partitaIva && `P.IVA ${r.fornitore.partitaIva}`, r.fornitore.email, r.fornitore.telefono].filter(Boolean).join(' · ') || 'Nessun contatto'}
             </Text>
