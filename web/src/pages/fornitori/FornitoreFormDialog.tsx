@@ -2,6 +2,7 @@ import { Field, Grid, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import type { GestioneFornitoreCampiFragment } from '../../gql/graphql';
+import { CONTROLLO_TOCCO } from '../../lib/tocco';
 
 /** The messages the client checks before sending (CAP and provincia word for word as the API's). */
 export const MSG_FORM_FORNITORE = {
@@ -137,7 +138,7 @@ export function FornitoreFormDialog({ fornitore, submitting, erroreServer, onClo
           maxLength={c.maxLength}
           inputMode={c.inputMode}
           autoComplete={c.autoComplete ?? 'off'}
-          size={{ base: 'lg', xl: 'md' }}
+          size={CONTROLLO_TOCCO}
           textTransform={c.key === 'provincia' ? 'uppercase' : undefined}
           onChange={(e) => {
             const valore = e.currentTarget.value;

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuPencil, LuPlus, LuSearch, LuTruck } from 'react-icons/lu';
@@ -77,7 +77,7 @@ export default function FornitoriPage() {
       header: 'Ragione sociale',
       render: (f) => (
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="medium">{f.ragioneSociale}</Text>
+          <Text fontWeight="medium" minW={{ md: '40' }}>{f.ragioneSociale}</Text>
           <BadgeNuovo attivo={f.id === creatoId} />
           {!f.attivo && <Badge colorPalette="gray">Inattivo</Badge>}
         </HStack>
@@ -88,17 +88,36 @@ export default function FornitoriPage() {
       header: 'Partita IVA',
       render: (f) => f.partitaIva ?? <Badge colorPalette="orange" title="Fornitore migrato dal vecchio campo degli ingredienti">Da inserire</Badge>,
     },
-    { key: 'email', header: 'E-mail', hideBelow: 'md', render: (f) => f.email ?? '-' },
-    { key: 'telefono', header: 'Telefono', hideBelow: 'lg', render: (f) => f.telefono ?? '-' },
+    {
+      key: 'contatti',
+      header: 'Contatti',
+      hideBelow: 'md',
+      // e-mail over phone: one column keeps the row on a 1024 px tablet; a phone number is never broken
+      render: (f) =>
+        f.email || f.telefono ? (
+          <Stack gap="0">
+            {f.email && <Text>{f.email}</Text>}
+            {f.telefono && <Text whiteSpace="nowrap" color={f.email ? 'fg.muted' : undefined}>{f.telefono}</Text>}
+          </Stack>
+        ) : (
+          '-'
+        ),
+    },
     { key: 'sede', header: 'Sede', hideBelow: 'xl', render: (f) => sedeFornitore(f) ?? '-' },
-    { key: 'ingredienti', header: 'Ingredienti', align: 'end', hideBelow: 'md', render: (f) => formatCount(f.ingredienti, 'ingrediente', 'ingredienti') },
+    {
+      key: 'ingredienti',
+      header: 'Ingredienti',
+      align: 'end',
+      hideBelow: 'md',
+      render: (f) => <Text whiteSpace="nowrap">{formatCount(f.ingredienti, 'ingrediente', 'ingredienti')}</Text>,
+    },
     {
       key: 'azioni',
       header: 'Azioni',
       align: 'end',
       render: (f) => (
         <Button size={{ base: 'md', xl: 'sm' }} minH={{ base: '11', xl: '9' }} variant="outline" onClick={() => apri(f)} aria-label={`Modifica ${f.ragioneSociale}`}>
-          <LuPencil /> <Text as="span" hideBelow="md">Modifica</Text>
+          <LuPencil /> <Text as="span" hideBelow="xl">Modifica</Text>
         </Button>
       ),
     },
