@@ -498,3 +498,34 @@ describe('the stock balance per lot (giacenze_lotti) kept by the database', () =
     expect(await saldo()).toEqual(prima);
   });
 });
+
+describe('the recall report of a lot code two suppliers used', () => {
+  it('names every supplier with its VAT number and office, and each receipt its supplier (JSON and PDF)', async () => {
+    // a lot code is the supplier's own: "C-7" came from Latteria Alpina (address) and from Dolciaria Sud (none)
+    const [panna] = await t.sql<{ id: number }>(`insert into ingredienti (nome, unita_misura, costo_per_unita, fornitore) values ('Panna richiamo', 'kg', 3, 'Prova') returning id`);
+    const fornitori = await t.sql<{ id: number }>(`select id from fornitori where ragione_sociale in ('Latteria Alpina srl', 'Dolciaria Sud spa') order by ragione_sociale desc`);
+    const ricevimenti = [];
+    for (const [i, f] of fornitori.entries()) {
+      const [rc] = await t.sql<{ id: number }>(`insert into ricevimenti (fornitore_id, data, numero_documento) values (?, ?, ?) returning id`, [f.id, `2026-11-0${i + 3}`, `DDT C7-${i + 1}`]);
+      ricevimenti.push(rc!.id);
+    }
+    await t.sql(
+      `insert into ricevimenti_righe (ricevimento_id, ingrediente_id, lotto, scadenza, quantita, prezzo_unitario) values (?, ?, 'C-7', '2026-11-20', 2, 3), (?, ?, 'C-7', '2026-11-22', 3, 3)`,
+      [ricevimenti[0], panna!.id, ricevimenti[1], panna!.id],
+    );
+    const res = await t.rest('GET', `/api/lotti/richiamo?ingrediente_id=${panna!.id}&lotto=C-7` as '/api/lotti/richiamo', { token: tk.manager });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.fornitori.map((f: Record<string, unknown>) => [f.ragione_sociale, f.comune])).toEqual([
+      ['Latteria Alpina srl', 'Trento'],
+      ['Dolciaria Sud spa', null],
+    ]);
+    expect(res.body.quantita_ricevuta).toBe(5);
+
+    const { pdf } = await getPdf(t, `/api/lotti/richiamo?ingrediente_id=${panna!.id}&lotto=C-7&formato=pdf`, tk.manager);
+    const testo = testoCompatto(await pdfText(pdf));
+    for (const atteso of ['Fornitore: Latteria Alpina srl', 'Sede: Via dei Prati 4, 38121 Trento (TN)', 'Fornitore: Dolciaria Sud spa', 'Partita IVA: 09876543210', 'Sede: —'])
+      expect(testo).toContain(atteso);
+    expect(testo).toContain('03/11/2026 Latteria Alpina srl DDT C7-1 2 kg 20/11/2026');
+    expect(testo).toContain('04/11/2026 Dolciaria Sud spa DDT C7-2 3 kg 22/11/2026');
+  });
+});
