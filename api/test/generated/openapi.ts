@@ -13663,12 +13663,27 @@ export interface paths {
                     content: {
                         "application/json": {
                             fornitore: {
+                                cap: string | null;
+                                comune: string | null;
                                 email: string | null;
                                 id: number;
+                                indirizzo: string | null;
                                 partita_iva: string | null;
+                                provincia: string | null;
                                 ragione_sociale: string;
                                 telefono: string | null;
                             } | null;
+                            fornitori: {
+                                cap: string | null;
+                                comune: string | null;
+                                email: string | null;
+                                id: number;
+                                indirizzo: string | null;
+                                partita_iva: string | null;
+                                provincia: string | null;
+                                ragione_sociale: string;
+                                telefono: string | null;
+                            }[];
                             ingrediente: {
                                 id: number;
                                 nome: string;
@@ -13683,6 +13698,7 @@ export interface paths {
                                 lotto_produzione: string;
                                 produzione_id: number;
                                 punto_vendita_id: number;
+                                punto_vendita_indirizzo: string | null;
                                 punto_vendita_nome: string;
                                 /** @description Quantità del lotto usata nella riga, nell'unità dell'ingrediente */
                                 quantita_ingrediente: number;

@@ -81,7 +81,9 @@ beforeAll(async () => {
   id.centro = centro!.id;
   id.mare = mare!.id;
   const [alpina, sud] = await t.sql<{ id: number }>(
-    `insert into fornitori (ragione_sociale, partita_iva, email, telefono) values ('Latteria Alpina srl', '01234567890', 'ordini@alpina.example', '0461 000000'), ('Dolciaria Sud spa', '09876543210', null, null) returning id`,
+    `insert into fornitori (ragione_sociale, partita_iva, email, telefono, indirizzo, cap, comune, provincia)
+     values ('Latteria Alpina srl', '01234567890', 'ordini@alpina.example', '0461 000000', 'Via dei Prati 4', '38121', 'Trento', 'TN'),
+            ('Dolciaria Sud spa', '09876543210', null, null, null, null, null, null) returning id`,
   );
   const [r1] = await t.sql<{ id: number }>(`insert into ricevimenti (fornitore_id, data, numero_documento) values (?, '2026-11-01', 'DDT 101') returning id`, [alpina!.id]);
   const [r2] = await t.sql<{ id: number }>(`insert into ricevimenti (fornitore_id, data, numero_documento) values (?, '2026-11-02', 'FT 7/2026') returning id`, [sud!.id]);
@@ -138,7 +140,8 @@ describe('consumption first-expiring-first, by the recorded recipe version', () 
     expect(res.body).toMatchObject({
       ingrediente: { id: id.latte, nome: 'Latte magazzino', unita_misura: 'kg' },
       lotto: 'L-A',
-      fornitore: { ragione_sociale: 'Latteria Alpina srl', partita_iva: '01234567890' },
+      fornitore: { ragione_sociale: 'Latteria Alpina srl', partita_iva: '01234567890', indirizzo: 'Via dei Prati 4', cap: '38121', comune: 'Trento', provincia: 'TN' },
+      fornitori: [{ ragione_sociale: 'Latteria Alpina srl', partita_iva: '01234567890', indirizzo: 'Via dei Prati 4', cap: '38121', comune: 'Trento', provincia: 'TN' }],
       ricevimento: { data: '2026-11-01', numero_documento: 'DDT 101', quantita: 10, scadenza: '2026-12-05', temperatura: 3.5 },
       quantita_ricevuta: 10,
       quantita_usata: 10,
@@ -159,15 +162,17 @@ describe('consumption first-expiring-first, by the recorded recipe version', () 
       'Reg. (CE) 178/2002, art. 18-19',
       'Operatore del settore alimentare',
       'Un passo indietro: fornitore e ricevimento (art. 18.2)',
-      'Latteria Alpina srl',
-      '01234567890',
+      'Fornitore: Latteria Alpina srl',
+      'Partita IVA: 01234567890',
+      'Sede: Via dei Prati 4, 38121 Trento (TN)',
+      'Contatti: 0461 000000 · ordini@alpina.example',
       'DDT 101',
       '05/12/2026',
       'Un passo avanti: produzioni e punti vendita (art. 18.3)',
       `L20261111-${righe.p2}`,
       `L20261112-${righe.p3}`,
       `L20261113-${righe.p4}`,
-      'Punti vendita coinvolti: Mare magazzino, Centro magazzino',
+      'Punti vendita coinvolti: Mare magazzino (Lungomare 2), Centro magazzino (Via A 1)',
       'Ritiro, richiamo e comunicazione all’autorità (art. 19)',
     ])
       expect(testo).toContain(atteso);
@@ -491,5 +496,36 @@ describe('the stock balance per lot (giacenze_lotti) kept by the database', () =
     const prima = await saldo();
     await t.sql('select ricostruisci_giacenze_lotti()');
     expect(await saldo()).toEqual(prima);
+  });
+});
+
+describe('the recall report of a lot code two suppliers used', () => {
+  it('names every supplier with its VAT number and office, and each receipt its supplier (JSON and PDF)', async () => {
+    // a lot code is the supplier's own: "C-7" came from Latteria Alpina (address) and from Dolciaria Sud (none)
+    const [panna] = await t.sql<{ id: number }>(`insert into ingredienti (nome, unita_misura, costo_per_unita, fornitore) values ('Panna richiamo', 'kg', 3, 'Prova') returning id`);
+    const fornitori = await t.sql<{ id: number }>(`select id from fornitori where ragione_sociale in ('Latteria Alpina srl', 'Dolciaria Sud spa') order by ragione_sociale desc`);
+    const ricevimenti = [];
+    for (const [i, f] of fornitori.entries()) {
+      const [rc] = await t.sql<{ id: number }>(`insert into ricevimenti (fornitore_id, data, numero_documento) values (?, ?, ?) returning id`, [f.id, `2026-11-0${i + 3}`, `DDT C7-${i + 1}`]);
+      ricevimenti.push(rc!.id);
+    }
+    await t.sql(
+      `insert into ricevimenti_righe (ricevimento_id, ingrediente_id, lotto, scadenza, quantita, prezzo_unitario) values (?, ?, 'C-7', '2026-11-20', 2, 3), (?, ?, 'C-7', '2026-11-22', 3, 3)`,
+      [ricevimenti[0], panna!.id, ricevimenti[1], panna!.id],
+    );
+    const res = await t.rest('GET', `/api/lotti/richiamo?ingrediente_id=${panna!.id}&lotto=C-7` as '/api/lotti/richiamo', { token: tk.manager });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.fornitori.map((f: Record<string, unknown>) => [f.ragione_sociale, f.comune])).toEqual([
+      ['Latteria Alpina srl', 'Trento'],
+      ['Dolciaria Sud spa', null],
+    ]);
+    expect(res.body.quantita_ricevuta).toBe(5);
+
+    const { pdf } = await getPdf(t, `/api/lotti/richiamo?ingrediente_id=${panna!.id}&lotto=C-7&formato=pdf`, tk.manager);
+    const testo = testoCompatto(await pdfText(pdf));
+    for (const atteso of ['Fornitore: Latteria Alpina srl', 'Sede: Via dei Prati 4, 38121 Trento (TN)', 'Fornitore: Dolciaria Sud spa', 'Partita IVA: 09876543210', 'Sede: —'])
+      expect(testo).toContain(atteso);
+    expect(testo).toContain('03/11/2026 Latteria Alpina srl DDT C7-1 2 kg 20/11/2026');
+    expect(testo).toContain('04/11/2026 Dolciaria Sud spa DDT C7-2 3 kg 22/11/2026');
   });
 });

@@ -3,7 +3,7 @@ import { documentoGelatiere, renderPdf } from '../../common/pdf.js';
 import type { ImpostazioniLaboratorio } from '../config/laboratorio.schema.js';
 import type { FornitoreView } from '../fornitori/fornitore.schema.js';
 import type { OrdineSuggeritoView } from './riordino.schema.js';
-import { dataIt, dato, euroIt, numeroIt, testa } from './stampa.js';
+import { dataIt, dato, euroIt, indirizzoCompleto, numeroIt, testa } from './stampa.js';
 
 export interface OrdineFornitoreDoc {
   /** 'ORD-<fornitore>-<yyyymmdd>' */
@@ -17,12 +17,6 @@ export interface OrdineFornitoreDoc {
 }
 
 type Laboratorio = Pick<ImpostazioniLaboratorio, 'ragioneSociale' | 'indirizzo' | 'partitaIva'>;
-
-/** 'Via Roma 1, 20121 Milano (MI)' from the parts that are there; '—' when none. */
-export function indirizzoCompleto(f: Pick<FornitoreView, 'indirizzo' | 'cap' | 'comune' | 'provincia'>): string {
-  const luogo = [f.cap, f.comune].filter(Boolean).join(' ') + (f.provincia ? ` (${f.provincia})` : '');
-  return [f.indirizzo, luogo.trim()].filter(Boolean).join(', ') || '—';
-}
 
 /**
  * The purchase order sent to a supplier: who orders (the laboratory's business name, address and VAT

@@ -2,15 +2,15 @@ import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import { documentoGelatiere, renderPdf } from '../../common/pdf.js';
 import type { ImpostazioniLaboratorio } from '../config/laboratorio.schema.js';
 import type { RichiamoView } from './richiamo.schema.js';
-import { dataIt, dato, numeroIt, testa } from './stampa.js';
+import { dataIt, dato, indirizzoCompleto, numeroIt, testa } from './stampa.js';
 
 /**
  * The printable recall report of an ingredient lot, for the business and the inspector (Reg. (EC)
  * 178/2002): the food business operator who keeps it (Art. 18: the traceability system of that
  * operator); the lot and the ingredient; one step back (Art. 18.2: the supplier who supplied it, with
- * its VAT number and contacts, every receipt with date, document number, quantity, expiry and
- * delivery temperature); one step forward (Art. 18.3: every production that used it, the sales point
- * it went to, date, flavour, kg, the production lot printed on its labels, Art. 18.4); the quantities
+ * its VAT number, registered office and contacts; every receipt with date, document number, quantity,
+ * expiry and delivery temperature, and its supplier when the lot came from more than one); one step
+ * forward (Art. 18.3: every production that used it, the sales point it went to and its address, date, flavour, kg, the production lot printed on its labels, Art. 18.4); the quantities
  * received and used; and a box for the withdrawal and the notice to the authority (Art. 19.1, 19.3).
  */
 
@@ -18,7 +18,16 @@ const it = numeroIt;
 
 export function richiamoDocumento(r: RichiamoView, lab: Pick<ImpostazioniLaboratorio, 'ragioneSociale' | 'indirizzo' | 'partitaIva'>): ReturnType<typeof documentoGelatiere> {
   const u = r.ingrediente.unitaMisura;
-  const punti = [...new Map(r.produzioni.map((p) => [p.puntoVenditaId, p.puntoVenditaNome])).values()];
+  const punti = [...new Map(r.produzioni.map((p) => [p.puntoVenditaId, p.puntoVenditaIndirizzo ? `${p.puntoVenditaNome} (${p.puntoVenditaIndirizzo})` : p.puntoVenditaNome])).values()];
+  // a lot code is the supplier's: the same code from two suppliers is two lots, each receipt names its own
+  const piuFornitori = r.fornitori.length > 1;
+  const nomeFornitore = new Map(r.fornitori.map((f) => [f.id, f.ragioneSociale]));
+  const fornitore = (f: RichiamoView['fornitori'][number]): Content[] => [
+    dato('Fornitore', f.ragioneSociale),
+    dato('Partita IVA', f.partitaIva ?? 'non registrata'),
+    dato('Sede', indirizzoCompleto(f)),
+    dato('Contatti', [f.telefono, f.email].filter(Boolean).join(' · ') || '—'),
+  ];
   const content: Content[] = [
     { text: 'Operatore del settore alimentare', style: 'sezione' },
     dato('Ragione sociale', lab.ragioneSociale ?? 'non impostata (Impostazioni, Laboratorio)'),
@@ -33,19 +42,25 @@ export function richiamoDocumento(r: RichiamoView, lab: Pick<ImpostazioniLaborat
     dato('Quantità usata in produzione', `${it(r.quantitaUsata, 4)} ${u}`),
 
     { text: 'Un passo indietro: fornitore e ricevimento (art. 18.2)', style: 'sezione' },
-    ...(r.fornitore
+    ...(r.fornitori.length > 0
       ? [
-          dato('Fornitore', r.fornitore.ragioneSociale),
-          dato('Partita IVA', r.fornitore.partitaIva ?? '—'),
-          dato('Contatti', [r.fornitore.telefono, r.fornitore.email].filter(Boolean).join(' · ') || '—'),
+          ...r.fornitori.flatMap((f, i) => (i === 0 ? fornitore(f) : [{ text: '', margin: [0, 3, 0, 0] } as Content, ...fornitore(f)])),
           {
             table: {
               headerRows: 1,
-              widths: ['auto', '*', 'auto', 'auto', 'auto'],
+              widths: piuFornitori ? ['auto', '*', '*', 'auto', 'auto', 'auto'] : ['auto', '*', 'auto', 'auto', 'auto'],
               body: [
-                [testa('Data'), testa('Documento (DDT / fattura)'), testa('Quantità', 'right'), testa('Scadenza'), testa('T consegna', 'right')],
+                [
+                  testa('Data'),
+                  ...(piuFornitori ? [testa('Fornitore')] : []),
+                  testa('Documento (DDT / fattura)'),
+                  testa('Quantità', 'right'),
+                  testa('Scadenza'),
+                  testa('T consegna', 'right'),
+                ],
                 ...r.ricevimenti.map((x): TableCell[] => [
                   dataIt(x.data),
+                  ...(piuFornitori ? [nomeFornitore.get(x.fornitoreId) ?? '—'] : []),
                   x.numeroDocumento,
                   { text: `${it(x.quantita, 4)} ${u}`, alignment: 'right' },
                   dataIt(x.scadenza),

@@ -20,7 +20,17 @@ export type RichiamoQuery = z.output<typeof richiamoQuerySchema>;
 export const richiamoQuery = restQuery(richiamoQuerySchema);
 
 const ingredienteSchema = z.object({ id: z.number().int(), nome: z.string(), unitaMisura: z.string() });
-const fornitoreSchema = z.object({ id: z.number().int(), ragioneSociale: z.string(), partitaIva: z.string().nullable(), email: z.string().nullable(), telefono: z.string().nullable() });
+const fornitoreSchema = z.object({
+  id: z.number().int(),
+  ragioneSociale: z.string(),
+  partitaIva: z.string().nullable(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  indirizzo: z.string().nullable().describe('Via e numero civico della sede'),
+  cap: z.string().nullable(),
+  comune: z.string().nullable(),
+  provincia: z.string().nullable().describe('Sigla della provincia (2 lettere)'),
+});
 const ricevimentoSchema = z.object({
   id: z.number().int(),
   data: z.string(),
@@ -34,6 +44,7 @@ const produzioneRichiamoSchema = z.object({
   data: z.string(),
   puntoVenditaId: z.number().int(),
   puntoVenditaNome: z.string(),
+  puntoVenditaIndirizzo: z.string().nullable().describe('Indirizzo del punto vendita (dove è andato il prodotto: un passo avanti)'),
   gustoId: z.number().int(),
   gustoNome: z.string(),
   quantitaKg: z.number().describe('kg del gusto prodotti nella riga'),
@@ -48,6 +59,7 @@ export const richiamoSchema = z
     ingrediente: ingredienteSchema,
     lotto: z.string(),
     fornitore: fornitoreSchema.nullable().describe('Fornitore del (primo) ricevimento del lotto; null se il lotto non risulta ricevuto'),
+    fornitori: z.array(fornitoreSchema).describe('Ogni fornitore da cui il lotto risulta ricevuto (di solito uno), nell’ordine dei ricevimenti'),
     ricevimento: ricevimentoSchema.nullable().describe('Primo ricevimento del lotto'),
     ricevimenti: z.array(ricevimentoSchema.extend({ fornitoreId: z.number().int() })).describe('Tutti i ricevimenti del lotto (di solito uno)'),
     quantitaRicevuta: z.number(),

@@ -16,7 +16,7 @@ const json = <T,>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) a
 
 /**
  * The recall report of an ingredient lot, in one statement: the receipts of the lot with their
- * supplier (one step back) and every production line that consumed it (one step forward: date, sales
+ * supplier and its address (one step back) and every production line that consumed it (one step forward: date, sales
  * point, flavour, kg, the line's production lot). 404 when the lot was neither received nor used.
  */
 export async function getRichiamo(ctx: RequestContext, q: Pick<RichiamoQuery, 'ingredienteId' | 'lotto'>): Promise<RichiamoView> {
@@ -27,12 +27,13 @@ export async function getRichiamo(ctx: RequestContext, q: Pick<RichiamoQuery, 'i
                   'id', rc.id, 'data', to_char(rc.data, 'YYYY-MM-DD'), 'numeroDocumento', rc.numero_documento,
                   'quantita', rr.quantita::float8, 'scadenza', to_char(rr.scadenza, 'YYYY-MM-DD'), 'temperatura', rr.temperatura::float8,
                   'fornitoreId', f.id,
-                  'fornitore', json_build_object('id', f.id, 'ragioneSociale', f.ragione_sociale, 'partitaIva', f.partita_iva, 'email', f.email, 'telefono', f.telefono))
+                  'fornitore', json_build_object('id', f.id, 'ragioneSociale', f.ragione_sociale, 'partitaIva', f.partita_iva, 'email', f.email, 'telefono', f.telefono,
+                                            'indirizzo', f.indirizzo, 'cap', f.cap, 'comune', f.comune, 'provincia', f.provincia))
                   order by rc.data, rc.id, rr.id)
                  from ricevimenti_righe rr join ricevimenti rc on rc.id = rr.ricevimento_id join fornitori f on f.id = rc.fornitore_id
                 where rr.ingrediente_id = i.id and rr.lotto = ?), '[]'::json) as ricevimenti,
        coalesce((select json_agg(json_build_object(
-                  'produzioneId', p.id, 'data', to_char(p.data, 'YYYY-MM-DD'), 'puntoVenditaId', pv.id, 'puntoVenditaNome', pv.nome,
+                  'produzioneId', p.id, 'data', to_char(p.data, 'YYYY-MM-DD'), 'puntoVenditaId', pv.id, 'puntoVenditaNome', pv.nome, 'puntoVenditaIndirizzo', pv.indirizzo,
                   'gustoId', g.id, 'gustoNome', g.nome, 'quantitaKg', r.quantita_kg::float8, 'quantitaIngrediente', c.quantita::float8,
                   'versioneRicetta', r.versione_ricetta, 'rigaId', r.id)
                   order by p.data, p.id, r.id)
@@ -55,6 +56,7 @@ export async function getRichiamo(ctx: RequestContext, q: Pick<RichiamoQuery, 'i
     ingrediente: { id: row.id, nome: row.nome, unitaMisura: row.unita_misura },
     lotto: q.lotto,
     fornitore: primo ? primo.fornitore : null,
+    fornitori: [...new Map(ricevimenti.map((r) => [r.fornitore.id, r.fornitore])).values()],
     ricevimento: primo
       ? { id: primo.id, data: primo.data, numeroDocumento: primo.numeroDocumento, quantita: primo.quantita, scadenza: primo.scadenza, temperatura: primo.temperatura }
       : null,

@@ -15,6 +15,10 @@ export class FornitoreRichiamoType {
   @Field(() => String, { nullable: true }) partitaIva!: string | null;
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => String, { nullable: true }) telefono!: string | null;
+  @Field(() => String, { nullable: true, description: 'Via e numero civico della sede' }) indirizzo!: string | null;
+  @Field(() => String, { nullable: true }) cap!: string | null;
+  @Field(() => String, { nullable: true }) comune!: string | null;
+  @Field(() => String, { nullable: true, description: 'Sigla della provincia (2 lettere)' }) provincia!: string | null;
 }
 
 @ObjectType('RicevimentoRichiamo')
@@ -38,6 +42,7 @@ export class ProduzioneRichiamoType {
   @Field(() => String) data!: string;
   @Field(() => Int) puntoVenditaId!: number;
   @Field(() => String) puntoVenditaNome!: string;
+  @Field(() => String, { nullable: true, description: 'Indirizzo del punto vendita' }) puntoVenditaIndirizzo!: string | null;
   @Field(() => Int) gustoId!: number;
   @Field(() => String) gustoNome!: string;
   @Field(() => Float) quantitaKg!: number;
@@ -51,6 +56,7 @@ export class RichiamoType implements RichiamoView {
   @Field(() => IngredienteRichiamoType) ingrediente!: IngredienteRichiamoType;
   @Field(() => String) lotto!: string;
   @Field(() => FornitoreRichiamoType, { nullable: true }) fornitore!: FornitoreRichiamoType | null;
+  @Field(() => [FornitoreRichiamoType], { description: 'Ogni fornitore da cui il lotto risulta ricevuto (di solito uno)' }) fornitori!: FornitoreRichiamoType[];
   @Field(() => RicevimentoRichiamoType, { nullable: true }) ricevimento!: RicevimentoRichiamoType | null;
   @Field(() => [RicevimentoLottoRichiamoType]) ricevimenti!: RicevimentoLottoRichiamoType[];
   @Field(() => Float) quantitaRicevuta!: number;

@@ -14,6 +14,10 @@ const fornitore = (id: number, ragioneSociale: string, partitaIva: string | null
   partitaIva,
   email: id === 1 ? 'ordini@valpadana.it' : null,
   telefono: null,
+  indirizzo: id === 1 ? 'Via dei Caseifici 8' : null,
+  cap: id === 1 ? '26100' : null,
+  comune: id === 1 ? 'Cremona' : null,
+  provincia: id === 1 ? 'CR' : null,
   attivo: true,
   ingredienti,
 });
@@ -84,7 +88,16 @@ describe('Gestione Fornitori', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crea Fornitore' }));
     expect(await within(dialog).findByText(PIVA_ERRATA)).toBeInTheDocument();
     expect(piva).toHaveAttribute('aria-invalid', 'true');
-    expect(inputs[0]).toEqual({ ragioneSociale: 'Ingrosso Alimentare Emiliano S.r.l.', partitaIva: '04567890366', email: null, telefono: null });
+    expect(inputs[0]).toEqual({
+      ragioneSociale: 'Ingrosso Alimentare Emiliano S.r.l.',
+      partitaIva: '04567890366',
+      email: null,
+      telefono: null,
+      indirizzo: null,
+      cap: null,
+      comune: null,
+      provincia: null,
+    });
 
     await user.clear(piva);
     await user.type(piva, 'IT 04567890365');
@@ -93,6 +106,73 @@ describe('Gestione Fornitori', { timeout: 90_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('fornitore-form')).not.toBeInTheDocument());
     const nuova = (await screen.findByText('Ingrosso Alimentare Emiliano S.r.l.')).closest('tr')!;
     expect(within(nuova).getByText('Nuovo')).toBeInTheDocument();
+  });
+
+  it("edits a supplier with all its fields: the form starts from the saved values, the address' shape is checked, the row shows the change", async () => {
+    const inputs: { id: number; input: Record<string, unknown> }[] = [];
+    server.use(
+      listHandler(),
+      graphql.mutation('ModificaFornitore', ({ variables }) => {
+        const { id, input } = variables as { id: number; input: Record<string, unknown> };
+        inputs.push({ id, input });
+        if (inputs.length === 1) return graphqlErrorResponse('Esiste già un fornitore con questa partita IVA: Caseificio Val Padana S.r.l.', 'CONFLICT');
+        return HttpResponse.json({ data: { modificaFornitore: { ...fornitore(2, 'Centrale del Latte', '04567890365', 1), ...input } } });
+      }),
+    );
+    const { user } = renderPage('manager');
+    await user.click(await screen.findByRole('button', { name: 'Modifica Caseificio Val Padana S.r.l.' }, { timeout: 30_000 }));
+    let dialog = await screen.findByTestId('fornitore-form');
+    expect(within(dialog).getByRole('heading', { name: 'Modifica Fornitore' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Ragione sociale/ })).toHaveValue('Caseificio Val Padana S.r.l.');
+    expect(within(dialog).getByRole('textbox', { name: /Partita IVA/ })).toHaveValue('02957650969');
+    expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toHaveValue('ordini@valpadana.it');
+    expect(within(dialog).getByRole('textbox', { name: /Indirizzo/ })).toHaveValue('Via dei Caseifici 8');
+    expect(within(dialog).getByRole('textbox', { name: /CAP/ })).toHaveValue('26100');
+    expect(within(dialog).getByRole('textbox', { name: /Comune/ })).toHaveValue('Cremona');
+    expect(within(dialog).getByRole('textbox', { name: /Provincia/ })).toHaveValue('CR');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByTestId('fornitore-form')).not.toBeInTheDocument());
+
+    // the migrated supplier gets its P.IVA and address
+    await user.click(screen.getByRole('button', { name: 'Modifica Centrale del Latte' }));
+    dialog = await screen.findByTestId('fornitore-form');
+    const piva = within(dialog).getByRole('textbox', { name: /Partita IVA/ });
+    expect(piva).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    expect(within(dialog).getByText('La partita IVA è obbligatoria')).toBeInTheDocument();
+    await user.type(piva, '02957650969');
+    await user.type(within(dialog).getByRole('textbox', { name: /Indirizzo/ }), 'Via Bergamo 20');
+    const cap = within(dialog).getByRole('textbox', { name: /CAP/ });
+    await user.type(cap, '2610');
+    await user.type(within(dialog).getByRole('textbox', { name: /Comune/ }), 'Cremona');
+    const provincia = within(dialog).getByRole('textbox', { name: /Provincia/ });
+    await user.type(provincia, 'C1');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    expect(within(dialog).getByText('CAP non valido: servono 5 cifre')).toBeInTheDocument();
+    expect(within(dialog).getByText('Provincia non valida: la sigla di 2 lettere (es. MI)')).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+
+    await user.type(cap, '0');
+    await user.clear(provincia);
+    await user.type(provincia, 'cr');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    // the server's 409 is shown under the P.IVA, the dialog stays open with what was typed
+    expect(await within(dialog).findByText('Esiste già un fornitore con questa partita IVA: Caseificio Val Padana S.r.l.')).toBeInTheDocument();
+    expect(piva).toHaveAttribute('aria-invalid', 'true');
+    expect(inputs[0]).toEqual({
+      id: 2,
+      input: { ragioneSociale: 'Centrale del Latte', partitaIva: '02957650969', email: null, telefono: null, indirizzo: 'Via Bergamo 20', cap: '26100', comune: 'Cremona', provincia: 'CR' },
+    });
+
+    await user.clear(piva);
+    await user.type(piva, '04567890365');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    expect(await screen.findByText('Fornitore modificato con successo')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('fornitore-form')).not.toBeInTheDocument());
+    const riga = screen.getByText('Centrale del Latte').closest('tr')!;
+    expect(riga).toHaveTextContent('04567890365');
+    expect(riga).not.toHaveTextContent('Da inserire');
+    expect(riga).toHaveTextContent('Via Bergamo 20, 26100 Cremona (CR)');
   });
 
   it('is not open to an operatore', async () => {

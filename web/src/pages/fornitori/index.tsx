@@ -1,7 +1,7 @@
-import { Badge, Box, Button, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuPlus, LuSearch, LuTruck } from 'react-icons/lu';
+import { LuPencil, LuPlus, LuSearch, LuTruck } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,30 +13,35 @@ import { PageHeader } from '../../components/PageHeader';
 import type { GestioneFornitoreCampiFragment } from '../../gql/graphql';
 import { corrispondeRicerca } from '../../lib/cerca';
 import { formatCount } from '../../lib/format';
+import { sedeFornitore } from '../../lib/sede-fornitore';
 import { FornitoreFormDialog, type FornitoreFormValues } from './FornitoreFormDialog';
-import { CREA_FORNITORE, FORNITORI_QUERY } from './operations';
+import { CREA_FORNITORE, FORNITORI_QUERY, MODIFICA_FORNITORE } from './operations';
 
 export const MSG_FORNITORI = {
   caricamento: 'Errore nel caricamento dei fornitori',
   salvataggio: 'Errore nel salvare il fornitore',
   creato: 'Fornitore creato con successo',
+  modificato: 'Fornitore modificato con successo',
 } as const;
 
 type Fornitore = GestioneFornitoreCampiFragment;
 
-/** Suppliers by ragione sociale, filtered on name, P.IVA, e-mail and phone. */
+/** Suppliers by ragione sociale, filtered on name, P.IVA, e-mail, phone and comune. */
 export function filtraFornitori(rows: readonly Fornitore[], cerca: string): Fornitore[] {
   return [...rows]
     .sort((a, b) => a.ragioneSociale.localeCompare(b.ragioneSociale, 'it', { sensitivity: 'base' }))
-    .filter((f) => corrispondeRicerca(cerca, f.ragioneSociale, f.partitaIva, f.email, f.telefono));
+    .filter((f) => corrispondeRicerca(cerca, f.ragioneSociale, f.partitaIva, f.email, f.telefono, f.comune));
 }
 
-/** Gestione Fornitori (admin, manager): the suppliers with their P.IVA and contacts; new supplier. */
+/** Gestione Fornitori (admin, manager): the suppliers with their P.IVA, contacts and address; new and edited supplier. */
 export default function FornitoriPage() {
   const { data, loading, error, refetch } = useQuery(FORNITORI_QUERY, { notifyOnNetworkStatusChange: true });
   const [crea, { loading: creating }] = useMutation(CREA_FORNITORE, { refetchQueries: [{ query: FORNITORI_QUERY }], awaitRefetchQueries: true });
+  // the answer carries the whole supplier: Apollo updates the cached row by its id
+  const [modifica, { loading: modifying }] = useMutation(MODIFICA_FORNITORE);
   const [cerca, setCerca] = useState('');
-  const [formAperto, setFormAperto] = useState(false);
+  /** The dialog: closed, a new supplier, or the supplier being edited. */
+  const [form, setForm] = useState<{ fornitore: Fornitore | null } | null>(null);
   const [erroreServer, setErroreServer] = useState<string | null>(null);
   const [creatoId, setCreatoId] = useState<number | null>(null);
   useScorriAlCreato(creatoId);
@@ -44,17 +49,23 @@ export default function FornitoriPage() {
   const tutti = useMemo(() => data?.fornitori ?? [], [data]);
   const rows = useMemo(() => filtraFornitori(tutti, cerca), [tutti, cerca]);
 
-  const apri = () => {
+  const apri = (fornitore: Fornitore | null = null) => {
     setErroreServer(null);
-    setFormAperto(true);
+    setForm({ fornitore });
   };
   const salva = async (input: FornitoreFormValues) => {
+    const inModifica = form?.fornitore;
     try {
-      const creato = (await crea({ variables: { input } })).data?.creaFornitore;
-      setCreatoId(creato?.id ?? null);
-      setCerca('');
-      setFormAperto(false);
-      notifySuccess(MSG_FORNITORI.creato);
+      if (inModifica) {
+        await modifica({ variables: { id: inModifica.id, input } });
+        notifySuccess(MSG_FORNITORI.modificato);
+      } else {
+        const creato = (await crea({ variables: { input } })).data?.creaFornitore;
+        setCreatoId(creato?.id ?? null);
+        setCerca('');
+        notifySuccess(MSG_FORNITORI.creato);
+      }
+      setForm(null);
     } catch (e) {
       setErroreServer(serverErrorMessage(e) ?? MSG_FORNITORI.salvataggio);
     }
@@ -66,7 +77,7 @@ export default function FornitoriPage() {
       header: 'Ragione sociale',
       render: (f) => (
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="medium">{f.ragioneSociale}</Text>
+          <Text fontWeight="medium" minW={{ md: '40' }}>{f.ragioneSociale}</Text>
           <BadgeNuovo attivo={f.id === creatoId} />
           {!f.attivo && <Badge colorPalette="gray">Inattivo</Badge>}
         </HStack>
@@ -77,9 +88,39 @@ export default function FornitoriPage() {
       header: 'Partita IVA',
       render: (f) => f.partitaIva ?? <Badge colorPalette="orange" title="Fornitore migrato dal vecchio campo degli ingredienti">Da inserire</Badge>,
     },
-    { key: 'email', header: 'E-mail', hideBelow: 'md', render: (f) => f.email ?? '-' },
-    { key: 'telefono', header: 'Telefono', hideBelow: 'lg', render: (f) => f.telefono ?? '-' },
-    { key: 'ingredienti', header: 'Ingredienti', align: 'end', hideBelow: 'md', render: (f) => formatCount(f.ingredienti, 'ingrediente', 'ingredienti') },
+    {
+      key: 'contatti',
+      header: 'Contatti',
+      hideBelow: 'md',
+      // e-mail over phone: one column keeps the row on a 1024 px tablet; a phone number is never broken
+      render: (f) =>
+        f.email || f.telefono ? (
+          <Stack gap="0">
+            {f.email && <Text>{f.email}</Text>}
+            {f.telefono && <Text whiteSpace="nowrap" color={f.email ? 'fg.muted' : undefined}>{f.telefono}</Text>}
+          </Stack>
+        ) : (
+          '-'
+        ),
+    },
+    { key: 'sede', header: 'Sede', hideBelow: 'xl', render: (f) => sedeFornitore(f) ?? '-' },
+    {
+      key: 'ingredienti',
+      header: 'Ingredienti',
+      align: 'end',
+      hideBelow: 'md',
+      render: (f) => <Text whiteSpace="nowrap">{formatCount(f.ingredienti, 'ingrediente', 'ingredienti')}</Text>,
+    },
+    {
+      key: 'azioni',
+      header: 'Azioni',
+      align: 'end',
+      render: (f) => (
+        <Button size={{ base: 'md', xl: 'sm' }} minH={{ base: '11', xl: '9' }} variant="outline" onClick={() => apri(f)} aria-label={`Modifica ${f.ragioneSociale}`}>
+          <LuPencil /> <Text as="span" hideBelow="xl">Modifica</Text>
+        </Button>
+      ),
+    },
   ];
 
   let content;
@@ -92,7 +133,7 @@ export default function FornitoriPage() {
         title="Nessun fornitore"
         description="Aggiungi il primo fornitore, o importa una sua fattura elettronica da Ricevimenti: il fornitore viene creato dalla fattura."
         action={
-          <Button colorPalette="brand" onClick={apri}>
+          <Button colorPalette="brand" onClick={() => apri()}>
             <LuPlus /> Crea il primo fornitore
           </Button>
         }
@@ -107,7 +148,7 @@ export default function FornitoriPage() {
         title="Gestione Fornitori"
         description="Ragione sociale, partita IVA e contatti dei fornitori di ingredienti."
         actions={
-          <Button colorPalette="brand" onClick={apri}>
+          <Button colorPalette="brand" onClick={() => apri()}>
             <LuPlus /> Nuovo Fornitore
           </Button>
         }
@@ -116,7 +157,16 @@ export default function FornitoriPage() {
         <Input bg="bg" placeholder="Cerca per nome, partita IVA o contatto..." aria-label="Cerca fornitori" value={cerca} onChange={(e) => setCerca(e.currentTarget.value)} />
       </InputGroup>
       {content}
-      {formAperto && <FornitoreFormDialog submitting={creating} erroreServer={erroreServer} onClose={() => setFormAperto(false)} onSubmit={(v) => void salva(v)} />}
+      {form && (
+        <FornitoreFormDialog
+          key={form.fornitore?.id ?? 'nuovo'}
+          fornitore={form.fornitore}
+          submitting={creating || modifying}
+          erroreServer={erroreServer}
+          onClose={() => setForm(null)}
+          onSubmit={(v) => void salva(v)}
+        />
+      )}
     </Box>
   );
 }

@@ -9,6 +9,10 @@ export const FORNITORE_CAMPI = graphql(`
     partitaIva
     email
     telefono
+    indirizzo
+    cap
+    comune
+    provincia
     attivo
     ingredienti
   }
@@ -25,6 +29,14 @@ export const FORNITORI_QUERY = graphql(`
 export const CREA_FORNITORE = graphql(`
   mutation CreaFornitore($input: FornitoreInput!) {
     creaFornitore(input: $input) {
+      ...GestioneFornitoreCampi
+    }
+  }
+`);
+
+export const MODIFICA_FORNITORE = graphql(`
+  mutation ModificaFornitore($id: Int!, $input: FornitoreInput!) {
+    modificaFornitore(id: $id, input: $input) {
       ...GestioneFornitoreCampi
     }
   }

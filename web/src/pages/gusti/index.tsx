@@ -1,4 +1,4 @@
-import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { VerificaAllergeniButton } from '../../features/allergeni/VerificaAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -156,9 +156,11 @@ export default function GustiPage() {
     { key: 'categoria', header: 'Categoria', sortable: true, render: (g) => <CategoryBadge gusto={g} /> },
     { key: 'food_cost', header: 'Food\u00a0cost', sortable: true, align: 'end', render: (g) => <Text whiteSpace="nowrap">{formatEuro(g.foodCost)}/kg</Text> },
     { key: 'pac', header: 'PAC/kg', align: 'end', render: (g) => formatNumber(g.pacKg, 1) },
-    { key: 'pod', header: 'POD/kg', align: 'end', render: (g) => formatNumber(g.podKg, 1) },
-    { key: 'kcal', header: 'Kcal/100\u00a0g', align: 'end', render: (g) => formatNumber(g.kcal, 1) },
-    { key: 'status', header: 'Stato', render: (g) => <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={g.attivo} /> },
+    // below 1280 px POD and calories give way to the actions (the cards and the recipe show them)
+    { key: 'pod', header: 'POD/kg', align: 'end', hideBelow: 'xl', render: (g) => formatNumber(g.podKg, 1) },
+    { key: 'kcal', header: 'Kcal/100\u00a0g', align: 'end', hideBelow: 'xl', render: (g) => formatNumber(g.kcal, 1) },
+    // below 1280 px the state is read from the row's Attiva/Disattiva action
+    { key: 'status', header: 'Stato', hideBelow: 'xl', render: (g) => <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={g.attivo} /> },
     { key: 'azioni', header: 'Azioni', align: 'end', render: actions },
   ];
 
@@ -314,6 +316,7 @@ function GustoCard({ gusto: g, creato, actions }: { gusto: Gusto; creato: boolea
         <Flex gap="3" align="flex-start">
           <Swatch colore={g.colore} size="10" />
           <Box flex="1" minW="0">
+            {/* the name has the card's whole width (the state badge sits with the others): on a 3-card row of a 1024 px tablet "Cioccolato" is not cut in two */}
             <Text fontWeight="semibold" lineClamp={2}>
               {g.nome}
             </Text>
@@ -325,20 +328,21 @@ function GustoCard({ gusto: g, creato, actions }: { gusto: Gusto; creato: boolea
                   Stagionale
                 </Badge>
               )}
+              <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={g.attivo} />
             </HStack>
           </Box>
-          <StatoBadge labelInattivo="Disattivato" variantInattivo="subtle" attivo={g.attivo} />
         </Flex>
         {g.descrizione && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>
             {g.descrizione}
           </Text>
         )}
-        <SimpleGrid columns={3} gap="2">
+        {/* each value on one line: the columns take their content's width (a 3-card row on a 1024 px tablet is narrow) */}
+        <Grid templateColumns="repeat(3, auto)" justifyContent="space-between" columnGap="2">
           <CardValue label="Food cost" value={`${formatEuro(g.foodCost)}/kg`} />
           <CardValue label="PAC/kg" value={formatNumber(g.pacKg, 1)} />
           <CardValue label="Kcal/100 g" value={formatNumber(g.kcal, 1)} />
-        </SimpleGrid>
+        </Grid>
       </Card.Body>
       <Card.Footer justifyContent="flex-end" pt="0">
         {actions}
@@ -349,7 +353,7 @@ function GustoCard({ gusto: g, creato, actions }: { gusto: Gusto; creato: boolea
 
 function CardValue({ label, value }: { label: string; value: string }) {
   return (
-    <Box>
+    <Box whiteSpace="nowrap">
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { corrispondeRicerca } from '../../lib/cerca';
-import { formatDate, formatNumber, todayIsoDate } from '../../lib/format';
+import { formatCount, formatDate, formatNumber, todayIsoDate } from '../../lib/format';
 import { giorniA, quantita } from './formato';
 import { GiacenzeDocument, type Giacenza } from './operations';
 import { RettificaDialog } from './RettificaDialog';
@@ -150,7 +150,7 @@ export function GiacenzeTab({ staff }: { staff: boolean }) {
           <Badge colorPalette="orange" size="lg">{formatNumber(sotto)} sotto scorta</Badge>
           <Badge colorPalette="red" size="lg">{formatNumber(negative)} in negativo</Badge>
           <Badge colorPalette="yellow" size="lg">
-            {formatNumber(inScadenza)} lotti in scadenza ({formatNumber(preavviso)} gg)
+            {formatCount(inScadenza, 'lotto', 'lotti')} in scadenza ({formatNumber(preavviso)} gg)
           </Badge>
         </HStack>
       </Flex>

@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { notifyError } from '../../components/notify';
 import { apriPdf } from '../../features/allergeni/apri-pdf';
 import { formatCount, formatDate, formatKg, formatNumber } from '../../lib/format';
+import { sedeFornitore } from '../../lib/sede-fornitore';
 import { PrezziIngredienteDocument } from '../ingredienti/prezzi-operations';
 import { messaggioErrore, quantita } from './formato';
 import { GiacenzeDocument, RichiamoLottoDocument, type Richiamo } from './operations';
@@ -23,19 +24,47 @@ export const RICHIAMO_MSG = {
 type Produzione = Richiamo['produzioni'][number];
 type Ricevimento = Richiamo['ricevimenti'][number];
 
+/** A second, smaller line shown on a phone only: what the columns hidden there would say. */
+const SoloTelefono = ({ children }: { children: ReactNode }) => (
+  <Text hideFrom="md" fontSize="xs" color="fg.muted">
+    {children}
+  </Text>
+);
+
+// On a phone (below md) the date and the flavour go under the sales point, the receipt's date under its document: three columns fit 390 px
 const COLONNE_PRODUZIONI = (u: string): Column<Produzione>[] => [
-  { key: 'data', header: 'Data', render: (p) => formatDate(p.data) },
-  { key: 'pv', header: 'Punto vendita', render: (p) => p.puntoVenditaNome },
-  { key: 'gusto', header: 'Gusto', render: (p) => p.gustoNome },
+  { key: 'data', header: 'Data', hideBelow: 'md', render: (p) => formatDate(p.data) },
+  {
+    key: 'pv',
+    header: 'Punto vendita',
+    render: (p) => (
+      <Stack gap="0">
+        <Text>{p.puntoVenditaNome}</Text>
+        <SoloTelefono>
+          {formatDate(p.data)} · {p.gustoNome}
+        </SoloTelefono>
+      </Stack>
+    ),
+  },
+  { key: 'gusto', header: 'Gusto', hideBelow: 'md', render: (p) => p.gustoNome },
   { key: 'kg', header: 'Prodotti', align: 'end', hideBelow: 'md', render: (p) => formatKg(p.quantitaKg, 2) },
-  { key: 'usato', header: 'Lotto usato', align: 'end', render: (p) => quantita(p.quantitaIngrediente, u) },
-  { key: 'lottoProd', header: 'Lotto di produzione', render: (p) => <Text fontFamily="mono">{p.lottoProduzione}</Text> },
+  { key: 'usato', header: 'Lotto usato', align: 'end', render: (p) => <Text whiteSpace="nowrap">{quantita(p.quantitaIngrediente, u)}</Text> },
+  { key: 'lottoProd', header: 'Lotto di produzione', render: (p) => <Text fontFamily="mono" whiteSpace="nowrap">{p.lottoProduzione}</Text> },
   { key: 'versione', header: 'Ricetta', hideBelow: 'lg', render: (p) => `v${p.versioneRicetta}` },
 ];
 
 const COLONNE_RICEVIMENTI = (u: string): Column<Ricevimento>[] => [
-  { key: 'data', header: 'Data', render: (r) => formatDate(r.data) },
-  { key: 'doc', header: 'Documento', render: (r) => r.numeroDocumento },
+  { key: 'data', header: 'Data', hideBelow: 'md', render: (r) => formatDate(r.data) },
+  {
+    key: 'doc',
+    header: 'Documento',
+    render: (r) => (
+      <Stack gap="0">
+        <Text>{r.numeroDocumento}</Text>
+        <SoloTelefono>del {formatDate(r.data)}</SoloTelefono>
+      </Stack>
+    ),
+  },
   { key: 'q', header: 'Quantità', align: 'end', render: (r) => quantita(r.quantita, u) },
   { key: 'scad', header: 'Scadenza', render: (r) => (r.scadenza ? formatDate(r.scadenza) : '—') },
   { key: 'temp', header: 'Temperatura', align: 'end', hideBelow: 'md', render: (r) => (r.temperatura === null || r.temperatura === undefined ? '—' : `${formatNumber(r.temperatura, 1)} °C`) },
@@ -82,6 +111,7 @@ function Rapporto({ r }: { r: Richiamo }) {
         {r.fornitore ? (
           <Box mb="3" data-testid="richiamo-fornitore">
             <Text fontWeight="semibold">{r.fornitore.ragioneSociale}</Text>
+            {sedeFornitore(r.fornitore) && <Text fontSize="sm">{sedeFornitore(r.fornitore)}</Text>}
             <Text color="fg.muted" fontSize="sm">
               {[r.fornitore.partitaIva && `P.IVA ${r.fornitore.partitaIva}`, r.fornitore.email, r.fornitore.telefono].filter(Boolean).join(' · ') || 'Nessun contatto'}
             </Text>

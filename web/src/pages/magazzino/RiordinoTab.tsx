@@ -33,8 +33,8 @@ const COLONNE: Column<Riga>[] = [
   { key: 'scorta', header: 'Scorta minima', align: 'end', hideBelow: 'md', render: (r) => (r.scortaMinima === null || r.scortaMinima === undefined ? '—' : quantita(r.scortaMinima, r.unitaMisura)) },
   { key: 'fabbisogno', header: 'Fabbisogno 7 gg', align: 'end', hideBelow: 'md', render: (r) => quantita(r.fabbisognoSettimana, r.unitaMisura) },
   { key: 'ordinare', header: 'Da ordinare', align: 'end', render: (r) => <Text fontWeight="semibold">{quantita(r.daOrdinare, r.unitaMisura)}</Text> },
-  { key: 'prezzo', header: 'Ultimo prezzo', align: 'end', hideBelow: 'lg', render: (r) => `${formatEuro(r.costoPerUnita)}/${r.unitaMisura}` },
-  { key: 'costo', header: 'Costo stimato', align: 'end', render: (r) => formatEuro(r.costoStimato) },
+  { key: 'prezzo', header: 'Ultimo prezzo', align: 'end', hideBelow: 'lg', render: (r) => <Text whiteSpace="nowrap">{`${formatEuro(r.costoPerUnita)}/${r.unitaMisura}`}</Text> },
+  { key: 'costo', header: 'Costo stimato', align: 'end', render: (r) => <Text whiteSpace="nowrap">{formatEuro(r.costoStimato)}</Text> },
 ];
 
 function OrdineCard({ ordine, onInvia }: { ordine: OrdineSuggerito; onInvia: (o: OrdineSuggerito) => void }) {
@@ -56,7 +56,10 @@ function OrdineCard({ ordine, onInvia }: { ordine: OrdineSuggerito; onInvia: (o:
             {nome}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {id === null || id === undefined ? 'Collega gli ingredienti a un fornitore per ordinarli' : (ordine.email ?? 'Nessun indirizzo e-mail')} · totale stimato {formatEuro(ordine.totaleStimato)}
+            {id === null || id === undefined ? 'Collega gli ingredienti a un fornitore per ordinarli' : (ordine.email ?? 'Nessun indirizzo e-mail')} ·{' '}
+            <Text as="span" whiteSpace="nowrap">
+              totale stimato {formatEuro(ordine.totaleStimato)}
+            </Text>
           </Text>
         </Box>
         {id !== null && id !== undefined && (

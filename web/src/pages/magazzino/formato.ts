@@ -10,5 +10,5 @@ export function giorniA(scadenza: string, oggi: string): number {
   return Math.round((Date.parse(`${scadenza}T00:00:00Z`) - Date.parse(`${oggi}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A quantity in the ingredient's unit: '1.234,5 kg' (up to 3 decimals). */
-export const quantita = (n: number, unita: string) => `${formatNumber(n, 3)} ${unita}`;
+/** A quantity in the ingredient's unit: '1.234,5 kg' (up to 3 decimals; a no-break space keeps the unit with its number in a narrow column). */
+export const quantita = (n: number, unita: string) => `${formatNumber(n, 3)}\u00a0${unita}`;

@@ -94,6 +94,10 @@ export const RichiamoLottoDocument = graphql(`
         partitaIva
         email
         telefono
+        indirizzo
+        cap
+        comune
+        provincia
       }
       ricevimenti {
         id

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ErrorState } from '../../components/ErrorState';
@@ -24,27 +24,52 @@ export function DettaglioRicevimento({ ricevimento, onClose }: Props) {
   );
 }
 
+/** The unit price, with its change against the previous price (red beyond the alert threshold). */
+function Prezzo({ r }: { r: Riga }) {
+  return (
+    <Stack gap="1" align="flex-end">
+      <Text whiteSpace="nowrap">{`${formatEuro(r.prezzoUnitario)}/${r.unitaMisura}`}</Text>
+      {r.variazionePercentuale !== null && r.variazionePercentuale !== 0 && (
+        <Badge colorPalette={r.allarmePrezzo ? 'red' : 'gray'}>
+          {r.variazionePercentuale > 0 ? '+' : ''}
+          {formatPercent(r.variazionePercentuale, 2)}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
 const columns: Column<Riga>[] = [
   { key: 'ingrediente', header: 'Ingrediente', render: (r) => <Text minW="24">{r.ingredienteNome}</Text> },
-  { key: 'lotto', header: 'Lotto', render: (r) => r.lotto },
-  { key: 'scadenza', header: 'Scadenza', render: (r) => (r.scadenza ? formatDate(r.scadenza) : '-') },
-  { key: 'quantita', header: 'Quantità', align: 'end', render: (r) => `${formatNumber(r.quantita, 3)} ${r.unitaMisura}` },
   {
-    key: 'prezzo',
-    header: 'Prezzo',
-    align: 'end',
+    key: 'lotto',
+    header: 'Lotto',
+    // a lot code is read and typed whole: never broken at its hyphen; on a phone the expiry goes under it
     render: (r) => (
-      <Stack gap="1" align="flex-end">
-        <Text>{`${formatEuro(r.prezzoUnitario)}/${r.unitaMisura}`}</Text>
-        {r.variazionePercentuale !== null && r.variazionePercentuale !== 0 && (
-          <Badge colorPalette={r.allarmePrezzo ? 'red' : 'gray'}>
-            {r.variazionePercentuale > 0 ? '+' : ''}
-            {formatPercent(r.variazionePercentuale, 2)}
-          </Badge>
-        )}
+      <Stack gap="0">
+        <Text whiteSpace="nowrap">{r.lotto}</Text>
+        <Text hideFrom="md" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          {r.scadenza ? `Scade ${formatDate(r.scadenza)}` : 'Senza scadenza'}
+        </Text>
       </Stack>
     ),
   },
+  { key: 'scadenza', header: 'Scadenza', hideBelow: 'md', render: (r) => (r.scadenza ? formatDate(r.scadenza) : '-') },
+  {
+    key: 'quantita',
+    header: 'Quantità',
+    align: 'end',
+    render: (r) => (
+      <Stack gap="1" align="flex-end">
+        <Text whiteSpace="nowrap">{`${formatNumber(r.quantita, 3)}\u00a0${r.unitaMisura}`}</Text>
+        {/* on a phone the price goes under the quantity: four columns fit 390 px */}
+        <Box hideFrom="md">
+          <Prezzo r={r} />
+        </Box>
+      </Stack>
+    ),
+  },
+  { key: 'prezzo', header: 'Prezzo', align: 'end', hideBelow: 'md', render: (r) => <Prezzo r={r} /> },
   { key: 'temperatura', header: 'Temp.', align: 'end', hideBelow: 'md', render: (r) => (r.temperatura === null ? '-' : `${formatNumber(r.temperatura, 1)} °C`) },
 ];
 

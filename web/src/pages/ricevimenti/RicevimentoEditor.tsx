@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { FormField } from '../../components/FormField';
 import { LoadingState } from '../../components/LoadingState';
 import { formatDate, formatEuro, formatNumber } from '../../lib/format';
+import { CONTROLLO_TOCCO } from '../../lib/tocco';
 import {
   inputDaModello,
   quantitaEPrezzo,
@@ -97,7 +98,7 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <FormField label="Fornitore" required error={errori?.fornitore}>
-              <NativeSelect.Root disabled={fattura !== null}>
+              <NativeSelect.Root size={CONTROLLO_TOCCO} disabled={fattura !== null}>
                 <NativeSelect.Field
                   aria-label="Fornitore"
                   value={m.fornitoreId ?? ''}
@@ -119,10 +120,10 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
               </NativeSelect.Root>
             </FormField>
             <FormField label="Data" required error={errori?.data}>
-              <Input type="date" aria-label="Data del ricevimento" value={m.data} readOnly={fattura !== null} onChange={(e) => setM({ ...m, data: e.currentTarget.value })} />
+              <Input size={CONTROLLO_TOCCO} type="date" aria-label="Data del ricevimento" value={m.data} readOnly={fattura !== null} onChange={(e) => setM({ ...m, data: e.currentTarget.value })} />
             </FormField>
             <FormField label="Numero documento (DDT o fattura)" required error={errori?.numeroDocumento}>
-              <Input aria-label="Numero documento" value={m.numeroDocumento} maxLength={50} readOnly={fattura !== null} placeholder="Es. DDT 1187" onChange={(e) => setM({ ...m, numeroDocumento: e.currentTarget.value })} />
+              <Input size={CONTROLLO_TOCCO} aria-label="Numero documento" value={m.numeroDocumento} maxLength={50} readOnly={fattura !== null} placeholder="Es. DDT 1187" onChange={(e) => setM({ ...m, numeroDocumento: e.currentTarget.value })} />
             </FormField>
           </SimpleGrid>
           {me.ruolo === 'admin' && !fattura?.notaDiCredito && (
@@ -154,7 +155,7 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
             />
           ))}
           {!fattura && (
-            <Button variant="outline" alignSelf="flex-start" onClick={() => setM((x) => ({ ...x, righe: [...x.righe, rigaVuota()] }))}>
+            <Button size={CONTROLLO_TOCCO} variant="outline" alignSelf="flex-start" onClick={() => setM((x) => ({ ...x, righe: [...x.righe, rigaVuota()] }))}>
               <LuPlus /> Aggiungi riga
             </Button>
           )}
@@ -178,11 +179,11 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
         </Avviso>
       )}
       <Flex gap="3" justify="flex-end" wrap="wrap">
-        <Button variant="outline" onClick={onAnnulla} disabled={loading}>
+        <Button size={CONTROLLO_TOCCO} variant="outline" onClick={onAnnulla} disabled={loading}>
           {fattura?.notaDiCredito ? 'Chiudi' : 'Annulla'}
         </Button>
         {!fattura?.notaDiCredito && (
-          <Button colorPalette="brand" onClick={() => void conferma()} loading={loading}>
+          <Button size={CONTROLLO_TOCCO} colorPalette="brand" onClick={() => void conferma()} loading={loading}>
             <LuCheck /> {fattura ? 'Conferma ricevimento' : 'Registra ricevimento'}
           </Button>
         )}
@@ -241,7 +242,7 @@ function RigaCard({ indice, riga, ingredienti, ingrediente, errori, onChange, on
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
           <Box gridColumn={{ lg: 'span 2' }}>
             <FormField label="Ingrediente" required error={errori.ingrediente}>
-              <NativeSelect.Root>
+              <NativeSelect.Root size={CONTROLLO_TOCCO}>
                 <NativeSelect.Field
                   aria-label={`Ingrediente della riga ${n}`}
                   value={riga.ingredienteId ?? ''}
@@ -270,28 +271,28 @@ function RigaCard({ indice, riga, ingredienti, ingrediente, errori, onChange, on
                   error={errori.fattore}
                   helper={quantita > 0 ? `Ricevuti ${formatNumber(quantita, 3)} ${u} a ${formatEuro(prezzo)}/${u}` : 'Es. cartone da 6 kg: 6'}
                 >
-                  <Input aria-label={`Conversione della riga ${n}`} inputMode="decimal" {...testo('fattore')} />
+                  <Input size={CONTROLLO_TOCCO} aria-label={`Conversione della riga ${n}`} inputMode="decimal" {...testo('fattore')} />
                 </FormField>
               </Box>
             )
           ) : (
             <>
               <FormField label={`Quantità${u ? ` (${u})` : ''}`} required error={errori.quantita}>
-                <Input aria-label={`Quantità della riga ${n}`} inputMode="decimal" placeholder="0" {...testo('quantita')} />
+                <Input size={CONTROLLO_TOCCO} aria-label={`Quantità della riga ${n}`} inputMode="decimal" placeholder="0" {...testo('quantita')} />
               </FormField>
               <FormField label={`Prezzo unitario (€${u ? `/${u}` : ''})`} required error={errori.prezzo}>
-                <Input aria-label={`Prezzo della riga ${n}`} inputMode="decimal" placeholder="0,00" {...testo('prezzo')} />
+                <Input size={CONTROLLO_TOCCO} aria-label={`Prezzo della riga ${n}`} inputMode="decimal" placeholder="0,00" {...testo('prezzo')} />
               </FormField>
             </>
           )}
           <FormField label="Lotto" required error={errori.lotto}>
-            <Input aria-label={`Lotto della riga ${n}`} maxLength={50} placeholder="Es. L2611-07" {...testo('lotto')} />
+            <Input size={CONTROLLO_TOCCO} aria-label={`Lotto della riga ${n}`} maxLength={50} placeholder="Es. L2611-07" {...testo('lotto')} />
           </FormField>
           <FormField label="Scadenza" error={errori.scadenza} helper="Vuota solo per merci senza scadenza">
-            <Input type="date" aria-label={`Scadenza della riga ${n}`} {...testo('scadenza')} />
+            <Input size={CONTROLLO_TOCCO} type="date" aria-label={`Scadenza della riga ${n}`} {...testo('scadenza')} />
           </FormField>
           <FormField label="Temperatura (°C)" error={errori.temperatura}>
-            <Input aria-label={`Temperatura della riga ${n}`} inputMode="decimal" placeholder="Es. 3,5" {...testo('temperatura')} />
+            <Input size={CONTROLLO_TOCCO} aria-label={`Temperatura della riga ${n}`} inputMode="decimal" placeholder="Es. 3,5" {...testo('temperatura')} />
           </FormField>
         </SimpleGrid>
       </Card.Body>
