@@ -69,8 +69,8 @@ export function esecutoreCompilato(schema: GraphQLSchema): GatewayInterface {
   /**
    * An operation made of the catalogue only (dal-catalogo.ts): answered from the answers kept per
    * catalogue version and caller class (role, API-key scopes), as REST's `cache` routes are. The
-   * version is read first (with the waiting authentication, in one round trip; a caller refused or
-   * changed since starts again authenticated first), the answer after, so a kept answer is never
+   * version is read first (by the authentication's statement, or with a waiting authentication in
+   * one round trip; a caller refused or changed since starts again authenticated first), the answer after, so a kept answer is never
    * older than its version. An answer with errors, or one that depends on more than the catalogue
    * (segnaRispostaVariabile), is sent but not kept.
    */
