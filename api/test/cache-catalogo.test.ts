@@ -196,6 +196,65 @@ describe('the key: who sees costs, and the URL', () => {
   });
 });
 
+describe('GraphQL: an operation made of the catalogue only is answered from the kept answers (issue 29)', () => {
+  const LISTA = '{ gusti { id nome descrizione foodCost categoria { id nome } ricetta { ingredienteId nome quantita } allergeni { nome } } }';
+  const gql = (query: string, token = admin, variables?: Record<string, unknown>) => t.gql(query, variables, token);
+
+  // a caller this process knows: its authentication travels with the version's read (lettura-in-attesa.test.ts)
+  it('a repeat: the same answer, with nothing read but the authentication and the version, in one round trip', async () => {
+    const primo = await gql(LISTA);
+    expect(primo.errors).toBeUndefined();
+    expect(primo.queries).toBe(3);
+    const secondo = await gql(LISTA);
+    expect(secondo.queries).toBe(2);
+    expect(secondo.data).toEqual(primo.data);
+    // the variables are part of the key
+    const Q = 'query G($id: Int!) { gusto(id: $id) { id nome } }';
+    expect((await gql(Q, admin, { id: cremaId })).data).toEqual({ gusto: { id: cremaId, nome: 'Crema' } });
+    expect((await gql(Q, admin, { id: sorbettoId })).data).toEqual({ gusto: { id: sorbettoId, nome: 'Limone' } });
+    expect((await gql(Q, admin, { id: sorbettoId })).queries).toBe(2);
+  });
+
+  it('a change to the catalogue shows at once', async () => {
+    await gql(LISTA);
+    await t.sql(`update gusti set descrizione = 'Da GraphQL' where id = ?`, [cremaId]);
+    const { data, queries } = await gql(LISTA);
+    expect(queries).toBe(3);
+    expect((data as { gusti: { id: number; descrizione: string }[] }).gusti.find((g) => g.id === cremaId)!.descrizione).toBe('Da GraphQL');
+  });
+
+  it('the role is part of the key: an operator never gets the admin’s costs, and its refusal is not kept', async () => {
+    const q = '{ gusti { id foodCost } }';
+    expect((await gql(q)).errors).toBeUndefined();
+    expect((await gql(q)).queries).toBe(2);
+    for (let i = 0; i < 2; i++) {
+      const r = await gql(q, operatore);
+      expect(r.data).toBeNull();
+      expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    const senzaCosti = await gql('{ gusti { id nome } }', operatore);
+    expect(senzaCosti.errors).toBeUndefined();
+    expect((await gql('{ gusti { id nome } }', operatore)).queries).toBe(2);
+    expect((await gql(q)).data).toEqual((await gql(q)).data);
+  });
+
+  it('errors are not kept; a field that reads more than the catalogue keeps the operation out', async () => {
+    for (let i = 0; i < 2; i++) expect((await gql('{ gusto(id: 999999) { id } }')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const conProfilo = '{ gusti { id profilo { id } } }';
+    const primo = await gql(conProfilo);
+    expect(primo.errors).toBeUndefined();
+    expect((await gql(conProfilo)).queries).toBe(primo.queries);
+    expect(primo.queries).toBeGreaterThan(1);
+  });
+
+  it('an anonymous caller gets its 401 every time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ gusti { id } }' }, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
 describe('encodings, as @fastify/compress gives a fresh answer', () => {
   beforeAll(async () => {
     // enough flavours for an answer above the compression threshold

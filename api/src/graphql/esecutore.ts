@@ -4,7 +4,11 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { RequestContext } from '../common/context.js';
 import { verdettoInAttesa } from '../db/insieme.js';
 import { NegataInAttesa, UtenteCambiato } from '../modules/auth/auth.service.js';
+import { versioneCatalogo } from '../common/versione-catalogo.js';
+import { CachePerVersione } from '../rest/cache-risposte.js';
+import { rispostaVariabile } from '../rest/risposta-variabile.js';
 import { contestoDaCapo } from './context.js';
+import { classeDelChiamante, soloDalCatalogo } from './dal-catalogo.js';
 import { soloLetture } from './sola-lettura.js';
 
 /**
@@ -63,12 +67,38 @@ export function esecutoreCompilato(schema: GraphQLSchema): GatewayInterface {
     return result.errors ? { ...result, errors: result.errors.map(comeGraphqlJs) } : result;
   };
   /**
+   * An operation made of the catalogue only (dal-catalogo.ts): answered from the answers kept per
+   * catalogue version and caller class (role, API-key scopes), as REST's `cache` routes are. The
+   * version is read first (by the authentication's statement, or with a waiting authentication in
+   * one round trip; a caller refused or changed since starts again authenticated first), the answer after, so a kept answer is never
+   * older than its version. An answer with errors, or one that depends on more than the catalogue
+   * (segnaRispostaVariabile), is sent but not kept.
+   */
+  const tenute = new CachePerVersione<ExecutionResult>();
+  const dalCatalogo = async (ctx: RequestContext, richiesta: Parameters<GatewayExecutor>[0]): Promise<ExecutionResult> => {
+    let versione: string;
+    try {
+      versione = ctx.versioneCatalogo ?? (await versioneCatalogo(ctx.em));
+    } catch (err) {
+      const daCapo = contestoDaCapo(ctx);
+      if (!daCapo || !(err instanceof NegataInAttesa || err instanceof UtenteCambiato)) throw err;
+      ctx = await daCapo();
+      versione = ctx.versioneCatalogo ?? (await versioneCatalogo(ctx.em));
+    }
+    const { request, operationName, queryHash, source } = richiesta;
+    const chiave = `${classeDelChiamante(ctx.user)}\n${operationName ?? ''}\n${queryHash ?? source}\n${JSON.stringify(request.variables ?? {})}`;
+    const risultato = await tenute.valore(versione, chiave, () => esegui(ctx, richiesta));
+    if (risultato.errors || rispostaVariabile(ctx)) tenute.dimentica(chiave);
+    return risultato;
+  };
+  /**
    * A context whose authentication waits (context.ts contestoGraphql): a query marked SoloLettura runs
    * first and its first read carries the authentication; anything else waits for the verdict. A caller
    * refused or changed since gets the operation run again on a context authenticated first.
    */
   const eseguiGateway: GatewayExecutor = async (richiesta) => {
     const ctx = richiesta.context as RequestContext;
+    if (soloDalCatalogo(schema, richiesta.document, richiesta.operation)) return dalCatalogo(ctx, richiesta);
     const daCapo = contestoDaCapo(ctx);
     if (!daCapo) return esegui(ctx, richiesta);
     if (!soloLetture(schema, richiesta.document, richiesta.operation)) return esegui((await confermato(ctx)) ? ctx : await daCapo(), richiesta);

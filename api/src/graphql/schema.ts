@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { GraphQLSchema, isObjectType, lexicographicSortSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { applicaRegoleDiAccesso } from './access.js';
+import { notaResolverPropri } from './dal-catalogo.js';
 
 /**
  * Builds the schema, lets plain fields be read by the executor itself and puts each field's access
@@ -10,7 +11,7 @@ import { applicaRegoleDiAccesso } from './access.js';
  */
 export async function buildGraphqlSchema(resolvers: NonEmptyArray<Function>): Promise<GraphQLSchema> {
   const schema = lexicographicSortSchema(await buildSchema({ resolvers, validate: false, emitSchemaFile: false }));
-  return applicaRegoleDiAccesso(campiSemplici(schema));
+  return applicaRegoleDiAccesso(notaResolverPropri(campiSemplici(schema)));
 }
 
 /**

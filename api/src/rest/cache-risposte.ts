@@ -17,23 +17,21 @@ const comprimi: Record<Codifica, (b: Buffer) => Buffer> = {
 };
 
 /**
- * Answers of GET routes that depend only on a versioned part of the database (route.ts `cache`),
- * kept per version: a later request at the same version gets the bytes already serialized and
- * compressed, with nothing read but the version. Entries of older versions are dropped when a newer
- * one is seen; an answer computed for an older version than the newest seen is served, not kept.
- * Requests that arrive while an answer is computed wait for it instead of computing it again.
+ * Values kept per version of a versioned part of the database: a later request at the same version
+ * gets the value already computed. Entries of older versions are dropped when a newer one is seen; a
+ * value computed for an older version than the newest seen is returned, not kept. Requests that
+ * arrive while a value is computed wait for it instead of computing it again.
  */
-export class CacheRisposte {
+export class CachePerVersione<T> {
   private versione: bigint | null = null;
-  private readonly voci = new Map<string, Promise<RispostaPronta>>();
+  private readonly voci = new Map<string, Promise<T>>();
 
   constructor(private readonly massimo = 64) {}
 
-  /** The answer for `chiave` at `versione` (a number as text that only grows), computed by `calcola` when missing. */
-  risposta(versione: string, chiave: string, calcola: () => Promise<string>): Promise<RispostaPronta> {
+  /** The value for `chiave` at `versione` (a number as text that only grows), computed by `calcola` when missing. */
+  valore(versione: string, chiave: string, calcola: () => Promise<T>): Promise<T> {
     const v = BigInt(versione);
-    const pronta = () => calcola().then((json): RispostaPronta => ({ json: Buffer.from(json), compresse: {} }));
-    if (this.versione !== null && v < this.versione) return pronta();
+    if (this.versione !== null && v < this.versione) return calcola();
     if (v !== this.versione) {
       this.voci.clear();
       this.versione = v;
@@ -41,7 +39,7 @@ export class CacheRisposte {
     let voce = this.voci.get(chiave);
     if (!voce) {
       if (this.voci.size >= this.massimo) this.voci.delete(this.voci.keys().next().value!);
-      const nuova = pronta();
+      const nuova = calcola();
       nuova.catch(() => {
         if (this.voci.get(chiave) === nuova) this.voci.delete(chiave);
       });
@@ -51,9 +49,32 @@ export class CacheRisposte {
     return voce;
   }
 
-  /** Drops the kept answer of `chiave` (one that must not serve a later request). */
+  /** Drops the kept value of `chiave` (one that must not serve a later request). */
   dimentica(chiave: string): void {
     this.voci.delete(chiave);
+  }
+}
+
+/**
+ * Answers of GET routes that depend only on a versioned part of the database (route.ts `cache`),
+ * kept per version (CachePerVersione): a later request at the same version gets the bytes already
+ * serialized and compressed, with nothing read but the version.
+ */
+export class CacheRisposte {
+  private readonly voci: CachePerVersione<RispostaPronta>;
+
+  constructor(massimo = 64) {
+    this.voci = new CachePerVersione(massimo);
+  }
+
+  /** The answer for `chiave` at `versione` (a number as text that only grows), computed by `calcola` when missing. */
+  risposta(versione: string, chiave: string, calcola: () => Promise<string>): Promise<RispostaPronta> {
+    return this.voci.valore(versione, chiave, () => calcola().then((json): RispostaPronta => ({ json: Buffer.from(json), compresse: {} })));
+  }
+
+  /** Drops the kept answer of `chiave` (one that must not serve a later request). */
+  dimentica(chiave: string): void {
+    this.voci.dimentica(chiave);
   }
 }
 

@@ -4,6 +4,7 @@ import { chiedeUnoDi } from '../../common/selezione.js';
 import type { RequestContext } from '../../common/context.js';
 import { Allow } from '../../graphql/access.js';
 import { SoloLettura } from '../../graphql/sola-lettura.js';
+import { DalCatalogo } from '../../graphql/dal-catalogo.js';
 import { AllergeneType } from '../allergeni/allergene.types.js';
 import { OrigineAllergeneType } from '../allergeni/allergeni-derivati.types.js';
 import { filtroCatalogoSchema } from '../../common/aggiornato-dopo.js';
@@ -23,6 +24,7 @@ const CAMPI_DETTAGLIO = ['ricetta', 'allergeni', 'allergeniDerivati', 'allergeni
 export class GustoResolver {
   @Allow('admin', 'manager', 'operatore')
   @SoloLettura()
+  @DalCatalogo()
   @Query(() => [GustoType], { description: 'Gusti per nome; i disattivati solo con includiDisattivi (mai per gli operatori)' })
   gusti(
     @Arg('includiDisattivi', () => Boolean, { nullable: true, defaultValue: false }) includiDisattivi: boolean,
@@ -37,6 +39,7 @@ export class GustoResolver {
 
   @Allow('admin', 'manager', 'operatore')
   @SoloLettura()
+  @DalCatalogo()
   @Query(() => GustoType, { description: 'Un gusto (gli operatori vedono solo quelli attivi)' })
   gusto(
     @Arg('id', () => Int) id: number,
@@ -46,31 +49,37 @@ export class GustoResolver {
     return getGusto(ctx, id, baseCosto ?? null);
   }
 
+  @DalCatalogo()
   @FieldResolver(() => [RigaRicettaType], { description: 'La ricetta, nell’ordine di inserimento' })
   ricetta(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<RigaRicettaType[]> {
     return ctx.loaders.ricettaGusto.load(gusto.id);
   }
 
+  @DalCatalogo()
   @FieldResolver(() => [AllergeneType], { description: 'Allergeni per nome: derivati dalla ricetta ∪ manuali' })
   async allergeni(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<AllergeneType[]> {
     return (await ctx.loaders.allergeniGusto.load(gusto.id)).allergeni;
   }
 
+  @DalCatalogo()
   @FieldResolver(() => [String], { description: 'Allergeni derivati dalla ricetta attuale (non rimovibili a mano)' })
   async allergeniDerivati(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<string[]> {
     return (await ctx.loaders.allergeniGusto.load(gusto.id)).derivati;
   }
 
+  @DalCatalogo()
   @FieldResolver(() => [String], { description: 'Allergeni aggiunti a mano che la ricetta non contiene' })
   async allergeniManuali(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<string[]> {
     return (await ctx.loaders.allergeniGusto.load(gusto.id)).manuali;
   }
 
+  @DalCatalogo()
   @FieldResolver(() => [String], { description: 'Può contenere: tracce degli ingredienti, esclusi gli allergeni contenuti' })
   async tracce(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<string[]> {
     return (await ctx.loaders.allergeniGusto.load(gusto.id)).tracce;
   }
 
+  @DalCatalogo()
   @FieldResolver(() => [OrigineAllergeneType], { description: 'Per ogni allergene derivato e traccia, gli ingredienti che lo portano' })
   async origineAllergeni(@Root() gusto: GustoType, @Ctx() ctx: RequestContext): Promise<OrigineAllergeneType[]> {
     return (await ctx.loaders.allergeniGusto.load(gusto.id)).origini;

@@ -1,4 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { campiRichiesti, chiedeUnoDi } from '../../common/selezione.js';
 import type { RequestContext } from '../../common/context.js';
 import { parseInput, v, zodArg } from '../../common/validation.js';
 import { Allow, Authenticated } from '../../graphql/access.js';
@@ -20,6 +22,9 @@ import {
   RegistraProduzioneInput,
 } from './produzione.types.js';
 
+/** Fields of a production's line read beyond the flavour's id, name and kg (produzione.service.ts LetturaProduzione). */
+const DETTAGLI_RIGA = ['gustoCategoria', 'gustoColore', 'foodCost', 'versioneRicetta'] as const;
+
 @Resolver()
 export class ProduzioneResolver {
   @Authenticated()
@@ -40,8 +45,12 @@ export class ProduzioneResolver {
   @Authenticated()
   @SoloLettura()
   @Query(() => ProduzioneType, { description: 'Una produzione' })
-  produzione(@Arg('id', () => Int, zodArg(v.id)) id: number, @Ctx() ctx: RequestContext): Promise<ProduzioneType> {
-    return getProduzione(ctx, id);
+  produzione(@Arg('id', () => Int, zodArg(v.id)) id: number, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<ProduzioneType> {
+    const righe = campiRichiesti(info, 'gusti');
+    return getProduzione(ctx, id, {
+      giornaliero: chiedeUnoDi(info, ['kgTotaleGiornaliero']),
+      dettagliRighe: DETTAGLI_RIGA.some((c) => righe.has(c)),
+    });
   }
 
   @Authenticated()

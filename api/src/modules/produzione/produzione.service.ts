@@ -50,24 +50,54 @@ interface ProduzioneRow {
   }[];
 }
 
-const SELECT_PRODUZIONE = `
+/**
+ * What a read of productions computes beyond their own columns: the point's day total and, per line,
+ * more than the flavour's id, name and kg (its category, colour, food cost and recipe version). REST
+ * reads everything; GraphQL only what the query asks (issue 29): a field not read keeps the value
+ * of its column's absence (null, or NaN once made a number), and is not asked.
+ */
+export interface LetturaProduzione {
+  giornaliero: boolean;
+  dettagliRighe: boolean;
+}
+export const LETTURA_COMPLETA: LetturaProduzione = { giornaliero: true, dettagliRighe: true };
+
+const selectProduzione = ({ giornaliero, dettagliRighe }: LetturaProduzione) => `
   select p.id, to_char(p.data, 'YYYY-MM-DD') as data, p.punto_vendita_id, pv.nome as punto_vendita_nome,
     p.operatore_id, u.nome as operatore_nome, p.kg_totale::float8 as kg_totale, p.costo_totale::float8 as costo_totale,
     p.note, p.inviato_email, p.created_at,
-    (select coalesce(sum(d.kg_totale), 0)::float8 from produzioni d
-      where d.punto_vendita_id = p.punto_vendita_id and d.data = p.data) as kg_totale_giornaliero,
+    ${
+      giornaliero
+        ? `(select coalesce(sum(d.kg_totale), 0)::float8 from produzioni d
+      where d.punto_vendita_id = p.punto_vendita_id and d.data = p.data)`
+        : 'null::float8'
+    } as kg_totale_giornaliero,
     coalesce((
       select json_agg(json_build_object(
-          'gusto_id', r.gusto_id, 'gusto_nome', g.nome, 'gusto_categoria', c.nome, 'gusto_colore', g.colore,
-          'quantita_kg', r.quantita_kg::float8, 'food_cost', r.food_cost::float8, 'versione_ricetta', r.versione_ricetta)
+          'gusto_id', r.gusto_id, 'gusto_nome', g.nome, 'quantita_kg', r.quantita_kg::float8${
+            dettagliRighe
+              ? `,
+          'gusto_categoria', c.nome, 'gusto_colore', g.colore, 'food_cost', r.food_cost::float8, 'versione_ricetta', r.versione_ricetta`
+              : ''
+          })
         order by g.nome, r.gusto_id)
       from produzione_righe r
-      join gusti g on g.id = r.gusto_id
-      left join categorie_gusti c on c.id = g.categoria_id
+      join gusti g on g.id = r.gusto_id${dettagliRighe ? '\n      left join categorie_gusti c on c.id = g.categoria_id' : ''}
       where r.produzione_id = p.id), '[]'::json) as gusti
   from produzioni p
   join punti_vendita pv on pv.id = p.punto_vendita_id
   left join utenti u on u.id = p.operatore_id`;
+
+const SELECT_PRODUZIONE = selectProduzione(LETTURA_COMPLETA);
+
+/** The single-production statement of each reading (four texts, each prepared once per connection). */
+const SELECT_UNA = new Map<string, string>();
+const selectUna = (l: LetturaProduzione) => {
+  const chiave = `${l.giornaliero} ${l.dettagliRighe}`;
+  let text = SELECT_UNA.get(chiave);
+  if (!text) SELECT_UNA.set(chiave, (text = `${selectProduzione(l)} where p.id = $1::int`));
+  return text;
+};
 
 /** ORDER BY expression of each sort key (spec section 2: Storico Produzione). */
 const SORT_SQL: Record<SortKey, string> = {
@@ -165,13 +195,13 @@ export async function listProduzioni(ctx: RequestContext, q: ListaProduzioni): P
   return { righe: rows.filter((r) => r.id !== null).map(toView), totale: rows[0]?.totale ?? 0 };
 }
 
-export async function findProduzione(em: EntityManager, id: number): Promise<ProduzioneView | null> {
-  const [row] = await preparata<ProduzioneRow>(em, `${SELECT_PRODUZIONE} where p.id = $1::int`, [id]);
+export async function findProduzione(em: EntityManager, id: number, lettura = LETTURA_COMPLETA): Promise<ProduzioneView | null> {
+  const [row] = await preparata<ProduzioneRow>(em, selectUna(lettura), [id]);
   return row ? toView(row) : null;
 }
 
-export async function getProduzione(ctx: RequestContext, id: number): Promise<ProduzioneView> {
-  const found = await findProduzione(ctx.em, id);
+export async function getProduzione(ctx: RequestContext, id: number, lettura = LETTURA_COMPLETA): Promise<ProduzioneView> {
+  const found = await findProduzione(ctx.em, id, lettura);
   if (!found) throw notFound(MSG_PRODUZIONE.nonTrovata);
   return found;
 }

@@ -183,6 +183,40 @@ describe('POST /produzione: recording', () => {
     expect(log).toEqual([{ azione: 'creazione', utente_id: t.users.manager.id, dettagli: expect.stringMatching(/: 6,5 kg, 2 gusti$/) }]);
   });
 
+  it('GraphQL reads only what is asked (issue 29): the same values whether the day total and the line details are asked or not', async () => {
+    const res = await post(valido({ data: '2026-07-16', gusti: [{ gusto_id: cat.fiordilatte, quantita_kg: 3 }, { gusto_id: cat.fragola, quantita_kg: 1 }] }), manager);
+    expect(res.status).toBe(201);
+    const id = res.body.id as number;
+    const pochi = await t.gql(`{ produzione(id: ${id}) { id kgTotale gusti { gustoId gustoNome quantitaKg } } }`, {}, admin);
+    expect(pochi.errors).toBeUndefined();
+    expect(pochi.data).toEqual({
+      produzione: {
+        id,
+        kgTotale: 4,
+        gusti: [
+          { gustoId: cat.fiordilatte, gustoNome: 'Fiordilatte', quantitaKg: 3 },
+          { gustoId: cat.fragola, gustoNome: 'Fragola', quantitaKg: 1 },
+        ],
+      },
+    });
+    // through a fragment and an alias: the details asked are read
+    const tutti = await t.gql(
+      `query { produzione(id: ${id}) { kgTotaleGiornaliero ...R } } fragment R on Produzione { righe: gusti { gustoNome gustoCategoria gustoColore foodCost } }`,
+      {},
+      admin,
+    );
+    expect(tutti.errors).toBeUndefined();
+    expect(tutti.data).toEqual({
+      produzione: {
+        kgTotaleGiornaliero: 4,
+        righe: [
+          { gustoNome: 'Fiordilatte', gustoCategoria: 'Creme', gustoColore: '#fffdf0', foodCost: 1.16 },
+          { gustoNome: 'Fragola', gustoCategoria: 'Frutta', gustoColore: '#ff4d6d', foodCost: 2.5 },
+        ],
+      },
+    });
+  });
+
   it('the activity log says "1 gusto" for a single flavour, not "1 gusti"', async () => {
     const res = await post(valido({ data: '2026-06-02', gusti: [{ gusto_id: cat.fiordilatte, quantita_kg: 1 }] }));
     expect(res.status).toBe(201);
