@@ -1,3 +1,4 @@
+import { fornitoreSchema as fornitoreCompleto } from '../fornitori/fornitore.schema.js';
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
 import { restQuery } from '../../rest/serialize.js';
@@ -20,16 +21,17 @@ export type RichiamoQuery = z.output<typeof richiamoQuerySchema>;
 export const richiamoQuery = restQuery(richiamoQuerySchema);
 
 const ingredienteSchema = z.object({ id: z.number().int(), nome: z.string(), unitaMisura: z.string() });
-const fornitoreSchema = z.object({
-  id: z.number().int(),
-  ragioneSociale: z.string(),
-  partitaIva: z.string().nullable(),
-  email: z.string().nullable(),
-  telefono: z.string().nullable(),
-  indirizzo: z.string().nullable().describe('Via e numero civico della sede'),
-  cap: z.string().nullable(),
-  comune: z.string().nullable(),
-  provincia: z.string().nullable().describe('Sigla della provincia (2 lettere)'),
+/** The supplier as the recall report identifies it (one step back, Reg. (CE) 178/2002 art. 18.2): the supplier's own fields. */
+const fornitoreSchema = fornitoreCompleto.pick({
+  id: true,
+  ragioneSociale: true,
+  partitaIva: true,
+  email: true,
+  telefono: true,
+  indirizzo: true,
+  cap: true,
+  comune: true,
+  provincia: true,
 });
 const ricevimentoSchema = z.object({
   id: z.number().int(),
