@@ -54,7 +54,8 @@ const DERIVED_TABLES: { tables: string[]; rebuild: readonly string[] }[] = [
   { tables: ['giacenze_lotti'], rebuild: ['select ricostruisci_giacenze_lotti()'] },
 ];
 
-const isDerived = (table: string) => DERIVED_TABLES.some((d) => d.tables.includes(table));
+/** Whether `table` is derived (rebuilt after an import, never read from the file). */
+export const isDerived = (table: string) => DERIVED_TABLES.some((d) => d.tables.includes(table));
 
 /**
  * kg_totale and costo_totale of a production are the sums of its lines (DOMAIN.md): a backup that

@@ -6,8 +6,8 @@ import { TABELLA_MODIFICHE_CATALOGO } from '../../common/versione-catalogo.js';
 import { TABELLA_LIMITI } from '../../common/limiti.entity.js';
 import { latestMigration } from '../../db/orm.js';
 import { CONFIG_DEFAULTS } from '../../db/seeders/base.js';
-import { ROLLUP_TABLES } from '../analytics/analytics.rollup-sql.js';
 import { openBackupStream } from './admin.backup.js';
+import { isDerived } from './admin.import.js';
 
 const UPLOAD_LIMIT = 2 * 1024 * 1024;
 let t: TestApp;
@@ -357,8 +357,7 @@ describe('admin database tools', () => {
     expect(body).toMatchObject({ success: true, message: 'Backup importato con successo', type: 'success', warnings: [MSG_SESSIONI_CHIUSE] });
     expect(body.backupInfo).toEqual({ filename: 'backup_prova.json', version: '1.0', timestamp: JSON.parse(backupText).timestamp });
     // rollups and stock balances are recomputed from the imported rows, not read from the file
-    const derivata = (table: string) => (ROLLUP_TABLES as readonly string[]).includes(table) || table === 'giacenze_lotti';
-    expect(body.importCounts).toEqual(Object.fromEntries(Object.entries(original.tables).filter(([k]) => !derivata(k)).map(([k, v]) => [k, v.length])));
+    expect(body.importCounts).toEqual(Object.fromEntries(Object.entries(original.tables).filter(([k]) => !isDerived(k)).map(([k, v]) => [k, v.length])));
     // every session issued before the import has ended: the admin signs in again
     expect((await t.rest('GET', '/api/admin/stats', { token: adminToken })).status).toBe(401);
     expect(body.actualDbStats).toEqual({ utenti: 6, gusti: 5, ingredienti: 6, punti_vendita: 4, produzioni: built.produzioni });
@@ -372,7 +371,7 @@ describe('admin database tools', () => {
         expect(after.tables.utenti!.every((u) => JSON.parse(u).sessioni_valide_da !== null)).toBe(true);
         continue;
       }
-      if (derivata(table)) {
+      if (isDerived(table)) {
         // recomputed from the rows: the same figures, without the emptied rows triggers leave behind
         // (no lines, productions or display-case data; in the margin cells' sums: no cells counted;
         // in the display case's sold kg: no tray weighed back nor waste, a day without such cells)
