@@ -20,6 +20,16 @@ export async function leggiPdf(pdf: Buffer, nome: string): Promise<string> {
 }
 
 /**
+ * The text of a PDF already read by `leggiPdf`, in content order (`pdftotext -raw`): a table cell's
+ * lines follow each other, so a name wrapped inside a narrow column reads whole again (a line ending
+ * in a hyphen joins the next one, any other line break becomes a space).
+ */
+export async function testoInOrdine(nome: string): Promise<string> {
+  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', path.join(PDF_DIR, `${nome}.pdf`), '-']);
+  return stdout.replace(/-\n/g, '-').replace(/\s+/g, ' ');
+}
+
+/**
  * Clicks and returns the PDF at the REST URL the page fetched (matching `percorso`): the page's
  * response body is not readable through the devtools protocol, so the same URL is fetched again with
  * the user's token.

@@ -1,6 +1,6 @@
 import { TABLET, expect, loginAs, screenshotsTreLarghezze, test } from './fixtures.js';
 import { giorno } from './giorni.js';
-import { leggiPdf, pdfDaClick } from './pdf.js';
+import { leggiPdf, pdfDaClick, testoInOrdine } from './pdf.js';
 import type { Rest } from './rest.js';
 
 /**
@@ -122,10 +122,12 @@ test.describe('piano di produzione (issue 32)', () => {
     await screenshots(page, 'piano-laboratorio');
 
     // the day's weighing sheets, in run order
-    const fogli = await leggiPdf(
+    await leggiPdf(
       await pdfDaClick(page, /\/api\/piano\/fogli\?data=/, () => page.getByRole('button', { name: 'Stampa fogli di pesata' }).click(), token),
       'piano-fogli-pesata',
     );
+    // names wrap inside the tables' columns: the text in content order
+    const fogli = await testoInOrdine('piano-fogli-pesata');
     for (const nome of [LIMONE, FIORDILATTE, NOCCIOLA]) expect(fogli, `${nome} nei fogli di pesata`).toContain(nome);
     expect(fogli.indexOf(LIMONE)).toBeLessThan(fogli.indexOf(FIORDILATTE));
     expect(fogli.indexOf(FIORDILATTE)).toBeLessThan(fogli.indexOf(NOCCIOLA));
@@ -149,12 +151,13 @@ test.describe('piano di produzione (issue 32)', () => {
     expect(nostra[0]!.gusti.find((g) => g.gusto_id === fx.fiordilatte)!.quantita_kg).toBeCloseTo(kgFiordilatte, 3);
 
     // the transfer note of this sales point: trays, flavours and the recorded production's lots
-    const bolla = await leggiPdf(
+    await leggiPdf(
       await pdfDaClick(page, new RegExp(`/api/piano/trasferimenti\\?data=${DOMANI}&punto_vendita_id=${fx.pv}$`), () =>
         punto.getByRole('button', { name: `Bolla di trasferimento ${PUNTO}` }).click(), token,
       ),
       'piano-trasferimento',
     );
+    const bolla = await testoInOrdine('piano-trasferimento');
     for (const testo of [PUNTO, LIMONE, FIORDILATTE, NOCCIOLA]) expect(bolla, `${testo} nella bolla`).toContain(testo);
     expect(bolla).toMatch(new RegExp(`L${DOMANI.replaceAll('-', '')}-\\d+`));
 

@@ -31,7 +31,10 @@ async function openFromMenu(page: Page, key: 'gusti' | 'punti-vendita') {
   await page.waitForURL(new RegExp(`/${key}$`));
 }
 
+/** Opens the journey's flavour: the shared database holds other journeys' flavours, so it is searched first (it may be on another page). */
 async function apriModifica(page: Page) {
+  const cerca = page.getByRole('textbox', { name: 'Cerca gusti' });
+  if ((await cerca.inputValue()) !== GUSTO) await cerca.fill(GUSTO);
   await page.getByRole('button', { name: `Modifica ${GUSTO}` }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('textbox', { name: /^Nome/ })).toBeVisible();
@@ -69,8 +72,6 @@ test.describe('ricetta-banco: versione, foglio di pesata, produzione, etichetta,
     // 1. change the recipe in the browser: 150 g → 180 g of sugar makes version 2
     await openFromMenu(page, 'gusti');
     await expect(page.getByRole('heading', { name: 'Gestione Gusti' })).toBeVisible();
-    // the shared database holds other journeys' flavours: this one may be on another page
-    await page.getByRole('textbox', { name: 'Cerca gusti' }).fill(GUSTO);
     let dialog = await apriModifica(page);
     await expect(dialog.getByRole('combobox', { name: 'Ingrediente riga 2' })).toHaveValue(String(fx.zucchero));
     await dialog.getByRole('textbox', { name: 'Quantità riga 2' }).fill('180');
