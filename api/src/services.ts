@@ -14,3 +14,9 @@ export function buildServices(config: Config) {
 }
 
 export type Services = ReturnType<typeof buildServices>;
+
+declare module './common/context.js' {
+  /** `ctx.services` (common/context.ts): these services. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ContextServices extends Services {}
+}

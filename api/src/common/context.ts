@@ -1,10 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { Loaders } from '../graphql/loaders.js';
 import type { AuthUser } from './authz.js';
-import type { Services } from '../services.js';
 import type { Repliche } from '../db/replica.js';
+
+/**
+ * The request's DataLoaders and the app's stateful services. graphql/loaders.ts and services.ts give
+ * them their members (declaration merging, as Fastify's decorators do), so this file, below the
+ * modules, imports none of them (ARCHITECTURE convention 15: imports run downward).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ContextLoaders {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ContextServices {}
 
 /** Everything that lives for one request: a forked EntityManager, the user, fresh DataLoaders. */
 export interface RequestContext {
@@ -20,10 +28,10 @@ export interface RequestContext {
   requestId: string;
   /** The request's logger (carries the request id). */
   log: FastifyBaseLogger;
-  loaders: Loaders;
+  loaders: ContextLoaders;
   config: Config;
   /** Stateful services built once per app (token signer...). */
-  services: Services;
+  services: ContextServices;
   /** The read replica, when the app has one (reports read through graphql/lettura.ts daReplica). */
   repliche?: Repliche;
 }

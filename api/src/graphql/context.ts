@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import type { Config } from '../config.js';
-import type { RequestContext } from '../common/context.js';
+import type { ContextServices, RequestContext } from '../common/context.js';
 import { MESSAGGI } from '../common/errors.js';
 import { autenticaChiave, isChiaveApi } from '../modules/integrazioni/chiavi.service.js';
-import type { Services } from '../services.js';
 import type { Repliche } from '../db/replica.js';
 import { haInAttesa } from '../db/insieme.js';
 import { createLoaders } from './loaders.js';
@@ -13,7 +12,7 @@ import { createLoaders } from './loaders.js';
 export interface ContextDeps {
   orm: Orm;
   config: Config;
-  services: Services;
+  services: ContextServices;
   repliche?: Repliche;
 }
 

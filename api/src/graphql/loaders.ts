@@ -15,3 +15,9 @@ export function createLoaders(em: EntityManager) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+declare module '../common/context.js' {
+  /** `ctx.loaders` (common/context.ts): these loaders. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ContextLoaders extends Loaders {}
+}

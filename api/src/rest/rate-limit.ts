@@ -4,9 +4,9 @@ import type pg from 'pg';
 import type { Orm } from '../db/orm.js';
 import { Kind, TypeInfo, isListType, isNonNullType, parse, visit, visitWithTypeInfo, type FieldNode, type GraphQLSchema, type GraphQLType } from 'graphql';
 import { DomainError } from '../common/errors.js';
+import type { ContextServices } from '../common/context.js';
 import type { Config } from '../config.js';
 import { prefissoChiave } from '../modules/integrazioni/chiavi.service.js';
-import type { Services } from '../services.js';
 
 /**
  * Request budgets per caller, one minute windows, counted in PostgreSQL (issue 33): every API
@@ -82,7 +82,7 @@ export const secondiRiprova = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * `u:<id>` for a valid bearer token (signature and expiry only: no database round trip), `k:<prefix>`
  * for an API key (its own budget; the key itself is checked by the request), else `ip:<addr>`.
  */
-export async function callerKey(request: FastifyRequest, services: Services): Promise<string> {
+export async function callerKey(request: FastifyRequest, services: ContextServices): Promise<string> {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) {
     const prefisso = prefissoChiave(header.slice(7));
@@ -119,7 +119,7 @@ function pulisciOgniMinuto(app: FastifyInstance, limiti: LimitiCondivisi) {
   });
 }
 
-export async function registerRateLimit(app: FastifyInstance, config: Config, services: Services, limiti: LimitiCondivisi): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, config: Config, services: ContextServices, limiti: LimitiCondivisi): Promise<void> {
   if (config.RATE_LIMIT_MAX === 0 && config.GRAPHQL_COST_BUDGET === 0) return;
   pulisciOgniMinuto(app, limiti);
   if (config.RATE_LIMIT_MAX === 0) return;
@@ -201,7 +201,7 @@ export function estimateCost(schema: GraphQLSchema, query: string, variables: Re
  * preHandler of the /graphql route: estimates the operation's cost and charges it to the caller's
  * shared budget; a refusal is a 429 in GraphQL's `errors` shape with a Retry-After.
  */
-export function graphqlCostGuard(schema: GraphQLSchema, config: Config, services: Services, limiti: LimitiCondivisi) {
+export function graphqlCostGuard(schema: GraphQLSchema, config: Config, services: ContextServices, limiti: LimitiCondivisi) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (config.GRAPHQL_COST_BUDGET === 0) return;
     const source = request.method === 'GET' ? (request.query as Record<string, unknown>) : (request.body as Record<string, unknown> | undefined);
