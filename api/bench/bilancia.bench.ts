@@ -11,8 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { initOrm, migrate } from '../src/db/orm.js';
-import { seedBaseData } from '../src/db/seeders/base.js';
-import { seedDemoCatalogo } from '../src/db/seeders/demo-catalogo.js';
+import { seedBaseData } from '../src/seed/base.js';
+import { seedDemoCatalogo } from '../src/seed/demo-catalogo.js';
 import { createTestDatabase } from '../test/database.js';
 import { ms, pct } from './stats.js';
 

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { dataRomaIso } from '../src/common/dates.js';
 import { piuGiorni } from '../src/common/festivi.js';
 import { initOrm, migrate } from '../src/db/orm.js';
-import { seedBaseData } from '../src/db/seeders/base.js';
+import { seedBaseData } from '../src/seed/base.js';
 import { backtest, GIORNI_PER_GUSTO_BACKTEST } from '../src/modules/previsioni/previsioni.model.js';
 import { datiPunto } from '../src/modules/previsioni/previsioni.queries.js';
 import { carico } from './stats.js';

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { Repliche } from '../src/db/replica.js';
-import { seedBaseData } from '../src/db/seeders/base.js';
+import { seedBaseData } from '../src/seed/base.js';
 import { carico, ms, pct } from './stats.js';
 
 const url = process.env.DATABASE_URL;

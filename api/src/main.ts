@@ -5,7 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { initOrm, migrate, type DbConnection } from './db/orm.js';
 import { Repliche } from './db/replica.js';
 import { buildServices } from './services.js';
-import { seedBaseData } from './db/seeders/base.js';
+import { seedBaseData } from './seed/base.js';
 import { startEmailWorker } from './modules/email/email.worker.js';
 import { startWebhookWorker } from './modules/integrazioni/webhook.worker.js';
 import { startMeteoWorker } from './modules/previsioni/meteo.worker.js';

@@ -6,7 +6,7 @@ import { loadConfig, timeoutDb, type Config } from '../src/config.js';
 import { QUERY_COUNTER_HEADER, countQueries } from '../src/db/query-counter.js';
 import { initOrm, migrate, type Orm } from '../src/db/orm.js';
 import { Repliche } from '../src/db/replica.js';
-import { seedBaseData } from '../src/db/seeders/base.js';
+import { seedBaseData } from '../src/seed/base.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { PuntoVendita } from '../src/modules/punti-vendita/punto-vendita.entity.js';
 import { Utente } from '../src/modules/utenti/utente.entity.js';

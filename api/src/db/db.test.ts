@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { loadConfig } from '../config.js';
 import { initOrm, migrate, type Orm } from './orm.js';
-import { seedBaseData } from './seeders/base.js';
+import { seedBaseData } from '../seed/base.js';
 
 let db: TestDatabase;
 let orm: Orm;

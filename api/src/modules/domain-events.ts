@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ConfigRow, EmailConfigKey } from './email/email.config.js';
 import { notificaProduzioneRegistrata } from './email/email.events.js';
 import { accodaEventoWebhook } from './integrazioni/webhook.queue.js';
 import { serializeRest } from '../rest/serialize.js';
-import type { ProduzioneView } from './produzione/produzione.schema.js';
+import type { DomainEvent } from './domain-events.eventi.js';
 import {
   webhookCarico,
   webhookEliminatoInVetrina,
@@ -20,33 +19,7 @@ import {
  * own transaction, so what they write (outbox rows) commits or rolls back with the change.
  * The table below is the whole wiring: no module registers itself by being imported.
  */
-/**
- * What the production's own write statement already read, so its events read nothing again
- * (issue 13): the production as every door shows it, the e-mail settings, whether a webhook listens.
- */
-export interface ProduzioneRegistrataPrecaricata {
-  vista: ProduzioneView;
-  emailConfig: Map<EmailConfigKey, ConfigRow>;
-  webhookInAscolto: boolean;
-}
-
-export type DomainEvent =
-  | { tipo: 'produzione.registrata'; produzioneId: number; precaricati?: ProduzioneRegistrataPrecaricata }
-  | { tipo: 'produzione.modificata'; produzioneId: number }
-  | { tipo: 'produzione.eliminata'; produzioneId: number; data: string }
-  | { tipo: 'gusto.creato'; gustoId: number }
-  | { tipo: 'gusto.modificato'; gustoId: number }
-  | { tipo: 'gusto.disattivato'; gustoId: number }
-  | { tipo: 'ingrediente.prezzo_modificato'; ingredienteId: number }
-  | { tipo: 'email.fallita'; emailId: number }
-  | { tipo: 'vetrina.carico_creato'; caricoId: number }
-  | { tipo: 'vetrina.chiusura_registrata'; caricoId: number }
-  | { tipo: 'vetrina.chiusura_modificata'; caricoId: number }
-  | { tipo: 'vetrina.carico_modificato'; caricoId: number }
-  | { tipo: 'vetrina.carico_eliminato'; caricoId: number; puntoVenditaId: number; data: string }
-  | { tipo: 'vetrina.scarto_registrato'; scartoId: number }
-  | { tipo: 'vetrina.scarto_modificato'; scartoId: number }
-  | { tipo: 'vetrina.scarto_eliminato'; scartoId: number; puntoVenditaId: number; data: string };
+export type { DomainEvent, ProduzioneRegistrataPrecaricata } from './domain-events.eventi.js';
 
 type EventOf<K extends DomainEvent['tipo']> = Extract<DomainEvent, { tipo: K }>;
 /** Writes inside the transaction; may return a hint to run after the commit (e.g. wake a worker). */

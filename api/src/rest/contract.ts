@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badInput } from '../common/errors.js';
 import { badInputFromZod } from '../common/validation.js';
 import type { RouteDef } from './route.js';
+import { MSG_CORPO_OGGETTO } from './serialize.js';
 
 /**
  * The REST contract of a route that declares `response` (route.ts): Fastify validates params, query
@@ -11,7 +12,7 @@ import type { RouteDef } from './route.js';
  * answer through the response schema, and @fastify/swagger documents the same schemas.
  */
 
-export const MSG_CORPO_OGGETTO = 'Il corpo della richiesta deve essere un oggetto JSON';
+export { MSG_CORPO_OGGETTO };
 
 /** `{ "error": "<italiano>" }`: the body of every 4xx and 5xx. */
 export const erroreSchema = z.object({ error: z.string().describe('Messaggio in italiano') }).meta({ id: 'Errore' });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AuthUser } from '../common/authz.js';
 import { CAMPI_COSTO, canSeeCosts } from '../common/field-policy.js';
-import { MSG_CORPO_OGGETTO } from './contract.js';
+
+/** A body that is not a JSON object (re-exported by contract.ts, which reads it too). */
+export const MSG_CORPO_OGGETTO = 'Il corpo della richiesta deve essere un oggetto JSON';
 
 /**
  * The one REST serializer: a service's view (camelCase, Date) becomes the spec's JSON (snake_case,

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput } from '../../common/errors.js';
 import { segnaCatalogoModificato } from '../../common/versione-catalogo.js';
-import { CONFIG_DEFAULTS } from '../../db/seeders/base.js';
+import { CONFIG_DEFAULTS } from '../config/configurazione.predefinite.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { passwordCheckSucceeded, reserveResetCheck } from '../auth/throttle.js';

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../common/context.js';
 import { TABELLA_MODIFICHE_CATALOGO } from '../../common/versione-catalogo.js';
 import { TABELLA_LIMITI } from '../../common/limiti.entity.js';
 import { latestMigration } from '../../db/orm.js';
-import { CONFIG_DEFAULTS } from '../../db/seeders/base.js';
+import { CONFIG_DEFAULTS } from '../config/configurazione.predefinite.js';
 import { openBackupStream } from './admin.backup.js';
 import { isDerived } from './admin.import.js';
 

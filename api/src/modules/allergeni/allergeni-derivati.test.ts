@@ -256,7 +256,7 @@ describe('demo catalogue: allergens from the reference library', () => {
   it('the demo ingredients declare their allergens and traces; the demo flavours derive theirs, Bacio does not claim Soia', async () => {
     const t2 = await createTestApp();
     try {
-      const { seedDemoCatalogo } = await import('../../db/seeders/demo-catalogo.js');
+      const { seedDemoCatalogo } = await import('../../seed/demo-catalogo.js');
       await seedDemoCatalogo(t2.orm.em.fork(), { info: () => {}, warn: (m: string) => { throw new Error(m); } } as never);
       const tok = await t2.token('admin');
       const gusti = (await t2.rest('GET', '/api/gusti', { token: tok })).body;

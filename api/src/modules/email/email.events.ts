@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProduzioneRegistrataPrecaricata } from '../domain-events.js';
+import type { ProduzioneRegistrataPrecaricata } from '../domain-events.eventi.js';
 import { signalEmailQueued } from './email.queue.js';
 import { emailService } from './email.service.js';
 

@@ -14,7 +14,7 @@ import {
   readEmailSettings,
   type EmailConfigKey,
 } from './email.config.js';
-import type { ProduzioneRegistrataPrecaricata } from '../domain-events.js';
+import type { ProduzioneRegistrataPrecaricata } from '../domain-events.eventi.js';
 import type { ProduzioneView } from '../produzione/produzione.schema.js';
 import { EmailLog } from './email.entity.js';
 import type { EmailLogQuery, EmailTest, SalvaConfigEmail } from './email.schema.js';

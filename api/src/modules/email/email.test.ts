@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig, type Config } from '../../config.js';
 import { initOrm, migrate, type Orm } from '../../db/orm.js';
-import { seedBaseData } from '../../db/seeders/base.js';
+import { seedBaseData } from '../../seed/base.js';
 import { TEST_PASSWORD, createTestApp, type TestApp, grezzo } from '../../../test/app.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { closedPort, startBrevoStub, startSmtpStub, type BrevoStub, type SmtpStub } from '../../../test/email-stubs.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grezzo, type TestApp, type CorpoInviabile } from '../../../test/app.js';
-import { seedDemoCatalogo } from '../../db/seeders/demo-catalogo.js';
+import { seedDemoCatalogo } from '../../seed/demo-catalogo.js';
 import { creaCatalogoTest, crema, registraProduzione, sorbetto, type NomeIngredienteTest, type RigaRicetta } from '../../../test/catalogo.fixtures.js';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { allergeniDeiGustiDettaglio, allergeniVuoti } from '../allergeni/allergeni-derivati.service.js';
 import type { AllergeniGustoView } from '../allergeni/allergeni-derivati.view.js';
 import type { RigaRicettaView } from './gusto.view.js';
-import { ricetteDeiGusti } from './gusto.service.js';
+import { ricetteDeiGusti } from './gusto.queries.js';
 
 /** Recipe lines of flavours by flavour id, one query per batch. */
 export const ricettaGustoLoader = (em: EntityManager) =>

@@ -1,25 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SCOPES, type Autenticato, type Scope } from '../../common/authz.js';
+import type { Autenticato, Scope } from '../../common/authz.js';
 import { VERSIONE_CATALOGO_SQL } from '../../common/versione-catalogo.js';
 import type { ChiaveView, CreaChiave } from './integrazioni.schema.js';
+import { MSG_CHIAVI } from './integrazioni.messaggi.js';
 import type { RequestContext } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { logActivity } from '../attivita/attivita.service.js';
 
-export const MSG_CHIAVI = {
-  nonValida: 'Chiave API non valida',
-  revocata: 'Chiave API revocata',
-  scaduta: 'Chiave API scaduta',
-  ipNonConsentito: 'Chiave API non utilizzabile da questo indirizzo IP',
-  nomeRichiesto: 'Il nome della chiave è obbligatorio (massimo 100 caratteri)',
-  scopesRichiesti: `Indica almeno uno scope tra: ${SCOPES.join(', ')}`,
-  scopeNonValido: `Scope non valido: gli scope ammessi sono ${SCOPES.join(', ')}`,
-  scadenzaNonValida: 'La scadenza deve essere una data e ora futura (ISO 8601)',
-  ipNonValido: 'Indirizzo IP o rete CIDR non valido (es. 203.0.113.7 o 203.0.113.0/24)',
-  nonTrovata: 'Chiave API non trovata',
-} as const;
+export { MSG_CHIAVI };
 
 /** `gel_live_<prefisso>_<segreto>`: 6 random bytes of prefix (lookup), 32 random bytes of secret. */
 const FORMATO = /^gel_live_([0-9a-f]{12})_([0-9a-f]{64})$/;

@@ -2,8 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SCOPES } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
-import { MSG_CHIAVI } from './chiavi.service.js';
-import { EVENTI_WEBHOOK, MSG_WEBHOOK } from './webhook.service.js';
+import { EVENTI_WEBHOOK, MSG_CHIAVI, MSG_WEBHOOK } from './integrazioni.messaggi.js';
 
 /** The contract of integrations (API keys, webhooks, deliveries): every input and output shape, once. */
 

@@ -2,13 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailLog } from '../email/email.entity.js';
 import { emailLogToRest, toEmailLogView } from '../email/email.view.js';
 import { allergeniDegliIngredienti, allergeniDeiGustiDettaglio } from '../allergeni/allergeni-derivati.service.js';
-import { findGusto, ricetteDeiGusti } from '../gusti/gusto.service.js';
+import { findGusto, ricetteDeiGusti } from '../gusti/gusto.queries.js';
 import { QUIRK_GUSTO } from '../gusti/gusto.schema.js';
 import { gustoPerRest } from '../gusti/gusto.view.js';
 import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { toIngredienteView } from '../ingredienti/ingrediente.view.js';
-import { findProduzione } from '../produzione/produzione.service.js';
-import { findCarico, findScarto } from '../vetrina/vetrina.service.js';
+import { findProduzione } from '../produzione/produzione.queries.js';
+import { findCarico, findScarto } from '../vetrina/vetrina.queries.js';
 import { serializeRest } from '../../rest/serialize.js';
 import { accodaEventoWebhook } from './webhook.queue.js';
 

@@ -8,36 +8,9 @@ import type { ConsegnaView, CreaWebhook, WebhookView } from './integrazioni.sche
 export type { ConsegnaView, WebhookView };
 import { motivoUrlVietato } from './ssrf.js';
 import { signalWebhookQueued } from './webhook.queue.js';
+import { EVENTI_WEBHOOK, MSG_WEBHOOK, type EventoWebhook } from './integrazioni.messaggi.js';
 
-/** Events a webhook may subscribe to. */
-export const EVENTI_WEBHOOK = [
-  'produzione.creata',
-  'produzione.modificata',
-  'produzione.eliminata',
-  'gusto.creato',
-  'gusto.modificato',
-  'gusto.disattivato',
-  'ingrediente.prezzo_modificato',
-  'email.fallita',
-  'vetrina.carico_creato',
-  'vetrina.chiusura_registrata',
-  'vetrina.chiusura_modificata',
-  'vetrina.carico_modificato',
-  'vetrina.carico_eliminato',
-  'vetrina.scarto_registrato',
-  'vetrina.scarto_modificato',
-  'vetrina.scarto_eliminato',
-] as const;
-export type EventoWebhook = (typeof EVENTI_WEBHOOK)[number];
-
-export const MSG_WEBHOOK = {
-  urlRichiesto: "L'URL del webhook è obbligatorio (massimo 2048 caratteri)",
-  eventiRichiesti: `Indica almeno un evento tra: ${EVENTI_WEBHOOK.join(', ')}`,
-  eventoNonValido: `Evento non valido: gli eventi ammessi sono ${EVENTI_WEBHOOK.join(', ')}`,
-  nonTrovato: 'Webhook non trovato',
-  consegnaNonTrovata: 'Consegna non trovata',
-  consegnaInCoda: 'La consegna è già in coda di invio',
-} as const;
+export { EVENTI_WEBHOOK, MSG_WEBHOOK, type EventoWebhook };
 
 interface WebhookRow {
   id: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { seedDemoOrganizzazione } from '../../db/seeders/demo-organizzazione.js';
-import { seedDemoProduzione } from '../../db/seeders/demo-produzione.js';
+import { seedDemoOrganizzazione } from '../../seed/demo-organizzazione.js';
+import { seedDemoProduzione } from '../../seed/demo-produzione.js';
 
 let t: TestApp;
 let seedMs = 0;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grezzo, type TestApp } from '../../../test/app.js';
-import { seedDemoCatalogo } from '../../db/seeders/demo-catalogo.js';
+import { seedDemoCatalogo } from '../../seed/demo-catalogo.js';
 
 let t: TestApp;
 let admin: string;

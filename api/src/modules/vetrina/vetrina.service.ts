@@ -25,6 +25,7 @@ import {
   type SuggerimentoView,
   type VetrinaGiornoView,
 } from './vetrina.schema.js';
+import { CARICO_FROM, CARICO_JSON, SCARTO_FROM, SCARTO_JSON, findCarico, findScarto, parsed, withDate, type Json } from './vetrina.queries.js';
 
 // ---------------------------------------------------------------------------------------------
 // Who records and reads where: common/authz.ts (puntoVenditaConsentito), the rule productions follow too.
@@ -35,23 +36,7 @@ const formatKg = (kg: number) => kg.toLocaleString('it-IT', { maximumFractionDig
 const MOTIVO_LABEL: Record<string, string> = { scaduto: 'scaduto', caduto: 'caduto', qualita: 'qualità', altro: 'altro' };
 
 // ---------------------------------------------------------------------------------------------
-// Reading a day
-
-const CARICO_JSON = `json_build_object(
-  'id', c.id, 'puntoVenditaId', c.punto_vendita_id, 'data', to_char(c.data, 'YYYY-MM-DD'), 'gustoId', c.gusto_id,
-  'gustoNome', g.nome, 'gustoColore', g.colore, 'produzioneId', c.produzione_id, 'kg', c.kg::float8,
-  'kgRimasti', c.kg_rimasti::float8, 'operatoreNome', u.nome, 'createdAt', c.created_at)`;
-const CARICO_FROM = `from vetrina_carichi c join gusti g on g.id = c.gusto_id left join utenti u on u.id = c.operatore_id`;
-
-const SCARTO_JSON = `json_build_object(
-  'id', s.id, 'puntoVenditaId', s.punto_vendita_id, 'data', to_char(s.data, 'YYYY-MM-DD'), 'gustoId', s.gusto_id,
-  'gustoNome', g.nome, 'gustoColore', g.colore, 'kg', s.kg::float8, 'motivo', s.motivo, 'operatoreNome', u.nome,
-  'createdAt', s.created_at)`;
-const SCARTO_FROM = `from vetrina_scarti s join gusti g on g.id = s.gusto_id left join utenti u on u.id = s.operatore_id`;
-
-type Json<T> = Omit<T, 'createdAt'> & { createdAt: string };
-const parsed = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
-const withDate = <T extends { createdAt: Date }>(j: Json<T>): T => ({ ...j, createdAt: new Date(j.createdAt) }) as T;
+// Reading a day (the tray and waste reads: vetrina.queries.ts)
 
 /** The day of a point: trays (in loading order) and waste, in one statement. */
 export async function getVetrinaGiorno(ctx: RequestContext, q: GiornoQuery): Promise<VetrinaGiornoView> {
@@ -74,16 +59,6 @@ export async function getVetrinaGiorno(ctx: RequestContext, q: GiornoQuery): Pro
     carichi: parsed(row.carichi).map((c) => withDate<CaricoView>(c)),
     scarti: parsed(row.scarti).map((s) => withDate<ScartoView>(s)),
   };
-}
-
-export async function findCarico(em: EntityManager, id: number): Promise<CaricoView> {
-  const [row] = await em.execute<{ c: Json<CaricoView> | string }[]>(`select ${CARICO_JSON} as c ${CARICO_FROM} where c.id = ?`, [id]);
-  return withDate<CaricoView>(parsed(row!.c));
-}
-
-export async function findScarto(em: EntityManager, id: number): Promise<ScartoView> {
-  const [row] = await em.execute<{ s: Json<ScartoView> | string }[]>(`select ${SCARTO_JSON} as s ${SCARTO_FROM} where s.id = ?`, [id]);
-  return withDate<ScartoView>(parsed(row!.s));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-import { partitaIvaValida } from '../../modules/fornitori/partita-iva.js';
-import { righeRicettaSql } from '../../modules/gusti/gusto.sql.js';
+import { partitaIvaValida } from '../modules/fornitori/partita-iva.js';
+import { righeRicettaSql } from '../modules/gusti/gusto.sql.js';
 
 /**
  * Stock at chain scale for the large seed (issue 30), set-based: the 8 suppliers the ingredients'

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { PuntoVendita } from '../../modules/punti-vendita/punto-vendita.entity.js';
-import { Utente, normalizeEmail } from '../../modules/utenti/utente.entity.js';
-import type { DemoSeeder } from './demo.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { PuntoVendita } from '../modules/punti-vendita/punto-vendita.entity.js';
+import { Utente, normalizeEmail } from '../modules/utenti/utente.entity.js';
+import type { DemoSeeder } from './demo-seeder.js';
 
 /**
  * Demo organisation: three sales points (with coordinates and patron day) and one user per role. It runs first (the catalogue and

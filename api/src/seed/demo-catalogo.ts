@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIBRERIA_INGREDIENTI, type RuoloRiga, type UnitaMisura } from '@gelatiere/scienza';
-import { Allergene } from '../../modules/allergeni/allergene.entity.js';
-import { IngredienteAllergene } from '../../modules/allergeni/allergeni-derivati.entity.js';
-import { CategoriaGusto } from '../../modules/categorie/categoria.entity.js';
-import { Gusto, RigaRicetta } from '../../modules/gusti/gusto.entity.js';
-import { Ingrediente } from '../../modules/ingredienti/ingrediente.entity.js';
-import { applicaComposizione, campiDaLibreria } from '../../modules/ingredienti/ingrediente.scienza.js';
-import { ProfiloBilanciamento } from '../../modules/scienza/profilo.entity.js';
+import { Allergene } from '../modules/allergeni/allergene.entity.js';
+import { IngredienteAllergene } from '../modules/allergeni/allergeni-derivati.entity.js';
+import { CategoriaGusto } from '../modules/categorie/categoria.entity.js';
+import { Gusto, RigaRicetta } from '../modules/gusti/gusto.entity.js';
+import { Ingrediente } from '../modules/ingredienti/ingrediente.entity.js';
+import { applicaComposizione, campiDaLibreria } from '../modules/ingredienti/ingrediente.scienza.js';
+import { ProfiloBilanciamento } from '../modules/scienza/profilo.entity.js';
 
 /*
  * Demo catalogue (DEMO_DATA=true): about 35 ingredients whose composition comes from the reference

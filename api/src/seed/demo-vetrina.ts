@@ -1,6 +1,6 @@
-import { MARGINI_REBUILD_STATEMENTS } from '../../modules/analytics/analytics.margini-sql.js';
-import { VENDUTI_REBUILD_STATEMENTS } from '../../modules/vetrina/vetrina.venduti-sql.js';
-import type { DemoSeeder } from './demo.js';
+import { MARGINI_REBUILD_STATEMENTS } from '../modules/analytics/analytics.margini-sql.js';
+import { VENDUTI_REBUILD_STATEMENTS } from '../modules/vetrina/vetrina.venduti-sql.js';
+import type { DemoSeeder } from './demo-seeder.js';
 
 /**
  * Display-case events generated from the productions already in the database (demo and large

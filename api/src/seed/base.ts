@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import { Configurazione } from '../../modules/config/configurazione.entity.js';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { Utente, normalizeEmail } from '../../modules/utenti/utente.entity.js';
-import type { Orm } from '../orm.js';
+import type { Config } from '../config.js';
+import { Configurazione } from '../modules/config/configurazione.entity.js';
+import { CONFIG_DEFAULTS } from '../modules/config/configurazione.predefinite.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { Utente, normalizeEmail } from '../modules/utenti/utente.entity.js';
+import type { Orm } from '../db/orm.js';
 import { demoSeeders } from './demo.js';
-
-/** Configuration entries every installation has (DOMAIN.md; spec section 3). */
-export const CONFIG_DEFAULTS: { chiave: string; valore: string; descrizione: string }[] = [
-  { chiave: 'prezzo_vendita_kg', valore: '25.00', descrizione: 'Prezzo di vendita stimato al kg (euro) per il calcolo del margine' },
-  { chiave: 'email_abilitato', valore: 'false', descrizione: 'Invio email abilitato' },
-  { chiave: 'email_notifica_produzione', valore: 'false', descrizione: 'Notifica email per ogni nuova produzione' },
-  { chiave: 'email_mittente', valore: '', descrizione: 'Indirizzo del mittente' },
-  { chiave: 'email_nome_mittente', valore: 'Gelatiere', descrizione: 'Nome del mittente' },
-  { chiave: 'email_destinatari_notifiche', valore: '[]', descrizione: 'Destinatari delle notifiche (array JSON)' },
-];
 
 const SEED_LOCK = 4_242_001;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { rebuildRollups } from '../../modules/analytics/analytics.service.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { rebuildRollups } from '../modules/analytics/analytics.service.js';
 import { DEMO_PUNTI_VENDITA } from './demo-organizzazione.js';
 
 /** The demo dataset's display case: a year of trays from the productions, weigh-backs and seasonal waste. */

@@ -13,11 +13,11 @@
  * the last N years only (1 to 5; a year is enough to measure the analytics of one period).
  */
 import 'reflect-metadata'; // the analytics barrel reaches GraphQL types
-import { loadConfig } from '../../config.js';
-import { ROLLUP_TABLES } from '../../modules/analytics/analytics.rollup-sql.js';
-import { rebuildRollups } from '../../modules/analytics/analytics.service.js';
-import { valoriGustoLateral } from '../../modules/gusti/gusto.sql.js';
-import { initOrm, migrate } from '../orm.js';
+import { loadConfig } from '../config.js';
+import { ROLLUP_TABLES } from '../modules/analytics/analytics.rollup-sql.js';
+import { rebuildRollups } from '../modules/analytics/analytics.service.js';
+import { valoriGustoLateral } from '../modules/gusti/gusto.sql.js';
+import { initOrm, migrate } from '../db/orm.js';
 import { seedBaseData } from './base.js';
 import { vetrinaDaProduzioniSql } from './demo-vetrina.js';
 import { magazzinoLargeSql } from './large-magazzino.js';

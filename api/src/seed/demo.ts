@@ -1,12 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
 import { seedDemoCatalogo } from './demo-catalogo.js';
 import { seedDemoOrganizzazione } from './demo-organizzazione.js';
 import { seedDemoProduzione } from './demo-produzione.js';
 import { seedDemoVersioni } from './demo-versioni.js';
 import { seedDemoVetrina } from './demo-vetrina.js';
+import type { DemoSeeder } from './demo-seeder.js';
 
-export type DemoSeeder = (em: EntityManager, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) => Promise<void>;
+export type { DemoSeeder };
 
 /**
  * Demo dataset loaded once when DEMO_DATA=true, in order, inside one transaction. The catalogue and

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { registraVersione } from '../../modules/gusti/versioni.sql.js';
-import type { DemoSeeder } from './demo.js';
+import { registraVersione } from '../modules/gusti/versioni.sql.js';
+import type { DemoSeeder } from './demo-seeder.js';
 
 /**
  * Recipe versions of the demo (issue 12): every recipe seeded above becomes version 1 (dated before

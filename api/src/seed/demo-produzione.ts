@@ -1,7 +1,7 @@
-import { valoriGustoLateral } from '../../modules/gusti/gusto.sql.js';
-import { pasqua, pasquetta } from '../../common/festivi.js';
+import { valoriGustoLateral } from '../modules/gusti/gusto.sql.js';
+import { pasqua, pasquetta } from '../common/festivi.js';
 import { seedDemoMeteo } from './demo-meteo.js';
-import type { DemoSeeder } from './demo.js';
+import type { DemoSeeder } from './demo-seeder.js';
 
 /**
  * Two years of daily production up to today for the demo sales points, flavours and users already in
