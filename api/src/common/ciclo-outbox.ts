@@ -6,16 +6,23 @@ export interface LoggerWorker {
   error(o: object, m?: string): void;
 }
 
+/** After an in-process `wake`, look again this soon (the queuing transaction may commit just after the hint). */
+const RICONTROLLO_DOPO_RISVEGLIO_MS = 1000;
+
 /**
- * The loop of an outbox worker (webhooks, weather): on start and on each wake it drains batches while
- * a batch comes back full, then sleeps `intervalloMs()`. Batches run one at a time (`runOnce` is
- * serialised through `inSerie`); `stop` waits for the batch in flight. Each run is timed by /metrics
- * (`misuraJob`). A subclass says how to run one batch and how big a batch is.
+ * The loop of every outbox worker (e-mail, webhooks, weather): on start and on each wake it drains
+ * batches while a batch comes back full, then sleeps `intervalloMs()`. Batches run one at a time
+ * (`runOnce` is serialised through `inSerie`); `stop` waits for the pass and the batch in flight.
+ * Each run is timed by /metrics (`misuraJob`). A subclass says how to run one batch and how big a
+ * batch is.
  */
 export abstract class CicloOutbox {
   private timer: NodeJS.Timeout | null = null;
   private started = false;
   private chain: Promise<unknown> = Promise.resolve();
+  /** The pass running now (a `tick`), and whether a `wake` came during it. */
+  private loop: Promise<void> | null = null;
+  private risveglioChiesto = false;
 
   protected constructor(
     private readonly nome: string,
@@ -48,19 +55,37 @@ export abstract class CicloOutbox {
     this.annulla = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.loop?.catch(() => {});
     await this.chain.catch(() => {});
   }
 
-  protected schedule(delayMs: number) {
+  /**
+   * Runs a pass now (a row was queued in this process); during a pass, another follows it at once.
+   * After a woken pass the next look comes within RICONTROLLO_DOPO_RISVEGLIO_MS.
+   */
+  wake(): void {
+    if (!this.started) return;
+    if (this.loop) {
+      this.risveglioChiesto = true;
+      return;
+    }
+    this.schedule(0, true);
+  }
+
+  protected schedule(delayMs: number, svegliato = false) {
     if (!this.started) return;
     if (this.timer) clearTimeout(this.timer);
-    // tick() logs its own errors and schedules the next run: the timer has nothing to await
-    this.timer = setTimeout(() => void misuraJob(this.nome, () => this.tick()), delayMs);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      // tick() logs its own errors and schedules the next run; stop() awaits it
+      this.loop = misuraJob(this.nome, () => this.tick(svegliato)).finally(() => {
+        this.loop = null;
+      });
+    }, delayMs);
     this.timer.unref?.();
   }
 
-  private async tick() {
-    this.timer = null;
+  private async tick(svegliato: boolean) {
     try {
       while (this.started && (await this.runOnce()) >= this.batch) {
         /* next batch */
@@ -68,7 +93,10 @@ export abstract class CicloOutbox {
     } catch (err) {
       this.logger?.error({ err }, `${this.nome}: errore del worker`);
     }
-    this.schedule(this.intervalloMs());
+    const ancora = this.risveglioChiesto;
+    this.risveglioChiesto = false;
+    const intervallo = this.intervalloMs();
+    this.schedule(ancora ? 0 : svegliato ? Math.min(intervallo, RICONTROLLO_DOPO_RISVEGLIO_MS) : intervallo);
   }
 
   /** Runs `batch` after the one in flight (one at a time, also when a test calls runOnce directly). */

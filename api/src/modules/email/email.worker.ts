@@ -1,4 +1,4 @@
-import { misuraJob } from '../../common/misure.js';
+import { CicloOutbox, type LoggerWorker } from '../../common/ciclo-outbox.js';
 import type { Config } from '../../config.js';
 import type { Orm } from '../../db/orm.js';
 import { dispatchEvents } from '../domain-events.js';
@@ -7,11 +7,7 @@ import type { AllegatoEmail, TipoEmail } from './email.entity.js';
 import { MSG_NESSUN_PROVIDER, PermanentEmailError, chooseProvider, type EmailProvider } from './email.providers.js';
 import { onEmailQueued } from './email.queue.js';
 
-export interface EmailWorkerLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type EmailWorkerLogger = LoggerWorker;
 
 export interface EmailWorkerOptions {
   orm: Orm;
@@ -33,8 +29,6 @@ interface ClaimedRow {
 }
 
 const silent: EmailWorkerLogger = { info: () => {}, warn: () => {}, error: () => {} };
-/** After an in-process wake, look again this soon (the queuing transaction may commit just after the hint). */
-const WAKE_RECHECK_MS = 1000;
 
 /**
  * Sends the messages of the e-mail outbox (`email_log` rows `in_coda` whose `prossimo_tentativo` is due).
@@ -46,18 +40,14 @@ const WAKE_RECHECK_MS = 1000;
  * A failure is retried after EMAIL_RETRY_DELAYS_MS[attempt - 1]; when the delays are exhausted, or
  * the error cannot improve by retrying, the message becomes `fallita` with `messaggio_errore`.
  */
-export class EmailWorker {
+export class EmailWorker extends CicloOutbox {
   private readonly orm: Orm;
   private readonly config: EmailWorkerOptions['config'];
   private readonly log: EmailWorkerLogger;
-  private timer: NodeJS.Timeout | null = null;
-  private started = false;
-  private unsubscribe: (() => void) | null = null;
-  private chain: Promise<unknown> = Promise.resolve();
-  private loop: Promise<void> | null = null;
-  private wakeRequested = false;
 
   constructor(options: EmailWorkerOptions) {
+    // the loop (polling, in-process wakes, one batch at a time, graceful stop) is the outboxes' one
+    super('email', options.config.EMAIL_BATCH_SIZE, options.logger);
     this.orm = options.orm;
     this.config = options.config;
     this.log = options.logger ?? silent;
@@ -71,68 +61,18 @@ export class EmailWorker {
     return this.config.EMAIL_RETRY_DELAYS_MS.length + 1;
   }
 
-  /** Starts polling (and reacting to in-process enqueues); the first pass runs at once. */
-  start(): this {
-    if (this.started) return this;
-    this.started = true;
-    this.unsubscribe = onEmailQueued(() => this.wake());
-    this.schedule(0);
-    return this;
+  protected intervalloMs() {
+    return this.config.EMAIL_POLL_INTERVAL_MS;
   }
 
-  /** Stops polling and waits for the batch being sent, for graceful shutdown. */
-  async stop(): Promise<void> {
-    this.started = false;
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.loop?.catch(() => {});
-    await this.chain.catch(() => {});
-  }
-
-  /** Sends due messages now (used after an enqueue in this process). */
-  wake(): void {
-    if (!this.started) return;
-    if (this.loop) {
-      this.wakeRequested = true;
-      return;
-    }
-    this.schedule(0, true);
-  }
-
-  private schedule(delayMs: number, woken = false) {
-    if (!this.started) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.loop = misuraJob('email', () => this.tick(woken)).finally(() => {
-        this.loop = null;
-      });
-    }, delayMs);
-    this.timer.unref?.();
-  }
-
-  private async tick(woken: boolean) {
-    try {
-      // keep going while full batches come back
-      while (this.started && (await this.runOnce()) >= this.config.EMAIL_BATCH_SIZE) {
-        /* next batch */
-      }
-    } catch (err) {
-      this.log.error({ err }, 'email: errore del worker');
-    }
-    const again = this.wakeRequested;
-    this.wakeRequested = false;
-    const interval = this.config.EMAIL_POLL_INTERVAL_MS;
-    this.schedule(again ? 0 : woken ? Math.min(interval, WAKE_RECHECK_MS) : interval);
+  /** Reacts to in-process enqueues (`wake`); the first pass runs at once on start. */
+  protected override alAvvio() {
+    return onEmailQueued(() => this.wake());
   }
 
   /** Claims and sends one batch of due messages; returns how many were claimed. Serialised per worker. */
   runOnce(): Promise<number> {
-    const run = this.chain.then(() => this.processBatch());
-    this.chain = run.catch(() => {});
-    return run;
+    return this.inSerie(() => this.processBatch());
   }
 
   /**
