@@ -9,7 +9,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-export const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+/** api/src; IMPORT_GRAPH_SRC measures another tree (e.g. an older commit's, for before/after figures). */
+export const SRC = resolve(process.env.IMPORT_GRAPH_SRC ?? resolve(dirname(fileURLToPath(import.meta.url)), '../src'));
 
 /** file (relative to src, '/'-separated) → the files it imports. */
 export type Grafo = Map<string, Set<string>>;
@@ -140,8 +141,10 @@ export function unCiclo(grafo: Grafo, comp: string[]): string[] {
  * The layer of a file (convention 15), 0 the top: main → app → rest/graphql/http/seed → modules →
  * common → db → config. An import arrow runs up when it goes to a lower number.
  */
-export function strato(file: string): number {
+export function strato(file: string, adattatori = false): number {
   if (file === 'main.ts') return 0;
+  // a module's REST routes and GraphQL classes are the rest/graphql layer kept beside their module
+  if (adattatori && (file === 'modules/index.ts' || /^modules\/.+\.(routes|resolver|types|inputs)\.ts$/.test(file))) return 2;
   if (file === 'app.ts' || file === 'services.ts') return 1;
   const cartella = file.split('/')[0];
   if (cartella === 'rest' || cartella === 'graphql' || cartella === 'http' || cartella === 'seed') return 2;
@@ -162,6 +165,8 @@ export interface Frecce {
   /** file → file arrows, and those that run up a layer. */
   file: number;
   fileSu: string[];
+  /** the same, a module's routes/resolver/types/inputs files counted in the rest/graphql layer. */
+  fileSuAdattatori: string[];
   /** distinct unit → unit arrows (a module, common, db…), and those that run up a layer. */
   unita: number;
   unitaSu: string[];
@@ -169,12 +174,14 @@ export interface Frecce {
 
 export function frecce(grafo: Grafo): Frecce {
   const fileSu: string[] = [];
+  const fileSuAdattatori: string[] = [];
   let file = 0;
   const archiUnita = new Set<string>();
   for (const [da, verso] of grafo) {
     for (const a of verso) {
       file++;
       if (strato(a) < strato(da)) fileSu.push(`${da} → ${a}`);
+      if (strato(a, true) < strato(da, true)) fileSuAdattatori.push(`${da} → ${a}`);
       if (unita(da) !== unita(a)) archiUnita.add(`${unita(da)} → ${unita(a)}`);
     }
   }
@@ -183,7 +190,7 @@ export function frecce(grafo: Grafo): Frecce {
     const [da, a] = arco.split(' → ') as [string, string];
     return stratoUnita(a) < stratoUnita(da);
   });
-  return { file, fileSu: fileSu.sort(), unita: archiUnita.size, unitaSu: unitaSu.sort() };
+  return { file, fileSu: fileSu.sort(), fileSuAdattatori: fileSuAdattatori.sort(), unita: archiUnita.size, unitaSu: unitaSu.sort() };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -193,7 +200,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(`files: ${grafo.size}`);
   console.log(`circles (strongly connected components > 1 file): ${componenti.map((c) => c.length).join(', ') || 'none'}`);
   for (const c of componenti.filter((c) => c.length > 2)) console.log(`  ${c.length}: ${c.join(' ')}\n  e.g. ${unCiclo(grafo, c).join(' → ')}`);
-  console.log(`file arrows: ${f.file}, running up a layer: ${f.fileSu.length}`);
+  console.log(`file arrows: ${f.file}, running up a layer: ${f.fileSu.length} (${f.fileSuAdattatori.length} with modules' routes/resolvers/types/inputs counted as rest/graphql)`);
   console.log(`unit arrows: ${f.unita}, running up a layer: ${f.unitaSu.length}`);
   if (process.argv.includes('--su')) for (const a of f.fileSu) console.log(`  ${a}`);
+  if (process.argv.includes('--su-adattatori')) for (const a of f.fileSuAdattatori) console.log(`  ${a}`);
 }
