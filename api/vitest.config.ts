@@ -19,6 +19,11 @@ export default defineConfig({
     globalSetup: ['./test/template-database.ts'],
     environment: 'node',
     pool: 'forks',
+    // The files of a worker share its module graph: the app (Fastify, type-graphql, MikroORM, pdfmake…)
+    // is imported once per worker, not once per file (≈ 4–5 s a file). Each file still makes its own
+    // app and its own database; no file mocks a module (vi.mock), and a file that changes process-wide
+    // state puts it back (replica.test.ts: DATABASE_URL; fake timers are reset).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -5,8 +5,11 @@
  * node_modules/.cache (gone after a fresh clone or `npm ci`: the first start builds). A missing output
  * also builds. `npm run build` itself always builds.
  *
- *   node scripts/build-if-needed.mjs           build if needed
- *   node scripts/build-if-needed.mjs --status  say whether a build is needed (exit 1 if so), build nothing
+ *   node scripts/build-if-needed.mjs             build if needed
+ *   node scripts/build-if-needed.mjs --status    say whether a build is needed (exit 1 if so), build nothing
+ *   node scripts/build-if-needed.mjs --no-check  build if needed with `npm run build:nocheck`: the same output
+ *                                                without type-checking it again, for a caller that has just
+ *                                                run `npm run typecheck` on these sources (.ci/run)
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -87,7 +90,8 @@ if (!reason) {
 }
 console.log(`build in corso: ${reason}`);
 const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
-const build = spawnSync(npm[0], [...npm[1], 'run', 'build'], { cwd: root, stdio: 'inherit' });
+const script = process.argv.includes('--no-check') ? 'build:nocheck' : 'build';
+const build = spawnSync(npm[0], [...npm[1], 'run', script], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 mkdirSync(path.dirname(stampFile), { recursive: true });
 writeFileSync(stampFile, JSON.stringify({ hash, builtAt: new Date().toISOString() }));

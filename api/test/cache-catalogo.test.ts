@@ -7,7 +7,7 @@ import { COMPRESS_THRESHOLD } from '../src/http/web-delivery.js';
 import { selectGustiConDettagli } from '../src/modules/gusti/gusto.service.js';
 import { TABELLE_BASE_COSTO } from '../src/modules/magazzino/base-costo.js';
 import { TEST_PASSWORD, createTestApp, grezzo, type TestApp } from './app.js';
-import { creaCatalogoTest, crema, sorbetto, type NomeIngredienteTest } from './catalogo.fixtures.js';
+import { INGREDIENTI_TEST, creaCatalogoTest, crema, sorbetto, type NomeIngredienteTest } from './catalogo.fixtures.js';
 
 /**
  * Issue 13: the flavour list and detail are kept per catalogue version (rest/cache-risposte.ts,
@@ -90,41 +90,75 @@ describe('a repeat is served from the kept answer', () => {
 describe('every committed change to the catalogue shows at once', () => {
   const allergene = async (nome: string) => (await t.sql<{ id: number }>('select id from allergeni where nome = ?', [nome]))[0]!.id;
 
-  // one change per catalogue table, made by hand in SQL (as an administrator or a script would)
-  const modifiche: [string, () => Promise<unknown>, (g: GustoRest) => void][] = [
-    ['gusti', () => t.sql(`update gusti set descrizione = 'Fatta a mano' where id = ?`, [cremaId]), (g) => expect(g.descrizione).toBe('Fatta a mano')],
-    ['categorie_gusti', () => t.sql(`update categorie_gusti set nome = 'Creme classiche' where nome = 'Creme'`), (g) => expect(g.categoria).toBe('Creme classiche')],
+  /** What one case changes: a flavour of its own, in a category of its own, with its own milk and vanilla. */
+  interface Proprio {
+    gusto: number;
+    categoria: string;
+    latte: number;
+    vaniglia: number;
+  }
+  async function gustoProprio(tabella: string): Promise<Proprio> {
+    const nuovo = async (chiave: 'latte' | 'vaniglia') => {
+      const res = await t.rest('POST', '/api/ingredienti', { token: admin, body: { ...INGREDIENTI_TEST[chiave], nome: `${INGREDIENTI_TEST[chiave].nome} (${tabella})` } });
+      expect(res.status).toBe(201);
+      return res.body.id;
+    };
+    const categoria = `Creme (${tabella})`;
+    expect((await t.rest('POST', '/api/config/categorie', { token: admin, body: { nome: categoria, attivo: true } })).status).toBe(201);
+    const latte = await nuovo('latte');
+    const vaniglia = await nuovo('vaniglia');
+    const res = await t.rest('POST', '/api/gusti', { token: admin, body: grezzo({ nome: `Crema (${tabella})`, categoria, ingredienti: crema({ ...ids, latte, vaniglia }) }) });
+    expect(res.status).toBe(201);
+    return { gusto: res.body.id as number, categoria, latte, vaniglia };
+  }
+
+  // one change per catalogue table, made by hand in SQL (as an administrator or a script would), each on data of its own
+  const modifiche: [string, (p: Proprio) => Promise<unknown>, (g: GustoRest, p: Proprio) => void, ((p: Proprio) => Promise<unknown>)?][] = [
+    ['gusti', (p) => t.sql(`update gusti set descrizione = 'Fatta a mano' where id = ?`, [p.gusto]), (g) => expect(g.descrizione).toBe('Fatta a mano')],
+    [
+      'categorie_gusti',
+      (p) => t.sql(`update categorie_gusti set nome = ? where nome = ?`, [`${p.categoria} classiche`, p.categoria]),
+      (g, p) => expect(g.categoria).toBe(`${p.categoria} classiche`),
+    ],
     [
       'gusti_ingredienti',
-      () => t.sql(`update gusti_ingredienti set quantita = 200 where gusto_id = ? and ingrediente_id = ?`, [cremaId, ids.saccarosio]),
+      (p) => t.sql(`update gusti_ingredienti set quantita = 200 where gusto_id = ? and ingrediente_id = ?`, [p.gusto, ids.saccarosio]),
       (g) => expect(riga(g, ids.saccarosio).quantita).toBe(200),
     ],
     [
       'ingredienti',
-      () => t.sql(`update ingredienti set nome = 'Latte fresco' where id = ?`, [ids.latte]),
-      (g) => expect(riga(g, ids.latte).nome).toBe('Latte fresco'),
+      (p) => t.sql(`update ingredienti set nome = 'Latte fresco' where id = ?`, [p.latte]),
+      (g, p) => expect(riga(g, p.latte).nome).toBe('Latte fresco'),
     ],
     [
       'ingredienti_allergeni',
-      async () => t.sql(`insert into ingredienti_allergeni (ingrediente_id, allergene_id, tipo) values (?, ?, 'contiene')`, [ids.vaniglia, await allergene('Sedano')]),
+      async (p) => t.sql(`insert into ingredienti_allergeni (ingrediente_id, allergene_id, tipo) values (?, ?, 'contiene')`, [p.vaniglia, await allergene('Sedano')]),
       (g) => expect(g.allergeni).toContain('Sedano'),
     ],
     [
       'gusti_allergeni',
-      async () => t.sql(`insert into gusti_allergeni (gusto_id, allergene_id) values (?, ?)`, [cremaId, await allergene('Senape')]),
+      async (p) => t.sql(`insert into gusti_allergeni (gusto_id, allergene_id) values (?, ?)`, [p.gusto, await allergene('Senape')]),
       (g) => expect(g.allergeni_manuali).toContain('Senape'),
     ],
-    ['allergeni', () => t.sql(`update allergeni set nome = 'Semi di senape' where nome = 'Senape'`), (g) => expect(g.allergeni).toContain('Semi di senape')],
+    [
+      'allergeni',
+      () => t.sql(`update allergeni set nome = 'Semi di senape' where nome = 'Senape'`),
+      (g) => expect(g.allergeni).toContain('Semi di senape'),
+      // its flavour declares Senape before the answer is kept
+      async (p) => t.sql(`insert into gusti_allergeni (gusto_id, allergene_id) values (?, ?)`, [p.gusto, await allergene('Senape')]),
+    ],
   ];
 
-  it.each(modifiche)('%s', async (tabella, modifica, verifica) => {
+  it.each(modifiche)('%s', async (tabella, modifica, verifica, prepara) => {
+    const proprio = await gustoProprio(tabella);
+    await prepara?.(proprio);
     await elenco(); // kept at the current version
     const prima = (await leggi('/api/gusti')).count;
     expect(prima).toBe(1);
-    await modifica();
+    await modifica(proprio);
     const { res, count } = await leggi('/api/gusti');
     expect(count, tabella).toBe(2);
-    verifica((res.json() as GustoRest[]).find((g) => g.id === cremaId)!);
+    verifica((res.json() as GustoRest[]).find((g) => g.id === proprio.gusto)!, proprio);
   });
 
   it('the list covers every catalogue table the flavour reads use, each with its trigger', async () => {
@@ -178,7 +212,11 @@ describe('every committed change to the catalogue shows at once', () => {
 
 describe('the key: who sees costs, and the URL', () => {
   it('an operator never gets the admin’s kept answer, nor the admin the operator’s', async () => {
-    await t.sql(`update gusti set attivo = false where id = ?`, [sorbettoId]);
+    // an inactive flavour of its own
+    const spento = await t.rest('POST', '/api/gusti', { token: admin, body: grezzo({ nome: 'Limone spento', categoria: 'Sorbetti', ingredienti: sorbetto(ids) }) });
+    expect(spento.status).toBe(201);
+    const spentoId = spento.body.id as number;
+    await t.sql(`update gusti set attivo = false where id = ?`, [spentoId]);
     const conCosti = await elenco(admin);
     const senza = await elenco(operatore);
     const conCostiAncora = await elenco(admin);
@@ -187,12 +225,11 @@ describe('the key: who sees costs, and the URL', () => {
     expect(conCostiAncora).toEqual(conCosti);
     // inactive flavours: never for operators, for staff only when asked
     const { res } = await leggi('/api/gusti?includi_disattivi=true', operatore);
-    expect((res.json() as GustoRest[]).map((g) => g.id)).not.toContain(sorbettoId);
-    expect(((await leggi('/api/gusti?includi_disattivi=true')).res.json() as GustoRest[]).map((g) => g.id)).toContain(sorbettoId);
-    expect((await elenco(admin)).map((g) => g.id)).not.toContain(sorbettoId);
-    expect((await leggi(`/api/gusti/${sorbettoId}`, operatore)).res.statusCode).toBe(404);
-    expect((await leggi(`/api/gusti/${sorbettoId}`)).res.statusCode).toBe(200);
-    await t.sql(`update gusti set attivo = true where id = ?`, [sorbettoId]);
+    expect((res.json() as GustoRest[]).map((g) => g.id)).not.toContain(spentoId);
+    expect(((await leggi('/api/gusti?includi_disattivi=true')).res.json() as GustoRest[]).map((g) => g.id)).toContain(spentoId);
+    expect((await elenco(admin)).map((g) => g.id)).not.toContain(spentoId);
+    expect((await leggi(`/api/gusti/${spentoId}`, operatore)).res.statusCode).toBe(404);
+    expect((await leggi(`/api/gusti/${spentoId}`)).res.statusCode).toBe(200);
   });
 });
 
@@ -261,8 +298,7 @@ describe('encodings, as @fastify/compress gives a fresh answer', () => {
     const dimensione = async () => (await leggi('/api/gusti', admin, { 'x-no-compression': '1' })).res.rawPayload.length;
     for (let i = 0; (await dimensione()) <= COMPRESS_THRESHOLD; i++) {
       expect(i, 'flavours added for the threshold').toBeLessThan(100);
-      // 'Sorbetti': an earlier test renamed 'Creme'
-      const res = await t.rest('POST', '/api/gusti', { token: admin, body: grezzo({ nome: `Extra ${i}`, categoria: 'Sorbetti', ingredienti: sorbetto(ids) }) });
+      const res = await t.rest('POST', '/api/gusti', { token: admin, body: grezzo({ nome: `Extra ${i}`, categoria: 'Creme', ingredienti: sorbetto(ids) }) });
       expect(res.status).toBe(201);
     }
   });

@@ -10,6 +10,15 @@ import type { RestResponse, TestApp } from './app.js';
 
 export const attendi = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until `condizione()` holds (asked every 10 ms), failing with `cosa` after `entroMs`: a condition, not a fixed pause. */
+export async function finché(condizione: () => boolean, cosa: string, entroMs = 15_000): Promise<void> {
+  const fine = Date.now() + entroMs;
+  while (!condizione()) {
+    if (Date.now() >= fine) throw new Error(`entro ${entroMs} ms: ${cosa}`);
+    await attendi(10);
+  }
+}
+
 const nomi = new WeakMap<TestApp, string>();
 /**
  * The test database's name (ORM's `dbName` setting keeps the server URL's, not the database's), asked

@@ -81,7 +81,9 @@ async function apriDalMenu(page: Page, key: 'fornitori' | 'ricevimenti' | 'ingre
 async function treLarghezze(page: Page, nome: string) {
   for (const [larghezza, viewport] of [['390', PHONE], ['1024', TABLET], ['1280', DESKTOP]] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    // laid out at the new width: the window has it, and two frames have been drawn since
+    await page.waitForFunction((w) => window.innerWidth === w, viewport.width);
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     if (larghezza === '390') {
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
       expect(scrollWidth, `${nome} a 390 px: scorrimento orizzontale`).toBeLessThanOrEqual(innerWidth);

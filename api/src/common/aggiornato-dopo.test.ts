@@ -30,7 +30,8 @@ beforeAll(async () => {
   ]);
   // every row above was written before the threshold; what follows changes some of them after it
   soglia = (await t.sql<{ t: string }>(`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t`))[0]!.t;
-  await t.sql(`select pg_sleep(0.01)`);
+  // the writes below must fall strictly after the threshold: wait until the database's clock has passed it
+  while (!(await t.sql<{ passato: boolean }>(`select clock_timestamp() > ?::timestamptz as passato`, [soglia]))[0]!.passato);
   expect((await t.rest('PUT', `/api/gusti/${ids.gustoModificato}`, { token: admin, body: { descrizione: 'Tonda gentile' } })).status).toBe(200);
   expect((await t.rest('PUT', `/api/ingredienti/${ids.ingModificato}`, { token: admin, body: { costo_per_unita: 3 } })).status).toBe(200);
   // a recipe line touches its flavour, a production line its production (any writer: raw SQL here)

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { attendi, connessioneDb, prontoEntro, terminaConnessioni } from '../../test/guasti.js';
+import { connessioneDb, finché, prontoEntro, terminaConnessioni } from '../../test/guasti.js';
 import { MESSAGGI } from '../common/errors.js';
 
 /**
@@ -49,12 +49,17 @@ describe.skipIf(!suPostgres)('PostgreSQL connections terminated under a write st
         }
       };
       const scrittori = Array.from({ length: 8 }, (_, w) => scrittore(w));
-      await attendi(300);
+      // the stream is flowing: every writer has had an answer
+      await finché(() => stati.length >= 8, 'le prime 8 risposte del flusso');
       expect(await terminaConnessioni(t)).toBeGreaterThan(0);
-      await attendi(2000);
+      // the app recovered by itself under the stream: a write answered 201 after the termination
+      const primaTerminazione = stati.length;
+      await finché(() => stati.slice(primaTerminazione).includes(201), 'una scrittura riuscita dopo la terminazione');
       await terminaConnessioni(t);
       const dopo = Date.now();
-      await attendi(200);
+      // the writers in flight at the second termination have been answered
+      const secondaTerminazione = stati.length;
+      await finché(() => stati.length >= secondaTerminazione + 8, 'le risposte dopo la seconda terminazione');
       ferma = true;
       await Promise.all(scrittori);
       expect(anomalie).toEqual([]);

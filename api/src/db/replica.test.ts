@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
  */
 const replica = process.env.GELATIERE_REPLICA_URL;
 const ctl = process.env.GELATIERE_REPLICA_CTL;
+const databaseUrlPrima = process.env.DATABASE_URL;
 if (replica && process.env.GELATIERE_REPLICA_PRIMARY_URL) process.env.DATABASE_URL = process.env.GELATIERE_REPLICA_PRIMARY_URL;
 
 let t: TestApp;
@@ -38,6 +39,9 @@ beforeAll(async () => {
   gusto = (await t.sql<{ id: number }>(`insert into gusti (nome, categoria_id, colore) values ('Fiordilatte', ?, '#ffffff') returning id`, [creme]))[0]!.id;
 });
 afterAll(async () => {
+  // the next test files share this process (vitest isolate: false): they get the run's server back
+  if (databaseUrlPrima === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = databaseUrlPrima;
   if (!t) return;
   await sullaReplica('select pg_wal_replay_resume()').catch(() => {});
   await t.close();

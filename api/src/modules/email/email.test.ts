@@ -6,6 +6,7 @@ import { seedBaseData } from '../../seed/base.js';
 import { TEST_PASSWORD, createTestApp, type TestApp, grezzo } from '../../../test/app.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { closedPort, startBrevoStub, startSmtpStub, type BrevoStub, type SmtpStub } from '../../../test/email-stubs.js';
+import { onEmailQueued } from './email.queue.js';
 import { EmailWorker, startEmailWorker } from './email.worker.js';
 
 let t: TestApp;
@@ -589,7 +590,7 @@ describe('automatic notification after a production is recorded', () => {
 
 describe('restart', () => {
   it('a message queued before a restart is sent after it; an enqueue wakes the worker at once', async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase({ migrated: true });
     const env = {
       NODE_ENV: 'test',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -664,11 +665,28 @@ describe('restart', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(smtp.mails.length - before).toBe(2);
 
-      // graceful stop: nothing is sent after stop()
+      // graceful stop: nothing is sent after stop(). The enqueue's in-process hint reaches every
+      // listener (a stopped worker's too, were it still subscribed) before this one resolves; then the
+      // row is still untouched in the outbox, and a worker driven explicitly is the one that sends it.
       await worker2!.stop();
-      await second.call('POST', '/api/email/test', { email: 'dopo@gelateria.it' });
-      await new Promise((r) => setTimeout(r, 300));
+      const hinted = new Promise<void>((resolve) => {
+        const off = onEmailQueued(() => {
+          off();
+          resolve();
+        });
+      });
+      const dopo = await second.call('POST', '/api/email/test', { email: 'dopo@gelateria.it' });
+      expect(dopo.statusCode).toBe(200);
+      await hinted;
+      const dopoId = dopo.json<{ email_id: number }>().email_id;
+      const pending = await second.orm.em.fork().getConnection().execute<{ stato: string; tentativi: number }[]>(
+        'select stato, tentativi from email_log where id = ?',
+        [dopoId],
+      );
+      expect(pending).toEqual([{ stato: 'in_coda', tentativi: 0 }]);
       expect(smtp.mails.some((m) => m.to.includes('dopo@gelateria.it'))).toBe(false);
+      await new EmailWorker({ orm: second.orm, config: second.config }).drain();
+      expect(smtp.mails.filter((m) => m.to.includes('dopo@gelateria.it'))).toHaveLength(1);
     } finally {
       await worker2?.stop();
       if (second) {

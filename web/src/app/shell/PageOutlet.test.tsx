@@ -29,12 +29,15 @@ function impostaRete(su: boolean) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   rete.su = true;
 });
 
 describe('a page whose code cannot be downloaded', () => {
   it('offline: the shell, the offline banner and the menu stay, the page says so; back online it opens without a reload', async () => {
+    // timers run with the clock, and can be moved on at once where the test looks for a retry that must not come
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderWithProviders(undefined, { url: '/', session: { user: makeUser('admin') } });
     await screen.findByTestId('dashboard-greeting');
@@ -47,7 +50,7 @@ describe('a page whose code cannot be downloaded', () => {
     expect(window.location.pathname).toBe('/gusti');
     // it stays: no download tried again by itself (offline that would suspend the page for ever)
     const tentati = rete.tentativi;
-    await new Promise((r) => setTimeout(r, 300));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(rete.tentativi).toBe(tentati);
     expect(screen.getByTestId('pagina-non-disponibile')).toBeInTheDocument();
     // still inside the shell: top bar, menu and the offline banner

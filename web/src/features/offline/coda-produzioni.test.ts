@@ -67,7 +67,7 @@ describe('coda delle produzioni (IndexedDB)', () => {
     const risultato = await coda.invia(async (item) => {
       inVolo += 1;
       massimo = Math.max(massimo, inVolo);
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r)); // the send yields to the event loop: an overlapping one would start meanwhile
       inviate.push(item.id);
       inVolo -= 1;
       return { tipo: 'inviata', kgTotale: (item as ProduzioneInAttesa).kgTotale };
