@@ -130,6 +130,17 @@ function leggi(schema: z.ZodType, lato: 'input' | 'output', percorso: string): L
         const e = enumPerValori.get(chiaveEnum(Object.values(def.entries!)));
         return { tipo: e as TipoCampo | undefined, nullable, descrizione };
       }
+      case 'literal': {
+        const valori = (def as { values?: unknown[] }).values ?? [];
+        const t = valori.every((x) => typeof x === 'string') ? String : valori.every((x) => typeof x === 'boolean') ? Boolean : undefined;
+        return { tipo: t, nullable, descrizione };
+      }
+      case 'union': {
+        // a union of one GraphQL type (a hex colour or '', a number or its text): that type
+        const opzioni = ((def as { options?: z.ZodType[] }).options ?? []).map((o) => leggi(o, lato, percorso));
+        const tipi = new Set(opzioni.map((o) => o.tipo));
+        return { tipo: tipi.size === 1 ? [...tipi][0] : undefined, nullable: nullable || opzioni.some((o) => o.nullable), descrizione };
+      }
       case 'array': {
         const el = leggi(def.element!, lato, `${percorso}[]`);
         return { tipo: el.tipo === undefined ? undefined : [el.tipo], nullable, descrizione, elementiNullable: el.nullable };
