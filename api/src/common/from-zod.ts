@@ -202,11 +202,11 @@ function costruisci(genere: 'object' | 'input', nome: string, schema: z.ZodType,
 }
 
 /** A GraphQL object type from a zod output schema (see the module comment). */
-export function tipoDaZod<S extends z.ZodType>(nome: string, schema: S, opzioni: OpzioniTipo = {}): ClassType<z.output<S>> {
-  return costruisci('object', nome, schema, opzioni) as ClassType<z.output<S>>;
+export function tipoDaZod<S extends z.ZodType>(nome: string, schema: S, opzioni: OpzioniTipo = {}): ClassType<z.output<S> & object> {
+  return costruisci('object', nome, schema, opzioni) as ClassType<z.output<S> & object>;
 }
 
 /** A GraphQL input type from a zod input schema (see the module comment). */
-export function inputDaZod<S extends z.ZodType>(nome: string, schema: S, opzioni: OpzioniTipo = {}): ClassType<z.input<S>> {
-  return costruisci('input', nome, schema, opzioni) as ClassType<z.input<S>>;
+export function inputDaZod<S extends z.ZodType>(nome: string, schema: S, opzioni: OpzioniTipo = {}): ClassType<z.input<S> & object> {
+  return costruisci('input', nome, schema, opzioni) as ClassType<z.input<S> & object>;
 }
