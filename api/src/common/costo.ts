@@ -6,11 +6,16 @@ import { z } from 'zod';
  * GraphQL generator (graphql/from-zod.ts) puts the cost field rule on it and the tests check the
  * REST serializer's name set (`CAMPI_COSTO`) and the cost-looking names against the marks.
  */
-export const registroCosti = z.registry<{ costo: true }>();
+const marcati = new WeakSet<object>();
 
-/** Marks a field schema as a cost, price or margin figure (the mark survives `.nullable()`/`.optional()`: see `eCosto`). */
+/**
+ * Marks a field schema as a cost, price or margin figure. The mark sits on the schema's definition, so
+ * it survives `.describe()`/`.meta()` (a clone sharing the definition) and wrapping in `.nullable()`,
+ * `.optional()`, `.default()` or a pipe (`eCosto` looks inside); a new check (`.min()`) makes a new
+ * definition: mark last.
+ */
 export function costo<T extends z.ZodType>(schema: T): T {
-  registroCosti.add(schema, { costo: true });
+  marcati.add(schema._zod.def);
   return schema;
 }
 
@@ -18,10 +23,10 @@ export function costo<T extends z.ZodType>(schema: T): T {
 export function eCosto(schema: z.ZodType): boolean {
   let s: z.ZodType | undefined = schema;
   for (let i = 0; s && i < 20; i++) {
-    if (registroCosti.has(s)) return true;
+    if (marcati.has(s._zod.def)) return true;
     const def = s._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
     if (def.innerType) s = def.innerType;
-    else if (def.type === 'pipe') s = registroCosti.has(def.in!) ? def.in : def.out;
+    else if (def.type === 'pipe') s = marcati.has(def.in!._zod.def) || def.out!._zod.def.type === 'transform' ? def.in : def.out;
     else return false;
   }
   return false;

@@ -141,6 +141,8 @@ function leggi(schema: z.ZodType, lato: 'input' | 'output', percorso: string): L
         const tipi = new Set(opzioni.map((o) => o.tipo));
         return { tipo: tipi.size === 1 ? [...tipi][0] : undefined, nullable: nullable || opzioni.some((o) => o.nullable), descrizione };
       }
+      case 'object':
+        return { tipo: lato === 'output' ? tipoPerOggetto.get(s as z.ZodObject) : undefined, nullable, descrizione };
       case 'array': {
         const el = leggi(def.element!, lato, `${percorso}[]`);
         return { tipo: el.tipo === undefined ? undefined : [el.tipo], nullable, descrizione, elementiNullable: el.nullable };
@@ -165,6 +167,12 @@ function oggettoDi(schema: z.ZodType): z.ZodObject {
   throw new Error(`from-zod: non è un oggetto zod (${s._zod.def.type})`);
 }
 
+/** Object types already built, by their zod object: a nested object or a list of them maps to its type. */
+const tipoPerOggetto = new WeakMap<z.ZodObject, ClassType>();
+
+/** Every type the generator built (the contract tests compare them with the GraphQL schema). */
+export const tipiCostruiti: { nome: string; genere: 'object' | 'input'; schema: z.ZodObject; esclusi: string[] }[] = [];
+
 function costruisci(genere: 'object' | 'input', nome: string, schema: z.ZodType, opzioni: OpzioniTipo): ClassType {
   const lato = genere === 'input' ? 'input' : 'output';
   const oggetto = oggettoDi(schema);
@@ -172,6 +180,7 @@ function costruisci(genere: 'object' | 'input', nome: string, schema: z.ZodType,
   const Classe: ClassType = Base ? class extends Base {} : class {};
   Object.defineProperty(Classe, 'name', { value: genere === 'input' ? nome : `${nome}Type` });
   const campi = opzioni.campi ?? {};
+  tipiCostruiti.push({ nome, genere, schema: oggetto, esclusi: Object.keys(campi).filter((k) => campi[k] === false) });
   for (const chiave of Object.keys(campi)) {
     if (!(chiave in oggetto.shape)) throw new Error(`from-zod: ${nome}.${chiave} non è nello schema zod`);
   }
@@ -197,7 +206,10 @@ function costruisci(genere: 'object' | 'input', nome: string, schema: z.ZodType,
   const descrizione = opzioni.descrizione ?? schema.description ?? oggetto.description;
   const config = descrizione ? { description: descrizione } : {};
   if (genere === 'input') InputType(nome, config)(Classe);
-  else ObjectType(nome, config)(Classe);
+  else {
+    ObjectType(nome, config)(Classe);
+    if (!tipoPerOggetto.has(oggetto)) tipoPerOggetto.set(oggetto, Classe);
+  }
   return Classe;
 }
 
