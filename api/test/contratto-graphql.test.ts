@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { isInputObjectType, isObjectType, type GraphQLInputObjectType, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,7 +16,11 @@ import { resolvers } from '../src/modules/index.js';
  */
 
 /** Every zod schema the modules' contract files export. */
-const contratti = import.meta.glob('../src/modules/*/*.schema.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+const moduli = new URL('../src/modules/', import.meta.url);
+const fileContratti = (await readdir(moduli, { recursive: true })).filter((f) => /^[^/]+\/[^/]+\.schema\.ts$/.test(f));
+const contratti = Object.fromEntries(
+  await Promise.all(fileContratti.map(async (f) => [f, (await import(new URL(f, moduli).href)) as Record<string, unknown>] as const)),
+);
 const schemiEsportati = Object.entries(contratti).flatMap(([file, m]) =>
   Object.entries(m)
     .filter(([, x]) => x instanceof z.ZodType)

@@ -19,6 +19,7 @@ export const EmailConfigEntryInput = inputDaZod('EmailConfigEntryInput', entrySc
   descrizione: 'Una voce da salvare; una chiave API mascherata lascia invariata quella salvata',
   campi: { valore: { tipo: () => String, nullable: true } },
 });
+export type EmailConfigEntryInput = { chiave: string; valore?: string | null; descrizione?: string | null };
 
 export const EmailEsitoType = tipoDaZod('EmailEsito', emailEsitoSchema, {
   descrizione: 'Esito di un salvataggio o di un invio (le email sono accodate e inviate dal worker)',
