@@ -141,8 +141,11 @@ function leggi(schema: z.ZodType, lato: 'input' | 'output', percorso: string): L
         const tipi = new Set(opzioni.map((o) => o.tipo));
         return { tipo: tipi.size === 1 ? [...tipi][0] : undefined, nullable: nullable || opzioni.some((o) => o.nullable), descrizione };
       }
-      case 'object':
-        return { tipo: lato === 'output' ? tipoPerOggetto.get(s as z.ZodObject) : undefined, nullable, descrizione };
+      case 'object': {
+        // the object's own description describes its type, not this field
+        const propria = z.globalRegistry.get(s)?.description;
+        return { tipo: lato === 'output' ? tipoPerOggetto.get(s as z.ZodObject) : undefined, nullable, descrizione: descrizione === propria ? undefined : descrizione };
+      }
       case 'array': {
         const el = leggi(def.element!, lato, `${percorso}[]`);
         return { tipo: el.tipo === undefined ? undefined : [el.tipo], nullable, descrizione, elementiNullable: el.nullable };
