@@ -31,7 +31,7 @@ export interface CampoGraphql {
 }
 
 export interface OpzioniTipo {
-  /** Description of the type (default: the zod object's `.describe()`). */
+  /** Description of the type (default: the zod object's `.describe()`; '' for none). */
   descrizione?: string;
   /** Overrides per field; `false` leaves the field out of GraphQL. */
   campi?: Readonly<Record<string, CampoGraphql | false>>;
@@ -144,7 +144,7 @@ function leggi(schema: z.ZodType, lato: 'input' | 'output', percorso: string): L
       case 'object': {
         // the object's own description describes its type, not this field
         const propria = z.globalRegistry.get(s)?.description;
-        return { tipo: lato === 'output' ? tipoPerOggetto.get(s as z.ZodObject) : undefined, nullable, descrizione: descrizione === propria ? undefined : descrizione };
+        return { tipo: (lato === 'output' ? tipoPerOggetto : inputPerOggetto).get(s as z.ZodObject), nullable, descrizione: descrizione === propria ? undefined : descrizione };
       }
       case 'array': {
         const el = leggi(def.element!, lato, `${percorso}[]`);
@@ -172,6 +172,8 @@ function oggettoDi(schema: z.ZodType): z.ZodObject {
 
 /** Object types already built, by their zod object: a nested object or a list of them maps to its type. */
 const tipoPerOggetto = new WeakMap<z.ZodObject, ClassType>();
+/** Input types already built, by their zod object (a nested input object maps to its input type). */
+const inputPerOggetto = new WeakMap<z.ZodObject, ClassType>();
 
 /** Every type the generator built (the contract tests compare them with the GraphQL schema). */
 export const tipiCostruiti: { nome: string; genere: 'object' | 'input'; schema: z.ZodObject; esclusi: string[] }[] = [];
@@ -208,8 +210,10 @@ function costruisci(genere: 'object' | 'input', nome: string, schema: z.ZodType,
   }
   const descrizione = opzioni.descrizione ?? schema.description ?? oggetto.description;
   const config = descrizione ? { description: descrizione } : {};
-  if (genere === 'input') InputType(nome, config)(Classe);
-  else {
+  if (genere === 'input') {
+    InputType(nome, config)(Classe);
+    if (!inputPerOggetto.has(oggetto)) inputPerOggetto.set(oggetto, Classe);
+  } else {
     ObjectType(nome, config)(Classe);
     if (!tipoPerOggetto.has(oggetto)) tipoPerOggetto.set(oggetto, Classe);
   }
