@@ -9,7 +9,7 @@ import { Costo } from './field-policy.js';
  * a field is declared once). The generator builds a type-graphql class and applies `@ObjectType` /
  * `@InputType` and `@Field` by calling them, so `schema.graphql` is the same as with a hand-written
  * class. Mapping: int → Int, number → Float, string → String, boolean → Boolean, date → DateTimeISO,
- * enum → the GraphQL enum registered with `enumGraphql`, nullable/optional → nullable, array → [T],
+ * enum → the GraphQL enum registered with `enumGraphql` (String when none is), nullable/optional → nullable, array → [T],
  * nested object → the type the caller names in `campi`. Output types read the schema's output side,
  * input types its input side (a preprocess reads its target schema; the zod schema still validates
  * every input, see `zodArg`). A field marked `costo()` gets the cost field rule (`Costo()`).
@@ -127,8 +127,9 @@ function leggi(schema: z.ZodType, lato: 'input' | 'output', percorso: string): L
         return { tipo: formato.includes('int') ? Int : Float, nullable, descrizione };
       }
       case 'enum': {
+        // a zod enum with no GraphQL enum registered (enumGraphql) is a String in GraphQL
         const e = enumPerValori.get(chiaveEnum(Object.values(def.entries!)));
-        return { tipo: e as TipoCampo | undefined, nullable, descrizione };
+        return { tipo: (e ?? String) as TipoCampo, nullable, descrizione };
       }
       case 'literal': {
         const valori = (def as { values?: unknown[] }).values ?? [];
