@@ -56,7 +56,7 @@ const quantita = v
   .transform((n) => Math.round(n * 1000) / 1000);
 
 /** One line: kg of a flavour, and the recipe version the batch was made from (the current one when omitted). */
-const rigaSchema = v.oggetto({
+export const rigaSchema = v.oggetto({
   gustoId: v.idDi(MSG_PRODUZIONE.gustoNonValido),
   quantitaKg: quantita,
   versioneRicetta: z
