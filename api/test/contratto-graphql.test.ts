@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { campiCostoDi, eCosto } from '../src/common/costo.js';
 import { CAMPI_COSTO, COSTO_RUOLI, regolaDelCampo } from '../src/common/field-policy.js';
-import { tipiCostruiti } from '../src/common/from-zod.js';
+import { camelDi, tipiCostruiti } from '../src/common/from-zod.js';
 import { buildGraphqlSchema } from '../src/graphql/schema.js';
 import { resolvers } from '../src/modules/index.js';
 
@@ -66,7 +66,8 @@ describe('the zod contract and GraphQL', () => {
       const tipo = schema.getType(t.nome);
       expect(tipo && (t.genere === 'input' ? isInputObjectType(tipo) : isObjectType(tipo)), t.nome).toBe(true);
       const campi = (tipo as GraphQLObjectType | GraphQLInputObjectType).getFields();
-      for (const chiave of Object.keys(t.schema.shape)) {
+      for (const chiaveZod of Object.keys(t.schema.shape)) {
+        const chiave = t.camelCase ? camelDi(chiaveZod) : chiaveZod;
         if (!t.esclusi.includes(chiave) && !campi[chiave]) mancanti.push(`${t.nome}.${chiave}`);
       }
     }
@@ -79,7 +80,8 @@ describe('the zod contract and GraphQL', () => {
     let marcati = 0;
     for (const t of tipiCostruiti.filter((x) => x.genere === 'object')) {
       const campi = (schema.getType(t.nome) as GraphQLObjectType).getFields();
-      for (const [chiave, campo] of Object.entries(t.schema.shape as Record<string, z.ZodType>)) {
+      for (const [chiaveZod, campo] of Object.entries(t.schema.shape as Record<string, z.ZodType>)) {
+        const chiave = t.camelCase ? camelDi(chiaveZod) : chiaveZod;
         if (!campi[chiave] || !eCosto(campo)) continue;
         marcati++;
         if (regolaDelCampo(campi[chiave].extensions) !== COSTO_RUOLI) senzaRegola.push(`${t.nome}.${chiave}`);

@@ -39,6 +39,8 @@ export interface OpzioniTipo {
   tuttiNullable?: boolean;
   /** Use the zod `.describe()` texts as GraphQL descriptions where `campi` says nothing (default true). */
   descrizioniZod?: boolean;
+  /** The schema is a REST shape (snake_case keys): GraphQL fields, and `campi`, are their camelCase names. */
+  camelCase?: boolean;
   /** A decorated class whose fields come first (e.g. a class with field resolvers). */
   base?: ClassType;
 }
@@ -177,7 +179,10 @@ const tipoPerOggetto = new WeakMap<z.ZodObject, ClassType>();
 const inputPerOggetto = new WeakMap<z.ZodObject, ClassType>();
 
 /** Every type the generator built (the contract tests compare them with the GraphQL schema). */
-export const tipiCostruiti: { nome: string; genere: 'object' | 'input'; schema: z.ZodObject; esclusi: string[] }[] = [];
+export const tipiCostruiti: { nome: string; genere: 'object' | 'input'; schema: z.ZodObject; esclusi: string[]; camelCase: boolean }[] = [];
+
+/** camelCase of a snake_case key (the GraphQL name of a REST field). */
+export const camelDi = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 function costruisci(genere: 'object' | 'input', nome: string, schema: z.ZodType, opzioni: OpzioniTipo): ClassType {
   const lato = genere === 'input' ? 'input' : 'output';
@@ -186,11 +191,14 @@ function costruisci(genere: 'object' | 'input', nome: string, schema: z.ZodType,
   const Classe: ClassType = Base ? class extends Base {} : class {};
   Object.defineProperty(Classe, 'name', { value: genere === 'input' ? nome : `${nome}Type` });
   const campi = opzioni.campi ?? {};
-  tipiCostruiti.push({ nome, genere, schema: oggetto, esclusi: Object.keys(campi).filter((k) => campi[k] === false) });
+  const nomeDi = (k: string) => (opzioni.camelCase ? camelDi(k) : k);
+  tipiCostruiti.push({ nome, genere, schema: oggetto, esclusi: Object.keys(campi).filter((k) => campi[k] === false), camelCase: !!opzioni.camelCase });
+  const chiavi = new Set(Object.keys(oggetto.shape).map(nomeDi));
   for (const chiave of Object.keys(campi)) {
-    if (!(chiave in oggetto.shape)) throw new Error(`from-zod: ${nome}.${chiave} non è nello schema zod`);
+    if (!chiavi.has(chiave)) throw new Error(`from-zod: ${nome}.${chiave} non è nello schema zod`);
   }
-  for (const [chiave, campo] of Object.entries(oggetto.shape as Record<string, z.ZodType>)) {
+  for (const [chiaveZod, campo] of Object.entries(oggetto.shape as Record<string, z.ZodType>)) {
+    const chiave = nomeDi(chiaveZod);
     const o = campi[chiave];
     if (o === false) continue;
     const letto = leggi(campo, lato, `${nome}.${chiave}`);
