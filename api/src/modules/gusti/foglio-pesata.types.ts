@@ -9,7 +9,7 @@ export const RigaFoglioPesataType = tipoDaZod('RigaFoglioPesata', foglioPesataVi
     grammi: { descrizione: 'Grammi da pesare, arrotondati alla risoluzione della sua bilancia (nullo per i pezzi)' },
     bilancia: { descrizione: 'principale o precisione (sotto la soglia per ciclo); nullo per i pezzi' },
     pezziEsatti: { descrizione: 'Pezzi: la quota esatta prima di arrotondare per eccesso' },
-    ruolo: { descrizione: 'base, variegato o inclusione (a fine mantecazione)' },
+    ruolo: { tipo: () => String, descrizione: 'base, variegato o inclusione (a fine mantecazione)' },
   },
 });
 
