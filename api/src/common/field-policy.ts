@@ -1,4 +1,4 @@
-import { Extensions } from 'type-graphql';
+import { Extensions, Field, Float } from 'type-graphql';
 import { STAFF, canSeeCosts, type AccessRule } from './authz.js';
 
 /**
@@ -10,30 +10,42 @@ import { STAFF, canSeeCosts, type AccessRule } from './authz.js';
 /** Roles that may see cost fields (the GraphQL field rule of `@Costo()`). */
 export const COSTO_RUOLI = STAFF;
 
-/** Field names (camelCase, as in the services' views) that carry costs, prices or margins. */
+/**
+ * Field names (camelCase, as in the services' views) that carry costs, prices or margins: the REST
+ * serializer leaves them out for whoever may not see costs. They are the fields marked `costo()` in
+ * the modules' zod contracts (test/contratto-graphql.test.ts keeps the two the same).
+ */
 export const CAMPI_COSTO: ReadonlySet<string> = new Set([
-  'foodCost',
-  'costo',
-  'costoKg',
-  'costoTotale',
-  'costoUnitario',
-  'costoTotaleUtilizzato',
-  'costoPerKgProdotto',
-  'foodCostKg',
-  'costoLotto',
-  'costoArrotondamentoPezzi',
-  'prezzoKg',
-  'ricavo',
-  'margine',
-  'marginePercentuale',
-  // goods receipts and invoices (issue 30)
-  'prezzoUnitario',
-  'prezzoPrecedente',
-  'variazionePercentuale',
   'allarmePrezzo',
-  'prezzoUnitarioFattura',
+  'costo',
+  'costoArrotondamentoPezzi',
+  'costoLotto',
+  'costoMedioEffettivo',
+  'costoMedioKg',
+  'costoPerUnita',
+  'costoPercentuale',
+  'costoStimato',
+  'costoTotale',
+  'costoTotaleUtilizzato',
+  'foodCost',
+  'foodCostAttuale',
+  'foodCostKg',
+  'foodCostMedio',
+  'margine',
+  'margineFonte',
+  'margineKg',
+  'marginePercentuale',
+  'margineStimato',
+  'prezzoKg',
   'prezzoMedioPonderato',
+  'prezzoPrecedente',
+  'prezzoUnitario',
+  'prezzoUnitarioFattura',
+  'prezzoVenditaKg',
+  'ricavo',
+  'ricavoStimato',
   'ultimoPrezzo',
+  'variazionePercentuale',
 ]);
 
 /** True when the user (or API key) may see cost, price and margin fields (authz.ts keeps the rule). */
@@ -51,3 +63,12 @@ export const regolaDelCampo = (extensions: Readonly<Record<string, unknown>> | n
 
 /** GraphQL field rule of a cost field: only the roles of the policy (graphqlScopes adds `costi:read` for keys). */
 export const Costo = () => regolaDiAccesso(COSTO_RUOLI);
+
+/**
+ * A cost or margin figure of the analytics (a Float): the cost field rule, and nullable so a field
+ * denied to an operator does not void its parent.
+ */
+export const CampoCostoFloat = (description?: string) => (target: object, key: string | symbol) => {
+  Costo()(target, key as string);
+  Field(() => Float, { nullable: true, description })(target, key as string);
+};

@@ -680,7 +680,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            costo_medio_kg: number;
+                            costo_medio_kg?: number;
                             costo_totale?: number;
                             kg_totale: number;
                             margine?: number;
@@ -720,8 +720,8 @@ export interface paths {
                                 mese: number | null;
                                 mesi: number;
                             };
-                            prezzo_vendita_kg: number;
-                            ricavo_stimato: number;
+                            prezzo_vendita_kg?: number;
+                            ricavo_stimato?: number;
                         };
                     };
                 };
@@ -830,7 +830,7 @@ export interface paths {
                                 mesi: number;
                             };
                             produzioni: {
-                                costo_medio_kg: number;
+                                costo_medio_kg?: number;
                                 costo_totale?: number;
                                 data: string;
                                 id: number;
@@ -935,7 +935,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            costo_medio_kg: number;
+                            costo_medio_kg?: number;
                             costo_totale?: number;
                             kg_totale: number;
                             margine?: number;
@@ -946,9 +946,9 @@ export interface paths {
                                 mese: number | null;
                                 mesi: number;
                             };
-                            prezzo_vendita_kg: number;
+                            prezzo_vendita_kg?: number;
                             produzioni: number;
-                            ricavo_stimato: number;
+                            ricavo_stimato?: number;
                         };
                     };
                 };
@@ -1192,13 +1192,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            costo_medio_kg: number;
+                            costo_medio_kg?: number;
                             costo_totale?: number;
                             data: string;
                             id: number;
                             ingredienti: {
                                 costo?: number;
-                                costo_per_unita: number;
+                                costo_per_unita?: number;
                                 ingrediente_id: number;
                                 nome: string;
                                 quantita: number;
@@ -1209,10 +1209,10 @@ export interface paths {
                             note: string | null;
                             operatore_id: number | null;
                             operatore_nome: string | null;
-                            prezzo_vendita_kg: number;
+                            prezzo_vendita_kg?: number;
                             punto_vendita_id: number;
                             punto_vendita_nome: string | null;
-                            ricavo_stimato: number;
+                            ricavo_stimato?: number;
                             righe: {
                                 categoria: string | null;
                                 colore: string;
@@ -1443,8 +1443,8 @@ export interface paths {
                                      * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                      * @enum {string}
                                      */
-                                    margine_fonte: "reale" | "stimato";
-                                    margine_kg: number | null;
+                                    margine_fonte?: "reale" | "stimato";
+                                    margine_kg?: number | null;
                                     margine_percentuale?: number | null;
                                     nome: string;
                                     ricavo?: number;
@@ -1459,8 +1459,8 @@ export interface paths {
                                      * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                      * @enum {string}
                                      */
-                                    margine_fonte: "reale" | "stimato";
-                                    margine_kg: number | null;
+                                    margine_fonte?: "reale" | "stimato";
+                                    margine_kg?: number | null;
                                     margine_percentuale?: number | null;
                                     mese: number;
                                     ricavo?: number;
@@ -1476,8 +1476,8 @@ export interface paths {
                                      * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                      * @enum {string}
                                      */
-                                    margine_fonte: "reale" | "stimato";
-                                    margine_kg: number | null;
+                                    margine_fonte?: "reale" | "stimato";
+                                    margine_kg?: number | null;
                                     margine_percentuale?: number | null;
                                     nome: string;
                                     ricavo?: number;
@@ -1493,8 +1493,8 @@ export interface paths {
                                      * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                      * @enum {string}
                                      */
-                                    margine_fonte: "reale" | "stimato";
-                                    margine_kg: number | null;
+                                    margine_fonte?: "reale" | "stimato";
+                                    margine_kg?: number | null;
                                     margine_percentuale?: number | null;
                                     nome: string;
                                     ricavo?: number;
@@ -1506,7 +1506,7 @@ export interface paths {
                                     mese: number | null;
                                     mesi: number;
                                 };
-                                prezzo_vendita_kg: number;
+                                prezzo_vendita_kg?: number;
                                 totale: {
                                     costo?: number;
                                     /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
@@ -1517,8 +1517,8 @@ export interface paths {
                                      * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                      * @enum {string}
                                      */
-                                    margine_fonte: "reale" | "stimato";
-                                    margine_kg: number | null;
+                                    margine_fonte?: "reale" | "stimato";
+                                    margine_kg?: number | null;
                                     margine_percentuale?: number | null;
                                     ricavo?: number;
                                 };
@@ -1702,8 +1702,8 @@ export interface paths {
                             categoria: string | null;
                             colore: string;
                             costo_totale?: number;
-                            food_cost_attuale: number;
-                            food_cost_medio: number | null;
+                            food_cost_attuale?: number;
+                            food_cost_medio?: number | null;
                             gusto_id: number;
                             kg_totale: number;
                             nome: string;
@@ -2185,8 +2185,8 @@ export interface paths {
                                  * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                  * @enum {string}
                                  */
-                                margine_fonte: "reale" | "stimato";
-                                margine_kg: number | null;
+                                margine_fonte?: "reale" | "stimato";
+                                margine_kg?: number | null;
                                 margine_percentuale?: number | null;
                                 nome: string;
                                 ricavo?: number;
@@ -2201,8 +2201,8 @@ export interface paths {
                                  * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                  * @enum {string}
                                  */
-                                margine_fonte: "reale" | "stimato";
-                                margine_kg: number | null;
+                                margine_fonte?: "reale" | "stimato";
+                                margine_kg?: number | null;
                                 margine_percentuale?: number | null;
                                 mese: number;
                                 ricavo?: number;
@@ -2218,8 +2218,8 @@ export interface paths {
                                  * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                  * @enum {string}
                                  */
-                                margine_fonte: "reale" | "stimato";
-                                margine_kg: number | null;
+                                margine_fonte?: "reale" | "stimato";
+                                margine_kg?: number | null;
                                 margine_percentuale?: number | null;
                                 nome: string;
                                 ricavo?: number;
@@ -2235,8 +2235,8 @@ export interface paths {
                                  * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                  * @enum {string}
                                  */
-                                margine_fonte: "reale" | "stimato";
-                                margine_kg: number | null;
+                                margine_fonte?: "reale" | "stimato";
+                                margine_kg?: number | null;
                                 margine_percentuale?: number | null;
                                 nome: string;
                                 ricavo?: number;
@@ -2248,7 +2248,7 @@ export interface paths {
                                 mese: number | null;
                                 mesi: number;
                             };
-                            prezzo_vendita_kg: number;
+                            prezzo_vendita_kg?: number;
                             totale: {
                                 costo?: number;
                                 /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
@@ -2259,8 +2259,8 @@ export interface paths {
                                  * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
                                  * @enum {string}
                                  */
-                                margine_fonte: "reale" | "stimato";
-                                margine_kg: number | null;
+                                margine_fonte?: "reale" | "stimato";
+                                margine_kg?: number | null;
                                 margine_percentuale?: number | null;
                                 ricavo?: number;
                             };
@@ -10797,7 +10797,7 @@ export interface paths {
                             caratterizzante: boolean;
                             carboidrati: number | null;
                             /** @description Euro per unità di misura */
-                            costo_per_unita: number;
+                            costo_per_unita?: number;
                             /** Format: date-time */
                             created_at: string;
                             de: number | null;
@@ -10988,7 +10988,7 @@ export interface paths {
                             caratterizzante: boolean;
                             carboidrati: number | null;
                             /** @description Euro per unità di misura */
-                            costo_per_unita: number;
+                            costo_per_unita?: number;
                             /** Format: date-time */
                             created_at: string;
                             de: number | null;
@@ -11133,7 +11133,7 @@ export interface paths {
                             caratterizzante: boolean;
                             carboidrati: number | null;
                             /** @description Euro per unità di misura */
-                            costo_per_unita: number;
+                            costo_per_unita?: number;
                             /** Format: date-time */
                             created_at: string;
                             de: number | null;
@@ -11322,7 +11322,7 @@ export interface paths {
                             caratterizzante: boolean;
                             carboidrati: number | null;
                             /** @description Euro per unità di misura */
-                            costo_per_unita: number;
+                            costo_per_unita?: number;
                             /** Format: date-time */
                             created_at: string;
                             de: number | null;
@@ -11549,7 +11549,7 @@ export interface paths {
                             caratterizzante: boolean;
                             carboidrati: number | null;
                             /** @description Euro per unità di misura */
-                            costo_per_unita: number;
+                            costo_per_unita?: number;
                             /** Format: date-time */
                             created_at: string;
                             de: number | null;
@@ -11696,7 +11696,7 @@ export interface paths {
                             caratterizzante: boolean;
                             carboidrati: number | null;
                             /** @description Euro per unità di misura */
-                            costo_per_unita: number;
+                            costo_per_unita?: number;
                             /** Format: date-time */
                             created_at: string;
                             de: number | null;
@@ -11935,8 +11935,8 @@ export interface paths {
                             };
                             statistiche: {
                                 /** @description Costo per kg di gelato prodotto (costo_totale_utilizzato / kg_prodotti_totali) */
-                                costo_medio_effettivo: number;
-                                costo_per_unita: number;
+                                costo_medio_effettivo?: number;
+                                costo_per_unita?: number;
                                 costo_totale_utilizzato?: number;
                                 fornitore: string;
                                 /** @description Gusti la cui ricetta attuale lo usa */
@@ -14142,9 +14142,9 @@ export interface paths {
                             ragione_sociale: string | null;
                             righe: {
                                 /** @description Ultimo prezzo dell'ingrediente (euro per unità) */
-                                costo_per_unita: number;
+                                costo_per_unita?: number;
                                 /** @description da_ordinare × costo_per_unita, al centesimo */
-                                costo_stimato: number;
+                                costo_stimato?: number;
                                 /** @description max(0, scorta minima + fabbisogno 7 giorni − giacenza) */
                                 da_ordinare: number;
                                 /** @description Quanto serve alla produzione suggerita dei prossimi 7 giorni, nell'unità dell'ingrediente */
@@ -14363,9 +14363,9 @@ export interface paths {
                                 ragione_sociale: string | null;
                                 righe: {
                                     /** @description Ultimo prezzo dell'ingrediente (euro per unità) */
-                                    costo_per_unita: number;
+                                    costo_per_unita?: number;
                                     /** @description da_ordinare × costo_per_unita, al centesimo */
-                                    costo_stimato: number;
+                                    costo_stimato?: number;
                                     /** @description max(0, scorta minima + fabbisogno 7 giorni − giacenza) */
                                     da_ordinare: number;
                                     /** @description Quanto serve alla produzione suggerita dei prossimi 7 giorni, nell'unità dell'ingrediente */

@@ -1,33 +1,13 @@
-import { Field, InputType } from 'type-graphql';
+import { inputDaZod } from '../../common/from-zod.js';
+import { aggiornaAllergeneSchema, creaAllergeneSchema } from './allergene.schema.js';
 
-export const MSG_ALLERGENE = {
-  nomeObbligatorio: 'Il nome è obbligatorio',
-  codiceObbligatorio: 'Il codice è obbligatorio',
-  nonTrovato: 'Allergene non trovato',
-  codiceDuplicato: (codice: string) => `Esiste già un allergene con il codice "${codice}"`,
-  nomeDuplicato: (nome: string) => `Esiste già un allergene con il nome "${nome}"`,
-  inUso: (nome: string, n: number) =>
-    `Impossibile eliminare l'allergene "${nome}": è associato a ${n} ${n === 1 ? 'gusto' : 'gusti'}. Disattivalo invece di eliminarlo.`,
-  inUsoIngredienti: (nome: string, n: number) =>
-    `Impossibile eliminare l'allergene "${nome}": è dichiarato da ${n} ${n === 1 ? 'ingrediente' : 'ingredienti'}. Disattivalo invece di eliminarlo.`,
-} as const;
+export { MSG_ALLERGENE } from './allergene.schema.js';
 
 // the fields and their rules: allergene.schema.ts (one contract for REST, GraphQL and the service)
 
-@InputType('AllergeneInput', { description: 'Dati di un allergene' })
-export class AllergeneInput {
-  @Field(() => String) nome!: string;
-  @Field(() => String, { description: 'Univoco' }) codice!: string;
-  @Field(() => String, { nullable: true }) descrizione?: string | null;
-  @Field(() => String, { nullable: true }) regolamentazione?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Predefinito: true' }) attivo?: boolean | null;
-}
+export const AllergeneInput = inputDaZod('AllergeneInput', creaAllergeneSchema, { descrizione: 'Dati di un allergene' });
 
-@InputType('AggiornaAllergeneInput', { description: 'Campi da modificare di un allergene (quelli omessi restano invariati)' })
-export class AggiornaAllergeneInput {
-  @Field(() => String, { nullable: true }) nome?: string | null;
-  @Field(() => String, { nullable: true }) codice?: string | null;
-  @Field(() => String, { nullable: true }) descrizione?: string | null;
-  @Field(() => String, { nullable: true }) regolamentazione?: string | null;
-  @Field(() => Boolean, { nullable: true }) attivo?: boolean | null;
-}
+export const AggiornaAllergeneInput = inputDaZod('AggiornaAllergeneInput', aggiornaAllergeneSchema, {
+  descrizione: 'Campi da modificare di un allergene (quelli omessi restano invariati)',
+  descrizioniZod: false,
+});

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
-import { MSG_ALLERGENE } from './allergene.inputs.js';
+
+export const MSG_ALLERGENE = {
+  nomeObbligatorio: 'Il nome è obbligatorio',
+  codiceObbligatorio: 'Il codice è obbligatorio',
+  nonTrovato: 'Allergene non trovato',
+  codiceDuplicato: (codice: string) => `Esiste già un allergene con il codice "${codice}"`,
+  nomeDuplicato: (nome: string) => `Esiste già un allergene con il nome "${nome}"`,
+  inUso: (nome: string, n: number) =>
+    `Impossibile eliminare l'allergene "${nome}": è associato a ${n} ${n === 1 ? 'gusto' : 'gusti'}. Disattivalo invece di eliminarlo.`,
+  inUsoIngredienti: (nome: string, n: number) =>
+    `Impossibile eliminare l'allergene "${nome}": è dichiarato da ${n} ${n === 1 ? 'ingrediente' : 'ingredienti'}. Disattivalo invece di eliminarlo.`,
+} as const;
 
 /** The contract of the allergen catalogue (spec sections 3 and 5): every input and output shape, once. */
 

@@ -1,4 +1,6 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { tipoDaZod } from '../../common/from-zod.js';
+import { verificaAllergeniRestSchema } from './allergeni-derivati.schema.js';
 import { TIPI_ALLERGENE_INGREDIENTE, type TipoAllergeneIngrediente } from './allergeni-derivati.entity.js';
 import type { OrigineAllergeneView, VerificaAllergeniView } from './allergeni-derivati.view.js';
 
@@ -12,24 +14,14 @@ export class OrigineAllergeneType implements OrigineAllergeneView {
   @Field(() => [String]) ingredienti!: string[];
 }
 
-@ObjectType('GustoAllergeniNonSpiegati')
-export class GustoNonSpiegatoType {
-  @Field(() => Int) id!: number;
-  @Field(() => String) nome!: string;
-  @Field(() => Boolean) attivo!: boolean;
-  @Field(() => [String], { description: 'Allergeni manuali che nessun ingrediente della ricetta contiene' }) allergeni!: string[];
-}
+/** The check of GET /gusti/verifica-allergeni, under GraphQL's camelCase names. */
+const camel = { camelCase: true } as const;
+export const GustoNonSpiegatoType = tipoDaZod('GustoAllergeniNonSpiegati', verificaAllergeniRestSchema.shape.gusti_non_spiegati.element, camel);
+export const IngredienteNonDichiaratoType = tipoDaZod('IngredienteAllergeniNonDichiarati', verificaAllergeniRestSchema.shape.ingredienti_non_dichiarati.element, camel);
 
-@ObjectType('IngredienteAllergeniNonDichiarati')
-export class IngredienteNonDichiaratoType {
-  @Field(() => Int) id!: number;
-  @Field(() => String) nome!: string;
-  @Field(() => Boolean) attivo!: boolean;
-  @Field(() => [String], { description: 'Gusti attivi che lo usano' }) gusti!: string[];
-}
-
-@ObjectType('VerificaAllergeni', { description: 'Controllo degli allergeni: gusti con allergeni manuali non spiegati, ingredienti con allergeni sconosciuti' })
-export class VerificaAllergeniType implements VerificaAllergeniView {
-  @Field(() => [GustoNonSpiegatoType]) gustiNonSpiegati!: GustoNonSpiegatoType[];
-  @Field(() => [IngredienteNonDichiaratoType]) ingredientiNonDichiarati!: IngredienteNonDichiaratoType[];
-}
+export const VerificaAllergeniType = tipoDaZod('VerificaAllergeni', verificaAllergeniRestSchema, {
+  ...camel,
+  descrizione: 'Controllo degli allergeni: gusti con allergeni manuali non spiegati, ingredienti con allergeni sconosciuti',
+  descrizioniZod: false,
+});
+export type VerificaAllergeniType = VerificaAllergeniView;

@@ -1,70 +1,38 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { tipoDaZod } from '../../common/from-zod.js';
+import { etichettaRestSchema } from './allergeni-derivati.schema.js';
 import type { CartelloAllergeni } from './cartello.service.js';
 import type { EtichettaCompleta } from './etichetta.service.js';
 
-@ObjectType('IngredienteEtichetta')
-export class IngredienteEtichettaType {
-  @Field(() => String) nome!: string;
-  @Field(() => Float, { nullable: true, description: 'Quota della massa della miscela (%); nulla per gli ingredienti a pezzi' }) percentuale!: number | null;
-  @Field(() => Boolean, { description: 'Contiene un allergene: evidenziato in etichetta' }) allergene!: boolean;
-  @Field(() => [String]) allergeni!: string[];
-  @Field(() => Boolean, { description: 'Percentuale dichiarata (QUID): nominato nella denominazione o caratterizzante' }) quid!: boolean;
-  @Field(() => String, { description: 'La voce come stampata (allergeni in maiuscolo, ingredienti composti tra parentesi)' }) testo!: string;
-}
+export const IngredienteEtichettaType = tipoDaZod('IngredienteEtichetta', etichettaRestSchema.shape.ingredienti.element, {
+  camelCase: true,
+  campi: { testo: { descrizione: 'La voce come stampata (allergeni in maiuscolo, ingredienti composti tra parentesi)' } },
+});
 
-@ObjectType('NutrizioneEtichetta', { description: 'Per 100 g, arrotondati secondo le linee guida UE (dicembre 2012)' })
-export class NutrizioneEtichettaType {
-  @Field(() => Int) energiaKj!: number;
-  @Field(() => Int) energiaKcal!: number;
-  @Field(() => Float) grassi!: number;
-  @Field(() => Float) grassiSaturi!: number;
-  @Field(() => Float) carboidrati!: number;
-  @Field(() => Float) zuccheri!: number;
-  @Field(() => Float) fibre!: number;
-  @Field(() => Float) proteine!: number;
-  @Field(() => Float) sale!: number;
-  @Field(() => Float, { nullable: true, description: 'di cui polioli (nullo se assenti)' }) polioli!: number | null;
-}
+export const NutrizioneEtichettaType = tipoDaZod('NutrizioneEtichetta', etichettaRestSchema.shape.nutrizione, {
+  descrizione: 'Per 100 g, arrotondati secondo le linee guida UE (dicembre 2012)',
+  camelCase: true,
+  campi: { energiaKj: { tipo: () => Int }, energiaKcal: { tipo: () => Int } },
+});
 
-@ObjectType('NutrizioneEtichettaTesto', { description: 'La dichiarazione come si stampa ("< 0,5 g")' })
-export class NutrizioneEtichettaTestoType {
-  @Field(() => String) energia!: string;
-  @Field(() => String) grassi!: string;
-  @Field(() => String) grassiSaturi!: string;
-  @Field(() => String) carboidrati!: string;
-  @Field(() => String) zuccheri!: string;
-  @Field(() => String) fibre!: string;
-  @Field(() => String) proteine!: string;
-  @Field(() => String) sale!: string;
-  @Field(() => String, { nullable: true, description: 'di cui polioli (nullo se assenti)' }) polioli!: string | null;
-}
+export const NutrizioneEtichettaTestoType = tipoDaZod('NutrizioneEtichettaTesto', etichettaRestSchema.shape.nutrizione_testo, { camelCase: true });
 
-@ObjectType('OperatoreEtichetta', { description: "L'operatore del settore alimentare in etichetta (impostazioni del laboratorio)" })
-export class OperatoreEtichettaType {
-  @Field(() => String, { nullable: true }) ragioneSociale!: string | null;
-  @Field(() => String, { nullable: true }) indirizzo!: string | null;
-  @Field(() => String, { nullable: true }) partitaIva!: string | null;
-}
+export const OperatoreEtichettaType = tipoDaZod('OperatoreEtichetta', etichettaRestSchema.shape.operatore, {
+  descrizione: "L'operatore del settore alimentare in etichetta (impostazioni del laboratorio)",
+  camelCase: true,
+});
 
-@ObjectType('Etichetta', { description: "Etichetta UE di un gusto (Reg. UE 1169/2011)" })
-export class EtichettaType {
-  @Field(() => String) denominazione!: string;
-  @Field(() => [IngredienteEtichettaType], { description: 'In ordine decrescente di peso nella miscela' }) ingredienti!: IngredienteEtichettaType[];
-  @Field(() => [String]) allergeni!: string[];
-  @Field(() => [String]) tracce!: string[];
-  @Field(() => NutrizioneEtichettaType) nutrizione!: NutrizioneEtichettaType;
-  @Field(() => NutrizioneEtichettaTestoType) nutrizioneTesto!: NutrizioneEtichettaTestoType;
-  @Field(() => String, { description: 'Elenco ingredienti pronto da stampare (allergeni in maiuscolo)' }) testo!: string;
-  @Field(() => String, { description: 'Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti, tracce)' }) ingredientiTesto!: string;
-  @Field(() => Float, { nullable: true, description: 'Quantità netta in grammi (nulla se non indicata)' }) pesoNettoG!: number | null;
-  @Field(() => String, { description: 'yyyy-MM-dd: data di produzione (o di oggi) + durata del tipo di gusto' }) daConsumarsiEntro!: string;
-  @Field(() => String) conservazione!: string;
-  @Field(() => OperatoreEtichettaType, { description: 'Operatore del settore alimentare' }) operatore!: OperatoreEtichettaType;
-  @Field(() => String, { nullable: true, description: 'Lotto della riga di produzione (nullo se non stampata da una produzione)' }) lotto!: string | null;
-  @Field(() => [String]) avvisi!: string[];
-}
+export const EtichettaType = tipoDaZod('Etichetta', etichettaRestSchema, {
+  descrizione: "Etichetta UE di un gusto (Reg. UE 1169/2011)",
+  camelCase: true,
+  campi: {
+    ingredientiTesto: { descrizione: 'Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti, tracce)' },
+    operatore: { descrizione: 'Operatore del settore alimentare' },
+  },
+});
 
-export const etichettaToGraphql = (e: EtichettaCompleta): EtichettaType => ({
+/** The label as GraphQL shows it: the REST shape's fields under their camelCase names. */
+export const etichettaToGraphql = (e: EtichettaCompleta) => ({
   denominazione: e.denominazione,
   ingredientiTesto: e.testo,
   pesoNettoG: e.pesoNettoG,
@@ -101,6 +69,7 @@ export const etichettaToGraphql = (e: EtichettaCompleta): EtichettaType => ({
   testo: e.testo,
   avvisi: e.avvisi,
 });
+export type EtichettaType = ReturnType<typeof etichettaToGraphql>;
 
 @ObjectType('VoceCartelloAllergeni')
 export class VoceCartelloType {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costo as campoCosto } from '../../common/costo.js';
 import { MSG_ANALYTICS, filtroSchema, limiteSchema, offsetSchema } from './analytics.filters.js';
 import { baseCostoSchema } from '../magazzino/base-costo.js';
 import type { ExportData } from './analytics.export.js';
@@ -52,9 +53,9 @@ const id = z.number().int();
 const trend = z
   .enum(['crescita', 'decrescita', 'stabile'])
   .describe('Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg');
-const margineFonte = z.enum(['reale', 'stimato']).describe('reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg');
+const margineFonte = campoCosto(z.enum(['reale', 'stimato'])).describe('reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg');
 /** Cost and margin figures: only for admin and manager (omitted for operators). */
-const costo = z.number().optional();
+const costo = campoCosto(z.number()).optional();
 
 const periodo = z.object({ anno: id, mese: id.nullable(), dataInizio: z.string(), dataFine: z.string(), mesi: id });
 
@@ -90,7 +91,7 @@ const gustoRiga = vista<GustoAnalyticsView>()(
     trend,
     costoTotale: costo,
     margine: costo,
-    margineKg: z.number().nullable().optional(),
+    margineKg: campoCosto(z.number()).nullable().optional(),
     margineFonte: margineFonte.optional(),
   }),
 );
@@ -132,12 +133,12 @@ export const costoTotaleSchema = vista<CostoTotaleView>()(
   z.object({
     periodo,
     kgTotale: z.number(),
-    costoTotale: z.number(),
-    costoMedioKg: z.number(),
+    costoTotale: campoCosto(z.number()),
+    costoMedioKg: campoCosto(z.number()),
     produzioni: z.number(),
-    prezzoVenditaKg: z.number(),
-    ricavoStimato: z.number(),
-    margine: z.number(),
+    prezzoVenditaKg: campoCosto(z.number()),
+    ricavoStimato: campoCosto(z.number()),
+    margine: campoCosto(z.number()),
   }),
 );
 
@@ -149,10 +150,10 @@ export const foodCostGustiSchema = z.array(
       categoria: z.string().nullable(),
       colore: z.string(),
       attivo: z.boolean(),
-      foodCostAttuale: z.number(),
-      foodCostMedio: z.number().nullable(),
+      foodCostAttuale: campoCosto(z.number()),
+      foodCostMedio: campoCosto(z.number()).nullable(),
       kgTotale: z.number(),
-      costoTotale: z.number(),
+      costoTotale: campoCosto(z.number()),
     }),
   ),
 );
@@ -165,8 +166,8 @@ const costoProduzione = {
   operatoreId: id.nullable(),
   operatoreNome: z.string().nullable(),
   kgTotale: z.number(),
-  costoTotale: z.number(),
-  costoMedioKg: z.number(),
+  costoTotale: campoCosto(z.number()),
+  costoMedioKg: campoCosto(z.number()),
 };
 
 export const costoProduzioniSchema = vista<CostoProduzioniView>()(
@@ -176,7 +177,7 @@ export const costoProduzioniSchema = vista<CostoProduzioniView>()(
     limite: z.number(),
     offset: z.number(),
     kgTotale: z.number(),
-    costoTotale: z.number(),
+    costoTotale: campoCosto(z.number()),
     produzioni: z.array(z.object(costoProduzione)),
   }),
 );
@@ -185,9 +186,9 @@ export const dettaglioCostoProduzioneSchema = vista<DettaglioCostoProduzioneView
   z.object({
     ...costoProduzione,
     note: z.string().nullable(),
-    prezzoVenditaKg: z.number(),
-    ricavoStimato: z.number(),
-    margine: z.number(),
+    prezzoVenditaKg: campoCosto(z.number()),
+    ricavoStimato: campoCosto(z.number()),
+    margine: campoCosto(z.number()),
     righe: z.array(
       z.object({
         gustoId: id,
@@ -195,13 +196,13 @@ export const dettaglioCostoProduzioneSchema = vista<DettaglioCostoProduzioneView
         categoria: z.string().nullable(),
         colore: z.string(),
         quantitaKg: z.number(),
-        foodCost: z.number(),
-        costo: z.number(),
+        foodCost: campoCosto(z.number()),
+        costo: campoCosto(z.number()),
         percentualeCosto: z.number(),
       }),
     ),
     ingredienti: z
-      .array(z.object({ ingredienteId: id, nome: z.string(), unita: z.string(), quantita: z.number(), costoPerUnita: z.number(), costo: z.number() }))
+      .array(z.object({ ingredienteId: id, nome: z.string(), unita: z.string(), quantita: z.number(), costoPerUnita: campoCosto(z.number()), costo: campoCosto(z.number()) }))
       .describe('Ricette attuali'),
   }),
 );
@@ -209,18 +210,18 @@ export const dettaglioCostoProduzioneSchema = vista<DettaglioCostoProduzioneView
 const margineValori = {
   kg: z.number().describe("kg venduti nelle celle 'reale', prodotti in quelle 'stimato'"),
   kgVenduti: z.number(),
-  ricavo: z.number(),
-  costo: z.number(),
-  margine: z.number(),
-  margineKg: z.number().nullable(),
-  marginePercentuale: z.number().nullable(),
+  ricavo: campoCosto(z.number()),
+  costo: campoCosto(z.number()),
+  margine: campoCosto(z.number()),
+  margineKg: campoCosto(z.number()).nullable(),
+  marginePercentuale: campoCosto(z.number()).nullable(),
   margineFonte,
 };
 
 export const marginiSchema = vista<MarginiView>()(
   z.object({
     periodo,
-    prezzoVenditaKg: z.number(),
+    prezzoVenditaKg: campoCosto(z.number()),
     totale: z.object(margineValori),
     gusti: z.array(z.object({ gustoId: id, nome: z.string(), categoria: z.string().nullable(), colore: z.string(), ...margineValori })),
     perCategoria: z.array(z.object({ id: id.nullable(), nome: z.string(), ...margineValori })),
@@ -271,8 +272,8 @@ export const confrontoSchema = vista<ConfrontoView>()(
     variazioni: z
       .object({
         kgPercentuale: z.number().nullable(),
-        costoPercentuale: z.number().nullable().optional(),
-        marginePercentuale: z.number().nullable().optional(),
+        costoPercentuale: campoCosto(z.number()).nullable().optional(),
+        marginePercentuale: campoCosto(z.number()).nullable().optional(),
         margineFonte: margineFonte.optional().describe('I margini confrontati: reale contro reale se entrambi gli anni sono reali, altrimenti le stime dei due anni'),
       })
       .describe('null se il precedente è 0'),
@@ -308,12 +309,12 @@ export const costiSchema = vista<CostiView>()(
   z.object({
     periodo,
     kgTotale: z.number(),
-    costoTotale: z.number(),
-    costoMedioKg: z.number(),
-    prezzoVenditaKg: z.number(),
-    ricavoStimato: z.number(),
-    margine: z.number(),
-    marginePercentuale: z.number().nullable(),
+    costoTotale: campoCosto(z.number()),
+    costoMedioKg: campoCosto(z.number()),
+    prezzoVenditaKg: campoCosto(z.number()),
+    ricavoStimato: campoCosto(z.number()),
+    margine: campoCosto(z.number()),
+    marginePercentuale: campoCosto(z.number()).nullable(),
     perCategoria: z.array(ripartizione),
     perPuntoVendita: z.array(ripartizione),
     mensile: z.array(mese),

@@ -1,16 +1,10 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { Allow } from '../../graphql/access.js';
+import { CampoCostoFloat, Costo } from '../../common/field-policy.js';
 import type { AnalyticsFiltroInput } from './analytics.filters.js';
-
-/** Cost and margin figures: only admin and manager (spec section 6). Nullable so a denied field does not void its parent. */
-const Costo = (description?: string) => (target: object, key: string | symbol) => {
-  Allow('admin', 'manager')(target, key as string);
-  Field(() => Float, { nullable: true, description })(target, key as string);
-};
 
 /** Where a margin comes from: 'reale' (display case) or 'stimato' (DOMAIN.md Analytics); admin and manager only. */
 const Fonte = () => (target: object, key: string | symbol) => {
-  Allow('admin', 'manager')(target, key as string);
+  Costo()(target, key as string);
   Field(() => String, { nullable: true, description: "'reale' (dati della vetrina) o 'stimato' (kg prodotti × prezzo_vendita_kg)" })(target, key as string);
 };
 
@@ -50,9 +44,9 @@ export class AnalyticsGustoType {
   @Field(() => Float, { description: 'kg del gusto / kg di tutti i gusti nel periodo × 100' }) percentuale!: number;
   @Field(() => Float) mediaMensile!: number;
   @Field(() => String, { description: 'crescita, decrescita o stabile' }) trend!: string;
-  @Costo() costoTotale?: number;
-  @Costo('Margine del periodo: reale dove ci sono dati della vetrina, altrimenti stimato (topGusti, gusti)') margine?: number;
-  @Costo('Margine per kg') margineKg?: number | null;
+  @CampoCostoFloat() costoTotale?: number;
+  @CampoCostoFloat('Margine del periodo: reale dove ci sono dati della vetrina, altrimenti stimato (topGusti, gusti)') margine?: number;
+  @CampoCostoFloat('Margine per kg') margineKg?: number | null;
   @Fonte() margineFonte?: string;
 }
 
@@ -69,8 +63,8 @@ export class AnalyticsIngredienteType {
   @Field(() => String) nome!: string;
   @Field(() => Float) consumoTotale!: number;
   @Field(() => String) unita!: string;
-  @Costo() costoTotale?: number;
-  @Costo() costoPerUnita?: number;
+  @CampoCostoFloat() costoTotale?: number;
+  @CampoCostoFloat() costoPerUnita?: number;
   @Field(() => String) trend!: string;
   @Field(() => [AnalyticsUtilizzoGustoType]) utilizzoGusti!: AnalyticsUtilizzoGustoType[];
 }
@@ -79,8 +73,8 @@ export class AnalyticsIngredienteType {
 export class AnalyticsMeseType {
   @Field(() => Int) mese!: number;
   @Field(() => Float) kgTotale!: number;
-  @Costo() costoTotale?: number;
-  @Costo() margine?: number;
+  @CampoCostoFloat() costoTotale?: number;
+  @CampoCostoFloat() margine?: number;
   @Fonte() margineFonte?: string;
   @Field(() => Int, { nullable: true, description: 'Produzioni del mese (null con filtri per gusto)' }) produzioni?: number | null;
 }
@@ -97,18 +91,18 @@ export class AnalyticsAnnoConfrontoType {
   @Field(() => String, { description: 'Primo giorno del periodo confrontato (yyyy-MM-dd)' }) dataInizio!: string;
   @Field(() => String, { description: "Ultimo giorno del periodo confrontato: con finoAOggi, lo stesso giorno e mese di oggi" }) dataFine!: string;
   @Field(() => Float) kgTotale!: number;
-  @Costo('Costo di produzione: food cost dei kg prodotti') costoTotale?: number;
-  @Costo() margine?: number;
+  @CampoCostoFloat('Costo di produzione: food cost dei kg prodotti') costoTotale?: number;
+  @CampoCostoFloat() margine?: number;
   @Fonte() margineFonte?: string;
-  @Costo('Margine stimato: kg prodotti × prezzo di vendita − costo di produzione') margineStimato?: number;
+  @CampoCostoFloat('Margine stimato: kg prodotti × prezzo di vendita − costo di produzione') margineStimato?: number;
   @Field(() => [AnalyticsMeseType]) datiMensili!: AnalyticsMeseType[];
 }
 
 @ObjectType('AnalyticsVariazioni', { description: 'Variazioni percentuali; null quando il valore precedente è 0' })
 export class AnalyticsVariazioniType {
   @Field(() => Float, { nullable: true }) kgPercentuale!: number | null;
-  @Costo() costoPercentuale?: number | null;
-  @Costo('Tra margini dello stesso tipo: reali se entrambi gli anni lo sono, altrimenti stimati') marginePercentuale?: number | null;
+  @CampoCostoFloat() costoPercentuale?: number | null;
+  @CampoCostoFloat('Tra margini dello stesso tipo: reali se entrambi gli anni lo sono, altrimenti stimati') marginePercentuale?: number | null;
   @Fonte() margineFonte?: string;
 }
 
@@ -131,10 +125,10 @@ export class AnalyticsRiepilogoType {
   @Field(() => Float) mediaMensile!: number;
   @Field(() => Float) mediaGiornaliera!: number;
   @Field(() => String) trend!: string;
-  @Costo() costoTotale?: number;
-  @Costo() costoMedioKg?: number;
-  @Costo() ricavoStimato?: number;
-  @Costo() margine?: number;
+  @CampoCostoFloat() costoTotale?: number;
+  @CampoCostoFloat() costoMedioKg?: number;
+  @CampoCostoFloat() ricavoStimato?: number;
+  @CampoCostoFloat() margine?: number;
 }
 
 @ObjectType('AnalyticsRipartizione', { description: 'Quota di un punto vendita, categoria o operatore' })
@@ -144,7 +138,7 @@ export class AnalyticsRipartizioneType {
   @Field(() => String, { nullable: true }) colore?: string | null;
   @Field(() => Float) kgTotale!: number;
   @Field(() => Float) percentuale!: number;
-  @Costo() costoTotale?: number;
+  @CampoCostoFloat() costoTotale?: number;
 }
 
 @ObjectType('AnalyticsGiorno')
@@ -152,7 +146,7 @@ export class AnalyticsGiornoType {
   @Field(() => String) data!: string;
   @Field(() => Float) kgTotale!: number;
   @Field(() => Int, { nullable: true }) produzioni!: number | null;
-  @Costo() costoTotale?: number;
+  @CampoCostoFloat() costoTotale?: number;
 }
 
 @ObjectType('AnalyticsPeriodoDettagli')
@@ -167,7 +161,7 @@ export class AnalyticsPeriodoDettagliType {
 @ObjectType('AnalyticsGustoDettaglio')
 export class AnalyticsGustoDettaglioType extends AnalyticsGustoType {
   @Field(() => AnalyticsPeriodoType) periodo!: AnalyticsPeriodoType;
-  @Costo() foodCostAttuale?: number;
+  @CampoCostoFloat() foodCostAttuale?: number;
   @Field(() => [AnalyticsMeseType]) datiMensili!: AnalyticsMeseType[];
   @Field(() => [AnalyticsRipartizioneType]) perPuntoVendita!: AnalyticsRipartizioneType[];
 }
@@ -176,16 +170,16 @@ export class AnalyticsGustoDettaglioType extends AnalyticsGustoType {
 export class DashboardTotaliPeriodoType {
   @Field(() => Float) kgTotale!: number;
   @Field(() => Int) produzioni!: number;
-  @Costo() costoTotale?: number;
-  @Costo('Ricavo stimato: kg × prezzo di vendita al kg') ricavoStimato?: number;
-  @Costo('Margine stimato: ricavo stimato − costo') margine?: number;
+  @CampoCostoFloat() costoTotale?: number;
+  @CampoCostoFloat('Ricavo stimato: kg × prezzo di vendita al kg') ricavoStimato?: number;
+  @CampoCostoFloat('Margine stimato: ricavo stimato − costo') margine?: number;
 }
 
 @ObjectType('DashboardTotali')
 export class DashboardTotaliType {
   @Field(() => Int) produzioni!: number;
   @Field(() => Float) kgTotale!: number;
-  @Costo() costoTotale?: number;
+  @CampoCostoFloat() costoTotale?: number;
   @Field(() => Int) utentiAttivi!: number;
   @Field(() => Int) gustiAttivi!: number;
   @Field(() => Int) ingredientiAttivi!: number;
@@ -196,7 +190,7 @@ export class DashboardTotaliType {
 @ObjectType('DashboardStats', { description: 'Cifre reali della dashboard' })
 export class DashboardStatsType {
   @Field(() => String, { description: 'Data di oggi (Europe/Rome)' }) oggi!: string;
-  @Costo('Prezzo di vendita al kg usato dai margini stimati (configurazione prezzo_vendita_kg)') prezzoVenditaKg?: number;
+  @CampoCostoFloat('Prezzo di vendita al kg usato dai margini stimati (configurazione prezzo_vendita_kg)') prezzoVenditaKg?: number;
   @Field(() => DashboardTotaliPeriodoType) produzioneOggi!: DashboardTotaliPeriodoType;
   @Field(() => DashboardTotaliPeriodoType, { description: 'Da lunedì a oggi' }) produzioneSettimana!: DashboardTotaliPeriodoType;
   @Field(() => DashboardTotaliPeriodoType) produzioneMese!: DashboardTotaliPeriodoType;

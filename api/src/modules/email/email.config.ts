@@ -176,7 +176,7 @@ const valueSchemas: Record<EmailConfigKey, z.ZodType<string>> = {
   email_abilitato: boolText('email_abilitato'),
 };
 
-const entrySchema = z.object({
+export const entrySchema = z.object({
   chiave: z.string({ message: 'La chiave è obbligatoria' }).refine((k) => (EMAIL_CONFIG_KEYS as readonly string[]).includes(k), {
     message: 'Chiave di configurazione email non ammessa',
   }),

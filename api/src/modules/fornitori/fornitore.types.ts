@@ -1,30 +1,21 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { FornitoreView } from './fornitore.schema.js';
+import { inputDaZod, tipoDaZod } from '../../common/from-zod.js';
+import { creaFornitoreSchema, fornitoreSchema, type FornitoreView } from './fornitore.schema.js';
 
-@ObjectType('Fornitore', { description: 'Un fornitore: ragione sociale, partita IVA, contatti' })
-export class FornitoreType implements FornitoreView {
-  @Field(() => Int) id!: number;
-  @Field(() => String) ragioneSociale!: string;
-  @Field(() => String, { nullable: true, description: '11 cifre; null per i fornitori migrati dal vecchio campo di testo, finché non viene inserita' })
-  partitaIva!: string | null;
-  @Field(() => String, { nullable: true }) email!: string | null;
-  @Field(() => String, { nullable: true }) telefono!: string | null;
-  @Field(() => String, { nullable: true, description: 'Via e numero civico della sede' }) indirizzo!: string | null;
-  @Field(() => String, { nullable: true }) cap!: string | null;
-  @Field(() => String, { nullable: true }) comune!: string | null;
-  @Field(() => String, { nullable: true, description: 'Sigla della provincia (2 lettere)' }) provincia!: string | null;
-  @Field(() => Boolean) attivo!: boolean;
-  @Field(() => Int, { description: 'Numero di ingredienti collegati' }) ingredienti!: number;
-}
+export const FornitoreType = tipoDaZod('Fornitore', fornitoreSchema, {
+  campi: {
+    partitaIva: { descrizione: '11 cifre; null per i fornitori migrati dal vecchio campo di testo, finché non viene inserita' },
+    ingredienti: { descrizione: 'Numero di ingredienti collegati' },
+  },
+});
+export type FornitoreType = FornitoreView;
 
-@InputType('FornitoreInput', { description: 'Un fornitore (nuovo o modificato: tutti i campi)' })
-export class FornitoreInput {
-  @Field(() => String, { nullable: true }) ragioneSociale?: string | null;
-  @Field(() => String, { nullable: true, description: '11 cifre, con la cifra di controllo' }) partitaIva?: string | null;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => String, { nullable: true }) telefono?: string | null;
-  @Field(() => String, { nullable: true, description: 'Via e numero civico della sede' }) indirizzo?: string | null;
-  @Field(() => String, { nullable: true, description: '5 cifre' }) cap?: string | null;
-  @Field(() => String, { nullable: true }) comune?: string | null;
-  @Field(() => String, { nullable: true, description: 'Sigla di 2 lettere' }) provincia?: string | null;
-}
+export const FornitoreInput = inputDaZod('FornitoreInput', creaFornitoreSchema, {
+  descrizione: 'Un fornitore (nuovo o modificato: tutti i campi)',
+  tuttiNullable: true,
+  campi: {
+    partitaIva: { descrizione: '11 cifre, con la cifra di controllo' },
+    indirizzo: { descrizione: 'Via e numero civico della sede' },
+    cap: { descrizione: '5 cifre' },
+    provincia: { descrizione: 'Sigla di 2 lettere' },
+  },
+});

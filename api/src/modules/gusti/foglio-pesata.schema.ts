@@ -1,5 +1,6 @@
 import { UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
+import { costo } from '../../common/costo.js';
 import { restQuery } from '../../rest/serialize.js';
 import { v } from '../../common/validation.js';
 import { LIMITI_LABORATORIO, numeroDaTesto } from '../config/laboratorio.schema.js';
@@ -96,9 +97,9 @@ export const foglioPesataViewSchema = z
     cicli: z.array(z.object({ numero: z.number().int(), kg: z.number(), righe: z.array(rigaFoglioSchema) })).describe('Cicli uguali del mantecatore'),
     righe: z.array(rigaFoglioSchema).describe("Righe dell'intero lotto: ognuna la somma delle righe arrotondate dei cicli"),
     grammiTotali: z.number().describe('Grammi da pesare in tutto (somma delle righe a peso arrotondate)'),
-    foodCostKg: z.number().nullable().describe('Euro per kg di miscela (solo admin e manager)'),
-    costoLotto: z.number().nullable().describe('Costo del lotto in euro dalle quantità arrotondate, pezzi compresi (solo admin e manager)'),
-    costoArrotondamentoPezzi: z.number().nullable().describe("Euro che l'arrotondamento per eccesso dei pezzi aggiunge al lotto (solo admin e manager)"),
+    foodCostKg: costo(z.number()).nullable().describe('Euro per kg di miscela (solo admin e manager)'),
+    costoLotto: costo(z.number()).nullable().describe('Costo del lotto in euro dalle quantità arrotondate, pezzi compresi (solo admin e manager)'),
+    costoArrotondamentoPezzi: costo(z.number()).nullable().describe("Euro che l'arrotondamento per eccesso dei pezzi aggiunge al lotto (solo admin e manager)"),
     allergeni: z.array(z.string()),
     tracce: z.array(z.string()),
     note: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { RUOLI_RIGA, UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
+import { costo } from '../../common/costo.js';
 import { colore } from '../../common/colors.js';
 import { toNumber } from '../../common/numbers.js';
 import { v } from '../../common/validation.js';
@@ -200,7 +201,7 @@ export const gustoSchema = z.object({
   profiloId: z.number().int().nullable().describe('Profilo di bilanciamento del gusto (null = quello della categoria)'),
   createdAt: z.date(),
   versione: z.number().int().describe('Versione attuale della ricetta (1, 2, …)'),
-  foodCost: z.number().describe('Euro per kg di miscela (solo admin e manager)'),
+  foodCost: costo(z.number()).describe('Euro per kg di miscela (solo admin e manager)'),
   pac: z.number().describe('Potere anticongelante: grammi di saccarosio equivalente nella ricetta'),
   pod: z.number().describe('Potere dolcificante: grammi di saccarosio equivalente nella ricetta'),
   pacKg: z.number().describe('PAC per kg di miscela'),

@@ -1,5 +1,6 @@
 import { RUOLI_RIGA, UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
+import { costo } from '../../common/costo.js';
 import { PG_INT_MAX, v } from '../../common/validation.js';
 
 /**
@@ -46,7 +47,7 @@ export const versioneSchema = z.object({
   autoreId: z.number().int().nullable(),
   autore: z.string().nullable().describe("Nome dell'autore (null per le ricette migrate o di esempio)"),
   nota: z.string().nullable(),
-  foodCost: z.number().describe('Food cost (euro/kg) al momento della versione; solo admin e manager'),
+  foodCost: costo(z.number()).describe('Food cost (euro/kg) al momento della versione; solo admin e manager'),
   pacKg: z.number().describe('PAC per kg di miscela al momento della versione'),
   corrente: z.boolean().describe('È la versione attuale del gusto'),
 });

@@ -1,5 +1,6 @@
 import { UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
+import { costo } from '../../common/costo.js';
 import { filtroCatalogoSchema } from '../../common/aggiornato-dopo.js';
 import { annoRoma } from '../../common/dates.js';
 import { toNumber } from '../../common/numbers.js';
@@ -127,7 +128,7 @@ const campiEtichetta = {
 const campi = {
   nome: v.requiredString(MSG_INGREDIENTE.nomeObbligatorio, 150),
   descrizione: v.optionalString(2000),
-  costoPerUnita: numeroNonNegativo(MSG_INGREDIENTE.costoObbligatorio, MSG_INGREDIENTE.costoNonValido),
+  costoPerUnita: costo(numeroNonNegativo(MSG_INGREDIENTE.costoObbligatorio, MSG_INGREDIENTE.costoNonValido)),
   unitaMisura,
   fornitore: v.requiredString(MSG_INGREDIENTE.fornitoreObbligatorio, 150),
   calorie: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.calorie)),
@@ -212,7 +213,7 @@ export const ingredienteSchema = z
     id: z.number().int(),
     nome: z.string(),
     descrizione: z.string().nullable(),
-    costoPerUnita: z.number().describe('Euro per unità di misura'),
+    costoPerUnita: costo(z.number()).describe('Euro per unità di misura'),
     unitaMisura: z.enum(UNITA_MISURA),
     fornitore: z.string(),
     calorie: opzionale,
@@ -249,10 +250,10 @@ export const statisticaIngredienteSchema = z.object({
   kgProdottiTotali: z.number(),
   quantitaUtilizzataKg: z.number(),
   quantitaUtilizzata: z.number().describe('Nella sua unità di misura'),
-  costoPerUnita: z.number(),
+  costoPerUnita: costo(z.number()),
   unitaMisura: z.enum(UNITA_MISURA),
-  costoTotaleUtilizzato: z.number(),
-  costoMedioEffettivo: z.number().describe('Costo per kg di gelato prodotto (costo_totale_utilizzato / kg_prodotti_totali)'),
+  costoTotaleUtilizzato: costo(z.number()),
+  costoMedioEffettivo: costo(z.number()).describe('Costo per kg di gelato prodotto (costo_totale_utilizzato / kg_prodotti_totali)'),
   fornitore: z.string(),
 });
 export type StatisticaIngredienteView = z.output<typeof statisticaIngredienteSchema>;
@@ -260,7 +261,7 @@ export type StatisticaIngredienteView = z.output<typeof statisticaIngredienteSch
 /** Ingredient statistics over a period (spec section 3). */
 export const statisticheIngredientiSchema = z.object({
   periodo: z.object({ dataInizio: z.string(), dataFine: z.string() }),
-  totali: z.object({ ingredientiAnalizzati: z.number().int(), kgTotaliProdotti: z.number(), quantitaTotaleUtilizzata: z.number(), costoTotale: z.number() }),
+  totali: z.object({ ingredientiAnalizzati: z.number().int(), kgTotaliProdotti: z.number(), quantitaTotaleUtilizzata: z.number(), costoTotale: costo(z.number()) }),
   statistiche: z.array(statisticaIngredienteSchema),
 });
 export type StatisticheIngredientiView = z.output<typeof statisticheIngredientiSchema>;

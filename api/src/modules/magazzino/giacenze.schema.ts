@@ -115,7 +115,7 @@ export const MSG_INVENTARIO = {
  * lot) the quantity counted and the stock the counter was shown; each difference becomes an adjustment
  * with the reason (default "inventario"). A stock that changed meanwhile refuses the whole count.
  */
-const rigaInventarioSchema = v.oggetto({
+export const rigaInventarioSchema = v.oggetto({
   ingredienteId: v.idDi(MSG_GIACENZE.ingredienteObbligatorio),
   lotto: lotto.optional().transform((l) => l ?? null),
   contato: z

@@ -1,86 +1,76 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import type { GiacenzaView, InventarioView, RettificaView, ScadenzeView } from './giacenze.schema.js';
+import { inputDaZod, tipoDaZod } from '../../common/from-zod.js';
+import {
+  giacenzaSchema,
+  inventarioSchema,
+  inventarioViewSchema,
+  lottoGiacenzaSchema,
+  lottoInScadenzaSchema,
+  rettificaSchema,
+  rettificaViewSchema,
+  rigaInventarioSchema,
+  scadenzeSchema,
+  scortaSchema,
+  type GiacenzaView,
+  type InventarioView,
+  type RettificaView,
+  type ScadenzeView,
+} from './giacenze.schema.js';
 
-@ObjectType('LottoGiacenza', { description: 'Un lotto in giacenza' })
-export class LottoGiacenzaType {
-  @Field(() => String) lotto!: string;
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd; null = senza scadenza' }) scadenza!: string | null;
-  @Field(() => Float, { description: "Nell'unità dell'ingrediente" }) giacenza!: number;
-}
+/** GraphQL keeps its shorter descriptions (the zod ones, longer, are the REST/OpenAPI text). */
+const uscita = { descrizioniZod: false } as const;
 
-@ObjectType('Giacenza', { description: 'Giacenza di un ingrediente (ricevuto − consumato + rettifiche) e dei suoi lotti' })
-export class GiacenzaType implements GiacenzaView {
-  @Field(() => Int) ingredienteId!: number;
-  @Field(() => String) nome!: string;
-  @Field(() => String) unitaMisura!: string;
-  @Field(() => Float) giacenza!: number;
-  @Field(() => Float, { nullable: true, description: 'Punto di riordino' }) scortaMinima!: number | null;
-  @Field(() => String, { nullable: true }) ubicazione!: string | null;
-  @Field(() => Boolean) sottoScorta!: boolean;
-  @Field(() => Boolean, { description: 'Consumato più del ricevuto' }) giacenzaNegativa!: boolean;
-  @Field(() => [LottoGiacenzaType], { description: 'Lotti con giacenza diversa da 0, prima quelli che scadono prima' }) lotti!: LottoGiacenzaType[];
-}
+export const LottoGiacenzaType = tipoDaZod('LottoGiacenza', lottoGiacenzaSchema, {
+  ...uscita,
+  descrizione: 'Un lotto in giacenza',
+  campi: { scadenza: { descrizione: 'yyyy-MM-dd; null = senza scadenza' }, giacenza: { descrizione: "Nell'unità dell'ingrediente" } },
+});
 
-@ObjectType('Rettifica', { description: 'Una rettifica di magazzino, con la giacenza dopo' })
-export class RettificaType implements RettificaView {
-  @Field(() => Int) id!: number;
-  @Field(() => Int) ingredienteId!: number;
-  @Field(() => String, { nullable: true }) lotto!: string | null;
-  @Field(() => Float) quantita!: number;
-  @Field(() => String) motivo!: string;
-  @Field(() => Int, { nullable: true }) utenteId!: number | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Float) giacenza!: number;
-}
+export const GiacenzaType = tipoDaZod('Giacenza', giacenzaSchema, {
+  ...uscita,
+  descrizione: 'Giacenza di un ingrediente (ricevuto − consumato + rettifiche) e dei suoi lotti',
+  campi: {
+    scortaMinima: { descrizione: 'Punto di riordino' },
+    giacenzaNegativa: { descrizione: 'Consumato più del ricevuto' },
+    lotti: { descrizione: 'Lotti con giacenza diversa da 0, prima quelli che scadono prima' },
+  },
+});
+export type GiacenzaType = GiacenzaView;
 
-@ObjectType('LottoInScadenza')
-export class LottoInScadenzaType {
-  @Field(() => Int) ingredienteId!: number;
-  @Field(() => String) nome!: string;
-  @Field(() => String) unitaMisura!: string;
-  @Field(() => String) lotto!: string;
-  @Field(() => String) scadenza!: string;
-  @Field(() => Float) giacenza!: number;
-  @Field(() => Int, { description: 'Giorni alla scadenza (negativi: già scaduto)' }) giorni!: number;
-}
+export const RettificaType = tipoDaZod('Rettifica', rettificaViewSchema, { ...uscita, descrizione: 'Una rettifica di magazzino, con la giacenza dopo' });
+export type RettificaType = RettificaView;
 
-@ObjectType('LottiInScadenza', { description: 'Lotti in giacenza che scadono entro N giorni' })
-export class ScadenzeType implements ScadenzeView {
-  @Field(() => Int) giorni!: number;
-  @Field(() => [LottoInScadenzaType]) lotti!: LottoInScadenzaType[];
-}
+export const LottoInScadenzaType = tipoDaZod('LottoInScadenza', lottoInScadenzaSchema, {
+  ...uscita,
+  descrizione: '',
+  campi: { giorni: { descrizione: 'Giorni alla scadenza (negativi: già scaduto)' } },
+});
 
-@InputType('RettificaInput', { description: 'Variazione con segno della giacenza (+ aumenta, − diminuisce) e motivo' })
-export class RettificaInputType {
-  @Field(() => Int, { nullable: true }) ingredienteId?: number | null;
-  @Field(() => String, { nullable: true }) lotto?: string | null;
-  @Field(() => Float, { nullable: true }) quantita?: number | null;
-  @Field(() => String, { nullable: true }) motivo?: string | null;
-}
+export const ScadenzeType = tipoDaZod('LottiInScadenza', scadenzeSchema, { ...uscita, descrizione: 'Lotti in giacenza che scadono entro N giorni' });
+export type ScadenzeType = ScadenzeView;
 
-@InputType('ScortaInput', { description: 'Scorta minima e ubicazione di un ingrediente (null le toglie)' })
-export class ScortaInputType {
-  @Field(() => Float, { nullable: true }) scortaMinima?: number | null;
-  @Field(() => String, { nullable: true }) ubicazione?: string | null;
-}
+/** Inputs: every field nullable (zod says what is required, in Italian). */
+const input = { tuttiNullable: true, descrizioniZod: false } as const;
 
-@InputType('RigaInventarioInput', { description: "Una riga contata: lotto (null = giacenza senza lotto), quantità contata e giacenza mostrata al conteggio" })
-export class RigaInventarioInputType {
-  @Field(() => Int, { nullable: true }) ingredienteId?: number | null;
-  @Field(() => String, { nullable: true }) lotto?: string | null;
-  @Field(() => Float, { nullable: true }) contato?: number | null;
-  @Field(() => Float, { nullable: true }) giacenzaLetta?: number | null;
-}
+export const RettificaInputType = inputDaZod('RettificaInput', rettificaSchema, {
+  ...input,
+  descrizione: 'Variazione con segno della giacenza (+ aumenta, − diminuisce) e motivo',
+});
 
-@InputType('InventarioInput', { description: 'Un inventario, salvato tutto insieme (motivo predefinito: inventario)' })
-export class InventarioInputType {
-  @Field(() => String, { nullable: true }) motivo?: string | null;
-  @Field(() => [RigaInventarioInputType], { nullable: true }) righe?: RigaInventarioInputType[] | null;
-}
+export const ScortaInputType = inputDaZod('ScortaInput', scortaSchema, { ...input, descrizione: 'Scorta minima e ubicazione di un ingrediente (null le toglie)' });
 
-@ObjectType('Inventario', { description: 'Un inventario salvato: le rettifiche delle differenze' })
-export class InventarioType implements InventarioView {
-  @Field(() => Int) righeContate!: number;
-  @Field(() => Int, { description: 'Righe in cui il contato era uguale alla giacenza' }) invariate!: number;
-  @Field(() => [RettificaType]) rettifiche!: RettificaType[];
-}
+export const RigaInventarioInputType = inputDaZod('RigaInventarioInput', rigaInventarioSchema, {
+  ...input,
+  descrizione: 'Una riga contata: lotto (null = giacenza senza lotto), quantità contata e giacenza mostrata al conteggio',
+});
+
+export const InventarioInputType = inputDaZod('InventarioInput', inventarioSchema, {
+  ...input,
+  descrizione: 'Un inventario, salvato tutto insieme (motivo predefinito: inventario)',
+});
+
+export const InventarioType = tipoDaZod('Inventario', inventarioViewSchema, {
+  ...uscita,
+  descrizione: 'Un inventario salvato: le rettifiche delle differenze',
+  campi: { invariate: { descrizione: 'Righe in cui il contato era uguale alla giacenza' } },
+});
+export type InventarioType = InventarioView;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costo } from '../../common/costo.js';
 import { v } from '../../common/validation.js';
 import { restBody, restQuery } from '../../rest/serialize.js';
 
@@ -50,10 +51,10 @@ export const rigaRicevimentoSchema = v.oggetto({
     .number({ message: MSG_RICEVIMENTI.quantitaNonValida })
     .refine((n) => Number.isFinite(n) && n > 0 && n <= MAX && decimali(n, 3), MSG_RICEVIMENTI.quantitaNonValida)
     .describe("Nell'unità di misura dell'ingrediente"),
-  prezzoUnitario: z
+  prezzoUnitario: costo(z
     .number({ message: MSG_RICEVIMENTI.prezzoNonValido })
     .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX && decimali(n, 4), MSG_RICEVIMENTI.prezzoNonValido)
-    .describe("Euro per unità di misura dell'ingrediente"),
+    .describe("Euro per unità di misura dell'ingrediente")),
   temperatura: z
     .number({ message: MSG_RICEVIMENTI.temperaturaNonValida })
     .refine((n) => n >= -60 && n <= 60 && decimali(n, 1), MSG_RICEVIMENTI.temperaturaNonValida)
@@ -136,10 +137,10 @@ export const rigaRicevimentoViewSchema = z.object({
   lotto: z.string(),
   scadenza: z.string().nullable(),
   quantita: z.number(),
-  prezzoUnitario: z.number().describe("Euro per unità dell'ingrediente"),
-  prezzoPrecedente: z.number().nullable().describe("L'ultimo prezzo dell'ingrediente prima di questa riga"),
-  variazionePercentuale: z.number().nullable().describe('(prezzo − precedente) / precedente × 100, 2 decimali'),
-  allarmePrezzo: z.boolean().describe('Variazione oltre la soglia (configurazione soglia_variazione_prezzo, 5 % predefinito)'),
+  prezzoUnitario: costo(z.number()).describe("Euro per unità dell'ingrediente"),
+  prezzoPrecedente: costo(z.number()).nullable().describe("L'ultimo prezzo dell'ingrediente prima di questa riga"),
+  variazionePercentuale: costo(z.number()).nullable().describe('(prezzo − precedente) / precedente × 100, 2 decimali'),
+  allarmePrezzo: costo(z.boolean()).describe('Variazione oltre la soglia (configurazione soglia_variazione_prezzo, 5 % predefinito)'),
   temperatura: z.number().nullable(),
   codiceArticolo: z.string().nullable(),
   descrizione: z.string().nullable(),
@@ -160,7 +161,7 @@ export const ricevimentoSchema = z
     createdByNome: z.string().nullable(),
     createdAt: z.string(),
     numeroRighe: z.number().int(),
-    costoTotale: z.number().describe('Σ quantità × prezzo unitario, al centesimo'),
+    costoTotale: costo(z.number()).describe('Σ quantità × prezzo unitario, al centesimo'),
     righe: z.array(rigaRicevimentoViewSchema).describe('Vuoto negli elenchi; le righe nel dettaglio e dopo la registrazione'),
   })
   .describe('Un ricevimento merce (DDT o fattura confermata) con i lotti ricevuti');
@@ -175,13 +176,13 @@ export const rigaBozzaSchema = z.object({
   codiceArticolo: z.string().nullable(),
   quantita: z.number().describe("Nell'unità dell'ingrediente quando abbinata, altrimenti quella della fattura"),
   unita: z.string().nullable().describe("L'unità dell'ingrediente quando abbinata, altrimenti quella della fattura"),
-  prezzoUnitario: z.number().describe('Euro per unità (la stessa di quantita)'),
+  prezzoUnitario: costo(z.number()).describe('Euro per unità (la stessa di quantita)'),
   ingredienteId: z.number().int().nullable().describe('Null: riga non abbinata, da scegliere una volta (poi ricordata)'),
   ingredienteNome: z.string().nullable(),
   fattoreConversione: z.number().nullable().describe("Unità dell'ingrediente per unità della fattura; null se non abbinata"),
   quantitaFattura: z.number(),
   unitaFattura: z.string().nullable(),
-  prezzoUnitarioFattura: z.number(),
+  prezzoUnitarioFattura: costo(z.number()),
   lotto: z.string().nullable(),
   scadenza: z.string().nullable(),
 });
@@ -213,9 +214,9 @@ export const prezzoStoricoSchema = z.object({
   numeroDocumento: z.string(),
   lotto: z.string(),
   quantita: z.number(),
-  prezzoUnitario: z.number(),
-  variazionePercentuale: z.number().nullable(),
-  allarmePrezzo: z.boolean(),
+  prezzoUnitario: costo(z.number()),
+  variazionePercentuale: costo(z.number()).nullable(),
+  allarmePrezzo: costo(z.boolean()),
 });
 
 export const prezziIngredienteSchema = z
@@ -223,8 +224,8 @@ export const prezziIngredienteSchema = z
     ingredienteId: z.number().int(),
     nome: z.string(),
     unitaMisura: z.string(),
-    ultimoPrezzo: z.number().describe("costo_per_unita attuale dell'ingrediente"),
-    prezzoMedioPonderato: z.number().nullable().describe('Prezzo medio ponderato della giacenza: i lotti ancora in giacenza pesati per la quantità rimasta al loro prezzo di ricevimento; senza lotti in giacenza, Σ quantità × prezzo / Σ quantità di tutti i ricevimenti (4 decimali); null senza ricevimenti'),
+    ultimoPrezzo: costo(z.number()).describe("costo_per_unita attuale dell'ingrediente"),
+    prezzoMedioPonderato: costo(z.number()).nullable().describe('Prezzo medio ponderato della giacenza: i lotti ancora in giacenza pesati per la quantità rimasta al loro prezzo di ricevimento; senza lotti in giacenza, Σ quantità × prezzo / Σ quantità di tutti i ricevimenti (4 decimali); null senza ricevimenti'),
     sogliaVariazione: z.number().describe('Soglia di allarme in percentuale'),
     prezzi: z.array(prezzoStoricoSchema).describe('Dal più recente'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costo } from '../../common/costo.js';
 import { fornitoreSchema } from '../fornitori/fornitore.schema.js';
 
 /** The contract of the suggested purchase orders (issue 30): one shape per supplier. */
@@ -11,8 +12,8 @@ export const rigaRiordinoSchema = z.object({
   scortaMinima: z.number().nullable(),
   fabbisognoSettimana: z.number().describe("Quanto serve alla produzione suggerita dei prossimi 7 giorni, nell'unità dell'ingrediente"),
   daOrdinare: z.number().describe('max(0, scorta minima + fabbisogno 7 giorni − giacenza)'),
-  costoPerUnita: z.number().describe("Ultimo prezzo dell'ingrediente (euro per unità)"),
-  costoStimato: z.number().describe('da_ordinare × costo_per_unita, al centesimo'),
+  costoPerUnita: costo(z.number()).describe("Ultimo prezzo dell'ingrediente (euro per unità)"),
+  costoStimato: costo(z.number()).describe('da_ordinare × costo_per_unita, al centesimo'),
 });
 
 export const ordineSuggeritoSchema = z

@@ -1,26 +1,22 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { AccuratezzaView, PrevisioneView } from './previsioni.schema.js';
+import { tipoDaZod } from '../../common/from-zod.js';
+import { accuratezzaSchema, previsioneSchema, type AccuratezzaView, type PrevisioneView } from './previsioni.schema.js';
 
-@ObjectType('Previsione', { description: 'Kg venduti previsti di un gusto in un giorno e punto vendita, con l’intervallo all’80 %' })
-export class PrevisioneType implements PrevisioneView {
-  @Field(() => String, { description: 'yyyy-MM-dd' }) data!: string;
-  @Field(() => Int) puntoVenditaId!: number;
-  @Field(() => Int) gustoId!: number;
-  @Field(() => String) gustoNome!: string;
-  @Field(() => Float) kgPrevisti!: number;
-  @Field(() => Float, { description: 'Estremo inferiore dell’intervallo all’80 %' }) kgMin!: number;
-  @Field(() => Float, { description: 'Estremo superiore dell’intervallo all’80 %' }) kgMax!: number;
-  @Field(() => Float, { nullable: true, description: 'Temperatura massima usata (°C)' }) temperaturaMax!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Precipitazioni usate (mm)' }) precipitazioni!: number | null;
-  @Field(() => String, { nullable: true, description: '«previsione meteo non disponibile» quando il meteo del giorno non è noto' }) nota!: string | null;
-}
+export const PrevisioneType = tipoDaZod('Previsione', previsioneSchema, {
+  descrizione: 'Kg venduti previsti di un gusto in un giorno e punto vendita, con l’intervallo all’80 %',
+  campi: {
+    kgPrevisti: { descrizione: null },
+    temperaturaMax: { descrizione: 'Temperatura massima usata (°C)' },
+    precipitazioni: { descrizione: 'Precipitazioni usate (mm)' },
+  },
+});
+export type PrevisioneType = PrevisioneView;
 
-@ObjectType('AccuratezzaPrevisioni', { description: 'Backtest delle ultime 8 settimane: WMAPE % del modello e dei due riferimenti' })
-export class AccuratezzaPrevisioniType implements AccuratezzaView {
-  @Field(() => Int) puntoVenditaId!: number;
-  @Field(() => Float, { nullable: true }) wmapeModello!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Stesso giorno della settimana scorsa' }) wmapeIngenuo!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Media dello stesso giorno delle 4 settimane × trend (±20 %)' }) wmapeRegola4Settimane!: number | null;
-  @Field(() => Int) settimane!: number;
-  @Field(() => Int) giorni!: number;
-}
+export const AccuratezzaPrevisioniType = tipoDaZod('AccuratezzaPrevisioni', accuratezzaSchema, {
+  descrizione: 'Backtest delle ultime 8 settimane: WMAPE % del modello e dei due riferimenti',
+  descrizioniZod: false,
+  campi: {
+    wmapeIngenuo: { descrizione: 'Stesso giorno della settimana scorsa' },
+    wmapeRegola4Settimane: { descrizione: 'Media dello stesso giorno delle 4 settimane × trend (±20 %)' },
+  },
+});
+export type AccuratezzaPrevisioniType = AccuratezzaView;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costo } from '../../common/costo.js';
 import { aggiornatoDopoSchema } from '../../common/aggiornato-dopo.js';
 import { PG_INT_MAX, v } from '../../common/validation.js';
 import { MSG_CORPO_OGGETTO } from '../../rest/contract.js';
@@ -55,7 +56,7 @@ const quantita = v
   .transform((n) => Math.round(n * 1000) / 1000);
 
 /** One line: kg of a flavour, and the recipe version the batch was made from (the current one when omitted). */
-const rigaSchema = v.oggetto({
+export const rigaSchema = v.oggetto({
   gustoId: v.idDi(MSG_PRODUZIONE.gustoNonValido),
   quantitaKg: quantita,
   versioneRicetta: z
@@ -204,7 +205,7 @@ export const produzioneGustoSchema = z.object({
   gustoColore: z.string(),
   quantitaKg: z.number(),
   versioneRicetta: z.number().int().describe('Versione della ricetta da cui è stato fatto il lotto'),
-  foodCost: z.number().describe('Food cost (euro/kg) fotografato alla registrazione; solo admin e manager'),
+  foodCost: costo(z.number()).describe('Food cost (euro/kg) fotografato alla registrazione; solo admin e manager'),
 });
 export type ProduzioneGustoView = z.output<typeof produzioneGustoSchema>;
 
@@ -223,7 +224,7 @@ export const produzioneSchema = z
     note: z.string().nullable(),
     inviatoEmail: z.boolean(),
     createdAt: z.date(),
-    costoTotale: z.number().describe('Σ kg × food cost fotografato; solo admin e manager'),
+    costoTotale: costo(z.number()).describe('Σ kg × food cost fotografato; solo admin e manager'),
   })
   .describe('Una produzione: data, punto vendita, kg per gusto');
 export type ProduzioneView = z.output<typeof produzioneSchema>;
@@ -236,5 +237,5 @@ export type ProduzioniPaginaView = z.output<typeof produzioniPaginaSchema>;
 export const QUIRK_PRODUZIONI = { righe: { nome: 'produzioni' }, totale: { nome: 'total' } } as const;
 
 /** Result of an edit: the new totals (spec section 4, "Production edit save"). */
-export const produzioneModificataSchema = z.object({ id: z.number().int(), kgTotale: z.number(), costoTotale: z.number() });
+export const produzioneModificataSchema = z.object({ id: z.number().int(), kgTotale: z.number(), costoTotale: costo(z.number()) });
 export type ModificaProduzioneView = z.output<typeof produzioneModificataSchema>;

@@ -1,72 +1,41 @@
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Costo } from '../../common/field-policy.js';
-import type { ProduzioneGustoView, ProduzioneView, ProduzioniPaginaView } from './produzione.schema.js';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { inputDaZod, tipoDaZod } from '../../common/from-zod.js';
+import { modificaProduzioneSchema, produzioneGustoSchema, produzioneSchema, produzioniPaginaSchema, registraProduzioneSchema, rigaSchema } from './produzione.schema.js';
 
-@ObjectType('ProduzioneGusto', { description: 'Kg prodotti di un gusto in una produzione' })
-export class ProduzioneGustoType implements ProduzioneGustoView {
-  @Field(() => Int) gustoId!: number;
-  @Field(() => String) gustoNome!: string;
-  @Field(() => String, { nullable: true, description: 'Nome della categoria del gusto' }) gustoCategoria!: string | null;
-  @Field(() => String) gustoColore!: string;
-  @Field(() => Float) quantitaKg!: number;
-  @Field(() => Int, { description: 'Versione della ricetta da cui è stato fatto il lotto' }) versioneRicetta!: number;
-  @Costo()
-  @Field(() => Float, { nullable: true, description: 'Food cost (euro/kg) fotografato alla registrazione; solo admin e manager' })
-  foodCost!: number;
-}
+/** Cost figures are nullable in GraphQL: denied to an operator, they do not void the row. */
+export const ProduzioneGustoType = tipoDaZod('ProduzioneGusto', produzioneGustoSchema, {
+  descrizione: 'Kg prodotti di un gusto in una produzione',
+  campi: { foodCost: { nullable: true } },
+});
 
-@ObjectType('Produzione', { description: 'Una produzione: data, punto vendita, kg per gusto' })
-export class ProduzioneType implements ProduzioneView {
-  @Field(() => Int) id!: number;
-  @Field(() => String, { description: 'yyyy-MM-dd' }) data!: string;
-  @Field(() => Int) puntoVenditaId!: number;
-  @Field(() => String) puntoVenditaNome!: string;
-  @Field(() => Int, { nullable: true }) operatoreId!: number | null;
-  @Field(() => String, { nullable: true }) operatoreNome!: string | null;
-  @Field(() => Float) kgTotale!: number;
-  @Field(() => Float, { description: 'Kg di tutte le produzioni dello stesso punto vendita nello stesso giorno' })
-  kgTotaleGiornaliero!: number;
-  @Field(() => [ProduzioneGustoType]) gusti!: ProduzioneGustoType[];
-  @Field(() => String, { nullable: true }) note!: string | null;
-  @Field(() => Boolean) inviatoEmail!: boolean;
-  @Field(() => Date) createdAt!: Date;
-  @Costo()
-  @Field(() => Float, { nullable: true, description: 'Σ kg × food cost fotografato; solo admin e manager' })
-  costoTotale!: number;
-}
+export const ProduzioneType = tipoDaZod('Produzione', produzioneSchema, { campi: { costoTotale: { nullable: true } } });
+export type ProduzioneType = InstanceType<typeof ProduzioneType>;
 
-@ObjectType('ProduzioniPagina', { description: 'Una pagina dello storico produzione e il numero totale di risultati' })
-export class ProduzioniPaginaType implements ProduzioniPaginaView {
-  @Field(() => [ProduzioneType]) righe!: ProduzioneType[];
-  @Field(() => Int) totale!: number;
-}
+export const ProduzioniPaginaType = tipoDaZod('ProduzioniPagina', produzioniPaginaSchema, {
+  descrizione: 'Una pagina dello storico produzione e il numero totale di risultati',
+});
+export type ProduzioniPaginaType = InstanceType<typeof ProduzioniPaginaType>;
 
 // ---- GraphQL inputs (validated with the zod schemas of produzione.schema.ts) ----
 
+export const RigaProduzioneInput = inputDaZod('RigaProduzioneInput', rigaSchema, { descrizione: 'Kg prodotti di un gusto' });
 
-@InputType('RigaProduzioneInput', { description: 'Kg prodotti di un gusto' })
-export class RigaProduzioneInput {
-  @Field(() => Int) gustoId!: number;
-  @Field(() => Float) quantitaKg!: number;
-  @Field(() => Int, { nullable: true, description: 'Versione della ricetta da cui è stato fatto il lotto (es. dal foglio di pesata); predefinita quella attuale' })
-  versioneRicetta?: number | null;
-}
+export const RegistraProduzioneInput = inputDaZod('RegistraProduzioneInput', registraProduzioneSchema, {
+  descrizione: 'Una nuova produzione: data, punto vendita, kg per gusto, note',
+  tuttiNullable: true,
+  campi: { gusti: { descrizione: 'Le righe a 0 kg sono ignorate' } },
+});
+export type RegistraProduzioneInput = InstanceType<typeof RegistraProduzioneInput>;
 
-@InputType('RegistraProduzioneInput', { description: 'Una nuova produzione: data, punto vendita, kg per gusto, note' })
-export class RegistraProduzioneInput {
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) data?: string | null;
-  @Field(() => Int, { nullable: true }) puntoVenditaId?: number | null;
-  @Field(() => [RigaProduzioneInput], { nullable: true, description: 'Le righe a 0 kg sono ignorate' }) gusti?: RigaProduzioneInput[] | null;
-  @Field(() => String, { nullable: true, description: 'Massimo 500 caratteri' }) note?: string | null;
-}
-
-@InputType('ModificaProduzioneInput', {
-  description: 'Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate',
-})
-export class ModificaProduzioneInput {
-  @Field(() => [RigaProduzioneInput], { nullable: true }) gusti?: RigaProduzioneInput[] | null;
-  @Field(() => String, { nullable: true }) note?: string | null;
-}
+export const ModificaProduzioneInput = inputDaZod('ModificaProduzioneInput', modificaProduzioneSchema, {
+  descrizione: 'Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate',
+  tuttiNullable: true,
+  campi: {
+    gusti: { descrizione: null },
+    note: { descrizione: null },
+  },
+});
+export type ModificaProduzioneInput = InstanceType<typeof ModificaProduzioneInput>;
 
 @InputType('FiltroProduzioni', { description: 'Filtri dello storico produzione (tutti facoltativi)' })
 export class FiltroProduzioniInput {

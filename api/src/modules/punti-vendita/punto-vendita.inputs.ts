@@ -1,26 +1,20 @@
-import { Field, Float, InputType } from 'type-graphql';
+import { inputDaZod, type OpzioniTipo } from '../../common/from-zod.js';
+import { aggiornaPuntoVenditaSchema, creaPuntoVenditaSchema } from './punto-vendita.schema.js';
 
 // the fields and their rules: punto-vendita.schema.ts (one contract for REST, GraphQL and the service)
 export { MSG_PV } from './punto-vendita.schema.js';
 
-@InputType('PuntoVenditaInput', { description: 'Dati di un nuovo punto vendita' })
-export class PuntoVenditaInput {
-  @Field(() => String) nome!: string;
-  @Field(() => String, { nullable: true }) indirizzo?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Temperatura della vetrina in °C (-30..0; predefinita -12)' }) temperaturaVetrina?: number | null;
-  @Field(() => Boolean, { nullable: true }) attivo?: boolean | null;
-  @Field(() => Float, { nullable: true, description: 'Latitudine (-90..90) per la previsione meteo; null la toglie' }) latitudine?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Longitudine (-180..180), insieme alla latitudine' }) longitudine?: number | null;
-  @Field(() => String, { nullable: true, description: 'Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie' }) santoPatrono?: string | null;
-}
+const campi: OpzioniTipo['campi'] = {
+  temperaturaVetrina: { descrizione: 'Temperatura della vetrina in °C (-30..0; predefinita -12)' },
+  latitudine: { descrizione: 'Latitudine (-90..90) per la previsione meteo; null la toglie' },
+  longitudine: { descrizione: 'Longitudine (-180..180), insieme alla latitudine' },
+  santoPatrono: { descrizione: 'Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie' },
+};
 
-@InputType('AggiornaPuntoVenditaInput', { description: 'Campi da modificare di un punto vendita (quelli omessi restano invariati)' })
-export class AggiornaPuntoVenditaInput {
-  @Field(() => String, { nullable: true }) nome?: string | null;
-  @Field(() => String, { nullable: true }) indirizzo?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Temperatura della vetrina in °C (-30..0; predefinita -12)' }) temperaturaVetrina?: number | null;
-  @Field(() => Boolean, { nullable: true }) attivo?: boolean | null;
-  @Field(() => Float, { nullable: true, description: 'Latitudine (-90..90) per la previsione meteo; null la toglie' }) latitudine?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Longitudine (-180..180), insieme alla latitudine' }) longitudine?: number | null;
-  @Field(() => String, { nullable: true, description: 'Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie' }) santoPatrono?: string | null;
-}
+export const PuntoVenditaInput = inputDaZod('PuntoVenditaInput', creaPuntoVenditaSchema, { descrizione: 'Dati di un nuovo punto vendita', descrizioniZod: false, campi });
+
+export const AggiornaPuntoVenditaInput = inputDaZod('AggiornaPuntoVenditaInput', aggiornaPuntoVenditaSchema, {
+  descrizione: 'Campi da modificare di un punto vendita (quelli omessi restano invariati)',
+  descrizioniZod: false,
+  campi,
+});

@@ -1,29 +1,29 @@
-import { Field, InputType, Int } from 'type-graphql';
-import type { Ruolo } from '../../common/authz.js';
-import { PASSWORD_MIN } from './utente.schema.js';
-import { RuoloEnum } from './utente.types.js';
+import { Int } from 'type-graphql';
+import { inputDaZod } from '../../common/from-zod.js';
+import { aggiornaUtenteSchema, creaUtenteSchema, PASSWORD_MIN } from './utente.schema.js';
+import './utente.types.js'; // the Ruolo enum
 
 // the fields and their rules: utente.schema.ts (one contract for REST, GraphQL and the service)
 export { MSG_UTENTI, PASSWORD_MIN } from './utente.schema.js';
 
-@InputType('CreaUtenteInput', { description: 'Dati di un nuovo utente' })
-export class CreaUtenteInput {
-  @Field(() => String) nome!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { description: `Obbligatoria, almeno ${PASSWORD_MIN} caratteri` }) password!: string;
-  @Field(() => RuoloEnum, { nullable: true, description: 'Predefinito: operatore' }) ruolo?: Ruolo | null;
-  @Field(() => Int, { nullable: true, description: 'Un punto vendita attivo, oppure nessuno' }) puntoVenditaId?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'Predefinito: true' }) attivo?: boolean | null;
-}
+export const CreaUtenteInput = inputDaZod('CreaUtenteInput', creaUtenteSchema, {
+  descrizione: 'Dati di un nuovo utente',
+  descrizioniZod: false,
+  campi: {
+    password: { descrizione: `Obbligatoria, almeno ${PASSWORD_MIN} caratteri` },
+    ruolo: { descrizione: 'Predefinito: operatore' },
+    puntoVenditaId: { tipo: () => Int, nullable: true, descrizione: 'Un punto vendita attivo, oppure nessuno' },
+    attivo: { descrizione: 'Predefinito: true' },
+  },
+});
 
-@InputType('AggiornaUtenteInput', {
-  description: 'Campi da modificare di un utente (quelli omessi restano invariati; puntoVenditaId null lo rimuove)',
-})
-export class AggiornaUtenteInput {
-  @Field(() => String, { nullable: true }) nome?: string | null;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => String, { nullable: true, description: 'Cambiata solo se non vuota' }) password?: string | null;
-  @Field(() => RuoloEnum, { nullable: true }) ruolo?: Ruolo | null;
-  @Field(() => Int, { nullable: true }) puntoVenditaId?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'false archivia l’utente' }) attivo?: boolean | null;
-}
+export const AggiornaUtenteInput = inputDaZod('AggiornaUtenteInput', aggiornaUtenteSchema, {
+  descrizione: 'Campi da modificare di un utente (quelli omessi restano invariati; puntoVenditaId null lo rimuove)',
+  descrizioniZod: false,
+  tuttiNullable: true,
+  campi: {
+    password: { descrizione: 'Cambiata solo se non vuota' },
+    puntoVenditaId: { tipo: () => Int },
+    attivo: { descrizione: 'false archivia l’utente' },
+  },
+});

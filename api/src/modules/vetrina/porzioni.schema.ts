@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costo } from '../../common/costo.js';
 import { v } from '../../common/validation.js';
 import { restBody, restQuery } from '../../rest/serialize.js';
 import { TIPI_PORZIONE } from './vetrina.entity.js';
@@ -77,7 +78,7 @@ export const porzioneSchema = z
     tipo: z.enum(TipoPorzione),
     grammi: z.number().int(),
     prezzo: z.number().describe('Euro'),
-    prezzoKg: z.number().describe('Prezzo al kg implicito: prezzo / grammi × 1000, al centesimo'),
+    prezzoKg: costo(z.number()).describe('Prezzo al kg implicito: prezzo / grammi × 1000, al centesimo'),
   })
   .describe('Una porzione di un punto vendita: grammi e prezzo');
 export type PorzioneView = z.output<typeof porzioneSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costo } from '../../common/costo.js';
 import { v } from '../../common/validation.js';
 import { restBody, restQuery } from '../../rest/serialize.js';
 import { MOTIVI_SCARTO } from './vetrina.entity.js';
@@ -141,9 +142,9 @@ export const periodoQuery = periodoValido(restQuery(periodoCampi));
 export const prezzoSchema = v.oggetto({
   gustoId,
   puntoVenditaId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaNonDisponibile).optional()),
-  prezzoKg: z
+  prezzoKg: costo(z
     .number({ message: MSG_VETRINA.prezzoNonValido })
-    .refine((n) => Number.isFinite(n) && n > 0 && n <= 1000 && hasAtMostDecimals(n, 2), MSG_VETRINA.prezzoNonValido),
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= 1000 && hasAtMostDecimals(n, 2), MSG_VETRINA.prezzoNonValido)),
 });
 export type PrezzoInput = z.output<typeof prezzoSchema>;
 
@@ -188,7 +189,7 @@ export const voceListinoSchema = z
   .object({
     gustoId: z.number().int(),
     puntoVenditaId: z.number().int().nullable().describe('Vuoto = tutti i punti vendita'),
-    prezzoKg: z.number().describe('Euro al kg'),
+    prezzoKg: costo(z.number()).describe('Euro al kg'),
   })
   .describe('Prezzo al kg di un gusto, generale o di un punto vendita');
 export type VoceListinoView = z.output<typeof voceListinoSchema>;
@@ -247,9 +248,9 @@ export const riepilogoGustoSchema = z.object({
   kgScarto: z.number(),
   sellThrough: z.number().nullable().describe('Venduti / caricati × 100'),
   scartoPercentuale: z.number().nullable().describe('Scarto / caricati × 100'),
-  ricavo: z.number().describe('Venduti × prezzo al kg del listino; solo admin e manager'),
-  costo: z.number().describe('Venduti × food cost fotografato; solo admin e manager'),
-  margine: z.number().describe('Ricavo − costo; solo admin e manager'),
+  ricavo: costo(z.number()).describe('Venduti × prezzo al kg del listino; solo admin e manager'),
+  costo: costo(z.number()).describe('Venduti × food cost fotografato; solo admin e manager'),
+  margine: costo(z.number()).describe('Ricavo − costo; solo admin e manager'),
 });
 export type RiepilogoGustoView = z.output<typeof riepilogoGustoSchema>;
 
