@@ -25,7 +25,7 @@ import { useMediaQuery } from '../../app/use-is-mobile';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { SelectPerId } from '../../components/SelectPerId';
+import { SelectPuntoVendita, type PuntoVenditaScelta } from '../../components/SelectPuntoVendita';
 import { formatDate, formatDecimal, formatNumber } from '../../lib/format';
 import { contatoreNote, etichettaStep, leggiQuantita, puoDecrementare, testoQuantita } from './quantities';
 import type { GustoRegistrazione } from './catalogo';
@@ -83,35 +83,23 @@ export function CampiProduzione({ r, touch = false }: Props) {
         <Field.Label fontSize={touch ? 'md' : 'sm'}>
           Punto vendita <Field.RequiredIndicator />
         </Field.Label>
-        <SelectPuntoVendita punti={r.puntiVendita} value={r.puntoVenditaId} onChange={r.setPuntoVenditaId} size={size} />
+        <SceltaPuntoVendita punti={r.puntiVendita} value={r.puntoVenditaId} onChange={r.setPuntoVenditaId} size={size} />
       </Field.Root>
     </Flex>
   );
 }
 
 /** The sales points to choose from ('Seleziona un punto vendita...' for none). */
-export function SelectPuntoVendita({
-  punti,
-  value,
-  onChange,
-  size,
-}: {
-  punti: readonly { id: number; nome: string }[];
-  value: number | null;
-  onChange: (id: number | null) => void;
-  size: 'md' | 'lg' | 'xl';
-}) {
-  return (
-    <SelectPerId opzioni={punti} value={value} onChange={onChange} placeholder="Seleziona un punto vendita..." size={size} bg="bg" />
-  );
+function SceltaPuntoVendita({ punti, value, onChange, size }: { punti: readonly PuntoVenditaScelta[]; value: number | null; onChange: (id: number | null) => void; size: 'md' | 'lg' | 'xl' }) {
+  return <SelectPuntoVendita punti={punti} value={value} onChange={onChange} placeholder="Seleziona un punto vendita..." size={size} bg="bg" />;
 }
 
 /** The sales point field of the touch pages (Vetrina, Registro HACCP); `disabled` for an operatore tied to his. */
-export function CampoPuntoVendita(props: Omit<Parameters<typeof SelectPuntoVendita>[0], 'size'> & { disabled: boolean }) {
+export function CampoPuntoVendita(props: Omit<Parameters<typeof SceltaPuntoVendita>[0], 'size'> & { disabled: boolean }) {
   return (
     <Field.Root flex="2 1 220px" maxW={{ md: 'sm' }} disabled={props.disabled}>
       <Field.Label fontSize="md">Punto vendita</Field.Label>
-      <SelectPuntoVendita punti={props.punti} value={props.value} onChange={props.onChange} size="xl" />
+      <SceltaPuntoVendita punti={props.punti} value={props.value} onChange={props.onChange} size="xl" />
     </Field.Root>
   );
 }
@@ -171,7 +159,7 @@ export function ImpostazioniRegistrazione({ r, touch = false, children }: Props 
           <Field.Label fontSize="sm">
             Punto vendita <Field.RequiredIndicator />
           </Field.Label>
-          <SelectPuntoVendita punti={r.puntiVendita} value={r.puntoVenditaId} onChange={r.setPuntoVenditaId} size={touch ? 'xl' : 'lg'} />
+          <SceltaPuntoVendita punti={r.puntiVendita} value={r.puntoVenditaId} onChange={r.setPuntoVenditaId} size={touch ? 'xl' : 'lg'} />
         </Field.Root>
       )}
       <Button

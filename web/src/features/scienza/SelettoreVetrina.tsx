@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { SelectPuntoVendita } from '../../components/SelectPuntoVendita';
 import { formatTemperatura } from './chiavi';
 
 export const TEMPERATURA_VETRINA_PREDEFINITA = -12;
@@ -13,22 +14,19 @@ interface Props {
 
 /** Whose display case the figures use: the default −12 °C or an active sales point's temperature. */
 export function SelettoreVetrina({ puntiVendita, value, onChange, size = 'sm', flex }: Props) {
+  const temperature = new Map(puntiVendita.map((p) => [p.id, p.temperaturaVetrina]));
   return (
     <Field.Root flex={flex}>
       <Field.Label fontSize={size === 'sm' ? 'sm' : 'xs'}>Vetrina del punto vendita</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label="Vetrina del punto vendita" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
-          <option value="">Predefinita ({formatTemperatura(TEMPERATURA_VETRINA_PREDEFINITA)})</option>
-          {puntiVendita
-            .filter((p) => p.attivo)
-            .map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.nome} ({formatTemperatura(p.temperaturaVetrina)})
-              </option>
-            ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectPuntoVendita
+        size="sm"
+        aria-label="Vetrina del punto vendita"
+        punti={puntiVendita.filter((p) => p.attivo)}
+        placeholder={`Predefinita (${formatTemperatura(TEMPERATURA_VETRINA_PREDEFINITA)})`}
+        etichetta={(p) => `${p.nome} (${formatTemperatura(temperature.get(p.id) ?? TEMPERATURA_VETRINA_PREDEFINITA)})`}
+        value={value}
+        onChange={onChange}
+      />
     </Field.Root>
   );
 }

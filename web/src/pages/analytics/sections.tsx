@@ -11,6 +11,7 @@ import { FonteBadge } from './fonte';
 import { ConfrontoChart, IngredientiChart, TopGustiChart, coloreVisibile } from './charts';
 import { MESI, anniConfronto, anniDisponibili, type FiltriAnalytics } from './filters';
 import { TREND_LABELS, formatConsumo, formatGiornoMese, formatUtilizzoGusti, formatVariazione, normalizzaTrend } from './format';
+import { SelectPuntoVendita } from '../../components/SelectPuntoVendita';
 
 export type GustoTop = AnalyticsTopGustiQuery['analytics']['topGusti'][number];
 export type IngredienteAnalisi = AnalyticsIngredientiQuery['analytics']['ingredienti'][number];
@@ -121,14 +122,17 @@ export function FiltriBar({ filtri, onChange, opzioni, staff, onApply, onReset, 
             </option>
           ))}
         </SelectField>
-        <SelectField label="Punto Vendita" value={filtri.puntoVenditaId} onChange={set('puntoVenditaId')}>
-          <option value="">Tutti i punti vendita</option>
-          {(opzioni?.puntiVendita ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.nome}
-            </option>
-          ))}
-        </SelectField>
+        <Field.Root minW="0">
+          <Field.Label fontSize="sm">Punto Vendita</Field.Label>
+          <SelectPuntoVendita
+            size="sm"
+            bg="white"
+            punti={opzioni?.puntiVendita ?? []}
+            placeholder="Tutti i punti vendita"
+            value={filtri.puntoVenditaId ? Number(filtri.puntoVenditaId) : null}
+            onChange={(id) => set('puntoVenditaId')(id === null ? '' : String(id))}
+          />
+        </Field.Root>
         {staff && (
           <SelectField label="Categoria Gusto" value={filtri.categoriaGusto} onChange={set('categoriaGusto')}>
             <option value="">Tutte le categorie</option>

@@ -1,6 +1,8 @@
-import { Field, Grid, Input, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Grid, Input, Text } from '@chakra-ui/react';
+import { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { useZodForm } from '../../components/use-zod-form';
 import type { GestioneFornitoreCampiFragment } from '../../gql/graphql';
 import { CONTROLLO_TOCCO } from '../../lib/tocco';
 
@@ -46,8 +48,6 @@ interface Props {
   onSubmit: (values: FornitoreFormValues) => void;
 }
 
-type Errori = Partial<Record<Campo, string>>;
-
 interface CampoForm {
   key: Campo;
   label: string;
@@ -88,65 +88,56 @@ const valoriDi = (f: GestioneFornitoreCampiFragment | null | undefined): Record<
       }
     : VUOTI;
 
+const opzionale = (s: string) => s.trim() || null;
+
 /** The client's checks: the required fields and the address' shape (the P.IVA check digit is the server's). */
-export function validaFornitore(values: Record<Campo, string>): Errori {
-  const errori: Errori = {};
-  if (!values.ragioneSociale.trim()) errori.ragioneSociale = MSG_FORM_FORNITORE.ragioneSociale;
-  if (!values.partitaIva.trim()) errori.partitaIva = MSG_FORM_FORNITORE.partitaIva;
-  if (!/^([0-9]{5})?$/.test(values.cap.trim())) errori.cap = MSG_FORM_FORNITORE.cap;
-  if (!/^([A-Za-z]{2})?$/.test(values.provincia.trim())) errori.provincia = MSG_FORM_FORNITORE.provincia;
-  return errori;
-}
+export const fornitoreFormSchema = z
+  .object({
+    ragioneSociale: z.string().refine((s) => s.trim() !== '', MSG_FORM_FORNITORE.ragioneSociale),
+    partitaIva: z.string().refine((s) => s.trim() !== '', MSG_FORM_FORNITORE.partitaIva),
+    email: z.string(),
+    telefono: z.string(),
+    indirizzo: z.string(),
+    cap: z.string().refine((s) => /^([0-9]{5})?$/.test(s.trim()), MSG_FORM_FORNITORE.cap),
+    comune: z.string(),
+    provincia: z.string().refine((s) => /^([A-Za-z]{2})?$/.test(s.trim()), MSG_FORM_FORNITORE.provincia),
+  })
+  .transform(
+    (v): FornitoreFormValues => ({
+      ragioneSociale: v.ragioneSociale.trim(),
+      partitaIva: v.partitaIva.trim(),
+      email: opzionale(v.email),
+      telefono: opzionale(v.telefono),
+      indirizzo: opzionale(v.indirizzo),
+      cap: opzionale(v.cap),
+      comune: opzionale(v.comune),
+      provincia: opzionale(v.provincia)?.toUpperCase() ?? null,
+    }),
+  ) satisfies z.ZodType<FornitoreFormValues, Record<Campo, string>>;
 
 /**
  * New or edited supplier (all fields, as the API takes them): ragione sociale and P.IVA required (the
  * server checks the check digit), contacts and the registered office optional.
  */
 export function FornitoreFormDialog({ fornitore, submitting, erroreServer, onClose, onSubmit }: Props) {
-  const [values, setValues] = useState(() => valoriDi(fornitore));
-  const [errori, setErrori] = useState<Errori>({});
+  const form = useZodForm(fornitoreFormSchema, valoriDi(fornitore));
+  const { errors } = form.formState;
   const campoServer = erroreServer ? campoDelMessaggio(erroreServer) : null;
-  const opzionale = (s: string) => s.trim() || null;
-
-  const submit = () => {
-    const nuovi = validaFornitore(values);
-    setErrori(nuovi);
-    if (Object.keys(nuovi).length > 0) return;
-    onSubmit({
-      ragioneSociale: values.ragioneSociale.trim(),
-      partitaIva: values.partitaIva.trim(),
-      email: opzionale(values.email),
-      telefono: opzionale(values.telefono),
-      indirizzo: opzionale(values.indirizzo),
-      cap: opzionale(values.cap),
-      comune: opzionale(values.comune),
-      provincia: opzionale(values.provincia)?.toUpperCase() ?? null,
-    });
-  };
 
   const campo = (c: CampoForm) => {
-    const errore = errori[c.key] ?? (campoServer === c.key ? erroreServer : null);
+    const errore = errors[c.key]?.message ?? (campoServer === c.key ? erroreServer : null);
     return (
-      <Field.Root key={c.key} required={c.required} invalid={Boolean(errore)}>
-        <Field.Label>
-          {c.label} {c.required && <Field.RequiredIndicator />}
-        </Field.Label>
+      <FormField key={c.key} label={c.label} required={c.required} error={errore ?? undefined} helper={c.helper}>
         <Input
-          name={c.key}
-          value={values[c.key]}
           placeholder={c.placeholder}
           maxLength={c.maxLength}
           inputMode={c.inputMode}
           autoComplete={c.autoComplete ?? 'off'}
           size={CONTROLLO_TOCCO}
           textTransform={c.key === 'provincia' ? 'uppercase' : undefined}
-          onChange={(e) => {
-            const valore = e.currentTarget.value;
-            setValues((v) => ({ ...v, [c.key]: valore }));
-          }}
+          {...form.register(c.key)}
         />
-        {errore ? <Field.ErrorText>{errore}</Field.ErrorText> : c.helper && <Field.HelperText>{c.helper}</Field.HelperText>}
-      </Field.Root>
+      </FormField>
     );
   };
 
@@ -155,7 +146,7 @@ export function FornitoreFormDialog({ fornitore, submitting, erroreServer, onClo
       open
       title={fornitore ? 'Modifica Fornitore' : 'Nuovo Fornitore'}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.submitWith(onSubmit)}
       submitting={submitting}
       submitLabel={fornitore ? 'Salva Modifiche' : 'Crea Fornitore'}
       testId="fornitore-form"

@@ -1,3 +1,4 @@
+import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
 import type { GustoInput, RuoloRiga } from '../../gql/graphql';
 import { formatDecimal, parseInput } from '../../lib/format';
 import { quantitaForm } from '../../features/scienza/proposta';
@@ -41,7 +42,7 @@ export const DEFAULT_COLORE = '#ffffff';
 export const NO_INGREDIENTS_MESSAGE = 'Nessun ingrediente disponibile. Aggiungi ingredienti dalla sezione Ingredienti.';
 
 export const GUSTO_FORM_MESSAGES = {
-  nome: 'Il nome è obbligatorio',
+  nome: NOME_OBBLIGATORIO,
   categoria: 'La categoria è obbligatoria',
   ingrediente: "Seleziona l'ingrediente di ogni riga della ricetta",
   quantita: 'La quantità deve essere un numero maggiore o uguale a 0',

@@ -1,9 +1,10 @@
+import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
 import { z } from 'zod';
 import type { AllergeneInput } from '../../gql/graphql';
 
 /** The API's rules for an allergen (modules/allergeni): nome and codice required, texts trimmed. */
 export const ALLERGENE_FORM_MSG = {
-  nomeObbligatorio: 'Il nome è obbligatorio',
+  nomeObbligatorio: NOME_OBBLIGATORIO,
   codiceObbligatorio: 'Il codice è obbligatorio',
 } as const;
 

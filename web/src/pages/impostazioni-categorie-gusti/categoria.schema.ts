@@ -1,3 +1,4 @@
+import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
 import { z } from 'zod';
 import type { CategoriaGustoInput } from '../../gql/graphql';
 
@@ -5,7 +6,7 @@ import type { CategoriaGustoInput } from '../../gql/graphql';
 export const DEFAULT_COLORE = '#87CEEB';
 
 export const CATEGORIA_FORM_MSG = {
-  nomeObbligatorio: 'Il nome è obbligatorio',
+  nomeObbligatorio: NOME_OBBLIGATORIO,
   ordineNonValido: "L'ordine deve essere un numero intero maggiore o uguale a 0",
   coloreNonValido: 'Il colore deve essere un codice esadecimale (es. #87CEEB)',
 } as const;

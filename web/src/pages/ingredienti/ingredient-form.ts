@@ -1,3 +1,4 @@
+import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
 import { coefficientiDerivati, type ComposizioneIngrediente } from '@gelatiere/scienza';
 import { formatInput, parseInput } from '../../lib/format';
 import type { UnitaMisura } from '../gusti/recipe-preview';
@@ -134,7 +135,7 @@ export function toNumberOrZero(value: string): number {
 export type IngredientFormErrors = Partial<Record<'nome' | 'costoPerUnita' | 'unitaMisura' | 'fornitore', string>>;
 
 export const INGREDIENT_FORM_MESSAGES = {
-  nome: 'Il nome è obbligatorio',
+  nome: NOME_OBBLIGATORIO,
   costoPerUnita: 'Il costo per unità è obbligatorio',
   costoNegativo: 'Il costo per unità deve essere maggiore o uguale a 0',
   unitaMisura: "L'unità di misura è obbligatoria",

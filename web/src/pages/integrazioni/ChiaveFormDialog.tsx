@@ -1,6 +1,8 @@
 import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
+import { useZodForm } from '../../components/use-zod-form';
 import { GRUPPI_SCOPE, INTEGRAZIONI_MSG, parseIpList, scadenzaIso, toggle } from './format';
 
 export interface NuovaChiave {
@@ -9,6 +11,20 @@ export interface NuovaChiave {
   scadenza: string | null;
   ipConsentiti: string[];
 }
+
+/** Name and at least one scope required; the expiry and the IPs as typed. */
+export const chiaveFormSchema = z
+  .object({
+    nome: z.string().refine((s) => s.trim() !== '', INTEGRAZIONI_MSG.nomeRichiesto),
+    scopes: z.array(z.string()).min(1, INTEGRAZIONI_MSG.scopesRichiesti),
+    scadenza: z.string(),
+    ip: z.string(),
+  })
+  .transform(
+    (v): NuovaChiave => ({ nome: v.nome.trim(), scopes: v.scopes, scadenza: v.scadenza ? scadenzaIso(v.scadenza) : null, ipConsentiti: parseIpList(v.ip) }),
+  );
+
+const VUOTA = { nome: '', scopes: [], scadenza: '', ip: '' };
 
 interface Props {
   open: boolean;
@@ -19,40 +35,24 @@ interface Props {
 
 /** Create an API key: name, scopes grouped per domain, optional expiry and allowed IPs. */
 export function ChiaveFormDialog({ open, submitting, onClose, onSubmit }: Props) {
-  const [nome, setNome] = useState('');
-  const [scopes, setScopes] = useState<string[]>([]);
-  const [scadenza, setScadenza] = useState('');
-  const [ip, setIp] = useState('');
-  const [errors, setErrors] = useState<{ nome?: string; scopes?: string }>({});
+  const form = useZodForm(chiaveFormSchema, VUOTA);
+  const { errors } = form.formState;
+  const { field: scopes } = useController({ control: form.control, name: 'scopes' });
 
   const close = () => {
-    setNome('');
-    setScopes([]);
-    setScadenza('');
-    setIp('');
-    setErrors({});
+    form.reset(VUOTA);
     onClose();
   };
 
-  const submit = () => {
-    const next = {
-      nome: nome.trim() ? undefined : INTEGRAZIONI_MSG.nomeRichiesto,
-      scopes: scopes.length ? undefined : INTEGRAZIONI_MSG.scopesRichiesti,
-    };
-    setErrors(next);
-    if (next.nome || next.scopes) return;
-    onSubmit({ nome: nome.trim(), scopes, scadenza: scadenza ? scadenzaIso(scadenza) : null, ipConsentiti: parseIpList(ip) });
-  };
-
   return (
-    <FormDialog open={open} title="Nuova chiave API" onClose={close} onSubmit={submit} submitting={submitting} submitLabel="Crea chiave" testId="chiave-form">
-      <Field.Root required invalid={Boolean(errors.nome)}>
+    <FormDialog open={open} title="Nuova chiave API" onClose={close} onSubmit={form.submitWith(onSubmit)} submitting={submitting} submitLabel="Crea chiave" testId="chiave-form">
+      <Field.Root required invalid={Boolean(errors.nome?.message)}>
         <Field.Label>Nome</Field.Label>
-        <Input value={nome} onChange={(e) => setNome(e.currentTarget.value)} placeholder="Es. Cassa negozio centro" maxLength={100} />
+        <Input {...form.register('nome')} placeholder="Es. Cassa negozio centro" maxLength={100} />
         <Field.HelperText>Chi userà la chiave: comparirà nel log attività come «API: nome».</Field.HelperText>
-        <Field.ErrorText>{errors.nome}</Field.ErrorText>
+        <Field.ErrorText>{errors.nome?.message}</Field.ErrorText>
       </Field.Root>
-      <Fieldset.Root invalid={Boolean(errors.scopes)}>
+      <Fieldset.Root invalid={Boolean(errors.scopes?.message)}>
         <Fieldset.Legend fontWeight="medium">Permessi</Fieldset.Legend>
         <Stack gap="3" mt="2">
           {GRUPPI_SCOPE.map((g) => (
@@ -62,7 +62,7 @@ export function ChiaveFormDialog({ open, submitting, onClose, onSubmit }: Props)
               </Text>
               <SimpleGrid columns={2} gap="2">
                 {g.scopes.map((s) => (
-                  <Checkbox.Root key={s.scope} title={s.scope} checked={scopes.includes(s.scope)} onCheckedChange={() => setScopes((l) => toggle(l, s.scope))} minH="10">
+                  <Checkbox.Root key={s.scope} title={s.scope} checked={scopes.value.includes(s.scope)} onCheckedChange={() => scopes.onChange(toggle(scopes.value, s.scope))} minH="10">
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{s.label}</Checkbox.Label>
@@ -72,16 +72,16 @@ export function ChiaveFormDialog({ open, submitting, onClose, onSubmit }: Props)
             </Stack>
           ))}
         </Stack>
-        <Fieldset.ErrorText>{errors.scopes}</Fieldset.ErrorText>
+        <Fieldset.ErrorText>{errors.scopes?.message}</Fieldset.ErrorText>
       </Fieldset.Root>
       <Field.Root>
         <Field.Label>Scadenza (facoltativa)</Field.Label>
-        <Input type="date" value={scadenza} onChange={(e) => setScadenza(e.currentTarget.value)} />
+        <Input type="date" {...form.register('scadenza')} />
         <Field.HelperText>Vuota: la chiave vale finché non la revochi.</Field.HelperText>
       </Field.Root>
       <Field.Root>
         <Field.Label>IP consentiti (facoltativi)</Field.Label>
-        <Textarea value={ip} onChange={(e) => setIp(e.currentTarget.value)} placeholder="Es. 203.0.113.10, 198.51.100.0/24" rows={2} />
+        <Textarea {...form.register('ip')} placeholder="Es. 203.0.113.10, 198.51.100.0/24" rows={2} />
         <Field.HelperText>Indirizzi o reti CIDR separati da virgola; vuoto: qualsiasi IP.</Field.HelperText>
       </Field.Root>
     </FormDialog>

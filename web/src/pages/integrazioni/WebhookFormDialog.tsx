@@ -1,7 +1,17 @@
 import { Checkbox, Field, Fieldset, Input, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
+import { useZodForm } from '../../components/use-zod-form';
 import { EVENTI, INTEGRAZIONI_MSG, toggle } from './format';
+
+/** URL and at least one event required. */
+export const webhookFormSchema = z.object({
+  url: z.string().trim().min(1, INTEGRAZIONI_MSG.urlRichiesto),
+  eventi: z.array(z.string()).min(1, INTEGRAZIONI_MSG.eventiRichiesti),
+});
+
+const VUOTO = { url: '', eventi: [] };
 
 interface Props {
   open: boolean;
@@ -12,47 +22,35 @@ interface Props {
 
 /** Register a webhook: URL and events. */
 export function WebhookFormDialog({ open, submitting, onClose, onSubmit }: Props) {
-  const [url, setUrl] = useState('');
-  const [eventi, setEventi] = useState<string[]>([]);
-  const [errors, setErrors] = useState<{ url?: string; eventi?: string }>({});
+  const form = useZodForm(webhookFormSchema, VUOTO);
+  const { errors } = form.formState;
+  const { field: eventi } = useController({ control: form.control, name: 'eventi' });
 
   const close = () => {
-    setUrl('');
-    setEventi([]);
-    setErrors({});
+    form.reset(VUOTO);
     onClose();
   };
 
-  const submit = () => {
-    const next = {
-      url: url.trim() ? undefined : INTEGRAZIONI_MSG.urlRichiesto,
-      eventi: eventi.length ? undefined : INTEGRAZIONI_MSG.eventiRichiesti,
-    };
-    setErrors(next);
-    if (next.url || next.eventi) return;
-    onSubmit({ url: url.trim(), eventi });
-  };
-
   return (
-    <FormDialog open={open} title="Nuovo webhook" onClose={close} onSubmit={submit} submitting={submitting} submitLabel="Registra webhook" testId="webhook-form">
-      <Field.Root required invalid={Boolean(errors.url)}>
+    <FormDialog open={open} title="Nuovo webhook" onClose={close} onSubmit={form.submitWith(onSubmit)} submitting={submitting} submitLabel="Registra webhook" testId="webhook-form">
+      <Field.Root required invalid={Boolean(errors.url?.message)}>
         <Field.Label>URL</Field.Label>
-        <Input type="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} placeholder="https://erp.example.com/gelatiere" inputMode="url" />
+        <Input type="url" {...form.register('url')} placeholder="https://erp.example.com/gelatiere" inputMode="url" />
         <Field.HelperText>Solo https: le consegne sono firmate con l'intestazione Gelatiere-Signature.</Field.HelperText>
-        <Field.ErrorText>{errors.url}</Field.ErrorText>
+        <Field.ErrorText>{errors.url?.message}</Field.ErrorText>
       </Field.Root>
-      <Fieldset.Root invalid={Boolean(errors.eventi)}>
+      <Fieldset.Root invalid={Boolean(errors.eventi?.message)}>
         <Fieldset.Legend fontWeight="medium">Eventi</Fieldset.Legend>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" mt="2">
           {EVENTI.map((e) => (
-            <Checkbox.Root key={e.evento} title={e.evento} checked={eventi.includes(e.evento)} onCheckedChange={() => setEventi((l) => toggle(l, e.evento))} minH="10">
+            <Checkbox.Root key={e.evento} title={e.evento} checked={eventi.value.includes(e.evento)} onCheckedChange={() => eventi.onChange(toggle(eventi.value, e.evento))} minH="10">
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{e.label}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </SimpleGrid>
-        <Fieldset.ErrorText>{errors.eventi}</Fieldset.ErrorText>
+        <Fieldset.ErrorText>{errors.eventi?.message}</Fieldset.ErrorText>
       </Fieldset.Root>
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
 /** Texts, scope groups and helpers of the Integrazioni page (kept apart from the JSX to be tested). */
 
 export const INTEGRAZIONI_MSG = {
@@ -16,7 +17,7 @@ export const INTEGRAZIONI_MSG = {
   reinvio: 'Impossibile reinviare la consegna',
   copiato: 'Copiato negli appunti',
   copiaFallita: 'Copia non riuscita: seleziona il testo e copialo a mano',
-  nomeRichiesto: 'Il nome è obbligatorio',
+  nomeRichiesto: NOME_OBBLIGATORIO,
   scopesRichiesti: 'Scegli almeno un permesso',
   urlRichiesto: "L'URL è obbligatorio",
   eventiRichiesti: 'Scegli almeno un evento',

@@ -1,10 +1,11 @@
-import { Box, Button, Card, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { serverErrorMessage } from '../../app/error-message';
 import { formatDecimal } from '../../lib/format';
 import { ELIMINA_PORZIONE, IMPOSTA_PORZIONE, PORZIONI_QUERY } from './porzioni-operations';
 import { TIPI_PORZIONE, leggiPorzione, prezzoAlKg, type Porzione } from './porzioni-state';
+import { SelectPuntoVendita } from '../../components/SelectPuntoVendita';
 
 const euro = (n: number) => formatDecimal(n, 2);
 const refetchQueries = ['ListinoPorzioni'];
@@ -160,16 +161,16 @@ export function SezionePorzioni({ punti, modificabile, preferito }: { punti: rea
           </Stack>
           <Field.Root maxW={{ md: 'xs' }} flex="1 1 14rem">
             <Field.Label fontSize="sm">Punto vendita</Field.Label>
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field aria-label="Punto vendita delle porzioni" bg="bg" value={puntoVenditaId === null ? '' : String(puntoVenditaId)} onChange={(e) => setScelto(Number(e.currentTarget.value))}>
-                {punti.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.nome}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectPuntoVendita
+              size="lg"
+              aria-label="Punto vendita delle porzioni"
+              bg="bg"
+              punti={punti}
+              value={puntoVenditaId}
+              onChange={(id) => {
+                if (id !== null) setScelto(id);
+              }}
+            />
           </Field.Root>
         </Flex>
         {corpo}

@@ -1,15 +1,12 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Icon, Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
 import { CartelloAllergeniButton } from '../../features/allergeni/CartelloAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuMapPin, LuPencil, LuPlus, LuSearch, LuStore, LuThermometerSnowflake, LuTrash2 } from 'react-icons/lu';
+import { LuMapPin, LuPencil, LuSearch, LuStore, LuThermometerSnowflake, LuTrash2 } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CrudListPage } from '../../components/CrudListPage';
 import { useCrudDialogs } from '../../components/use-crud-dialogs';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
-import { PageHeader } from '../../components/PageHeader';
 import type { GestionePuntoVenditaFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import {
@@ -18,7 +15,8 @@ import {
   ELIMINA_PUNTO_VENDITA,
   PUNTI_VENDITA_QUERY,
 } from './operations';
-import { PuntoVenditaFormDialog, type PuntoVenditaFormValues } from './PuntoVenditaFormDialog';
+import { PuntoVenditaFormDialog } from './PuntoVenditaFormDialog';
+import type { PuntoVenditaFormValues } from './punto-vendita-form';
 import { etichettaVetrina } from './temperatura-vetrina';
 import { BadgeNuovo, evidenzaCreato, useScorriAlCreato } from '../../components/evidenza';
 
@@ -72,88 +70,74 @@ export default function PuntiVenditaPage() {
 
   useScorriAlCreato(crud.creatoId);
 
-  const newButton = canEdit && (
-    <Button colorPalette="brand" onClick={() => crud.apriNuovo()}>
-      <LuPlus /> Nuovo Punto Vendita
-    </Button>
+  const list = (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="punti-vendita-list">
+      {rows.map((pv) => (
+        <PuntoVenditaCard
+          key={pv.id}
+          puntoVendita={pv}
+          creato={pv.id === crud.creatoId}
+          canEdit={canEdit}
+          onEdit={() => crud.apriModifica(pv)}
+          onDelete={() => crud.chiediElimina(pv)}
+        />
+      ))}
+    </SimpleGrid>
   );
 
-  let content;
-  if (loading && !data) {
-    content = <LoadingState message="Caricamento punti vendita..." />;
-  } else if (error && !data) {
-    content = <ErrorState message={MSG.caricamento} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (all.length === 0) {
-    content = (
-      <EmptyState
-        icon={<LuStore />}
-        title="Nessun punto vendita"
-        description={canEdit ? 'Aggiungi il primo punto vendita per iniziare.' : 'Non ci sono ancora punti vendita.'}
-        action={
-          canEdit && (
-            <Button colorPalette="brand" onClick={() => crud.apriNuovo()}>
-              <LuPlus /> Crea il primo punto vendita
-            </Button>
-          )
-        }
-      />
-    );
-  } else if (rows.length === 0) {
-    content = <EmptyState icon={<LuSearch />} title="Nessun punto vendita trovato" description="Prova a cambiare la ricerca." />;
-  } else {
-    content = (
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="punti-vendita-list">
-        {rows.map((pv) => (
-          <PuntoVenditaCard
-            key={pv.id}
-            puntoVendita={pv}
-            creato={pv.id === crud.creatoId}
-            canEdit={canEdit}
-            onEdit={() => crud.apriModifica(pv)}
-            onDelete={() => crud.chiediElimina(pv)}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
-    <Box>
-      <PageHeader
-        title="Gestione Punti Vendita"
-        description={canEdit ? 'Negozi, chioschi e laboratori della tua gelateria.' : 'Elenco dei punti vendita (sola consultazione).'}
-        actions={newButton}
-      />
-      <InputGroup startElement={<LuSearch />} mb="5" maxW={{ md: 'md' }}>
-        <Input
-          bg="bg"
-          placeholder="Cerca per nome o indirizzo..."
-          aria-label="Cerca punti vendita"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
-      </InputGroup>
-      {content}
-      {crud.editing !== undefined && (
-        <PuntoVenditaFormDialog
-          open
-          puntoVendita={crud.editing}
-          submitting={creating || updating}
-          onClose={() => crud.chiudiForm()}
-          onSubmit={(values) => void crud.salva(values)}
-        />
-      )}
-      <ConfirmDialog
-        open={crud.daEliminare !== null}
-        title="Elimina Punto Vendita"
-        message={crud.daEliminare ? MSG.conferma(crud.daEliminare) : ''}
-        confirmLabel="Elimina"
-        destructive
-        loading={deleting}
-        onConfirm={() => void crud.confermaElimina()}
-        onCancel={() => crud.annullaElimina()}
-      />
-    </Box>
+    <CrudListPage
+      title="Gestione Punti Vendita"
+      description={canEdit ? 'Negozi, chioschi e laboratori della tua gelateria.' : 'Elenco dei punti vendita (sola consultazione).'}
+      create={canEdit ? { label: 'Nuovo Punto Vendita', emptyLabel: 'Crea il primo punto vendita', onCreate: () => crud.apriNuovo() } : undefined}
+      status={{
+        loading,
+        error,
+        hasData: Boolean(data),
+        onRetry: () => void refetch().catch(() => undefined),
+        loadingMessage: 'Caricamento punti vendita...',
+        errorMessage: MSG.caricamento,
+      }}
+      empty={{
+        when: all.length === 0,
+        icon: <LuStore />,
+        title: 'Nessun punto vendita',
+        description: canEdit ? 'Aggiungi il primo punto vendita per iniziare.' : 'Non ci sono ancora punti vendita.',
+      }}
+      noMatches={rows.length === 0 && <EmptyState icon={<LuSearch />} title="Nessun punto vendita trovato" description="Prova a cambiare la ricerca." />}
+      toolbar={
+        <InputGroup startElement={<LuSearch />} mb="5" maxW={{ md: 'md' }}>
+          <Input
+            bg="bg"
+            placeholder="Cerca per nome o indirizzo..."
+            aria-label="Cerca punti vendita"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        </InputGroup>
+      }
+      list={list}
+      form={
+        crud.editing !== undefined && (
+          <PuntoVenditaFormDialog
+            open
+            puntoVendita={crud.editing}
+            submitting={creating || updating}
+            onClose={() => crud.chiudiForm()}
+            onSubmit={(values) => void crud.salva(values)}
+          />
+        )
+      }
+      confirm={{
+        open: crud.daEliminare !== null,
+        title: 'Elimina Punto Vendita',
+        message: crud.daEliminare ? MSG.conferma(crud.daEliminare) : '',
+        confirmLabel: 'Elimina',
+        loading: deleting,
+        onConfirm: () => void crud.confermaElimina(),
+        onCancel: () => crud.annullaElimina(),
+      }}
+    />
   );
 }
 

@@ -6,12 +6,31 @@ import { serverErrorMessage } from '../../app/error-message';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { notifyError, notifySuccess } from '../../components/notify';
-import type { ImpostazioniLaboratorioQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { LaboratorioSectionCampiFragment } from '../../gql/graphql';
 import { leggiNumero } from '../gusti/foglio-pesata';
-import { ImpostaLaboratorioDocument, ImpostazioniLaboratorioDocument } from '../gusti/foglio-pesata-operations';
+import { ImpostaLaboratorioDocument, ImpostazioniLaboratorioDocument } from './operations';
 import { Section } from './Section';
 
-type Laboratorio = ImpostazioniLaboratorioQuery['impostazioniLaboratorio'];
+/** The fields this section reads and edits: the selection of both the query and the save (./operations). */
+graphql(`
+  fragment LaboratorioSectionCampi on ImpostazioniLaboratorio {
+    capacitaMinKg
+    capacitaMaxKg
+    risoluzioneG
+    risoluzionePrecisioneG
+    sogliaPrecisioneG
+    overrunGelato
+    overrunSorbetto
+    shelfLifeGelatoGiorni
+    shelfLifeSorbettoGiorni
+    ragioneSociale
+    indirizzo
+    partitaIva
+  }
+`);
+
+type Laboratorio = LaboratorioSectionCampiFragment;
 type Campo =
   | 'capacitaMinKg'
   | 'capacitaMaxKg'

@@ -43,3 +43,20 @@ export const IMPOSTA_PREZZO_VENDITA = graphql(`
     }
   }
 `);
+
+/** The laboratory's settings (campi: the fragment of LaboratorioSection, which reads them). */
+export const ImpostazioniLaboratorioDocument = graphql(`
+  query ImpostazioniLaboratorio {
+    impostazioniLaboratorio {
+      ...LaboratorioSectionCampi
+    }
+  }
+`);
+
+export const ImpostaLaboratorioDocument = graphql(`
+  mutation ImpostaLaboratorio($input: ImpostaLaboratorioInput!) {
+    impostaLaboratorio(input: $input) {
+      ...LaboratorioSectionCampi
+    }
+  }
+`);

@@ -4,6 +4,7 @@ import { LuChevronDown, LuChevronUp, LuListFilter, LuRotateCcw } from 'react-ico
 import type { StoricoDatiFiltriQuery } from '../../gql/graphql';
 import { numeroFiltriAttivi, type FiltriStorico as Filtri } from './storico-state';
 import { MSG_PERIODO_INVERTITO, periodoInvertito } from '../../lib/date-range';
+import { SelectPuntoVendita } from '../../components/SelectPuntoVendita';
 
 interface Props {
   filtri: Filtri;
@@ -84,14 +85,18 @@ export function FiltriStorico({ filtri, opzioni, conOperatore, attivi, onChange,
             <Input size="sm" type="date" bg="bg" value={filtri.dataFine} min={filtri.dataInizio || undefined} onChange={(e) => onChange({ dataFine: e.currentTarget.value })} />
             <Field.ErrorText>{MSG_PERIODO_INVERTITO}</Field.ErrorText>
           </Field.Root>
-          <Select label="Punto vendita" value={filtri.puntoVenditaId} onChange={(v) => onChange({ puntoVenditaId: v })}>
-            <option value="">Tutti</option>
-            {[...(opzioni?.puntiVendita ?? [])].sort(byNome).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.nome}
-              </option>
-            ))}
-          </Select>
+          <Field.Root>
+            <Field.Label fontSize="sm">Punto vendita</Field.Label>
+            <SelectPuntoVendita
+              size="sm"
+              bg="bg"
+              punti={opzioni?.puntiVendita ?? []}
+              perNome
+              placeholder="Tutti"
+              value={filtri.puntoVenditaId ? Number(filtri.puntoVenditaId) : null}
+              onChange={(id) => onChange({ puntoVenditaId: id === null ? '' : String(id) })}
+            />
+          </Field.Root>
           <Select label="Gusto" value={filtri.gustoId} onChange={(v) => onChange({ gustoId: v })}>
             <option value="">Tutti</option>
             {[...(opzioni?.gusti ?? [])].sort(byNome).map((g) => (

@@ -1,8 +1,9 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { useWatch } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { ROLE_LABELS } from '../../app/navigation';
 import { FormDialog } from '../../components/FormDialog';
 import { CheckboxField, FormField } from '../../components/FormField';
+import { SelectPuntoVendita } from '../../components/SelectPuntoVendita';
 import { useZodForm } from '../../components/use-zod-form';
 import type { GestioneUtenteFieldsFragment } from '../../gql/graphql';
 import { PASSWORD_MIN_LENGTH, RUOLI, USER_FORM_MSG, initialUserValues, userFormSchema, type UserFormValues } from './user-form';
@@ -28,10 +29,10 @@ export function UserFormDialog({ user, currentUserId, puntiVendita, submitting, 
   const isSelf = user?.id === currentUserId;
   const form = useZodForm(userFormSchema({ isNew, isSelf }), initialUserValues(user, puntiVendita));
   const { errors } = form.formState;
-  const puntoVenditaId = useWatch({ control: form.control, name: 'puntoVenditaId' });
-
   // Only active sales points are offered; an edited user keeps showing its current (inactive) one.
-  const options = puntiVendita.filter((pv) => pv.attivo || String(pv.id) === puntoVenditaId);
+  const {
+    field: { value: puntoVenditaId, onChange: setPuntoVenditaId, onBlur: lasciaPuntoVendita },
+  } = useController({ control: form.control, name: 'puntoVenditaId' });
 
   return (
     <FormDialog
@@ -75,17 +76,15 @@ export function UserFormDialog({ user, currentUserId, puntiVendita, submitting, 
           </NativeSelect.Root>
         </FormField>
         <FormField label="Punto vendita">
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('puntoVenditaId')}>
-              <option value="">Nessun punto vendita</option>
-              {options.map((pv) => (
-                <option key={pv.id} value={String(pv.id)}>
-                  {pv.attivo ? pv.nome : `${pv.nome} (inattivo)`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectPuntoVendita
+            punti={puntiVendita}
+            soloAttivi
+            placeholder="Nessun punto vendita"
+            name="puntoVenditaId"
+            onBlur={lasciaPuntoVendita}
+            value={puntoVenditaId === '' ? null : Number(puntoVenditaId)}
+            onChange={(id) => setPuntoVenditaId(id === null ? '' : String(id))}
+          />
         </FormField>
       </SimpleGrid>
       {!isNew && <CheckboxField control={form.control} name="attivo" label="Attivo" error={errors.attivo?.message} />}

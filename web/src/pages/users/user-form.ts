@@ -1,3 +1,4 @@
+import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
 import { z } from 'zod';
 import type { AggiornaUtenteInput, CreaUtenteInput, Ruolo, GestioneUtenteFieldsFragment } from '../../gql/graphql';
 
@@ -7,7 +8,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const RUOLI = ['operatore', 'manager', 'admin'] as const satisfies readonly Ruolo[];
 
 export const USER_FORM_MSG = {
-  nomeObbligatorio: 'Il nome è obbligatorio',
+  nomeObbligatorio: NOME_OBBLIGATORIO,
   emailObbligatoria: "L'email è obbligatoria",
   emailNonValida: 'Inserisci un indirizzo email valido',
   passwordRichiesta: 'La password è richiesta per i nuovi utenti',
