@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The one mark of a cost, price or margin field in the contract (spec section 6: operators never see
  * costs, prices or margins). A module's zod schema wraps the field once, `costo(z.number())`; the
- * GraphQL generator (graphql/from-zod.ts) puts the cost field rule on it and the tests check the
+ * GraphQL generator (common/from-zod.ts) puts the cost field rule on it and the tests check the
  * REST serializer's name set (`CAMPI_COSTO`) and the cost-looking names against the marks.
  */
 const marcati = new WeakSet<object>();
