@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuPencil, LuPlus, LuSearch, LuTruck } from 'react-icons/lu';
@@ -16,6 +16,7 @@ import { formatCount } from '../../lib/format';
 import { sedeFornitore } from '../../lib/sede-fornitore';
 import { FornitoreFormDialog, type FornitoreFormValues } from './FornitoreFormDialog';
 import { CREA_FORNITORE, FORNITORI_QUERY, MODIFICA_FORNITORE } from './operations';
+import { CampoRicerca } from '../../components/CampoRicerca';
 
 export const MSG_FORNITORI = {
   caricamento: 'Errore nel caricamento dei fornitori',
@@ -153,9 +154,7 @@ export default function FornitoriPage() {
           </Button>
         }
       />
-      <InputGroup startElement={<LuSearch />} mb="5" maxW={{ md: 'md' }}>
-        <Input bg="bg" placeholder="Cerca per nome, partita IVA o contatto..." aria-label="Cerca fornitori" value={cerca} onChange={(e) => setCerca(e.currentTarget.value)} />
-      </InputGroup>
+      <CampoRicerca etichetta="Cerca fornitori" placeholder="Cerca per nome, partita IVA o contatto..." value={cerca} onChange={setCerca} mb="5" maxW={{ md: 'md' }} />
       {content}
       {form && (
         <FornitoreFormDialog

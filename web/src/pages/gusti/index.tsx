@@ -1,8 +1,8 @@
-import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, Grid, HStack, IconButton, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { VerificaAllergeniButton } from '../../features/allergeni/VerificaAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuScale, LuSearch, LuSlidersHorizontal, LuTable } from 'react-icons/lu';
+import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuScale, LuSlidersHorizontal, LuTable } from 'react-icons/lu';
 import { StatoBadge } from '../../components/StatoBadge';
 import { BadgeNuovo, evidenzaCreato, useMostraCreato } from '../../components/evidenza';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -22,6 +22,7 @@ import { BaseCostoSwitch } from '../../features/costi/BaseCostoSwitch';
 import { useBaseCosto } from '../../features/costi/use-base-costo';
 import { GustoFormDialog, type GustoFormMode } from './GustoFormDialog';
 import { AttivaGustoDocument, DatiFormGustoDocument, DisattivaGustoDocument, GustiDocument, type Gusto } from './operations';
+import { CampoRicerca } from '../../components/CampoRicerca';
 
 export const LOAD_ERROR = 'Errore nel caricamento dei gusti';
 export const STATUS_ERROR = "Errore nell'aggiornamento dello stato del gusto";
@@ -229,9 +230,7 @@ export default function GustiPage() {
         }
       />
       <Flex mb="4" gap="3" wrap="wrap" align="center">
-        <InputGroup startElement={<LuSearch />} flex={{ base: '1 1 100%', md: '1 1 240px' }} maxW={{ md: 'sm' }}>
-          <Input placeholder="Cerca gusti..." aria-label="Cerca gusti" value={search} onChange={(e) => setSearch(e.currentTarget.value)} bg="bg" />
-        </InputGroup>
+        <CampoRicerca etichetta="Cerca gusti" placeholder="Cerca gusti..." value={search} onChange={setSearch} flex={{ base: '1 1 100%', md: '1 1 240px' }} maxW={{ md: 'sm' }} />
         <NativeSelect.Root width={{ base: 'full', md: '56' }}>
           <NativeSelect.Field aria-label="Categoria" value={categoriaId} onChange={(e) => setCategoriaId(e.currentTarget.value)} bg="bg">
             <option value="">Tutte le categorie</option>

@@ -1,7 +1,6 @@
-import { Box, Button, Flex, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuSearch } from 'react-icons/lu';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { ViewDialog } from '../../components/ViewDialog';
@@ -10,6 +9,7 @@ import { formatNumber } from '../../lib/format';
 import { corrispondeRicerca } from '../../lib/cerca';
 import { ingredientEmoji } from './ingredient-icon';
 import { LibreriaIngredientiDocument, type VoceLibreria } from './operations';
+import { CampoRicerca } from '../../components/CampoRicerca';
 
 export const LIBRERIA_ERROR = 'Errore nel caricamento della libreria';
 
@@ -68,9 +68,7 @@ function Libreria({ onScegli }: { onScegli: (voce: VoceLibreria) => void }) {
 
   return (
     <Stack gap="3">
-      <InputGroup startElement={<LuSearch />}>
-        <Input placeholder="Cerca per nome..." aria-label="Cerca nella libreria" value={cerca} onChange={(e) => setCerca(e.currentTarget.value)} autoFocus />
-      </InputGroup>
+      <CampoRicerca etichetta="Cerca nella libreria" placeholder="Cerca per nome..." value={cerca} onChange={setCerca} autoFocus />
       {contenuto}
     </Stack>
   );

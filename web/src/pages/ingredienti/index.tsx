@@ -1,7 +1,7 @@
-import { Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LuBookOpen, LuChartBar, LuChartLine, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuSearch, LuTable } from 'react-icons/lu';
+import { LuBookOpen, LuChartBar, LuChartLine, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuTable } from 'react-icons/lu';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { AllergeniIngrediente } from '../../features/allergeni/AllergeniIngrediente';
 import { StatoBadge } from '../../components/StatoBadge';
@@ -23,6 +23,7 @@ import { LibreriaDialog } from './LibreriaDialog';
 import { AttivaIngredienteDocument, DisattivaIngredienteDocument, IngredientiDocument, type Ingrediente } from './operations';
 import { StatisticheDialog } from './StatisticheDialog';
 import { PrezziDialog } from './PrezziDialog';
+import { CampoRicerca } from '../../components/CampoRicerca';
 
 export const LOAD_ERROR = 'Errore nel caricamento degli ingredienti';
 export const STATUS_ERROR = "Errore nell'aggiornamento dello stato dell'ingrediente";
@@ -211,18 +212,17 @@ export default function IngredientiPage() {
         }
       />
       <Flex mb="4" gap="3" wrap="wrap" align="center" justify="space-between">
-        <InputGroup startElement={<LuSearch />} flex={{ base: '1 1 100%', md: '1 1 240px' }} maxW={{ md: 'sm' }}>
-          <Input
-            placeholder="Cerca per nome o fornitore..."
-            aria-label="Cerca ingredienti"
-            value={cerca}
-            onChange={(e) => {
-              setCerca(e.currentTarget.value);
-              table.setPage(1);
-            }}
-            bg="bg"
-          />
-        </InputGroup>
+        <CampoRicerca
+          etichetta="Cerca ingredienti"
+          placeholder="Cerca per nome o fornitore..."
+          value={cerca}
+          onChange={(testo) => {
+            setCerca(testo);
+            table.setPage(1);
+          }}
+          flex={{ base: '1 1 100%', md: '1 1 240px' }}
+          maxW={{ md: 'sm' }}
+        />
         <Checkbox.Root checked={includiDisattivi} onCheckedChange={(e) => setIncludiDisattivi(e.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Flex, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuPencil, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
+import { LuPencil, LuSlidersHorizontal } from 'react-icons/lu';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -12,6 +12,7 @@ import { giorniA, quantita } from './formato';
 import { GiacenzeDocument, type Giacenza } from './operations';
 import { RettificaDialog } from './RettificaDialog';
 import { ScortaDialog } from './ScortaDialog';
+import { CampoRicerca } from '../../components/CampoRicerca';
 
 export const GIACENZE_MSG = {
   errore: 'Errore nel caricamento del magazzino',
@@ -140,9 +141,7 @@ export function GiacenzeTab({ staff }: { staff: boolean }) {
   return (
     <Box>
       <Flex gap="3" mb="4" wrap="wrap" align="center">
-        <InputGroup startElement={<LuSearch />} maxW={{ base: 'full', md: 'sm' }}>
-          <Input placeholder="Cerca ingrediente, lotto o ubicazione" value={cerca} onChange={(e) => setCerca(e.currentTarget.value)} aria-label="Cerca nel magazzino" minH="11" />
-        </InputGroup>
+        <CampoRicerca etichetta="Cerca nel magazzino" placeholder="Cerca ingrediente, lotto o ubicazione" value={cerca} onChange={setCerca} maxW={{ base: 'full', md: 'sm' }} />
         <Button variant={soloSegnalati ? 'solid' : 'outline'} colorPalette="orange" minH="11" aria-pressed={soloSegnalati} onClick={() => setSoloSegnalati((s) => !s)}>
           Solo da controllare
         </Button>

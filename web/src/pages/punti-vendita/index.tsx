@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Icon, Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { CartelloAllergeniButton } from '../../features/allergeni/CartelloAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import { PuntoVenditaFormDialog } from './PuntoVenditaFormDialog';
 import type { PuntoVenditaFormValues } from './punto-vendita-form';
 import { etichettaVetrina } from './temperatura-vetrina';
 import { BadgeNuovo, evidenzaCreato, useScorriAlCreato } from '../../components/evidenza';
+import { CampoRicerca } from '../../components/CampoRicerca';
 
 export const MSG = {
   caricamento: 'Errore nel caricamento dei punti vendita',
@@ -106,15 +107,7 @@ export default function PuntiVenditaPage() {
       }}
       noMatches={rows.length === 0 && <EmptyState icon={<LuSearch />} title="Nessun punto vendita trovato" description="Prova a cambiare la ricerca." />}
       toolbar={
-        <InputGroup startElement={<LuSearch />} mb="5" maxW={{ md: 'md' }}>
-          <Input
-            bg="bg"
-            placeholder="Cerca per nome o indirizzo..."
-            aria-label="Cerca punti vendita"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-        </InputGroup>
+        <CampoRicerca etichetta="Cerca punti vendita" placeholder="Cerca per nome o indirizzo..." value={search} onChange={setSearch} mb="5" maxW={{ md: 'md' }} />
       }
       list={list}
       form={

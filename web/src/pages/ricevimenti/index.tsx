@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState } from 'react';
 import { LuFileUp, LuPackageCheck, LuPlus, LuSearch } from 'react-icons/lu';
@@ -18,6 +18,7 @@ import { ESTENSIONI_FATTURA, FATTURA_MAX_BYTE, importaFattura, MSG_FATTURA } fro
 import { daBozza, ricevimentoVuoto, type BozzaFattura, type ModelloRicevimento } from './modello';
 import { RICEVIMENTI_QUERY } from './operations';
 import { RicevimentoEditor } from './RicevimentoEditor';
+import { CampoRicerca } from '../../components/CampoRicerca';
 
 export const MSG_RICEVIMENTI = {
   caricamento: 'Errore nel caricamento dei ricevimenti',
@@ -166,9 +167,7 @@ export default function RicevimentiPage() {
           </Avviso>
         </Box>
       )}
-      <InputGroup startElement={<LuSearch />} mb="5" maxW={{ md: 'md' }}>
-        <Input bg="bg" placeholder="Cerca per fornitore o documento..." aria-label="Cerca ricevimenti" value={cerca} onChange={(e) => setCerca(e.currentTarget.value)} />
-      </InputGroup>
+      <CampoRicerca etichetta="Cerca ricevimenti" placeholder="Cerca per fornitore o documento..." value={cerca} onChange={setCerca} mb="5" maxW={{ md: 'md' }} />
       {content}
       <DettaglioRicevimento ricevimento={dettaglio} onClose={() => setDettaglio(null)} />
     </Box>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Button, Card, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { LuCalendar, LuPencil, LuRotateCcw, LuSearch, LuStore, LuTrash2, LuUsers } from 'react-icons/lu';
@@ -24,6 +24,7 @@ import {
   type UserFormValues,
 } from './user-form';
 import { UserFormDialog } from './UserFormDialog';
+import { CampoRicerca } from '../../components/CampoRicerca';
 
 export const USERS_MSG = {
   caricamento: 'Errore nel caricamento degli utenti',
@@ -105,15 +106,7 @@ export default function UsersPage() {
     <>
       <RoleGuide />
       <Flex gap="3" mb="5" direction={{ base: 'column', md: 'row' }}>
-        <InputGroup startElement={<LuSearch />} flex="1" maxW={{ md: 'md' }}>
-          <Input
-            bg="bg"
-            placeholder="Cerca per nome o email..."
-            aria-label="Cerca utenti"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-        </InputGroup>
+        <CampoRicerca etichetta="Cerca utenti" placeholder="Cerca per nome o email..." value={search} onChange={setSearch} flex="1" maxW={{ md: 'md' }} />
         <HStack gap="3">
           <NativeSelect.Root width={{ base: 'full', md: '48' }} bg="bg">
             <NativeSelect.Field aria-label="Filtra per ruolo" value={ruolo} onChange={(e) => setRuolo(e.currentTarget.value as RuoloFilter)}>
