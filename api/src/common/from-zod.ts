@@ -81,6 +81,14 @@ interface Lettura {
   elementiNullable?: boolean;
 }
 
+/**
+ * Stands for `Date` until the schema is built: type-graphql tells a date field by comparing its type
+ * with the global `Date` of that moment, which a test's fake timers replace (`vi.useFakeTimers`), so
+ * the type is read when type-graphql asks, as a hand-written `@Field(() => Date)` would be.
+ */
+const DATA = { dataGraphql: true } as unknown as TipoCampo;
+const alMomento = (t: TipoCampo): TipoCampo => (t === DATA ? globalThis.Date : Array.isArray(t) ? [alMomento(t[0] as TipoCampo)] : t) as TipoCampo;
+
 /** Reads a field's GraphQL type, nullability and description from its zod schema (one side of it). */
 function leggi(schema: z.ZodType, lato: 'input' | 'output', percorso: string): Lettura {
   let s = schema;
@@ -123,7 +131,7 @@ function leggi(schema: z.ZodType, lato: 'input' | 'output', percorso: string): L
       case 'boolean':
         return { tipo: Boolean, nullable, descrizione };
       case 'date':
-        return { tipo: Date, nullable, descrizione };
+        return { tipo: DATA, nullable, descrizione };
       case 'number': {
         const formato = (s as z.ZodNumber).format ?? '';
         return { tipo: formato.includes('int') ? Int : Float, nullable, descrizione };
@@ -202,7 +210,7 @@ function costruisci(genere: 'object' | 'input', nome: string, schema: z.ZodType,
     const o = campi[chiave];
     if (o === false) continue;
     const letto = leggi(campo, lato, `${nome}.${chiave}`);
-    const tipo = o?.tipo ?? (letto.tipo === undefined ? undefined : () => letto.tipo!);
+    const tipo = o?.tipo ?? (letto.tipo === undefined ? undefined : () => alMomento(letto.tipo!));
     if (!tipo) throw new Error(`from-zod: ${nome}.${chiave}: tipo GraphQL non deducibile dallo schema zod (${campo._zod.def.type}); dallo in campi`);
     const nullable =
       o?.nullable ??

@@ -58,6 +58,11 @@ export function serializeRest(value: unknown, user: AuthUser | null, overrides: 
   return toRest(value, canSeeCosts(user), overrides);
 }
 
+/** Serializes a view with its cost fields, for a message whose subject is a price (the webhook of a price change). */
+export function serializeRestConCosti(value: unknown, overrides: OverrideRest = {}): unknown {
+  return toRest(value, true, overrides);
+}
+
 /** camelCase of a snake_case key (the inverse of `snakeCase`). */
 export const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 

@@ -9,7 +9,7 @@ import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { toIngredienteView } from '../ingredienti/ingrediente.view.js';
 import { findProduzione } from '../produzione/produzione.queries.js';
 import { findCarico, findScarto } from '../vetrina/vetrina.queries.js';
-import { serializeRest } from '../../rest/serialize.js';
+import { serializeRest, serializeRestConCosti } from '../../rest/serialize.js';
 import { accodaEventoWebhook } from './webhook.queue.js';
 
 /**
@@ -37,7 +37,7 @@ export async function webhookIngrediente(em: EntityManager, ingredienteId: numbe
   const ing = await em.findOne(Ingrediente, { id: ingredienteId });
   if (!ing) return;
   const allergeni = await allergeniDegliIngredienti(em, [ing.id]);
-  return accodaEventoWebhook(em, 'ingrediente.prezzo_modificato', serializeRest(toIngredienteView(ing, allergeni.get(ing.id)), null));
+  return accodaEventoWebhook(em, 'ingrediente.prezzo_modificato', serializeRestConCosti(toIngredienteView(ing, allergeni.get(ing.id))));
 }
 
 /** A message the e-mail worker gave up on: its log entry (without the bodies), as GET /api/email/log lists it. */
