@@ -13,10 +13,12 @@ interface CrudListPageProps {
   description: ReactNode;
   /** The create button in the header and in the empty state; no button when `onCreate` is not given (read-only roles). */
   create?: { label: string; emptyLabel: string; onCreate: () => void; disabled?: boolean };
+  /** More header buttons, before the create button (statistics, comparison, library…). */
+  actions?: ReactNode;
   /** The list query: loading and error states show only until the first data arrive. */
-  status: { loading: boolean; error?: unknown; hasData: boolean; onRetry: () => void; loadingMessage: string; errorMessage: string };
+  status: { loading: boolean; error?: unknown; hasData: boolean; onRetry: () => void; loadingMessage?: string; errorMessage: string };
   /** Shown instead of the list when there is nothing at all. */
-  empty: { when: boolean; icon: ReactElement; title: string; description?: string };
+  empty: { when: boolean; icon?: ReactElement; title: string; description?: string };
   /** Shown instead of the list when search or filters leave nothing. */
   noMatches?: ReactNode;
   /** Between the header and the list (guides, search, filters). */
@@ -26,12 +28,12 @@ interface CrudListPageProps {
   mobileList?: ReactNode;
   /** The create/edit dialog (rendered by the page while open). */
   form?: ReactNode;
-  /** The delete (or archive) confirmation. */
-  confirm: ConfirmDialogProps;
+  /** The delete (or archive) confirmation; pages that deactivate instead render their own in `form`. */
+  confirm?: ConfirmDialogProps;
 }
 
 /** The list page of a catalogue: header with the create button, loading/error/empty states, the list, the form and the confirmation. */
-export function CrudListPage({ title, description, create, status, empty, noMatches, toolbar, list, mobileList, form, confirm }: CrudListPageProps) {
+export function CrudListPage({ title, description, create, actions, status, empty, noMatches, toolbar, list, mobileList, form, confirm }: CrudListPageProps) {
   const isMobile = useIsMobile();
   const createButton = (label: string) =>
     create && (
@@ -49,11 +51,22 @@ export function CrudListPage({ title, description, create, status, empty, noMatc
 
   return (
     <Box>
-      <PageHeader title={title} description={description} actions={create && createButton(create.label)} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          (actions || create) && (
+            <>
+              {actions}
+              {create && createButton(create.label)}
+            </>
+          )
+        }
+      />
       {toolbar}
       {content}
       {form}
-      <ConfirmDialog destructive {...confirm} />
+      {confirm && <ConfirmDialog destructive {...confirm} />}
     </Box>
   );
 }

@@ -1,39 +1,34 @@
-import { Badge, Box, Button, ButtonGroup, Card, Checkbox, Flex, Grid, HStack, IconButton, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, Flex, Grid, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { VerificaAllergeniButton } from '../../features/allergeni/VerificaAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { LuColumns3, LuCopy, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuScale, LuSlidersHorizontal, LuTable } from 'react-icons/lu';
+import { LuColumns3, LuCopy, LuPencil, LuPower, LuScale, LuSlidersHorizontal } from 'react-icons/lu';
 import { StatoBadge } from '../../components/StatoBadge';
 import { BadgeNuovo, evidenzaCreato, useMostraCreato } from '../../components/evidenza';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
 import { EmptyState } from '../../components/EmptyState';
 import { corrispondeRicerca } from '../../lib/cerca';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
-import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { useTableState, type SortValue } from '../../components/table-state';
 import { navigateTo } from '../../app/history';
 import { leggiBilanciaVetrina } from '../../features/scienza/bilancia-vetrina';
-import { formatCount, formatEuro, formatNumber } from '../../lib/format';
+import { formatEuro, formatNumber } from '../../lib/format';
 import { useCurrentUser } from '../../app/auth-context';
 import { BaseCostoSwitch } from '../../features/costi/BaseCostoSwitch';
 import { useBaseCosto } from '../../features/costi/use-base-costo';
 import { GustoFormDialog, type GustoFormMode } from './GustoFormDialog';
 import { AttivaGustoDocument, DatiFormGustoDocument, DisattivaGustoDocument, GustiDocument, type Gusto } from './operations';
 import { CampoRicerca } from '../../components/CampoRicerca';
+import { CrudListPage } from '../../components/CrudListPage';
+import { SceltaVista, SchedeOTabella, type Vista } from '../../components/SchedeOTabella';
 
 export const LOAD_ERROR = 'Errore nel caricamento dei gusti';
 export const STATUS_ERROR = "Errore nell'aggiornamento dello stato del gusto";
-export const PAGE_SIZES = [5, 10, 20, 50] as const;
 
 /** The comparison (with its charts) loads only when opened. */
 const ConfrontoGustiDialog = lazy(() => import('./ConfrontoGusti'));
 const ProfiliBilanciamentoDialog = lazy(() => import('./profili-bilanciamento/ProfiliBilanciamentoDialog'));
 const FoglioPesataDialog = lazy(() => import('./FoglioPesata'));
-
-type View = 'schede' | 'tabella';
 
 const ACCESSORS: Record<string, (g: Gusto) => SortValue> = {
   nome: (g) => g.nome,
@@ -64,7 +59,7 @@ export default function GustiPage() {
   const [includiDisattivi, setIncludiDisattivi] = useState(false);
   const [search, setSearch] = useState('');
   const [categoriaId, setCategoriaId] = useState('');
-  const [view, setView] = useState<View>('schede');
+  const [view, setView] = useState<Vista>('schede');
   const [formMode, setFormMode] = useState<GustoFormMode | null>(null);
   const [confronto, setConfronto] = useState(false);
   const [profili, setProfili] = useState(false);
@@ -165,145 +160,113 @@ export default function GustiPage() {
     { key: 'azioni', header: 'Azioni', align: 'end', render: actions },
   ];
 
-  let content: ReactNode;
-  if (error && !data) {
-    content = <ErrorState message={LOAD_ERROR} onRetry={() => void refetch()} />;
-  } else if (loading && !data) {
-    content = <LoadingState />;
-  } else if (filtered.length === 0) {
-    content =
-      gusti.length === 0 ? (
-        <EmptyState
-          title="Nessun gusto trovato."
-          action={
-            <Button colorPalette="brand" onClick={() => openForm({ kind: 'nuovo' })}>
-              <LuPlus /> Crea il primo gusto
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title="Nessun gusto corrisponde ai filtri." />
-      );
-  } else {
-    content = (
-      <>
-        {view === 'tabella' ? (
-          <DataTable caption="Gusti" columns={columns} rows={table.pageRows} rowKey={(g) => g.id} sort={table.sort} onSortChange={table.setSort} creato={(g) => g.id === creatoId} />
-        ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="gusti-schede">
-            {table.pageRows.map((g) => (
-              <GustoCard key={g.id} gusto={g} creato={g.id === creatoId} actions={actions(g)} />
-            ))}
-          </SimpleGrid>
-        )}
-        <Pagination
-          page={table.page}
-          pageSize={table.pageSize}
-          totalItems={table.total}
-          onPageChange={table.setPage}
-          pageSizes={PAGE_SIZES}
-          onPageSizeChange={table.setPageSize}
-          summary={`Mostrando ${formatNumber(table.from)}-${formatNumber(table.to)} di ${formatCount(table.total, 'gusto', 'gusti')}`}
-        />
-      </>
-    );
-  }
-
+  const nuovo = () => openForm({ kind: 'nuovo' });
   return (
-    <Box>
-      <PageHeader
-        title="Gestione Gusti"
-        description="Ricette, food cost, PAC, POD e calorie dei gusti."
-        actions={
-          <>
-            <Button variant="outline" colorPalette="brand" onClick={() => setProfili(true)}>
-              <LuSlidersHorizontal /> Profili di bilanciamento
-            </Button>
-            <VerificaAllergeniButton />
-            <Button variant="outline" colorPalette="brand" onClick={() => setConfronto(true)} disabled={gusti.length === 0}>
-              <LuColumns3 /> Confronta
-            </Button>
-            <Button colorPalette="brand" onClick={() => openForm({ kind: 'nuovo' })}>
-              <LuPlus /> Nuovo Gusto
-            </Button>
-          </>
-        }
-      />
-      <Flex mb="4" gap="3" wrap="wrap" align="center">
-        <CampoRicerca etichetta="Cerca gusti" placeholder="Cerca gusti..." value={search} onChange={setSearch} flex={{ base: '1 1 100%', md: '1 1 240px' }} maxW={{ md: 'sm' }} />
-        <NativeSelect.Root width={{ base: 'full', md: '56' }}>
-          <NativeSelect.Field aria-label="Categoria" value={categoriaId} onChange={(e) => setCategoriaId(e.currentTarget.value)} bg="bg">
-            <option value="">Tutte le categorie</option>
-            {categorie.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nome}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Checkbox.Root checked={includiDisattivi} onCheckedChange={(e) => setIncludiDisattivi(e.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Includi gusti disattivati</Checkbox.Label>
-        </Checkbox.Root>
-        {conCosti && <BaseCostoSwitch valore={baseCosto.valore} onChange={baseCosto.scegli} />}
-        <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Vista" ms={{ md: 'auto' }}>
-          <Button aria-pressed={view === 'schede'} variant={view === 'schede' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setView('schede')}>
-            <LuLayoutGrid /> Schede
+    <CrudListPage
+      title="Gestione Gusti"
+      description="Ricette, food cost, PAC, POD e calorie dei gusti."
+      actions={
+        <>
+          <Button variant="outline" colorPalette="brand" onClick={() => setProfili(true)}>
+            <LuSlidersHorizontal /> Profili di bilanciamento
           </Button>
-          <Button aria-pressed={view === 'tabella'} variant={view === 'tabella' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setView('tabella')}>
-            <LuTable /> Tabella
+          <VerificaAllergeniButton />
+          <Button variant="outline" colorPalette="brand" onClick={() => setConfronto(true)} disabled={gusti.length === 0}>
+            <LuColumns3 /> Confronta
           </Button>
-        </ButtonGroup>
-      </Flex>
-      {content}
-      <GustoFormDialog
-        mode={formMode}
-        data={
-          formData.data
-            ? { categorie: formData.data.categorieGusti, allergeni: formData.data.allergeni, ingredienti: formData.data.ingredienti }
-            : undefined
-        }
-        dataLoading={formData.loading}
-        dataError={Boolean(formData.error)}
-        onRetryData={() => void formData.refetch()}
-        perVetrina={formMode?.kind === 'modifica' && formMode.gusto.id === perVetrina?.gustoId ? perVetrina : null}
-        onClose={() => {
-          setFormMode(null);
-          if (perVetrina) {
-            setPerVetrina(null);
-            navigateTo('/gusti', { replace: true });
+        </>
+      }
+      create={{ label: 'Nuovo Gusto', emptyLabel: 'Crea il primo gusto', onCreate: nuovo }}
+      status={{ loading, error, hasData: Boolean(data), onRetry: () => void refetch(), errorMessage: LOAD_ERROR }}
+      empty={{ when: gusti.length === 0, title: 'Nessun gusto trovato.' }}
+      noMatches={filtered.length === 0 && <EmptyState title="Nessun gusto corrisponde ai filtri." />}
+      toolbar={
+        <Flex mb="4" gap="3" wrap="wrap" align="center">
+          <CampoRicerca etichetta="Cerca gusti" placeholder="Cerca gusti..." value={search} onChange={setSearch} flex={{ base: '1 1 100%', md: '1 1 240px' }} maxW={{ md: 'sm' }} />
+          <NativeSelect.Root width={{ base: 'full', md: '56' }}>
+            <NativeSelect.Field aria-label="Categoria" value={categoriaId} onChange={(e) => setCategoriaId(e.currentTarget.value)} bg="bg">
+              <option value="">Tutte le categorie</option>
+              {categorie.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.nome}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Checkbox.Root checked={includiDisattivi} onCheckedChange={(e) => setIncludiDisattivi(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Includi gusti disattivati</Checkbox.Label>
+          </Checkbox.Root>
+          {conCosti && <BaseCostoSwitch valore={baseCosto.valore} onChange={baseCosto.scegli} />}
+          <SceltaVista vista={view} onChange={setView} ms={{ md: 'auto' }} />
+        </Flex>
+      }
+      list={
+        <SchedeOTabella
+          vista={view}
+          caption="Gusti"
+          columns={columns}
+          table={table}
+          rowKey={(g) => g.id}
+          creato={(g) => g.id === creatoId}
+          scheda={(g) => <GustoCard key={g.id} gusto={g} creato={g.id === creatoId} actions={actions(g)} />}
+          colonneSchede={{ base: 1, sm: 2, lg: 3 }}
+          testIdSchede="gusti-schede"
+          conteggio={['gusto', 'gusti']}
+        />
+      }
+      form={
+        <>
+        <GustoFormDialog
+          mode={formMode}
+          data={
+            formData.data
+              ? { categorie: formData.data.categorieGusti, allergeni: formData.data.allergeni, ingredienti: formData.data.ingredienti }
+              : undefined
           }
-        }}
-        onSaved={(nuovoId) => {
-          setFormMode(null);
-          if (nuovoId !== undefined) {
-            // the new gusto is shown whatever the search and filter
-            setCreatoId(nuovoId);
-            setSearch('');
-            setCategoriaId('');
-          }
-          void refetch();
-        }}
-      />
-      {confronto && (
-        <Suspense fallback={null}>
-          <ConfrontoGustiDialog open gusti={gusti} onClose={() => setConfronto(false)} />
-        </Suspense>
-      )}
-      {foglio && (
-        <Suspense fallback={null}>
-          <FoglioPesataDialog gusto={foglio} onClose={() => setFoglio(null)} />
-        </Suspense>
-      )}
-      {profili && (
-        <Suspense fallback={null}>
-          <ProfiliBilanciamentoDialog open onClose={() => setProfili(false)} />
-        </Suspense>
-      )}
-      {toggle.dialog}
-    </Box>
+          dataLoading={formData.loading}
+          dataError={Boolean(formData.error)}
+          onRetryData={() => void formData.refetch()}
+          perVetrina={formMode?.kind === 'modifica' && formMode.gusto.id === perVetrina?.gustoId ? perVetrina : null}
+          onClose={() => {
+            setFormMode(null);
+            if (perVetrina) {
+              setPerVetrina(null);
+              navigateTo('/gusti', { replace: true });
+            }
+          }}
+          onSaved={(nuovoId) => {
+            setFormMode(null);
+            if (nuovoId !== undefined) {
+              // the new gusto is shown whatever the search and filter
+              setCreatoId(nuovoId);
+              setSearch('');
+              setCategoriaId('');
+            }
+            void refetch();
+          }}
+        />
+        {confronto && (
+          <Suspense fallback={null}>
+            <ConfrontoGustiDialog open gusti={gusti} onClose={() => setConfronto(false)} />
+          </Suspense>
+        )}
+        {foglio && (
+          <Suspense fallback={null}>
+            <FoglioPesataDialog gusto={foglio} onClose={() => setFoglio(null)} />
+          </Suspense>
+        )}
+        {profili && (
+          <Suspense fallback={null}>
+            <ProfiliBilanciamentoDialog open onClose={() => setProfili(false)} />
+          </Suspense>
+        )}
+          {toggle.dialog}
+        </>
+      }
+    />
   );
 }
 

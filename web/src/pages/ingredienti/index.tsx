@@ -1,21 +1,17 @@
-import { Box, Button, ButtonGroup, Card, Checkbox, Flex, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, Flex, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LuBookOpen, LuChartBar, LuChartLine, LuLayoutGrid, LuPencil, LuPlus, LuPower, LuTable } from 'react-icons/lu';
+import { LuBookOpen, LuChartBar, LuChartLine, LuPencil, LuPower } from 'react-icons/lu';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { AllergeniIngrediente } from '../../features/allergeni/AllergeniIngrediente';
 import { StatoBadge } from '../../components/StatoBadge';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { useToggleAttivo } from '../../components/use-toggle-attivo';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
-import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { BadgeNuovo, evidenzaCreato, useMostraCreato } from '../../components/evidenza';
 import { useTableState, type SortValue } from '../../components/table-state';
 import { corrispondeRicerca } from '../../lib/cerca';
-import { formatCount, formatEuro, formatNumber } from '../../lib/format';
+import { formatEuro, formatNumber } from '../../lib/format';
 import { ingredientEmoji } from './ingredient-icon';
 import { DERIVED_HINT, IngredienteFormDialog, type IngredientPrefill } from './IngredienteFormDialog';
 import { formFromLibrary } from './ingredient-form';
@@ -24,12 +20,12 @@ import { AttivaIngredienteDocument, DisattivaIngredienteDocument, IngredientiDoc
 import { StatisticheDialog } from './StatisticheDialog';
 import { PrezziDialog } from './PrezziDialog';
 import { CampoRicerca } from '../../components/CampoRicerca';
+import { CrudListPage } from '../../components/CrudListPage';
+import { SceltaVista, SchedeOTabella, type Vista } from '../../components/SchedeOTabella';
 
 export const LOAD_ERROR = 'Errore nel caricamento degli ingredienti';
 export const STATUS_ERROR = "Errore nell'aggiornamento dello stato dell'ingrediente";
-export const PAGE_SIZES = [5, 10, 20, 50] as const;
 
-type View = 'schede' | 'tabella';
 
 const ACCESSORS: Record<string, (i: Ingrediente) => SortValue> = {
   nome: (i) => i.nome,
@@ -48,7 +44,7 @@ const costo = (i: Ingrediente) => `${formatEuro(i.costoPerUnita)}/${i.unitaMisur
 export default function IngredientiPage() {
   const isMobile = useIsMobile();
   const [includiDisattivi, setIncludiDisattivi] = useState(false);
-  const [view, setView] = useState<View>(isMobile ? 'schede' : 'tabella');
+  const [view, setView] = useState<Vista>(isMobile ? 'schede' : 'tabella');
   const [editing, setEditing] = useState<Ingrediente | null | undefined>(undefined);
   const [prezziDi, setPrezziDi] = useState<Ingrediente | null>(null);
   const [statsOpen, setStatsOpen] = useState(false);
@@ -147,124 +143,90 @@ export default function IngredientiPage() {
     { key: 'azioni', header: 'Azioni', align: 'end', render: (i) => actions(i, true) },
   ];
 
-  const summary = `Mostrando ${formatNumber(table.from)}-${formatNumber(table.to)} di ${formatCount(table.total, 'ingrediente', 'ingredienti')}`;
-
-  let content;
-  if (error && !data) {
-    content = <ErrorState message={LOAD_ERROR} onRetry={() => void refetch()} />;
-  } else if (loading && !data) {
-    content = <LoadingState />;
-  } else if (rows.length === 0 && tutti.length > 0) {
-    content = <EmptyState title="Nessun ingrediente corrisponde alla ricerca." />;
-  } else if (rows.length === 0) {
-    content = (
-      <EmptyState
-        title="Nessun ingrediente trovato."
-        action={
-          <Button colorPalette="brand" onClick={nuovo}>
-            <LuPlus /> Crea il primo ingrediente
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        {view === 'tabella' ? (
-          <DataTable caption="Ingredienti" columns={columns} rows={table.pageRows} rowKey={(i) => i.id} sort={table.sort} onSortChange={table.setSort} creato={(i) => i.id === creatoId} />
-        ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} gap="4" data-testid="ingredienti-schede">
-            {table.pageRows.map((i) => (
-              <IngredienteCard key={i.id} ingrediente={i} creato={i.id === creatoId} actions={actions(i)} />
-            ))}
-          </SimpleGrid>
-        )}
-        <Pagination
-          page={table.page}
-          pageSize={table.pageSize}
-          totalItems={table.total}
-          onPageChange={table.setPage}
-          pageSizes={PAGE_SIZES}
-          onPageSizeChange={table.setPageSize}
-          summary={summary}
-        />
-      </>
-    );
-  }
-
   return (
-    <Box>
-      <PageHeader
-        title="Gestione Ingredienti"
-        description="Catalogo degli ingredienti: costi, fornitori, valori nutrizionali, PAC e POD."
-        actions={
-          <>
-            <Button variant="outline" colorPalette="brand" onClick={() => setStatsOpen(true)}>
-              <LuChartBar /> Visualizza Statistiche
-            </Button>
-            <Button variant="outline" colorPalette="brand" onClick={() => setLibreriaOpen(true)}>
-              <LuBookOpen /> Nuovo ingrediente da libreria
-            </Button>
-            <Button colorPalette="brand" onClick={nuovo}>
-              <LuPlus /> Nuovo Ingrediente
-            </Button>
-          </>
-        }
-      />
-      <Flex mb="4" gap="3" wrap="wrap" align="center" justify="space-between">
-        <CampoRicerca
-          etichetta="Cerca ingredienti"
-          placeholder="Cerca per nome o fornitore..."
-          value={cerca}
-          onChange={(testo) => {
-            setCerca(testo);
-            table.setPage(1);
-          }}
-          flex={{ base: '1 1 100%', md: '1 1 240px' }}
-          maxW={{ md: 'sm' }}
+    <CrudListPage
+      title="Gestione Ingredienti"
+      description="Catalogo degli ingredienti: costi, fornitori, valori nutrizionali, PAC e POD."
+      actions={
+        <>
+          <Button variant="outline" colorPalette="brand" onClick={() => setStatsOpen(true)}>
+            <LuChartBar /> Visualizza Statistiche
+          </Button>
+          <Button variant="outline" colorPalette="brand" onClick={() => setLibreriaOpen(true)}>
+            <LuBookOpen /> Nuovo ingrediente da libreria
+          </Button>
+        </>
+      }
+      create={{ label: 'Nuovo Ingrediente', emptyLabel: 'Crea il primo ingrediente', onCreate: nuovo }}
+      status={{ loading, error, hasData: Boolean(data), onRetry: () => void refetch(), errorMessage: LOAD_ERROR }}
+      empty={{ when: tutti.length === 0, title: 'Nessun ingrediente trovato.' }}
+      noMatches={rows.length === 0 && <EmptyState title="Nessun ingrediente corrisponde alla ricerca." />}
+      toolbar={
+        <Flex mb="4" gap="3" wrap="wrap" align="center" justify="space-between">
+          <CampoRicerca
+            etichetta="Cerca ingredienti"
+            placeholder="Cerca per nome o fornitore..."
+            value={cerca}
+            onChange={(testo) => {
+              setCerca(testo);
+              table.setPage(1);
+            }}
+            flex={{ base: '1 1 100%', md: '1 1 240px' }}
+            maxW={{ md: 'sm' }}
+          />
+          <Checkbox.Root checked={includiDisattivi} onCheckedChange={(e) => setIncludiDisattivi(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Includi ingredienti disattivati</Checkbox.Label>
+          </Checkbox.Root>
+          <SceltaVista vista={view} onChange={setView} />
+        </Flex>
+      }
+      list={
+        <SchedeOTabella
+          vista={view}
+          caption="Ingredienti"
+          columns={columns}
+          table={table}
+          rowKey={(i) => i.id}
+          creato={(i) => i.id === creatoId}
+          scheda={(i) => <IngredienteCard key={i.id} ingrediente={i} creato={i.id === creatoId} actions={actions(i)} />}
+          colonneSchede={{ base: 1, sm: 2, lg: 3, '2xl': 4 }}
+          testIdSchede="ingredienti-schede"
+          conteggio={['ingrediente', 'ingredienti']}
         />
-        <Checkbox.Root checked={includiDisattivi} onCheckedChange={(e) => setIncludiDisattivi(e.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Includi ingredienti disattivati</Checkbox.Label>
-        </Checkbox.Root>
-        <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Vista">
-          <Button aria-pressed={view === 'schede'} variant={view === 'schede' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setView('schede')}>
-            <LuLayoutGrid /> Schede
-          </Button>
-          <Button aria-pressed={view === 'tabella'} variant={view === 'tabella' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setView('tabella')}>
-            <LuTable /> Tabella
-          </Button>
-        </ButtonGroup>
-      </Flex>
-      {content}
-      <LibreriaDialog
-        open={libreriaOpen}
-        onClose={() => setLibreriaOpen(false)}
-        onScegli={(v) => {
-          setLibreriaOpen(false);
-          setPrefill({ values: formFromLibrary(v), fonte: v.fonte, allergeni: v.allergeni });
-          setEditing(null);
-        }}
-      />
-      <IngredienteFormDialog
-        open={editing !== undefined}
-        ingrediente={editing ?? null}
-        prefill={prefill}
-        onClose={() => setEditing(undefined)}
-        onSaved={(nuovoId) => {
-          setEditing(undefined);
-          if (nuovoId !== undefined) {
-            setCreatoId(nuovoId);
-            setCerca(''); // the new ingredient is shown whatever the search
-          }
-          void refetch();
-        }}
-      />
-      <StatisticheDialog open={statsOpen} onClose={() => setStatsOpen(false)} />
-      <PrezziDialog ingrediente={prezziDi} onClose={() => setPrezziDi(null)} />
-      {toggle.dialog}
-    </Box>
+      }
+      form={
+        <>
+        <LibreriaDialog
+          open={libreriaOpen}
+          onClose={() => setLibreriaOpen(false)}
+          onScegli={(v) => {
+            setLibreriaOpen(false);
+            setPrefill({ values: formFromLibrary(v), fonte: v.fonte, allergeni: v.allergeni });
+            setEditing(null);
+          }}
+        />
+        <IngredienteFormDialog
+          open={editing !== undefined}
+          ingrediente={editing ?? null}
+          prefill={prefill}
+          onClose={() => setEditing(undefined)}
+          onSaved={(nuovoId) => {
+            setEditing(undefined);
+            if (nuovoId !== undefined) {
+              setCreatoId(nuovoId);
+              setCerca(''); // the new ingredient is shown whatever the search
+            }
+            void refetch();
+          }}
+        />
+        <StatisticheDialog open={statsOpen} onClose={() => setStatsOpen(false)} />
+        <PrezziDialog ingrediente={prezziDi} onClose={() => setPrezziDi(null)} />
+          {toggle.dialog}
+        </>
+      }
+    />
   );
 }
 
