@@ -6,7 +6,7 @@ import { verdettoInAttesa } from '../db/insieme.js';
 import { NegataInAttesa, UtenteCambiato } from '../modules/auth/auth.service.js';
 import { versioneCatalogo } from '../common/versione-catalogo.js';
 import { CachePerVersione } from '../rest/cache-risposte.js';
-import { rispostaVariabile } from '../rest/risposta-variabile.js';
+import { rispostaVariabile } from '../common/risposta-variabile.js';
 import { contestoDaCapo } from './context.js';
 import { classeDelChiamante, soloDalCatalogo } from './dal-catalogo.js';
 import { soloLetture } from './sola-lettura.js';

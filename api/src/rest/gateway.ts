@@ -13,7 +13,7 @@ import { MSG_CORPO_OGGETTO, contractSerializerCompiler, contractValidatorCompile
 import { onContract, type RouteDef } from './route.js';
 import { serializeRest } from './serialize.js';
 import { CacheRisposte, inviaRispostaPronta } from './cache-risposte.js';
-import { rispostaVariabile } from './risposta-variabile.js';
+import { rispostaVariabile } from '../common/risposta-variabile.js';
 import { letturaConfermata } from './lettura-confermata.js';
 
 const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;

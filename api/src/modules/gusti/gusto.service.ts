@@ -19,7 +19,7 @@ import { MSG_GUSTO, type AggiornaGusto, type CreaGusto } from './gusto.schema.js
 import type { BaseCosto } from '../magazzino/base-costo.js';
 import { registraVersione } from './versioni.sql.js';
 import { numera, preparata } from '../../db/prepared.js';
-import { segnaRispostaVariabile } from '../../rest/risposta-variabile.js';
+import { segnaRispostaVariabile } from '../../common/risposta-variabile.js';
 import type { AllergeniGustoView } from '../allergeni/allergeni-derivati.view.js';
 import type { GustoView } from './gusto.view.js';
 import { SELECT_GUSTI, toGustoView, righeRicettaConIngredienteSql, toRigaRicettaView, type GustoRow, type RigaRicettaRow } from './gusto.queries.js';

@@ -1,6 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { type AccessRule, type Scope } from '../../common/authz.js';
-import type { RouteDef } from '../../rest/route.js';
 
 /**
  * Which scopes an API key needs for each REST route and GraphQL operation (deny by default: `null`
@@ -49,7 +48,15 @@ const ECCEZIONI_REST: Record<string, readonly Scope[] | null> = {
 const soloAdmin = (rule: AccessRule) => Array.isArray(rule) && rule.every((r) => r === 'admin');
 const esclusiOperatori = (rule: AccessRule) => Array.isArray(rule) && !rule.includes('operatore');
 
-export function routeScopes(def: Pick<RouteDef, 'method' | 'url' | 'tags' | 'access'>): readonly Scope[] | null {
+/** What of a REST route (rest/route.ts RouteDef) decides its scopes. */
+export interface RottaPerScope {
+  method: string;
+  url: string;
+  tags: readonly string[];
+  access: AccessRule;
+}
+
+export function routeScopes(def: RottaPerScope): readonly Scope[] | null {
   const key = `${def.method} ${def.url}`;
   if (key in ECCEZIONI_REST) return ECCEZIONI_REST[key]!;
   if (def.access === 'public' || soloAdmin(def.access)) return null;

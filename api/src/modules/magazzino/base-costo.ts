@@ -58,7 +58,7 @@ export const foodCostSql = (g: string, stored: string) => `
 /**
  * Tables the food cost reads besides the catalogue's (common/versione-catalogo.ts): writing the
  * setting bumps the catalogue's version, and an answer at the average price is never kept
- * (rest/risposta-variabile.ts).
+ * (common/risposta-variabile.ts).
  */
 export const TABELLE_BASE_COSTO = ['configurazioni', 'ricevimenti_righe', 'giacenze_lotti'] as const;
 

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../common/context.js';
+import type { RequestContext } from './context.js';
 
 /**
  * Requests whose answer depends on more than the version a route's `cache` reads (route.ts), e.g. a
