@@ -1,15 +1,12 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { LuPencil, LuPlus, LuSearch, LuTruck } from 'react-icons/lu';
+import { LuPencil, LuSearch, LuTruck } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { BadgeNuovo, useScorriAlCreato } from '../../components/evidenza';
-import { LoadingState } from '../../components/LoadingState';
 import { notifySuccess } from '../../components/notify';
-import { PageHeader } from '../../components/PageHeader';
 import type { GestioneFornitoreCampiFragment } from '../../gql/graphql';
 import { corrispondeRicerca } from '../../lib/cerca';
 import { formatCount } from '../../lib/format';
@@ -17,6 +14,7 @@ import { sedeFornitore } from '../../lib/sede-fornitore';
 import { FornitoreFormDialog, type FornitoreFormValues } from './FornitoreFormDialog';
 import { CREA_FORNITORE, FORNITORI_QUERY, MODIFICA_FORNITORE } from './operations';
 import { CampoRicerca } from '../../components/CampoRicerca';
+import { CrudListPage } from '../../components/CrudListPage';
 
 export const MSG_FORNITORI = {
   caricamento: 'Errore nel caricamento dei fornitori',
@@ -124,48 +122,40 @@ export default function FornitoriPage() {
     },
   ];
 
-  let content;
-  if (loading && !data) content = <LoadingState message="Caricamento fornitori..." />;
-  else if (error && !data) content = <ErrorState message={MSG_FORNITORI.caricamento} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (tutti.length === 0)
-    content = (
-      <EmptyState
-        icon={<LuTruck />}
-        title="Nessun fornitore"
-        description="Aggiungi il primo fornitore, o importa una sua fattura elettronica da Ricevimenti: il fornitore viene creato dalla fattura."
-        action={
-          <Button colorPalette="brand" onClick={() => apri()}>
-            <LuPlus /> Crea il primo fornitore
-          </Button>
-        }
-      />
-    );
-  else if (rows.length === 0) content = <EmptyState icon={<LuSearch />} title="Nessun fornitore trovato" description="Prova a cambiare la ricerca." />;
-  else content = <DataTable caption="Fornitori" columns={columns} rows={rows} rowKey={(f) => f.id} creato={(f) => f.id === creatoId} />;
-
   return (
-    <Box>
-      <PageHeader
-        title="Gestione Fornitori"
-        description="Ragione sociale, partita IVA e contatti dei fornitori di ingredienti."
-        actions={
-          <Button colorPalette="brand" onClick={() => apri()}>
-            <LuPlus /> Nuovo Fornitore
-          </Button>
-        }
-      />
-      <CampoRicerca etichetta="Cerca fornitori" placeholder="Cerca per nome, partita IVA o contatto..." value={cerca} onChange={setCerca} mb="5" maxW={{ md: 'md' }} />
-      {content}
-      {form && (
-        <FornitoreFormDialog
-          key={form.fornitore?.id ?? 'nuovo'}
-          fornitore={form.fornitore}
-          submitting={creating || modifying}
-          erroreServer={erroreServer}
-          onClose={() => setForm(null)}
-          onSubmit={(v) => void salva(v)}
-        />
-      )}
-    </Box>
+    <CrudListPage
+      title="Gestione Fornitori"
+      description="Ragione sociale, partita IVA e contatti dei fornitori di ingredienti."
+      create={{ label: 'Nuovo Fornitore', emptyLabel: 'Crea il primo fornitore', onCreate: () => apri() }}
+      status={{
+        loading,
+        error,
+        hasData: Boolean(data),
+        onRetry: () => void refetch().catch(() => undefined),
+        loadingMessage: 'Caricamento fornitori...',
+        errorMessage: MSG_FORNITORI.caricamento,
+      }}
+      empty={{
+        when: tutti.length === 0,
+        icon: <LuTruck />,
+        title: 'Nessun fornitore',
+        description: 'Aggiungi il primo fornitore, o importa una sua fattura elettronica da Ricevimenti: il fornitore viene creato dalla fattura.',
+      }}
+      noMatches={rows.length === 0 && <EmptyState icon={<LuSearch />} title="Nessun fornitore trovato" description="Prova a cambiare la ricerca." />}
+      toolbar={<CampoRicerca etichetta="Cerca fornitori" placeholder="Cerca per nome, partita IVA o contatto..." value={cerca} onChange={setCerca} mb="5" maxW={{ md: 'md' }} />}
+      list={<DataTable caption="Fornitori" columns={columns} rows={rows} rowKey={(f) => f.id} creato={(f) => f.id === creatoId} />}
+      form={
+        form && (
+          <FornitoreFormDialog
+            key={form.fornitore?.id ?? 'nuovo'}
+            fornitore={form.fornitore}
+            submitting={creating || modifying}
+            erroreServer={erroreServer}
+            onClose={() => setForm(null)}
+            onSubmit={(v) => void salva(v)}
+          />
+        )
+      }
+    />
   );
 }
