@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { BilanciaPerVetrina } from '../../features/scienza/bilancia-vetrina';
 import { LuClipboardList, LuFlaskConical, LuHistory, LuTag } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
@@ -8,16 +8,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { notifySuccess } from '../../components/notify';
-import {
-  EMPTY_GUSTO_FORM,
-  avvisiRicetta,
-  formFromGusto,
-  gustoInputFromForm,
-  hasErrors,
-  validateGustoForm,
-  type GustoFormErrors,
-  type GustoFormValues,
-} from './gusto-form';
+import { useZodForm } from '../../components/use-zod-form';
+import type { GustoInput } from '../../gql/graphql';
+import { EMPTY_GUSTO_FORM, avvisiRicetta, erroriRighe, formFromGusto, gustoFormSchema, type GustoFormValues } from './gusto-form';
 import { AggiornaGustoDocument, CreaGustoDocument, DuplicaGustoDocument, type AllergeneOpzione, type CategoriaOpzione, type Gusto, type IngredienteOpzione } from './operations';
 import { RecipeEditor, RecipePreviewPanel } from './RecipeEditor';
 import { VersioniTab } from './VersioniTab';
@@ -117,12 +110,16 @@ interface GustoFormProps {
 function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetrina }: GustoFormProps) {
   const activeCategoryIds = useMemo(() => new Set(data.categorie.map((c) => c.id)), [data.categorie]);
   const activeAllergenIds = useMemo(() => new Set(data.allergeni.map((a) => a.id)), [data.allergeni]);
-  const [values, setValues] = useState<GustoFormValues>(() => {
+  const [iniziali] = useState<GustoFormValues>(() => {
     if (mode.kind === 'nuovo') return EMPTY_GUSTO_FORM;
     const v = formFromGusto(mode.gusto, activeCategoryIds, mode.kind === 'duplica');
     return { ...v, allergeniIds: v.allergeniIds.filter((id) => activeAllergenIds.has(id)) };
   });
-  const [errors, setErrors] = useState<GustoFormErrors>({});
+  const form = useZodForm(gustoFormSchema, iniziali);
+  const values = form.watch();
+  const { errors } = form.formState;
+  /** the recipe lines' errors of the last submit, by line key (they stay on their line when lines move) */
+  const [righeErrori, setRigheErrori] = useState<Record<string, string> | undefined>(undefined);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   /** id of the copy once the duplicate mutation succeeded (a retry then only updates it) */
@@ -133,32 +130,34 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetr
   /** the dialog's tab: "ricetta" (the form), "versioni" (only when editing) and the tabs others add */
   const [tab, setTab] = useState('ricetta');
 
-  const set = <K extends keyof GustoFormValues>(key: K, value: GustoFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key === 'nome' || key === 'categoriaId') setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  /** nome and categoria lose their error as soon as they are edited */
+  const clearOnChange = (key: 'nome' | 'categoriaId') => ({ onChange: () => form.clearErrors(key) });
 
   /** warnings on the recipe the user is asked to confirm before it is saved (null = none pending) */
   const [avvisi, setAvvisi] = useState<string[] | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateGustoForm(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setTab('ricetta');
-      return;
-    }
-    const daConfermare = avvisiRicetta(values.righe, data.ingredienti);
-    if (daConfermare.length > 0) setAvvisi(daConfermare);
-    else void salva();
-  };
+  /** the valid input waiting for the warnings' confirmation */
+  const [daSalvare, setDaSalvare] = useState<GustoInput | null>(null);
 
-  const salva = async () => {
+  const submit = form.handleSubmit(
+    (input) => {
+      setRigheErrori(undefined);
+      const daConfermare = avvisiRicetta(form.getValues('righe'), data.ingredienti);
+      if (daConfermare.length > 0) {
+        setDaSalvare(input);
+        setAvvisi(daConfermare);
+      } else void salva(input);
+    },
+    (found) => {
+      setRigheErrori(erroriRighe(form.getValues('righe'), Array.isArray(found.righe) ? found.righe : undefined));
+      setTab('ricetta');
+    },
+  );
+
+  const salva = async (input: GustoInput) => {
     setAvvisi(null);
     setSaveError(null);
     setSaving(true);
-    const input = gustoInputFromForm(values);
     try {
       let creatoId: number | undefined;
       if (mode.kind === 'nuovo') {
@@ -188,17 +187,17 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetr
   };
 
   const toggleAllergene = (id: number, checked: boolean) =>
-    set('allergeniIds', checked ? [...values.allergeniIds, id] : values.allergeniIds.filter((x) => x !== id));
+    form.setValue('allergeniIds', checked ? [...values.allergeniIds, id] : values.allergeniIds.filter((x) => x !== id));
 
   return (
-    <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+    <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
       <ConfirmDialog
         open={avvisi !== null}
         title="Controlla la ricetta"
         message={(avvisi ?? []).join(' ')}
         confirmLabel="Salva comunque"
         cancelLabel="Correggi"
-        onConfirm={() => void salva()}
+        onConfirm={() => daSalvare && void salva(daSalvare)}
         onCancel={() => {
           setAvvisi(null);
           setTab('ricetta');
@@ -238,15 +237,15 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetr
               <Field.Label>
                 Nome <Field.RequiredIndicator />
               </Field.Label>
-              <Input value={values.nome} maxLength={150} onChange={(e) => set('nome', e.currentTarget.value)} />
-              <Field.ErrorText>{errors.nome}</Field.ErrorText>
+              <Input maxLength={150} {...form.register('nome', clearOnChange('nome'))} />
+              <Field.ErrorText>{errors.nome?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root required invalid={Boolean(errors.categoriaId)}>
               <Field.Label>
                 Categoria <Field.RequiredIndicator />
               </Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={values.categoriaId} onChange={(e) => set('categoriaId', e.currentTarget.value)}>
+                <NativeSelect.Field {...form.register('categoriaId', clearOnChange('categoriaId'))}>
                   <option value="">Seleziona una categoria...</option>
                   {data.categorie.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -256,20 +255,20 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetr
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{errors.categoriaId}</Field.ErrorText>
+              <Field.ErrorText>{errors.categoriaId?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Flex gap="4" wrap="wrap" align="flex-end">
             <Field.Root width="auto">
               <Field.Label>Colore</Field.Label>
               <HStack>
-                <Input type="color" value={values.colore} onChange={(e) => set('colore', e.currentTarget.value)} w="14" h="10" p="1" cursor="pointer" />
+                <Input type="color" {...form.register('colore')} w="14" h="10" p="1" cursor="pointer" />
                 <Text fontFamily="mono" fontSize="sm" color="fg.muted">
                   {values.colore}
                 </Text>
               </HStack>
             </Field.Root>
-            <Checkbox.Root checked={values.stagionale} onCheckedChange={(e) => set('stagionale', e.checked === true)} pb="2">
+            <Checkbox.Root checked={values.stagionale} onCheckedChange={(e) => form.setValue('stagionale', e.checked === true)} pb="2">
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Stagionale</Checkbox.Label>
@@ -277,16 +276,16 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetr
           </Flex>
           <Field.Root>
             <Field.Label>Descrizione</Field.Label>
-            <Textarea rows={2} value={values.descrizione} onChange={(e) => set('descrizione', e.currentTarget.value)} />
+            <Textarea rows={2} {...form.register('descrizione')} />
           </Field.Root>
           <Field.Root>
             <Field.Label>Denominazione di vendita (etichetta)</Field.Label>
-            <Input value={values.denominazione} maxLength={150} onChange={(e) => set('denominazione', e.currentTarget.value)} placeholder="es. Gelato artigianale al pistacchio di Bronte" />
+            <Input maxLength={150} {...form.register('denominazione')} placeholder="es. Gelato artigianale al pistacchio di Bronte" />
             <Field.HelperText>Vuota: dal tipo e dal nome del gusto («Gelato al pistacchio», «Sorbetto al limone»), Reg. UE 1169/2011 art. 17</Field.HelperText>
           </Field.Root>
           <Field.Root>
             <Field.Label>Note di produzione</Field.Label>
-            <Textarea rows={2} value={values.noteProduzione} onChange={(e) => set('noteProduzione', e.currentTarget.value)} />
+            <Textarea rows={2} {...form.register('noteProduzione')} />
           </Field.Root>
           <Box as="fieldset">
             <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
@@ -303,7 +302,7 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetr
                 <LuFlaskConical /> Bilanciamento
               </Button>
             </HStack>
-            <RecipeEditor righe={values.righe} onChange={(righe) => set('righe', righe)} ingredienti={data.ingredienti} errors={errors.righe} compatto={pannello} />
+            <RecipeEditor righe={values.righe} onChange={(righe) => form.setValue('righe', righe)} ingredienti={data.ingredienti} errors={righeErrori} compatto={pannello} />
           </Box>
           <RecipePreviewPanel righe={values.righe} ingredienti={data.ingredienti} />
         </Stack>
@@ -316,8 +315,8 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetr
                 nomeGusto={values.nome}
                 profiloId={values.profiloId}
                 profiloCategoria={data.categorie.find((c) => String(c.id) === values.categoriaId)?.profilo ?? null}
-                onProfiloChange={(id) => set('profiloId', id)}
-                onApplica={(righe) => set('righe', righe)}
+                onProfiloChange={(id) => form.setValue('profiloId', id)}
+                onApplica={(righe) => form.setValue('righe', righe)}
                 perVetrina={perVetrina}
               />
             </Suspense>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
 import type { GustoInput, RuoloRiga } from '../../gql/graphql';
 import { formatDecimal, parseInput } from '../../lib/format';
@@ -41,11 +42,13 @@ export interface GustoFormValues {
 export const DEFAULT_COLORE = '#ffffff';
 export const NO_INGREDIENTS_MESSAGE = 'Nessun ingrediente disponibile. Aggiungi ingredienti dalla sezione Ingredienti.';
 
-export const GUSTO_FORM_MESSAGES = {
-  nome: NOME_OBBLIGATORIO,
-  categoria: 'La categoria è obbligatoria',
-  ingrediente: "Seleziona l'ingrediente di ogni riga della ricetta",
-  quantita: 'La quantità deve essere un numero maggiore o uguale a 0',
+/** The form's validation messages: the server's texts word for word (api gusti/gusto.schema.ts MSG_GUSTO). */
+export const MSG_GUSTO = {
+  nomeObbligatorio: NOME_OBBLIGATORIO,
+  categoriaObbligatoria: 'La categoria è obbligatoria',
+  ingredienteObbligatorio: "Seleziona l'ingrediente di ogni riga della ricetta",
+  quantitaObbligatoria: "La quantità di ogni ingrediente è obbligatoria",
+  quantitaNonValida: 'La quantità deve essere un numero maggiore o uguale a 0',
 } as const;
 
 let lineCounter = 0;
@@ -130,46 +133,72 @@ export function avvisiRicetta(righe: readonly RecipeLineForm[], ingredienti: rea
 /** A typed quantity: '574,2', '574.2' or '1.250,5'; NaN when empty or not a number. */
 export const parseQuantity = parseInput;
 
-export interface GustoFormErrors {
-  nome?: string;
-  categoriaId?: string;
-  /** by line key */
-  righe?: Record<string, string>;
-}
+/** The API's bound of a quantity (ingrediente.schema numeroNonNegativo). */
+const MAX_QUANTITA = 10_000_000;
 
-export function validateGustoForm(v: GustoFormValues): GustoFormErrors {
-  const errors: GustoFormErrors = {};
-  if (!v.nome.trim()) errors.nome = GUSTO_FORM_MESSAGES.nome;
-  if (!v.categoriaId) errors.categoriaId = GUSTO_FORM_MESSAGES.categoria;
-  const righe: Record<string, string> = {};
-  for (const r of v.righe) {
-    if (r.ingredienteId == null) righe[r.key] = GUSTO_FORM_MESSAGES.ingrediente;
-    else {
+const rigaForm = z.object({
+  key: z.string(),
+  ingredienteId: z.number().nullable(),
+  quantita: z.string(),
+  unita: z.custom<UnitaMisura>(),
+  ruolo: z.custom<RuoloRiga>().optional(),
+  caratterizzante: z.boolean().optional(),
+});
+
+/**
+ * The API's rules (gusto.schema MSG_GUSTO): nome and categoria required; every recipe line names its
+ * ingredient and a quantity ≥ 0 (reported on the line, `righe.<i>`). Checked together so every
+ * error shows on the same submit; the output is the mutation's input.
+ */
+export const gustoFormSchema = z
+  .object({
+    nome: z.string(),
+    categoriaId: z.string(),
+    colore: z.string(),
+    descrizione: z.string(),
+    stagionale: z.boolean(),
+    noteProduzione: z.string(),
+    denominazione: z.string(),
+    allergeniIds: z.array(z.number()),
+    righe: z.array(rigaForm),
+    profiloId: z.number().nullable(),
+  })
+  .transform((v, ctx): GustoInput => {
+    const nome = v.nome.trim();
+    if (!nome) ctx.addIssue({ code: 'custom', path: ['nome'], message: MSG_GUSTO.nomeObbligatorio });
+    if (!v.categoriaId) ctx.addIssue({ code: 'custom', path: ['categoriaId'], message: MSG_GUSTO.categoriaObbligatoria });
+    v.righe.forEach((r, i) => {
       const q = parseQuantity(r.quantita);
-      if (!Number.isFinite(q) || q < 0) righe[r.key] = GUSTO_FORM_MESSAGES.quantita;
-    }
-  }
-  if (Object.keys(righe).length > 0) errors.righe = righe;
-  return errors;
-}
+      const errore =
+        r.ingredienteId == null
+          ? MSG_GUSTO.ingredienteObbligatorio
+          : r.quantita.trim() === ''
+            ? MSG_GUSTO.quantitaObbligatoria
+            : !Number.isFinite(q) || q < 0 || q > MAX_QUANTITA
+              ? MSG_GUSTO.quantitaNonValida
+              : null;
+      if (errore) ctx.addIssue({ code: 'custom', path: ['righe', i], message: errore });
+    });
+    return {
+      nome,
+      descrizione: v.descrizione.trim() || null,
+      categoriaId: Number(v.categoriaId),
+      colore: v.colore || DEFAULT_COLORE,
+      stagionale: v.stagionale,
+      noteProduzione: v.noteProduzione.trim() || null,
+      denominazione: v.denominazione.trim() || null,
+      ingredienti: v.righe
+        .filter((r) => r.ingredienteId != null)
+        .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita, ...(r.ruolo && r.ruolo !== 'base' ? { ruolo: r.ruolo } : {}), ...(r.caratterizzante ? { caratterizzante: true } : {}) })),
+      allergeniIds: v.allergeniIds,
+      profiloId: v.profiloId,
+    };
+  }) satisfies z.ZodType<GustoInput, GustoFormValues>;
 
-export const hasErrors = (e: GustoFormErrors) => Boolean(e.nome || e.categoriaId || e.righe);
-
-export function gustoInputFromForm(v: GustoFormValues): GustoInput {
-  return {
-    nome: v.nome.trim(),
-    descrizione: v.descrizione.trim() || null,
-    categoriaId: Number(v.categoriaId),
-    colore: v.colore || DEFAULT_COLORE,
-    stagionale: v.stagionale,
-    noteProduzione: v.noteProduzione.trim() || null,
-    denominazione: v.denominazione.trim() || null,
-    ingredienti: v.righe
-      .filter((r) => r.ingredienteId != null)
-      .map((r) => ({ ingredienteId: r.ingredienteId!, quantita: parseQuantity(r.quantita), unita: r.unita, ...(r.ruolo && r.ruolo !== 'base' ? { ruolo: r.ruolo } : {}), ...(r.caratterizzante ? { caratterizzante: true } : {}) })),
-    allergeniIds: v.allergeniIds,
-    profiloId: v.profiloId,
-  };
+/** The recipe lines' errors by line key (what RecipeEditor shows), from the schema's `righe.<i>` issues. */
+export function erroriRighe(righe: readonly RecipeLineForm[], errori: readonly ({ message?: string } | undefined)[] | undefined): Record<string, string> | undefined {
+  const perRiga = Object.fromEntries(righe.flatMap((r, i) => (errori?.[i]?.message ? [[r.key, errori[i].message]] : [])));
+  return Object.keys(perRiga).length > 0 ? perRiga : undefined;
 }
 
 /** Lines for the live preview (unparsable quantities count as 0). */

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Checkbox, Text, Textarea, Heading, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LuBookOpen, LuSigma } from 'react-icons/lu';
 import { formatNumber } from '../../lib/format';
 import { serverErrorMessage } from '../../app/error-message';
@@ -18,14 +18,13 @@ import {
   derivedCoefficients,
   formFromIngredient,
   hasDensity,
-  ingredientInputFromForm,
-  validateIngredientForm,
+  ingredienteFormSchema,
+  type CampoObbligatorio,
   type CompositionKey,
-  type IngredientFormErrors,
   type IngredientFormValues,
 } from './ingredient-form';
-import { AggiornaIngredienteDocument, CreaIngredienteDocument, type Ingrediente } from './operations';
-import type { UnitaMisura } from '../gusti/recipe-preview';
+import { AggiornaIngredienteDocument, CreaIngredienteDocument, type Ingrediente, type IngredienteInput } from './operations';
+import { useZodForm } from '../../components/use-zod-form';
 import { AllergeniIngredienteSection } from '../../features/allergeni/AllergeniIngredienteSection';
 import { ALLERGENI_VUOTI, allergeniDaIngrediente, allergeniInput, type AllergeniIngredienteValues } from '../../features/allergeni/allergeni-form';
 
@@ -94,37 +93,40 @@ function IngredienteForm({
   onSaved,
   primoDaCompletare,
 }: Omit<Props, 'open'> & { primoDaCompletare: RefObject<HTMLInputElement | null> }) {
-  const [values, setValues] = useState<IngredientFormValues>(() =>
+  const [iniziali] = useState<IngredientFormValues>(() =>
     ingrediente ? formFromIngredient(ingrediente) : (prefill?.values ?? EMPTY_INGREDIENT_FORM),
   );
+  const form = useZodForm(ingredienteFormSchema, iniziali);
+  const values = form.watch();
+  const { errors } = form.formState;
   const daLibreria = Boolean(prefill && !ingrediente);
   // what the library could not fill, fixed when the form opens (the list shrinks as the fields are filled)
-  const [daCompletareAllInizio] = useState(() => (daLibreria ? campiDaCompletare(values) : []));
+  const [daCompletareAllInizio] = useState(() => (daLibreria ? campiDaCompletare(iniziali) : []));
   const daCompletare = daLibreria ? campiDaCompletare(values) : [];
-  /** the ref for the first field to complete, only on that field */
-  const refSe = (key: string) => (daCompletareAllInizio[0]?.key === key ? primoDaCompletare : undefined);
-  const derived = useMemo(() => derivedCoefficients(values), [values]);
+  /** A required field: registered, its error cleared as soon as it is edited, the focus ref on the first field to complete. */
+  const campo = (key: CampoObbligatorio) => {
+    const { ref, ...rest } = form.register(key, { onChange: () => form.clearErrors(key) });
+    const primo = daCompletareAllInizio[0]?.key === key;
+    return {
+      ...rest,
+      ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
+        ref(el);
+        if (primo) primoDaCompletare.current = el as HTMLInputElement | null;
+      },
+    };
+  };
+  const derived = derivedCoefficients(values);
   const [allergeni, setAllergeni] = useState<AllergeniIngredienteValues>(() =>
     ingrediente ? allergeniDaIngrediente(ingrediente) : prefill ? { ...ALLERGENI_VUOTI, allergeniContiene: [...prefill.allergeni], allergeniDichiarati: true } : ALLERGENI_VUOTI,
   );
-  const [errors, setErrors] = useState<IngredientFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [crea, creaState] = useMutation(CreaIngredienteDocument);
   const [aggiorna, aggiornaState] = useMutation(AggiornaIngredienteDocument);
   const saving = creaState.loading || aggiornaState.loading;
 
-  const set = <K extends keyof IngredientFormValues>(key: K, value: IngredientFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateIngredientForm(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const salva = async (valori: IngredienteInput) => {
     setSaveError(null);
-    const input = { ...ingredientInputFromForm(values), ...allergeniInput(allergeni) };
+    const input = { ...valori, ...allergeniInput(allergeni) };
     try {
       let creatoId: number | undefined;
       if (ingrediente) {
@@ -148,8 +150,7 @@ function IngredienteForm({
         inputMode="decimal"
         autoComplete="off"
         placeholder="-"
-        value={values[key]}
-        onChange={(e) => set(key, e.currentTarget.value)}
+        {...form.register(key)}
       />
     </Field.Root>
   );
@@ -165,7 +166,7 @@ function IngredienteForm({
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
+    <form onSubmit={(e) => void form.handleSubmit(salva)(e)} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>
         <Dialog.Title>{ingrediente ? 'Modifica Ingrediente' : 'Nuovo Ingrediente'}</Dialog.Title>
       </Dialog.Header>
@@ -187,33 +188,27 @@ function IngredienteForm({
             <Field.Label>
               Nome <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={values.nome} onChange={(e) => set('nome', e.currentTarget.value)} maxLength={150} />
-            <Field.ErrorText>{errors.nome}</Field.ErrorText>
+            <Input {...campo('nome')} maxLength={150} />
+            <Field.ErrorText>{errors.nome?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root>
             <Field.Label>Descrizione</Field.Label>
-            <Textarea value={values.descrizione} onChange={(e) => set('descrizione', e.currentTarget.value)} rows={2} />
+            <Textarea {...form.register('descrizione')} rows={2} />
           </Field.Root>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
             <Field.Root required invalid={Boolean(errors.costoPerUnita)}>
               <Field.Label>
                 Costo per unità (€) <Field.RequiredIndicator />
               </Field.Label>
-              <Input
-                ref={refSe('costoPerUnita')}
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.costoPerUnita}
-                onChange={(e) => set('costoPerUnita', e.currentTarget.value)}
-              />
-              <Field.ErrorText>{errors.costoPerUnita}</Field.ErrorText>
+              <Input inputMode="decimal" autoComplete="off" {...campo('costoPerUnita')} />
+              <Field.ErrorText>{errors.costoPerUnita?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root required invalid={Boolean(errors.unitaMisura)}>
               <Field.Label>
                 Unità di misura <Field.RequiredIndicator />
               </Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={values.unitaMisura} onChange={(e) => set('unitaMisura', e.currentTarget.value as UnitaMisura)}>
+                <NativeSelect.Field {...campo('unitaMisura')}>
                   {UNIT_OPTIONS.map((u) => (
                     <option key={u.value} value={u.value}>
                       {u.label}
@@ -222,14 +217,14 @@ function IngredienteForm({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{errors.unitaMisura}</Field.ErrorText>
+              <Field.ErrorText>{errors.unitaMisura?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root required invalid={Boolean(errors.fornitore)}>
               <Field.Label>
                 Fornitore <Field.RequiredIndicator />
               </Field.Label>
-              <Input ref={refSe('fornitore')} value={values.fornitore} onChange={(e) => set('fornitore', e.currentTarget.value)} maxLength={150} />
-              <Field.ErrorText>{errors.fornitore}</Field.ErrorText>
+              <Input {...campo('fornitore')} maxLength={150} />
+              <Field.ErrorText>{errors.fornitore?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           {prefill && !ingrediente && (
@@ -281,7 +276,7 @@ function IngredienteForm({
             </SimpleGrid>
           </Section>
           <AllergeniIngredienteSection value={allergeni} onChange={setAllergeni} />
-          <Checkbox.Root checked={values.attivo} onCheckedChange={(e) => set('attivo', e.checked === true)}>
+          <Checkbox.Root checked={values.attivo} onCheckedChange={(e) => form.setValue('attivo', e.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Attivo</Checkbox.Label>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
 import { coefficientiDerivati, type ComposizioneIngrediente } from '@gelatiere/scienza';
 import { formatInput, parseInput } from '../../lib/format';
@@ -126,21 +127,17 @@ export function toNumberOrNull(value: string): number | null {
 /** Liquids (l, ml) have a density; other units do not. */
 export const hasDensity = (u: UnitaMisura) => u === 'l' || u === 'ml';
 
-/** A non-numeric entry becomes 0 (spec section 5); a decimal comma is accepted. */
-export function toNumberOrZero(value: string): number {
-  const n = parseInput(value);
-  return Number.isFinite(n) ? n : 0;
-}
-
-export type IngredientFormErrors = Partial<Record<'nome' | 'costoPerUnita' | 'unitaMisura' | 'fornitore', string>>;
-
-export const INGREDIENT_FORM_MESSAGES = {
-  nome: NOME_OBBLIGATORIO,
-  costoPerUnita: 'Il costo per unità è obbligatorio',
-  costoNegativo: 'Il costo per unità deve essere maggiore o uguale a 0',
-  unitaMisura: "L'unità di misura è obbligatoria",
-  fornitore: 'Il fornitore è obbligatorio',
+/** The form's validation messages: the server's texts word for word (api ingredienti/ingrediente.schema.ts MSG_INGREDIENTE). */
+export const MSG_INGREDIENTE = {
+  nomeObbligatorio: NOME_OBBLIGATORIO,
+  costoObbligatorio: 'Il costo per unità è obbligatorio',
+  costoNonValido: 'Il costo per unità deve essere un numero maggiore o uguale a 0',
+  unitaObbligatoria: "L'unità di misura è obbligatoria",
+  fornitoreObbligatorio: 'Il fornitore è obbligatorio',
 } as const;
+
+/** The API's bound of a cost (ingrediente.schema numeroNonNegativo). */
+const MAX_COSTO = 10_000_000;
 
 /** The required fields as the form names them in a sentence, in the form's order. */
 const CAMPI_OBBLIGATORI = [
@@ -152,37 +149,51 @@ const CAMPI_OBBLIGATORI = [
 export type CampoObbligatorio = (typeof CAMPI_OBBLIGATORI)[number]['key'];
 
 /**
- * Required fields still to fill (a library row brings neither cost nor supplier): the form lists them
- * up front ("Da completare: costo per unità, fornitore") and focuses the first.
+ * The API's rules (ingrediente.schema MSG_INGREDIENTE): nome, costo per unità (a number ≥ 0),
+ * unità di misura and fornitore required, each error on its field; the composition is lenient as
+ * typed (unknown = null, never 0; negatives clamp to 0; densità only for liquids). The output is
+ * the mutation's input (without the allergen and label fields, which their section adds).
+ */
+export const ingredienteFormSchema = z
+  .object({
+    nome: z.string(),
+    descrizione: z.string(),
+    costoPerUnita: z.string(),
+    unitaMisura: z.custom<UnitaMisura>(),
+    fornitore: z.string(),
+    attivo: z.boolean(),
+    ...(Object.fromEntries(COMPOSITION_KEYS.map((k) => [k, z.string()])) as Record<CompositionKey, z.ZodString>),
+  })
+  .transform((v, ctx): IngredienteInput => {
+    const nome = v.nome.trim();
+    if (!nome) ctx.addIssue({ code: 'custom', path: ['nome'], message: MSG_INGREDIENTE.nomeObbligatorio });
+    const costo = parseInput(v.costoPerUnita);
+    if (!v.costoPerUnita.trim()) ctx.addIssue({ code: 'custom', path: ['costoPerUnita'], message: MSG_INGREDIENTE.costoObbligatorio });
+    else if (!Number.isFinite(costo) || costo < 0 || costo > MAX_COSTO) ctx.addIssue({ code: 'custom', path: ['costoPerUnita'], message: MSG_INGREDIENTE.costoNonValido });
+    if (!v.unitaMisura) ctx.addIssue({ code: 'custom', path: ['unitaMisura'], message: MSG_INGREDIENTE.unitaObbligatoria });
+    const fornitore = v.fornitore.trim();
+    if (!fornitore) ctx.addIssue({ code: 'custom', path: ['fornitore'], message: MSG_INGREDIENTE.fornitoreObbligatorio });
+    const composizione = Object.fromEntries(COMPOSITION_KEYS.map((k) => [k, toNumberOrNull(v[k])])) as Record<CompositionKey, number | null>;
+    if (!hasDensity(v.unitaMisura)) composizione.densita = null;
+    return {
+      nome,
+      descrizione: v.descrizione.trim() || null,
+      costoPerUnita: Number.isFinite(costo) ? Math.max(0, costo) : 0,
+      unitaMisura: v.unitaMisura,
+      fornitore,
+      ...composizione,
+      attivo: v.attivo,
+    };
+  }) satisfies z.ZodType<IngredienteInput, IngredientFormValues>;
+
+/**
+ * Required fields still to fill or wrong (a library row brings neither cost nor supplier): the form
+ * lists them up front ("Da completare: costo per unità, fornitore") and focuses the first.
  */
 export function campiDaCompletare(v: IngredientFormValues): { key: CampoObbligatorio; label: string }[] {
-  const errori = validateIngredientForm(v);
-  return CAMPI_OBBLIGATORI.filter((c) => errori[c.key]);
-}
-
-export function validateIngredientForm(v: IngredientFormValues): IngredientFormErrors {
-  const errors: IngredientFormErrors = {};
-  if (!v.nome.trim()) errors.nome = INGREDIENT_FORM_MESSAGES.nome;
-  if (!v.costoPerUnita.trim()) errors.costoPerUnita = INGREDIENT_FORM_MESSAGES.costoPerUnita;
-  else if (toNumberOrZero(v.costoPerUnita) < 0) errors.costoPerUnita = INGREDIENT_FORM_MESSAGES.costoNegativo;
-  if (!v.unitaMisura) errors.unitaMisura = INGREDIENT_FORM_MESSAGES.unitaMisura;
-  if (!v.fornitore.trim()) errors.fornitore = INGREDIENT_FORM_MESSAGES.fornitore;
-  return errors;
-}
-
-/** Form values -> mutation input (unknown composition = null; densità only for liquids). */
-export function ingredientInputFromForm(v: IngredientFormValues): IngredienteInput {
-  const composizione = Object.fromEntries(COMPOSITION_KEYS.map((k) => [k, toNumberOrNull(v[k])])) as Record<CompositionKey, number | null>;
-  if (!hasDensity(v.unitaMisura)) composizione.densita = null;
-  return {
-    nome: v.nome.trim(),
-    descrizione: v.descrizione.trim() || null,
-    costoPerUnita: Math.max(0, toNumberOrZero(v.costoPerUnita)),
-    unitaMisura: v.unitaMisura,
-    fornitore: v.fornitore.trim(),
-    ...composizione,
-    attivo: v.attivo,
-  };
+  const r = ingredienteFormSchema.safeParse(v);
+  const errati = new Set(r.success ? [] : r.error.issues.map((i) => i.path[0]));
+  return CAMPI_OBBLIGATORI.filter((c) => errati.has(c.key));
 }
 
 /** The form's composition in the science package's shape (snake_case keys, null = unknown). */

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, IconButton, Input, InputGroup, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { LuPencil, LuPlus, LuSlidersHorizontal, LuTrash2, LuX } from 'react-icons/lu';
 import { useCurrentUser } from '../../../app/auth-context';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { useCrudDialogs } from '../../../components/use-crud-dialogs';
+import { useZodForm } from '../../../components/use-zod-form';
 import { ViewDialog } from '../../../components/ViewDialog';
 import { formatIntervallo, infoChiave } from '../../../features/scienza/chiavi';
 import type { ProfiloBilanciamentoCampiFragment, ProfiloBilanciamentoInput } from '../../../gql/graphql';
@@ -17,7 +18,7 @@ import {
   EliminaProfiloBilanciamentoDocument,
   ProfiliBilanciamentoDocument,
 } from './operations';
-import { chiaviDisponibili, ordinaObiettivi, MSG_PROFILI, validaProfilo, valoriIniziali, type ProfiloFormErrors, type ProfiloFormValues } from './profilo-form';
+import { chiaviDisponibili, ordinaObiettivi, MSG_PROFILI, profiloFormSchema, valoriIniziali } from './profilo-form';
 
 type Profilo = ProfiloBilanciamentoCampiFragment;
 
@@ -165,18 +166,11 @@ interface FormProps {
 
 /** Create/edit form inside the dialog: nome, serving temperature range, one min/max row per target. */
 function ProfiloForm({ profilo, submitting, onCancel, onSubmit }: FormProps) {
-  const [values, setValues] = useState<ProfiloFormValues>(() => valoriIniziali(profilo));
-  const [errori, setErrori] = useState<ProfiloFormErrors>({});
-  const disponibili = chiaviDisponibili(values);
-
-  const setRiga = (chiave: string, campo: 'min' | 'max', testo: string) =>
-    setValues((v) => ({ ...v, obiettivi: v.obiettivi.map((o) => (o.chiave === chiave ? { ...o, [campo]: testo } : o)) }));
-
-  const submit = () => {
-    const r = validaProfilo(values);
-    setErrori(r.errori ?? {});
-    if (r.input) onSubmit(r.input);
-  };
+  const form = useZodForm(profiloFormSchema, valoriIniziali(profilo));
+  const obiettivi = useFieldArray({ control: form.control, name: 'obiettivi', keyName: 'campoId' });
+  const { errors } = form.formState;
+  const servizio = errors.servizioMin?.message;
+  const disponibili = chiaviDisponibili(obiettivi.fields);
 
   return (
     <form
@@ -184,39 +178,40 @@ function ProfiloForm({ profilo, submitting, onCancel, onSubmit }: FormProps) {
       data-testid="profilo-form"
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        form.submitWith(onSubmit)();
       }}
     >
       <Stack gap="5">
         <Heading as="h3" size="md">
           {profilo ? `Modifica profilo: ${profilo.nome}` : 'Nuovo profilo'}
         </Heading>
-        <Field.Root required invalid={Boolean(errori.nome)}>
+        <Field.Root required invalid={Boolean(errors.nome)}>
           <Field.Label>
             Nome <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="nome" value={values.nome} maxLength={100} placeholder="Es. Gelato alla frutta" onChange={(e) => setValues({ ...values, nome: e.currentTarget.value })} />
-          {errori.nome && <Field.ErrorText>{errori.nome}</Field.ErrorText>}
+          <Input maxLength={100} placeholder="Es. Gelato alla frutta" {...form.register('nome')} />
+          {errors.nome && <Field.ErrorText>{errors.nome.message}</Field.ErrorText>}
         </Field.Root>
 
-        <Field.Root invalid={Boolean(errori.servizio)}>
+        <Field.Root invalid={Boolean(servizio)}>
           <Field.Label>Temperatura di servizio (°C)</Field.Label>
           <HStack gap="3" w="full">
-            <Input aria-label="Temperatura di servizio minima (°C)" placeholder="Min" inputMode="decimal" maxW="32" value={values.servizioMin} onChange={(e) => setValues({ ...values, servizioMin: e.currentTarget.value })} />
+            <Input aria-label="Temperatura di servizio minima (°C)" placeholder="Min" inputMode="decimal" maxW="32" {...form.register('servizioMin')} />
             <Text color="fg.muted">…</Text>
-            <Input aria-label="Temperatura di servizio massima (°C)" placeholder="Max" inputMode="decimal" maxW="32" value={values.servizioMax} onChange={(e) => setValues({ ...values, servizioMax: e.currentTarget.value })} />
+            <Input aria-label="Temperatura di servizio massima (°C)" placeholder="Max" inputMode="decimal" maxW="32" {...form.register('servizioMax')} />
           </HStack>
-          {errori.servizio ? <Field.ErrorText>{errori.servizio}</Field.ErrorText> : <Field.HelperText>Da −40 a 0 °C; vuoto = nessun limite.</Field.HelperText>}
+          {servizio ? <Field.ErrorText>{servizio}</Field.ErrorText> : <Field.HelperText>Da −40 a 0 °C; vuoto = nessun limite.</Field.HelperText>}
         </Field.Root>
 
         <Stack gap="2">
           <Text fontWeight="semibold">Obiettivi della miscela (per 100 g)</Text>
-          {values.obiettivi.length === 0 && <Text color="fg.muted">Nessun obiettivo: aggiungine uno qui sotto.</Text>}
-          {values.obiettivi.map((o) => {
+          {obiettivi.fields.length === 0 && <Text color="fg.muted">Nessun obiettivo: aggiungine uno qui sotto.</Text>}
+          {obiettivi.fields.map((o, i) => {
             const info = infoChiave(o.chiave);
             const unita = info.unita ? ` (${info.unita})` : '';
+            const errore = errors.obiettivi?.[i]?.message;
             return (
-              <Field.Root key={o.chiave} invalid={Boolean(errori[o.chiave])} data-testid={`obiettivo-${o.chiave}`}>
+              <Field.Root key={o.campoId} invalid={Boolean(errore)} data-testid={`obiettivo-${o.chiave}`}>
                 <Flex gap="2" align="center" wrap={{ base: 'wrap', sm: 'nowrap' }} w="full">
                   <Text flex={{ base: '1 1 100%', sm: '1 1 12rem' }} title={info.descrizione}>
                     {info.label}
@@ -224,23 +219,14 @@ function ProfiloForm({ profilo, submitting, onCancel, onSubmit }: FormProps) {
                   </Text>
                   {(['min', 'max'] as const).map((campo) => (
                     <InputGroup key={campo} flex="1 1 6rem" startElement={<Text fontSize="xs" color="fg.muted">{campo}</Text>}>
-                      <Input
-                        inputMode="decimal"
-                        aria-label={`${campo === 'min' ? 'Minimo' : 'Massimo'} ${info.label}`}
-                        value={o[campo]}
-                        onChange={(e) => setRiga(o.chiave, campo, e.currentTarget.value)}
-                      />
+                      <Input inputMode="decimal" aria-label={`${campo === 'min' ? 'Minimo' : 'Massimo'} ${info.label}`} {...form.register(`obiettivi.${i}.${campo}`)} />
                     </InputGroup>
                   ))}
-                  <IconButton
-                    variant="ghost"
-                    aria-label={`Togli ${info.label}`}
-                    onClick={() => setValues({ ...values, obiettivi: values.obiettivi.filter((x) => x.chiave !== o.chiave) })}
-                  >
+                  <IconButton variant="ghost" aria-label={`Togli ${info.label}`} onClick={() => obiettivi.remove(i)}>
                     <LuX />
                   </IconButton>
                 </Flex>
-                {errori[o.chiave] && <Field.ErrorText>{errori[o.chiave]}</Field.ErrorText>}
+                {errore && <Field.ErrorText>{errore}</Field.ErrorText>}
               </Field.Root>
             );
           })}
@@ -251,7 +237,7 @@ function ProfiloForm({ profilo, submitting, onCancel, onSubmit }: FormProps) {
                 value=""
                 onChange={(e) => {
                   const chiave = e.currentTarget.value;
-                  if (chiave) setValues({ ...values, obiettivi: [...values.obiettivi, { chiave, min: '', max: '' }] });
+                  if (chiave) obiettivi.append({ chiave, min: '', max: '' }, { shouldFocus: false });
                 }}
               >
                 <option value="">+ Aggiungi obiettivo…</option>

@@ -1,4 +1,5 @@
 import { CHIAVI_OBIETTIVO } from '@gelatiere/scienza';
+import { z } from 'zod';
 import { infoChiave } from '../../../features/scienza/chiavi';
 import type { ProfiloBilanciamentoCampiFragment, ProfiloBilanciamentoInput } from '../../../gql/graphql';
 
@@ -13,7 +14,10 @@ export const MSG_PROFILI = {
   aggiornato: 'Profilo di bilanciamento aggiornato con successo',
   eliminato: 'Profilo di bilanciamento eliminato con successo',
   conferma: (nome: string) => `Eliminare il profilo di bilanciamento "${nome}"?`,
-  // the server's texts (api scienza/profilo.schema.ts MSG_PROFILO)
+} as const;
+
+/** The form's validation messages: the server's texts word for word (api scienza/profilo.schema.ts MSG_PROFILO). */
+export const MSG_PROFILO = {
   nomeObbligatorio: 'Il nome del profilo è obbligatorio',
   temperaturaNonValida: 'La temperatura di servizio deve essere un numero tra -40 e 0 °C',
   temperaturaMinOltreMax: 'La temperatura di servizio minima non può superare la massima',
@@ -62,34 +66,63 @@ export function leggiLimite(t: string): number | null {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : Number.NaN;
 }
 
-/** The form checked with the server's rules; the input to send when there is no error. */
+const fuoriServizio = (t: number | null) => t !== null && (Number.isNaN(t) || t < -40 || t > 0);
+
+/**
+ * The API's rules (scienza profilo.schema MSG_PROFILO): nome required; each target at least one
+ * bound, both within ±1000, min ≤ max (reported on its row, `obiettivi.<i>`); serving temperature
+ * −40..0 °C, min ≤ max (reported on `servizioMin`, under the pair). Checked together so every error
+ * shows on the same submit; the output is the mutation's input.
+ */
+export const profiloFormSchema = z
+  .object({
+    nome: z.string(),
+    obiettivi: z.array(z.object({ chiave: z.string(), min: z.string(), max: z.string() })),
+    servizioMin: z.string(),
+    servizioMax: z.string(),
+  })
+  .transform((v, ctx): ProfiloBilanciamentoInput => {
+    const nome = v.nome.trim();
+    if (!nome) ctx.addIssue({ code: 'custom', path: ['nome'], message: MSG_PROFILO.nomeObbligatorio });
+    const obiettivi = v.obiettivi.map((o, i) => {
+      const etichetta = infoChiave(o.chiave).label;
+      const min = leggiLimite(o.min);
+      const max = leggiLimite(o.max);
+      const errore =
+        Number.isNaN(min) || Number.isNaN(max) || Math.abs(min ?? 0) > 1000 || Math.abs(max ?? 0) > 1000
+          ? MSG_PROFILO.limiteNonValido(etichetta)
+          : min === null && max === null
+            ? MSG_PROFILO.senzaLimiti(etichetta)
+            : min !== null && max !== null && min > max
+              ? MSG_PROFILO.minOltreMax(etichetta)
+              : null;
+      if (errore) ctx.addIssue({ code: 'custom', path: ['obiettivi', i], message: errore });
+      return { chiave: o.chiave, min, max };
+    });
+    const tMin = leggiLimite(v.servizioMin);
+    const tMax = leggiLimite(v.servizioMax);
+    const servizio =
+      fuoriServizio(tMin) || fuoriServizio(tMax)
+        ? MSG_PROFILO.temperaturaNonValida
+        : tMin !== null && tMax !== null && tMin > tMax
+          ? MSG_PROFILO.temperaturaMinOltreMax
+          : null;
+    if (servizio) ctx.addIssue({ code: 'custom', path: ['servizioMin'], message: servizio });
+    return { nome, obiettivi, temperaturaServizio: tMin === null && tMax === null ? null : { min: tMin, max: tMax } };
+  }) satisfies z.ZodType<ProfiloBilanciamentoInput, ProfiloFormValues>;
+
+/** The form checked with the schema; the input to send when there is no error, else the errors by field. */
 export function validaProfilo(v: ProfiloFormValues): { input: ProfiloBilanciamentoInput; errori: null } | { input: null; errori: ProfiloFormErrors } {
+  const r = profiloFormSchema.safeParse(v);
+  if (r.success) return { input: r.data, errori: null };
   const errori: ProfiloFormErrors = {};
-  if (!v.nome.trim()) errori.nome = MSG_PROFILI.nomeObbligatorio;
-  const obiettivi = v.obiettivi.map((o) => {
-    const etichetta = infoChiave(o.chiave).label;
-    const min = leggiLimite(o.min);
-    const max = leggiLimite(o.max);
-    if (Number.isNaN(min) || Number.isNaN(max) || Math.abs(min ?? 0) > 1000 || Math.abs(max ?? 0) > 1000) errori[o.chiave] = MSG_PROFILI.limiteNonValido(etichetta);
-    else if (min === null && max === null) errori[o.chiave] = MSG_PROFILI.senzaLimiti(etichetta);
-    else if (min !== null && max !== null && min > max) errori[o.chiave] = MSG_PROFILI.minOltreMax(etichetta);
-    return { chiave: o.chiave, min, max };
-  });
-  const tMin = leggiLimite(v.servizioMin);
-  const tMax = leggiLimite(v.servizioMax);
-  const fuori = (t: number | null) => t !== null && (Number.isNaN(t) || t < -40 || t > 0);
-  if (fuori(tMin) || fuori(tMax)) errori.servizio = MSG_PROFILI.temperaturaNonValida;
-  else if (tMin !== null && tMax !== null && tMin > tMax) errori.servizio = MSG_PROFILI.temperaturaMinOltreMax;
-  if (Object.keys(errori).length > 0) return { input: null, errori };
-  return {
-    input: {
-      nome: v.nome.trim(),
-      obiettivi,
-      temperaturaServizio: tMin === null && tMax === null ? null : { min: tMin, max: tMax },
-    },
-    errori: null,
-  };
+  for (const issue of r.error.issues) {
+    const [campo, indice] = issue.path;
+    const chiave = campo === 'obiettivi' ? v.obiettivi[Number(indice)]?.chiave : campo === 'servizioMin' ? 'servizio' : String(campo);
+    if (chiave) errori[chiave] ??= issue.message;
+  }
+  return { input: null, errori };
 }
 
 /** Keys not yet in the form, for "Aggiungi obiettivo". */
-export const chiaviDisponibili = (v: ProfiloFormValues) => CHIAVI_PROFILO.filter((c) => !v.obiettivi.some((o) => o.chiave === c));
+export const chiaviDisponibili = (obiettivi: readonly { chiave: string }[]) => CHIAVI_PROFILO.filter((c) => !obiettivi.some((o) => o.chiave === c));
