@@ -38,12 +38,15 @@ export const toNumber = (x: unknown) => {
   return s === '' ? null : Number(s.replace(',', '.'));
 };
 
+/** A #rrggbb colour. */
+export const HEX_COLORE = /^#[0-9a-fA-F]{6}$/;
+
 /** A #rrggbb colour; blank means "use the default". */
 export const colore = (message: string) =>
   z
     .string({ message })
     .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, message)
+    .regex(HEX_COLORE, message)
     .or(z.literal('').transform(() => null))
     .nullish()
     .transform((c) => c ?? null);
