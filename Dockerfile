@@ -4,7 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
 COPY api/package.json api/
 COPY web/package.json web/
-# the science package is built by the root "prepare" script during npm ci
+# the science and contract packages are built by the root "prepare" script during npm ci
 COPY packages packages
 RUN npm ci --no-audit --no-fund
 COPY api api
@@ -19,6 +19,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/packages/scienza/package.json packages/scienza/
 COPY --from=build /app/packages/scienza/dist packages/scienza/dist
+COPY --from=build /app/packages/contratto/package.json packages/contratto/
+COPY --from=build /app/packages/contratto/dist packages/contratto/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist

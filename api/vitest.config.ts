@@ -11,6 +11,8 @@ export default defineConfig({
       // the science package from its source, so tests see its changes without a build
       { find: /^@gelatiere\/scienza$/, replacement: new URL('../packages/scienza/src/index.ts', import.meta.url).pathname },
       { find: /^@gelatiere\/scienza\/bilancia$/, replacement: new URL('../packages/scienza/src/bilancia.ts', import.meta.url).pathname },
+      // the contract shared with the web app, from its source too
+      { find: /^@gelatiere\/contratto$/, replacement: new URL('../packages/contratto/src/index.ts', import.meta.url).pathname },
     ],
   },
   test: {

@@ -11,8 +11,14 @@ export default defineConfig({
   root: import.meta.dirname,
   // precompress() stays last: it compresses what the other plugins wrote
   plugins: [iconeSingole(), react(), pwa(), precompress()],
-  // the science package bundled from its source (tree-shaken; the HiGHS entry /bilancia is the API's only)
-  resolve: { alias: [{ find: /^@gelatiere\/scienza$/, replacement: new URL('../packages/scienza/src/index.ts', import.meta.url).pathname }] },
+  // the science package and the contract bundled from their source (tree-shaken; the HiGHS entry
+  // /bilancia is the API's only)
+  resolve: {
+    alias: [
+      { find: /^@gelatiere\/scienza$/, replacement: new URL('../packages/scienza/src/index.ts', import.meta.url).pathname },
+      { find: /^@gelatiere\/contratto$/, replacement: new URL('../packages/contratto/src/index.ts', import.meta.url).pathname },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,8 +1,8 @@
+import { RUOLI, type Ruolo, type Scope } from '@gelatiere/contratto';
 import { forbidden } from './errors.js';
 
-/** Roles of spec section 6. */
-export const RUOLI = ['admin', 'manager', 'operatore'] as const;
-export type Ruolo = (typeof RUOLI)[number];
+/** Roles of spec section 6 and the scopes of an API key (in the contract shared with the web app). */
+export { RUOLI, SCOPES, type Ruolo, type Scope } from '@gelatiere/contratto';
 
 /** The user a request acts for, as loaded from a verified token. */
 export interface AuthUser {
@@ -30,9 +30,6 @@ export interface Autenticato {
   versioneCatalogo?: string;
 }
 
-/** Scopes an API key may hold (per domain and access; `costi:read` unlocks cost fields). */
-export const SCOPES = ['produzione:read', 'produzione:write', 'catalogo:read', 'catalogo:write', 'analytics:read', 'vetrina:read', 'vetrina:write', 'haccp:read', 'haccp:write', 'magazzino:read', 'magazzino:write', 'piano:read', 'piano:write', 'costi:read'] as const;
-export type Scope = (typeof SCOPES)[number];
 
 export interface ChiavePrincipal {
   id: number;

@@ -1,11 +1,2 @@
-import { z } from 'zod';
-
-/** A #rrggbb colour; blank means "use the default". */
-export const colore = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, message)
-    .or(z.literal('').transform(() => null))
-    .nullish()
-    .transform((c) => c ?? null);
+/** A #rrggbb colour; blank means "use the default" (in the contract shared with the web app). */
+export { colore } from '@gelatiere/contratto';

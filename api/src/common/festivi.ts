@@ -57,8 +57,8 @@ function pasquaEPasquetta(anno: number): readonly [string, string] {
   return x;
 }
 
-/** A valid patron day setting: 'MM-DD' of a real calendar day (29 February allowed). */
-export const PATRONO_RE = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A valid patron day setting: 'MM-DD' of a real calendar day (29 February allowed); in the contract. */
+export { PATRONO_RE } from '@gelatiere/contratto';
 
 /**
  * The holiday's name on `data`, or null on a working day. Easter Sunday counts (shops follow it as a

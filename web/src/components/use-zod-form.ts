@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * react-hook-form validated by a zod schema (the same rules and Italian messages as the API's):
@@ -18,3 +18,13 @@ export function useZodForm<Input extends FieldValues, Output>(schema: z.ZodType<
   const submitWith = (onValid: (values: Output) => void) => () => void form.handleSubmit(onValid)();
   return { ...form, submitWith };
 }
+
+/**
+ * A text field checked by a schema of the contract (@gelatiere/contratto) as the API checks it, its
+ * value kept as typed (the form's own mapping makes the mutation's input): the first issue's message.
+ */
+export const regolaDi = (schema: z.ZodType) =>
+  z.string().superRefine((testo, ctx) => {
+    const r = schema.safeParse(testo);
+    if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0]!.message });
+  });

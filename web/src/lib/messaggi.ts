@@ -1,5 +1,2 @@
-/**
- * Italian validation messages shared by several forms: the API's own texts (the zod contracts of
- * `api/src/modules/*`), declared once here and imported by each form's schema.
- */
-export const NOME_OBBLIGATORIO = 'Il nome è obbligatorio';
+/** The message shared by several forms, from the contract shared with the API (@gelatiere/contratto). */
+export { NOME_OBBLIGATORIO } from '@gelatiere/contratto';

@@ -2,7 +2,10 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SCOPES } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
-import { EVENTI_WEBHOOK, MSG_CHIAVI, MSG_WEBHOOK } from './integrazioni.messaggi.js';
+import { MSG_CHIAVI } from './integrazioni.messaggi.js';
+
+/** The webhook's input is in the contract shared with the web app; the key's checks IPs with node:net. */
+export { creaWebhookSchema, type CreaWebhook } from '@gelatiere/contratto';
 
 /** The contract of integrations (API keys, webhooks, deliveries): every input and output shape, once. */
 
@@ -33,16 +36,6 @@ export const creaChiaveSchema = z.object({
     .nullish(),
 });
 export type CreaChiave = z.output<typeof creaChiaveSchema>;
-
-export const creaWebhookSchema = z.object({
-  url: z.string({ message: MSG_WEBHOOK.urlRichiesto }).trim().min(1, MSG_WEBHOOK.urlRichiesto).max(2048, MSG_WEBHOOK.urlRichiesto),
-  eventi: z
-    .array(z.enum(EVENTI_WEBHOOK, { message: MSG_WEBHOOK.eventoNonValido }), { message: MSG_WEBHOOK.eventiRichiesti })
-    .min(1, MSG_WEBHOOK.eventiRichiesti)
-    .max(EVENTI_WEBHOOK.length, MSG_WEBHOOK.eventiRichiesti)
-    .transform((e) => [...new Set(e)]),
-});
-export type CreaWebhook = z.output<typeof creaWebhookSchema>;
 
 export const consegneFiltroSchema = z.object({ webhookId: v.id.nullish().describe('Solo le consegne di questo webhook') });
 

@@ -1,18 +1,11 @@
 import { Grid, Input, Text } from '@chakra-ui/react';
+import { creaFornitoreSchema, indirizzoFornitoreShape, MSG_FORNITORI } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { useZodForm } from '../../components/use-zod-form';
 import type { GestioneFornitoreCampiFragment } from '../../gql/graphql';
 import { CONTROLLO_TOCCO } from '../../lib/tocco';
-
-/** The messages the client checks before sending (CAP and provincia word for word as the API's). */
-export const MSG_FORM_FORNITORE = {
-  ragioneSociale: 'La ragione sociale è obbligatoria',
-  partitaIva: 'La partita IVA è obbligatoria',
-  cap: 'CAP non valido: servono 5 cifre',
-  provincia: 'Provincia non valida: la sigla di 2 lettere (es. MI)',
-} as const;
 
 export interface FornitoreFormValues {
   ragioneSociale: string;
@@ -88,32 +81,18 @@ const valoriDi = (f: GestioneFornitoreCampiFragment | null | undefined): Record<
       }
     : VUOTI;
 
-const opzionale = (s: string) => s.trim() || null;
-
-/** The client's checks: the required fields and the address' shape (the P.IVA check digit is the server's). */
-export const fornitoreFormSchema = z
-  .object({
-    ragioneSociale: z.string().refine((s) => s.trim() !== '', MSG_FORM_FORNITORE.ragioneSociale),
-    partitaIva: z.string().refine((s) => s.trim() !== '', MSG_FORM_FORNITORE.partitaIva),
-    email: z.string(),
-    telefono: z.string(),
-    indirizzo: z.string(),
-    cap: z.string().refine((s) => /^([0-9]{5})?$/.test(s.trim()), MSG_FORM_FORNITORE.cap),
-    comune: z.string(),
-    provincia: z.string().refine((s) => /^([A-Za-z]{2})?$/.test(s.trim()), MSG_FORM_FORNITORE.provincia),
-  })
-  .transform(
-    (v): FornitoreFormValues => ({
-      ragioneSociale: v.ragioneSociale.trim(),
-      partitaIva: v.partitaIva.trim(),
-      email: opzionale(v.email),
-      telefono: opzionale(v.telefono),
-      indirizzo: opzionale(v.indirizzo),
-      cap: opzionale(v.cap),
-      comune: opzionale(v.comune),
-      provincia: opzionale(v.provincia)?.toUpperCase() ?? null,
-    }),
-  ) satisfies z.ZodType<FornitoreFormValues, Record<Campo, string>>;
+/**
+ * The API's rules (@gelatiere/contratto creaFornitoreSchema): ragione sociale and P.IVA required (the
+ * P.IVA sent as typed: the server checks its check digit), e-mail, telefono and the address' shape;
+ * blank optional fields are null.
+ */
+export const fornitoreFormSchema = z.object({
+  ragioneSociale: z.string().trim().min(1, MSG_FORNITORI.ragioneSocialeMancante).max(150, MSG_FORNITORI.ragioneSocialeObbligatoria),
+  partitaIva: z.string().trim().min(1, MSG_FORNITORI.partitaIvaMancante),
+  email: creaFornitoreSchema.shape.email,
+  telefono: creaFornitoreSchema.shape.telefono,
+  ...indirizzoFornitoreShape,
+}) satisfies z.ZodType<FornitoreFormValues, Partial<Record<Campo, string | null>>>;
 
 /**
  * New or edited supplier (all fields, as the API takes them): ragione sociale and P.IVA required (the

@@ -1,16 +1,14 @@
-import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
+import { creaAllergeneSchema } from '@gelatiere/contratto';
 import { z } from 'zod';
 import type { AllergeneInput } from '../../gql/graphql';
 
-/** The API's rules for an allergen (modules/allergeni): nome and codice required, texts trimmed. */
-export const ALLERGENE_FORM_MSG = {
-  nomeObbligatorio: NOME_OBBLIGATORIO,
-  codiceObbligatorio: 'Il codice è obbligatorio',
-} as const;
-
+/**
+ * The API's rules for an allergen (@gelatiere/contratto creaAllergeneSchema): nome and codice required
+ * with its messages; the texts trimmed (blank stays '', the API stores it as null).
+ */
 export const allergeneFormSchema = z.object({
-  nome: z.string().trim().min(1, ALLERGENE_FORM_MSG.nomeObbligatorio).max(100),
-  codice: z.string().trim().min(1, ALLERGENE_FORM_MSG.codiceObbligatorio).max(50),
+  nome: creaAllergeneSchema.shape.nome,
+  codice: creaAllergeneSchema.shape.codice,
   descrizione: z.string().trim().max(2000),
   regolamentazione: z.string().trim().max(2000),
   attivo: z.boolean(),

@@ -1,21 +1,19 @@
-import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
+import { creaCategoriaSchema, HEX_COLORE, MSG_CATEGORIA } from '@gelatiere/contratto';
 import { z } from 'zod';
 import type { CategoriaGustoInput } from '../../gql/graphql';
 
-/** The API's rules for a flavour category (modules/categorie/categoria.schema.ts). */
+export { HEX_COLORE };
 export const DEFAULT_COLORE = '#87CEEB';
 
-export const CATEGORIA_FORM_MSG = {
-  nomeObbligatorio: NOME_OBBLIGATORIO,
-  ordineNonValido: "L'ordine deve essere un numero intero maggiore o uguale a 0",
-  coloreNonValido: 'Il colore deve essere un codice esadecimale (es. #87CEEB)',
-} as const;
+/** The API's messages (@gelatiere/contratto MSG_CATEGORIA). */
+export const CATEGORIA_FORM_MSG = MSG_CATEGORIA;
 
-export const HEX_COLORE = /^#[0-9a-fA-F]{6}$/;
-
-/** Texts trimmed; ordine is edited as text, blank = 0. */
+/**
+ * The API's rules for a flavour category (@gelatiere/contratto creaCategoriaSchema): its nome, its
+ * colour's shape and ordine's messages; texts trimmed; ordine is edited as text, blank = 0.
+ */
 export const categoriaFormSchema = z.object({
-  nome: z.string().trim().min(1, CATEGORIA_FORM_MSG.nomeObbligatorio).max(100),
+  nome: creaCategoriaSchema.shape.nome,
   descrizione: z.string().trim().max(2000),
   colore: z.string().trim().regex(HEX_COLORE, CATEGORIA_FORM_MSG.coloreNonValido),
   ordine: z

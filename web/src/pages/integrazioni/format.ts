@@ -1,4 +1,4 @@
-import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
+import { NOME_OBBLIGATORIO, type EventoWebhook, type Scope } from '@gelatiere/contratto';
 /** Texts, scope groups and helpers of the Integrazioni page (kept apart from the JSX to be tested). */
 
 export const INTEGRAZIONI_MSG = {
@@ -24,8 +24,8 @@ export const INTEGRAZIONI_MSG = {
   mostratoUnaVolta: 'Copiala ora: per sicurezza non sarà più mostrata.',
 } as const;
 
-/** Scopes an API key may hold, grouped per domain (the server's list in common/authz.ts). */
-export const GRUPPI_SCOPE: { dominio: string; scopes: { scope: string; label: string }[] }[] = [
+/** Scopes an API key may hold, grouped per domain (the contract's SCOPES). */
+export const GRUPPI_SCOPE: { dominio: string; scopes: { scope: Scope; label: string }[] }[] = [
   {
     dominio: 'Produzione',
     scopes: [
@@ -72,8 +72,8 @@ export const GRUPPI_SCOPE: { dominio: string; scopes: { scope: string; label: st
   { dominio: 'Costi e margini', scopes: [{ scope: 'costi:read', label: 'Lettura dei costi' }] },
 ];
 
-/** Webhook events (the server's list in integrazioni/webhook.service.ts) with an Italian label. */
-export const EVENTI: { evento: string; label: string }[] = [
+/** Webhook events (the contract's EVENTI_WEBHOOK) with an Italian label. */
+export const EVENTI: { evento: EventoWebhook; label: string }[] = [
   { evento: 'produzione.creata', label: 'Produzione registrata' },
   { evento: 'produzione.modificata', label: 'Produzione modificata' },
   { evento: 'produzione.eliminata', label: 'Produzione eliminata' },

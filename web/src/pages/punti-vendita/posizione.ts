@@ -1,14 +1,15 @@
+import { MSG_PV, PATRONO_RE } from '@gelatiere/contratto';
 import { formatNumber } from '../../lib/format';
 
 /**
  * The forecast's settings of a sales point (issue 32): its coordinates (the weather forecast) and its
- * patron day (a local public holiday). The server's messages (api punto-vendita.schema MSG_PV).
+ * patron day (a local public holiday). The server's messages (@gelatiere/contratto MSG_PV).
  */
 export const MSG_POSIZIONE = {
-  latitudine: 'La latitudine deve essere un numero tra -90 e 90',
-  longitudine: 'La longitudine deve essere un numero tra -180 e 180',
-  insieme: 'Indica latitudine e longitudine insieme (o nessuna delle due)',
-  patrono: 'Il santo patrono è un giorno nel formato MM-GG (es. 10-04)',
+  latitudine: MSG_PV.latitudineNonValida,
+  longitudine: MSG_PV.longitudineNonValida,
+  insieme: MSG_PV.coordinateInsieme,
+  patrono: MSG_PV.patronoNonValido,
 } as const;
 
 type Lettura<T> = { ok: true; valore: T } | { ok: false; errore: string };
@@ -28,7 +29,7 @@ export function leggiPatrono(testo: string): Lettura<string | null> {
   if (t === '') return { ok: true, valore: null };
   const italiano = /^(\d{1,2})\/(\d{1,2})$/.exec(t);
   const mmgg = italiano ? `${italiano[2]!.padStart(2, '0')}-${italiano[1]!.padStart(2, '0')}` : t;
-  return /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(mmgg) ? { ok: true, valore: mmgg } : { ok: false, errore: MSG_POSIZIONE.patrono };
+  return PATRONO_RE.test(mmgg) ? { ok: true, valore: mmgg } : { ok: false, errore: MSG_POSIZIONE.patrono };
 }
 
 /** The form's text of a coordinate: 44.4939 -> '44,4939'. */

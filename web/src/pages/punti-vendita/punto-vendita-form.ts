@@ -1,6 +1,6 @@
+import { NOME_OBBLIGATORIO } from '@gelatiere/contratto';
 import { z } from 'zod';
 import type { GestionePuntoVenditaFieldsFragment } from '../../gql/graphql';
-import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
 import { MSG_POSIZIONE, leggiCoordinata, leggiPatrono, testoCoordinata } from './posizione';
 import { leggiTemperaturaVetrina, TEMPERATURA_VETRINA_PREDEFINITA, testoTemperaturaVetrina } from './temperatura-vetrina';
 
@@ -43,7 +43,7 @@ export function initialPuntoVenditaValues(pv: GestionePuntoVenditaFieldsFragment
 }
 
 /**
- * The API's rules (punto-vendita.schema MSG_PV): nome required, temperature −30..0 °C, coordinates
+ * The API's rules (@gelatiere/contratto creaPuntoVenditaSchema, MSG_PV): nome required, temperature −30..0 °C, coordinates
  * both or neither, patron day MM-GG. Checked together so every error shows on the same submit; the
  * coordinates' one error is reported on `latitudine`.
  */

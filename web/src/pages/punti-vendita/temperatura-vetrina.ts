@@ -1,3 +1,4 @@
+import { MSG_PV } from '@gelatiere/contratto';
 import { formatNumber } from '../../lib/format';
 
 /** DOMAIN.md "Gelato science": a sales point's display case defaults to −12 °C. */
@@ -5,8 +6,8 @@ export const TEMPERATURA_VETRINA_PREDEFINITA = -12;
 export const TEMPERATURA_VETRINA_MIN = -30;
 export const TEMPERATURA_VETRINA_MAX = 0;
 
-/** The server's message (api punto-vendita.inputs MSG_PV.temperaturaNonValida). */
-export const TEMPERATURA_NON_VALIDA = 'La temperatura della vetrina deve essere un numero tra -30 e 0 °C';
+/** The server's message (@gelatiere/contratto MSG_PV.temperaturaNonValida). */
+export const TEMPERATURA_NON_VALIDA = MSG_PV.temperaturaNonValida;
 
 /**
  * The form's text as °C: a decimal comma and a typographic minus are accepted; a number

@@ -1,21 +1,23 @@
-import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
+import { aggiornaUtenteSchema, creaUtenteSchema, emailUtente, MSG_UTENTI, PASSWORD_MIN } from '@gelatiere/contratto';
 import { z } from 'zod';
+import { regolaDi } from '../../components/use-zod-form';
 import type { AggiornaUtenteInput, CreaUtenteInput, Ruolo, GestioneUtenteFieldsFragment } from '../../gql/graphql';
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 
 /** In the order the form offers them. */
 export const RUOLI = ['operatore', 'manager', 'admin'] as const satisfies readonly Ruolo[];
 
+/** The API's messages (@gelatiere/contratto MSG_UTENTI) the form shows. */
 export const USER_FORM_MSG = {
-  nomeObbligatorio: NOME_OBBLIGATORIO,
-  emailObbligatoria: "L'email è obbligatoria",
-  emailNonValida: 'Inserisci un indirizzo email valido',
-  passwordRichiesta: 'La password è richiesta per i nuovi utenti',
-  passwordCorta: `La password deve avere almeno ${PASSWORD_MIN_LENGTH} caratteri`,
-  nonDisattivare: 'Non puoi disattivare il tuo account',
-  nonEliminare: 'Non puoi eliminare il tuo account',
-  nonCambiareRuolo: 'Non puoi modificare il ruolo del tuo account',
+  nomeObbligatorio: MSG_UTENTI.nomeObbligatorio,
+  emailObbligatoria: MSG_UTENTI.emailObbligatoria,
+  emailNonValida: MSG_UTENTI.emailNonValida,
+  passwordRichiesta: MSG_UTENTI.passwordRichiesta,
+  passwordCorta: MSG_UTENTI.passwordCorta,
+  nonDisattivare: MSG_UTENTI.nonDisattivareSeStesso,
+  nonEliminare: MSG_UTENTI.nonEliminareSeStesso,
+  nonCambiareRuolo: MSG_UTENTI.nonCambiareProprioRuolo,
 } as const;
 
 export interface UserFormValues {
@@ -49,24 +51,16 @@ export function initialUserValues(user: GestioneUtenteFieldsFragment | null, pun
   return { nome: '', email: '', password: '', ruolo: 'operatore', puntoVenditaId: first ? String(first.id) : '', attivo: true };
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * Client-side rules of spec section 5 (User form), the API's messages; `isSelf` = editing one's own
+ * Client-side rules of spec section 5 (User form): nome, e-mail and password checked by the API's own
+ * schemas (@gelatiere/contratto creaUtenteSchema / aggiornaUtenteSchema); `isSelf` = editing one's own
  * account. The output is the form's values: `toCreaUtenteInput` / `toAggiornaUtenteInput` make the input.
  */
 export function userFormSchema(options: { isNew: boolean; isSelf: boolean }) {
   return z.object({
-    nome: z.string().refine((s) => s.trim() !== '', USER_FORM_MSG.nomeObbligatorio),
-    email: z.string().superRefine((s, ctx) => {
-      const email = s.trim();
-      if (!email) ctx.addIssue({ code: 'custom', message: USER_FORM_MSG.emailObbligatoria });
-      else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: USER_FORM_MSG.emailNonValida });
-    }),
-    password: z.string().superRefine((password, ctx) => {
-      if (options.isNew && !password) ctx.addIssue({ code: 'custom', message: USER_FORM_MSG.passwordRichiesta });
-      else if (password.trim() && password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: USER_FORM_MSG.passwordCorta });
-    }),
+    nome: regolaDi(creaUtenteSchema.shape.nome),
+    email: regolaDi(emailUtente),
+    password: regolaDi((options.isNew ? creaUtenteSchema : aggiornaUtenteSchema).shape.password),
     ruolo: z.enum(RUOLI),
     puntoVenditaId: z.string(),
     attivo: z.boolean().refine((attivo) => attivo || options.isNew || !options.isSelf, USER_FORM_MSG.nonDisattivare),

@@ -1,0 +1,15 @@
+/**
+ * @gelatiere/contratto — the contract shared by the API and the web app: the zod input schemas of the
+ * entities the web edits and their Italian messages. Pure: zod only, no server import (the API's
+ * *.schema.ts wrap these with restBody and add the response shapes; the web forms validate with them).
+ */
+export * from './validazione.js';
+export * from './messaggi.js';
+export * from './ruoli.js';
+export * from './partita-iva.js';
+export * from './fornitori.js';
+export * from './punti-vendita.js';
+export * from './categorie.js';
+export * from './allergeni.js';
+export * from './utenti.js';
+export * from './integrazioni.js';

@@ -1,0 +1,2 @@
+/** Italian messages shared by several entities (each entity's own are next to its schemas). */
+export const NOME_OBBLIGATORIO = 'Il nome è obbligatorio';
