@@ -487,10 +487,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -575,7 +578,7 @@ export interface paths {
                             };
                             /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
                             fino_a_oggi: boolean;
-                            /** @description null se il precedente è 0 */
+                            /** @description Variazioni percentuali; null quando il valore precedente è 0 */
                             variazioni: {
                                 costo_percentuale?: number | null;
                                 kg_percentuale: number | null;
@@ -650,10 +653,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -713,11 +719,13 @@ export interface paths {
                                 nome: string;
                                 percentuale: number;
                             }[];
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             prezzo_vendita_kg?: number;
@@ -786,11 +794,14 @@ export interface paths {
             parameters: {
                 query: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
                     limite: number;
+                    /** @description 1-12 */
                     mese?: number;
                     offset: number;
                     operatoreId?: number;
@@ -822,11 +833,13 @@ export interface paths {
                             kg_totale: number;
                             limite: number;
                             offset: number;
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             produzioni: {
@@ -905,10 +918,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -939,11 +955,13 @@ export interface paths {
                             costo_totale?: number;
                             kg_totale: number;
                             margine?: number;
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             prezzo_vendita_kg?: number;
@@ -1013,10 +1031,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1036,7 +1057,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Cifre reali della dashboard */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1057,6 +1078,7 @@ export interface paths {
                                 margine_kg?: number | null;
                                 media_mensile: number;
                                 nome: string;
+                                /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                                 percentuale: number;
                                 totale_kg: number;
                                 /**
@@ -1065,7 +1087,7 @@ export interface paths {
                                  */
                                 trend: "crescita" | "decrescita" | "stabile";
                             }[];
-                            /** @description yyyy-MM-dd */
+                            /** @description Data di oggi (Europe/Rome, yyyy-MM-dd) */
                             oggi: string;
                             prezzo_vendita_kg?: number;
                             produzioneGiornaliera: {
@@ -1287,11 +1309,14 @@ export interface paths {
             parameters: {
                 query: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     formato: "excel" | "json";
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1377,7 +1402,7 @@ export interface paths {
                                 };
                                 /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
                                 fino_a_oggi: boolean;
-                                /** @description null se il precedente è 0 */
+                                /** @description Variazioni percentuali; null quando il valore precedente è 0 */
                                 variazioni: {
                                     costo_percentuale?: number | null;
                                     kg_percentuale: number | null;
@@ -1403,6 +1428,7 @@ export interface paths {
                                 margine_kg?: number | null;
                                 media_mensile: number;
                                 nome: string;
+                                /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                                 percentuale: number;
                                 totale_kg: number;
                                 /**
@@ -1424,23 +1450,26 @@ export interface paths {
                                 trend: "crescita" | "decrescita" | "stabile";
                                 unita: string;
                                 utilizzo_gusti: {
+                                    /** @description Consumo nell'unità dell'ingrediente */
                                     consumo: number;
                                     gusto_id: number;
                                     gusto_nome: string;
                                 }[];
                             }[];
+                            /** @description Margini reali (vetrina) e stimati del periodo (admin, manager) */
                             margini?: {
                                 gusti: {
                                     categoria: string | null;
                                     colore: string;
                                     costo?: number;
                                     gusto_id: number;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1451,12 +1480,13 @@ export interface paths {
                                 }[];
                                 mensile: {
                                     costo?: number;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1468,12 +1498,13 @@ export interface paths {
                                 per_categoria: {
                                     costo?: number;
                                     id: number | null;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1485,12 +1516,13 @@ export interface paths {
                                 per_punto_vendita: {
                                     costo?: number;
                                     id: number | null;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1499,22 +1531,26 @@ export interface paths {
                                     nome: string;
                                     ricavo?: number;
                                 }[];
+                                /** @description Periodo di calendario (Europe/Rome) delle analisi */
                                 periodo: {
                                     anno: number;
                                     data_fine: string;
                                     data_inizio: string;
                                     mese: number | null;
+                                    /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                     mesi: number;
                                 };
                                 prezzo_vendita_kg?: number;
+                                /** @description Ricavo, costo e margine (reale o stimato) */
                                 totale: {
                                     costo?: number;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1523,6 +1559,7 @@ export interface paths {
                                     ricavo?: number;
                                 };
                             };
+                            /** @description Riepilogo del periodo */
                             periodo: {
                                 costo_medio_kg?: number;
                                 costo_totale?: number;
@@ -1532,13 +1569,16 @@ export interface paths {
                                 margine?: number;
                                 media_giornaliera: number;
                                 media_mensile: number;
+                                /** @description Periodo di calendario (Europe/Rome) delle analisi */
                                 periodo: {
                                     anno: number;
                                     data_fine: string;
                                     data_inizio: string;
                                     mese: number | null;
+                                    /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                     mesi: number;
                                 };
+                                /** @description Produzioni del periodo (filtri punto vendita e operatore) */
                                 produzioni: number;
                                 ricavo_stimato?: number;
                                 /**
@@ -1578,11 +1618,13 @@ export interface paths {
                                     nome: string;
                                     percentuale: number;
                                 }[];
+                                /** @description Periodo di calendario (Europe/Rome) delle analisi */
                                 periodo: {
                                     anno: number;
                                     data_fine: string;
                                     data_inizio: string;
                                     mese: number | null;
+                                    /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                     mesi: number;
                                 };
                             };
@@ -1668,10 +1710,13 @@ export interface paths {
                     anno?: number;
                     /** @description Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo) */
                     base_costo?: "ultimo_prezzo" | "media_ponderata";
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1702,6 +1747,7 @@ export interface paths {
                             categoria: string | null;
                             colore: string;
                             costo_totale?: number;
+                            /** @description Food cost attuale dalla ricetta (euro/kg) */
                             food_cost_attuale?: number;
                             food_cost_medio?: number | null;
                             gusto_id: number;
@@ -1771,10 +1817,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1814,6 +1863,7 @@ export interface paths {
                             margine_kg?: number | null;
                             media_mensile: number;
                             nome: string;
+                            /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                             percentuale: number;
                             totale_kg: number;
                             /**
@@ -1887,10 +1937,13 @@ export interface paths {
                     anno?: number;
                     /** @description Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo) */
                     base_costo?: "ultimo_prezzo" | "media_ponderata";
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1953,12 +2006,15 @@ export interface paths {
                                 nome: string;
                                 percentuale: number;
                             }[];
+                            /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                             percentuale: number;
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             totale_kg: number;
@@ -2031,11 +2087,14 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
                     limite?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2074,6 +2133,7 @@ export interface paths {
                             trend: "crescita" | "decrescita" | "stabile";
                             unita: string;
                             utilizzo_gusti: {
+                                /** @description Consumo nell'unità dell'ingrediente */
                                 consumo: number;
                                 gusto_id: number;
                                 gusto_nome: string;
@@ -2142,10 +2202,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2165,7 +2228,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Margini reali (vetrina) e stimati del periodo (admin, manager) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2177,12 +2240,13 @@ export interface paths {
                                 colore: string;
                                 costo?: number;
                                 gusto_id: number;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2193,12 +2257,13 @@ export interface paths {
                             }[];
                             mensile: {
                                 costo?: number;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2210,12 +2275,13 @@ export interface paths {
                             per_categoria: {
                                 costo?: number;
                                 id: number | null;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2227,12 +2293,13 @@ export interface paths {
                             per_punto_vendita: {
                                 costo?: number;
                                 id: number | null;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2241,22 +2308,26 @@ export interface paths {
                                 nome: string;
                                 ricavo?: number;
                             }[];
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             prezzo_vendita_kg?: number;
+                            /** @description Ricavo, costo e margine (reale o stimato) */
                             totale: {
                                 costo?: number;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2328,10 +2399,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2351,7 +2425,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Riepilogo del periodo */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2366,13 +2440,16 @@ export interface paths {
                             margine?: number;
                             media_giornaliera: number;
                             media_mensile: number;
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
+                            /** @description Produzioni del periodo (filtri punto vendita e operatore) */
                             produzioni: number;
                             ricavo_stimato?: number;
                             /**
@@ -2444,10 +2521,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2504,11 +2584,13 @@ export interface paths {
                                 nome: string;
                                 percentuale: number;
                             }[];
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                         };
@@ -2575,11 +2657,14 @@ export interface paths {
             parameters: {
                 query: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
                     limite: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2619,6 +2704,7 @@ export interface paths {
                             margine_kg?: number | null;
                             media_mensile: number;
                             nome: string;
+                            /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                             percentuale: number;
                             totale_kg: number;
                             /**
@@ -2690,10 +2776,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
