@@ -5727,10 +5727,15 @@ export interface paths {
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
+                            /** @description Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
                             caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            /** @description >= 0 */
                             quantita: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)
+                             * @enum {string}
+                             */
                             ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
@@ -6028,10 +6033,15 @@ export interface paths {
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
+                            /** @description Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
                             caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            /** @description >= 0 */
                             quantita: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)
+                             * @enum {string}
+                             */
                             ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
@@ -6276,7 +6286,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Analisi scientifica di una miscela */
+                /** @description Analisi scientifica di una ricetta (DOMAIN.md, Gelato science); valori per 100 g di miscela */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6284,7 +6294,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             abs_pac: number;
-                            /** @description g per 100 g di miscela */
+                            /** @description Composizione della miscela, g per 100 g */
                             composizione: {
                                 acqua: number;
                                 alcol: number;
@@ -6296,14 +6306,18 @@ export interface paths {
                                 grassi_saturi: number;
                                 lattosio: number;
                                 maltosio: number;
+                                /** @description Eritritolo, maltitolo, sorbitolo */
                                 polioli: number;
                                 proteine: number;
                                 saccarosio: number;
                                 sale: number;
+                                /** @description Sale degli ingredienti senza solidi del latte */
                                 sale_aggiunto: number;
+                                /** @description Solidi magri del latte */
                                 slng: number;
                                 solidi_totali: number;
                                 stabilizzanti: number;
+                                /** @description Zuccheri totali, lattosio compreso */
                                 zuccheri: number;
                             };
                             controlli: {
@@ -6314,6 +6328,7 @@ export interface paths {
                                 min: number | null;
                                 valore: number;
                             }[];
+                            /** @description Quota della massa i cui ingredienti hanno la composizione (acqua) indicata */
                             copertura: {
                                 ingredienti_senza_composizione: {
                                     id: number;
@@ -6321,15 +6336,23 @@ export interface paths {
                                 }[];
                                 percentuale: number;
                             };
+                            /** @description 100 punti, x = 0..99 */
                             curva: {
+                                /** @description °C */
                                 temperatura: number;
+                                /** @description °C, con il fattore di durezza */
                                 temperatura_durezza: number;
+                                /** @description % di acqua congelata (0..99) */
                                 x: number;
                             }[];
+                            /** @description kg/l */
                             densita_mix: number;
+                            /** @description Acqua congelata alla temperatura della vetrina */
                             durezza_vetrina: {
+                                /** @description % di acqua congelata; nullo se la curva non raggiunge la temperatura */
                                 percentuale: number | null;
                                 punto_vendita_id: number | null;
+                                /** @description °C */
                                 temperatura: number;
                             };
                             /** @description Euro per kg di miscela */
@@ -16483,6 +16506,7 @@ export interface paths {
                     "application/json": {
                         nome: string;
                         obiettivi: unknown;
+                        /** @description °C */
                         temperatura_servizio?: {
                             max?: number | null;
                             min?: number | null;
@@ -16500,7 +16524,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un profilo di bilanciamento */
+                /** @description Profilo di bilanciamento: obiettivi della miscela e temperatura di servizio */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -16604,7 +16628,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un profilo di bilanciamento */
+                /** @description Profilo di bilanciamento: obiettivi della miscela e temperatura di servizio */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -16689,6 +16713,7 @@ export interface paths {
                     "application/json": {
                         nome?: string;
                         obiettivi?: unknown;
+                        /** @description °C */
                         temperatura_servizio?: {
                             max?: number | null;
                             min?: number | null;
@@ -16706,7 +16731,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un profilo di bilanciamento */
+                /** @description Profilo di bilanciamento: obiettivi della miscela e temperatura di servizio */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -18033,10 +18058,15 @@ export interface paths {
                         /** @description Temperatura della vetrina di questo punto vendita (predefinita -12 °C) */
                         punto_vendita_id?: number | null;
                         righe: {
+                            /** @description Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
                             caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            /** @description >= 0 */
                             quantita: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)
+                             * @enum {string}
+                             */
                             ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
@@ -18054,7 +18084,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Analisi scientifica di una miscela */
+                /** @description Analisi scientifica di una ricetta (DOMAIN.md, Gelato science); valori per 100 g di miscela */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -18062,7 +18092,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             abs_pac: number;
-                            /** @description g per 100 g di miscela */
+                            /** @description Composizione della miscela, g per 100 g */
                             composizione: {
                                 acqua: number;
                                 alcol: number;
@@ -18074,14 +18104,18 @@ export interface paths {
                                 grassi_saturi: number;
                                 lattosio: number;
                                 maltosio: number;
+                                /** @description Eritritolo, maltitolo, sorbitolo */
                                 polioli: number;
                                 proteine: number;
                                 saccarosio: number;
                                 sale: number;
+                                /** @description Sale degli ingredienti senza solidi del latte */
                                 sale_aggiunto: number;
+                                /** @description Solidi magri del latte */
                                 slng: number;
                                 solidi_totali: number;
                                 stabilizzanti: number;
+                                /** @description Zuccheri totali, lattosio compreso */
                                 zuccheri: number;
                             };
                             controlli: {
@@ -18092,6 +18126,7 @@ export interface paths {
                                 min: number | null;
                                 valore: number;
                             }[];
+                            /** @description Quota della massa i cui ingredienti hanno la composizione (acqua) indicata */
                             copertura: {
                                 ingredienti_senza_composizione: {
                                     id: number;
@@ -18099,15 +18134,23 @@ export interface paths {
                                 }[];
                                 percentuale: number;
                             };
+                            /** @description 100 punti, x = 0..99 */
                             curva: {
+                                /** @description °C */
                                 temperatura: number;
+                                /** @description °C, con il fattore di durezza */
                                 temperatura_durezza: number;
+                                /** @description % di acqua congelata (0..99) */
                                 x: number;
                             }[];
+                            /** @description kg/l */
                             densita_mix: number;
+                            /** @description Acqua congelata alla temperatura della vetrina */
                             durezza_vetrina: {
+                                /** @description % di acqua congelata; nullo se la curva non raggiunge la temperatura */
                                 percentuale: number | null;
                                 punto_vendita_id: number | null;
+                                /** @description °C */
                                 temperatura: number;
                             };
                             /** @description Euro per kg di miscela */
@@ -18214,7 +18257,7 @@ export interface paths {
                         massa_kg?: number | null;
                         /** @description Nome del gusto: le righe il cui ingrediente vi è nominato sono caratterizzanti (mai sotto la loro quota) */
                         nome_gusto?: string | null;
-                        /** @description { chiave: { min, max } }, al posto del profilo */
+                        /** @description Al posto del profilo: { chiave: { min, max } } (REST) o un elenco di { chiave, min, max } (GraphQL) */
                         obiettivi?: unknown;
                         /** @enum {string} */
                         obiettivo: "costo_minimo" | "modifica_minima";
@@ -18223,13 +18266,19 @@ export interface paths {
                         punto_vendita_id?: number | null;
                         righe: {
                             bloccata?: boolean | null;
+                            /** @description Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
                             caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            /** @description Libera dai limiti di identità (±30 % della quota attuale) */
                             libera?: boolean | null;
                             max?: number | null;
                             min?: number | null;
+                            /** @description >= 0 */
                             quantita: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)
+                             * @enum {string}
+                             */
                             ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
@@ -18259,10 +18308,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Analisi scientifica di una miscela */
+                            /** @description Analisi scientifica di una ricetta (DOMAIN.md, Gelato science); valori per 100 g di miscela */
                             analisi: {
                                 abs_pac: number;
-                                /** @description g per 100 g di miscela */
+                                /** @description Composizione della miscela, g per 100 g */
                                 composizione: {
                                     acqua: number;
                                     alcol: number;
@@ -18274,14 +18323,18 @@ export interface paths {
                                     grassi_saturi: number;
                                     lattosio: number;
                                     maltosio: number;
+                                    /** @description Eritritolo, maltitolo, sorbitolo */
                                     polioli: number;
                                     proteine: number;
                                     saccarosio: number;
                                     sale: number;
+                                    /** @description Sale degli ingredienti senza solidi del latte */
                                     sale_aggiunto: number;
+                                    /** @description Solidi magri del latte */
                                     slng: number;
                                     solidi_totali: number;
                                     stabilizzanti: number;
+                                    /** @description Zuccheri totali, lattosio compreso */
                                     zuccheri: number;
                                 };
                                 controlli: {
@@ -18292,6 +18345,7 @@ export interface paths {
                                     min: number | null;
                                     valore: number;
                                 }[];
+                                /** @description Quota della massa i cui ingredienti hanno la composizione (acqua) indicata */
                                 copertura: {
                                     ingredienti_senza_composizione: {
                                         id: number;
@@ -18299,15 +18353,23 @@ export interface paths {
                                     }[];
                                     percentuale: number;
                                 };
+                                /** @description 100 punti, x = 0..99 */
                                 curva: {
+                                    /** @description °C */
                                     temperatura: number;
+                                    /** @description °C, con il fattore di durezza */
                                     temperatura_durezza: number;
+                                    /** @description % di acqua congelata (0..99) */
                                     x: number;
                                 }[];
+                                /** @description kg/l */
                                 densita_mix: number;
+                                /** @description Acqua congelata alla temperatura della vetrina */
                                 durezza_vetrina: {
+                                    /** @description % di acqua congelata; nullo se la curva non raggiunge la temperatura */
                                     percentuale: number | null;
                                     punto_vendita_id: number | null;
+                                    /** @description °C */
                                     temperatura: number;
                                 };
                                 /** @description Euro per kg di miscela */
@@ -18343,6 +18405,7 @@ export interface paths {
                             obiettivi_mancati: {
                                 chiave: string;
                                 max: number | null;
+                                /** @description In italiano: cosa manca e come rimediare */
                                 messaggio: string;
                                 min: number | null;
                                 scarto: number;
@@ -18351,14 +18414,19 @@ export interface paths {
                             righe: {
                                 ingrediente_id: number;
                                 quantita: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description Come inviato
+                                 * @enum {string}
+                                 */
                                 ruolo?: "base" | "variegato" | "inclusione";
                                 /** @enum {string} */
                                 unita: "kg" | "l" | "g" | "ml" | "pz";
                             }[];
-                            /** @description I vincoli che determinano la ricetta proposta, in italiano (es. "Limoni al minimo: 25 %") */
+                            /** @description I vincoli che determinano la ricetta proposta, in italiano */
                             vincoli_attivi: {
+                                /** @description es. riga_2_min, solidi_totali_max, lattosio_hyde_rothwell */
                                 chiave: string;
+                                /** @description In italiano, es. "Limoni al minimo: 25 %" */
                                 descrizione: string;
                             }[];
                         };
@@ -18446,16 +18514,20 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             alcol: number | null;
+                            /** @description Allergeni tipici (nomi dell’elenco UE) */
                             allergeni: string[];
                             burro_cacao: number | null;
                             calorie: number | null;
                             carboidrati: number | null;
                             codice: string;
+                            /** @description Destrosio equivalente dei solidi dello sciroppo */
                             de: number | null;
+                            /** @description kg/l (solo liquidi) */
                             densita: number | null;
                             descrizione: string;
                             eritritolo: number | null;
                             fibre: number | null;
+                            /** @description Fonte dei valori (CREA, USDA FoodData Central con il numero NDB, scheda del produttore) */
                             fonte: string;
                             fruttosio: number | null;
                             glicosidi_steviolo: number | null;
@@ -18468,12 +18540,15 @@ export interface paths {
                             maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
+                            /** @description Derivato dallo spettro degli zuccheri */
                             pac: number;
+                            /** @description Derivato dallo spettro degli zuccheri */
                             pod: number;
                             polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            /** @description Sciroppi di glucosio e maltodestrine: g di solidi per 100 g */
                             sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;

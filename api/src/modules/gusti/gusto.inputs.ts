@@ -1,18 +1,13 @@
-import { Field, Float, InputType, Int } from 'type-graphql';
-import type { RuoloRiga, UnitaMisura } from '@gelatiere/scienza';
-import { RuoloRigaEnum, UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
+import { Field, InputType, Int } from 'type-graphql';
+import { inputDaZod } from '../../common/from-zod.js';
+import '../ingredienti/ingrediente.types.js'; // the UnitaMisura and RuoloRiga enums, before RigaRicettaInput
+import { rigaRicetta } from './gusto.schema.js';
 
 // the fields and their rules live in gusto.schema.ts (one contract for REST, GraphQL and the service)
 export { MSG_GUSTO } from './gusto.schema.js';
 
-@InputType('RigaRicettaInput', { description: "Una riga della ricetta: unità ammesse kg/g per ingredienti in kg, l/ml per quelli in l, altrimenti l'unità dell'ingrediente" })
-export class RigaRicettaInput {
-  @Field(() => Int) ingredienteId!: number;
-  @Field(() => Float, { description: '>= 0' }) quantita!: number;
-  @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
-  @Field(() => RuoloRigaEnum, { nullable: true, description: 'Predefinito: base' }) ruolo?: RuoloRiga | null;
-  @Field(() => Boolean, { nullable: true, description: 'Riga caratterizzante: percentuale in etichetta (QUID); predefinito false' }) caratterizzante?: boolean | null;
-}
+export const RigaRicettaInput = inputDaZod('RigaRicettaInput', rigaRicetta, { campi: { unita: { nullable: false } } });
+type RigaRicettaInput = InstanceType<typeof RigaRicettaInput>;
 
 @InputType('GustoInput', { description: 'Dati di un gusto (solo categorie e allergeni attivi)' })
 export class GustoInput {

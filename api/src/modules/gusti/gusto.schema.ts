@@ -51,19 +51,23 @@ const categoria = z.preprocess(
   }),
 );
 
-export const rigaRicetta = z.object(
-  {
-    ingredienteId: z.preprocess(toNumber, v.idDi(MSG_GUSTO.ingredienteObbligatorio)),
-    quantita: numeroNonNegativo(MSG_GUSTO.quantitaObbligatoria, MSG_GUSTO.quantitaNonValida),
-    /** defaults to the ingredient's own unit */
-    unita: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(UNITA_MISURA, { error: MSG_GUSTO.unitaNonValida }).optional()),
-    /** base (default), variegato or inclusione */
-    ruolo: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(RUOLI_RIGA, { error: MSG_GUSTO.ruoloNonValido }).optional()),
-    /** characterising: its percentage is declared on the label (QUID); default false */
-    caratterizzante: v.boolish.nullish(),
-  },
-  { error: MSG_GUSTO.ingredientiNonValidi },
-);
+export const rigaRicetta = z
+  .object(
+    {
+      ingredienteId: z.preprocess(toNumber, v.idDi(MSG_GUSTO.ingredienteObbligatorio)),
+      quantita: numeroNonNegativo(MSG_GUSTO.quantitaObbligatoria, MSG_GUSTO.quantitaNonValida).describe('>= 0'),
+      /** defaults to the ingredient's own unit (REST); GraphQL requires it */
+      unita: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(UNITA_MISURA, { error: MSG_GUSTO.unitaNonValida }).optional()),
+      ruolo: z
+        .preprocess((u) => (missing(u) ? undefined : u), z.enum(RUOLI_RIGA, { error: MSG_GUSTO.ruoloNonValido }).optional())
+        .describe('Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)'),
+      caratterizzante: v.boolish
+        .nullish()
+        .describe('Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false'),
+    },
+    { error: MSG_GUSTO.ingredientiNonValidi },
+  )
+  .describe("Una riga della ricetta: unità ammesse kg/g per ingredienti in kg, l/ml per quelli in l, altrimenti l'unità dell'ingrediente");
 
 /** Allergens by id or by name. */
 const allergeneRef = z.preprocess(
