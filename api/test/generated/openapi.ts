@@ -5722,7 +5722,9 @@ export interface paths {
                         categoria?: number | string;
                         /** @description Id della categoria (al posto di categoria) */
                         categoria_id?: number | string;
+                        /** @description Esadecimale #rrggbb; predefinito #ffffff */
                         colore?: (string | "") | null;
+                        /** @description Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome) */
                         denominazione?: string | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
@@ -5742,7 +5744,9 @@ export interface paths {
                         }[] | null;
                         nome: string;
                         note_produzione?: string | null;
+                        /** @description Profilo di bilanciamento (null = quello della categoria) */
                         profilo_id?: number | null;
+                        /** @description Predefinito: false */
                         stagionale?: boolean | null;
                     };
                 };
@@ -6028,7 +6032,9 @@ export interface paths {
                         categoria?: number | string;
                         /** @description Id della categoria (al posto di categoria) */
                         categoria_id?: number | string;
+                        /** @description Esadecimale #rrggbb; predefinito #ffffff */
                         colore?: (string | "") | null;
+                        /** @description Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome) */
                         denominazione?: string | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
@@ -6047,9 +6053,12 @@ export interface paths {
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[] | null;
                         nome?: string;
+                        /** @description Nota della nuova versione della ricetta (se gli ingredienti cambiano) */
                         nota_versione?: string | null;
                         note_produzione?: string | null;
+                        /** @description Profilo di bilanciamento (null = quello della categoria) */
                         profilo_id?: number | null;
+                        /** @description Predefinito: false */
                         stagionale?: boolean | null;
                     };
                 };

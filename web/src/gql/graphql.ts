@@ -53,6 +53,7 @@ export type AggiornaCategoriaGustoInput = {
 export type AggiornaGustoInput = {
   allergeniIds?: Array<number> | null | undefined;
   categoriaId?: number | null | undefined;
+  /** Esadecimale #rrggbb; predefinito #ffffff */
   colore?: string | null | undefined;
   /** Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome) */
   denominazione?: string | null | undefined;
@@ -62,8 +63,9 @@ export type AggiornaGustoInput = {
   /** Nota della nuova versione della ricetta (se gli ingredienti cambiano) */
   notaVersione?: string | null | undefined;
   noteProduzione?: string | null | undefined;
-  /** null = quello della categoria */
+  /** Profilo di bilanciamento (null = quello della categoria) */
   profiloId?: number | null | undefined;
+  /** Predefinito: false */
   stagionale?: boolean | null | undefined;
 };
 
@@ -410,7 +412,7 @@ export type GustoInput = {
   ingredienti: Array<RigaRicettaInput>;
   nome: string;
   noteProduzione?: string | null | undefined;
-  /** Profilo di bilanciamento (nullo = quello della categoria) */
+  /** Profilo di bilanciamento (null = quello della categoria) */
   profiloId?: number | null | undefined;
   /** Predefinito: false */
   stagionale?: boolean | null | undefined;

@@ -79,18 +79,19 @@ const campi = {
   nome: v.requiredString(MSG_GUSTO.nomeObbligatorio, 150),
   descrizione: v.optionalString(2000),
   categoria,
-  colore: colore(MSG_GUSTO.coloreNonValido),
+  colore: colore(MSG_GUSTO.coloreNonValido).describe('Esadecimale #rrggbb; predefinito #ffffff'),
   // null (GraphQL) means "not sent"
-  stagionale: v.boolish.nullish(),
+  stagionale: v.boolish.nullish().describe('Predefinito: false'),
   noteProduzione: v.optionalString(2000),
-  /** the sales name on the label (Art. 17); null = from the flavour type and name ("Gelato al …") */
+  /** the sales name on the label (Art. 17) */
   denominazione: z
     .string({ message: MSG_GUSTO.denominazioneNonValida })
     .trim()
     .max(150, MSG_GUSTO.denominazioneTroppoLunga)
     .nullish()
-    .transform((s) => (s ? s : null)),
-  profiloId,
+    .transform((s) => (s ? s : null))
+    .describe('Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome)'),
+  profiloId: profiloId.describe('Profilo di bilanciamento (null = quello della categoria)'),
   ingredienti: z.array(rigaRicetta, { error: MSG_GUSTO.ingredientiNonValidi }).max(100, MSG_GUSTO.troppiIngredienti).nullish(),
   allergeni: z.array(allergeneRef, { error: MSG_GUSTO.allergeniNonValidi }).max(50, MSG_GUSTO.allergeniNonValidi).nullish(),
 };
@@ -111,8 +112,7 @@ export const aggiornaGustoSchema = z.object({
   noteProduzione: campi.noteProduzione.optional(),
   denominazione: campi.denominazione.optional(),
   profiloId: campi.profiloId.optional(),
-  /** note of the recipe version this save creates (when the lines change) */
-  notaVersione: notaVersione.optional(),
+  notaVersione: notaVersione.optional().describe('Nota della nuova versione della ricetta (se gli ingredienti cambiano)'),
 });
 
 export type CreaGusto = z.output<typeof creaGustoSchema>;
@@ -129,6 +129,16 @@ const daGraphql = (x: unknown) => {
 };
 export const creaGustoGraphql = z.preprocess(daGraphql, creaGustoSchema);
 export const aggiornaGustoGraphql = z.preprocess(daGraphql, aggiornaGustoSchema);
+/** The fields of the GraphQL inputs as GraphQL names them (the types of gusto.inputs.ts). */
+const perId = { categoriaId: v.idNumero(MSG_GUSTO.categoriaNonValida), allergeniIds: z.array(v.idNumero(MSG_GUSTO.allergeniNonValidi)).nullish() };
+export const gustoGraphqlForma = creaGustoSchema
+  .omit({ categoria: true, allergeni: true })
+  .extend(perId)
+  .describe('Dati di un gusto (solo categorie e allergeni attivi)');
+export const aggiornaGustoGraphqlForma = aggiornaGustoSchema
+  .omit({ categoria: true, allergeni: true })
+  .extend(perId)
+  .describe('Campi da modificare di un gusto (quelli omessi restano invariati; ingredienti e allergeniIds, se inviati, sostituiscono i precedenti)');
 
 // ---------------------------------------------------------------------------------------------
 // REST body (spec section 3): the same fields under snake_case keys, with the spec's quirks
