@@ -192,6 +192,16 @@ export const tipiCostruiti: { nome: string; genere: 'object' | 'input'; schema: 
 /** camelCase of a snake_case key (the GraphQL name of a REST field). */
 export const camelDi = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
+type Camel<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
+/** The TypeScript type of a `camelCase` type: the keys of `T`, at every depth, as `camelDi` writes them. */
+export type CamelCase<T> = T extends Date
+  ? T
+  : T extends readonly (infer U)[]
+    ? CamelCase<U>[]
+    : T extends object
+      ? { [K in keyof T as K extends string ? Camel<K> : K]: CamelCase<T[K]> }
+      : T;
+
 function costruisci(genere: 'object' | 'input', nome: string, schema: z.ZodType, opzioni: OpzioniTipo): ClassType {
   const lato = genere === 'input' ? 'input' : 'output';
   const oggetto = oggettoDi(schema);

@@ -487,10 +487,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -575,7 +578,7 @@ export interface paths {
                             };
                             /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
                             fino_a_oggi: boolean;
-                            /** @description null se il precedente è 0 */
+                            /** @description Variazioni percentuali; null quando il valore precedente è 0 */
                             variazioni: {
                                 costo_percentuale?: number | null;
                                 kg_percentuale: number | null;
@@ -650,10 +653,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -713,11 +719,13 @@ export interface paths {
                                 nome: string;
                                 percentuale: number;
                             }[];
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             prezzo_vendita_kg?: number;
@@ -786,11 +794,14 @@ export interface paths {
             parameters: {
                 query: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
                     limite: number;
+                    /** @description 1-12 */
                     mese?: number;
                     offset: number;
                     operatoreId?: number;
@@ -822,11 +833,13 @@ export interface paths {
                             kg_totale: number;
                             limite: number;
                             offset: number;
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             produzioni: {
@@ -905,10 +918,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -939,11 +955,13 @@ export interface paths {
                             costo_totale?: number;
                             kg_totale: number;
                             margine?: number;
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             prezzo_vendita_kg?: number;
@@ -1013,10 +1031,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1036,7 +1057,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Cifre reali della dashboard */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1057,6 +1078,7 @@ export interface paths {
                                 margine_kg?: number | null;
                                 media_mensile: number;
                                 nome: string;
+                                /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                                 percentuale: number;
                                 totale_kg: number;
                                 /**
@@ -1065,7 +1087,7 @@ export interface paths {
                                  */
                                 trend: "crescita" | "decrescita" | "stabile";
                             }[];
-                            /** @description yyyy-MM-dd */
+                            /** @description Data di oggi (Europe/Rome, yyyy-MM-dd) */
                             oggi: string;
                             prezzo_vendita_kg?: number;
                             produzioneGiornaliera: {
@@ -1287,11 +1309,14 @@ export interface paths {
             parameters: {
                 query: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     formato: "excel" | "json";
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1377,7 +1402,7 @@ export interface paths {
                                 };
                                 /** @description true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni */
                                 fino_a_oggi: boolean;
-                                /** @description null se il precedente è 0 */
+                                /** @description Variazioni percentuali; null quando il valore precedente è 0 */
                                 variazioni: {
                                     costo_percentuale?: number | null;
                                     kg_percentuale: number | null;
@@ -1403,6 +1428,7 @@ export interface paths {
                                 margine_kg?: number | null;
                                 media_mensile: number;
                                 nome: string;
+                                /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                                 percentuale: number;
                                 totale_kg: number;
                                 /**
@@ -1424,23 +1450,26 @@ export interface paths {
                                 trend: "crescita" | "decrescita" | "stabile";
                                 unita: string;
                                 utilizzo_gusti: {
+                                    /** @description Consumo nell'unità dell'ingrediente */
                                     consumo: number;
                                     gusto_id: number;
                                     gusto_nome: string;
                                 }[];
                             }[];
+                            /** @description Margini reali (vetrina) e stimati del periodo (admin, manager) */
                             margini?: {
                                 gusti: {
                                     categoria: string | null;
                                     colore: string;
                                     costo?: number;
                                     gusto_id: number;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1451,12 +1480,13 @@ export interface paths {
                                 }[];
                                 mensile: {
                                     costo?: number;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1468,12 +1498,13 @@ export interface paths {
                                 per_categoria: {
                                     costo?: number;
                                     id: number | null;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1485,12 +1516,13 @@ export interface paths {
                                 per_punto_vendita: {
                                     costo?: number;
                                     id: number | null;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1499,22 +1531,26 @@ export interface paths {
                                     nome: string;
                                     ricavo?: number;
                                 }[];
+                                /** @description Periodo di calendario (Europe/Rome) delle analisi */
                                 periodo: {
                                     anno: number;
                                     data_fine: string;
                                     data_inizio: string;
                                     mese: number | null;
+                                    /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                     mesi: number;
                                 };
                                 prezzo_vendita_kg?: number;
+                                /** @description Ricavo, costo e margine (reale o stimato) */
                                 totale: {
                                     costo?: number;
-                                    /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                    /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                     kg: number;
+                                    /** @description kg venduti dalla vetrina (la parte reale) */
                                     kg_venduti: number;
                                     margine?: number;
                                     /**
-                                     * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                     * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                      * @enum {string}
                                      */
                                     margine_fonte?: "reale" | "stimato";
@@ -1523,6 +1559,7 @@ export interface paths {
                                     ricavo?: number;
                                 };
                             };
+                            /** @description Riepilogo del periodo */
                             periodo: {
                                 costo_medio_kg?: number;
                                 costo_totale?: number;
@@ -1532,13 +1569,16 @@ export interface paths {
                                 margine?: number;
                                 media_giornaliera: number;
                                 media_mensile: number;
+                                /** @description Periodo di calendario (Europe/Rome) delle analisi */
                                 periodo: {
                                     anno: number;
                                     data_fine: string;
                                     data_inizio: string;
                                     mese: number | null;
+                                    /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                     mesi: number;
                                 };
+                                /** @description Produzioni del periodo (filtri punto vendita e operatore) */
                                 produzioni: number;
                                 ricavo_stimato?: number;
                                 /**
@@ -1578,11 +1618,13 @@ export interface paths {
                                     nome: string;
                                     percentuale: number;
                                 }[];
+                                /** @description Periodo di calendario (Europe/Rome) delle analisi */
                                 periodo: {
                                     anno: number;
                                     data_fine: string;
                                     data_inizio: string;
                                     mese: number | null;
+                                    /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                     mesi: number;
                                 };
                             };
@@ -1668,10 +1710,13 @@ export interface paths {
                     anno?: number;
                     /** @description Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo) */
                     base_costo?: "ultimo_prezzo" | "media_ponderata";
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1702,6 +1747,7 @@ export interface paths {
                             categoria: string | null;
                             colore: string;
                             costo_totale?: number;
+                            /** @description Food cost attuale dalla ricetta (euro/kg) */
                             food_cost_attuale?: number;
                             food_cost_medio?: number | null;
                             gusto_id: number;
@@ -1771,10 +1817,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1814,6 +1863,7 @@ export interface paths {
                             margine_kg?: number | null;
                             media_mensile: number;
                             nome: string;
+                            /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                             percentuale: number;
                             totale_kg: number;
                             /**
@@ -1887,10 +1937,13 @@ export interface paths {
                     anno?: number;
                     /** @description Base del food cost: 'ultimo_prezzo' (costo_per_unita degli ingredienti) o 'media_ponderata' (prezzo medio ponderato della giacenza; un ingrediente senza ricevimenti resta al suo ultimo prezzo). Non indicata: l'impostazione 'base_costo' della configurazione (predefinita ultimo_prezzo) */
                     base_costo?: "ultimo_prezzo" | "media_ponderata";
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -1953,12 +2006,15 @@ export interface paths {
                                 nome: string;
                                 percentuale: number;
                             }[];
+                            /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                             percentuale: number;
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             totale_kg: number;
@@ -2031,11 +2087,14 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
                     limite?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2074,6 +2133,7 @@ export interface paths {
                             trend: "crescita" | "decrescita" | "stabile";
                             unita: string;
                             utilizzo_gusti: {
+                                /** @description Consumo nell'unità dell'ingrediente */
                                 consumo: number;
                                 gusto_id: number;
                                 gusto_nome: string;
@@ -2142,10 +2202,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2165,7 +2228,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Margini reali (vetrina) e stimati del periodo (admin, manager) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2177,12 +2240,13 @@ export interface paths {
                                 colore: string;
                                 costo?: number;
                                 gusto_id: number;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2193,12 +2257,13 @@ export interface paths {
                             }[];
                             mensile: {
                                 costo?: number;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2210,12 +2275,13 @@ export interface paths {
                             per_categoria: {
                                 costo?: number;
                                 id: number | null;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2227,12 +2293,13 @@ export interface paths {
                             per_punto_vendita: {
                                 costo?: number;
                                 id: number | null;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2241,22 +2308,26 @@ export interface paths {
                                 nome: string;
                                 ricavo?: number;
                             }[];
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                             prezzo_vendita_kg?: number;
+                            /** @description Ricavo, costo e margine (reale o stimato) */
                             totale: {
                                 costo?: number;
-                                /** @description kg venduti nelle celle 'reale', prodotti in quelle 'stimato' */
+                                /** @description kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato' */
                                 kg: number;
+                                /** @description kg venduti dalla vetrina (la parte reale) */
                                 kg_venduti: number;
                                 margine?: number;
                                 /**
-                                 * @description reale: dai dati della vetrina; stimato: kg prodotti × prezzo_vendita_kg
+                                 * @description reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato
                                  * @enum {string}
                                  */
                                 margine_fonte?: "reale" | "stimato";
@@ -2328,10 +2399,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2351,7 +2425,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Riepilogo del periodo */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2366,13 +2440,16 @@ export interface paths {
                             margine?: number;
                             media_giornaliera: number;
                             media_mensile: number;
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
+                            /** @description Produzioni del periodo (filtri punto vendita e operatore) */
                             produzioni: number;
                             ricavo_stimato?: number;
                             /**
@@ -2444,10 +2521,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2504,11 +2584,13 @@ export interface paths {
                                 nome: string;
                                 percentuale: number;
                             }[];
+                            /** @description Periodo di calendario (Europe/Rome) delle analisi */
                             periodo: {
                                 anno: number;
                                 data_fine: string;
                                 data_inizio: string;
                                 mese: number | null;
+                                /** @description Mesi del periodo (per l'anno in corso: fino al mese corrente) */
                                 mesi: number;
                             };
                         };
@@ -2575,11 +2657,14 @@ export interface paths {
             parameters: {
                 query: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
                     limite: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -2619,6 +2704,7 @@ export interface paths {
                             margine_kg?: number | null;
                             media_mensile: number;
                             nome: string;
+                            /** @description kg del gusto / kg di tutti i gusti nel periodo × 100 */
                             percentuale: number;
                             totale_kg: number;
                             /**
@@ -2690,10 +2776,13 @@ export interface paths {
             parameters: {
                 query?: {
                     anno?: number;
+                    /** @description Nome della categoria */
                     categoriaGusto?: string;
+                    /** @description Anno di confronto (predefinito: l'anno precedente) */
                     confrontaAnno?: number;
                     gustoId?: number;
                     ingredienteId?: number;
+                    /** @description 1-12 */
                     mese?: number;
                     operatoreId?: number;
                     puntoVenditaId?: number;
@@ -5633,22 +5722,31 @@ export interface paths {
                         categoria?: number | string;
                         /** @description Id della categoria (al posto di categoria) */
                         categoria_id?: number | string;
+                        /** @description Esadecimale #rrggbb; predefinito #ffffff */
                         colore?: (string | "") | null;
+                        /** @description Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome) */
                         denominazione?: string | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
+                            /** @description Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
                             caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            /** @description >= 0 */
                             quantita: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)
+                             * @enum {string}
+                             */
                             ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[] | null;
                         nome: string;
                         note_produzione?: string | null;
+                        /** @description Profilo di bilanciamento (null = quello della categoria) */
                         profilo_id?: number | null;
+                        /** @description Predefinito: false */
                         stagionale?: boolean | null;
                     };
                 };
@@ -5934,23 +6032,33 @@ export interface paths {
                         categoria?: number | string;
                         /** @description Id della categoria (al posto di categoria) */
                         categoria_id?: number | string;
+                        /** @description Esadecimale #rrggbb; predefinito #ffffff */
                         colore?: (string | "") | null;
+                        /** @description Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome) */
                         denominazione?: string | null;
                         descrizione?: string | null;
                         /** @description Testo JSON (o array) di { ingrediente_id, nome, quantita, unita, caratterizzante? } */
                         ingredienti?: {
+                            /** @description Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
                             caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            /** @description >= 0 */
                             quantita: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)
+                             * @enum {string}
+                             */
                             ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
                         }[] | null;
                         nome?: string;
+                        /** @description Nota della nuova versione della ricetta (se gli ingredienti cambiano) */
                         nota_versione?: string | null;
                         note_produzione?: string | null;
+                        /** @description Profilo di bilanciamento (null = quello della categoria) */
                         profilo_id?: number | null;
+                        /** @description Predefinito: false */
                         stagionale?: boolean | null;
                     };
                 };
@@ -6187,7 +6295,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Analisi scientifica di una miscela */
+                /** @description Analisi scientifica di una ricetta (DOMAIN.md, Gelato science); valori per 100 g di miscela */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6195,7 +6303,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             abs_pac: number;
-                            /** @description g per 100 g di miscela */
+                            /** @description Composizione della miscela, g per 100 g */
                             composizione: {
                                 acqua: number;
                                 alcol: number;
@@ -6207,14 +6315,18 @@ export interface paths {
                                 grassi_saturi: number;
                                 lattosio: number;
                                 maltosio: number;
+                                /** @description Eritritolo, maltitolo, sorbitolo */
                                 polioli: number;
                                 proteine: number;
                                 saccarosio: number;
                                 sale: number;
+                                /** @description Sale degli ingredienti senza solidi del latte */
                                 sale_aggiunto: number;
+                                /** @description Solidi magri del latte */
                                 slng: number;
                                 solidi_totali: number;
                                 stabilizzanti: number;
+                                /** @description Zuccheri totali, lattosio compreso */
                                 zuccheri: number;
                             };
                             controlli: {
@@ -6225,6 +6337,7 @@ export interface paths {
                                 min: number | null;
                                 valore: number;
                             }[];
+                            /** @description Quota della massa i cui ingredienti hanno la composizione (acqua) indicata */
                             copertura: {
                                 ingredienti_senza_composizione: {
                                     id: number;
@@ -6232,15 +6345,23 @@ export interface paths {
                                 }[];
                                 percentuale: number;
                             };
+                            /** @description 100 punti, x = 0..99 */
                             curva: {
+                                /** @description °C */
                                 temperatura: number;
+                                /** @description °C, con il fattore di durezza */
                                 temperatura_durezza: number;
+                                /** @description % di acqua congelata (0..99) */
                                 x: number;
                             }[];
+                            /** @description kg/l */
                             densita_mix: number;
+                            /** @description Acqua congelata alla temperatura della vetrina */
                             durezza_vetrina: {
+                                /** @description % di acqua congelata; nullo se la curva non raggiunge la temperatura */
                                 percentuale: number | null;
                                 punto_vendita_id: number | null;
+                                /** @description °C */
                                 temperatura: number;
                             };
                             /** @description Euro per kg di miscela */
@@ -16394,6 +16515,7 @@ export interface paths {
                     "application/json": {
                         nome: string;
                         obiettivi: unknown;
+                        /** @description °C */
                         temperatura_servizio?: {
                             max?: number | null;
                             min?: number | null;
@@ -16411,7 +16533,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un profilo di bilanciamento */
+                /** @description Profilo di bilanciamento: obiettivi della miscela e temperatura di servizio */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -16515,7 +16637,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un profilo di bilanciamento */
+                /** @description Profilo di bilanciamento: obiettivi della miscela e temperatura di servizio */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -16600,6 +16722,7 @@ export interface paths {
                     "application/json": {
                         nome?: string;
                         obiettivi?: unknown;
+                        /** @description °C */
                         temperatura_servizio?: {
                             max?: number | null;
                             min?: number | null;
@@ -16617,7 +16740,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un profilo di bilanciamento */
+                /** @description Profilo di bilanciamento: obiettivi della miscela e temperatura di servizio */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -17944,10 +18067,15 @@ export interface paths {
                         /** @description Temperatura della vetrina di questo punto vendita (predefinita -12 °C) */
                         punto_vendita_id?: number | null;
                         righe: {
+                            /** @description Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
                             caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            /** @description >= 0 */
                             quantita: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)
+                             * @enum {string}
+                             */
                             ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
@@ -17965,7 +18093,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Analisi scientifica di una miscela */
+                /** @description Analisi scientifica di una ricetta (DOMAIN.md, Gelato science); valori per 100 g di miscela */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -17973,7 +18101,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             abs_pac: number;
-                            /** @description g per 100 g di miscela */
+                            /** @description Composizione della miscela, g per 100 g */
                             composizione: {
                                 acqua: number;
                                 alcol: number;
@@ -17985,14 +18113,18 @@ export interface paths {
                                 grassi_saturi: number;
                                 lattosio: number;
                                 maltosio: number;
+                                /** @description Eritritolo, maltitolo, sorbitolo */
                                 polioli: number;
                                 proteine: number;
                                 saccarosio: number;
                                 sale: number;
+                                /** @description Sale degli ingredienti senza solidi del latte */
                                 sale_aggiunto: number;
+                                /** @description Solidi magri del latte */
                                 slng: number;
                                 solidi_totali: number;
                                 stabilizzanti: number;
+                                /** @description Zuccheri totali, lattosio compreso */
                                 zuccheri: number;
                             };
                             controlli: {
@@ -18003,6 +18135,7 @@ export interface paths {
                                 min: number | null;
                                 valore: number;
                             }[];
+                            /** @description Quota della massa i cui ingredienti hanno la composizione (acqua) indicata */
                             copertura: {
                                 ingredienti_senza_composizione: {
                                     id: number;
@@ -18010,15 +18143,23 @@ export interface paths {
                                 }[];
                                 percentuale: number;
                             };
+                            /** @description 100 punti, x = 0..99 */
                             curva: {
+                                /** @description °C */
                                 temperatura: number;
+                                /** @description °C, con il fattore di durezza */
                                 temperatura_durezza: number;
+                                /** @description % di acqua congelata (0..99) */
                                 x: number;
                             }[];
+                            /** @description kg/l */
                             densita_mix: number;
+                            /** @description Acqua congelata alla temperatura della vetrina */
                             durezza_vetrina: {
+                                /** @description % di acqua congelata; nullo se la curva non raggiunge la temperatura */
                                 percentuale: number | null;
                                 punto_vendita_id: number | null;
+                                /** @description °C */
                                 temperatura: number;
                             };
                             /** @description Euro per kg di miscela */
@@ -18125,7 +18266,7 @@ export interface paths {
                         massa_kg?: number | null;
                         /** @description Nome del gusto: le righe il cui ingrediente vi è nominato sono caratterizzanti (mai sotto la loro quota) */
                         nome_gusto?: string | null;
-                        /** @description { chiave: { min, max } }, al posto del profilo */
+                        /** @description Al posto del profilo: { chiave: { min, max } } (REST) o un elenco di { chiave, min, max } (GraphQL) */
                         obiettivi?: unknown;
                         /** @enum {string} */
                         obiettivo: "costo_minimo" | "modifica_minima";
@@ -18134,13 +18275,19 @@ export interface paths {
                         punto_vendita_id?: number | null;
                         righe: {
                             bloccata?: boolean | null;
+                            /** @description Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
                             caratterizzante?: boolean | null;
                             ingrediente_id: number;
+                            /** @description Libera dai limiti di identità (±30 % della quota attuale) */
                             libera?: boolean | null;
                             max?: number | null;
                             min?: number | null;
+                            /** @description >= 0 */
                             quantita: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)
+                             * @enum {string}
+                             */
                             ruolo?: "base" | "variegato" | "inclusione";
                             /** @enum {string} */
                             unita?: "kg" | "l" | "g" | "ml" | "pz";
@@ -18170,10 +18317,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Analisi scientifica di una miscela */
+                            /** @description Analisi scientifica di una ricetta (DOMAIN.md, Gelato science); valori per 100 g di miscela */
                             analisi: {
                                 abs_pac: number;
-                                /** @description g per 100 g di miscela */
+                                /** @description Composizione della miscela, g per 100 g */
                                 composizione: {
                                     acqua: number;
                                     alcol: number;
@@ -18185,14 +18332,18 @@ export interface paths {
                                     grassi_saturi: number;
                                     lattosio: number;
                                     maltosio: number;
+                                    /** @description Eritritolo, maltitolo, sorbitolo */
                                     polioli: number;
                                     proteine: number;
                                     saccarosio: number;
                                     sale: number;
+                                    /** @description Sale degli ingredienti senza solidi del latte */
                                     sale_aggiunto: number;
+                                    /** @description Solidi magri del latte */
                                     slng: number;
                                     solidi_totali: number;
                                     stabilizzanti: number;
+                                    /** @description Zuccheri totali, lattosio compreso */
                                     zuccheri: number;
                                 };
                                 controlli: {
@@ -18203,6 +18354,7 @@ export interface paths {
                                     min: number | null;
                                     valore: number;
                                 }[];
+                                /** @description Quota della massa i cui ingredienti hanno la composizione (acqua) indicata */
                                 copertura: {
                                     ingredienti_senza_composizione: {
                                         id: number;
@@ -18210,15 +18362,23 @@ export interface paths {
                                     }[];
                                     percentuale: number;
                                 };
+                                /** @description 100 punti, x = 0..99 */
                                 curva: {
+                                    /** @description °C */
                                     temperatura: number;
+                                    /** @description °C, con il fattore di durezza */
                                     temperatura_durezza: number;
+                                    /** @description % di acqua congelata (0..99) */
                                     x: number;
                                 }[];
+                                /** @description kg/l */
                                 densita_mix: number;
+                                /** @description Acqua congelata alla temperatura della vetrina */
                                 durezza_vetrina: {
+                                    /** @description % di acqua congelata; nullo se la curva non raggiunge la temperatura */
                                     percentuale: number | null;
                                     punto_vendita_id: number | null;
+                                    /** @description °C */
                                     temperatura: number;
                                 };
                                 /** @description Euro per kg di miscela */
@@ -18254,6 +18414,7 @@ export interface paths {
                             obiettivi_mancati: {
                                 chiave: string;
                                 max: number | null;
+                                /** @description In italiano: cosa manca e come rimediare */
                                 messaggio: string;
                                 min: number | null;
                                 scarto: number;
@@ -18262,14 +18423,19 @@ export interface paths {
                             righe: {
                                 ingrediente_id: number;
                                 quantita: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description Come inviato
+                                 * @enum {string}
+                                 */
                                 ruolo?: "base" | "variegato" | "inclusione";
                                 /** @enum {string} */
                                 unita: "kg" | "l" | "g" | "ml" | "pz";
                             }[];
-                            /** @description I vincoli che determinano la ricetta proposta, in italiano (es. "Limoni al minimo: 25 %") */
+                            /** @description I vincoli che determinano la ricetta proposta, in italiano */
                             vincoli_attivi: {
+                                /** @description es. riga_2_min, solidi_totali_max, lattosio_hyde_rothwell */
                                 chiave: string;
+                                /** @description In italiano, es. "Limoni al minimo: 25 %" */
                                 descrizione: string;
                             }[];
                         };
@@ -18357,16 +18523,20 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             alcol: number | null;
+                            /** @description Allergeni tipici (nomi dell’elenco UE) */
                             allergeni: string[];
                             burro_cacao: number | null;
                             calorie: number | null;
                             carboidrati: number | null;
                             codice: string;
+                            /** @description Destrosio equivalente dei solidi dello sciroppo */
                             de: number | null;
+                            /** @description kg/l (solo liquidi) */
                             densita: number | null;
                             descrizione: string;
                             eritritolo: number | null;
                             fibre: number | null;
+                            /** @description Fonte dei valori (CREA, USDA FoodData Central con il numero NDB, scheda del produttore) */
                             fonte: string;
                             fruttosio: number | null;
                             glicosidi_steviolo: number | null;
@@ -18379,12 +18549,15 @@ export interface paths {
                             maltitolo: number | null;
                             maltosio: number | null;
                             nome: string;
+                            /** @description Derivato dallo spettro degli zuccheri */
                             pac: number;
+                            /** @description Derivato dallo spettro degli zuccheri */
                             pod: number;
                             polidestrosio: number | null;
                             proteine: number | null;
                             saccarosio: number | null;
                             sale: number | null;
+                            /** @description Sciroppi di glucosio e maltodestrine: g di solidi per 100 g */
                             sciroppo_glucosio: number | null;
                             slng: number | null;
                             solidi_cacao: number | null;

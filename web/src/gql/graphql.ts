@@ -53,6 +53,7 @@ export type AggiornaCategoriaGustoInput = {
 export type AggiornaGustoInput = {
   allergeniIds?: Array<number> | null | undefined;
   categoriaId?: number | null | undefined;
+  /** Esadecimale #rrggbb; predefinito #ffffff */
   colore?: string | null | undefined;
   /** Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome) */
   denominazione?: string | null | undefined;
@@ -62,8 +63,9 @@ export type AggiornaGustoInput = {
   /** Nota della nuova versione della ricetta (se gli ingredienti cambiano) */
   notaVersione?: string | null | undefined;
   noteProduzione?: string | null | undefined;
-  /** null = quello della categoria */
+  /** Profilo di bilanciamento (null = quello della categoria) */
   profiloId?: number | null | undefined;
+  /** Predefinito: false */
   stagionale?: boolean | null | undefined;
 };
 
@@ -155,6 +157,7 @@ export type AggiornaIngredienteInput = {
 export type AggiornaProfiloBilanciamentoInput = {
   nome?: string | null | undefined;
   obiettivi?: Array<ObiettivoProfiloInput> | null | undefined;
+  /** °C */
   temperaturaServizio?: IntervalloInput | null | undefined;
 };
 
@@ -237,9 +240,9 @@ export type BilanciaRicettaInput = {
   candidati?: Array<CandidatoBilanciamentoInput> | null | undefined;
   /** Massa della miscela in kg (predefinita: quella attuale) */
   massaKg?: number | null | undefined;
-  /** Nome del gusto: le righe il cui ingrediente vi è nominato sono caratterizzanti */
+  /** Nome del gusto: le righe il cui ingrediente vi è nominato sono caratterizzanti (mai sotto la loro quota) */
   nomeGusto?: string | null | undefined;
-  /** Al posto del profilo */
+  /** Al posto del profilo: { chiave: { min, max } } (REST) o un elenco di { chiave, min, max } (GraphQL) */
   obiettivi?: Array<ObiettivoProfiloInput> | null | undefined;
   obiettivo: ObiettivoBilanciamento;
   /** Predefinito: il profilo predefinito */
@@ -409,7 +412,7 @@ export type GustoInput = {
   ingredienti: Array<RigaRicettaInput>;
   nome: string;
   noteProduzione?: string | null | undefined;
-  /** Profilo di bilanciamento (nullo = quello della categoria) */
+  /** Profilo di bilanciamento (null = quello della categoria) */
   profiloId?: number | null | undefined;
   /** Predefinito: false */
   stagionale?: boolean | null | undefined;
@@ -701,15 +704,16 @@ export type RicevimentoInput = {
 /** Una riga da bilanciare: bloccata mantiene la quantità; min e max nella stessa unità */
 export type RigaBilanciamentoInput = {
   bloccata?: boolean | null | undefined;
-  /** Caratterizzante: mai sotto la quota attuale */
+  /** Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
   caratterizzante?: boolean | null | undefined;
   ingredienteId: number;
   /** Libera dai limiti di identità (±30 % della quota attuale) */
   libera?: boolean | null | undefined;
   max?: number | null | undefined;
   min?: number | null | undefined;
+  /** >= 0 */
   quantita: number;
-  /** Predefinito: base; variegati e inclusioni restano come inviati */
+  /** Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati) */
   ruolo?: RuoloRiga | null | undefined;
   unita: UnitaMisura;
 };
@@ -732,12 +736,12 @@ export type RigaProduzioneInput = {
 
 /** Una riga della ricetta: unità ammesse kg/g per ingredienti in kg, l/ml per quelli in l, altrimenti l'unità dell'ingrediente */
 export type RigaRicettaInput = {
-  /** Riga caratterizzante: percentuale in etichetta (QUID); predefinito false */
+  /** Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false */
   caratterizzante?: boolean | null | undefined;
   ingredienteId: number;
   /** >= 0 */
   quantita: number;
-  /** Predefinito: base */
+  /** Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati) */
   ruolo?: RuoloRiga | null | undefined;
   unita: UnitaMisura;
 };

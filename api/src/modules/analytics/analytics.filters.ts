@@ -30,10 +30,12 @@ const id = (message: string) => intIn(message, 1, 2_147_483_647);
 /** Filters of every analytics call (spec section 7). Unknown query parameters are ignored. */
 export const filtroSchema = z.object({
   anno: intIn(MSG_ANALYTICS.anno, 2000, 2100),
-  confrontaAnno: intIn(MSG_ANALYTICS.confrontaAnno, 2000, 2100),
-  mese: intIn(MSG_ANALYTICS.mese, 1, 12),
+  confrontaAnno: intIn(MSG_ANALYTICS.confrontaAnno, 2000, 2100).describe("Anno di confronto (predefinito: l'anno precedente)"),
+  mese: intIn(MSG_ANALYTICS.mese, 1, 12).describe('1-12'),
   puntoVenditaId: id(MSG_ANALYTICS.puntoVendita),
-  categoriaGusto: z.preprocess(empty, z.string({ message: MSG_ANALYTICS.categoria }).trim().min(1, MSG_ANALYTICS.categoria).max(100, MSG_ANALYTICS.categoria).optional()),
+  categoriaGusto: z
+    .preprocess(empty, z.string({ message: MSG_ANALYTICS.categoria }).trim().min(1, MSG_ANALYTICS.categoria).max(100, MSG_ANALYTICS.categoria).optional())
+    .describe('Nome della categoria'),
   gustoId: id(MSG_ANALYTICS.gusto),
   ingredienteId: id(MSG_ANALYTICS.ingrediente),
   operatoreId: id(MSG_ANALYTICS.operatore),

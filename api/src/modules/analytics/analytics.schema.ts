@@ -50,6 +50,8 @@ const vista =
     schema;
 
 const id = z.number().int();
+/** A count (GraphQL Int). */
+const conteggio = z.number().int();
 const trend = z
   .enum(['crescita', 'decrescita', 'stabile'])
   .describe('Seconda metà del periodo rispetto alla prima, ±10 %: per gusti e ingredienti la quota sui kg prodotti del periodo (al netto della stagione), per il periodo i kg');
@@ -57,68 +59,83 @@ const margineFonte = campoCosto(z.enum(['reale', 'stimato'])).describe('reale: d
 /** Cost and margin figures: only for admin and manager (omitted for operators). */
 const costo = campoCosto(z.number()).optional();
 
-const periodo = z.object({ anno: id, mese: id.nullable(), dataInizio: z.string(), dataFine: z.string(), mesi: id });
+export const periodo = z
+  .object({ anno: id, mese: id.nullable(), dataInizio: z.string(), dataFine: z.string(), mesi: id.describe("Mesi del periodo (per l'anno in corso: fino al mese corrente)") })
+  .describe('Periodo di calendario (Europe/Rome) delle analisi');
 
-const mese = vista<MeseView>()(
+export const mese = vista<MeseView>()(
   z.object({
     mese: id,
     kgTotale: z.number(),
     costoTotale: costo,
     margine: costo,
     margineFonte: margineFonte.optional(),
-    produzioni: z.number().nullable().optional().describe('null con filtri per gusto'),
+    produzioni: conteggio.nullable().optional().describe('Produzioni del mese (null con filtri per gusto)'),
   }),
 );
 
-const ripartizione = z.object({
-  id: id.nullable(),
-  nome: z.string(),
-  colore: z.string().nullable().optional(),
-  kgTotale: z.number(),
-  percentuale: z.number(),
-  costoTotale: costo,
-});
-
-const gustoRiga = vista<GustoAnalyticsView>()(
-  z.object({
-    gustoId: id,
+export const ripartizione = z
+  .object({
+    id: id.nullable(),
     nome: z.string(),
-    categoria: z.string().nullable(),
-    colore: z.string(),
-    totaleKg: z.number(),
+    colore: z.string().nullable().optional(),
+    kgTotale: z.number(),
     percentuale: z.number(),
-    mediaMensile: z.number(),
-    trend,
     costoTotale: costo,
-    margine: costo,
-    margineKg: campoCosto(z.number()).nullable().optional(),
-    margineFonte: margineFonte.optional(),
-  }),
+  })
+  .describe('Quota di un punto vendita, categoria o operatore');
+
+export const gustoRiga = vista<GustoAnalyticsView>()(
+  z
+    .object({
+      gustoId: id,
+      nome: z.string(),
+      categoria: z.string().nullable(),
+      colore: z.string(),
+      totaleKg: z.number(),
+      percentuale: z.number().describe('kg del gusto / kg di tutti i gusti nel periodo × 100'),
+      mediaMensile: z.number(),
+      trend,
+      costoTotale: costo,
+      margine: costo.describe('Margine del periodo: reale dove ci sono dati della vetrina, altrimenti stimato (topGusti, gusti)'),
+      margineKg: campoCosto(z.number()).nullable().optional().describe('Margine per kg'),
+      margineFonte: margineFonte.optional(),
+    })
+    .describe('Un gusto nel periodo'),
 );
 export const gustiSchema = z.array(gustoRiga);
 
-const totaliPeriodo = z.object({ kgTotale: z.number(), produzioni: z.number(), costoTotale: costo, ricavoStimato: costo, margine: costo });
+export const totaliPeriodo = z.object({
+  kgTotale: z.number(),
+  produzioni: conteggio,
+  costoTotale: costo,
+  ricavoStimato: costo.describe('Ricavo stimato: kg × prezzo di vendita al kg'),
+  margine: costo.describe('Margine stimato: ricavo stimato − costo'),
+});
+export const totaliDashboard = z.object({
+  produzioni: conteggio,
+  kgTotale: z.number(),
+  costoTotale: costo,
+  utentiAttivi: conteggio,
+  gustiAttivi: conteggio,
+  ingredientiAttivi: conteggio,
+  puntiVenditaAttivi: conteggio,
+  categorieAttive: conteggio,
+});
 
 export const dashboardSchema = vista<DashboardView>()(
   z.object({
-    oggi: z.string().describe('yyyy-MM-dd'),
-    prezzoVenditaKg: costo,
+    oggi: z.string().describe('Data di oggi (Europe/Rome, yyyy-MM-dd)'),
+    prezzoVenditaKg: costo.describe('Prezzo di vendita al kg usato dai margini stimati (configurazione prezzo_vendita_kg)'),
     produzioneOggi: totaliPeriodo,
     produzioneSettimana: totaliPeriodo,
     produzioneMese: totaliPeriodo,
-    gustiPiuProdotti: z.array(gustoRiga),
-    produzioneGiornaliera: z.array(z.object({ data: z.string(), kgTotale: z.number(), produzioni: z.number(), costoTotale: costo })),
-    totali: z.object({
-      produzioni: z.number(),
-      kgTotale: z.number(),
-      costoTotale: costo,
-      utentiAttivi: z.number(),
-      gustiAttivi: z.number(),
-      ingredientiAttivi: z.number(),
-      puntiVenditaAttivi: z.number(),
-      categorieAttive: z.number(),
-    }),
-  }),
+    gustiPiuProdotti: z.array(gustoRiga).describe('I 5 gusti più prodotti del mese'),
+    produzioneGiornaliera: z
+      .array(z.object({ data: z.string(), kgTotale: z.number(), produzioni: conteggio, costoTotale: costo }))
+      .describe('Ultimi 30 giorni, un punto al giorno'),
+    totali: totaliDashboard,
+  }).describe('Cifre reali della dashboard'),
 );
 /** Spec quirk (section 3): the dashboard's top-level keys stay camelCase (produzioneOggi, ...); their fields are snake_case. */
 export const QUIRK_DASHBOARD = {
@@ -135,30 +152,29 @@ export const costoTotaleSchema = vista<CostoTotaleView>()(
     kgTotale: z.number(),
     costoTotale: campoCosto(z.number()),
     costoMedioKg: campoCosto(z.number()),
-    produzioni: z.number(),
+    produzioni: conteggio,
     prezzoVenditaKg: campoCosto(z.number()),
     ricavoStimato: campoCosto(z.number()),
     margine: campoCosto(z.number()),
   }),
 );
 
-export const foodCostGustiSchema = z.array(
-  vista<FoodCostGustoView>()(
-    z.object({
-      gustoId: id,
-      nome: z.string(),
-      categoria: z.string().nullable(),
-      colore: z.string(),
-      attivo: z.boolean(),
-      foodCostAttuale: campoCosto(z.number()),
-      foodCostMedio: campoCosto(z.number()).nullable(),
-      kgTotale: z.number(),
-      costoTotale: campoCosto(z.number()),
-    }),
-  ),
+export const foodCostGusto = vista<FoodCostGustoView>()(
+  z.object({
+    gustoId: id,
+    nome: z.string(),
+    categoria: z.string().nullable(),
+    colore: z.string(),
+    attivo: z.boolean(),
+    foodCostAttuale: campoCosto(z.number()).describe('Food cost attuale dalla ricetta (euro/kg)'),
+    foodCostMedio: campoCosto(z.number()).nullable().describe('Food cost medio registrato nel periodo (costo / kg)'),
+    kgTotale: z.number(),
+    costoTotale: campoCosto(z.number()),
+  }),
 );
+export const foodCostGustiSchema = z.array(foodCostGusto);
 
-const costoProduzione = {
+const campiCostoProduzione = {
   id,
   data: z.string(),
   puntoVenditaId: id,
@@ -170,73 +186,84 @@ const costoProduzione = {
   costoMedioKg: campoCosto(z.number()),
 };
 
+export const costoProduzione = z.object(campiCostoProduzione);
+export const rigaCosto = z.object({
+  gustoId: id,
+  gustoNome: z.string(),
+  categoria: z.string().nullable(),
+  colore: z.string(),
+  quantitaKg: z.number(),
+  foodCost: campoCosto(z.number()),
+  costo: campoCosto(z.number()),
+  percentualeCosto: z.number(),
+});
+export const ingredienteCosto = z.object({
+  ingredienteId: id,
+  nome: z.string(),
+  unita: z.string(),
+  quantita: z.number(),
+  costoPerUnita: campoCosto(z.number()),
+  costo: campoCosto(z.number()),
+});
+
 export const costoProduzioniSchema = vista<CostoProduzioniView>()(
   z.object({
     periodo,
-    totale: z.number(),
-    limite: z.number(),
-    offset: z.number(),
+    totale: conteggio,
+    limite: conteggio,
+    offset: conteggio,
     kgTotale: z.number(),
     costoTotale: campoCosto(z.number()),
-    produzioni: z.array(z.object(costoProduzione)),
+    produzioni: z.array(costoProduzione),
   }),
 );
 
 export const dettaglioCostoProduzioneSchema = vista<DettaglioCostoProduzioneView>()(
   z.object({
-    ...costoProduzione,
+    ...campiCostoProduzione,
     note: z.string().nullable(),
     prezzoVenditaKg: campoCosto(z.number()),
     ricavoStimato: campoCosto(z.number()),
     margine: campoCosto(z.number()),
-    righe: z.array(
-      z.object({
-        gustoId: id,
-        gustoNome: z.string(),
-        categoria: z.string().nullable(),
-        colore: z.string(),
-        quantitaKg: z.number(),
-        foodCost: campoCosto(z.number()),
-        costo: campoCosto(z.number()),
-        percentualeCosto: z.number(),
-      }),
-    ),
-    ingredienti: z
-      .array(z.object({ ingredienteId: id, nome: z.string(), unita: z.string(), quantita: z.number(), costoPerUnita: campoCosto(z.number()), costo: campoCosto(z.number()) }))
-      .describe('Ricette attuali'),
+    righe: z.array(rigaCosto),
+    ingredienti: z.array(ingredienteCosto).describe('Ricette attuali'),
   }),
 );
 
 const margineValori = {
-  kg: z.number().describe("kg venduti nelle celle 'reale', prodotti in quelle 'stimato'"),
-  kgVenduti: z.number(),
+  kg: z.number().describe("kg su cui è calcolato il margine: venduti nelle celle 'reale', prodotti in quelle 'stimato'"),
+  kgVenduti: z.number().describe('kg venduti dalla vetrina (la parte reale)'),
   ricavo: campoCosto(z.number()),
   costo: campoCosto(z.number()),
   margine: campoCosto(z.number()),
-  margineKg: campoCosto(z.number()).nullable(),
-  marginePercentuale: campoCosto(z.number()).nullable(),
-  margineFonte,
+  margineKg: campoCosto(z.number()).nullable().describe('margine / kg'),
+  marginePercentuale: campoCosto(z.number()).nullable().describe('margine / ricavo × 100'),
+  margineFonte: margineFonte.describe("reale se tutti i mesi, punti vendita e gusti hanno dati della vetrina, altrimenti stimato"),
 };
+export const margineTotale = z.object(margineValori).describe('Ricavo, costo e margine (reale o stimato)');
+export const margineGusto = z.object({ gustoId: id, nome: z.string(), categoria: z.string().nullable(), colore: z.string(), ...margineValori });
+export const margineRipartizione = z.object({ id: id.nullable(), nome: z.string(), ...margineValori });
+export const margineMese = z.object({ mese: id, ...margineValori });
 
 export const marginiSchema = vista<MarginiView>()(
   z.object({
     periodo,
     prezzoVenditaKg: campoCosto(z.number()),
-    totale: z.object(margineValori),
-    gusti: z.array(z.object({ gustoId: id, nome: z.string(), categoria: z.string().nullable(), colore: z.string(), ...margineValori })),
-    perCategoria: z.array(z.object({ id: id.nullable(), nome: z.string(), ...margineValori })),
-    perPuntoVendita: z.array(z.object({ id: id.nullable(), nome: z.string(), ...margineValori })),
-    mensile: z.array(z.object({ mese: id, ...margineValori })),
-  }),
+    totale: margineTotale,
+    gusti: z.array(margineGusto).describe('Margine totale decrescente'),
+    perCategoria: z.array(margineRipartizione),
+    perPuntoVendita: z.array(margineRipartizione),
+    mensile: z.array(margineMese),
+  }).describe('Margini reali (vetrina) e stimati del periodo (admin, manager)'),
 );
 
 export const periodoRiepilogoSchema = vista<PeriodoRiepilogoView>()(
   z.object({
     periodo,
     kgTotale: z.number(),
-    produzioni: z.number(),
-    giorniProduzione: z.number(),
-    gustiProdotti: z.number(),
+    produzioni: conteggio.describe('Produzioni del periodo (filtri punto vendita e operatore)'),
+    giorniProduzione: conteggio,
+    gustiProdotti: conteggio,
     mediaMensile: z.number(),
     mediaGiornaliera: z.number(),
     trend,
@@ -244,7 +271,7 @@ export const periodoRiepilogoSchema = vista<PeriodoRiepilogoView>()(
     costoMedioKg: costo,
     ricavoStimato: costo,
     margine: costo,
-  }),
+  }).describe('Riepilogo del periodo'),
 );
 
 export const gustoDettaglioSchema = vista<GustoDettaglioView>()(
@@ -253,7 +280,7 @@ export const gustoDettaglioSchema = vista<GustoDettaglioView>()(
 
 export const trendMensileSchema = z.object({ anno: id, mesi: z.array(mese) });
 
-const annoConfronto = z.object({
+export const annoConfronto = z.object({
   anno: id,
   dataInizio: z.string().describe('Primo giorno del periodo confrontato (yyyy-MM-dd)'),
   dataFine: z.string().describe('Ultimo giorno del periodo confrontato: con fino_a_oggi, lo stesso giorno e mese di oggi'),
@@ -261,28 +288,30 @@ const annoConfronto = z.object({
   costoTotale: costo.describe('Costo di produzione: food cost dei kg prodotti'),
   margine: costo,
   margineFonte: margineFonte.optional(),
-  margineStimato: costo.describe('kg prodotti × prezzo_vendita_kg − costo di produzione'),
+  margineStimato: costo.describe('Margine stimato: kg prodotti × prezzo_vendita_kg − costo di produzione'),
   datiMensili: z.array(mese),
 });
+export const variazioni = z
+  .object({
+    kgPercentuale: z.number().nullable(),
+    costoPercentuale: campoCosto(z.number()).nullable().optional(),
+    marginePercentuale: campoCosto(z.number()).nullable().optional().describe('Tra margini dello stesso tipo: reali se entrambi gli anni lo sono, altrimenti stimati'),
+    margineFonte: margineFonte.optional().describe('I margini confrontati: reale contro reale se entrambi gli anni sono reali, altrimenti le stime dei due anni'),
+  })
+  .describe('Variazioni percentuali; null quando il valore precedente è 0');
 export const confrontoSchema = vista<ConfrontoView>()(
   z.object({
     finoAOggi: z.boolean().describe("true quando uno dei due anni è in corso: entrambi dal 1° gennaio (o dal 1° del mese) allo stesso giorno di oggi: gli stessi giorni dei due anni"),
     annoCorrente: annoConfronto,
     annoPrecedente: annoConfronto,
-    variazioni: z
-      .object({
-        kgPercentuale: z.number().nullable(),
-        costoPercentuale: campoCosto(z.number()).nullable().optional(),
-        marginePercentuale: campoCosto(z.number()).nullable().optional(),
-        margineFonte: margineFonte.optional().describe('I margini confrontati: reale contro reale se entrambi gli anni sono reali, altrimenti le stime dei due anni'),
-      })
-      .describe('null se il precedente è 0'),
+    variazioni,
   }),
 );
 
-export const ingredientiSchema = z.array(
-  vista<IngredienteAnalyticsView>()(
-    z.object({
+export const utilizzoGusto = z.object({ gustoId: id, gustoNome: z.string(), consumo: z.number().describe("Consumo nell'unità dell'ingrediente") });
+export const ingredienteRiga = vista<IngredienteAnalyticsView>()(
+  z
+    .object({
       ingredienteId: id,
       nome: z.string(),
       consumoTotale: z.number(),
@@ -290,18 +319,20 @@ export const ingredientiSchema = z.array(
       costoTotale: costo,
       costoPerUnita: costo,
       trend,
-      utilizzoGusti: z.array(z.object({ gustoId: id, gustoNome: z.string(), consumo: z.number() })),
-    }),
-  ),
+      utilizzoGusti: z.array(utilizzoGusto),
+    })
+    .describe('Consumo di un ingrediente nel periodo (ricette attuali)'),
 );
+export const ingredientiSchema = z.array(ingredienteRiga);
 
+export const giorno = z.object({ data: z.string(), kgTotale: z.number(), produzioni: conteggio.nullable(), costoTotale: costo });
 export const periodoDettagliSchema = vista<PeriodoDettagliView>()(
   z.object({
     periodo,
     perPuntoVendita: z.array(ripartizione),
     perCategoria: z.array(ripartizione),
     perOperatore: z.array(ripartizione),
-    giornaliero: z.array(z.object({ data: z.string(), kgTotale: z.number(), produzioni: z.number().nullable(), costoTotale: costo })),
+    giornaliero: z.array(giorno),
   }),
 );
 

@@ -1,8 +1,6 @@
-import { Field, ObjectType } from 'type-graphql';
-import { UserType } from '../utenti/utente.types.js';
+import { tipoDaZod } from '../../common/from-zod.js';
+import '../utenti/utente.types.js'; // User, the type of AuthPayload.user
+import { loginRispostaSchema } from './auth.schema.js';
 
-@ObjectType('AuthPayload')
-export class AuthPayloadType {
-  @Field(() => String) token!: string;
-  @Field(() => UserType) user!: UserType;
-}
+export const AuthPayloadType = tipoDaZod('AuthPayload', loginRispostaSchema);
+export type AuthPayloadType = InstanceType<typeof AuthPayloadType>;

@@ -51,19 +51,23 @@ const categoria = z.preprocess(
   }),
 );
 
-export const rigaRicetta = z.object(
-  {
-    ingredienteId: z.preprocess(toNumber, v.idDi(MSG_GUSTO.ingredienteObbligatorio)),
-    quantita: numeroNonNegativo(MSG_GUSTO.quantitaObbligatoria, MSG_GUSTO.quantitaNonValida),
-    /** defaults to the ingredient's own unit */
-    unita: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(UNITA_MISURA, { error: MSG_GUSTO.unitaNonValida }).optional()),
-    /** base (default), variegato or inclusione */
-    ruolo: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(RUOLI_RIGA, { error: MSG_GUSTO.ruoloNonValido }).optional()),
-    /** characterising: its percentage is declared on the label (QUID); default false */
-    caratterizzante: v.boolish.nullish(),
-  },
-  { error: MSG_GUSTO.ingredientiNonValidi },
-);
+export const rigaRicetta = z
+  .object(
+    {
+      ingredienteId: z.preprocess(toNumber, v.idDi(MSG_GUSTO.ingredienteObbligatorio)),
+      quantita: numeroNonNegativo(MSG_GUSTO.quantitaObbligatoria, MSG_GUSTO.quantitaNonValida).describe('>= 0'),
+      /** defaults to the ingredient's own unit (REST); GraphQL requires it */
+      unita: z.preprocess((u) => (missing(u) ? undefined : u), z.enum(UNITA_MISURA, { error: MSG_GUSTO.unitaNonValida }).optional()),
+      ruolo: z
+        .preprocess((u) => (missing(u) ? undefined : u), z.enum(RUOLI_RIGA, { error: MSG_GUSTO.ruoloNonValido }).optional())
+        .describe('Predefinito: base (nel bilanciamento variegati e inclusioni restano come inviati)'),
+      caratterizzante: v.boolish
+        .nullish()
+        .describe('Riga caratterizzante: percentuale in etichetta (QUID); nel bilanciamento mai sotto la quota attuale; predefinito false'),
+    },
+    { error: MSG_GUSTO.ingredientiNonValidi },
+  )
+  .describe("Una riga della ricetta: unità ammesse kg/g per ingredienti in kg, l/ml per quelli in l, altrimenti l'unità dell'ingrediente");
 
 /** Allergens by id or by name. */
 const allergeneRef = z.preprocess(
@@ -75,18 +79,19 @@ const campi = {
   nome: v.requiredString(MSG_GUSTO.nomeObbligatorio, 150),
   descrizione: v.optionalString(2000),
   categoria,
-  colore: colore(MSG_GUSTO.coloreNonValido),
+  colore: colore(MSG_GUSTO.coloreNonValido).describe('Esadecimale #rrggbb; predefinito #ffffff'),
   // null (GraphQL) means "not sent"
-  stagionale: v.boolish.nullish(),
+  stagionale: v.boolish.nullish().describe('Predefinito: false'),
   noteProduzione: v.optionalString(2000),
-  /** the sales name on the label (Art. 17); null = from the flavour type and name ("Gelato al …") */
+  /** the sales name on the label (Art. 17) */
   denominazione: z
     .string({ message: MSG_GUSTO.denominazioneNonValida })
     .trim()
     .max(150, MSG_GUSTO.denominazioneTroppoLunga)
     .nullish()
-    .transform((s) => (s ? s : null)),
-  profiloId,
+    .transform((s) => (s ? s : null))
+    .describe('Denominazione di vendita in etichetta (vuota = "Gelato al …" dal tipo e dal nome)'),
+  profiloId: profiloId.describe('Profilo di bilanciamento (null = quello della categoria)'),
   ingredienti: z.array(rigaRicetta, { error: MSG_GUSTO.ingredientiNonValidi }).max(100, MSG_GUSTO.troppiIngredienti).nullish(),
   allergeni: z.array(allergeneRef, { error: MSG_GUSTO.allergeniNonValidi }).max(50, MSG_GUSTO.allergeniNonValidi).nullish(),
 };
@@ -107,8 +112,7 @@ export const aggiornaGustoSchema = z.object({
   noteProduzione: campi.noteProduzione.optional(),
   denominazione: campi.denominazione.optional(),
   profiloId: campi.profiloId.optional(),
-  /** note of the recipe version this save creates (when the lines change) */
-  notaVersione: notaVersione.optional(),
+  notaVersione: notaVersione.optional().describe('Nota della nuova versione della ricetta (se gli ingredienti cambiano)'),
 });
 
 export type CreaGusto = z.output<typeof creaGustoSchema>;
@@ -125,6 +129,16 @@ const daGraphql = (x: unknown) => {
 };
 export const creaGustoGraphql = z.preprocess(daGraphql, creaGustoSchema);
 export const aggiornaGustoGraphql = z.preprocess(daGraphql, aggiornaGustoSchema);
+/** The fields of the GraphQL inputs as GraphQL names them (the types of gusto.inputs.ts). */
+const perId = { categoriaId: v.idNumero(MSG_GUSTO.categoriaNonValida), allergeniIds: z.array(v.idNumero(MSG_GUSTO.allergeniNonValidi)).nullish() };
+export const gustoGraphqlForma = creaGustoSchema
+  .omit({ categoria: true, allergeni: true })
+  .extend(perId)
+  .describe('Dati di un gusto (solo categorie e allergeni attivi)');
+export const aggiornaGustoGraphqlForma = aggiornaGustoSchema
+  .omit({ categoria: true, allergeni: true })
+  .extend(perId)
+  .describe('Campi da modificare di un gusto (quelli omessi restano invariati; ingredienti e allergeniIds, se inviati, sostituiscono i precedenti)');
 
 // ---------------------------------------------------------------------------------------------
 // REST body (spec section 3): the same fields under snake_case keys, with the spec's quirks

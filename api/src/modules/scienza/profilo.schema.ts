@@ -101,26 +101,36 @@ export const temperaturaServizioSchema = z
   .transform((r): IntervalloInput => ({ min: r.min ?? null, max: r.max ?? null }))
   .refine((r) => r.min === null || r.max === null || r.min <= r.max, { message: MSG_PROFILO.temperaturaMinOltreMax })
   .nullish()
-  .transform((r) => (r && (r.min !== null || r.max !== null) ? r : null));
+  .transform((r) => (r && (r.min !== null || r.max !== null) ? r : null))
+  .describe('°C');
 
 /** Create a profile: nome required, obiettivi (may be empty), temperatura_servizio optional. */
-export const creaProfiloSchema = z.object({
-  nome: v.requiredString(MSG_PROFILO.nomeObbligatorio, 100),
-  obiettivi: obiettiviSchema,
-  temperaturaServizio: temperaturaServizioSchema,
-});
+export const creaProfiloSchema = z
+  .object({
+    nome: v.requiredString(MSG_PROFILO.nomeObbligatorio, 100),
+    obiettivi: obiettiviSchema,
+    temperaturaServizio: temperaturaServizioSchema,
+  })
+  .describe('Dati di un profilo di bilanciamento');
 
 /** Update: only the fields sent change (obiettivi, when sent, replace the previous ones). */
-export const aggiornaProfiloSchema = z.object({
-  nome: creaProfiloSchema.shape.nome.optional(),
-  obiettivi: z.preprocess((x) => (x === null ? undefined : x), obiettiviSchema.optional()),
-  temperaturaServizio: temperaturaServizioSchema.optional(),
-});
+export const aggiornaProfiloSchema = z
+  .object({
+    nome: creaProfiloSchema.shape.nome.optional(),
+    obiettivi: z.preprocess((x) => (x === null ? undefined : x), obiettiviSchema.optional()),
+    temperaturaServizio: temperaturaServizioSchema.optional(),
+  })
+  .describe('Campi da modificare (gli obiettivi inviati sostituiscono i precedenti; temperaturaServizio null la toglie)');
 
 export type CreaProfilo = z.output<typeof creaProfiloSchema>;
 export type AggiornaProfilo = z.output<typeof aggiornaProfiloSchema>;
 
-const intervalloSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() }).describe('Un estremo nullo è aperto');
+export const intervalloSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() }).describe('Un intervallo; un estremo nullo è aperto');
+
+/** A target as a list item { chiave, min, max } (GraphQL: a map has no GraphQL type). */
+export const obiettivoSchema = z
+  .object({ chiave: z.string().describe('Chiave dell’analisi (solidi_totali, grassi, slng, zuccheri, pod, stabilizzanti, ...)'), min: z.number().nullable(), max: z.number().nullable() })
+  .describe('Il campo di un valore della miscela (chiave dell’analisi, es. solidi_totali)');
 
 /** A balancing profile as every door shows it (REST: obiettivi as { chiave: { min, max } }). */
 export const profiloSchema = z
@@ -133,5 +143,5 @@ export const profiloSchema = z
     createdAt: z.date(),
     updatedAt: z.date(),
   })
-  .describe('Un profilo di bilanciamento');
+  .describe('Profilo di bilanciamento: obiettivi della miscela e temperatura di servizio');
 export type ProfiloView = z.output<typeof profiloSchema>;

@@ -1,71 +1,19 @@
-import type { RuoloRiga, UnitaMisura } from '@gelatiere/scienza';
-import { Field, Float, InputType, Int } from 'type-graphql';
-import { RigaRicettaInput } from '../gusti/gusto.inputs.js';
-import { RuoloRigaEnum, UnitaMisuraEnum } from '../ingredienti/ingrediente.types.js';
-import { ObiettivoBilanciamentoEnum, type ObiettivoBilanciamento } from './scienza.types.js';
+import { inputDaZod } from '../../common/from-zod.js';
+import '../gusti/gusto.inputs.js'; // RigaRicettaInput, the type of AnalisiRicettaInput.righe
+import { aggiornaProfiloSchema, creaProfiloSchema, intervalloSchema, obiettivoSchema } from './profilo.schema.js';
+import { analisiRicettaSchema, bilanciaSchema, candidato, rigaBilanciamento } from './scienza.schema.js';
+import './scienza.types.js'; // the ObiettivoBilanciamento enum
 
-@InputType('ObiettivoProfiloInput', { description: 'Il campo di un valore della miscela; almeno un estremo' })
-export class ObiettivoProfiloInput {
-  @Field(() => String, { description: 'Chiave dell’analisi (solidi_totali, grassi, slng, zuccheri, pod, stabilizzanti, ...)' }) chiave!: string;
-  @Field(() => Float, { nullable: true }) min?: number | null;
-  @Field(() => Float, { nullable: true }) max?: number | null;
-}
+// GraphQL inputs of the science module from the zod schemas that validate them (zodArg); targets are a
+// list of ObiettivoProfiloInput and the serving temperature an IntervalloInput (zod reads both as it transforms them).
 
-@InputType('IntervalloInput', { description: 'Un intervallo; un estremo nullo è aperto' })
-export class IntervalloInput {
-  @Field(() => Float, { nullable: true }) min?: number | null;
-  @Field(() => Float, { nullable: true }) max?: number | null;
-}
+const ObiettivoProfiloInput = inputDaZod('ObiettivoProfiloInput', obiettivoSchema, { descrizione: 'Il campo di un valore della miscela; almeno un estremo' });
+const IntervalloInput = inputDaZod('IntervalloInput', intervalloSchema);
+const campi = { obiettivi: { tipo: () => [ObiettivoProfiloInput] }, temperaturaServizio: { tipo: () => IntervalloInput } };
 
-@InputType('ProfiloBilanciamentoInput', { description: 'Dati di un profilo di bilanciamento' })
-export class ProfiloBilanciamentoInput {
-  @Field(() => String) nome!: string;
-  @Field(() => [ObiettivoProfiloInput]) obiettivi!: ObiettivoProfiloInput[];
-  @Field(() => IntervalloInput, { nullable: true, description: '°C' }) temperaturaServizio?: IntervalloInput | null;
-}
-
-@InputType('AggiornaProfiloBilanciamentoInput', { description: 'Campi da modificare (gli obiettivi inviati sostituiscono i precedenti; temperaturaServizio null la toglie)' })
-export class AggiornaProfiloBilanciamentoInput {
-  @Field(() => String, { nullable: true }) nome?: string | null;
-  @Field(() => [ObiettivoProfiloInput], { nullable: true }) obiettivi?: ObiettivoProfiloInput[] | null;
-  @Field(() => IntervalloInput, { nullable: true }) temperaturaServizio?: IntervalloInput | null;
-}
-
-@InputType('AnalisiRicettaInput', { description: 'Una ricetta non salvata da analizzare (anteprima dell’editor)' })
-export class AnalisiRicettaInput {
-  @Field(() => [RigaRicettaInput]) righe!: RigaRicettaInput[];
-  @Field(() => Int, { nullable: true, description: 'Predefinito: il profilo predefinito' }) profiloId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Temperatura della vetrina di questo punto vendita (predefinita -12 °C)' }) puntoVenditaId?: number | null;
-}
-
-@InputType('RigaBilanciamentoInput', { description: 'Una riga da bilanciare: bloccata mantiene la quantità; min e max nella stessa unità' })
-export class RigaBilanciamentoInput {
-  @Field(() => Int) ingredienteId!: number;
-  @Field(() => Float) quantita!: number;
-  @Field(() => UnitaMisuraEnum) unita!: UnitaMisura;
-  @Field(() => RuoloRigaEnum, { nullable: true, description: 'Predefinito: base; variegati e inclusioni restano come inviati' }) ruolo?: RuoloRiga | null;
-  @Field(() => Boolean, { nullable: true }) bloccata?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Libera dai limiti di identità (±30 % della quota attuale)' }) libera?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Caratterizzante: mai sotto la quota attuale' }) caratterizzante?: boolean | null;
-  @Field(() => Float, { nullable: true }) min?: number | null;
-  @Field(() => Float, { nullable: true }) max?: number | null;
-}
-
-@InputType('CandidatoBilanciamentoInput', { description: 'Un ingrediente del catalogo che il bilanciamento può aggiungere (da 0 a max, in g o ml)' })
-export class CandidatoBilanciamentoInput {
-  @Field(() => Int) ingredienteId!: number;
-  @Field(() => Float, { nullable: true }) max?: number | null;
-}
-
-@InputType('BilanciaRicettaInput', { description: 'Richiesta di bilanciamento: profilo oppure obiettivi indicati' })
-export class BilanciaRicettaInput {
-  @Field(() => [RigaBilanciamentoInput]) righe!: RigaBilanciamentoInput[];
-  @Field(() => Float, { nullable: true, description: 'Massa della miscela in kg (predefinita: quella attuale)' }) massaKg?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Predefinito: il profilo predefinito' }) profiloId?: number | null;
-  @Field(() => [ObiettivoProfiloInput], { nullable: true, description: 'Al posto del profilo' }) obiettivi?: ObiettivoProfiloInput[] | null;
-  @Field(() => IntervalloInput, { nullable: true, description: '°C; sostituisce quella del profilo' }) temperaturaServizio?: IntervalloInput | null;
-  @Field(() => ObiettivoBilanciamentoEnum) obiettivo!: ObiettivoBilanciamento;
-  @Field(() => [CandidatoBilanciamentoInput], { nullable: true }) candidati?: CandidatoBilanciamentoInput[] | null;
-  @Field(() => Int, { nullable: true }) puntoVenditaId?: number | null;
-  @Field(() => String, { nullable: true, description: 'Nome del gusto: le righe il cui ingrediente vi è nominato sono caratterizzanti' }) nomeGusto?: string | null;
-}
+export const ProfiloBilanciamentoInput = inputDaZod('ProfiloBilanciamentoInput', creaProfiloSchema, { campi });
+export const AggiornaProfiloBilanciamentoInput = inputDaZod('AggiornaProfiloBilanciamentoInput', aggiornaProfiloSchema, { campi });
+export const AnalisiRicettaInput = inputDaZod('AnalisiRicettaInput', analisiRicettaSchema);
+inputDaZod('RigaBilanciamentoInput', rigaBilanciamento, { campi: { unita: { nullable: false } } });
+inputDaZod('CandidatoBilanciamentoInput', candidato);
+export const BilanciaRicettaInput = inputDaZod('BilanciaRicettaInput', bilanciaSchema, { campi });

@@ -81,7 +81,7 @@ export const profiloToGraphql = (p: ProfiloView): ProfiloBilanciamentoType => ({
 });
 
 const profiloAnalisiToGraphql = (p: ProfiloScienza | null): ProfiloAnalisiType | null =>
-  p ? { id: p.id ?? null, nome: p.nome, obiettivi: obiettiviList(p.obiettivi), temperaturaServizio: p.temperatura_servizio } : null;
+  p ? { id: p.id, nome: p.nome, obiettivi: obiettiviList(p.obiettivi), temperaturaServizio: p.temperatura_servizio } : null;
 
 export function analisiToGraphql(a: Analisi): AnalisiMiscelaType {
   const c = a.composizione;
@@ -129,7 +129,7 @@ const mancatoToGraphql = (m: ObiettivoMancato): ObiettivoMancatoType => ({ ...m,
 
 export const risultatoToGraphql = (r: RisultatoBilanciamento): RisultatoBilanciamentoType => ({
   fattibile: r.fattibile,
-  righe: r.righe.map((x) => ({ ingredienteId: x.ingrediente_id, quantita: x.quantita, unita: x.unita, ruolo: x.ruolo ?? null })),
+  righe: r.righe.map((x) => ({ ingredienteId: x.ingrediente_id, quantita: x.quantita, unita: x.unita, ruolo: x.ruolo })),
   analisi: analisiToGraphql(r.analisi),
   foodCost: r.food_cost,
   obiettiviMancati: r.obiettivi_mancati.map(mancatoToGraphql),
