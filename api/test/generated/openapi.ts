@@ -7600,7 +7600,7 @@ export interface paths {
                         lotto?: string;
                         /** @description Durata del ciclo in minuti */
                         minuti: number;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
                         prodotto: string;
                         punto_vendita_id: number;
@@ -7638,7 +7638,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -7652,7 +7655,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -7979,7 +7985,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -7993,7 +8002,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         }[];
@@ -8106,7 +8118,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -8120,7 +8135,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -8203,7 +8221,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Le letture del giorno di un punto vendita e gli allarmi aperti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8223,7 +8241,10 @@ export interface paths {
                                 dispositivo_id: number | null;
                                 dispositivo_nome: string | null;
                                 firmato_da: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description manuale | sensore
+                                 * @enum {string}
+                                 */
                                 fonte: "manuale" | "sensore";
                                 fuori_limiti: boolean;
                                 hash: string;
@@ -8237,7 +8258,10 @@ export interface paths {
                                 /** @description Posizione nella catena del punto vendita */
                                 seq: number;
                                 temperatura: number | null;
-                                /** @enum {string} */
+                                /**
+                                 * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                                 * @enum {string}
+                                 */
                                 tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                                 utente_id: number;
                             }[];
@@ -8259,7 +8283,10 @@ export interface paths {
                                     punto_vendita_nome: string;
                                     temperatura_max: number;
                                     temperatura_min: number;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                                     * @enum {string}
+                                     */
                                     tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                                 };
                                 dovute: number;
@@ -8270,7 +8297,10 @@ export interface paths {
                                     /** Format: date-time */
                                     inizio: string;
                                     lettura_id: number | null;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description registrata | mancata | da_fare | futura
+                                     * @enum {string}
+                                     */
                                     stato: "registrata" | "mancata" | "da_fare" | "futura";
                                     temperatura: number | null;
                                 }[];
@@ -8360,7 +8390,7 @@ export interface paths {
                         fornitore: string;
                         /** @description Lotto di produzione, come testo */
                         lotto?: string;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
                         prodotto: string;
                         punto_vendita_id: number;
@@ -8398,7 +8428,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -8412,7 +8445,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -8737,7 +8773,10 @@ export interface paths {
                             punto_vendita_nome: string;
                             temperatura_max: number;
                             temperatura_min: number;
-                            /** @enum {string} */
+                            /**
+                             * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                             * @enum {string}
+                             */
                             tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                         }[];
                     };
@@ -8805,13 +8844,18 @@ export interface paths {
                          * @default 4
                          */
                         frequenza_ore?: number;
-                        /** @description Solo pastorizzatore: secondi di mantenimento del programma (predefinito 15); la temperatura del programma è temperatura_min */
+                        /** @description Solo pastorizzatore: secondi di mantenimento del programma (predefinito 15); la temperatura del programma è la temperatura minima */
                         mantenimento_minimo_s?: number;
                         nome: string;
                         punto_vendita_id: number;
+                        /** @description °C, -60..150 */
                         temperatura_max: number;
+                        /** @description °C, -60..150 */
                         temperatura_min: number;
-                        /** @enum {string} */
+                        /**
+                         * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                         * @enum {string}
+                         */
                         tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                     };
                 };
@@ -8843,7 +8887,10 @@ export interface paths {
                             punto_vendita_nome: string;
                             temperatura_max: number;
                             temperatura_min: number;
-                            /** @enum {string} */
+                            /**
+                             * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                             * @enum {string}
+                             */
                             tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                         };
                     };
@@ -8923,8 +8970,9 @@ export interface paths {
                         /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
                         corregge_id?: number;
                         dispositivo_id: number;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
+                        /** @description °C */
                         temperatura: number;
                     };
                 };
@@ -8958,7 +9006,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -8972,7 +9023,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -9373,6 +9427,7 @@ export interface paths {
                     "application/json": {
                         letture: {
                             codice: string;
+                            /** @description ISO 8601 con fuso */
                             misurata_il: string;
                             temperatura: number;
                         }[];
@@ -9408,7 +9463,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -9422,7 +9480,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         }[];
@@ -9512,9 +9573,12 @@ export interface paths {
                         lotto?: string;
                         /** @description Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s) */
                         minuti_mantenimento: number;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description base | gusto
+                         * @enum {string}
+                         */
                         prodotto: "base" | "gusto";
                         punto_vendita_id: number;
                         temperatura_raggiunta: number;
@@ -9550,7 +9614,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -9564,7 +9631,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -9869,7 +9939,7 @@ export interface paths {
                         area: string;
                         /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
                         corregge_id?: number;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
                         note?: string | null;
                         prodotto: string;
@@ -9906,7 +9976,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -9920,7 +9993,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -10455,7 +10531,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Il registro mensile di un punto vendita */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10474,10 +10550,14 @@ export interface paths {
                                 punto_vendita_nome: string;
                                 temperatura_max: number;
                                 temperatura_min: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                                 * @enum {string}
+                                 */
                                 tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                             }[];
                             fuori_limiti: number;
+                            /** @description yyyy-MM */
                             mese: string;
                             punto_vendita_id: number;
                             punto_vendita_nome: string;
@@ -10494,7 +10574,10 @@ export interface paths {
                                 dispositivo_id: number | null;
                                 dispositivo_nome: string | null;
                                 firmato_da: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description manuale | sensore
+                                 * @enum {string}
+                                 */
                                 fonte: "manuale" | "sensore";
                                 fuori_limiti: boolean;
                                 hash: string;
@@ -10508,7 +10591,10 @@ export interface paths {
                                 /** @description Posizione nella catena del punto vendita */
                                 seq: number;
                                 temperatura: number | null;
-                                /** @enum {string} */
+                                /**
+                                 * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                                 * @enum {string}
+                                 */
                                 tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                                 utente_id: number;
                             }[];
@@ -19582,7 +19668,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description La temperatura misurata della vetrina e la durezza dei gusti caricati */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -19595,7 +19681,10 @@ export interface paths {
                                 intervallo_max: number | null;
                                 intervallo_min: number | null;
                                 nome: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description ok | troppo_morbido | troppo_duro | senza_profilo
+                                 * @enum {string}
+                                 */
                                 stato: "ok" | "troppo_morbido" | "troppo_duro" | "senza_profilo";
                                 /** @description °C, DOMAIN.md: T_h(75) */
                                 temperatura_servizio: number;

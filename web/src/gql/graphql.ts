@@ -6,11 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Un ciclo di abbattimento */
 export type AbbattimentoInput = {
+  /** Obbligatoria quando la registrazione è fuori dai limiti */
   azioneCorrettiva?: string | null | undefined;
   /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
   correggeId?: number | null | undefined;
+  /** Abbattitore */
   dispositivoId?: number | null | undefined;
+  /** Lotto di produzione, come testo */
   lotto?: string | null | undefined;
+  /** Durata del ciclo in minuti */
   minuti?: number | null | undefined;
   /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
   misurataIl?: string | null | undefined;
@@ -315,16 +319,19 @@ export type ConfigurazionePianoInput = {
 
 /** Un controllo della merce in arrivo */
 export type ControlloMerciInput = {
+  /** Obbligatoria quando la registrazione è fuori dai limiti */
   azioneCorrettiva?: string | null | undefined;
   conforme?: boolean | null | undefined;
   /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
   correggeId?: number | null | undefined;
   fornitore?: string | null | undefined;
+  /** Lotto di produzione, come testo */
   lotto?: string | null | undefined;
   /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
   misurataIl?: string | null | undefined;
   prodotto?: string | null | undefined;
   puntoVenditaId?: number | null | undefined;
+  /** Temperatura alla consegna */
   temperatura?: number | null | undefined;
 };
 
@@ -537,7 +544,7 @@ export type InventarioInput = {
 
 /** Una lettura di temperatura fatta da una persona */
 export type LetturaHaccpInput = {
-  /** Obbligatoria fuori dai limiti */
+  /** Obbligatoria quando la registrazione è fuori dai limiti */
   azioneCorrettiva?: string | null | undefined;
   /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
   correggeId?: number | null | undefined;
@@ -588,15 +595,19 @@ export type OrdinamentoProduzioni = {
 
 /** Un ciclo di pastorizzazione di una base o di un gusto */
 export type PastorizzazioneInput = {
+  /** Obbligatoria quando la registrazione è fuori dai limiti */
   azioneCorrettiva?: string | null | undefined;
   /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
   correggeId?: number | null | undefined;
-  /** Nome della base */
+  /** Nome della base (obbligatorio per una base) */
   descrizione?: string | null | undefined;
+  /** Pastorizzatore: il suo programma sostituisce 85 °C / 15 s */
   dispositivoId?: number | null | undefined;
+  /** Obbligatorio per un gusto */
   gustoId?: number | null | undefined;
+  /** Lotto di produzione, come testo */
   lotto?: string | null | undefined;
-  /** Minuti (0,25 = 15 s) */
+  /** Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s) */
   minutiMantenimento?: number | null | undefined;
   /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
   misurataIl?: string | null | undefined;
