@@ -403,7 +403,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Statistiche del database (Impostazioni > Database), solo amministratori. Backup e importazione sono solo REST, perché trasferiscono file: GET /api/admin/backup e POST /api/admin/import-backup (multipart, campo backupFile). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4151,7 +4151,7 @@ export interface paths {
                         nome?: string;
                         /** @description Intero >= 0; predefinito 0 */
                         ordine?: number | null;
-                        /** @description Profilo di bilanciamento dei suoi gusti (null = il predefinito) */
+                        /** @description null = il profilo predefinito */
                         profilo_id?: number | null;
                     };
                 };
@@ -4339,7 +4339,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una pagina del log attività, dalla più recente, con il totale reale */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4807,7 +4807,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una email del log con contenuto HTML, testo e dati aggiuntivi */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4918,7 +4918,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Esito di un salvataggio o di un invio (le email sono accodate e inviate dal worker) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5008,7 +5008,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Esito di un salvataggio o di un invio (le email sono accodate e inviate dal worker) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5102,7 +5102,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Esito di un salvataggio o di un invio (le email sono accodate e inviate dal worker) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5271,6 +5271,7 @@ export interface paths {
                         email?: string | null;
                         /** @description Via e numero civico */
                         indirizzo?: string | null;
+                        /** @description 11 cifre, con la cifra di controllo */
                         partita_iva: string;
                         provincia?: string | null;
                         ragione_sociale: string;
@@ -5383,6 +5384,7 @@ export interface paths {
                         email?: string | null;
                         /** @description Via e numero civico */
                         indirizzo?: string | null;
+                        /** @description 11 cifre, con la cifra di controllo */
                         partita_iva: string;
                         provincia?: string | null;
                         ragione_sociale: string;
@@ -6789,7 +6791,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Etichetta UE di un gusto (Reg. UE 1169/2011) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6812,14 +6814,14 @@ export interface paths {
                                 percentuale: number | null;
                                 /** @description Percentuale dichiarata (QUID): nominato nella denominazione o caratterizzante */
                                 quid: boolean;
-                                /** @description La voce come stampata */
+                                /** @description La voce come stampata (allergeni in maiuscolo, ingredienti composti tra parentesi) */
                                 testo: string;
                             }[];
                             /** @description Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti tra parentesi, tracce) */
                             ingredienti_testo: string;
                             /** @description Lotto della riga di produzione (nullo se non stampata da una produzione) */
                             lotto: string | null;
-                            /** @description Per 100 g, arrotondati secondo le linee guida UE */
+                            /** @description Per 100 g, arrotondati secondo le linee guida UE (dicembre 2012) */
                             nutrizione: {
                                 carboidrati: number;
                                 energia_kcal: number;
@@ -6846,7 +6848,7 @@ export interface paths {
                                 sale: string;
                                 zuccheri: string;
                             };
-                            /** @description Operatore del settore alimentare (impostazioni del laboratorio) */
+                            /** @description L'operatore del settore alimentare in etichetta (impostazioni del laboratorio) */
                             operatore: {
                                 indirizzo: string | null;
                                 partita_iva: string | null;
@@ -6951,7 +6953,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Foglio di pesata di un gusto */
+                /** @description Foglio di pesata di un gusto (DOMAIN.md: versioni della ricetta e foglio di pesata) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6974,7 +6976,7 @@ export interface paths {
                                     /** @description Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso) */
                                     quantita: number;
                                     /**
-                                     * @description base; variegato e inclusione si aggiungono a fine mantecazione
+                                     * @description base, variegato o inclusione (a fine mantecazione)
                                      * @enum {string}
                                      */
                                     ruolo: "base" | "variegato" | "inclusione";
@@ -6996,10 +6998,15 @@ export interface paths {
                             /** @description Grammi da pesare in tutto (somma delle righe a peso arrotondate) */
                             grammi_totali: number;
                             gusto_id: number;
+                            /** @description kg di ogni ciclo (cicli uguali) */
                             kg_ciclo: number;
+                            /** @description kg di miscela */
                             kg_mix: number;
                             lotto_produzione: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description kg o vaschette
+                             * @enum {string}
+                             */
                             modo: "kg" | "vaschette";
                             nome: string;
                             note: string | null;
@@ -7013,7 +7020,7 @@ export interface paths {
                                 /** @description Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso) */
                                 quantita: number;
                                 /**
-                                 * @description base; variegato e inclusione si aggiungono a fine mantecazione
+                                 * @description base, variegato o inclusione (a fine mantecazione)
                                  * @enum {string}
                                  */
                                 ruolo: "base" | "variegato" | "inclusione";
@@ -7030,7 +7037,7 @@ export interface paths {
                             /** @description Righe sotto questi grammi per ciclo: bilancia di precisione */
                             soglia_precisione_g: number;
                             /**
-                             * @description Dal profilo di bilanciamento del gusto
+                             * @description gelato o sorbetto (dal profilo di bilanciamento del gusto)
                              * @enum {string}
                              */
                             tipo: "gelato" | "sorbetto";
@@ -7222,7 +7229,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una versione della ricetta con le sue righe */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7492,7 +7499,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Controllo degli allergeni: gusti con allergeni manuali non spiegati, ingredienti con allergeni sconosciuti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10867,13 +10874,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -10907,7 +10915,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11049,7 +11057,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -11058,13 +11066,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11098,7 +11107,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11194,7 +11203,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11203,13 +11212,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11243,7 +11253,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11383,7 +11393,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11392,13 +11402,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11432,7 +11443,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11610,7 +11621,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11619,13 +11630,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11659,7 +11671,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11757,7 +11769,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11766,13 +11778,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11806,7 +11819,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11898,7 +11911,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Lo storico dei prezzi di un ingrediente dai ricevimenti */
+                /** @description Lo storico dei prezzi di un ingrediente dai ricevimenti (admin e manager) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12016,22 +12029,26 @@ export interface paths {
                     content: {
                         "application/json": {
                             periodo: {
+                                /** @description yyyy-MM-dd */
                                 data_fine: string;
+                                /** @description yyyy-MM-dd */
                                 data_inizio: string;
                             };
                             statistiche: {
-                                /** @description Costo per kg di gelato prodotto (costo_totale_utilizzato / kg_prodotti_totali) */
+                                /** @description Costo dell’ingrediente per kg di gelato prodotto (costo totale utilizzato / kg prodotti totali) */
                                 costo_medio_effettivo?: number;
                                 costo_per_unita?: number;
                                 costo_totale_utilizzato?: number;
                                 fornitore: string;
-                                /** @description Gusti la cui ricetta attuale lo usa */
+                                /** @description Gusti la cui ricetta contiene l’ingrediente */
                                 gusti_utilizzati: number;
                                 id: number;
+                                /** @description kg prodotti nel periodo dei gusti che lo contengono */
                                 kg_prodotti_totali: number;
                                 nome: string;
-                                /** @description Nella sua unità di misura */
+                                /** @description Consumo nell’unità di misura dell’ingrediente */
                                 quantita_utilizzata: number;
+                                /** @description Consumo in kg (i liquidi secondo la loro densità); per gli ingredienti a pezzi, il numero di pezzi */
                                 quantita_utilizzata_kg: number;
                                 /** @enum {string} */
                                 unita_misura: "kg" | "l" | "g" | "ml" | "pz";
@@ -12039,7 +12056,9 @@ export interface paths {
                             totali: {
                                 costo_totale?: number;
                                 ingredienti_analizzati: number;
+                                /** @description kg di gelato prodotti nel periodo (tutti i gusti) */
                                 kg_totali_prodotti: number;
+                                /** @description Somma di quantitaUtilizzataKg degli ingredienti con massa (esclusi i pz) */
                                 quantita_totale_utilizzata: number;
                             };
                         };
@@ -12901,7 +12920,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Mantecatore, bilancia e overrun predefiniti (foglio di pesata) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13021,7 +13040,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Mantecatore, bilancia e overrun predefiniti (foglio di pesata) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13193,7 +13212,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         gusto_id: number;
+                        /** @description Euro al kg, > 0, 2 decimali */
                         prezzo_kg: number;
+                        /** @description Vuoto = tutti i punti vendita */
                         punto_vendita_id?: number;
                     };
                 };
@@ -13208,7 +13229,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Prezzo al kg di un gusto, generale o di un punto vendita */
+                /** @description Prezzo al kg di un gusto, generale (puntoVenditaId vuoto) o di un punto vendita */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13287,7 +13308,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Prezzo al kg di un gusto, generale o di un punto vendita */
+                /** @description Prezzo al kg di un gusto, generale (puntoVenditaId vuoto) o di un punto vendita */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13544,7 +13565,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Grammi interi, 1-5000 */
                         grammi: number;
+                        /** @description Euro, > 0, 2 decimali */
                         prezzo: number;
                         punto_vendita_id: number;
                         /** @enum {string} */
@@ -13562,7 +13585,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Una porzione di un punto vendita: grammi e prezzo */
+                /** @description Una porzione di un punto vendita: grammi e prezzo (solo admin e manager) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13646,7 +13669,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Una porzione di un punto vendita: grammi e prezzo */
+                /** @description Una porzione di un punto vendita: grammi e prezzo (solo admin e manager) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13741,7 +13764,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Rapporto di richiamo di un lotto di ingrediente (Reg. (CE) 178/2002 art. 18-19) */
+                /** @description Rapporto di richiamo di un lotto di ingrediente (Reg. (CE) 178/2002 art. 18-19): un passo indietro e uno avanti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14011,7 +14034,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Un inventario salvato: le rettifiche delle differenze */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -14123,7 +14146,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una rettifica di magazzino, con la giacenza dopo */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -14442,7 +14465,7 @@ export interface paths {
                             };
                             /** @description ORD-<fornitore>-<aaaammgg> */
                             numero: string;
-                            /** @description Ordine suggerito a un fornitore */
+                            /** @description Ordine suggerito a un fornitore (admin e manager) */
                             ordine: {
                                 email: string | null;
                                 fornitore_id: number | null;
@@ -14651,7 +14674,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Giacenza di un ingrediente e dei suoi lotti */
+                /** @description Giacenza di un ingrediente (ricevuto − consumato + rettifiche) e dei suoi lotti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14755,7 +14778,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Piano di produzione di un giorno */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14773,9 +14796,12 @@ export interface paths {
                                 inizio: string;
                                 kg: number;
                                 mantecatore: string;
+                                /** @description Posizione nell’ordine di produzione (da 1) */
                                 ordine: number;
+                                /** @description Pulizia del mantecatore prima del ciclo */
                                 pulizia_prima: boolean;
                             }[];
+                            /** @description yyyy-MM-dd */
                             data: string;
                             fabbisogno: {
                                 da_ordinare: number | null;
@@ -14786,11 +14812,13 @@ export interface paths {
                                 unita_misura: string;
                             }[];
                             produzioni_ids: number[];
+                            /** @description Pulizie del mantecatore necessarie */
                             pulizie: number;
                             registrato: boolean;
                             righe: {
                                 gusto_id: number;
                                 gusto_nome: string;
+                                /** @description vaschette × kg per vaschetta */
                                 kg: number;
                                 /** @description Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina */
                                 kg_in_freezer: number;
@@ -14804,7 +14832,9 @@ export interface paths {
                                 modificata_il: string | null;
                                 punto_vendita_id: number;
                                 punto_vendita_nome: string;
+                                /** @description Vaschette da produrre (proposte o modificate) */
                                 vaschette: number;
+                                /** @description Vaschette calcolate dal piano */
                                 vaschette_proposte: number;
                             }[];
                         };
@@ -14884,7 +14914,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Piano di produzione di un giorno */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14902,9 +14932,12 @@ export interface paths {
                                 inizio: string;
                                 kg: number;
                                 mantecatore: string;
+                                /** @description Posizione nell’ordine di produzione (da 1) */
                                 ordine: number;
+                                /** @description Pulizia del mantecatore prima del ciclo */
                                 pulizia_prima: boolean;
                             }[];
+                            /** @description yyyy-MM-dd */
                             data: string;
                             fabbisogno: {
                                 da_ordinare: number | null;
@@ -14915,11 +14948,13 @@ export interface paths {
                                 unita_misura: string;
                             }[];
                             produzioni_ids: number[];
+                            /** @description Pulizie del mantecatore necessarie */
                             pulizie: number;
                             registrato: boolean;
                             righe: {
                                 gusto_id: number;
                                 gusto_nome: string;
+                                /** @description vaschette × kg per vaschetta */
                                 kg: number;
                                 /** @description Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina */
                                 kg_in_freezer: number;
@@ -14933,7 +14968,9 @@ export interface paths {
                                 modificata_il: string | null;
                                 punto_vendita_id: number;
                                 punto_vendita_nome: string;
+                                /** @description Vaschette da produrre (proposte o modificate) */
                                 vaschette: number;
+                                /** @description Vaschette calcolate dal piano */
                                 vaschette_proposte: number;
                             }[];
                         };
@@ -15013,31 +15050,36 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Impostazioni del piano di produzione */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            /** @description Giorni di previsione coperti da un gelato (il giorno e i successivi) */
+                            /** @description Giorni in vetrina di un gelato (il piano copre il giorno e i successivi) */
                             giorni_vetrina_gelato: number;
+                            /** @description Giorni in vetrina di un sorbetto */
                             giorni_vetrina_sorbetto: number;
                             gusti_sempre_esposti: {
                                 gusto_id: number;
                                 gusto_nome: string;
                                 punto_vendita_id: number;
                             }[];
+                            /** @description Kg di gelato in una vaschetta */
                             kg_per_vaschetta: number;
                             mantecatori: {
+                                /** @description Kg di miscela per ciclo al massimo */
                                 capacita_kg: number;
+                                /** @description Minuti di un ciclo */
                                 minuti_ciclo: number;
                                 nome: string;
                             }[];
+                            /** @description Minuti di una pulizia del mantecatore */
                             minuti_pulizia: number;
-                            /** @description HH:mm */
+                            /** @description Fine dell’orario di lavoro, HH:mm */
                             orario_fine: string;
-                            /** @description HH:mm */
+                            /** @description Inizio dell’orario di lavoro del laboratorio, HH:mm */
                             orario_inizio: string;
                         };
                     };
@@ -15094,13 +15136,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description 1-7 */
                         giorni_vetrina_gelato?: number;
+                        /** @description 1-7 */
                         giorni_vetrina_sorbetto?: number;
                         gusti_sempre_esposti?: {
                             gusto_id: number;
                             punto_vendita_id: number;
                         }[];
                         kg_per_vaschetta?: number;
+                        /** @description Almeno uno */
                         mantecatori?: {
                             capacita_kg: number;
                             minuti_ciclo: number;
@@ -15122,31 +15167,36 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Impostazioni del piano di produzione */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            /** @description Giorni di previsione coperti da un gelato (il giorno e i successivi) */
+                            /** @description Giorni in vetrina di un gelato (il piano copre il giorno e i successivi) */
                             giorni_vetrina_gelato: number;
+                            /** @description Giorni in vetrina di un sorbetto */
                             giorni_vetrina_sorbetto: number;
                             gusti_sempre_esposti: {
                                 gusto_id: number;
                                 gusto_nome: string;
                                 punto_vendita_id: number;
                             }[];
+                            /** @description Kg di gelato in una vaschetta */
                             kg_per_vaschetta: number;
                             mantecatori: {
+                                /** @description Kg di miscela per ciclo al massimo */
                                 capacita_kg: number;
+                                /** @description Minuti di un ciclo */
                                 minuti_ciclo: number;
                                 nome: string;
                             }[];
+                            /** @description Minuti di una pulizia del mantecatore */
                             minuti_pulizia: number;
-                            /** @description HH:mm */
+                            /** @description Fine dell’orario di lavoro, HH:mm */
                             orario_fine: string;
-                            /** @description HH:mm */
+                            /** @description Inizio dell’orario di lavoro del laboratorio, HH:mm */
                             orario_inizio: string;
                         };
                     };
@@ -15246,7 +15296,9 @@ export interface paths {
                             inizio: string;
                             kg: number;
                             mantecatore: string;
+                            /** @description Posizione nell’ordine di produzione (da 1) */
                             ordine: number;
+                            /** @description Pulizia del mantecatore prima del ciclo */
                             pulizia_prima: boolean;
                         }[];
                         "application/pdf": string;
@@ -15431,7 +15483,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Piano di produzione di un giorno */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -15449,9 +15501,12 @@ export interface paths {
                                 inizio: string;
                                 kg: number;
                                 mantecatore: string;
+                                /** @description Posizione nell’ordine di produzione (da 1) */
                                 ordine: number;
+                                /** @description Pulizia del mantecatore prima del ciclo */
                                 pulizia_prima: boolean;
                             }[];
+                            /** @description yyyy-MM-dd */
                             data: string;
                             fabbisogno: {
                                 da_ordinare: number | null;
@@ -15462,11 +15517,13 @@ export interface paths {
                                 unita_misura: string;
                             }[];
                             produzioni_ids: number[];
+                            /** @description Pulizie del mantecatore necessarie */
                             pulizie: number;
                             registrato: boolean;
                             righe: {
                                 gusto_id: number;
                                 gusto_nome: string;
+                                /** @description vaschette × kg per vaschetta */
                                 kg: number;
                                 /** @description Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina */
                                 kg_in_freezer: number;
@@ -15480,7 +15537,9 @@ export interface paths {
                                 modificata_il: string | null;
                                 punto_vendita_id: number;
                                 punto_vendita_nome: string;
+                                /** @description Vaschette da produrre (proposte o modificate) */
                                 vaschette: number;
+                                /** @description Vaschette calcolate dal piano */
                                 vaschette_proposte: number;
                             }[];
                         };
@@ -15773,7 +15832,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Backtest delle ultime 8 settimane: WMAPE % del modello e dei due riferimenti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -15885,7 +15944,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una pagina dello storico produzione e il numero totale di risultati */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -17599,11 +17658,11 @@ export interface paths {
                             fattore_conversione?: number | null;
                             ingrediente_id: number;
                             lotto: string;
-                            /** @description Euro per unità di misura dell'ingrediente */
+                            /** @description Euro per unità dell'ingrediente */
                             prezzo_unitario: number;
                             /** @description Nell'unità di misura dell'ingrediente */
                             quantita: number;
-                            /** @description Null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X) */
+                            /** @description aaaa-mm-gg; null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X) */
                             scadenza?: string | null;
                             /** @description Temperatura alla consegna, °C */
                             temperatura?: number | null;
@@ -18636,11 +18695,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Predefinito: true */
                         attivo?: boolean | null;
                         email: string;
                         nome: string;
+                        /** @description Obbligatoria, almeno 6 caratteri */
                         password: string;
+                        /** @description Un punto vendita attivo, oppure nessuno */
                         punto_vendita_id?: null | "" | number;
+                        /** @description Predefinito: operatore */
                         ruolo?: ("admin" | "manager" | "operatore") | null;
                     };
                 };
@@ -18749,9 +18812,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description false archivia l’utente */
                         attivo?: boolean | null;
                         email?: string;
                         nome?: string;
+                        /** @description Cambiata solo se non vuota */
                         password?: string;
                         punto_vendita_id?: null | "" | number;
                         ruolo?: ("admin" | "manager" | "operatore") | null;
@@ -19055,7 +19120,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description La vetrina di un punto vendita in un giorno: vaschette e scarti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -19171,9 +19236,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description yyyy-MM-dd */
                         data: string;
                         gusto_id: number;
+                        /** @description kg > 0, al massimo 3 decimali */
                         kg: number;
+                        /** @description La produzione da cui viene la vaschetta (facoltativa) */
                         produzione_id?: number;
                         punto_vendita_id: number;
                     };
@@ -19875,6 +19943,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description yyyy-MM-dd */
                         data: string;
                         gusto_id: number;
                         kg: number;
@@ -20183,13 +20252,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             /**
-                             * @description Da cosa vengono i kg suggeriti
+                             * @description previsione | media_4_settimane: da cosa vengono i kg suggeriti
                              * @enum {string}
                              */
                             fonte: "previsione" | "media_4_settimane";
                             gusto_id: number;
                             kg_previsti: number | null;
-                            /** @description max(0, previsione − rimasti) quando c’è una previsione del giorno, altrimenti max(0, media × (1 + trend / 100) − rimasti) */
+                            /** @description max(0, previsione − rimasti) con una previsione del giorno, altrimenti max(0, media × (1 + trend / 100) − rimasti) */
                             kg_suggeriti: number;
                             /** @description Kg venduti in media lo stesso giorno della settimana nelle 4 settimane precedenti */
                             media: number;

@@ -35,7 +35,9 @@ export type AdditivoInput = {
 
 /** Campi da modificare di un allergene (quelli omessi restano invariati) */
 export type AggiornaAllergeneInput = {
+  /** Predefinito: true */
   attivo?: boolean | null | undefined;
+  /** Univoco */
   codice?: string | null | undefined;
   descrizione?: string | null | undefined;
   nome?: string | null | undefined;
@@ -44,10 +46,13 @@ export type AggiornaAllergeneInput = {
 
 /** Campi da modificare di una categoria (quelli omessi restano invariati) */
 export type AggiornaCategoriaGustoInput = {
+  /** Predefinito: true */
   attivo?: boolean | null | undefined;
+  /** Esadecimale #rrggbb; predefinito #87CEEB */
   colore?: string | null | undefined;
   descrizione?: string | null | undefined;
   nome?: string | null | undefined;
+  /** Intero >= 0; predefinito 0 */
   ordine?: number | null | undefined;
   /** null = il profilo predefinito */
   profiloId?: number | null | undefined;
@@ -429,18 +434,29 @@ export type GustoSempreEspostoInput = {
 
 /** I campi omessi restano invariati */
 export type ImpostaLaboratorioInput = {
+  /** Mantecatore: carico massimo di miscela per ciclo (kg); oltre, il foglio di pesata divide il lotto in cicli uguali. La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500 (predefinito 10) */
   capacitaMaxKg?: number | null | undefined;
+  /** Mantecatore: carico minimo di miscela per ciclo (kg). La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500 (predefinito 2) */
   capacitaMinKg?: number | null | undefined;
+  /** Indirizzo del laboratorio (etichetta). L'indirizzo può avere al massimo 300 caratteri (vuoto = non impostato) */
   indirizzo?: string | null | undefined;
+  /** Overrun predefinito del gelato (frazione: 0.30 = 30 %). L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %) (predefinito 0.3) */
   overrunGelato?: number | null | undefined;
+  /** Overrun predefinito dei sorbetti (frazione: 0.20 = 20 %). L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %) (predefinito 0.2) */
   overrunSorbetto?: number | null | undefined;
+  /** Partita IVA del laboratorio (etichetta). La partita IVA deve avere 11 cifre con la cifra di controllo corretta (es. 01234567897) (vuoto = non impostato) */
   partitaIva?: string | null | undefined;
   /** Vuoto = non impostata */
   ragioneSociale?: string | null | undefined;
+  /** Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo). La risoluzione della bilancia è un numero di grammi tra 0.01 e 100 (predefinito 1) */
   risoluzioneG?: number | null | undefined;
+  /** Bilancia di precisione: risoluzione in grammi (per le righe sotto la soglia per ciclo). La risoluzione della bilancia è un numero di grammi tra 0.01 e 100 (predefinito 0.1) */
   risoluzionePrecisioneG?: number | null | undefined;
+  /** Giorni dalla produzione per il termine minimo di conservazione del gelato (etichetta). La durata (shelf life) è un numero intero di giorni tra 1 e 730 (predefinito 60) */
   shelfLifeGelatoGiorni?: number | null | undefined;
+  /** Giorni dalla produzione per il termine minimo di conservazione dei sorbetti (etichetta). La durata (shelf life) è un numero intero di giorni tra 1 e 730 (predefinito 60) */
   shelfLifeSorbettoGiorni?: number | null | undefined;
+  /** Bilancia di precisione: le righe sotto questi grammi per ciclo si pesano sulla bilancia di precisione. La soglia della bilancia di precisione è un numero di grammi tra 0 e 10000 (predefinito 100) */
   sogliaPrecisioneG?: number | null | undefined;
 };
 
@@ -620,7 +636,7 @@ export type PastorizzazioneInput = {
 export type PianoRigaInput = {
   gustoId: number;
   puntoVenditaId: number;
-  /** ≥ 0 */
+  /** Vaschette da produrre, ≥ 0 */
   vaschette: number;
 };
 
@@ -754,18 +770,23 @@ export type RigaRicettaInput = {
 };
 
 export type RigaRicevimentoInput = {
+  /** Dalla riga della fattura: con la descrizione, ricorda l'abbinamento articolo → ingrediente */
   codiceArticolo?: string | null | undefined;
+  /** Descrizione della riga della fattura */
   descrizione?: string | null | undefined;
+  /** Unità dell'ingrediente per una unità della fattura (es. cartone da 6 kg → 6) */
   fattoreConversione?: number | null | undefined;
   ingredienteId?: number | null | undefined;
   lotto?: string | null | undefined;
   /** Euro per unità dell'ingrediente */
   prezzoUnitario?: number | null | undefined;
-  /** Nell'unità dell'ingrediente */
+  /** Nell'unità di misura dell'ingrediente */
   quantita?: number | null | undefined;
-  /** aaaa-mm-gg */
+  /** aaaa-mm-gg; null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X) */
   scadenza?: string | null | undefined;
+  /** Temperatura alla consegna, °C */
   temperatura?: number | null | undefined;
+  /** Unità di misura della riga della fattura */
   unitaFattura?: string | null | undefined;
 };
 

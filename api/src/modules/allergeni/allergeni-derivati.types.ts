@@ -19,9 +19,5 @@ const camel = { camelCase: true } as const;
 export const GustoNonSpiegatoType = tipoDaZod('GustoAllergeniNonSpiegati', verificaAllergeniRestSchema.shape.gusti_non_spiegati.element, camel);
 export const IngredienteNonDichiaratoType = tipoDaZod('IngredienteAllergeniNonDichiarati', verificaAllergeniRestSchema.shape.ingredienti_non_dichiarati.element, camel);
 
-export const VerificaAllergeniType = tipoDaZod('VerificaAllergeni', verificaAllergeniRestSchema, {
-  ...camel,
-  descrizione: 'Controllo degli allergeni: gusti con allergeni manuali non spiegati, ingredienti con allergeni sconosciuti',
-  descrizioniZod: false,
-});
+export const VerificaAllergeniType = tipoDaZod('VerificaAllergeni', verificaAllergeniRestSchema, camel);
 export type VerificaAllergeniType = VerificaAllergeniView;

@@ -5,13 +5,7 @@ import { aggiornaCategoriaSchema, creaCategoriaSchema } from './categoria.schema
 export { MSG_CATEGORIA, profiloId } from './categoria.schema.js';
 
 export const CategoriaGustoInput = inputDaZod('CategoriaGustoInput', creaCategoriaSchema, {
-  descrizione: 'Dati di una categoria di gusti',
   campi: { profiloId: { descrizione: 'Profilo di bilanciamento dei suoi gusti (nullo = il profilo predefinito)' } },
 });
 
-export const AggiornaCategoriaGustoInput = inputDaZod('AggiornaCategoriaGustoInput', aggiornaCategoriaSchema, {
-  descrizione: 'Campi da modificare di una categoria (quelli omessi restano invariati)',
-  tuttiNullable: true,
-  descrizioniZod: false,
-  campi: { profiloId: { descrizione: 'null = il profilo predefinito' } },
-});
+export const AggiornaCategoriaGustoInput = inputDaZod('AggiornaCategoriaGustoInput', aggiornaCategoriaSchema, { tuttiNullable: true });

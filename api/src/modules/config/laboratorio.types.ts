@@ -7,7 +7,6 @@ const descrizione = (d: string) => ({ descrizione: d });
 const giorni = (d: string) => ({ tipo: () => Int, descrizione: d });
 
 export const ImpostazioniLaboratorioType = tipoDaZod('ImpostazioniLaboratorio', laboratorioViewSchema, {
-  descrizione: 'Mantecatore, bilancia e overrun predefiniti (foglio di pesata)',
   campi: {
     capacitaMinKg: descrizione('Carico minimo di miscela per ciclo (kg)'),
     capacitaMaxKg: descrizione('Carico massimo di miscela per ciclo (kg)'),
@@ -25,8 +24,6 @@ export const ImpostazioniLaboratorioType = tipoDaZod('ImpostazioniLaboratorio', 
 export type ImpostazioniLaboratorioType = ImpostazioniLaboratorio;
 
 export const ImpostaLaboratorioInput = inputDaZod('ImpostaLaboratorioInput', impostaLaboratorioSchema, {
-  descrizione: 'I campi omessi restano invariati',
-  descrizioniZod: false,
   tuttiNullable: true,
   campi: {
     shelfLifeGelatoGiorni: { tipo: () => Int },

@@ -52,7 +52,7 @@ export const partitaIvaSchema = z
 /** A new supplier: ragione sociale and P.IVA required, contacts optional. */
 export const creaFornitoreSchema = v.oggetto({
   ragioneSociale: v.requiredString(MSG_FORNITORI.ragioneSocialeObbligatoria, 150),
-  partitaIva: partitaIvaSchema,
+  partitaIva: partitaIvaSchema.describe('11 cifre, con la cifra di controllo'),
   email: z
     .string({ message: MSG_FORNITORI.emailNonValida })
     .trim()
@@ -68,7 +68,7 @@ export const creaFornitoreSchema = v.oggetto({
     .nullish()
     .transform((s) => (s ? s : null)),
   ...indirizzoFornitoreShape,
-});
+}).describe('Un fornitore (nuovo o modificato: tutti i campi)');
 export type CreaFornitore = z.output<typeof creaFornitoreSchema>;
 export const creaFornitoreBody = restBody(creaFornitoreSchema);
 

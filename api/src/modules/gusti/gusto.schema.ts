@@ -209,7 +209,7 @@ export const gustoSchema = z.object({
   massaKg: z.number().describe('Massa della ricetta in kg (volume × densità per i liquidi; i pezzi non hanno massa)'),
   kcal: z.number().describe('kcal per 100 g'),
   nutrizione: nutrizioneSchema,
-});
+}).describe('Un gusto; food cost, PAC, POD e valori nutrizionali sono calcolati dalla ricetta');
 export type GustoView = z.output<typeof gustoSchema>;
 
 export const rigaRicettaSchema = z.object({
@@ -223,7 +223,7 @@ export const rigaRicettaSchema = z.object({
   ingredienteAttivo: z.boolean(),
   ruolo: z.enum(RUOLI_RIGA).describe('base (la miscela), variegato o inclusione (aggiunti a fine mantecazione)'),
   caratterizzante: z.boolean().describe('Riga caratterizzante: percentuale in etichetta (QUID)'),
-});
+}).describe('Una riga della ricetta di un gusto');
 export type RigaRicettaView = z.output<typeof rigaRicettaSchema>;
 
 /**

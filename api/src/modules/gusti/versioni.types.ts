@@ -9,23 +9,18 @@ const campiVersione = {
   foodCost: { nullable: true },
 };
 
-export const VersioneRicettaType = tipoDaZod('VersioneRicetta', versioneSchema, {
-  descrizione: 'Una versione immutabile della ricetta di un gusto',
-  campi: campiVersione,
-});
+export const VersioneRicettaType = tipoDaZod('VersioneRicetta', versioneSchema, { campi: campiVersione });
 export type VersioneRicettaType = InstanceType<typeof VersioneRicettaType>;
 
 export const RigaVersioneRicettaType = tipoDaZod('RigaVersioneRicetta', rigaVersioneSchema, {
-  descrizione: 'Una riga di una versione della ricetta',
   campi: {
     unita: { tipo: () => UnitaMisuraEnum },
     unitaMisura: { tipo: () => UnitaMisuraEnum },
-    ruolo: { tipo: () => RuoloRigaEnum, descrizione: null },
+    ruolo: { tipo: () => RuoloRigaEnum },
   },
 });
 
 export const VersioneRicettaDettaglioType = tipoDaZod('VersioneRicettaDettaglio', versioneDettaglioSchema, {
-  descrizione: 'Una versione della ricetta con le sue righe',
   campi: { ...campiVersione, massaKg: { descrizione: 'Massa delle righe in kg (i pezzi pesano n × il peso del pezzo)' } },
 });
 export type VersioneRicettaDettaglioType = InstanceType<typeof VersioneRicettaDettaglioType>;

@@ -9,8 +9,6 @@ const g100 = d('g per 100 g');
 
 /** An additive: category and specific name or E number. */
 export const AdditivoInput = inputDaZod('AdditivoInput', additivoSchema, {
-  descrizione: '',
-  descrizioniZod: false,
   campi: { categoria: d('Categoria (es. emulsionante, addensante)'), nome: d('Nome specifico (es. lecitina di soia)'), eNumero: d('Numero E (es. E322)') },
 });
 
@@ -39,14 +37,10 @@ const campiComposizione: Record<string, CampoGraphql> = {
 };
 
 export const IngredienteInput = inputDaZod('IngredienteInput', creaIngredienteSchema, {
-  descrizione: 'Dati di un ingrediente (valori nutrizionali per 100 g; PAC/POD per 100 g, saccarosio = 100)',
-  descrizioniZod: false,
   campi: { ...campiComposizione, costoPerUnita: d('Euro per unità di misura'), attivo: d('Predefinito: true') },
 });
 
 export const AggiornaIngredienteInput = inputDaZod('AggiornaIngredienteInput', aggiornaIngredienteSchema, {
-  descrizione: 'Campi da modificare di un ingrediente (quelli omessi restano invariati; null azzera i valori facoltativi)',
-  descrizioniZod: false,
   tuttiNullable: true,
   campi: campiComposizione,
 });

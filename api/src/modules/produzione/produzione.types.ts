@@ -4,31 +4,23 @@ import { modificaProduzioneSchema, produzioneGustoSchema, produzioneSchema, prod
 
 /** Cost figures are nullable in GraphQL: denied to an operator, they do not void the row. */
 export const ProduzioneGustoType = tipoDaZod('ProduzioneGusto', produzioneGustoSchema, {
-  descrizione: 'Kg prodotti di un gusto in una produzione',
   campi: { foodCost: { nullable: true } },
 });
 
 export const ProduzioneType = tipoDaZod('Produzione', produzioneSchema, { campi: { costoTotale: { nullable: true } } });
 export type ProduzioneType = InstanceType<typeof ProduzioneType>;
 
-export const ProduzioniPaginaType = tipoDaZod('ProduzioniPagina', produzioniPaginaSchema, {
-  descrizione: 'Una pagina dello storico produzione e il numero totale di risultati',
-});
+export const ProduzioniPaginaType = tipoDaZod('ProduzioniPagina', produzioniPaginaSchema);
 export type ProduzioniPaginaType = InstanceType<typeof ProduzioniPaginaType>;
 
 // ---- GraphQL inputs (validated with the zod schemas of produzione.schema.ts) ----
 
-export const RigaProduzioneInput = inputDaZod('RigaProduzioneInput', rigaSchema, { descrizione: 'Kg prodotti di un gusto' });
+export const RigaProduzioneInput = inputDaZod('RigaProduzioneInput', rigaSchema);
 
-export const RegistraProduzioneInput = inputDaZod('RegistraProduzioneInput', registraProduzioneSchema, {
-  descrizione: 'Una nuova produzione: data, punto vendita, kg per gusto, note',
-  tuttiNullable: true,
-  campi: { gusti: { descrizione: 'Le righe a 0 kg sono ignorate' } },
-});
+export const RegistraProduzioneInput = inputDaZod('RegistraProduzioneInput', registraProduzioneSchema, { tuttiNullable: true });
 export type RegistraProduzioneInput = InstanceType<typeof RegistraProduzioneInput>;
 
 export const ModificaProduzioneInput = inputDaZod('ModificaProduzioneInput', modificaProduzioneSchema, {
-  descrizione: 'Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate',
   tuttiNullable: true,
   campi: {
     gusti: { descrizione: null },

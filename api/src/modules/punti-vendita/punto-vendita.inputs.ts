@@ -11,10 +11,6 @@ const campi: OpzioniTipo['campi'] = {
   santoPatrono: { descrizione: 'Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie' },
 };
 
-export const PuntoVenditaInput = inputDaZod('PuntoVenditaInput', creaPuntoVenditaSchema, { descrizione: 'Dati di un nuovo punto vendita', descrizioniZod: false, campi });
+export const PuntoVenditaInput = inputDaZod('PuntoVenditaInput', creaPuntoVenditaSchema, { campi });
 
-export const AggiornaPuntoVenditaInput = inputDaZod('AggiornaPuntoVenditaInput', aggiornaPuntoVenditaSchema, {
-  descrizione: 'Campi da modificare di un punto vendita (quelli omessi restano invariati)',
-  descrizioniZod: false,
-  campi,
-});
+export const AggiornaPuntoVenditaInput = inputDaZod('AggiornaPuntoVenditaInput', aggiornaPuntoVenditaSchema, { campi });

@@ -55,7 +55,7 @@ export const creaPuntoVenditaSchema = z.object({
   latitudine: latitudine.optional(),
   longitudine: longitudine.optional(),
   santoPatrono: santoPatrono.optional(),
-}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] });
+}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] }).describe('Dati di un nuovo punto vendita');
 
 /** Update: only the fields sent change; nome, when sent, cannot be blank. */
 export const aggiornaPuntoVenditaSchema = z.object({
@@ -67,7 +67,7 @@ export const aggiornaPuntoVenditaSchema = z.object({
   latitudine: latitudine.optional(),
   longitudine: longitudine.optional(),
   santoPatrono: santoPatrono.optional(),
-}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] });
+}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] }).describe('Campi da modificare di un punto vendita (quelli omessi restano invariati)');
 export type CreaPuntoVendita = z.output<typeof creaPuntoVenditaSchema>;
 export type AggiornaPuntoVendita = z.output<typeof aggiornaPuntoVenditaSchema>;
 
@@ -79,8 +79,8 @@ export const puntoVenditaSchema = z
     indirizzo: z.string().nullable(),
     attivo: z.boolean(),
     temperaturaVetrina: z.number().describe('Temperatura della vetrina in °C (predefinita -12)'),
-    latitudine: z.number().nullable().describe('Coordinate della previsione meteo'),
-    longitudine: z.number().nullable(),
+    latitudine: z.number().nullable().describe('Latitudine (previsione meteo)'),
+    longitudine: z.number().nullable().describe('Longitudine (previsione meteo)'),
     santoPatrono: z.string().nullable().describe('Giorno del santo patrono, MM-GG (festivo locale)'),
     createdAt: z.date(),
   })
