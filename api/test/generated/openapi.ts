@@ -5266,13 +5266,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description 5 cifre */
                         cap?: string | null;
                         comune?: string | null;
                         email?: string | null;
-                        /** @description Via e numero civico */
+                        /** @description Via e numero civico della sede */
                         indirizzo?: string | null;
                         /** @description 11 cifre, con la cifra di controllo */
                         partita_iva: string;
+                        /** @description Sigla di 2 lettere */
                         provincia?: string | null;
                         ragione_sociale: string;
                         telefono?: string | null;
@@ -5379,13 +5381,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description 5 cifre */
                         cap?: string | null;
                         comune?: string | null;
                         email?: string | null;
-                        /** @description Via e numero civico */
+                        /** @description Via e numero civico della sede */
                         indirizzo?: string | null;
                         /** @description 11 cifre, con la cifra di controllo */
                         partita_iva: string;
+                        /** @description Sigla di 2 lettere */
                         provincia?: string | null;
                         ragione_sociale: string;
                         telefono?: string | null;
@@ -7144,6 +7148,7 @@ export interface paths {
                             food_cost?: number;
                             gusto_id: number;
                             nota: string | null;
+                            /** @description 1, 2, … */
                             numero: number;
                             /** @description PAC per kg di miscela al momento della versione */
                             pac_kg: number;
@@ -7245,8 +7250,10 @@ export interface paths {
                             /** @description Food cost (euro/kg) al momento della versione; solo admin e manager */
                             food_cost?: number;
                             gusto_id: number;
+                            /** @description Massa delle righe in kg (i pezzi pesano n × il peso del pezzo) */
                             massa_kg: number;
                             nota: string | null;
+                            /** @description 1, 2, … */
                             numero: number;
                             /** @description PAC per kg di miscela al momento della versione */
                             pac_kg: number;
@@ -10992,54 +10999,92 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description g per 100 g */
                         acqua?: number | null;
+                        /** @description Additivo (null lo toglie) */
                         additivo?: {
+                            /** @description Categoria (es. emulsionante, addensante) */
                             categoria: string;
+                            /** @description Numero E (es. E322) */
                             eNumero?: string | null;
+                            /** @description Nome specifico (es. lecitina di soia) */
                             nome?: string | null;
                         } | null;
+                        /** @description Etanolo, g per 100 g */
                         alcol?: number | null;
+                        /** @description Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni */
                         allergeni_contiene?: string[];
+                        /** @description Allergeni dichiarati (anche nessuno) */
                         allergeni_dichiarati?: boolean | null;
+                        /** @description Nomi degli allergeni che può contenere in tracce */
                         allergeni_tracce?: string[];
+                        /** @description Predefinito: true */
                         attivo?: boolean | null;
+                        /** @description g per 100 g */
                         burro_cacao?: number | null;
                         calorie?: number | null;
+                        /** @description Caratterizzante: percentuale in etichetta (QUID) */
                         caratterizzante?: boolean | null;
                         carboidrati?: number | null;
+                        /** @description Euro per unità di misura */
                         costo_per_unita: number;
+                        /** @description Destrosio equivalente dei solidi dello sciroppo (1-99) */
                         de?: number | null;
+                        /** @description kg/l (liquidi; vuoto = 1,000) */
                         densita?: number | null;
                         descrizione?: string | null;
+                        /** @description g per 100 g */
                         eritritolo?: number | null;
+                        /** @description g per 100 g */
                         fibre?: number | null;
                         fornitore: string;
+                        /** @description g per 100 g */
                         fruttosio?: number | null;
+                        /** @description Glicosidi steviolici, g per 100 g */
                         glicosidi_steviolo?: number | null;
+                        /** @description Destrosio anidro, g per 100 g */
                         glucosio?: number | null;
                         grassi?: number | null;
+                        /** @description g per 100 g */
                         grassi_frutta_secca?: number | null;
+                        /** @description g per 100 g */
                         grassi_saturi?: number | null;
+                        /** @description Ingrediente composto: il suo elenco ingredienti come in etichetta */
                         ingredienti_composti?: string | null;
+                        /** @description g per 100 g */
                         inulina?: number | null;
+                        /** @description g per 100 g */
                         lattosio?: number | null;
+                        /** @description g per 100 g */
                         maltitolo?: number | null;
+                        /** @description g per 100 g */
                         maltosio?: number | null;
                         nome: string;
+                        /** @description Nome in etichetta (es. 'latte intero'); vuoto = il nome */
                         nome_etichetta?: string | null;
                         pac?: number | null;
+                        /** @description Peso di un pezzo in grammi (ingredienti a pezzi) */
                         peso_pezzo_g?: number | null;
                         pod?: number | null;
+                        /** @description g per 100 g */
                         polidestrosio?: number | null;
                         proteine?: number | null;
+                        /** @description g per 100 g */
                         saccarosio?: number | null;
                         sale?: number | null;
+                        /** @description Sciroppi di glucosio e maltodestrine: g di solidi per 100 g */
                         sciroppo_glucosio?: number | null;
+                        /** @description Solidi magri del latte, g per 100 g */
                         slng?: number | null;
+                        /** @description Solidi magri del cacao, g per 100 g */
                         solidi_cacao?: number | null;
+                        /** @description g per 100 g */
                         sorbitolo?: number | null;
+                        /** @description Stabilizzanti ed emulsionanti, g per 100 g */
                         stabilizzanti?: number | null;
+                        /** @description g per 100 g */
                         sucralosio?: number | null;
+                        /** @description g per 100 g */
                         trealosio?: number | null;
                         /** @enum {string} */
                         unita_misura: "kg" | "l" | "g" | "ml" | "pz";
@@ -11328,54 +11373,91 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description g per 100 g */
                         acqua?: number | null;
+                        /** @description Additivo (null lo toglie) */
                         additivo?: {
+                            /** @description Categoria (es. emulsionante, addensante) */
                             categoria: string;
+                            /** @description Numero E (es. E322) */
                             eNumero?: string | null;
+                            /** @description Nome specifico (es. lecitina di soia) */
                             nome?: string | null;
                         } | null;
+                        /** @description Etanolo, g per 100 g */
                         alcol?: number | null;
+                        /** @description Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni */
                         allergeni_contiene?: string[];
+                        /** @description Allergeni dichiarati (anche nessuno) */
                         allergeni_dichiarati?: boolean | null;
+                        /** @description Nomi degli allergeni che può contenere in tracce */
                         allergeni_tracce?: string[];
                         attivo?: boolean | null;
+                        /** @description g per 100 g */
                         burro_cacao?: number | null;
                         calorie?: number | null;
+                        /** @description Caratterizzante: percentuale in etichetta (QUID) */
                         caratterizzante?: boolean | null;
                         carboidrati?: number | null;
+                        /** @description Euro per unità di misura */
                         costo_per_unita?: number;
+                        /** @description Destrosio equivalente dei solidi dello sciroppo (1-99) */
                         de?: number | null;
+                        /** @description kg/l (liquidi; vuoto = 1,000) */
                         densita?: number | null;
                         descrizione?: string | null;
+                        /** @description g per 100 g */
                         eritritolo?: number | null;
+                        /** @description g per 100 g */
                         fibre?: number | null;
                         fornitore?: string;
+                        /** @description g per 100 g */
                         fruttosio?: number | null;
+                        /** @description Glicosidi steviolici, g per 100 g */
                         glicosidi_steviolo?: number | null;
+                        /** @description Destrosio anidro, g per 100 g */
                         glucosio?: number | null;
                         grassi?: number | null;
+                        /** @description g per 100 g */
                         grassi_frutta_secca?: number | null;
+                        /** @description g per 100 g */
                         grassi_saturi?: number | null;
+                        /** @description Ingrediente composto: il suo elenco ingredienti come in etichetta */
                         ingredienti_composti?: string | null;
+                        /** @description g per 100 g */
                         inulina?: number | null;
+                        /** @description g per 100 g */
                         lattosio?: number | null;
+                        /** @description g per 100 g */
                         maltitolo?: number | null;
+                        /** @description g per 100 g */
                         maltosio?: number | null;
                         nome?: string;
+                        /** @description Nome in etichetta (es. 'latte intero'); vuoto = il nome */
                         nome_etichetta?: string | null;
                         pac?: number | null;
+                        /** @description Peso di un pezzo in grammi (ingredienti a pezzi) */
                         peso_pezzo_g?: number | null;
                         pod?: number | null;
+                        /** @description g per 100 g */
                         polidestrosio?: number | null;
                         proteine?: number | null;
+                        /** @description g per 100 g */
                         saccarosio?: number | null;
                         sale?: number | null;
+                        /** @description Sciroppi di glucosio e maltodestrine: g di solidi per 100 g */
                         sciroppo_glucosio?: number | null;
+                        /** @description Solidi magri del latte, g per 100 g */
                         slng?: number | null;
+                        /** @description Solidi magri del cacao, g per 100 g */
                         solidi_cacao?: number | null;
+                        /** @description g per 100 g */
                         sorbitolo?: number | null;
+                        /** @description Stabilizzanti ed emulsionanti, g per 100 g */
                         stabilizzanti?: number | null;
+                        /** @description g per 100 g */
                         sucralosio?: number | null;
+                        /** @description g per 100 g */
                         trealosio?: number | null;
                         /** @enum {string} */
                         unita_misura?: "kg" | "l" | "g" | "ml" | "pz";
@@ -17019,10 +17101,14 @@ export interface paths {
                     "application/json": {
                         attivo?: boolean | null;
                         indirizzo?: string | null;
+                        /** @description Latitudine (-90..90) per la previsione meteo; null la toglie */
                         latitudine?: number | null;
+                        /** @description Longitudine (-180..180), insieme alla latitudine */
                         longitudine?: number | null;
                         nome: string;
+                        /** @description Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie */
                         santo_patrono?: string | null;
+                        /** @description Temperatura della vetrina in °C (-30..0; predefinita -12) */
                         temperatura_vetrina?: number | null;
                     };
                 };
@@ -17132,10 +17218,14 @@ export interface paths {
                     "application/json": {
                         attivo?: boolean | null;
                         indirizzo?: string | null;
+                        /** @description Latitudine (-90..90) per la previsione meteo; null la toglie */
                         latitudine?: number | null;
+                        /** @description Longitudine (-180..180), insieme alla latitudine */
                         longitudine?: number | null;
                         nome?: string;
+                        /** @description Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie */
                         santo_patrono?: string | null;
+                        /** @description Temperatura della vetrina in °C (-30..0; predefinita -12) */
                         temperatura_vetrina?: number | null;
                     };
                 };
@@ -17640,6 +17730,7 @@ export interface paths {
                     "application/json": {
                         /** @description true: il costo per unità di ogni ingrediente diventa il prezzo di questo ricevimento (ultimo prezzo) e il food cost dei gusti si aggiorna */
                         aggiorna_prezzi?: boolean | null;
+                        /** @description aaaa-mm-gg */
                         data: string;
                         fattura?: {
                             nome_file?: string | null;

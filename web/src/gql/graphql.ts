@@ -97,6 +97,7 @@ export type AggiornaIngredienteInput = {
   /** Caratterizzante: percentuale in etichetta (QUID) */
   caratterizzante?: boolean | null | undefined;
   carboidrati?: number | null | undefined;
+  /** Euro per unità di misura */
   costoPerUnita?: number | null | undefined;
   /** Destrosio equivalente dei solidi dello sciroppo (1-99) */
   de?: number | null | undefined;
@@ -296,7 +297,7 @@ export type CategoriaGustoInput = {
   nome: string;
   /** Intero >= 0; predefinito 0 */
   ordine?: number | null | undefined;
-  /** Profilo di bilanciamento dei suoi gusti (nullo = il profilo predefinito) */
+  /** Profilo di bilanciamento dei suoi gusti (null = il predefinito) */
   profiloId?: number | null | undefined;
 };
 
@@ -446,7 +447,7 @@ export type ImpostaLaboratorioInput = {
   overrunSorbetto?: number | null | undefined;
   /** Partita IVA del laboratorio (etichetta). La partita IVA deve avere 11 cifre con la cifra di controllo corretta (es. 01234567897) (vuoto = non impostato) */
   partitaIva?: string | null | undefined;
-  /** Vuoto = non impostata */
+  /** Ragione sociale dell'operatore del settore alimentare (etichetta). La ragione sociale può avere al massimo 200 caratteri (vuoto = non impostato) */
   ragioneSociale?: string | null | undefined;
   /** Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo). La risoluzione della bilancia è un numero di grammi tra 0.01 e 100 (predefinito 1) */
   risoluzioneG?: number | null | undefined;
@@ -579,7 +580,9 @@ export type MantecatorePianoInput = {
 
 /** Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate */
 export type ModificaProduzioneInput = {
+  /** Sostituiscono le righe attuali (quelle già presenti mantengono il food cost fotografato) */
   gusti?: Array<RigaProduzioneInput> | null | undefined;
+  /** Massimo 500 caratteri */
   note?: string | null | undefined;
 };
 
@@ -715,6 +718,7 @@ export type RettificaInput = {
 
 /** Un ricevimento merce, o la conferma della bozza di una fattura */
 export type RicevimentoInput = {
+  /** true: il costo per unità di ogni ingrediente diventa il prezzo di questo ricevimento (ultimo prezzo) e il food cost dei gusti si aggiorna */
   aggiornaPrezzi?: boolean | null | undefined;
   /** aaaa-mm-gg */
   data?: string | null | undefined;

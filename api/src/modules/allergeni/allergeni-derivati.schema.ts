@@ -38,11 +38,11 @@ export const nomiAllergeni = z.preprocess(
  * the ingredient's allergens (an empty list = "none"); `allergeniDichiarati` may also be sent alone.
  */
 export const campiAllergeniIngrediente = {
-  allergeniContiene: nomiAllergeni.optional(),
-  allergeniTracce: nomiAllergeni.optional(),
-  allergeniDichiarati: v.boolish.nullish(),
-  nomeEtichetta: v.optionalString(150).optional(),
-  caratterizzante: v.boolish.nullish(),
+  allergeniContiene: nomiAllergeni.optional().describe('Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni'),
+  allergeniTracce: nomiAllergeni.optional().describe('Nomi degli allergeni che può contenere in tracce'),
+  allergeniDichiarati: v.boolish.nullish().describe('Allergeni dichiarati (anche nessuno)'),
+  nomeEtichetta: v.optionalString(150).optional().describe("Nome in etichetta (es. 'latte intero'); vuoto = il nome"),
+  caratterizzante: v.boolish.nullish().describe('Caratterizzante: percentuale in etichetta (QUID)'),
 };
 export const allergeniIngredienteSchema = z.object(campiAllergeniIngrediente);
 export type AllergeniIngredienteInput = z.output<typeof allergeniIngredienteSchema>;

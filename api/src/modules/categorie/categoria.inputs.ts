@@ -4,8 +4,6 @@ import { aggiornaCategoriaSchema, creaCategoriaSchema } from './categoria.schema
 // the fields and their rules live in categoria.schema.ts (one contract for REST, GraphQL and the service)
 export { MSG_CATEGORIA, profiloId } from './categoria.schema.js';
 
-export const CategoriaGustoInput = inputDaZod('CategoriaGustoInput', creaCategoriaSchema, {
-  campi: { profiloId: { descrizione: 'Profilo di bilanciamento dei suoi gusti (nullo = il profilo predefinito)' } },
-});
+export const CategoriaGustoInput = inputDaZod('CategoriaGustoInput', creaCategoriaSchema);
 
 export const AggiornaCategoriaGustoInput = inputDaZod('AggiornaCategoriaGustoInput', aggiornaCategoriaSchema, { tuttiNullable: true });

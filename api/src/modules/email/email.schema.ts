@@ -56,7 +56,7 @@ export const emailLogSchema = z.object({
 
 export const emailLogDettaglioSchema = emailLogSchema.extend({
   contenuto: z.string().describe('Contenuto HTML'),
-  testo: z.string().nullable(),
+  testo: z.string().nullable().describe('Versione in solo testo'),
   datiAggiuntivi: z.record(z.string(), z.unknown()).nullable(),
 }).describe('Una email del log con contenuto HTML, testo e dati aggiuntivi');
 

@@ -24,7 +24,7 @@ export type EmailEsitoType = EmailEsito;
 export const EmailLogEntryType = tipoDaZod('EmailLogEntry', emailLogSchema);
 
 export const EmailLogDettaglioType = tipoDaZod('EmailLogDettaglio', emailLogDettaglioSchema, {
-  campi: { testo: { descrizione: 'Versione in solo testo' }, datiAggiuntivi: { tipo: () => GraphQLJSONObject } },
+  campi: { datiAggiuntivi: { tipo: () => GraphQLJSONObject } },
 });
 export type EmailLogDettaglioType = EmailLogDettaglio;
 

@@ -19,13 +19,14 @@ export const MSG_FORNITORI = {
 
 /** The supplier's registered office (street and number, CAP, comune, provincia), each part optional. */
 export const indirizzoFornitoreShape = {
-  indirizzo: v.optionalString(200).describe('Via e numero civico'),
+  indirizzo: v.optionalString(200).describe('Via e numero civico della sede'),
   cap: z
     .string({ message: MSG_FORNITORI.capNonValido })
     .trim()
     .regex(/^([0-9]{5})?$/, MSG_FORNITORI.capNonValido)
     .nullish()
-    .transform((s) => (s ? s : null)),
+    .transform((s) => (s ? s : null))
+    .describe('5 cifre'),
   comune: v.optionalString(100),
   provincia: z
     .string({ message: MSG_FORNITORI.provinciaNonValida })
@@ -33,7 +34,8 @@ export const indirizzoFornitoreShape = {
     .transform((s) => s.toUpperCase())
     .refine((s) => /^([A-Z]{2})?$/.test(s), MSG_FORNITORI.provinciaNonValida)
     .nullish()
-    .transform((s) => (s ? s : null)),
+    .transform((s) => (s ? s : null))
+    .describe('Sigla di 2 lettere'),
 };
 export interface IndirizzoFornitore {
   indirizzo: string | null;

@@ -4,11 +4,4 @@ import { creaFornitoreSchema, fornitoreSchema, type FornitoreView } from './forn
 export const FornitoreType = tipoDaZod('Fornitore', fornitoreSchema);
 export type FornitoreType = FornitoreView;
 
-export const FornitoreInput = inputDaZod('FornitoreInput', creaFornitoreSchema, {
-  tuttiNullable: true,
-  campi: {
-    indirizzo: { descrizione: 'Via e numero civico della sede' },
-    cap: { descrizione: '5 cifre' },
-    provincia: { descrizione: 'Sigla di 2 lettere' },
-  },
-});
+export const FornitoreInput = inputDaZod('FornitoreInput', creaFornitoreSchema, { tuttiNullable: true });

@@ -42,7 +42,7 @@ export const versioneParams = z.object({ id: v.id, n: numeroVersione.describe('N
 /** A recipe version as every door shows it; foodCost and pacKg are the values when it was made. */
 export const versioneSchema = z.object({
   gustoId: z.number().int(),
-  numero: z.number().int(),
+  numero: z.number().int().describe('1, 2, …'),
   data: z.date(),
   autoreId: z.number().int().nullable(),
   autore: z.string().nullable().describe("Nome dell'autore (null per le ricette migrate o di esempio)"),
@@ -65,5 +65,5 @@ export const rigaVersioneSchema = z.object({
 export type RigaVersioneView = z.output<typeof rigaVersioneSchema>;
 
 /** A version with its lines and the batch mass of its lines (kg; pieces weigh n × their mass per piece). */
-export const versioneDettaglioSchema = versioneSchema.extend({ massaKg: z.number(), righe: z.array(rigaVersioneSchema) }).describe('Una versione della ricetta con le sue righe');
+export const versioneDettaglioSchema = versioneSchema.extend({ massaKg: z.number().describe('Massa delle righe in kg (i pezzi pesano n × il peso del pezzo)'), righe: z.array(rigaVersioneSchema) }).describe('Una versione della ricetta con le sue righe');
 export type VersioneDettaglioView = z.output<typeof versioneDettaglioSchema>;

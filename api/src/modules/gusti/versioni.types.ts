@@ -3,11 +3,7 @@ import { RuoloRigaEnum, UnitaMisuraEnum } from '../ingredienti/ingrediente.types
 import { rigaVersioneSchema, versioneDettaglioSchema, versioneSchema } from './versioni.schema.js';
 
 /** foodCost is nullable in GraphQL: denied to an operator, it does not void the version. */
-const campiVersione = {
-  numero: { descrizione: '1, 2, …' },
-  autore: { descrizione: "Nome dell'autore (nullo per le ricette migrate o caricate)" },
-  foodCost: { nullable: true },
-};
+const campiVersione = { foodCost: { nullable: true } };
 
 export const VersioneRicettaType = tipoDaZod('VersioneRicetta', versioneSchema, { campi: campiVersione });
 export type VersioneRicettaType = InstanceType<typeof VersioneRicettaType>;
@@ -20,7 +16,5 @@ export const RigaVersioneRicettaType = tipoDaZod('RigaVersioneRicetta', rigaVers
   },
 });
 
-export const VersioneRicettaDettaglioType = tipoDaZod('VersioneRicettaDettaglio', versioneDettaglioSchema, {
-  campi: { ...campiVersione, massaKg: { descrizione: 'Massa delle righe in kg (i pezzi pesano n × il peso del pezzo)' } },
-});
+export const VersioneRicettaDettaglioType = tipoDaZod('VersioneRicettaDettaglio', versioneDettaglioSchema, { campi: campiVersione });
 export type VersioneRicettaDettaglioType = InstanceType<typeof VersioneRicettaDettaglioType>;

@@ -9,17 +9,7 @@ export const RuoloRigaEnum = enumGraphql(enumDaValori(RUOLI_RIGA), { name: 'Ruol
 export const AdditivoType = tipoDaZod('Additivo', ingredienteSchema.shape.additivo.unwrap());
 
 export const IngredienteType = tipoDaZod('Ingrediente', ingredienteSchema, {
-  campi: {
-    unitaMisura: { tipo: () => UnitaMisuraEnum },
-    slng: { descrizione: 'Solidi magri del latte, g per 100 g' },
-    glucosio: { descrizione: 'Destrosio anidro, g per 100 g' },
-    alcol: { descrizione: 'Etanolo, g per 100 g' },
-    solidiCacao: { descrizione: 'Solidi magri del cacao, g per 100 g' },
-    stabilizzanti: { descrizione: 'Stabilizzanti ed emulsionanti, g per 100 g' },
-    densita: { descrizione: 'kg/l (liquidi; vuoto = 1,000)' },
-    sciroppoGlucosio: { descrizione: 'Sciroppi di glucosio e maltodestrine: g di solidi per 100 g' },
-    glicosidiSteviolo: { descrizione: 'Glicosidi steviolici, g per 100 g' },
-    },
+  campi: { unitaMisura: { tipo: () => UnitaMisuraEnum } },
 });
 export type IngredienteType = InstanceType<typeof IngredienteType>;
 
@@ -28,9 +18,7 @@ export const PeriodoStatisticheType = tipoDaZod('PeriodoStatistiche', statistich
 export const TotaliStatisticheIngredientiType = tipoDaZod('TotaliStatisticheIngredienti', statisticheIngredientiSchema.shape.totali);
 
 export const StatisticaIngredienteType = tipoDaZod('StatisticaIngrediente', statisticaIngredienteSchema, {
-  campi: {
-    unitaMisura: { tipo: () => UnitaMisuraEnum },
-    },
+  campi: { unitaMisura: { tipo: () => UnitaMisuraEnum } },
 });
 
 export const StatisticheIngredientiType = tipoDaZod('StatisticheIngredienti', statisticheIngredientiSchema);

@@ -84,7 +84,7 @@ const righeMsg = { message: MSG_RICEVIMENTI.righeObbligatorie };
 /** The fields of a goods receipt (DDT), or the confirmation of an invoice draft; its lines apart (REST reads them in snake_case). */
 const campiRicevimento = {
   fornitoreId: v.idDi(MSG_RICEVIMENTI.fornitoreObbligatorio),
-  data: v.isoDate(MSG_RICEVIMENTI.dataNonValida),
+  data: v.isoDate(MSG_RICEVIMENTI.dataNonValida).describe('aaaa-mm-gg'),
   numeroDocumento: v.requiredString(MSG_RICEVIMENTI.numeroObbligatorio, 50),
   aggiornaPrezzi: z
     .boolean({ message: 'Valore non valido per aggiorna_prezzi (true o false)' })

@@ -35,11 +35,5 @@ export const FatturaRicevimentoInput = inputDaZod('FatturaRicevimentoInput', fat
 export const RigaRicevimentoInput = inputDaZod('RigaRicevimentoInput', rigaRicevimentoSchema, { tuttiNullable: true });
 export type RigaRicevimentoInput = InstanceType<typeof RigaRicevimentoInput>;
 
-export const RicevimentoInput = inputDaZod('RicevimentoInput', creaRicevimentoSchema, {
-  tuttiNullable: true,
-  campi: {
-    data: { descrizione: 'aaaa-mm-gg' },
-    aggiornaPrezzi: { descrizione: null },
-  },
-});
+export const RicevimentoInput = inputDaZod('RicevimentoInput', creaRicevimentoSchema, { tuttiNullable: true });
 export type RicevimentoInput = InstanceType<typeof RicevimentoInput>;

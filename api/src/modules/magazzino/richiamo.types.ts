@@ -3,15 +3,11 @@ import { richiamoSchema } from './richiamo.schema.js';
 
 export const IngredienteRichiamoType = tipoDaZod('IngredienteRichiamo', richiamoSchema.shape.ingrediente);
 
-export const FornitoreRichiamoType = tipoDaZod('FornitoreRichiamo', richiamoSchema.shape.fornitori.element, {
-  campi: { partitaIva: { descrizione: null } },
-});
+export const FornitoreRichiamoType = tipoDaZod('FornitoreRichiamo', richiamoSchema.shape.fornitori.element);
 
 export const RicevimentoRichiamoType = tipoDaZod('RicevimentoRichiamo', richiamoSchema.shape.ricevimento.unwrap());
 
-export const RicevimentoLottoRichiamoType = tipoDaZod('RicevimentoLottoRichiamo', richiamoSchema.shape.ricevimenti.element, {
-  campi: { quantita: { descrizione: null } },
-});
+export const RicevimentoLottoRichiamoType = tipoDaZod('RicevimentoLottoRichiamo', richiamoSchema.shape.ricevimenti.element);
 
 export const ProduzioneRichiamoType = tipoDaZod('ProduzioneRichiamo', richiamoSchema.shape.produzioni.element);
 

@@ -20,13 +20,7 @@ export const RigaProduzioneInput = inputDaZod('RigaProduzioneInput', rigaSchema)
 export const RegistraProduzioneInput = inputDaZod('RegistraProduzioneInput', registraProduzioneSchema, { tuttiNullable: true });
 export type RegistraProduzioneInput = InstanceType<typeof RegistraProduzioneInput>;
 
-export const ModificaProduzioneInput = inputDaZod('ModificaProduzioneInput', modificaProduzioneSchema, {
-  tuttiNullable: true,
-  campi: {
-    gusti: { descrizione: null },
-    note: { descrizione: null },
-  },
-});
+export const ModificaProduzioneInput = inputDaZod('ModificaProduzioneInput', modificaProduzioneSchema, { tuttiNullable: true });
 export type ModificaProduzioneInput = InstanceType<typeof ModificaProduzioneInput>;
 
 @InputType('FiltroProduzioni', { description: 'Filtri dello storico produzione (tutti facoltativi)' })
