@@ -381,7 +381,7 @@ export type FatturaRicevimentoInput = {
 
 /** Filtri dello storico produzione (tutti facoltativi) */
 export type FiltroProduzioni = {
-  /** Istante ISO 8601: solo le produzioni create o modificate dopo (sincronizzazione incrementale) */
+  /** Istante ISO 8601 (es. 2026-11-22T14:00:00Z): solo le produzioni create o modificate dopo, per una sincronizzazione incrementale */
   aggiornatoDopo?: string | null | undefined;
   /** yyyy-MM-dd, incluso */
   dataFine?: string | null | undefined;
@@ -389,6 +389,7 @@ export type FiltroProduzioni = {
   dataInizio?: string | null | undefined;
   /** Produzioni che contengono questo gusto */
   gustoId?: number | null | undefined;
+  /** true / false */
   inviatoEmail?: boolean | null | undefined;
   operatoreId?: number | null | undefined;
   puntoVenditaId?: number | null | undefined;

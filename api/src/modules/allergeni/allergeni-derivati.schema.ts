@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
 import { MSG_LOTTO } from '../produzione/lotto.js';
+import { TIPI_ALLERGENE_INGREDIENTE } from './allergeni-derivati.entity.js';
 
 /** Italian messages of the allergen declarations, the label and the sign. */
 export const MSG_ALLERGENI_DERIVATI = {
@@ -15,6 +16,11 @@ export const MSG_ALLERGENI_DERIVATI = {
 } as const;
 
 /** Names joined by ',' become a list of trimmed names; null is none; anything else is left to the schema. */
+/** The ingredients of the recipe that bring an allergen (or a trace) into a flavour. */
+export const origineAllergeneSchema = z
+  .object({ allergene: z.string(), tipo: z.enum(TIPI_ALLERGENE_INGREDIENTE), ingredienti: z.array(z.string()) })
+  .describe('Gli ingredienti della ricetta che portano un allergene (o una traccia) nel gusto');
+
 export const nomiSeparati = (x: unknown) =>
   typeof x === 'string'
     ? x

@@ -5,8 +5,7 @@ import { colore } from '../../common/colors.js';
 import { toNumber } from '../../common/numbers.js';
 import { v } from '../../common/validation.js';
 import { restBody } from '../../rest/serialize.js';
-import { TIPI_ALLERGENE_INGREDIENTE } from '../allergeni/allergeni-derivati.entity.js';
-import { nomiSeparati } from '../allergeni/allergeni-derivati.schema.js';
+import { nomiSeparati, origineAllergeneSchema } from '../allergeni/allergeni-derivati.schema.js';
 import { categoriaSchema, profiloId } from '../categorie/categoria.schema.js';
 import { numeroNonNegativo } from '../ingredienti/ingrediente.schema.js';
 import { notaVersione } from './versioni.schema.js';
@@ -246,7 +245,7 @@ export const gustoRestSchema = z
     allergeniManuali: z.array(z.string()).describe('Aggiunti a mano, non contenuti nella ricetta'),
     tracce: z.array(z.string()).describe('Può contenere: tracce degli ingredienti, esclusi gli allergeni contenuti'),
     origineAllergeni: z
-      .array(z.object({ allergene: z.string(), tipo: z.enum(TIPI_ALLERGENE_INGREDIENTE), ingredienti: z.array(z.string()) }))
+      .array(origineAllergeneSchema)
       .describe('Per ogni allergene derivato e traccia, gli ingredienti che lo portano'),
     stagionale: z.boolean(),
     attivo: z.boolean(),

@@ -9,8 +9,6 @@ export const RigaRicettaType = tipoDaZod('RigaRicetta', rigaRicettaSchema);
 export type RigaRicettaType = InstanceType<typeof RigaRicettaType>;
 
 export const GustoType = tipoDaZod('Gusto', gustoSchema, {
-  campi: {
-    categoria: { tipo: () => CategoriaGustoType },
-    },
+  campi: { categoria: { tipo: () => CategoriaGustoType } },
 });
 export type GustoType = InstanceType<typeof GustoType>;

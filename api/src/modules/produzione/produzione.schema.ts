@@ -190,6 +190,11 @@ const filtroProduzioni = z.object({
 });
 const periodoCoerente = (f: { dataInizio?: string | undefined; dataFine?: string | undefined }) => !f.dataInizio || !f.dataFine || f.dataInizio <= f.dataFine;
 
+/** The filters alone (GraphQL's `filtro` argument; sort and page are arguments of their own). */
+export const filtroProduzioniSchema = filtroProduzioni
+  .omit({ sort: true, order: true, limit: true, offset: true })
+  .describe('Filtri dello storico produzione (tutti facoltativi)');
+
 export const listaProduzioniSchema = filtroProduzioni.refine(periodoCoerente, { message: MSG_PRODUZIONE.periodoNonValido });
 export type ListaProduzioni = z.output<typeof listaProduzioniSchema>;
 /** REST query of GET /produzione: the same filters in snake_case (data_inizio, punto_vendita_id, ...). */

@@ -1,6 +1,6 @@
-import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, InputType, registerEnumType } from 'type-graphql';
 import { inputDaZod, tipoDaZod } from '../../common/from-zod.js';
-import { modificaProduzioneSchema, produzioneGustoSchema, produzioneSchema, produzioniPaginaSchema, registraProduzioneSchema, rigaSchema } from './produzione.schema.js';
+import { filtroProduzioniSchema, modificaProduzioneSchema, produzioneGustoSchema, produzioneSchema, produzioniPaginaSchema, registraProduzioneSchema, rigaSchema } from './produzione.schema.js';
 
 /** Cost figures are nullable in GraphQL: denied to an operator, they do not void the row. */
 export const ProduzioneGustoType = tipoDaZod('ProduzioneGusto', produzioneGustoSchema, {
@@ -23,17 +23,8 @@ export type RegistraProduzioneInput = InstanceType<typeof RegistraProduzioneInpu
 export const ModificaProduzioneInput = inputDaZod('ModificaProduzioneInput', modificaProduzioneSchema, { tuttiNullable: true });
 export type ModificaProduzioneInput = InstanceType<typeof ModificaProduzioneInput>;
 
-@InputType('FiltroProduzioni', { description: 'Filtri dello storico produzione (tutti facoltativi)' })
-export class FiltroProduzioniInput {
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd, incluso' }) dataInizio?: string | null;
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd, incluso' }) dataFine?: string | null;
-  @Field(() => Int, { nullable: true }) puntoVenditaId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Produzioni che contengono questo gusto' }) gustoId?: number | null;
-  @Field(() => Int, { nullable: true }) operatoreId?: number | null;
-  @Field(() => Boolean, { nullable: true }) inviatoEmail?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'Istante ISO 8601: solo le produzioni create o modificate dopo (sincronizzazione incrementale)' })
-  aggiornatoDopo?: string | null;
-}
+export const FiltroProduzioniInput = inputDaZod('FiltroProduzioni', filtroProduzioniSchema, { tuttiNullable: true });
+export type FiltroProduzioniInput = InstanceType<typeof FiltroProduzioniInput>;
 
 /** GraphQL sort fields, camelCase, mapped to the REST sort keys. */
 export enum CampoOrdinamentoProduzioni {
