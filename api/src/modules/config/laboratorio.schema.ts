@@ -176,7 +176,7 @@ export const laboratorioViewSchema = z.object({
 }).describe('Mantecatore, bilancia e overrun predefiniti (foglio di pesata)');
 
 /**
- * Validators of the single keys for PUT /config/:key (configurazione.inputs.ts VALIDATORI): the value
+ * Validators of the single keys for PUT /config/:key (configurazione.schema.ts VALIDATORI): the value
  * stored as plain text. The min ≤ max rule needs both keys: PUT /laboratorio checks it.
  */
 export const VALIDATORI_LABORATORIO: Record<string, (valore: string | null) => string> = Object.fromEntries([
