@@ -64,9 +64,5 @@ export const RiepilogoVetrinaGustoType = tipoDaZod('RiepilogoVetrinaGusto', riep
 });
 export type RiepilogoVetrinaGustoType = RiepilogoGustoView;
 
-export const SuggerimentoProduzioneType = tipoDaZod('SuggerimentoProduzione', suggerimentoSchema, {
-  campi: {
-    fonte: { tipo: () => String },
-    },
-});
+export const SuggerimentoProduzioneType = tipoDaZod('SuggerimentoProduzione', suggerimentoSchema, { campi: { fonte: { tipo: () => String } } });
 export type SuggerimentoProduzioneType = SuggerimentoView;
