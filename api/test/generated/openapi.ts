@@ -403,7 +403,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Statistiche del database (Impostazioni > Database), solo amministratori. Backup e importazione sono solo REST, perché trasferiscono file: GET /api/admin/backup e POST /api/admin/import-backup (multipart, campo backupFile). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4240,7 +4240,7 @@ export interface paths {
                         nome?: string;
                         /** @description Intero >= 0; predefinito 0 */
                         ordine?: number | null;
-                        /** @description Profilo di bilanciamento dei suoi gusti (null = il predefinito) */
+                        /** @description null = il profilo predefinito */
                         profilo_id?: number | null;
                     };
                 };
@@ -4428,7 +4428,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una pagina del log attività, dalla più recente, con il totale reale */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4896,7 +4896,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una email del log con contenuto HTML, testo e dati aggiuntivi */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5007,7 +5007,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Esito di un salvataggio o di un invio (le email sono accodate e inviate dal worker) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5097,7 +5097,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Esito di un salvataggio o di un invio (le email sono accodate e inviate dal worker) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5191,7 +5191,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Esito di un salvataggio o di un invio (le email sono accodate e inviate dal worker) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5355,12 +5355,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description 5 cifre */
                         cap?: string | null;
                         comune?: string | null;
                         email?: string | null;
-                        /** @description Via e numero civico */
+                        /** @description Via e numero civico della sede */
                         indirizzo?: string | null;
+                        /** @description 11 cifre, con la cifra di controllo */
                         partita_iva: string;
+                        /** @description Sigla di 2 lettere */
                         provincia?: string | null;
                         ragione_sociale: string;
                         telefono?: string | null;
@@ -5467,12 +5470,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description 5 cifre */
                         cap?: string | null;
                         comune?: string | null;
                         email?: string | null;
-                        /** @description Via e numero civico */
+                        /** @description Via e numero civico della sede */
                         indirizzo?: string | null;
+                        /** @description 11 cifre, con la cifra di controllo */
                         partita_iva: string;
+                        /** @description Sigla di 2 lettere */
                         provincia?: string | null;
                         ragione_sociale: string;
                         telefono?: string | null;
@@ -6910,7 +6916,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Etichetta UE di un gusto (Reg. UE 1169/2011) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6933,14 +6939,14 @@ export interface paths {
                                 percentuale: number | null;
                                 /** @description Percentuale dichiarata (QUID): nominato nella denominazione o caratterizzante */
                                 quid: boolean;
-                                /** @description La voce come stampata */
+                                /** @description La voce come stampata (allergeni in maiuscolo, ingredienti composti tra parentesi) */
                                 testo: string;
                             }[];
                             /** @description Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti tra parentesi, tracce) */
                             ingredienti_testo: string;
                             /** @description Lotto della riga di produzione (nullo se non stampata da una produzione) */
                             lotto: string | null;
-                            /** @description Per 100 g, arrotondati secondo le linee guida UE */
+                            /** @description Per 100 g, arrotondati secondo le linee guida UE (dicembre 2012) */
                             nutrizione: {
                                 carboidrati: number;
                                 energia_kcal: number;
@@ -6967,7 +6973,7 @@ export interface paths {
                                 sale: string;
                                 zuccheri: string;
                             };
-                            /** @description Operatore del settore alimentare (impostazioni del laboratorio) */
+                            /** @description L'operatore del settore alimentare in etichetta (impostazioni del laboratorio) */
                             operatore: {
                                 indirizzo: string | null;
                                 partita_iva: string | null;
@@ -7072,7 +7078,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Foglio di pesata di un gusto */
+                /** @description Foglio di pesata di un gusto (DOMAIN.md: versioni della ricetta e foglio di pesata) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7095,7 +7101,7 @@ export interface paths {
                                     /** @description Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso) */
                                     quantita: number;
                                     /**
-                                     * @description base; variegato e inclusione si aggiungono a fine mantecazione
+                                     * @description base, variegato o inclusione (a fine mantecazione)
                                      * @enum {string}
                                      */
                                     ruolo: "base" | "variegato" | "inclusione";
@@ -7117,10 +7123,15 @@ export interface paths {
                             /** @description Grammi da pesare in tutto (somma delle righe a peso arrotondate) */
                             grammi_totali: number;
                             gusto_id: number;
+                            /** @description kg di ogni ciclo (cicli uguali) */
                             kg_ciclo: number;
+                            /** @description kg di miscela */
                             kg_mix: number;
                             lotto_produzione: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description kg o vaschette
+                             * @enum {string}
+                             */
                             modo: "kg" | "vaschette";
                             nome: string;
                             note: string | null;
@@ -7134,7 +7145,7 @@ export interface paths {
                                 /** @description Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso) */
                                 quantita: number;
                                 /**
-                                 * @description base; variegato e inclusione si aggiungono a fine mantecazione
+                                 * @description base, variegato o inclusione (a fine mantecazione)
                                  * @enum {string}
                                  */
                                 ruolo: "base" | "variegato" | "inclusione";
@@ -7151,7 +7162,7 @@ export interface paths {
                             /** @description Righe sotto questi grammi per ciclo: bilancia di precisione */
                             soglia_precisione_g: number;
                             /**
-                             * @description Dal profilo di bilanciamento del gusto
+                             * @description gelato o sorbetto (dal profilo di bilanciamento del gusto)
                              * @enum {string}
                              */
                             tipo: "gelato" | "sorbetto";
@@ -7258,6 +7269,7 @@ export interface paths {
                             food_cost?: number;
                             gusto_id: number;
                             nota: string | null;
+                            /** @description 1, 2, … */
                             numero: number;
                             /** @description PAC per kg di miscela al momento della versione */
                             pac_kg: number;
@@ -7343,7 +7355,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una versione della ricetta con le sue righe */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7359,8 +7371,10 @@ export interface paths {
                             /** @description Food cost (euro/kg) al momento della versione; solo admin e manager */
                             food_cost?: number;
                             gusto_id: number;
+                            /** @description Massa delle righe in kg (i pezzi pesano n × il peso del pezzo) */
                             massa_kg: number;
                             nota: string | null;
+                            /** @description 1, 2, … */
                             numero: number;
                             /** @description PAC per kg di miscela al momento della versione */
                             pac_kg: number;
@@ -7613,7 +7627,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Controllo degli allergeni: gusti con allergeni manuali non spiegati, ingredienti con allergeni sconosciuti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7721,7 +7735,7 @@ export interface paths {
                         lotto?: string;
                         /** @description Durata del ciclo in minuti */
                         minuti: number;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
                         prodotto: string;
                         punto_vendita_id: number;
@@ -7759,7 +7773,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -7773,7 +7790,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -8100,7 +8120,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -8114,7 +8137,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         }[];
@@ -8227,7 +8253,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -8241,7 +8270,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -8324,7 +8356,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Le letture del giorno di un punto vendita e gli allarmi aperti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8344,7 +8376,10 @@ export interface paths {
                                 dispositivo_id: number | null;
                                 dispositivo_nome: string | null;
                                 firmato_da: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description manuale | sensore
+                                 * @enum {string}
+                                 */
                                 fonte: "manuale" | "sensore";
                                 fuori_limiti: boolean;
                                 hash: string;
@@ -8358,7 +8393,10 @@ export interface paths {
                                 /** @description Posizione nella catena del punto vendita */
                                 seq: number;
                                 temperatura: number | null;
-                                /** @enum {string} */
+                                /**
+                                 * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                                 * @enum {string}
+                                 */
                                 tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                                 utente_id: number;
                             }[];
@@ -8380,7 +8418,10 @@ export interface paths {
                                     punto_vendita_nome: string;
                                     temperatura_max: number;
                                     temperatura_min: number;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                                     * @enum {string}
+                                     */
                                     tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                                 };
                                 dovute: number;
@@ -8391,7 +8432,10 @@ export interface paths {
                                     /** Format: date-time */
                                     inizio: string;
                                     lettura_id: number | null;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description registrata | mancata | da_fare | futura
+                                     * @enum {string}
+                                     */
                                     stato: "registrata" | "mancata" | "da_fare" | "futura";
                                     temperatura: number | null;
                                 }[];
@@ -8481,7 +8525,7 @@ export interface paths {
                         fornitore: string;
                         /** @description Lotto di produzione, come testo */
                         lotto?: string;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
                         prodotto: string;
                         punto_vendita_id: number;
@@ -8519,7 +8563,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -8533,7 +8580,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -8858,7 +8908,10 @@ export interface paths {
                             punto_vendita_nome: string;
                             temperatura_max: number;
                             temperatura_min: number;
-                            /** @enum {string} */
+                            /**
+                             * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                             * @enum {string}
+                             */
                             tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                         }[];
                     };
@@ -8926,13 +8979,18 @@ export interface paths {
                          * @default 4
                          */
                         frequenza_ore?: number;
-                        /** @description Solo pastorizzatore: secondi di mantenimento del programma (predefinito 15); la temperatura del programma è temperatura_min */
+                        /** @description Solo pastorizzatore: secondi di mantenimento del programma (predefinito 15); la temperatura del programma è la temperatura minima */
                         mantenimento_minimo_s?: number;
                         nome: string;
                         punto_vendita_id: number;
+                        /** @description °C, -60..150 */
                         temperatura_max: number;
+                        /** @description °C, -60..150 */
                         temperatura_min: number;
-                        /** @enum {string} */
+                        /**
+                         * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                         * @enum {string}
+                         */
                         tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                     };
                 };
@@ -8964,7 +9022,10 @@ export interface paths {
                             punto_vendita_nome: string;
                             temperatura_max: number;
                             temperatura_min: number;
-                            /** @enum {string} */
+                            /**
+                             * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                             * @enum {string}
+                             */
                             tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                         };
                     };
@@ -9044,8 +9105,9 @@ export interface paths {
                         /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
                         corregge_id?: number;
                         dispositivo_id: number;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
+                        /** @description °C */
                         temperatura: number;
                     };
                 };
@@ -9079,7 +9141,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -9093,7 +9158,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -9494,6 +9562,7 @@ export interface paths {
                     "application/json": {
                         letture: {
                             codice: string;
+                            /** @description ISO 8601 con fuso */
                             misurata_il: string;
                             temperatura: number;
                         }[];
@@ -9529,7 +9598,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -9543,7 +9615,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         }[];
@@ -9633,9 +9708,12 @@ export interface paths {
                         lotto?: string;
                         /** @description Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s) */
                         minuti_mantenimento: number;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description base | gusto
+                         * @enum {string}
+                         */
                         prodotto: "base" | "gusto";
                         punto_vendita_id: number;
                         temperatura_raggiunta: number;
@@ -9671,7 +9749,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -9685,7 +9766,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -9990,7 +10074,7 @@ export interface paths {
                         area: string;
                         /** @description La registrazione (dello stesso tipo e punto vendita) che questa corregge */
                         corregge_id?: number;
-                        /** @description ISO 8601 con fuso; predefinito: adesso */
+                        /** @description ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
                         misurata_il?: string;
                         note?: string | null;
                         prodotto: string;
@@ -10027,7 +10111,10 @@ export interface paths {
                             dispositivo_id: number | null;
                             dispositivo_nome: string | null;
                             firmato_da: string;
-                            /** @enum {string} */
+                            /**
+                             * @description manuale | sensore
+                             * @enum {string}
+                             */
                             fonte: "manuale" | "sensore";
                             fuori_limiti: boolean;
                             hash: string;
@@ -10041,7 +10128,10 @@ export interface paths {
                             /** @description Posizione nella catena del punto vendita */
                             seq: number;
                             temperatura: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                             * @enum {string}
+                             */
                             tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                             utente_id: number;
                         };
@@ -10576,7 +10666,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Il registro mensile di un punto vendita */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10595,10 +10685,14 @@ export interface paths {
                                 punto_vendita_nome: string;
                                 temperatura_max: number;
                                 temperatura_min: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description freezer | vetrina | abbattitore | pastorizzatore | cella
+                                 * @enum {string}
+                                 */
                                 tipo: "freezer" | "vetrina" | "abbattitore" | "pastorizzatore" | "cella";
                             }[];
                             fuori_limiti: number;
+                            /** @description yyyy-MM */
                             mese: string;
                             punto_vendita_id: number;
                             punto_vendita_nome: string;
@@ -10615,7 +10709,10 @@ export interface paths {
                                 dispositivo_id: number | null;
                                 dispositivo_nome: string | null;
                                 firmato_da: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description manuale | sensore
+                                 * @enum {string}
+                                 */
                                 fonte: "manuale" | "sensore";
                                 fuori_limiti: boolean;
                                 hash: string;
@@ -10629,7 +10726,10 @@ export interface paths {
                                 /** @description Posizione nella catena del punto vendita */
                                 seq: number;
                                 temperatura: number | null;
-                                /** @enum {string} */
+                                /**
+                                 * @description lettura | pastorizzazione | abbattimento | pulizia | controllo_merci | azione_correttiva
+                                 * @enum {string}
+                                 */
                                 tipo: "lettura" | "pastorizzazione" | "abbattimento" | "pulizia" | "controllo_merci" | "azione_correttiva";
                                 utente_id: number;
                             }[];
@@ -10902,13 +11002,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -10942,7 +11043,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11019,54 +11120,92 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description g per 100 g */
                         acqua?: number | null;
+                        /** @description Additivo (null lo toglie) */
                         additivo?: {
+                            /** @description Categoria (es. emulsionante, addensante) */
                             categoria: string;
+                            /** @description Numero E (es. E322) */
                             eNumero?: string | null;
+                            /** @description Nome specifico (es. lecitina di soia) */
                             nome?: string | null;
                         } | null;
+                        /** @description Etanolo, g per 100 g */
                         alcol?: number | null;
+                        /** @description Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni */
                         allergeni_contiene?: string[];
+                        /** @description Allergeni dichiarati (anche nessuno) */
                         allergeni_dichiarati?: boolean | null;
+                        /** @description Nomi degli allergeni che può contenere in tracce */
                         allergeni_tracce?: string[];
+                        /** @description Predefinito: true */
                         attivo?: boolean | null;
+                        /** @description g per 100 g */
                         burro_cacao?: number | null;
                         calorie?: number | null;
+                        /** @description Caratterizzante: percentuale in etichetta (QUID) */
                         caratterizzante?: boolean | null;
                         carboidrati?: number | null;
+                        /** @description Euro per unità di misura */
                         costo_per_unita: number;
+                        /** @description Destrosio equivalente dei solidi dello sciroppo (1-99) */
                         de?: number | null;
+                        /** @description kg/l (liquidi; vuoto = 1,000) */
                         densita?: number | null;
                         descrizione?: string | null;
+                        /** @description g per 100 g */
                         eritritolo?: number | null;
+                        /** @description g per 100 g */
                         fibre?: number | null;
                         fornitore: string;
+                        /** @description g per 100 g */
                         fruttosio?: number | null;
+                        /** @description Glicosidi steviolici, g per 100 g */
                         glicosidi_steviolo?: number | null;
+                        /** @description Destrosio anidro, g per 100 g */
                         glucosio?: number | null;
                         grassi?: number | null;
+                        /** @description g per 100 g */
                         grassi_frutta_secca?: number | null;
+                        /** @description g per 100 g */
                         grassi_saturi?: number | null;
+                        /** @description Ingrediente composto: il suo elenco ingredienti come in etichetta */
                         ingredienti_composti?: string | null;
+                        /** @description g per 100 g */
                         inulina?: number | null;
+                        /** @description g per 100 g */
                         lattosio?: number | null;
+                        /** @description g per 100 g */
                         maltitolo?: number | null;
+                        /** @description g per 100 g */
                         maltosio?: number | null;
                         nome: string;
+                        /** @description Nome in etichetta (es. 'latte intero'); vuoto = il nome */
                         nome_etichetta?: string | null;
                         pac?: number | null;
+                        /** @description Peso di un pezzo in grammi (ingredienti a pezzi) */
                         peso_pezzo_g?: number | null;
                         pod?: number | null;
+                        /** @description g per 100 g */
                         polidestrosio?: number | null;
                         proteine?: number | null;
+                        /** @description g per 100 g */
                         saccarosio?: number | null;
                         sale?: number | null;
+                        /** @description Sciroppi di glucosio e maltodestrine: g di solidi per 100 g */
                         sciroppo_glucosio?: number | null;
+                        /** @description Solidi magri del latte, g per 100 g */
                         slng?: number | null;
+                        /** @description Solidi magri del cacao, g per 100 g */
                         solidi_cacao?: number | null;
+                        /** @description g per 100 g */
                         sorbitolo?: number | null;
+                        /** @description Stabilizzanti ed emulsionanti, g per 100 g */
                         stabilizzanti?: number | null;
+                        /** @description g per 100 g */
                         sucralosio?: number | null;
+                        /** @description g per 100 g */
                         trealosio?: number | null;
                         /** @enum {string} */
                         unita_misura: "kg" | "l" | "g" | "ml" | "pz";
@@ -11084,7 +11223,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -11093,13 +11232,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11133,7 +11273,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11229,7 +11369,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11238,13 +11378,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11278,7 +11419,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11353,54 +11494,91 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description g per 100 g */
                         acqua?: number | null;
+                        /** @description Additivo (null lo toglie) */
                         additivo?: {
+                            /** @description Categoria (es. emulsionante, addensante) */
                             categoria: string;
+                            /** @description Numero E (es. E322) */
                             eNumero?: string | null;
+                            /** @description Nome specifico (es. lecitina di soia) */
                             nome?: string | null;
                         } | null;
+                        /** @description Etanolo, g per 100 g */
                         alcol?: number | null;
+                        /** @description Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni */
                         allergeni_contiene?: string[];
+                        /** @description Allergeni dichiarati (anche nessuno) */
                         allergeni_dichiarati?: boolean | null;
+                        /** @description Nomi degli allergeni che può contenere in tracce */
                         allergeni_tracce?: string[];
                         attivo?: boolean | null;
+                        /** @description g per 100 g */
                         burro_cacao?: number | null;
                         calorie?: number | null;
+                        /** @description Caratterizzante: percentuale in etichetta (QUID) */
                         caratterizzante?: boolean | null;
                         carboidrati?: number | null;
+                        /** @description Euro per unità di misura */
                         costo_per_unita?: number;
+                        /** @description Destrosio equivalente dei solidi dello sciroppo (1-99) */
                         de?: number | null;
+                        /** @description kg/l (liquidi; vuoto = 1,000) */
                         densita?: number | null;
                         descrizione?: string | null;
+                        /** @description g per 100 g */
                         eritritolo?: number | null;
+                        /** @description g per 100 g */
                         fibre?: number | null;
                         fornitore?: string;
+                        /** @description g per 100 g */
                         fruttosio?: number | null;
+                        /** @description Glicosidi steviolici, g per 100 g */
                         glicosidi_steviolo?: number | null;
+                        /** @description Destrosio anidro, g per 100 g */
                         glucosio?: number | null;
                         grassi?: number | null;
+                        /** @description g per 100 g */
                         grassi_frutta_secca?: number | null;
+                        /** @description g per 100 g */
                         grassi_saturi?: number | null;
+                        /** @description Ingrediente composto: il suo elenco ingredienti come in etichetta */
                         ingredienti_composti?: string | null;
+                        /** @description g per 100 g */
                         inulina?: number | null;
+                        /** @description g per 100 g */
                         lattosio?: number | null;
+                        /** @description g per 100 g */
                         maltitolo?: number | null;
+                        /** @description g per 100 g */
                         maltosio?: number | null;
                         nome?: string;
+                        /** @description Nome in etichetta (es. 'latte intero'); vuoto = il nome */
                         nome_etichetta?: string | null;
                         pac?: number | null;
+                        /** @description Peso di un pezzo in grammi (ingredienti a pezzi) */
                         peso_pezzo_g?: number | null;
                         pod?: number | null;
+                        /** @description g per 100 g */
                         polidestrosio?: number | null;
                         proteine?: number | null;
+                        /** @description g per 100 g */
                         saccarosio?: number | null;
                         sale?: number | null;
+                        /** @description Sciroppi di glucosio e maltodestrine: g di solidi per 100 g */
                         sciroppo_glucosio?: number | null;
+                        /** @description Solidi magri del latte, g per 100 g */
                         slng?: number | null;
+                        /** @description Solidi magri del cacao, g per 100 g */
                         solidi_cacao?: number | null;
+                        /** @description g per 100 g */
                         sorbitolo?: number | null;
+                        /** @description Stabilizzanti ed emulsionanti, g per 100 g */
                         stabilizzanti?: number | null;
+                        /** @description g per 100 g */
                         sucralosio?: number | null;
+                        /** @description g per 100 g */
                         trealosio?: number | null;
                         /** @enum {string} */
                         unita_misura?: "kg" | "l" | "g" | "ml" | "pz";
@@ -11418,7 +11596,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11427,13 +11605,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11467,7 +11646,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11645,7 +11824,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11654,13 +11833,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11694,7 +11874,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11792,7 +11972,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Un ingrediente */
+                /** @description Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11801,13 +11981,14 @@ export interface paths {
                         "application/json": {
                             acqua: number | null;
                             additivo: {
+                                /** @description Categoria (es. emulsionante, addensante) */
                                 categoria: string;
                                 e_numero: string | null;
                                 nome: string | null;
                             } | null;
                             alcol: number | null;
                             allergeni_contiene: string[];
-                            /** @description Allergeni dichiarati (anche nessuno) */
+                            /** @description Allergeni dichiarati (anche nessuno); falso = sconosciuti */
                             allergeni_dichiarati: boolean;
                             allergeni_tracce: string[];
                             attivo: boolean;
@@ -11841,7 +12022,7 @@ export interface paths {
                             nome: string;
                             nome_etichetta: string | null;
                             pac: number | null;
-                            /** @description PAC e POD derivati dallo spettro degli zuccheri, non inseriti */
+                            /** @description PAC e POD calcolati dallo spettro degli zuccheri (non inseriti) */
                             pac_pod_derivati: boolean;
                             peso_pezzo_g: number | null;
                             pod: number | null;
@@ -11933,7 +12114,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Lo storico dei prezzi di un ingrediente dai ricevimenti */
+                /** @description Lo storico dei prezzi di un ingrediente dai ricevimenti (admin e manager) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12051,22 +12232,26 @@ export interface paths {
                     content: {
                         "application/json": {
                             periodo: {
+                                /** @description yyyy-MM-dd */
                                 data_fine: string;
+                                /** @description yyyy-MM-dd */
                                 data_inizio: string;
                             };
                             statistiche: {
-                                /** @description Costo per kg di gelato prodotto (costo_totale_utilizzato / kg_prodotti_totali) */
+                                /** @description Costo dell’ingrediente per kg di gelato prodotto (costo totale utilizzato / kg prodotti totali) */
                                 costo_medio_effettivo?: number;
                                 costo_per_unita?: number;
                                 costo_totale_utilizzato?: number;
                                 fornitore: string;
-                                /** @description Gusti la cui ricetta attuale lo usa */
+                                /** @description Gusti la cui ricetta contiene l’ingrediente */
                                 gusti_utilizzati: number;
                                 id: number;
+                                /** @description kg prodotti nel periodo dei gusti che lo contengono */
                                 kg_prodotti_totali: number;
                                 nome: string;
-                                /** @description Nella sua unità di misura */
+                                /** @description Consumo nell’unità di misura dell’ingrediente */
                                 quantita_utilizzata: number;
+                                /** @description Consumo in kg (i liquidi secondo la loro densità); per gli ingredienti a pezzi, il numero di pezzi */
                                 quantita_utilizzata_kg: number;
                                 /** @enum {string} */
                                 unita_misura: "kg" | "l" | "g" | "ml" | "pz";
@@ -12074,7 +12259,9 @@ export interface paths {
                             totali: {
                                 costo_totale?: number;
                                 ingredienti_analizzati: number;
+                                /** @description kg di gelato prodotti nel periodo (tutti i gusti) */
                                 kg_totali_prodotti: number;
+                                /** @description Somma di quantitaUtilizzataKg degli ingredienti con massa (esclusi i pz) */
                                 quantita_totale_utilizzata: number;
                             };
                         };
@@ -12936,7 +13123,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Mantecatore, bilancia e overrun predefiniti (foglio di pesata) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13056,7 +13243,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Mantecatore, bilancia e overrun predefiniti (foglio di pesata) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13228,7 +13415,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         gusto_id: number;
+                        /** @description Euro al kg, > 0, 2 decimali */
                         prezzo_kg: number;
+                        /** @description Vuoto = tutti i punti vendita */
                         punto_vendita_id?: number;
                     };
                 };
@@ -13243,7 +13432,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Prezzo al kg di un gusto, generale o di un punto vendita */
+                /** @description Prezzo al kg di un gusto, generale (puntoVenditaId vuoto) o di un punto vendita */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13322,7 +13511,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Prezzo al kg di un gusto, generale o di un punto vendita */
+                /** @description Prezzo al kg di un gusto, generale (puntoVenditaId vuoto) o di un punto vendita */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13579,7 +13768,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Grammi interi, 1-5000 */
                         grammi: number;
+                        /** @description Euro, > 0, 2 decimali */
                         prezzo: number;
                         punto_vendita_id: number;
                         /** @enum {string} */
@@ -13597,7 +13788,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Una porzione di un punto vendita: grammi e prezzo */
+                /** @description Una porzione di un punto vendita: grammi e prezzo (solo admin e manager) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13681,7 +13872,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Una porzione di un punto vendita: grammi e prezzo */
+                /** @description Una porzione di un punto vendita: grammi e prezzo (solo admin e manager) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13776,7 +13967,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Rapporto di richiamo di un lotto di ingrediente (Reg. (CE) 178/2002 art. 18-19) */
+                /** @description Rapporto di richiamo di un lotto di ingrediente (Reg. (CE) 178/2002 art. 18-19): un passo indietro e uno avanti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14046,7 +14237,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Un inventario salvato: le rettifiche delle differenze */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -14158,7 +14349,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una rettifica di magazzino, con la giacenza dopo */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -14477,7 +14668,7 @@ export interface paths {
                             };
                             /** @description ORD-<fornitore>-<aaaammgg> */
                             numero: string;
-                            /** @description Ordine suggerito a un fornitore */
+                            /** @description Ordine suggerito a un fornitore (admin e manager) */
                             ordine: {
                                 email: string | null;
                                 fornitore_id: number | null;
@@ -14686,7 +14877,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Giacenza di un ingrediente e dei suoi lotti */
+                /** @description Giacenza di un ingrediente (ricevuto − consumato + rettifiche) e dei suoi lotti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14790,7 +14981,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Piano di produzione di un giorno */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14808,9 +14999,12 @@ export interface paths {
                                 inizio: string;
                                 kg: number;
                                 mantecatore: string;
+                                /** @description Posizione nell’ordine di produzione (da 1) */
                                 ordine: number;
+                                /** @description Pulizia del mantecatore prima del ciclo */
                                 pulizia_prima: boolean;
                             }[];
+                            /** @description yyyy-MM-dd */
                             data: string;
                             fabbisogno: {
                                 da_ordinare: number | null;
@@ -14821,11 +15015,13 @@ export interface paths {
                                 unita_misura: string;
                             }[];
                             produzioni_ids: number[];
+                            /** @description Pulizie del mantecatore necessarie */
                             pulizie: number;
                             registrato: boolean;
                             righe: {
                                 gusto_id: number;
                                 gusto_nome: string;
+                                /** @description vaschette × kg per vaschetta */
                                 kg: number;
                                 /** @description Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina */
                                 kg_in_freezer: number;
@@ -14839,7 +15035,9 @@ export interface paths {
                                 modificata_il: string | null;
                                 punto_vendita_id: number;
                                 punto_vendita_nome: string;
+                                /** @description Vaschette da produrre (proposte o modificate) */
                                 vaschette: number;
+                                /** @description Vaschette calcolate dal piano */
                                 vaschette_proposte: number;
                             }[];
                         };
@@ -14919,7 +15117,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Piano di produzione di un giorno */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14937,9 +15135,12 @@ export interface paths {
                                 inizio: string;
                                 kg: number;
                                 mantecatore: string;
+                                /** @description Posizione nell’ordine di produzione (da 1) */
                                 ordine: number;
+                                /** @description Pulizia del mantecatore prima del ciclo */
                                 pulizia_prima: boolean;
                             }[];
+                            /** @description yyyy-MM-dd */
                             data: string;
                             fabbisogno: {
                                 da_ordinare: number | null;
@@ -14950,11 +15151,13 @@ export interface paths {
                                 unita_misura: string;
                             }[];
                             produzioni_ids: number[];
+                            /** @description Pulizie del mantecatore necessarie */
                             pulizie: number;
                             registrato: boolean;
                             righe: {
                                 gusto_id: number;
                                 gusto_nome: string;
+                                /** @description vaschette × kg per vaschetta */
                                 kg: number;
                                 /** @description Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina */
                                 kg_in_freezer: number;
@@ -14968,7 +15171,9 @@ export interface paths {
                                 modificata_il: string | null;
                                 punto_vendita_id: number;
                                 punto_vendita_nome: string;
+                                /** @description Vaschette da produrre (proposte o modificate) */
                                 vaschette: number;
+                                /** @description Vaschette calcolate dal piano */
                                 vaschette_proposte: number;
                             }[];
                         };
@@ -15048,31 +15253,36 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Impostazioni del piano di produzione */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            /** @description Giorni di previsione coperti da un gelato (il giorno e i successivi) */
+                            /** @description Giorni in vetrina di un gelato (il piano copre il giorno e i successivi) */
                             giorni_vetrina_gelato: number;
+                            /** @description Giorni in vetrina di un sorbetto */
                             giorni_vetrina_sorbetto: number;
                             gusti_sempre_esposti: {
                                 gusto_id: number;
                                 gusto_nome: string;
                                 punto_vendita_id: number;
                             }[];
+                            /** @description Kg di gelato in una vaschetta */
                             kg_per_vaschetta: number;
                             mantecatori: {
+                                /** @description Kg di miscela per ciclo al massimo */
                                 capacita_kg: number;
+                                /** @description Minuti di un ciclo */
                                 minuti_ciclo: number;
                                 nome: string;
                             }[];
+                            /** @description Minuti di una pulizia del mantecatore */
                             minuti_pulizia: number;
-                            /** @description HH:mm */
+                            /** @description Fine dell’orario di lavoro, HH:mm */
                             orario_fine: string;
-                            /** @description HH:mm */
+                            /** @description Inizio dell’orario di lavoro del laboratorio, HH:mm */
                             orario_inizio: string;
                         };
                     };
@@ -15129,13 +15339,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description 1-7 */
                         giorni_vetrina_gelato?: number;
+                        /** @description 1-7 */
                         giorni_vetrina_sorbetto?: number;
                         gusti_sempre_esposti?: {
                             gusto_id: number;
                             punto_vendita_id: number;
                         }[];
                         kg_per_vaschetta?: number;
+                        /** @description Almeno uno */
                         mantecatori?: {
                             capacita_kg: number;
                             minuti_ciclo: number;
@@ -15157,31 +15370,36 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Impostazioni del piano di produzione */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            /** @description Giorni di previsione coperti da un gelato (il giorno e i successivi) */
+                            /** @description Giorni in vetrina di un gelato (il piano copre il giorno e i successivi) */
                             giorni_vetrina_gelato: number;
+                            /** @description Giorni in vetrina di un sorbetto */
                             giorni_vetrina_sorbetto: number;
                             gusti_sempre_esposti: {
                                 gusto_id: number;
                                 gusto_nome: string;
                                 punto_vendita_id: number;
                             }[];
+                            /** @description Kg di gelato in una vaschetta */
                             kg_per_vaschetta: number;
                             mantecatori: {
+                                /** @description Kg di miscela per ciclo al massimo */
                                 capacita_kg: number;
+                                /** @description Minuti di un ciclo */
                                 minuti_ciclo: number;
                                 nome: string;
                             }[];
+                            /** @description Minuti di una pulizia del mantecatore */
                             minuti_pulizia: number;
-                            /** @description HH:mm */
+                            /** @description Fine dell’orario di lavoro, HH:mm */
                             orario_fine: string;
-                            /** @description HH:mm */
+                            /** @description Inizio dell’orario di lavoro del laboratorio, HH:mm */
                             orario_inizio: string;
                         };
                     };
@@ -15281,7 +15499,9 @@ export interface paths {
                             inizio: string;
                             kg: number;
                             mantecatore: string;
+                            /** @description Posizione nell’ordine di produzione (da 1) */
                             ordine: number;
+                            /** @description Pulizia del mantecatore prima del ciclo */
                             pulizia_prima: boolean;
                         }[];
                         "application/pdf": string;
@@ -15466,7 +15686,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Piano di produzione di un giorno */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -15484,9 +15704,12 @@ export interface paths {
                                 inizio: string;
                                 kg: number;
                                 mantecatore: string;
+                                /** @description Posizione nell’ordine di produzione (da 1) */
                                 ordine: number;
+                                /** @description Pulizia del mantecatore prima del ciclo */
                                 pulizia_prima: boolean;
                             }[];
+                            /** @description yyyy-MM-dd */
                             data: string;
                             fabbisogno: {
                                 da_ordinare: number | null;
@@ -15497,11 +15720,13 @@ export interface paths {
                                 unita_misura: string;
                             }[];
                             produzioni_ids: number[];
+                            /** @description Pulizie del mantecatore necessarie */
                             pulizie: number;
                             registrato: boolean;
                             righe: {
                                 gusto_id: number;
                                 gusto_nome: string;
+                                /** @description vaschette × kg per vaschetta */
                                 kg: number;
                                 /** @description Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina */
                                 kg_in_freezer: number;
@@ -15515,7 +15740,9 @@ export interface paths {
                                 modificata_il: string | null;
                                 punto_vendita_id: number;
                                 punto_vendita_nome: string;
+                                /** @description Vaschette da produrre (proposte o modificate) */
                                 vaschette: number;
+                                /** @description Vaschette calcolate dal piano */
                                 vaschette_proposte: number;
                             }[];
                         };
@@ -15808,7 +16035,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Backtest delle ultime 8 settimane: WMAPE % del modello e dei due riferimenti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -15920,7 +16147,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Una pagina dello storico produzione e il numero totale di risultati */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -16997,10 +17224,14 @@ export interface paths {
                     "application/json": {
                         attivo?: boolean | null;
                         indirizzo?: string | null;
+                        /** @description Latitudine (-90..90) per la previsione meteo; null la toglie */
                         latitudine?: number | null;
+                        /** @description Longitudine (-180..180), insieme alla latitudine */
                         longitudine?: number | null;
                         nome: string;
+                        /** @description Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie */
                         santo_patrono?: string | null;
+                        /** @description Temperatura della vetrina in °C (-30..0; predefinita -12) */
                         temperatura_vetrina?: number | null;
                     };
                 };
@@ -17110,10 +17341,14 @@ export interface paths {
                     "application/json": {
                         attivo?: boolean | null;
                         indirizzo?: string | null;
+                        /** @description Latitudine (-90..90) per la previsione meteo; null la toglie */
                         latitudine?: number | null;
+                        /** @description Longitudine (-180..180), insieme alla latitudine */
                         longitudine?: number | null;
                         nome?: string;
+                        /** @description Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie */
                         santo_patrono?: string | null;
+                        /** @description Temperatura della vetrina in °C (-30..0; predefinita -12) */
                         temperatura_vetrina?: number | null;
                     };
                 };
@@ -17618,6 +17853,7 @@ export interface paths {
                     "application/json": {
                         /** @description true: il costo per unità di ogni ingrediente diventa il prezzo di questo ricevimento (ultimo prezzo) e il food cost dei gusti si aggiorna */
                         aggiorna_prezzi?: boolean | null;
+                        /** @description aaaa-mm-gg */
                         data: string;
                         fattura?: {
                             nome_file?: string | null;
@@ -17636,11 +17872,11 @@ export interface paths {
                             fattore_conversione?: number | null;
                             ingrediente_id: number;
                             lotto: string;
-                            /** @description Euro per unità di misura dell'ingrediente */
+                            /** @description Euro per unità dell'ingrediente */
                             prezzo_unitario: number;
                             /** @description Nell'unità di misura dell'ingrediente */
                             quantita: number;
-                            /** @description Null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X) */
+                            /** @description aaaa-mm-gg; null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X) */
                             scadenza?: string | null;
                             /** @description Temperatura alla consegna, °C */
                             temperatura?: number | null;
@@ -18723,11 +18959,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Predefinito: true */
                         attivo?: boolean | null;
                         email: string;
                         nome: string;
+                        /** @description Obbligatoria, almeno 6 caratteri */
                         password: string;
+                        /** @description Un punto vendita attivo, oppure nessuno */
                         punto_vendita_id?: null | "" | number;
+                        /** @description Predefinito: operatore */
                         ruolo?: ("admin" | "manager" | "operatore") | null;
                     };
                 };
@@ -18836,9 +19076,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description false archivia l’utente */
                         attivo?: boolean | null;
                         email?: string;
                         nome?: string;
+                        /** @description Cambiata solo se non vuota */
                         password?: string;
                         punto_vendita_id?: null | "" | number;
                         ruolo?: ("admin" | "manager" | "operatore") | null;
@@ -19142,7 +19384,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description La vetrina di un punto vendita in un giorno: vaschette e scarti */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -19258,9 +19500,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description yyyy-MM-dd */
                         data: string;
                         gusto_id: number;
+                        /** @description kg > 0, al massimo 3 decimali */
                         kg: number;
+                        /** @description La produzione da cui viene la vaschetta (facoltativa) */
                         produzione_id?: number;
                         punto_vendita_id: number;
                     };
@@ -19755,7 +20000,7 @@ export interface paths {
                         "application/json": components["schemas"]["Errore"];
                     };
                 };
-                /** @description Default Response */
+                /** @description La temperatura misurata della vetrina e la durezza dei gusti caricati */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -19768,7 +20013,10 @@ export interface paths {
                                 intervallo_max: number | null;
                                 intervallo_min: number | null;
                                 nome: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description ok | troppo_morbido | troppo_duro | senza_profilo
+                                 * @enum {string}
+                                 */
                                 stato: "ok" | "troppo_morbido" | "troppo_duro" | "senza_profilo";
                                 /** @description °C, DOMAIN.md: T_h(75) */
                                 temperatura_servizio: number;
@@ -19959,6 +20207,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description yyyy-MM-dd */
                         data: string;
                         gusto_id: number;
                         kg: number;
@@ -20267,13 +20516,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             /**
-                             * @description Da cosa vengono i kg suggeriti
+                             * @description previsione | media_4_settimane: da cosa vengono i kg suggeriti
                              * @enum {string}
                              */
                             fonte: "previsione" | "media_4_settimane";
                             gusto_id: number;
                             kg_previsti: number | null;
-                            /** @description max(0, previsione − rimasti) quando c’è una previsione del giorno, altrimenti max(0, media × (1 + trend / 100) − rimasti) */
+                            /** @description max(0, previsione − rimasti) con una previsione del giorno, altrimenti max(0, media × (1 + trend / 100) − rimasti) */
                             kg_suggeriti: number;
                             /** @description Kg venduti in media lo stesso giorno della settimana nelle 4 settimane precedenti */
                             media: number;

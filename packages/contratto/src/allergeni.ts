@@ -26,7 +26,7 @@ const campi = {
 };
 
 /** Create (spec section 5): nome and codice required; codice unique. */
-export const creaAllergeneSchema = z.object(campi);
+export const creaAllergeneSchema = z.object(campi).describe('Dati di un allergene');
 export type CreaAllergene = z.output<typeof creaAllergeneSchema>;
 
 /** Update: only the fields sent change; nome and codice, when sent, cannot be blank. */
@@ -36,7 +36,7 @@ export const aggiornaAllergeneSchema = z.object({
   codice: campi.codice.optional(),
   descrizione: campi.descrizione.optional(),
   regolamentazione: campi.regolamentazione.optional(),
-});
+}).describe('Campi da modificare di un allergene (quelli omessi restano invariati)');
 export type AggiornaAllergene = z.output<typeof aggiornaAllergeneSchema>;
 
 export const filtroAllergeniSchema = z.object({ soloAttivi: v.boolish.optional().describe('true: solo gli allergeni attivi') });

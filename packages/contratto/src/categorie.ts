@@ -33,7 +33,7 @@ const campi = {
 };
 
 /** Create (spec section 5): nome required; ordine integer >= 0 (default 0); colore default #87CEEB. */
-export const creaCategoriaSchema = z.object(campi);
+export const creaCategoriaSchema = z.object(campi).describe('Dati di una categoria di gusti');
 export type CreaCategoria = z.output<typeof creaCategoriaSchema>;
 
 /** Update: only the fields sent change; nome, when sent, cannot be blank. */
@@ -43,8 +43,8 @@ export const aggiornaCategoriaSchema = z.object({
   descrizione: campi.descrizione.optional(),
   colore: campi.colore.optional(),
   ordine: campi.ordine.optional(),
-  profiloId: campi.profiloId.optional(),
-});
+  profiloId: campi.profiloId.optional().describe('null = il profilo predefinito'),
+}).describe('Campi da modificare di una categoria (quelli omessi restano invariati)');
 export type AggiornaCategoria = z.output<typeof aggiornaCategoriaSchema>;
 
 export const filtroCategorieSchema = z.object({ soloAttive: v.boolish.optional().describe('true: solo le categorie attive') });

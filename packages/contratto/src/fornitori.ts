@@ -21,13 +21,14 @@ export const MSG_FORNITORI = {
 
 /** The supplier's registered office (street and number, CAP, comune, provincia), each part optional. */
 export const indirizzoFornitoreShape = {
-  indirizzo: v.optionalString(200).describe('Via e numero civico'),
+  indirizzo: v.optionalString(200).describe('Via e numero civico della sede'),
   cap: z
     .string({ message: MSG_FORNITORI.capNonValido })
     .trim()
     .regex(/^([0-9]{5})?$/, MSG_FORNITORI.capNonValido)
     .nullish()
-    .transform((s) => (s ? s : null)),
+    .transform((s) => (s ? s : null))
+    .describe('5 cifre'),
   comune: v.optionalString(100),
   provincia: z
     .string({ message: MSG_FORNITORI.provinciaNonValida })
@@ -35,7 +36,8 @@ export const indirizzoFornitoreShape = {
     .transform((s) => s.toUpperCase())
     .refine((s) => /^([A-Z]{2})?$/.test(s), MSG_FORNITORI.provinciaNonValida)
     .nullish()
-    .transform((s) => (s ? s : null)),
+    .transform((s) => (s ? s : null))
+    .describe('Sigla di 2 lettere'),
 };
 export interface IndirizzoFornitore {
   indirizzo: string | null;
@@ -54,7 +56,7 @@ export const partitaIvaSchema = z
 /** A new supplier: ragione sociale and P.IVA required, contacts optional. */
 export const creaFornitoreSchema = v.oggetto({
   ragioneSociale: v.requiredString(MSG_FORNITORI.ragioneSocialeObbligatoria, 150),
-  partitaIva: partitaIvaSchema,
+  partitaIva: partitaIvaSchema.describe('11 cifre, con la cifra di controllo'),
   email: z
     .string({ message: MSG_FORNITORI.emailNonValida })
     .trim()
@@ -70,5 +72,5 @@ export const creaFornitoreSchema = v.oggetto({
     .nullish()
     .transform((s) => (s ? s : null)),
   ...indirizzoFornitoreShape,
-});
+}).describe('Un fornitore (nuovo o modificato: tutti i campi)');
 export type CreaFornitore = z.output<typeof creaFornitoreSchema>;

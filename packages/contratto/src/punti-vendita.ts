@@ -52,23 +52,23 @@ export const creaPuntoVenditaSchema = z.object({
   nome,
   indirizzo: indirizzo.optional(),
   // null (GraphQL) means "not sent"
-  temperaturaVetrina: temperaturaVetrina.nullish(),
+  temperaturaVetrina: temperaturaVetrina.nullish().describe('Temperatura della vetrina in °C (-30..0; predefinita -12)'),
   attivo: v.boolish.nullish(),
-  latitudine: latitudine.optional(),
-  longitudine: longitudine.optional(),
-  santoPatrono: santoPatrono.optional(),
-}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] });
+  latitudine: latitudine.optional().describe('Latitudine (-90..90) per la previsione meteo; null la toglie'),
+  longitudine: longitudine.optional().describe('Longitudine (-180..180), insieme alla latitudine'),
+  santoPatrono: santoPatrono.optional().describe('Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie'),
+}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] }).describe('Dati di un nuovo punto vendita');
 
 /** Update: only the fields sent change; nome, when sent, cannot be blank. */
 export const aggiornaPuntoVenditaSchema = z.object({
   nome: nome.optional(),
   indirizzo: indirizzo.optional(),
   // null (GraphQL) means "not sent"
-  temperaturaVetrina: temperaturaVetrina.nullish(),
+  temperaturaVetrina: temperaturaVetrina.nullish().describe('Temperatura della vetrina in °C (-30..0; predefinita -12)'),
   attivo: v.boolish.nullish(),
-  latitudine: latitudine.optional(),
-  longitudine: longitudine.optional(),
-  santoPatrono: santoPatrono.optional(),
-}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] });
+  latitudine: latitudine.optional().describe('Latitudine (-90..90) per la previsione meteo; null la toglie'),
+  longitudine: longitudine.optional().describe('Longitudine (-180..180), insieme alla latitudine'),
+  santoPatrono: santoPatrono.optional().describe('Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie'),
+}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] }).describe('Campi da modificare di un punto vendita (quelli omessi restano invariati)');
 export type CreaPuntoVendita = z.output<typeof creaPuntoVenditaSchema>;
 export type AggiornaPuntoVendita = z.output<typeof aggiornaPuntoVenditaSchema>;

@@ -49,21 +49,21 @@ const puntoVenditaId = z.union([z.null(), z.literal('').transform(() => null), v
 export const creaUtenteSchema = z.object({
   nome,
   email: emailUtente,
-  password: z.preprocess(blankToUndefined, password(MSG_UTENTI.passwordRichiesta, MSG_UTENTI.passwordCorta)),
-  ruolo: ruolo.nullish().transform((r): Ruolo => r ?? 'operatore'),
-  puntoVenditaId: puntoVenditaId.optional(),
-  attivo: v.boolish.nullish(),
-});
+  password: z.preprocess(blankToUndefined, password(MSG_UTENTI.passwordRichiesta, MSG_UTENTI.passwordCorta)).describe(`Obbligatoria, almeno ${PASSWORD_MIN} caratteri`),
+  ruolo: ruolo.nullish().transform((r): Ruolo => r ?? 'operatore').describe('Predefinito: operatore'),
+  puntoVenditaId: puntoVenditaId.describe('Un punto vendita attivo, oppure nessuno').optional(),
+  attivo: v.boolish.nullish().describe('Predefinito: true'),
+}).describe('Dati di un nuovo utente');
 
 /** Update: only the fields sent change; the password only when non-blank. */
 export const aggiornaUtenteSchema = z.object({
   nome: nome.optional(),
   email: emailUtente.optional(),
-  password: z.preprocess(blankToUndefined, password(MSG_UTENTI.passwordCorta, MSG_UTENTI.passwordCorta).optional()),
+  password: z.preprocess(blankToUndefined, password(MSG_UTENTI.passwordCorta, MSG_UTENTI.passwordCorta).optional()).describe('Cambiata solo se non vuota'),
   ruolo: ruolo.nullish(),
   puntoVenditaId: puntoVenditaId.optional(),
-  attivo: v.boolish.nullish(),
-});
+  attivo: v.boolish.nullish().describe('false archivia l’utente'),
+}).describe('Campi da modificare di un utente (quelli omessi restano invariati; puntoVenditaId null lo rimuove)');
 
 export const cambiaPasswordSchema = z.object({
   currentPassword: z

@@ -6,11 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Un ciclo di abbattimento */
 export type AbbattimentoInput = {
+  /** Obbligatoria quando la registrazione è fuori dai limiti */
   azioneCorrettiva?: string | null | undefined;
   /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
   correggeId?: number | null | undefined;
+  /** Abbattitore */
   dispositivoId?: number | null | undefined;
+  /** Lotto di produzione, come testo */
   lotto?: string | null | undefined;
+  /** Durata del ciclo in minuti */
   minuti?: number | null | undefined;
   /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
   misurataIl?: string | null | undefined;
@@ -31,7 +35,9 @@ export type AdditivoInput = {
 
 /** Campi da modificare di un allergene (quelli omessi restano invariati) */
 export type AggiornaAllergeneInput = {
+  /** Predefinito: true */
   attivo?: boolean | null | undefined;
+  /** Univoco */
   codice?: string | null | undefined;
   descrizione?: string | null | undefined;
   nome?: string | null | undefined;
@@ -40,10 +46,13 @@ export type AggiornaAllergeneInput = {
 
 /** Campi da modificare di una categoria (quelli omessi restano invariati) */
 export type AggiornaCategoriaGustoInput = {
+  /** Predefinito: true */
   attivo?: boolean | null | undefined;
+  /** Esadecimale #rrggbb; predefinito #87CEEB */
   colore?: string | null | undefined;
   descrizione?: string | null | undefined;
   nome?: string | null | undefined;
+  /** Intero >= 0; predefinito 0 */
   ordine?: number | null | undefined;
   /** null = il profilo predefinito */
   profiloId?: number | null | undefined;
@@ -90,6 +99,7 @@ export type AggiornaIngredienteInput = {
   /** Caratterizzante: percentuale in etichetta (QUID) */
   caratterizzante?: boolean | null | undefined;
   carboidrati?: number | null | undefined;
+  /** Euro per unità di misura */
   costoPerUnita?: number | null | undefined;
   /** Destrosio equivalente dei solidi dello sciroppo (1-99) */
   de?: number | null | undefined;
@@ -290,7 +300,7 @@ export type CategoriaGustoInput = {
   nome: string;
   /** Intero >= 0; predefinito 0 */
   ordine?: number | null | undefined;
-  /** Profilo di bilanciamento dei suoi gusti (nullo = il profilo predefinito) */
+  /** Profilo di bilanciamento dei suoi gusti (null = il predefinito) */
   profiloId?: number | null | undefined;
 };
 
@@ -318,16 +328,19 @@ export type ConfigurazionePianoInput = {
 
 /** Un controllo della merce in arrivo */
 export type ControlloMerciInput = {
+  /** Obbligatoria quando la registrazione è fuori dai limiti */
   azioneCorrettiva?: string | null | undefined;
   conforme?: boolean | null | undefined;
   /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
   correggeId?: number | null | undefined;
   fornitore?: string | null | undefined;
+  /** Lotto di produzione, come testo */
   lotto?: string | null | undefined;
   /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
   misurataIl?: string | null | undefined;
   prodotto?: string | null | undefined;
   puntoVenditaId?: number | null | undefined;
+  /** Temperatura alla consegna */
   temperatura?: number | null | undefined;
 };
 
@@ -371,7 +384,7 @@ export type FatturaRicevimentoInput = {
 
 /** Filtri dello storico produzione (tutti facoltativi) */
 export type FiltroProduzioni = {
-  /** Istante ISO 8601: solo le produzioni create o modificate dopo (sincronizzazione incrementale) */
+  /** Istante ISO 8601 (es. 2026-11-22T14:00:00Z): solo le produzioni create o modificate dopo, per una sincronizzazione incrementale */
   aggiornatoDopo?: string | null | undefined;
   /** yyyy-MM-dd, incluso */
   dataFine?: string | null | undefined;
@@ -379,6 +392,7 @@ export type FiltroProduzioni = {
   dataInizio?: string | null | undefined;
   /** Produzioni che contengono questo gusto */
   gustoId?: number | null | undefined;
+  /** true / false */
   inviatoEmail?: boolean | null | undefined;
   operatoreId?: number | null | undefined;
   puntoVenditaId?: number | null | undefined;
@@ -425,18 +439,29 @@ export type GustoSempreEspostoInput = {
 
 /** I campi omessi restano invariati */
 export type ImpostaLaboratorioInput = {
+  /** Mantecatore: carico massimo di miscela per ciclo (kg); oltre, il foglio di pesata divide il lotto in cicli uguali. La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500 (predefinito 10) */
   capacitaMaxKg?: number | null | undefined;
+  /** Mantecatore: carico minimo di miscela per ciclo (kg). La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500 (predefinito 2) */
   capacitaMinKg?: number | null | undefined;
+  /** Indirizzo del laboratorio (etichetta). L'indirizzo può avere al massimo 300 caratteri (vuoto = non impostato) */
   indirizzo?: string | null | undefined;
+  /** Overrun predefinito del gelato (frazione: 0.30 = 30 %). L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %) (predefinito 0.3) */
   overrunGelato?: number | null | undefined;
+  /** Overrun predefinito dei sorbetti (frazione: 0.20 = 20 %). L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %) (predefinito 0.2) */
   overrunSorbetto?: number | null | undefined;
+  /** Partita IVA del laboratorio (etichetta). La partita IVA deve avere 11 cifre con la cifra di controllo corretta (es. 01234567897) (vuoto = non impostato) */
   partitaIva?: string | null | undefined;
-  /** Vuoto = non impostata */
+  /** Ragione sociale dell'operatore del settore alimentare (etichetta). La ragione sociale può avere al massimo 200 caratteri (vuoto = non impostato) */
   ragioneSociale?: string | null | undefined;
+  /** Bilancia principale: risoluzione in grammi (i grammi del foglio di pesata sono arrotondati a questo passo). La risoluzione della bilancia è un numero di grammi tra 0.01 e 100 (predefinito 1) */
   risoluzioneG?: number | null | undefined;
+  /** Bilancia di precisione: risoluzione in grammi (per le righe sotto la soglia per ciclo). La risoluzione della bilancia è un numero di grammi tra 0.01 e 100 (predefinito 0.1) */
   risoluzionePrecisioneG?: number | null | undefined;
+  /** Giorni dalla produzione per il termine minimo di conservazione del gelato (etichetta). La durata (shelf life) è un numero intero di giorni tra 1 e 730 (predefinito 60) */
   shelfLifeGelatoGiorni?: number | null | undefined;
+  /** Giorni dalla produzione per il termine minimo di conservazione dei sorbetti (etichetta). La durata (shelf life) è un numero intero di giorni tra 1 e 730 (predefinito 60) */
   shelfLifeSorbettoGiorni?: number | null | undefined;
+  /** Bilancia di precisione: le righe sotto questi grammi per ciclo si pesano sulla bilancia di precisione. La soglia della bilancia di precisione è un numero di grammi tra 0 e 10000 (predefinito 100) */
   sogliaPrecisioneG?: number | null | undefined;
 };
 
@@ -540,7 +565,7 @@ export type InventarioInput = {
 
 /** Una lettura di temperatura fatta da una persona */
 export type LetturaHaccpInput = {
-  /** Obbligatoria fuori dai limiti */
+  /** Obbligatoria quando la registrazione è fuori dai limiti */
   azioneCorrettiva?: string | null | undefined;
   /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
   correggeId?: number | null | undefined;
@@ -559,7 +584,9 @@ export type MantecatorePianoInput = {
 
 /** Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate */
 export type ModificaProduzioneInput = {
+  /** Sostituiscono le righe attuali (quelle già presenti mantengono il food cost fotografato) */
   gusti?: Array<RigaProduzioneInput> | null | undefined;
+  /** Massimo 500 caratteri */
   note?: string | null | undefined;
 };
 
@@ -591,15 +618,19 @@ export type OrdinamentoProduzioni = {
 
 /** Un ciclo di pastorizzazione di una base o di un gusto */
 export type PastorizzazioneInput = {
+  /** Obbligatoria quando la registrazione è fuori dai limiti */
   azioneCorrettiva?: string | null | undefined;
   /** La registrazione (dello stesso tipo e punto vendita) che questa corregge */
   correggeId?: number | null | undefined;
-  /** Nome della base */
+  /** Nome della base (obbligatorio per una base) */
   descrizione?: string | null | undefined;
+  /** Pastorizzatore: il suo programma sostituisce 85 °C / 15 s */
   dispositivoId?: number | null | undefined;
+  /** Obbligatorio per un gusto */
   gustoId?: number | null | undefined;
+  /** Lotto di produzione, come testo */
   lotto?: string | null | undefined;
-  /** Minuti (0,25 = 15 s) */
+  /** Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s) */
   minutiMantenimento?: number | null | undefined;
   /** ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro */
   misurataIl?: string | null | undefined;
@@ -612,7 +643,7 @@ export type PastorizzazioneInput = {
 export type PianoRigaInput = {
   gustoId: number;
   puntoVenditaId: number;
-  /** ≥ 0 */
+  /** Vaschette da produrre, ≥ 0 */
   vaschette: number;
 };
 
@@ -691,6 +722,7 @@ export type RettificaInput = {
 
 /** Un ricevimento merce, o la conferma della bozza di una fattura */
 export type RicevimentoInput = {
+  /** true: il costo per unità di ogni ingrediente diventa il prezzo di questo ricevimento (ultimo prezzo) e il food cost dei gusti si aggiorna */
   aggiornaPrezzi?: boolean | null | undefined;
   /** aaaa-mm-gg */
   data?: string | null | undefined;
@@ -747,18 +779,23 @@ export type RigaRicettaInput = {
 };
 
 export type RigaRicevimentoInput = {
+  /** Dalla riga della fattura: con la descrizione, ricorda l'abbinamento articolo → ingrediente */
   codiceArticolo?: string | null | undefined;
+  /** Descrizione della riga della fattura */
   descrizione?: string | null | undefined;
+  /** Unità dell'ingrediente per una unità della fattura (es. cartone da 6 kg → 6) */
   fattoreConversione?: number | null | undefined;
   ingredienteId?: number | null | undefined;
   lotto?: string | null | undefined;
   /** Euro per unità dell'ingrediente */
   prezzoUnitario?: number | null | undefined;
-  /** Nell'unità dell'ingrediente */
+  /** Nell'unità di misura dell'ingrediente */
   quantita?: number | null | undefined;
-  /** aaaa-mm-gg */
+  /** aaaa-mm-gg; null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X) */
   scadenza?: string | null | undefined;
+  /** Temperatura alla consegna, °C */
   temperatura?: number | null | undefined;
+  /** Unità di misura della riga della fattura */
   unitaFattura?: string | null | undefined;
 };
 

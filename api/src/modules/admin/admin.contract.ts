@@ -28,7 +28,7 @@ export const adminStatsSchema = z.object({
   produzioneTotale: z.number().describe('kg prodotti in totale'),
   produzioneUltimoMese: z.number().describe('kg prodotti negli ultimi 30 giorni (oggi compreso, calendario Europe/Rome)'),
   produzioni: z.number().int().describe('Numero di produzioni registrate'),
-});
+}).describe('Statistiche del database (Impostazioni > Database), solo amministratori. Backup e importazione sono solo REST, perché trasferiscono file: GET /api/admin/backup e POST /api/admin/import-backup (multipart, campo backupFile).');
 export type AdminStatsView = z.output<typeof adminStatsSchema>;
 
 export const resetEsitoSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
 import { MSG_LOTTO } from '../produzione/lotto.js';
+import { TIPI_ALLERGENE_INGREDIENTE } from './allergeni-derivati.entity.js';
 
 /** Italian messages of the allergen declarations, the label and the sign. */
 export const MSG_ALLERGENI_DERIVATI = {
@@ -15,6 +16,11 @@ export const MSG_ALLERGENI_DERIVATI = {
 } as const;
 
 /** Names joined by ',' become a list of trimmed names; null is none; anything else is left to the schema. */
+/** The ingredients of the recipe that bring an allergen (or a trace) into a flavour. */
+export const origineAllergeneSchema = z
+  .object({ allergene: z.string(), tipo: z.enum(TIPI_ALLERGENE_INGREDIENTE), ingredienti: z.array(z.string()) })
+  .describe('Gli ingredienti della ricetta che portano un allergene (o una traccia) nel gusto');
+
 export const nomiSeparati = (x: unknown) =>
   typeof x === 'string'
     ? x
@@ -38,11 +44,11 @@ export const nomiAllergeni = z.preprocess(
  * the ingredient's allergens (an empty list = "none"); `allergeniDichiarati` may also be sent alone.
  */
 export const campiAllergeniIngrediente = {
-  allergeniContiene: nomiAllergeni.optional(),
-  allergeniTracce: nomiAllergeni.optional(),
-  allergeniDichiarati: v.boolish.nullish(),
-  nomeEtichetta: v.optionalString(150).optional(),
-  caratterizzante: v.boolish.nullish(),
+  allergeniContiene: nomiAllergeni.optional().describe('Nomi degli allergeni contenuti (catalogo allergeni); inviarla dichiara gli allergeni'),
+  allergeniTracce: nomiAllergeni.optional().describe('Nomi degli allergeni che può contenere in tracce'),
+  allergeniDichiarati: v.boolish.nullish().describe('Allergeni dichiarati (anche nessuno)'),
+  nomeEtichetta: v.optionalString(150).optional().describe("Nome in etichetta (es. 'latte intero'); vuoto = il nome"),
+  caratterizzante: v.boolish.nullish().describe('Caratterizzante: percentuale in etichetta (QUID)'),
 };
 export const allergeniIngredienteSchema = z.object(campiAllergeniIngrediente);
 export type AllergeniIngredienteInput = z.output<typeof allergeniIngredienteSchema>;
@@ -82,7 +88,7 @@ export const verificaAllergeniRestSchema = z.object({
   ingredienti_non_dichiarati: z
     .array(z.object({ id: z.number().int(), nome: z.string(), attivo: z.boolean(), gusti: z.array(z.string()).describe('Gusti attivi che lo usano') }))
     .describe('Ingredienti usati nei gusti attivi con allergeni mai dichiarati'),
-});
+}).describe('Controllo degli allergeni: gusti con allergeni manuali non spiegati, ingredienti con allergeni sconosciuti');
 
 const nutrienti = ['grassi', 'grassi_saturi', 'carboidrati', 'zuccheri', 'fibre', 'proteine', 'sale'] as const;
 
@@ -97,7 +103,7 @@ export const etichettaRestSchema = z.object({
         allergene: z.boolean().describe('Contiene un allergene: evidenziato in etichetta'),
         allergeni: z.array(z.string()),
         quid: z.boolean().describe('Percentuale dichiarata (QUID): nominato nella denominazione o caratterizzante'),
-        testo: z.string().describe('La voce come stampata'),
+        testo: z.string().describe('La voce come stampata (allergeni in maiuscolo, ingredienti composti tra parentesi)'),
       }),
     )
     .describe('In ordine decrescente di peso nella miscela'),
@@ -110,7 +116,7 @@ export const etichettaRestSchema = z.object({
       ...(Object.fromEntries(nutrienti.map((n) => [n, z.number()])) as Record<(typeof nutrienti)[number], z.ZodNumber>),
       polioli: z.number().nullable().describe('di cui polioli (nullo se assenti)'),
     })
-    .describe('Per 100 g, arrotondati secondo le linee guida UE'),
+    .describe('Per 100 g, arrotondati secondo le linee guida UE (dicembre 2012)'),
   nutrizione_testo: z
     .object({
       energia: z.string(),
@@ -123,10 +129,10 @@ export const etichettaRestSchema = z.object({
   peso_netto_g: z.number().nullable().describe('Quantità netta in grammi (nulla se non indicata)'),
   da_consumarsi_entro: z.string().describe('yyyy-MM-dd: data di produzione (o di oggi) + durata del tipo di gusto'),
   conservazione: z.string(),
-  operatore: z.object({ ragione_sociale: z.string().nullable(), indirizzo: z.string().nullable(), partita_iva: z.string().nullable() }).describe('Operatore del settore alimentare (impostazioni del laboratorio)'),
+  operatore: z.object({ ragione_sociale: z.string().nullable(), indirizzo: z.string().nullable(), partita_iva: z.string().nullable() }).describe('L\'operatore del settore alimentare in etichetta (impostazioni del laboratorio)'),
   lotto: z.string().nullable().describe('Lotto della riga di produzione (nullo se non stampata da una produzione)'),
   avvisi: z.array(z.string()),
-});
+}).describe('Etichetta UE di un gusto (Reg. UE 1169/2011)');
 
 /** GET /punti-vendita/:id/cartello-allergeni (formato=json): the flavours on sale with allergens and traces. */
 export const cartelloRestSchema = z.object({

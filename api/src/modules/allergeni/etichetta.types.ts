@@ -4,32 +4,18 @@ import { etichettaRestSchema } from './allergeni-derivati.schema.js';
 import type { CartelloAllergeni } from './cartello.service.js';
 import type { EtichettaCompleta } from './etichetta.service.js';
 
-export const IngredienteEtichettaType = tipoDaZod('IngredienteEtichetta', etichettaRestSchema.shape.ingredienti.element, {
-  camelCase: true,
-  campi: { testo: { descrizione: 'La voce come stampata (allergeni in maiuscolo, ingredienti composti tra parentesi)' } },
-});
+export const IngredienteEtichettaType = tipoDaZod('IngredienteEtichetta', etichettaRestSchema.shape.ingredienti.element, { camelCase: true });
 
 export const NutrizioneEtichettaType = tipoDaZod('NutrizioneEtichetta', etichettaRestSchema.shape.nutrizione, {
-  descrizione: 'Per 100 g, arrotondati secondo le linee guida UE (dicembre 2012)',
   camelCase: true,
   campi: { energiaKj: { tipo: () => Int }, energiaKcal: { tipo: () => Int } },
 });
 
 export const NutrizioneEtichettaTestoType = tipoDaZod('NutrizioneEtichettaTesto', etichettaRestSchema.shape.nutrizione_testo, { camelCase: true });
 
-export const OperatoreEtichettaType = tipoDaZod('OperatoreEtichetta', etichettaRestSchema.shape.operatore, {
-  descrizione: "L'operatore del settore alimentare in etichetta (impostazioni del laboratorio)",
-  camelCase: true,
-});
+export const OperatoreEtichettaType = tipoDaZod('OperatoreEtichetta', etichettaRestSchema.shape.operatore, { camelCase: true });
 
-export const EtichettaType = tipoDaZod('Etichetta', etichettaRestSchema, {
-  descrizione: "Etichetta UE di un gusto (Reg. UE 1169/2011)",
-  camelCase: true,
-  campi: {
-    ingredientiTesto: { descrizione: 'Elenco ingredienti come stampato (allergeni in maiuscolo, QUID, ingredienti composti, tracce)' },
-    operatore: { descrizione: 'Operatore del settore alimentare' },
-  },
-});
+export const EtichettaType = tipoDaZod('Etichetta', etichettaRestSchema, { camelCase: true });
 
 /** The label as GraphQL shows it: the REST shape's fields under their camelCase names. */
 export const etichettaToGraphql = (e: EtichettaCompleta) => ({

@@ -58,10 +58,10 @@ export const logAttivitaSchema = z.object({
   dettagli: z.string().nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.date(),
-});
+}).describe('Una voce del log attività (utente null se l\'utente non esiste più)');
 export type LogAttivitaView = z.output<typeof logAttivitaSchema>;
 
-export const logAttivitaPaginaSchema = z.object({ righe: z.array(logAttivitaSchema), totale: z.number().int() });
+export const logAttivitaPaginaSchema = z.object({ righe: z.array(logAttivitaSchema), totale: z.number().int() }).describe('Una pagina del log attività, dalla più recente, con il totale reale');
 
 /** Spec quirks of the REST list: `{ logs, total }` and no user id. */
 export const QUIRK_LOG_ATTIVITA = { righe: { nome: 'logs' }, totale: { nome: 'total' }, utenteId: false } as const;

@@ -4,14 +4,6 @@ import { aggiornaCategoriaSchema, creaCategoriaSchema } from './categoria.schema
 // the fields and their rules live in categoria.schema.ts (one contract for REST, GraphQL and the service)
 export { MSG_CATEGORIA, profiloId } from './categoria.schema.js';
 
-export const CategoriaGustoInput = inputDaZod('CategoriaGustoInput', creaCategoriaSchema, {
-  descrizione: 'Dati di una categoria di gusti',
-  campi: { profiloId: { descrizione: 'Profilo di bilanciamento dei suoi gusti (nullo = il profilo predefinito)' } },
-});
+export const CategoriaGustoInput = inputDaZod('CategoriaGustoInput', creaCategoriaSchema);
 
-export const AggiornaCategoriaGustoInput = inputDaZod('AggiornaCategoriaGustoInput', aggiornaCategoriaSchema, {
-  descrizione: 'Campi da modificare di una categoria (quelli omessi restano invariati)',
-  tuttiNullable: true,
-  descrizioniZod: false,
-  campi: { profiloId: { descrizione: 'null = il profilo predefinito' } },
-});
+export const AggiornaCategoriaGustoInput = inputDaZod('AggiornaCategoriaGustoInput', aggiornaCategoriaSchema, { tuttiNullable: true });

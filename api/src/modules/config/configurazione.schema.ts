@@ -1,12 +1,59 @@
 import { z } from 'zod';
-import { chiaveSchema, impostaConfigurazioneSchema } from './configurazione.inputs.js';
+import { VALIDATORI_LABORATORIO } from './laboratorio.schema.js';
+import { VALIDATORI_MAGAZZINO } from '../magazzino/ricevimento.schema.js';
+import { VALIDATORI_BASE_COSTO } from '../magazzino/base-costo.js';
 
 /**
- * The contract of the configuration entries (spec section 3). The input rules (key format, value as
- * text, per-key validators) live in configurazione.inputs.ts next to VALIDATORI; this file adds the
- * shapes the doors exchange.
+ * The contract of the configuration entries (spec section 3): the input rules (key format, value as
+ * text, per-key validators in VALIDATORI) and the shapes the doors exchange.
  */
-export { chiaveSchema, impostaConfigurazioneSchema };
+
+export const MSG_CONFIG = {
+  chiaveNonValida: 'Chiave di configurazione non valida (lettere, numeri, _ . -; massimo 100 caratteri)',
+  valoreNonValido: 'Valore di configurazione non valido',
+  valoreTroppoLungo: 'Valore troppo lungo (massimo 10000 caratteri)',
+  descrizioneNonValida: 'Descrizione non valida (massimo 1000 caratteri)',
+  prezzoNonValido: 'Il prezzo di vendita al kg deve essere un numero maggiore di 0, con al massimo 2 decimali e non oltre 1000 euro',
+  nonTrovata: 'Configurazione non trovata',
+} as const;
+
+export const chiaveSchema = z
+  .string({ message: MSG_CONFIG.chiaveNonValida })
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,100}$/, MSG_CONFIG.chiaveNonValida);
+
+/**
+ * valore is stored as text; numbers and booleans are accepted and written as text. Not sent: the
+ * current value is kept (null for a new entry).
+ */
+export const impostaConfigurazioneSchema = z.object({
+  valore: z
+    .union([z.string(), z.number(), z.boolean(), z.null()], { message: MSG_CONFIG.valoreNonValido })
+    .optional()
+    .transform((val) => (val === undefined || val === null ? val : String(val)))
+    .refine((val) => val == null || val.length <= 10000, MSG_CONFIG.valoreTroppoLungo),
+  descrizione: z.string({ message: MSG_CONFIG.descrizioneNonValida }).max(1000, MSG_CONFIG.descrizioneNonValida).nullish(),
+});
+
+/** Highest selling price per kg accepted (euro): a typo guard, far above any real gelato price. */
+export const PREZZO_VENDITA_MAX = 1000;
+
+/** Plain decimal with at most 2 decimals, '.' or ',' as separator (no exponent, no thousands). */
+const PREZZO = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+
+/** Value rules of specific keys (DOMAIN.md: prezzo_vendita_kg is a selling price in euro per kg). */
+export const VALIDATORI: Record<string, (valore: string | null) => string> = {
+  prezzo_vendita_kg: (valore) => {
+    const testo = (valore ?? '').trim();
+    const n = PREZZO.test(testo) ? Number(testo.replace(',', '.')) : Number.NaN;
+    if (!(n > 0 && n <= PREZZO_VENDITA_MAX)) throw new Error(MSG_CONFIG.prezzoNonValido);
+    return n.toFixed(2);
+  },
+  ...VALIDATORI_LABORATORIO,
+  ...VALIDATORI_MAGAZZINO,
+  ...VALIDATORI_BASE_COSTO,
+};
+
 export type ImpostaConfigurazione = z.output<typeof impostaConfigurazioneSchema>;
 
 export const chiaveParamsSchema = z.object({ key: chiaveSchema.describe('Chiave della voce (lettere, numeri, _ . -)') });

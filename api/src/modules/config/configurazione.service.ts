@@ -4,8 +4,7 @@ import { segnaCatalogoModificato } from '../../common/versione-catalogo.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { CHIAVE_BASE_COSTO } from '../magazzino/base-costo.js';
 import { Configurazione } from './configurazione.entity.js';
-import { MSG_CONFIG, VALIDATORI } from './configurazione.inputs.js';
-import type { ImpostaConfigurazione } from './configurazione.schema.js';
+import { MSG_CONFIG, VALIDATORI, type ImpostaConfigurazione } from './configurazione.schema.js';
 import { isSecretKey, maskSecret, toConfigurazioneView, type ConfigurazioneView } from './configurazione.view.js';
 
 export async function listConfigurazioni(ctx: RequestContext): Promise<ConfigurazioneView[]> {

@@ -154,7 +154,7 @@ const campiScrittura = {
 };
 
 /** The write of the whole section (GraphQL input, REST body): every field optional, min ≤ max checked after merging. */
-export const impostaLaboratorioSchema = z.object(campiScrittura);
+export const impostaLaboratorioSchema = z.object(campiScrittura).describe('I campi omessi restano invariati');
 export type ImpostaLaboratorioInput = z.output<typeof impostaLaboratorioSchema>;
 
 /**
@@ -173,10 +173,10 @@ export const laboratorioViewSchema = z.object({
     CampoTestoLaboratorio,
     z.ZodNullable<z.ZodString>
   >),
-});
+}).describe('Mantecatore, bilancia e overrun predefiniti (foglio di pesata)');
 
 /**
- * Validators of the single keys for PUT /config/:key (configurazione.inputs.ts VALIDATORI): the value
+ * Validators of the single keys for PUT /config/:key (configurazione.schema.ts VALIDATORI): the value
  * stored as plain text. The min ≤ max rule needs both keys: PUT /laboratorio checks it.
  */
 export const VALIDATORI_LABORATORIO: Record<string, (valore: string | null) => string> = Object.fromEntries([

@@ -182,7 +182,7 @@ export const entrySchema = z.object({
   }),
   valore: z.unknown(),
   descrizione: z.string().trim().max(500, 'Descrizione troppo lunga (massimo 500 caratteri)').nullish(),
-});
+}).describe('Una voce da salvare; una chiave API mascherata lascia invariata quella salvata');
 
 export const saveConfigInput = z.object({
   configs: z

@@ -32,10 +32,10 @@ export const emailTestSchema = z.object({
 });
 export type EmailTest = z.output<typeof emailTestSchema>;
 
-export const emailConfigEntrySchema = z.object({ chiave: z.string(), valore: z.string(), descrizione: z.string().nullable() });
+export const emailConfigEntrySchema = z.object({ chiave: z.string(), valore: z.string(), descrizione: z.string().nullable() }).describe('Una voce della configurazione email (la chiave API è sempre mascherata)');
 
 /** Outcome of a save or a send; `email_id` only when a message was queued. */
-export const emailEsitoSchema = z.object({ success: z.boolean(), message: z.string(), emailId: z.number().int().nullish() });
+export const emailEsitoSchema = z.object({ success: z.boolean(), message: z.string(), emailId: z.number().int().nullish().describe('Id della voce del log email accodata') }).describe('Esito di un salvataggio o di un invio (le email sono accodate e inviate dal worker)');
 export const emailEsitoSalvataggioSchema = z.object({ success: z.boolean(), message: z.string() });
 
 export const emailLogSchema = z.object({
@@ -52,13 +52,13 @@ export const emailLogSchema = z.object({
   provider: z.string().nullable().describe('brevo oppure smtp'),
   dataCreazione: z.date(),
   dataInvio: z.date().nullable(),
-});
+}).describe('Una email del log (senza contenuto)');
 
 export const emailLogDettaglioSchema = emailLogSchema.extend({
   contenuto: z.string().describe('Contenuto HTML'),
-  testo: z.string().nullable(),
+  testo: z.string().nullable().describe('Versione in solo testo'),
   datiAggiuntivi: z.record(z.string(), z.unknown()).nullable(),
-});
+}).describe('Una email del log con contenuto HTML, testo e dati aggiuntivi');
 
 export const emailLogPaginaSchema = z.object({ emails: z.array(emailLogSchema), total: z.number().int() });
 

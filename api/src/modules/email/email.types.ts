@@ -10,28 +10,21 @@ export const TipoEmailEnum = enumGraphql(enumDaValori(TIPI_EMAIL), { name: 'Tipo
 
 export const StatoEmailEnum = enumGraphql(enumDaValori(STATI_EMAIL), { name: 'StatoEmail', description: 'Stato di invio di una email' });
 
-export const EmailConfigEntryType = tipoDaZod('EmailConfigEntry', emailConfigEntrySchema, {
-  descrizione: 'Una voce della configurazione email (la chiave API è sempre mascherata)',
-});
+export const EmailConfigEntryType = tipoDaZod('EmailConfigEntry', emailConfigEntrySchema);
 export type EmailConfigEntryType = EmailConfigEntry;
 
 export const EmailConfigEntryInput = inputDaZod('EmailConfigEntryInput', entrySchema, {
-  descrizione: 'Una voce da salvare; una chiave API mascherata lascia invariata quella salvata',
   campi: { valore: { tipo: () => String, nullable: true } },
 });
 export type EmailConfigEntryInput = { chiave: string; valore?: string | null; descrizione?: string | null };
 
-export const EmailEsitoType = tipoDaZod('EmailEsito', emailEsitoSchema, {
-  descrizione: 'Esito di un salvataggio o di un invio (le email sono accodate e inviate dal worker)',
-  campi: { emailId: { descrizione: 'Id della voce del log email accodata' } },
-});
+export const EmailEsitoType = tipoDaZod('EmailEsito', emailEsitoSchema);
 export type EmailEsitoType = EmailEsito;
 
-export const EmailLogEntryType = tipoDaZod('EmailLogEntry', emailLogSchema, { descrizione: 'Una email del log (senza contenuto)' });
+export const EmailLogEntryType = tipoDaZod('EmailLogEntry', emailLogSchema);
 
 export const EmailLogDettaglioType = tipoDaZod('EmailLogDettaglio', emailLogDettaglioSchema, {
-  descrizione: 'Una email del log con contenuto HTML, testo e dati aggiuntivi',
-  campi: { testo: { descrizione: 'Versione in solo testo' }, datiAggiuntivi: { tipo: () => GraphQLJSONObject } },
+  campi: { datiAggiuntivi: { tipo: () => GraphQLJSONObject } },
 });
 export type EmailLogDettaglioType = EmailLogDettaglio;
 

@@ -69,11 +69,11 @@ const rigaFoglioSchema = z.object({
   nome: z.string(),
   unita: z.enum(UNITA_MISURA).describe('Unità della riga di ricetta'),
   quantita: z.number().describe("Quantità scalata nell'unità della ricetta (pezzi arrotondati per eccesso)"),
-  grammi: z.number().nullable().describe('Grammi da pesare, arrotondati alla risoluzione della sua bilancia (null per i pezzi)'),
-  bilancia: z.enum(['principale', 'precisione']).nullable().describe('Bilancia su cui si pesa (precisione: sotto la soglia per ciclo); null per i pezzi'),
-  pezziEsatti: z.number().nullable().describe('Pezzi: la quota esatta prima di arrotondare per eccesso (null per le righe a peso)'),
-  ruolo: z.enum(['base', 'variegato', 'inclusione']).describe('base; variegato e inclusione si aggiungono a fine mantecazione'),
-});
+  grammi: z.number().nullable().describe('Grammi da pesare, arrotondati alla risoluzione della sua bilancia (nullo per i pezzi)'),
+  bilancia: z.enum(['principale', 'precisione']).nullable().describe('principale o precisione (sotto la soglia per ciclo); nullo per i pezzi'),
+  pezziEsatti: z.number().nullable().describe('Pezzi: la quota esatta prima di arrotondare per eccesso'),
+  ruolo: z.enum(['base', 'variegato', 'inclusione']).describe('base, variegato o inclusione (a fine mantecazione)'),
+}).describe('Una riga del foglio di pesata');
 
 /** The weighing sheet as every door shows it; foodCostKg and costoLotto only for who may see costs. */
 export const foglioPesataViewSchema = z
@@ -81,20 +81,20 @@ export const foglioPesataViewSchema = z
     gustoId: z.number().int(),
     nome: z.string(),
     versione: z.number().int().describe('Versione della ricetta da cui è fatto il foglio'),
-    tipo: z.enum(['gelato', 'sorbetto']).describe('Dal profilo di bilanciamento del gusto'),
-    modo: z.enum(['kg', 'vaschette']),
-    kgMix: z.number(),
+    tipo: z.enum(['gelato', 'sorbetto']).describe('gelato o sorbetto (dal profilo di bilanciamento del gusto)'),
+    modo: z.enum(['kg', 'vaschette']).describe('kg o vaschette'),
+    kgMix: z.number().describe('kg di miscela'),
     densitaMix: z.number().describe('kg/l, dalla composizione della miscela'),
     vaschette: z.number().int().nullable(),
     volumeL: z.number().nullable(),
-    overrun: z.number().nullable(),
+    overrun: z.number().nullable().describe('Frazione (0.30 = 30 %); nullo nel modo kg'),
     capacitaMinKg: z.number(),
     capacitaMaxKg: z.number(),
     risoluzioneG: z.number().describe('Risoluzione della bilancia principale (g)'),
     risoluzionePrecisioneG: z.number().describe('Risoluzione della bilancia di precisione (g)'),
     sogliaPrecisioneG: z.number().describe('Righe sotto questi grammi per ciclo: bilancia di precisione'),
-    kgCiclo: z.number(),
-    cicli: z.array(z.object({ numero: z.number().int(), kg: z.number(), righe: z.array(rigaFoglioSchema) })).describe('Cicli uguali del mantecatore'),
+    kgCiclo: z.number().describe('kg di ogni ciclo (cicli uguali)'),
+    cicli: z.array(z.object({ numero: z.number().int(), kg: z.number(), righe: z.array(rigaFoglioSchema) }).describe('Un ciclo del mantecatore')).describe('Cicli uguali del mantecatore'),
     righe: z.array(rigaFoglioSchema).describe("Righe dell'intero lotto: ognuna la somma delle righe arrotondate dei cicli"),
     grammiTotali: z.number().describe('Grammi da pesare in tutto (somma delle righe a peso arrotondate)'),
     foodCostKg: costo(z.number()).nullable().describe('Euro per kg di miscela (solo admin e manager)'),
@@ -102,11 +102,11 @@ export const foglioPesataViewSchema = z
     costoArrotondamentoPezzi: costo(z.number()).nullable().describe("Euro che l'arrotondamento per eccesso dei pezzi aggiunge al lotto (solo admin e manager)"),
     allergeni: z.array(z.string()),
     tracce: z.array(z.string()),
-    note: z.string().nullable(),
-    lottoProduzione: z.string().nullable().describe('Lotto di produzione della riga del gusto (con produzione_id), es. L20261128-153; null altrimenti'),
-    dataProduzione: z.string().nullable().describe('Data della produzione (con produzione_id)'),
+    note: z.string().nullable().describe('Note di produzione del gusto'),
+    lottoProduzione: z.string().nullable().describe('Lotto di produzione della riga del gusto (stampato per una produzione), es. L20261128-153; null altrimenti'),
+    dataProduzione: z.string().nullable().describe('Data della produzione (stampato per una produzione)'),
     avvisi: z.array(z.string()),
     generatoIl: z.date(),
   })
-  .describe('Foglio di pesata di un gusto');
+  .describe('Foglio di pesata di un gusto (DOMAIN.md: versioni della ricetta e foglio di pesata)');
 export type FoglioPesataView = z.output<typeof foglioPesataViewSchema>;

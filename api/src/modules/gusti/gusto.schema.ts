@@ -5,8 +5,7 @@ import { colore } from '../../common/colors.js';
 import { toNumber } from '../../common/numbers.js';
 import { v } from '../../common/validation.js';
 import { restBody } from '../../rest/serialize.js';
-import { TIPI_ALLERGENE_INGREDIENTE } from '../allergeni/allergeni-derivati.entity.js';
-import { nomiSeparati } from '../allergeni/allergeni-derivati.schema.js';
+import { nomiSeparati, origineAllergeneSchema } from '../allergeni/allergeni-derivati.schema.js';
 import { categoriaSchema, profiloId } from '../categorie/categoria.schema.js';
 import { numeroNonNegativo } from '../ingredienti/ingrediente.schema.js';
 import { notaVersione } from './versioni.schema.js';
@@ -223,7 +222,7 @@ export const gustoSchema = z.object({
   massaKg: z.number().describe('Massa della ricetta in kg (volume × densità per i liquidi; i pezzi non hanno massa)'),
   kcal: z.number().describe('kcal per 100 g'),
   nutrizione: nutrizioneSchema,
-});
+}).describe('Un gusto; food cost, PAC, POD e valori nutrizionali sono calcolati dalla ricetta');
 export type GustoView = z.output<typeof gustoSchema>;
 
 export const rigaRicettaSchema = z.object({
@@ -237,7 +236,7 @@ export const rigaRicettaSchema = z.object({
   ingredienteAttivo: z.boolean(),
   ruolo: z.enum(RUOLI_RIGA).describe('base (la miscela), variegato o inclusione (aggiunti a fine mantecazione)'),
   caratterizzante: z.boolean().describe('Riga caratterizzante: percentuale in etichetta (QUID)'),
-});
+}).describe('Una riga della ricetta di un gusto');
 export type RigaRicettaView = z.output<typeof rigaRicettaSchema>;
 
 /**
@@ -260,7 +259,7 @@ export const gustoRestSchema = z
     allergeniManuali: z.array(z.string()).describe('Aggiunti a mano, non contenuti nella ricetta'),
     tracce: z.array(z.string()).describe('Può contenere: tracce degli ingredienti, esclusi gli allergeni contenuti'),
     origineAllergeni: z
-      .array(z.object({ allergene: z.string(), tipo: z.enum(TIPI_ALLERGENE_INGREDIENTE), ingredienti: z.array(z.string()) }))
+      .array(origineAllergeneSchema)
       .describe('Per ogni allergene derivato e traccia, gli ingredienti che lo portano'),
     stagionale: z.boolean(),
     attivo: z.boolean(),

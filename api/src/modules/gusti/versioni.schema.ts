@@ -42,7 +42,7 @@ export const versioneParams = z.object({ id: v.id, n: numeroVersione.describe('N
 /** A recipe version as every door shows it; foodCost and pacKg are the values when it was made. */
 export const versioneSchema = z.object({
   gustoId: z.number().int(),
-  numero: z.number().int(),
+  numero: z.number().int().describe('1, 2, …'),
   data: z.date(),
   autoreId: z.number().int().nullable(),
   autore: z.string().nullable().describe("Nome dell'autore (null per le ricette migrate o di esempio)"),
@@ -50,7 +50,7 @@ export const versioneSchema = z.object({
   foodCost: costo(z.number()).describe('Food cost (euro/kg) al momento della versione; solo admin e manager'),
   pacKg: z.number().describe('PAC per kg di miscela al momento della versione'),
   corrente: z.boolean().describe('È la versione attuale del gusto'),
-});
+}).describe('Una versione immutabile della ricetta di un gusto');
 export type VersioneView = z.output<typeof versioneSchema>;
 
 export const rigaVersioneSchema = z.object({
@@ -61,9 +61,9 @@ export const rigaVersioneSchema = z.object({
   unitaMisura: z.enum(UNITA_MISURA).describe("Unità di misura dell'ingrediente"),
   ruolo: z.enum(RUOLI_RIGA).describe('base, variegato o inclusione'),
   caratterizzante: z.boolean().describe('Riga caratterizzante com’era registrata (QUID in etichetta)'),
-});
+}).describe('Una riga di una versione della ricetta');
 export type RigaVersioneView = z.output<typeof rigaVersioneSchema>;
 
 /** A version with its lines and the batch mass of its lines (kg; pieces weigh n × their mass per piece). */
-export const versioneDettaglioSchema = versioneSchema.extend({ massaKg: z.number(), righe: z.array(rigaVersioneSchema) });
+export const versioneDettaglioSchema = versioneSchema.extend({ massaKg: z.number().describe('Massa delle righe in kg (i pezzi pesano n × il peso del pezzo)'), righe: z.array(rigaVersioneSchema) }).describe('Una versione della ricetta con le sue righe');
 export type VersioneDettaglioView = z.output<typeof versioneDettaglioSchema>;

@@ -3,29 +3,18 @@ import { RuoloRigaEnum, UnitaMisuraEnum } from '../ingredienti/ingrediente.types
 import { rigaVersioneSchema, versioneDettaglioSchema, versioneSchema } from './versioni.schema.js';
 
 /** foodCost is nullable in GraphQL: denied to an operator, it does not void the version. */
-const campiVersione = {
-  numero: { descrizione: '1, 2, …' },
-  autore: { descrizione: "Nome dell'autore (nullo per le ricette migrate o caricate)" },
-  foodCost: { nullable: true },
-};
+const campiVersione = { foodCost: { nullable: true } };
 
-export const VersioneRicettaType = tipoDaZod('VersioneRicetta', versioneSchema, {
-  descrizione: 'Una versione immutabile della ricetta di un gusto',
-  campi: campiVersione,
-});
+export const VersioneRicettaType = tipoDaZod('VersioneRicetta', versioneSchema, { campi: campiVersione });
 export type VersioneRicettaType = InstanceType<typeof VersioneRicettaType>;
 
 export const RigaVersioneRicettaType = tipoDaZod('RigaVersioneRicetta', rigaVersioneSchema, {
-  descrizione: 'Una riga di una versione della ricetta',
   campi: {
     unita: { tipo: () => UnitaMisuraEnum },
     unitaMisura: { tipo: () => UnitaMisuraEnum },
-    ruolo: { tipo: () => RuoloRigaEnum, descrizione: null },
+    ruolo: { tipo: () => RuoloRigaEnum },
   },
 });
 
-export const VersioneRicettaDettaglioType = tipoDaZod('VersioneRicettaDettaglio', versioneDettaglioSchema, {
-  descrizione: 'Una versione della ricetta con le sue righe',
-  campi: { ...campiVersione, massaKg: { descrizione: 'Massa delle righe in kg (i pezzi pesano n × il peso del pezzo)' } },
-});
+export const VersioneRicettaDettaglioType = tipoDaZod('VersioneRicettaDettaglio', versioneDettaglioSchema, { campi: campiVersione });
 export type VersioneRicettaDettaglioType = InstanceType<typeof VersioneRicettaDettaglioType>;

@@ -72,7 +72,9 @@ const istante = z
   .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).getUTCFullYear() >= 2000, MSG_HACCP.dataNonValida)
   .refine((s) => Date.parse(s) <= Date.now() + TOLLERANZA_FUTURO_S * 1000, MSG_HACCP.dataFutura)
   .transform((s) => new Date(s));
-const istanteOpzionale = z.preprocess(emptyToUndefined, istante.optional()).describe('ISO 8601 con fuso; predefinito: adesso');
+const istanteOpzionale = z
+  .preprocess(emptyToUndefined, istante.optional())
+  .describe('ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro');
 
 const testo = (campo: string, max = 200) => v.requiredString(MSG_HACCP.testoObbligatorio(campo), max);
 const azione = z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.azioneVuota, 2000).optional()).describe('Obbligatoria quando la registrazione è fuori dai limiti');
@@ -84,10 +86,10 @@ const correggeId = z
 /** A device of a sales point. */
 export const dispositivoInputSchema = v.oggetto({
   nome: v.requiredString(MSG_HACCP.nomeObbligatorio, 100),
-  tipo: z.enum(TIPI_DISPOSITIVO, { message: MSG_HACCP.tipoNonValido }),
+  tipo: z.enum(TIPI_DISPOSITIVO, { message: MSG_HACCP.tipoNonValido }).describe(TIPI_DISPOSITIVO.join(' | ')),
   puntoVenditaId,
-  temperaturaMin: temperatura,
-  temperaturaMax: temperatura,
+  temperaturaMin: temperatura.describe('°C, -60..150'),
+  temperaturaMax: temperatura.describe('°C, -60..150'),
   codice: z
     .preprocess(emptyToUndefined, z.string({ message: MSG_HACCP.codiceNonValido }).trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, MSG_HACCP.codiceNonValido).optional())
     .describe('Codice del sensore o del gateway (unico)'),
@@ -96,27 +98,27 @@ export const dispositivoInputSchema = v.oggetto({
     .describe('Ore tra due letture (predefinito 4)'),
   mantenimentoMinimoS: z
     .preprocess(emptyToUndefined, z.number({ message: MSG_HACCP.mantenimentoNonValido }).int(MSG_HACCP.mantenimentoNonValido).min(1, MSG_HACCP.mantenimentoNonValido).max(86400, MSG_HACCP.mantenimentoNonValido).optional())
-    .describe('Solo pastorizzatore: secondi di mantenimento del programma (predefinito 15); la temperatura del programma è temperatura_min'),
-});
+    .describe('Solo pastorizzatore: secondi di mantenimento del programma (predefinito 15); la temperatura del programma è la temperatura minima'),
+}).describe('Un punto di controllo di un punto vendita');
 export type DispositivoInput = z.output<typeof dispositivoInputSchema>;
 export const dispositivoInputBody = restBody(dispositivoInputSchema);
 
 /** A person's reading of a device (out of its limits: the corrective action is required). */
 export const letturaInputSchema = v.oggetto({
   dispositivoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.dispositivoObbligatorio)),
-  temperatura,
+  temperatura: temperatura.describe('°C'),
   azioneCorrettiva: azione,
   misurataIl: istanteOpzionale,
   correggeId,
-});
+}).describe('Una lettura di temperatura fatta da una persona');
 export type LetturaInput = z.output<typeof letturaInputSchema>;
 
 /** A sensor gateway's readings: up to 500, each with its device's code and the time measured. */
 export const letturaSensoreSchema = v.oggetto({
   codice: z.string({ message: MSG_HACCP.codiceNonValido }).trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, MSG_HACCP.codiceNonValido),
   temperatura,
-  misurataIl: istante,
-});
+  misurataIl: istante.describe('ISO 8601 con fuso'),
+}).describe('Una lettura di un sensore');
 export const batchInputSchema = v.oggetto({
   letture: z.array(letturaSensoreSchema, { message: MSG_HACCP.lettureVuote }).min(1, MSG_HACCP.lettureVuote).max(MAX_LETTURE_BATCH, MSG_HACCP.troppeLetture),
 });
@@ -143,13 +145,13 @@ const codaCiclo = (macchina: string) => ({
 /** A pasteurisation cycle of a base or a flavour (the operator is the signing user). */
 export const pastorizzazioneInputSchema = v.oggetto({
   puntoVenditaId,
-  prodotto: z.enum(['base', 'gusto'], { message: MSG_HACCP.prodottoNonValido }),
+  prodotto: z.enum(['base', 'gusto'], { message: MSG_HACCP.prodottoNonValido }).describe('base | gusto'),
   gustoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.gustoNonTrovato).optional()).describe('Obbligatorio per un gusto'),
   descrizione: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.descrizioneObbligatoria, 200).optional()).describe('Nome della base (obbligatorio per una base)'),
   temperaturaRaggiunta: temperatura,
   minutiMantenimento: minuti.describe('Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s)'),
   ...codaCiclo('Pastorizzatore: il suo programma sostituisce 85 °C / 15 s'),
-});
+}).describe('Un ciclo di pastorizzazione di una base o di un gusto');
 export type PastorizzazioneInput = z.output<typeof pastorizzazioneInputSchema>;
 
 /** A blast chilling: product, from/to temperature, minutes. */
@@ -160,7 +162,7 @@ export const abbattimentoInputSchema = v.oggetto({
   temperaturaFinale: temperatura,
   minuti: minuti.describe('Durata del ciclo in minuti'),
   ...codaCiclo('Abbattitore'),
-});
+}).describe('Un ciclo di abbattimento');
 export type AbbattimentoInput = z.output<typeof abbattimentoInputSchema>;
 
 /** A cleaning: area and product used. */
@@ -171,7 +173,7 @@ export const puliziaInputSchema = v.oggetto({
   note: v.optionalString(500),
   misurataIl: istanteOpzionale,
   correggeId,
-});
+}).describe('Una pulizia: area e prodotto usato');
 export type PuliziaInput = z.output<typeof puliziaInputSchema>;
 
 /** A goods-in check (a receipt link comes with the stock issue). */
@@ -185,7 +187,7 @@ export const controlloMerciInputSchema = v.oggetto({
   azioneCorrettiva: azione,
   misurataIl: istanteOpzionale,
   correggeId,
-});
+}).describe('Un controllo della merce in arrivo');
 export type ControlloMerciInput = z.output<typeof controlloMerciInputSchema>;
 
 /** A person closes a sensor's alert with the corrective action. */
@@ -217,7 +219,7 @@ export const dispositivoSchema = z
     puntoVenditaId: z.number().int(),
     puntoVenditaNome: z.string(),
     nome: z.string(),
-    tipo: z.enum(TIPI_DISPOSITIVO),
+    tipo: z.enum(TIPI_DISPOSITIVO).describe(TIPI_DISPOSITIVO.join(' | ')),
     temperaturaMin: z.number(),
     temperaturaMax: z.number(),
     codice: z.string().nullable(),
@@ -233,10 +235,10 @@ export const registrazioneSchema = z
     id: z.number().int(),
     puntoVenditaId: z.number().int(),
     seq: z.number().int().describe('Posizione nella catena del punto vendita'),
-    tipo: z.enum(TIPI_REGISTRAZIONE),
+    tipo: z.enum(TIPI_REGISTRAZIONE).describe(TIPI_REGISTRAZIONE.join(' | ')),
     dispositivoId: z.number().int().nullable(),
     dispositivoNome: z.string().nullable(),
-    fonte: z.enum(['manuale', 'sensore']),
+    fonte: z.enum(['manuale', 'sensore']).describe('manuale | sensore'),
     misurataIl: z.date(),
     registrataIl: z.date(),
     utenteId: z.number().int(),
@@ -268,26 +270,28 @@ export const verificaSchema = z
   .describe('La verifica della catena di un punto vendita');
 export type VerificaView = z.output<typeof verificaSchema>;
 
-export const registroSchema = z.object({
-  puntoVenditaId: z.number().int(),
-  puntoVenditaNome: z.string(),
-  mese: z.string(),
-  dispositivi: z.array(dispositivoSchema),
-  registrazioni: z.array(registrazioneSchema),
-  fuoriLimiti: z.number().int(),
-  allarmiAperti: z.number().int(),
-  verifica: verificaSchema,
-});
+export const registroSchema = z
+  .object({
+    puntoVenditaId: z.number().int(),
+    puntoVenditaNome: z.string(),
+    mese: z.string().describe('yyyy-MM'),
+    dispositivi: z.array(dispositivoSchema),
+    registrazioni: z.array(registrazioneSchema),
+    fuoriLimiti: z.number().int(),
+    allarmiAperti: z.number().int(),
+    verifica: verificaSchema,
+  })
+  .describe('Il registro mensile di un punto vendita');
 export type RegistroView = z.output<typeof registroSchema>;
 
 export const finestraSchema = z.object({
   inizio: z.date(),
   fine: z.date(),
-  stato: z.enum(['registrata', 'mancata', 'da_fare', 'futura']),
+  stato: z.enum(['registrata', 'mancata', 'da_fare', 'futura']).describe('registrata | mancata | da_fare | futura'),
   letturaId: z.number().int().nullable(),
   temperatura: z.number().nullable(),
   fuoriLimiti: z.boolean(),
-});
+}).describe('Una finestra della frequenza di un dispositivo nel giorno');
 export const voceChecklistSchema = z.object({
   dispositivo: dispositivoSchema,
   finestre: z.array(finestraSchema),
@@ -295,14 +299,14 @@ export const voceChecklistSchema = z.object({
   registrate: z.number().int(),
   mancate: z.number().int(),
   daFare: z.boolean().describe('Una lettura è attesa adesso'),
-});
+}).describe('Le letture del giorno di un dispositivo');
 export const checklistSchema = z.object({
   puntoVenditaId: z.number().int(),
   puntoVenditaNome: z.string(),
   data: z.string(),
   voci: z.array(voceChecklistSchema),
   allarmi: z.array(registrazioneSchema),
-});
+}).describe('Le letture del giorno di un punto vendita e gli allarmi aperti');
 export type FinestraView = z.output<typeof finestraSchema>;
 export type VoceChecklistView = z.output<typeof voceChecklistSchema>;
 export type ChecklistView = z.output<typeof checklistSchema>;
@@ -314,7 +318,7 @@ export const letturaMancataSchema = z.object({
   dispositivoNome: z.string(),
   inizio: z.date(),
   fine: z.date(),
-});
+}).describe('Una lettura non fatta nella sua finestra');
 export type LetturaMancataView = z.output<typeof letturaMancataSchema>;
 
 export const durezzaGustoSchema = z.object({
@@ -323,8 +327,8 @@ export const durezzaGustoSchema = z.object({
   temperaturaServizio: z.number().describe('°C, DOMAIN.md: T_h(75)'),
   intervalloMin: z.number().nullable().describe('Servizio minimo del profilo spostato alla temperatura misurata'),
   intervalloMax: z.number().nullable(),
-  stato: z.enum(['ok', 'troppo_morbido', 'troppo_duro', 'senza_profilo']),
-});
+  stato: z.enum(['ok', 'troppo_morbido', 'troppo_duro', 'senza_profilo']).describe('ok | troppo_morbido | troppo_duro | senza_profilo'),
+}).describe('Un gusto in vetrina alla temperatura misurata');
 export const durezzaVetrinaSchema = z.object({
   puntoVenditaId: z.number().int(),
   data: z.string(),
@@ -333,6 +337,6 @@ export const durezzaVetrinaSchema = z.object({
   letture: z.number().int(),
   temperaturaUsata: z.number(),
   gusti: z.array(durezzaGustoSchema),
-});
+}).describe('La temperatura misurata della vetrina e la durezza dei gusti caricati');
 export type DurezzaGustoView = z.output<typeof durezzaGustoSchema>;
 export type DurezzaVetrinaView = z.output<typeof durezzaVetrinaSchema>;

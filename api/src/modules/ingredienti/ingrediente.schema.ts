@@ -60,15 +60,30 @@ export const numeroOpzionale = (nonValido: string) =>
 const numeroTra = (min: number, max: number, nonValido: string) =>
   z.preprocess(toNumber, z.number({ error: nonValido }).min(min, nonValido).max(max, nonValido).nullish()).transform((n) => n ?? null);
 
+/** The description of a composition field (inputs and outputs): g per 100 g unless said here. */
+const DESCRIZIONI_COMPOSIZIONE: Partial<Record<CampoComposizione, string>> = {
+  slng: 'Solidi magri del latte, g per 100 g',
+  glucosio: 'Destrosio anidro, g per 100 g',
+  alcol: 'Etanolo, g per 100 g',
+  solidiCacao: 'Solidi magri del cacao, g per 100 g',
+  stabilizzanti: 'Stabilizzanti ed emulsionanti, g per 100 g',
+  densita: 'kg/l (liquidi; vuoto = 1,000)',
+  sciroppoGlucosio: 'Sciroppi di glucosio e maltodestrine: g di solidi per 100 g',
+  de: 'Destrosio equivalente dei solidi dello sciroppo (1-99)',
+  glicosidiSteviolo: 'Glicosidi steviolici, g per 100 g',
+};
+const descrizioneComposizione = (k: CampoComposizione) => DESCRIZIONI_COMPOSIZIONE[k] ?? 'g per 100 g';
+
 /** Composition fields (g per 100 g, 0..100) and densita (kg/l, 0.3..3); unknown = null. */
 const composizione = Object.fromEntries(
   (Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]).map((k) => [
     k,
-    k === 'densita'
+    (k === 'densita'
       ? numeroTra(0.3, 3, MSG_INGREDIENTE.densitaNonValida)
       : k === 'de'
         ? numeroTra(1, 99, MSG_INGREDIENTE.deNonValido)
-        : numeroTra(0, 100, MSG_INGREDIENTE.composizioneNonValida(CAMPI_COMPOSIZIONE[k].etichetta)),
+        : numeroTra(0, 100, MSG_INGREDIENTE.composizioneNonValida(CAMPI_COMPOSIZIONE[k].etichetta))
+    ).describe(descrizioneComposizione(k)),
   ]),
 ) as Record<CampoComposizione, ReturnType<typeof numeroTra>>;
 
@@ -101,34 +116,35 @@ export const additivoSchema = z.preprocess(
   z
     .object(
       {
-        categoria: v.requiredString(MSG_INGREDIENTE.additivoNonValido, 100),
-        nome: v.optionalString(150),
+        categoria: v.requiredString(MSG_INGREDIENTE.additivoNonValido, 100).describe('Categoria (es. emulsionante, addensante)'),
+        nome: v.optionalString(150).describe('Nome specifico (es. lecitina di soia)'),
         eNumero: z
           .string({ error: MSG_INGREDIENTE.eNumeroNonValido })
           .trim()
           .transform((s) => s.replace(/\s+/g, '').toUpperCase())
           .refine((s) => s === '' || /^E\d{3,4}[A-Z]?(\([IVX]+\))?$/.test(s), MSG_INGREDIENTE.eNumeroNonValido)
           .nullish()
-          .transform((s) => (s ? s : null)),
+          .transform((s) => (s ? s : null))
+          .describe('Numero E (es. E322)'),
       },
       { error: MSG_INGREDIENTE.additivoNonValido },
     )
     .refine((a) => a.nome !== null || a.eNumero !== null, MSG_INGREDIENTE.additivoNonValido)
     .nullish(),
-);
+).describe('');
 export type AdditivoInput = NonNullable<z.output<typeof additivoSchema>>;
 
 /** The label fields of an ingredient (issue 27): piece mass, compound ingredient list, additive. */
 const campiEtichetta = {
-  pesoPezzoG: numeroTra(0.001, 100_000, MSG_INGREDIENTE.pesoPezzoNonValido),
-  ingredientiComposti: v.optionalString(2000),
-  additivo: additivoSchema,
+  pesoPezzoG: numeroTra(0.001, 100_000, MSG_INGREDIENTE.pesoPezzoNonValido).describe('Peso di un pezzo in grammi (ingredienti a pezzi)'),
+  ingredientiComposti: v.optionalString(2000).describe('Ingrediente composto: il suo elenco ingredienti come in etichetta'),
+  additivo: additivoSchema.describe('Additivo (null lo toglie)'),
 };
 
 const campi = {
   nome: v.requiredString(MSG_INGREDIENTE.nomeObbligatorio, 150),
   descrizione: v.optionalString(2000),
-  costoPerUnita: costo(numeroNonNegativo(MSG_INGREDIENTE.costoObbligatorio, MSG_INGREDIENTE.costoNonValido)),
+  costoPerUnita: costo(numeroNonNegativo(MSG_INGREDIENTE.costoObbligatorio, MSG_INGREDIENTE.costoNonValido)).describe('Euro per unità di misura'),
   unitaMisura,
   fornitore: v.requiredString(MSG_INGREDIENTE.fornitoreObbligatorio, 150),
   calorie: numeroOpzionale(MSG_INGREDIENTE.valoreNonValido(NUTRIENTI.calorie)),
@@ -147,7 +163,7 @@ const campi = {
 };
 
 /** Create (spec section 5): nome, costo_per_unita, unita_misura, fornitore required; numbers >= 0. */
-export const creaIngredienteSchema = z.object(campi);
+export const creaIngredienteSchema = z.object({ ...campi, attivo: campi.attivo.describe('Predefinito: true') }).describe('Dati di un ingrediente (valori nutrizionali per 100 g; PAC/POD per 100 g, saccarosio = 100)');
 
 /** Update: only the fields sent change; required fields, when sent, cannot be blank. */
 export const aggiornaIngredienteSchema = z.object({
@@ -169,7 +185,7 @@ export const aggiornaIngredienteSchema = z.object({
   pesoPezzoG: campiEtichetta.pesoPezzoG.optional(),
   ingredientiComposti: campiEtichetta.ingredientiComposti.optional(),
   additivo: campiEtichetta.additivo.optional(),
-});
+}).describe('Campi da modificare di un ingrediente (quelli omessi restano invariati; null azzera i valori facoltativi)');
 export type CreaIngrediente = z.output<typeof creaIngredienteSchema>;
 export type AggiornaIngrediente = z.output<typeof aggiornaIngredienteSchema>;
 
@@ -203,7 +219,7 @@ const opzionale = z.number().nullable();
 const composizioneView = Object.fromEntries(
   (Object.keys(CAMPI_COMPOSIZIONE) as CampoComposizione[]).map((k) => [
     k,
-    opzionale.describe(k === 'densita' ? 'kg/l (null = 1,000)' : k === 'de' ? 'Destrosio equivalente dei solidi dello sciroppo (1-99)' : 'g per 100 g'),
+    opzionale.describe(descrizioneComposizione(k)),
   ]),
 ) as Record<CampoComposizione, typeof opzionale>;
 
@@ -225,43 +241,43 @@ export const ingredienteSchema = z
     pac: opzionale,
     pod: opzionale,
     ...composizioneView,
-    pacPodDerivati: z.boolean().describe('PAC e POD derivati dallo spettro degli zuccheri, non inseriti'),
+    pacPodDerivati: z.boolean().describe('PAC e POD calcolati dallo spettro degli zuccheri (non inseriti)'),
     allergeniContiene: z.array(z.string()).describe('Nomi degli allergeni contenuti (catalogo allergeni)'),
     allergeniTracce: z.array(z.string()).describe('Nomi degli allergeni che può contenere in tracce'),
-    allergeniDichiarati: z.boolean().describe('Allergeni dichiarati (anche nessuno)'),
+    allergeniDichiarati: z.boolean().describe('Allergeni dichiarati (anche nessuno); falso = sconosciuti'),
     nomeEtichetta: z.string().nullable().describe("Nome in etichetta (es. 'latte intero'); null = il nome"),
     caratterizzante: z.boolean().describe('Caratterizzante: percentuale in etichetta (QUID)'),
     pesoPezzoG: z.number().nullable().describe('Peso di un pezzo in grammi (ingredienti a pezzi): conta nella massa, nell\'ordine in etichetta e nei valori nutrizionali'),
     ingredientiComposti: z.string().nullable().describe('Ingrediente composto: il suo elenco ingredienti come in etichetta (es. cioccolato)'),
     additivo: z
-      .object({ categoria: z.string(), nome: z.string().nullable(), eNumero: z.string().nullable() })
+      .object({ categoria: z.string().describe('Categoria (es. emulsionante, addensante)'), nome: z.string().nullable().describe('Nome specifico (es. lecitina di soia)'), eNumero: z.string().nullable().describe('Numero E (es. E322)') }).describe('Additivo (Reg. UE 1169/2011, allegato VII parte C): categoria e nome specifico o numero E')
       .nullable()
       .describe('Additivo: categoria (es. emulsionante), nome specifico e/o numero E'),
     attivo: z.boolean(),
     createdAt: z.date(),
   })
-  .describe('Un ingrediente');
+  .describe('Un ingrediente; valori nutrizionali per 100 g, PAC/POD per 100 g (saccarosio = 100)');
 export type IngredienteView = z.output<typeof ingredienteSchema>;
 
 export const statisticaIngredienteSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
-  gustiUtilizzati: z.number().int().describe('Gusti la cui ricetta attuale lo usa'),
-  kgProdottiTotali: z.number(),
-  quantitaUtilizzataKg: z.number(),
-  quantitaUtilizzata: z.number().describe('Nella sua unità di misura'),
+  gustiUtilizzati: z.number().int().describe('Gusti la cui ricetta contiene l’ingrediente'),
+  kgProdottiTotali: z.number().describe('kg prodotti nel periodo dei gusti che lo contengono'),
+  quantitaUtilizzataKg: z.number().describe('Consumo in kg (i liquidi secondo la loro densità); per gli ingredienti a pezzi, il numero di pezzi'),
+  quantitaUtilizzata: z.number().describe('Consumo nell’unità di misura dell’ingrediente'),
   costoPerUnita: costo(z.number()),
   unitaMisura: z.enum(UNITA_MISURA),
   costoTotaleUtilizzato: costo(z.number()),
-  costoMedioEffettivo: costo(z.number()).describe('Costo per kg di gelato prodotto (costo_totale_utilizzato / kg_prodotti_totali)'),
+  costoMedioEffettivo: costo(z.number()).describe('Costo dell’ingrediente per kg di gelato prodotto (costo totale utilizzato / kg prodotti totali)'),
   fornitore: z.string(),
 });
 export type StatisticaIngredienteView = z.output<typeof statisticaIngredienteSchema>;
 
 /** Ingredient statistics over a period (spec section 3). */
 export const statisticheIngredientiSchema = z.object({
-  periodo: z.object({ dataInizio: z.string(), dataFine: z.string() }),
-  totali: z.object({ ingredientiAnalizzati: z.number().int(), kgTotaliProdotti: z.number(), quantitaTotaleUtilizzata: z.number(), costoTotale: costo(z.number()) }),
+  periodo: z.object({ dataInizio: z.string().describe('yyyy-MM-dd'), dataFine: z.string().describe('yyyy-MM-dd') }),
+  totali: z.object({ ingredientiAnalizzati: z.number().int(), kgTotaliProdotti: z.number().describe('kg di gelato prodotti nel periodo (tutti i gusti)'), quantitaTotaleUtilizzata: z.number().describe('Somma di quantitaUtilizzataKg degli ingredienti con massa (esclusi i pz)'), costoTotale: costo(z.number()) }),
   statistiche: z.array(statisticaIngredienteSchema),
 });
 export type StatisticheIngredientiView = z.output<typeof statisticheIngredientiSchema>;

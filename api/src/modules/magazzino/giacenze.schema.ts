@@ -26,7 +26,7 @@ export const lottoGiacenzaSchema = z.object({
   lotto: z.string(),
   scadenza: z.string().nullable().describe('yyyy-MM-dd; null = senza scadenza'),
   giacenza: z.number().describe("Nell'unità dell'ingrediente; negativa se consumata più del ricevuto"),
-});
+}).describe('Un lotto in giacenza');
 
 /** An ingredient's stock: receipts − consumption + adjustments, with its lots (first expiring first). */
 export const giacenzaSchema = z
@@ -41,7 +41,7 @@ export const giacenzaSchema = z
     giacenzaNegativa: z.boolean().describe('Consumato più del ricevuto (produzioni registrate senza lotti in giacenza, o un lotto consumato oltre il ricevuto)'),
     lotti: z.array(lottoGiacenzaSchema).describe('Lotti con giacenza diversa da 0, prima quelli che scadono prima'),
   })
-  .describe("Giacenza di un ingrediente e dei suoi lotti");
+  .describe('Giacenza di un ingrediente (ricevuto − consumato + rettifiche) e dei suoi lotti');
 export type GiacenzaView = z.output<typeof giacenzaSchema>;
 
 /** A stock adjustment: the signed change of the stock (an inventory count's difference, a waste). */
@@ -52,7 +52,7 @@ export const rettificaSchema = v.oggetto({
     .number({ message: MSG_GIACENZE.quantitaNonValida })
     .refine((n) => Number.isFinite(n) && n !== 0 && Math.abs(n) < QUANTITA_MAX && decimali4(n), MSG_GIACENZE.quantitaNonValida),
   motivo: v.requiredString(MSG_GIACENZE.motivoObbligatorio, 200),
-});
+}).describe('Variazione con segno della giacenza (+ aumenta, − diminuisce) e motivo');
 export type RettificaInput = z.output<typeof rettificaSchema>;
 export const rettificaBody = restBody(rettificaSchema);
 
@@ -66,7 +66,7 @@ export const rettificaViewSchema = z.object({
   utenteId: z.number().int().nullable(),
   createdAt: z.date(),
   giacenza: z.number().describe("Giacenza dell'ingrediente dopo la rettifica"),
-});
+}).describe('Una rettifica di magazzino, con la giacenza dopo');
 export type RettificaView = z.output<typeof rettificaViewSchema>;
 
 /** Reorder point and storage place of an ingredient (null clears). */
@@ -77,7 +77,7 @@ export const scortaSchema = v.oggetto({
     .nullable()
     .optional(),
   ubicazione: z.preprocess(vuotoANull, z.string().trim().max(100, 'Ubicazione troppo lunga (massimo 100 caratteri)').nullable()).optional(),
-});
+}).describe('Scorta minima e ubicazione di un ingrediente (null le toglie)');
 export type ScortaInput = z.output<typeof scortaSchema>;
 export const scortaBody = restBody(scortaSchema);
 
@@ -96,7 +96,7 @@ export const lottoInScadenzaSchema = z.object({
   scadenza: z.string(),
   giacenza: z.number(),
   giorni: z.number().int().describe('Giorni alla scadenza (negativi: già scaduto)'),
-});
+}).describe('');
 export const scadenzeSchema = z.object({ giorni: z.number().int(), lotti: z.array(lottoInScadenzaSchema) }).describe('Lotti in giacenza che scadono entro N giorni');
 export type ScadenzeView = z.output<typeof scadenzeSchema>;
 
@@ -122,10 +122,10 @@ export const rigaInventarioSchema = v.oggetto({
     .number({ message: MSG_INVENTARIO.contatoNonValido })
     .refine((n) => Number.isFinite(n) && n >= 0 && n < QUANTITA_MAX && decimali4(n), MSG_INVENTARIO.contatoNonValido),
   giacenzaLetta: z.number({ message: MSG_INVENTARIO.giacenzaLettaNonValida }).refine((n) => Number.isFinite(n) && Math.abs(n) < QUANTITA_MAX, MSG_INVENTARIO.giacenzaLettaNonValida),
-});
+}).describe('Una riga contata: lotto (null = giacenza senza lotto), quantità contata e giacenza mostrata al conteggio');
 const righeInventario = <T extends z.ZodType>(riga: T) => z.array(riga, { message: MSG_INVENTARIO.righeObbligatorie }).min(1, MSG_INVENTARIO.righeObbligatorie).max(5000, MSG_INVENTARIO.righeObbligatorie);
 const motivoInventario = z.preprocess(vuotoANull, v.requiredString(MSG_GIACENZE.motivoObbligatorio, 200).nullable()).optional().transform((m) => m ?? 'inventario');
-export const inventarioSchema = v.oggetto({ motivo: motivoInventario, righe: righeInventario(rigaInventarioSchema) });
+export const inventarioSchema = v.oggetto({ motivo: motivoInventario, righe: righeInventario(rigaInventarioSchema) }).describe('Un inventario, salvato tutto insieme (motivo predefinito: inventario)');
 export type InventarioInput = z.output<typeof inventarioSchema>;
 export const inventarioBody = restBody(v.oggetto({ motivo: motivoInventario, righe: righeInventario(restBody(rigaInventarioSchema, MSG_INVENTARIO.righeObbligatorie)) }));
 
@@ -134,5 +134,5 @@ export const inventarioViewSchema = z.object({
   righeContate: z.number().int(),
   invariate: z.number().int().describe('Righe in cui il contato era uguale alla giacenza'),
   rettifiche: z.array(rettificaViewSchema).describe("Una rettifica per differenza (contato − giacenza), con la giacenza dell'ingrediente dopo il conteggio"),
-});
+}).describe('Un inventario salvato: le rettifiche delle differenze');
 export type InventarioView = z.output<typeof inventarioViewSchema>;

@@ -46,7 +46,7 @@ const testoOpzionale = (max: number) =>
 export const rigaRicevimentoSchema = v.oggetto({
   ingredienteId: v.idDi(MSG_RICEVIMENTI.ingredienteObbligatorio),
   lotto: v.requiredString(MSG_RICEVIMENTI.lottoObbligatorio, 50),
-  scadenza: v.isoDate(MSG_RICEVIMENTI.scadenzaNonValida).nullish().transform((s) => s ?? null).describe('Null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X)'),
+  scadenza: v.isoDate(MSG_RICEVIMENTI.scadenzaNonValida).nullish().transform((s) => s ?? null).describe('aaaa-mm-gg; null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X)'),
   quantita: z
     .number({ message: MSG_RICEVIMENTI.quantitaNonValida })
     .refine((n) => Number.isFinite(n) && n > 0 && n <= MAX && decimali(n, 3), MSG_RICEVIMENTI.quantitaNonValida)
@@ -54,7 +54,7 @@ export const rigaRicevimentoSchema = v.oggetto({
   prezzoUnitario: costo(z
     .number({ message: MSG_RICEVIMENTI.prezzoNonValido })
     .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX && decimali(n, 4), MSG_RICEVIMENTI.prezzoNonValido)
-    .describe("Euro per unità di misura dell'ingrediente")),
+    .describe("Euro per unità di misura dell'ingrediente")).describe('Euro per unità dell\'ingrediente'),
   temperatura: z
     .number({ message: MSG_RICEVIMENTI.temperaturaNonValida })
     .refine((n) => n >= -60 && n <= 60 && decimali(n, 1), MSG_RICEVIMENTI.temperaturaNonValida)
@@ -84,7 +84,7 @@ const righeMsg = { message: MSG_RICEVIMENTI.righeObbligatorie };
 /** The fields of a goods receipt (DDT), or the confirmation of an invoice draft; its lines apart (REST reads them in snake_case). */
 const campiRicevimento = {
   fornitoreId: v.idDi(MSG_RICEVIMENTI.fornitoreObbligatorio),
-  data: v.isoDate(MSG_RICEVIMENTI.dataNonValida),
+  data: v.isoDate(MSG_RICEVIMENTI.dataNonValida).describe('aaaa-mm-gg'),
   numeroDocumento: v.requiredString(MSG_RICEVIMENTI.numeroObbligatorio, 50),
   aggiornaPrezzi: z
     .boolean({ message: 'Valore non valido per aggiorna_prezzi (true o false)' })
@@ -108,7 +108,7 @@ export const creaRicevimentoSchema = v
     fattura: fatturaRicevimentoSchema.nullish().transform((f) => f ?? null),
     righe: z.array(rigaRicevimentoSchema, righeMsg).min(1, righeMsg.message).max(500, righeMsg.message),
   })
-  .superRefine(controllaRicevimento);
+  .superRefine(controllaRicevimento).describe('Un ricevimento merce, o la conferma della bozza di una fattura');
 export type CreaRicevimento = z.output<typeof creaRicevimentoSchema>;
 export const creaRicevimentoBody = restBody(
   v.oggetto({
@@ -141,10 +141,10 @@ export const rigaRicevimentoViewSchema = z.object({
   prezzoPrecedente: costo(z.number()).nullable().describe("L'ultimo prezzo dell'ingrediente prima di questa riga"),
   variazionePercentuale: costo(z.number()).nullable().describe('(prezzo − precedente) / precedente × 100, 2 decimali'),
   allarmePrezzo: costo(z.boolean()).describe('Variazione oltre la soglia (configurazione soglia_variazione_prezzo, 5 % predefinito)'),
-  temperatura: z.number().nullable(),
+  temperatura: z.number().nullable().describe('°C alla consegna'),
   codiceArticolo: z.string().nullable(),
   descrizione: z.string().nullable(),
-});
+}).describe('Un lotto ricevuto: quantità nell\'unità dell\'ingrediente; prezzi solo per admin e manager');
 export type RigaRicevimentoView = z.output<typeof rigaRicevimentoViewSchema>;
 
 export const ricevimentoSchema = z
@@ -185,7 +185,7 @@ export const rigaBozzaSchema = z.object({
   prezzoUnitarioFattura: costo(z.number()),
   lotto: z.string().nullable(),
   scadenza: z.string().nullable(),
-});
+}).describe('Una riga della fattura nella bozza');
 export type RigaBozzaView = z.output<typeof rigaBozzaSchema>;
 
 export const bozzaRicevimentoSchema = z
@@ -200,7 +200,7 @@ export const bozzaRicevimentoSchema = z
     righe: z.array(rigaBozzaSchema),
     righeEscluse: z.array(z.object({ numeroLinea: z.number().int(), descrizione: z.string(), motivo: z.string() })).describe('Righe senza quantità o con importo negativo (servizi, spese, sconti)'),
   })
-  .describe("La bozza di ricevimento di una fattura elettronica: si conferma con POST /api/ricevimenti");
+  .describe('La bozza di ricevimento di una fattura elettronica: si conferma registrando il ricevimento (registraRicevimento, POST /api/ricevimenti)');
 export type BozzaRicevimentoView = z.output<typeof bozzaRicevimentoSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -229,7 +229,7 @@ export const prezziIngredienteSchema = z
     sogliaVariazione: z.number().describe('Soglia di allarme in percentuale'),
     prezzi: z.array(prezzoStoricoSchema).describe('Dal più recente'),
   })
-  .describe("Lo storico dei prezzi di un ingrediente dai ricevimenti");
+  .describe('Lo storico dei prezzi di un ingrediente dai ricevimenti (admin e manager)');
 export type PrezziIngredienteView = z.output<typeof prezziIngredienteSchema>;
 
 /** Value rule of the price-change threshold setting (percent, 0-100, at most 2 decimals). */

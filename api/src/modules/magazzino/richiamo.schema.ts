@@ -46,7 +46,7 @@ const produzioneRichiamoSchema = z.object({
   data: z.string(),
   puntoVenditaId: z.number().int(),
   puntoVenditaNome: z.string(),
-  puntoVenditaIndirizzo: z.string().nullable().describe('Indirizzo del punto vendita (dove è andato il prodotto: un passo avanti)'),
+  puntoVenditaIndirizzo: z.string().nullable().describe('Indirizzo del punto vendita'),
   gustoId: z.number().int(),
   gustoNome: z.string(),
   quantitaKg: z.number().describe('kg del gusto prodotti nella riga'),
@@ -68,5 +68,5 @@ export const richiamoSchema = z
     quantitaUsata: z.number(),
     produzioni: z.array(produzioneRichiamoSchema).describe('Ogni riga di produzione che ha usato il lotto, per data'),
   })
-  .describe("Rapporto di richiamo di un lotto di ingrediente (Reg. (CE) 178/2002 art. 18-19)");
+  .describe('Rapporto di richiamo di un lotto di ingrediente (Reg. (CE) 178/2002 art. 18-19): un passo indietro e uno avanti');
 export type RichiamoView = z.output<typeof richiamoSchema>;

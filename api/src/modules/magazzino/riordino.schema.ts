@@ -24,7 +24,7 @@ export const ordineSuggeritoSchema = z
     righe: z.array(rigaRiordinoSchema),
     totaleStimato: z.number(),
   })
-  .describe('Ordine suggerito a un fornitore');
+  .describe('Ordine suggerito a un fornitore (admin e manager)');
 export type OrdineSuggeritoView = z.output<typeof ordineSuggeritoSchema>;
 
 export const MSG_RIORDINO = { formatoNonValido: 'Formato non valido: pdf o json' } as const;

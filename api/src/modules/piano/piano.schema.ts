@@ -154,34 +154,34 @@ export const PIANO_PREDEFINITO: ImpostazioniPiano = {
 type MantecatoreInput = z.output<typeof mantecatoreSchema>;
 type SempreEspostoInput = z.output<typeof sempreEspostoSchema>;
 const campiConfigurazione = (mantecatore: z.ZodType<MantecatoreInput, unknown>, esposto: z.ZodType<SempreEspostoInput, unknown>) => ({
-  mantecatori: z.array(mantecatore, { message: MSG_PIANO.mantecatoriNonValidi }).min(1, MSG_PIANO.mantecatoriNonValidi).max(20, MSG_PIANO.mantecatoriNonValidi).optional(),
+  mantecatori: z.array(mantecatore, { message: MSG_PIANO.mantecatoriNonValidi }).min(1, MSG_PIANO.mantecatoriNonValidi).max(20, MSG_PIANO.mantecatoriNonValidi).optional().describe('Almeno uno'),
   orarioInizio: campoPianoSchema.orarioInizio.optional(),
   orarioFine: campoPianoSchema.orarioFine.optional(),
   kgPerVaschetta: kgPerVaschetta.optional(),
   minutiPulizia: minutiPulizia.optional(),
-  giorniVetrinaGelato: giorniVetrina.optional(),
-  giorniVetrinaSorbetto: giorniVetrina.optional(),
+  giorniVetrinaGelato: giorniVetrina.optional().describe('1-7'),
+  giorniVetrinaSorbetto: giorniVetrina.optional().describe('1-7'),
   gustiSempreEsposti: z.array(esposto, { message: MSG_PIANO.sempreEspostiNonValidi }).max(5000, MSG_PIANO.sempreEspostiNonValidi).optional(),
 });
-export const salvaConfigurazioneSchema = v.oggetto(campiConfigurazione(mantecatoreSchema, sempreEspostoSchema));
+export const salvaConfigurazioneSchema = v.oggetto(campiConfigurazione(mantecatoreSchema, sempreEspostoSchema)).describe('I campi omessi restano invariati; le liste sostituiscono quelle salvate');
 /** REST body of PUT /piano/configurazione: the same fields in snake_case (omitted = unchanged). */
 export const salvaConfigurazioneBody = restBody(z.object(campiConfigurazione(restBody(mantecatoreSchema), restBody(sempreEspostoSchema))));
 export type SalvaConfigurazioneInput = z.output<typeof salvaConfigurazioneSchema>;
 
 // ---- views ----
 
-export const mantecatoreViewSchema = z.object({ nome: z.string(), capacitaKg: z.number(), minutiCiclo: z.number().int() });
-export const sempreEspostoViewSchema = z.object({ puntoVenditaId: z.number().int(), gustoId: z.number().int(), gustoNome: z.string() });
+export const mantecatoreViewSchema = z.object({ nome: z.string(), capacitaKg: z.number().describe('Kg di miscela per ciclo al massimo'), minutiCiclo: z.number().int().describe('Minuti di un ciclo') }).describe('Un mantecatore del laboratorio');
+export const sempreEspostoViewSchema = z.object({ puntoVenditaId: z.number().int(), gustoId: z.number().int(), gustoNome: z.string() }).describe('Un gusto che un punto vendita espone sempre (almeno una vaschetta)');
 export const configurazionePianoSchema = z.object({
   mantecatori: z.array(mantecatoreViewSchema),
-  orarioInizio: z.string().describe('HH:mm'),
-  orarioFine: z.string().describe('HH:mm'),
-  kgPerVaschetta: z.number(),
-  minutiPulizia: z.number().int(),
-  giorniVetrinaGelato: z.number().int().describe('Giorni di previsione coperti da un gelato (il giorno e i successivi)'),
-  giorniVetrinaSorbetto: z.number().int(),
+  orarioInizio: z.string().describe('Inizio dell’orario di lavoro del laboratorio, HH:mm'),
+  orarioFine: z.string().describe('Fine dell’orario di lavoro, HH:mm'),
+  kgPerVaschetta: z.number().describe('Kg di gelato in una vaschetta'),
+  minutiPulizia: z.number().int().describe('Minuti di una pulizia del mantecatore'),
+  giorniVetrinaGelato: z.number().int().describe('Giorni in vetrina di un gelato (il piano copre il giorno e i successivi)'),
+  giorniVetrinaSorbetto: z.number().int().describe('Giorni in vetrina di un sorbetto'),
   gustiSempreEsposti: z.array(sempreEspostoViewSchema),
-});
+}).describe('Impostazioni del piano di produzione');
 export type ConfigurazionePianoView = z.output<typeof configurazionePianoSchema>;
 
 export const pianoRigaSchema = z.object({
@@ -190,29 +190,29 @@ export const pianoRigaSchema = z.object({
   gustoId: z.number().int(),
   gustoNome: z.string(),
   kgPrevisti: z.number().describe('Kg previsti per il giorno e i successivi della durata in vetrina'),
-  kgMin: z.number().nullable(),
-  kgMax: z.number().nullable(),
+  kgMin: z.number().nullable().describe('Estremo inferiore dell’intervallo all’80 %'),
+  kgMax: z.number().nullable().describe('Estremo superiore dell’intervallo all’80 %'),
   kgInVetrina: z.number().describe('Kg rimasti in vetrina all’ultima chiusura (entro 7 giorni)'),
   kgInFreezer: z.number().describe('Kg prodotti per il punto vendita negli ultimi 7 giorni e non ancora caricati in vetrina'),
-  vaschetteProposte: z.number().int(),
-  vaschette: z.number().int(),
-  kg: z.number(),
-  modificataDa: z.string().nullable(),
+  vaschetteProposte: z.number().int().describe('Vaschette calcolate dal piano'),
+  vaschette: z.number().int().describe('Vaschette da produrre (proposte o modificate)'),
+  kg: z.number().describe('vaschette × kg per vaschetta'),
+  modificataDa: z.string().nullable().describe('Chi ha modificato le vaschette (null = proposta)'),
   modificataIl: z.date().nullable(),
-});
+}).describe('Un gusto in un punto vendita: previsione, giacenze e vaschette da produrre');
 export type PianoRigaView = z.output<typeof pianoRigaSchema>;
 
 export const pianoCicloSchema = z.object({
   mantecatore: z.string(),
-  ordine: z.number().int(),
+  ordine: z.number().int().describe('Posizione nell’ordine di produzione (da 1)'),
   gustoId: z.number().int(),
   gustoNome: z.string(),
   kg: z.number(),
   inizio: z.string().describe('HH:mm'),
   fine: z.string().describe('HH:mm'),
-  puliziaPrima: z.boolean(),
-  allergeni: z.array(z.string()),
-});
+  puliziaPrima: z.boolean().describe('Pulizia del mantecatore prima del ciclo'),
+  allergeni: z.array(z.string()).describe('Allergeni del gusto (dalla ricetta)'),
+}).describe('Un ciclo di mantecazione nell’ordine di produzione');
 export type PianoCicloView = z.output<typeof pianoCicloSchema>;
 
 export const pianoFabbisognoSchema = z.object({
@@ -220,21 +220,21 @@ export const pianoFabbisognoSchema = z.object({
   nome: z.string(),
   unitaMisura: z.string(),
   quantita: z.number(),
-  giacenza: z.number().nullable(),
-  daOrdinare: z.number().nullable(),
-});
+  giacenza: z.number().nullable().describe('Giacenza attuale (null = magazzino non tenuto)'),
+  daOrdinare: z.number().nullable().describe('Quantità mancante da ordinare (null = sufficiente o giacenza ignota)'),
+}).describe('Ingrediente necessario al piano contro la giacenza');
 export type PianoFabbisognoView = z.output<typeof pianoFabbisognoSchema>;
 
 export const pianoSchema = z.object({
-  data: z.string(),
+  data: z.string().describe('yyyy-MM-dd'),
   righe: z.array(pianoRigaSchema),
   cicli: z.array(pianoCicloSchema),
-  pulizie: z.number().int(),
+  pulizie: z.number().int().describe('Pulizie del mantecatore necessarie'),
   fabbisogno: z.array(pianoFabbisognoSchema),
-  avvisi: z.array(z.string()),
+  avvisi: z.array(z.string()).describe('Avvisi (cicli fuori orario, ricette mancanti…)'),
   registrato: z.boolean(),
-  produzioniIds: z.array(z.number().int()),
-});
+  produzioniIds: z.array(z.number().int()).describe('Produzioni create dalla registrazione'),
+}).describe('Piano di produzione di un giorno');
 export type PianoView = z.output<typeof pianoSchema>;
 
 export const pianoModificaSchema = z.object({
@@ -245,7 +245,7 @@ export const pianoModificaSchema = z.object({
   vaschetteDopo: z.number().int(),
   utente: z.string(),
   il: z.date(),
-});
+}).describe('Una modifica delle vaschette di un gusto');
 export type PianoModificaView = z.output<typeof pianoModificaSchema>;
 
 /** The transfer note of a sales point (its JSON form; the PDF prints the same). */

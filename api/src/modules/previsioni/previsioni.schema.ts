@@ -43,7 +43,7 @@ export const previsioneSchema = z.object({
   temperaturaMax: z.number().nullable().describe('Temperatura massima usata (°C): prevista, o la normale stagionale'),
   precipitazioni: z.number().nullable().describe('Precipitazioni usate (mm): previste, o la normale stagionale'),
   nota: z.string().nullable().describe('«previsione meteo non disponibile» quando il meteo del giorno non è noto'),
-});
+}).describe('Kg venduti previsti di un gusto in un giorno e punto vendita, con l’intervallo all’80 %');
 export type PrevisioneView = z.output<typeof previsioneSchema>;
 
 /** The backtest of DOMAIN.md: WMAPE (%) of the model, of the naive forecast and of the 4-week rule. */
@@ -51,10 +51,10 @@ export const accuratezzaSchema = z.object({
   puntoVenditaId: z.number().int(),
   wmapeModello: z.number().nullable().describe('Errore % ponderato del modello (WMAPE) sulle ultime 8 settimane'),
   wmapeIngenuo: z.number().nullable().describe('WMAPE della previsione ingenua (stesso giorno della settimana scorsa)'),
-  wmapeRegola4Settimane: z.number().nullable().describe('WMAPE della regola delle 4 settimane (media dello stesso giorno × trend)'),
+  wmapeRegola4Settimane: z.number().nullable().describe('WMAPE della regola delle 4 settimane (media dello stesso giorno × trend, ±20 %)'),
   settimane: z.number().int(),
   giorni: z.number().int().describe('Giorni con dati di vetrina valutati'),
-});
+}).describe('Backtest delle ultime 8 settimane: WMAPE % del modello e dei due riferimenti');
 export type AccuratezzaView = z.output<typeof accuratezzaSchema>;
 
 /** The REST name of the 4-week rule's error keeps the spec's underscore before the 4. */

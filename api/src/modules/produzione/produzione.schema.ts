@@ -62,7 +62,7 @@ export const rigaSchema = v.oggetto({
   versioneRicetta: z
     .preprocess(emptyToUndefined, v.idDi(MSG_PRODUZIONE.versioneRicettaNonValida).optional())
     .describe('Versione della ricetta da cui è stato fatto il lotto (es. dal foglio di pesata); predefinita quella attuale'),
-});
+}).describe('Kg prodotti di un gusto');
 export type RigaInput = z.output<typeof rigaSchema>;
 
 /** A REST line: the same fields in snake_case (gusto_id, quantita_kg, versione_ricetta). */
@@ -127,10 +127,10 @@ const puntoVenditaId = z.preprocess(emptyToUndefined, v.idDi(MSG_PRODUZIONE.punt
 /** Create (spec section 5): sales point, at least one flavour > 0, date, notes ≤ 500. */
 export const registraProduzioneSchema = v.oggetto({
   puntoVenditaId,
-  gusti: righe(rigaSchema),
+  gusti: righe(rigaSchema).describe('Le righe a 0 kg sono ignorate'),
   data,
   note: note.optional(),
-});
+}).describe('Una nuova produzione: data, punto vendita, kg per gusto, note');
 export type RegistraProduzione = z.output<typeof registraProduzioneSchema>;
 
 /**
@@ -157,7 +157,7 @@ export const registraProduzioneBody = z
 
 /** Edit: lines replace the current ones when sent; notes change when sent (null or '' clears them). */
 const modificaCampi = (riga: z.ZodType<RigaInput, unknown>) => ({ gusti: righeFacoltative(riga), note: note.optional() });
-export const modificaProduzioneSchema = v.oggetto(modificaCampi(rigaSchema));
+export const modificaProduzioneSchema = v.oggetto(modificaCampi(rigaSchema)).describe('Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate');
 export type ModificaProduzione = z.output<typeof modificaProduzioneSchema>;
 /** REST body of PUT /produzione/:id: lines in snake_case. */
 export const modificaProduzioneBody = restBody(z.object(modificaCampi(rigaRestSchema)));
@@ -190,6 +190,11 @@ const filtroProduzioni = z.object({
 });
 const periodoCoerente = (f: { dataInizio?: string | undefined; dataFine?: string | undefined }) => !f.dataInizio || !f.dataFine || f.dataInizio <= f.dataFine;
 
+/** The filters alone (GraphQL's `filtro` argument; sort and page are arguments of their own). */
+export const filtroProduzioniSchema = filtroProduzioni
+  .omit({ sort: true, order: true, limit: true, offset: true })
+  .describe('Filtri dello storico produzione (tutti facoltativi)');
+
 export const listaProduzioniSchema = filtroProduzioni.refine(periodoCoerente, { message: MSG_PRODUZIONE.periodoNonValido });
 export type ListaProduzioni = z.output<typeof listaProduzioniSchema>;
 /** REST query of GET /produzione: the same filters in snake_case (data_inizio, punto_vendita_id, ...). */
@@ -206,7 +211,7 @@ export const produzioneGustoSchema = z.object({
   quantitaKg: z.number(),
   versioneRicetta: z.number().int().describe('Versione della ricetta da cui è stato fatto il lotto'),
   foodCost: costo(z.number()).describe('Food cost (euro/kg) fotografato alla registrazione; solo admin e manager'),
-});
+}).describe('Kg prodotti di un gusto in una produzione');
 export type ProduzioneGustoView = z.output<typeof produzioneGustoSchema>;
 
 /** A production as every door shows it (spec section 3). */
@@ -230,7 +235,7 @@ export const produzioneSchema = z
 export type ProduzioneView = z.output<typeof produzioneSchema>;
 
 /** A page of the history and the number of every match. */
-export const produzioniPaginaSchema = z.object({ righe: z.array(produzioneSchema), totale: z.number().int() });
+export const produzioniPaginaSchema = z.object({ righe: z.array(produzioneSchema), totale: z.number().int() }).describe('Una pagina dello storico produzione e il numero totale di risultati');
 export type ProduzioniPaginaView = z.output<typeof produzioniPaginaSchema>;
 
 /** Spec quirk of the REST list: `{ produzioni, total }`. */

@@ -1,53 +1,30 @@
-import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, InputType, registerEnumType } from 'type-graphql';
 import { inputDaZod, tipoDaZod } from '../../common/from-zod.js';
-import { modificaProduzioneSchema, produzioneGustoSchema, produzioneSchema, produzioniPaginaSchema, registraProduzioneSchema, rigaSchema } from './produzione.schema.js';
+import { filtroProduzioniSchema, modificaProduzioneSchema, produzioneGustoSchema, produzioneSchema, produzioniPaginaSchema, registraProduzioneSchema, rigaSchema } from './produzione.schema.js';
 
 /** Cost figures are nullable in GraphQL: denied to an operator, they do not void the row. */
 export const ProduzioneGustoType = tipoDaZod('ProduzioneGusto', produzioneGustoSchema, {
-  descrizione: 'Kg prodotti di un gusto in una produzione',
   campi: { foodCost: { nullable: true } },
 });
 
 export const ProduzioneType = tipoDaZod('Produzione', produzioneSchema, { campi: { costoTotale: { nullable: true } } });
 export type ProduzioneType = InstanceType<typeof ProduzioneType>;
 
-export const ProduzioniPaginaType = tipoDaZod('ProduzioniPagina', produzioniPaginaSchema, {
-  descrizione: 'Una pagina dello storico produzione e il numero totale di risultati',
-});
+export const ProduzioniPaginaType = tipoDaZod('ProduzioniPagina', produzioniPaginaSchema);
 export type ProduzioniPaginaType = InstanceType<typeof ProduzioniPaginaType>;
 
 // ---- GraphQL inputs (validated with the zod schemas of produzione.schema.ts) ----
 
-export const RigaProduzioneInput = inputDaZod('RigaProduzioneInput', rigaSchema, { descrizione: 'Kg prodotti di un gusto' });
+export const RigaProduzioneInput = inputDaZod('RigaProduzioneInput', rigaSchema);
 
-export const RegistraProduzioneInput = inputDaZod('RegistraProduzioneInput', registraProduzioneSchema, {
-  descrizione: 'Una nuova produzione: data, punto vendita, kg per gusto, note',
-  tuttiNullable: true,
-  campi: { gusti: { descrizione: 'Le righe a 0 kg sono ignorate' } },
-});
+export const RegistraProduzioneInput = inputDaZod('RegistraProduzioneInput', registraProduzioneSchema, { tuttiNullable: true });
 export type RegistraProduzioneInput = InstanceType<typeof RegistraProduzioneInput>;
 
-export const ModificaProduzioneInput = inputDaZod('ModificaProduzioneInput', modificaProduzioneSchema, {
-  descrizione: 'Modifica di una produzione: le righe inviate sostituiscono quelle esistenti; le note cambiano se inviate',
-  tuttiNullable: true,
-  campi: {
-    gusti: { descrizione: null },
-    note: { descrizione: null },
-  },
-});
+export const ModificaProduzioneInput = inputDaZod('ModificaProduzioneInput', modificaProduzioneSchema, { tuttiNullable: true });
 export type ModificaProduzioneInput = InstanceType<typeof ModificaProduzioneInput>;
 
-@InputType('FiltroProduzioni', { description: 'Filtri dello storico produzione (tutti facoltativi)' })
-export class FiltroProduzioniInput {
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd, incluso' }) dataInizio?: string | null;
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd, incluso' }) dataFine?: string | null;
-  @Field(() => Int, { nullable: true }) puntoVenditaId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Produzioni che contengono questo gusto' }) gustoId?: number | null;
-  @Field(() => Int, { nullable: true }) operatoreId?: number | null;
-  @Field(() => Boolean, { nullable: true }) inviatoEmail?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'Istante ISO 8601: solo le produzioni create o modificate dopo (sincronizzazione incrementale)' })
-  aggiornatoDopo?: string | null;
-}
+export const FiltroProduzioniInput = inputDaZod('FiltroProduzioni', filtroProduzioniSchema, { tuttiNullable: true });
+export type FiltroProduzioniInput = InstanceType<typeof FiltroProduzioniInput>;
 
 /** GraphQL sort fields, camelCase, mapped to the REST sort keys. */
 export enum CampoOrdinamentoProduzioni {

@@ -20,8 +20,8 @@ export const puntoVenditaSchema = z
     indirizzo: z.string().nullable(),
     attivo: z.boolean(),
     temperaturaVetrina: z.number().describe('Temperatura della vetrina in °C (predefinita -12)'),
-    latitudine: z.number().nullable().describe('Coordinate della previsione meteo'),
-    longitudine: z.number().nullable(),
+    latitudine: z.number().nullable().describe('Latitudine (previsione meteo)'),
+    longitudine: z.number().nullable().describe('Longitudine (previsione meteo)'),
     santoPatrono: z.string().nullable().describe('Giorno del santo patrono, MM-GG (festivo locale)'),
     createdAt: z.date(),
   })

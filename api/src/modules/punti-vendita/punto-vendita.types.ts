@@ -1,11 +1,5 @@
 import { tipoDaZod } from '../../common/from-zod.js';
 import { puntoVenditaSchema, type PuntoVenditaView } from './punto-vendita.schema.js';
 
-export const PuntoVenditaType = tipoDaZod('PuntoVendita', puntoVenditaSchema, {
-  campi: {
-    latitudine: { descrizione: 'Latitudine (previsione meteo)' },
-    longitudine: { descrizione: 'Longitudine (previsione meteo)' },
-    santoPatrono: { descrizione: 'Giorno del santo patrono, MM-GG' },
-  },
-});
+export const PuntoVenditaType = tipoDaZod('PuntoVendita', puntoVenditaSchema);
 export type PuntoVenditaType = PuntoVenditaView;

@@ -47,11 +47,11 @@ export const porzioniQuery = restQuery(porzioniQuerySchema);
 export const impostaPorzioneSchema = v.oggetto({
   puntoVenditaId,
   tipo,
-  grammi: z.number({ message: MSG_PORZIONI.grammiNonValidi }).int(MSG_PORZIONI.grammiNonValidi).min(1, MSG_PORZIONI.grammiNonValidi).max(GRAMMI_MAX, MSG_PORZIONI.grammiNonValidi),
+  grammi: z.number({ message: MSG_PORZIONI.grammiNonValidi }).int(MSG_PORZIONI.grammiNonValidi).min(1, MSG_PORZIONI.grammiNonValidi).max(GRAMMI_MAX, MSG_PORZIONI.grammiNonValidi).describe('Grammi interi, 1-5000'),
   prezzo: z
     .number({ message: MSG_PORZIONI.prezzoNonValido })
-    .refine((n) => Number.isFinite(n) && n > 0 && n <= PREZZO_MAX && centesimi(n), MSG_PORZIONI.prezzoNonValido),
-});
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= PREZZO_MAX && centesimi(n), MSG_PORZIONI.prezzoNonValido).describe('Euro, > 0, 2 decimali'),
+}).describe('Grammi e prezzo di una porzione di un punto vendita');
 export type ImpostaPorzione = z.output<typeof impostaPorzioneSchema>;
 export const impostaPorzioneBody = restBody(impostaPorzioneSchema);
 
@@ -80,5 +80,5 @@ export const porzioneSchema = z
     prezzo: z.number().describe('Euro'),
     prezzoKg: costo(z.number()).describe('Prezzo al kg implicito: prezzo / grammi × 1000, al centesimo'),
   })
-  .describe('Una porzione di un punto vendita: grammi e prezzo');
+  .describe('Una porzione di un punto vendita: grammi e prezzo (solo admin e manager)');
 export type PorzioneView = z.output<typeof porzioneSchema>;

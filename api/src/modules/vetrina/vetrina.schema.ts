@@ -62,7 +62,7 @@ const kgRimasti = z
 const data = z.preprocess(
   (val) => (val === '' || val === null ? undefined : val),
   z.string({ message: MSG_VETRINA.dataObbligatoria }).pipe(v.isoDate(MSG_VETRINA.dataNonValida)),
-);
+).describe('yyyy-MM-dd');
 
 const puntoVenditaId = z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaObbligatorio));
 const gustoId = z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.gustoObbligatorio));
@@ -77,15 +77,15 @@ export const caricoSchema = v.oggetto({
   puntoVenditaId,
   data,
   gustoId,
-  produzioneId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.produzioneNonValida).optional()),
-  kg,
-});
+  produzioneId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.produzioneNonValida).optional()).describe('La produzione da cui viene la vaschetta (facoltativa)'),
+  kg: kg.describe('kg > 0, al massimo 3 decimali'),
+}).describe('Una vaschetta caricata in vetrina');
 export type CaricoInput = z.output<typeof caricoSchema>;
 
 export const chiusuraSchema = v.oggetto({
   caricoId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.caricoObbligatorio)),
   kgRimasti: z.preprocess((val) => (val === null ? undefined : val), kgRimasti).describe('0 ≤ kg rimasti ≤ kg caricati'),
-});
+}).describe('Pesata di chiusura di una vaschetta');
 export type ChiusuraInput = z.output<typeof chiusuraSchema>;
 
 /** Edit of a tray (admin, manager): kg and/or the weigh-back (null reopens the tray). */
@@ -94,16 +94,16 @@ const modificaCaricoCampi = v.oggetto({
   kgRimasti: kgRimasti.nullable().optional().describe('null riapre la vaschetta'),
 });
 const caricoDaModificare = (x: { kg?: number | undefined; kgRimasti?: number | null | undefined }) => x.kg !== undefined || x.kgRimasti !== undefined;
-export const modificaCaricoSchema = modificaCaricoCampi.refine(caricoDaModificare, MSG_VETRINA.nienteDaModificare);
+export const modificaCaricoSchema = modificaCaricoCampi.refine(caricoDaModificare, MSG_VETRINA.nienteDaModificare).describe('Modifica di una vaschetta (kg, kg rimasti; kgRimasti null riapre)');
 export type ModificaCarico = z.output<typeof modificaCaricoSchema>;
 export const modificaCaricoBody = restBody(modificaCaricoCampi).refine(caricoDaModificare, MSG_VETRINA.nienteDaModificare);
 
-export const scartoSchema = v.oggetto({ puntoVenditaId, data, gustoId, kg, motivo });
+export const scartoSchema = v.oggetto({ puntoVenditaId, data, gustoId, kg, motivo }).describe('Gelato scartato dalla vetrina');
 export type ScartoInput = z.output<typeof scartoSchema>;
 
 const modificaScartoCampi = v.oggetto({ kg: kg.optional(), motivo: motivo.optional() });
 const scartoDaModificare = (x: { kg?: number | undefined; motivo?: string | undefined }) => x.kg !== undefined || x.motivo !== undefined;
-export const modificaScartoSchema = modificaScartoCampi.refine(scartoDaModificare, MSG_VETRINA.nienteDaModificare);
+export const modificaScartoSchema = modificaScartoCampi.refine(scartoDaModificare, MSG_VETRINA.nienteDaModificare).describe('Modifica di uno scarto (kg, motivo)');
 export type ModificaScarto = z.output<typeof modificaScartoSchema>;
 export const modificaScartoBody = restBody(modificaScartoCampi).refine(scartoDaModificare, MSG_VETRINA.nienteDaModificare);
 
@@ -141,11 +141,11 @@ export const periodoQuery = periodoValido(restQuery(periodoCampi));
 /** A price of the list: general (no point) or for one point; euro per kg, 2 decimals, ≤ 1000. */
 export const prezzoSchema = v.oggetto({
   gustoId,
-  puntoVenditaId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaNonDisponibile).optional()),
+  puntoVenditaId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaNonDisponibile).optional()).describe('Vuoto = tutti i punti vendita'),
   prezzoKg: costo(z
     .number({ message: MSG_VETRINA.prezzoNonValido })
-    .refine((n) => Number.isFinite(n) && n > 0 && n <= 1000 && hasAtMostDecimals(n, 2), MSG_VETRINA.prezzoNonValido)),
-});
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= 1000 && hasAtMostDecimals(n, 2), MSG_VETRINA.prezzoNonValido)).describe('Euro al kg, > 0, 2 decimali'),
+}).describe('Prezzo al kg di un gusto: generale (senza punto vendita) o di un punto vendita');
 export type PrezzoInput = z.output<typeof prezzoSchema>;
 
 /** Removes a price: the general one (no point) or a point's. */
@@ -170,7 +170,7 @@ export const aumentoSchema = v.oggetto({
     .number({ message: MSG_AUMENTO.percentuale })
     .refine((n) => Number.isFinite(n) && n !== 0 && n >= -50 && n <= 100 && hasAtMostDecimals(n, 2), MSG_AUMENTO.percentuale)
     .describe('Percentuale, es. 5 = +5 %; tra -50 e 100'),
-});
+}).describe('Variazione percentuale dei prezzi di una categoria');
 export type AumentoInput = z.output<typeof aumentoSchema>;
 
 
@@ -191,7 +191,7 @@ export const voceListinoSchema = z
     puntoVenditaId: z.number().int().nullable().describe('Vuoto = tutti i punti vendita'),
     prezzoKg: costo(z.number()).describe('Euro al kg'),
   })
-  .describe('Prezzo al kg di un gusto, generale o di un punto vendita');
+  .describe('Prezzo al kg di un gusto, generale (puntoVenditaId vuoto) o di un punto vendita');
 export type VoceListinoView = z.output<typeof voceListinoSchema>;
 
 /** What identifies a tray or a waste record: its sales point, day and flavour. */
@@ -235,7 +235,7 @@ export const vetrinaGiornoSchema = z.object({
   data: z.string().describe('yyyy-MM-dd'),
   carichi: z.array(caricoVetrinaSchema),
   scarti: z.array(scartoVetrinaSchema),
-});
+}).describe('La vetrina di un punto vendita in un giorno: vaschette e scarti');
 export type VetrinaGiornoView = z.output<typeof vetrinaGiornoSchema>;
 
 /** Per flavour over a period: kg, sell-through and waste % (percentages 0-100), revenue, cost, margin. */
@@ -251,7 +251,7 @@ export const riepilogoGustoSchema = z.object({
   ricavo: costo(z.number()).describe('Venduti × prezzo al kg del listino; solo admin e manager'),
   costo: costo(z.number()).describe('Venduti × food cost fotografato; solo admin e manager'),
   margine: costo(z.number()).describe('Ricavo − costo; solo admin e manager'),
-});
+}).describe('Venduto, scarto, sell-through (%) e margine di un gusto nel periodo');
 export type RiepilogoGustoView = z.output<typeof riepilogoGustoSchema>;
 
 /** Spec quirk of the REST summary: no colour (as it always answered). */
@@ -261,11 +261,11 @@ export const QUIRK_RIEPILOGO = { colore: false } as const;
 export const suggerimentoSchema = z.object({
   gustoId: z.number().int(),
   nome: z.string(),
-  kgSuggeriti: z.number().describe('max(0, previsione − rimasti) quando c’è una previsione del giorno, altrimenti max(0, media × (1 + trend / 100) − rimasti)'),
+  kgSuggeriti: z.number().describe('max(0, previsione − rimasti) con una previsione del giorno, altrimenti max(0, media × (1 + trend / 100) − rimasti)'),
   media: z.number().describe('Kg venduti in media lo stesso giorno della settimana nelle 4 settimane precedenti'),
   trend: z.number().describe('Trend % delle 4 settimane (seconda metà rispetto alla prima), limitato a ±20'),
   rimasti: z.number().describe("Kg rimasti in vetrina all'ultima chiusura"),
   kgPrevisti: z.number().nullable().describe('Kg venduti previsti per il giorno (previsione), null senza previsione'),
-  fonte: z.enum(['previsione', 'media_4_settimane']).describe('Da cosa vengono i kg suggeriti'),
-});
+  fonte: z.enum(['previsione', 'media_4_settimane']).describe('previsione | media_4_settimane: da cosa vengono i kg suggeriti'),
+}).describe('Kg suggeriti di un gusto per un giorno e le loro ragioni');
 export type SuggerimentoView = z.output<typeof suggerimentoSchema>;
