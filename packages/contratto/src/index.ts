@@ -13,3 +13,5 @@ export * from './categorie.js';
 export * from './allergeni.js';
 export * from './utenti.js';
 export * from './integrazioni.js';
+export * from './ingredienti.js';
+export * from './gusti.js';
