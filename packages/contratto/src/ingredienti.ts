@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { NOME_OBBLIGATORIO } from './messaggi.js';
-import { toNumber } from './validazione.js';
 
-/** The ingredients' Italian messages (spec sections 3 and 5) and their pure number rules, shared by the API and the form. */
+/** The ingredients' Italian messages (spec sections 3 and 5), shared by the API and the form (number rules: numeri.ts). */
 
 export const MSG_INGREDIENTE = {
   nomeObbligatorio: NOME_OBBLIGATORIO,
@@ -29,29 +27,3 @@ export const MSG_INGREDIENTE = {
   unitaInUso: (nome: string, n: number) =>
     `Impossibile cambiare l'unità di misura di "${nome}": è usato nella ricetta di ${n} ${n === 1 ? 'gusto' : 'gusti'} con unità non compatibili. Modifica prima le ricette.`,
 } as const;
-
-/** The bound of a cost, a nutrient or a recipe quantity (a larger number is a typing error). */
-export const MAX_VALORE = 10_000_000;
-
-/** Not given: undefined, null or blank text. */
-const mancante = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
-
-/** A required number >= 0 (a cost, a recipe quantity): `obbligatorio` when not given, `nonValido` otherwise. */
-export const numeroNonNegativo = (obbligatorio: string, nonValido: string) =>
-  z.preprocess(
-    toNumber,
-    z
-      .number({ error: (iss) => (mancante(iss.input) ? obbligatorio : nonValido) })
-      .min(0, nonValido)
-      .max(MAX_VALORE, nonValido),
-  );
-
-/** An optional number >= 0 (null when not given). */
-export const numeroOpzionale = (nonValido: string) =>
-  z
-    .preprocess(toNumber, z.number({ error: nonValido }).min(0, nonValido).max(MAX_VALORE, nonValido).nullish())
-    .transform((n) => n ?? null);
-
-/** An optional number in [min, max] (null when not given). */
-export const numeroTra = (min: number, max: number, nonValido: string) =>
-  z.preprocess(toNumber, z.number({ error: nonValido }).min(min, nonValido).max(max, nonValido).nullish()).transform((n) => n ?? null);
