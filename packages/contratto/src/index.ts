@@ -13,3 +13,6 @@ export * from './categorie.js';
 export * from './allergeni.js';
 export * from './utenti.js';
 export * from './integrazioni.js';
+export * from './numeri.js';
+export * from './ingredienti.js';
+export * from './gusti.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
+import { MSG_GUSTO, numeroNonNegativo } from '@gelatiere/contratto';
 import type { GustoInput, RuoloRiga } from '../../gql/graphql';
 import { formatDecimal, parseInput } from '../../lib/format';
 import { quantitaForm } from '../../features/scienza/proposta';
@@ -42,14 +42,8 @@ export interface GustoFormValues {
 export const DEFAULT_COLORE = '#ffffff';
 export const NO_INGREDIENTS_MESSAGE = 'Nessun ingrediente disponibile. Aggiungi ingredienti dalla sezione Ingredienti.';
 
-/** The form's validation messages: the server's texts word for word (api gusti/gusto.schema.ts MSG_GUSTO). */
-export const MSG_GUSTO = {
-  nomeObbligatorio: NOME_OBBLIGATORIO,
-  categoriaObbligatoria: 'La categoria è obbligatoria',
-  ingredienteObbligatorio: "Seleziona l'ingrediente di ogni riga della ricetta",
-  quantitaObbligatoria: "La quantità di ogni ingrediente è obbligatoria",
-  quantitaNonValida: 'La quantità deve essere un numero maggiore o uguale a 0',
-} as const;
+/** The form's validation messages: the API's own (the contract shared with it, @gelatiere/contratto). */
+export { MSG_GUSTO };
 
 let lineCounter = 0;
 export const newLineKey = () => `riga-${++lineCounter}`;
@@ -133,8 +127,12 @@ export function avvisiRicetta(righe: readonly RecipeLineForm[], ingredienti: rea
 /** A typed quantity: '574,2', '574.2' or '1.250,5'; NaN when empty or not a number. */
 export const parseQuantity = parseInput;
 
-/** The API's bound of a quantity (ingrediente.schema numeroNonNegativo). */
-const MAX_QUANTITA = 10_000_000;
+/** The API's rule of a recipe quantity (a number ≥ 0, bounded), from the contract: its first message, or null when valid. */
+const regolaQuantita = numeroNonNegativo(MSG_GUSTO.quantitaObbligatoria, MSG_GUSTO.quantitaNonValida);
+const erroreQuantita = (testo: string) => {
+  const r = regolaQuantita.safeParse(testo.trim() === '' ? null : parseQuantity(testo));
+  return r.success ? null : r.error.issues[0]!.message;
+};
 
 const rigaForm = z.object({
   key: z.string(),
@@ -146,8 +144,8 @@ const rigaForm = z.object({
 });
 
 /**
- * The API's rules (gusto.schema MSG_GUSTO): nome and categoria required; every recipe line names its
- * ingredient and a quantity ≥ 0 (reported on the line, `righe.<i>`). Checked together so every
+ * The API's rules (@gelatiere/contratto MSG_GUSTO, numeroNonNegativo): nome and categoria required;
+ * every recipe line names its ingredient and a quantity ≥ 0 (reported on the line, `righe.<i>`). Checked together so every
  * error shows on the same submit; the output is the mutation's input.
  */
 export const gustoFormSchema = z
@@ -168,15 +166,7 @@ export const gustoFormSchema = z
     if (!nome) ctx.addIssue({ code: 'custom', path: ['nome'], message: MSG_GUSTO.nomeObbligatorio });
     if (!v.categoriaId) ctx.addIssue({ code: 'custom', path: ['categoriaId'], message: MSG_GUSTO.categoriaObbligatoria });
     v.righe.forEach((r, i) => {
-      const q = parseQuantity(r.quantita);
-      const errore =
-        r.ingredienteId == null
-          ? MSG_GUSTO.ingredienteObbligatorio
-          : r.quantita.trim() === ''
-            ? MSG_GUSTO.quantitaObbligatoria
-            : !Number.isFinite(q) || q < 0 || q > MAX_QUANTITA
-              ? MSG_GUSTO.quantitaNonValida
-              : null;
+      const errore = r.ingredienteId == null ? MSG_GUSTO.ingredienteObbligatorio : erroreQuantita(r.quantita);
       if (errore) ctx.addIssue({ code: 'custom', path: ['righe', i], message: errore });
     });
     return {

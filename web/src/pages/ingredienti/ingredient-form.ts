@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOME_OBBLIGATORIO } from '../../lib/messaggi';
+import { MSG_INGREDIENTE, numeroNonNegativo } from '@gelatiere/contratto';
 import { coefficientiDerivati, type ComposizioneIngrediente } from '@gelatiere/scienza';
 import { formatInput, parseInput } from '../../lib/format';
 import type { UnitaMisura } from '../gusti/recipe-preview';
@@ -127,17 +127,15 @@ export function toNumberOrNull(value: string): number | null {
 /** Liquids (l, ml) have a density; other units do not. */
 export const hasDensity = (u: UnitaMisura) => u === 'l' || u === 'ml';
 
-/** The form's validation messages: the server's texts word for word (api ingredienti/ingrediente.schema.ts MSG_INGREDIENTE). */
-export const MSG_INGREDIENTE = {
-  nomeObbligatorio: NOME_OBBLIGATORIO,
-  costoObbligatorio: 'Il costo per unità è obbligatorio',
-  costoNonValido: 'Il costo per unità deve essere un numero maggiore o uguale a 0',
-  unitaObbligatoria: "L'unità di misura è obbligatoria",
-  fornitoreObbligatorio: 'Il fornitore è obbligatorio',
-} as const;
+/** The form's validation messages: the API's own (the contract shared with it, @gelatiere/contratto). */
+export { MSG_INGREDIENTE };
 
-/** The API's bound of a cost (ingrediente.schema numeroNonNegativo). */
-const MAX_COSTO = 10_000_000;
+/** The API's rule of a cost (a number ≥ 0, bounded), from the contract: its first message, or null when valid. */
+const regolaCosto = numeroNonNegativo(MSG_INGREDIENTE.costoObbligatorio, MSG_INGREDIENTE.costoNonValido);
+const erroreCosto = (testo: string, costo: number) => {
+  const r = regolaCosto.safeParse(testo.trim() === '' ? null : costo);
+  return r.success ? null : r.error.issues[0]!.message;
+};
 
 /** The required fields as the form names them in a sentence, in the form's order. */
 const CAMPI_OBBLIGATORI = [
@@ -149,8 +147,8 @@ const CAMPI_OBBLIGATORI = [
 export type CampoObbligatorio = (typeof CAMPI_OBBLIGATORI)[number]['key'];
 
 /**
- * The API's rules (ingrediente.schema MSG_INGREDIENTE): nome, costo per unità (a number ≥ 0),
- * unità di misura and fornitore required, each error on its field; the composition is lenient as
+ * The API's rules (@gelatiere/contratto MSG_INGREDIENTE, numeroNonNegativo): nome, costo per unità
+ * (a number ≥ 0), unità di misura and fornitore required, each error on its field; the composition is lenient as
  * typed (unknown = null, never 0; negatives clamp to 0; densità only for liquids). The output is
  * the mutation's input (without the allergen and label fields, which their section adds).
  */
@@ -168,8 +166,8 @@ export const ingredienteFormSchema = z
     const nome = v.nome.trim();
     if (!nome) ctx.addIssue({ code: 'custom', path: ['nome'], message: MSG_INGREDIENTE.nomeObbligatorio });
     const costo = parseInput(v.costoPerUnita);
-    if (!v.costoPerUnita.trim()) ctx.addIssue({ code: 'custom', path: ['costoPerUnita'], message: MSG_INGREDIENTE.costoObbligatorio });
-    else if (!Number.isFinite(costo) || costo < 0 || costo > MAX_COSTO) ctx.addIssue({ code: 'custom', path: ['costoPerUnita'], message: MSG_INGREDIENTE.costoNonValido });
+    const errore = erroreCosto(v.costoPerUnita, costo);
+    if (errore) ctx.addIssue({ code: 'custom', path: ['costoPerUnita'], message: errore });
     if (!v.unitaMisura) ctx.addIssue({ code: 'custom', path: ['unitaMisura'], message: MSG_INGREDIENTE.unitaObbligatoria });
     const fornitore = v.fornitore.trim();
     if (!fornitore) ctx.addIssue({ code: 'custom', path: ['fornitore'], message: MSG_INGREDIENTE.fornitoreObbligatorio });
