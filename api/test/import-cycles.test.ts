@@ -33,6 +33,17 @@ describe('api/src imports', () => {
     expect(suInBasso).toEqual([]);
   });
 
+  it("keep the modules' rules below the doors: only routes, resolvers and GraphQL types import rest/ or graphql/", () => {
+    // a module's *.routes.ts / *.resolver.ts / *.types.ts / *.inputs.ts are the REST and GraphQL layer kept
+    // beside their module; its schema, service, queries, views and entities import nothing above the modules
+    const suInAlto: string[] = [];
+    for (const [da, verso] of grafo) {
+      if (!da.startsWith('modules/') || strato(da, true) === 2) continue;
+      for (const a of verso) if (strato(a) < strato(da)) suInAlto.push(`${da} → ${a}`);
+    }
+    expect(suInAlto).toEqual([]);
+  });
+
   it('catches a circle (the check itself)', () => {
     const prova = new Map([
       ['a.ts', new Set(['b.ts'])],

@@ -4,7 +4,7 @@ import { STAFF, canSeeCosts, type AccessRule } from './authz.js';
 /**
  * Cost visibility as one field policy (spec section 6: operators never see costs, prices or
  * margins; an API key only with the `costi:read` scope). The GraphQL field rule (`@Costo()`) and the
- * REST serializer (`rest/serialize.ts`) both read it.
+ * REST serializer (`common/forma-rest.ts`) both read it.
  */
 
 /** Roles that may see cost fields (the GraphQL field rule of `@Costo()`). */

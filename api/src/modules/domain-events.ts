@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificaProduzioneRegistrata } from './email/email.events.js';
 import { accodaEventoWebhook } from './integrazioni/webhook.queue.js';
-import { serializeRest } from '../rest/serialize.js';
+import { serializeRest } from '../common/forma-rest.js';
 import type { DomainEvent } from './domain-events.eventi.js';
 import {
   webhookCarico,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { badInput } from '../common/errors.js';
 import { badInputFromZod } from '../common/validation.js';
 import type { RouteDef } from './route.js';
-import { MSG_CORPO_OGGETTO } from './serialize.js';
+import { MSG_CORPO_OGGETTO } from '../common/forma-rest.js';
 
 /**
  * The REST contract of a route that declares `response` (route.ts): Fastify validates params, query

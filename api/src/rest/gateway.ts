@@ -11,7 +11,7 @@ import { createLoaders } from '../graphql/loaders.js';
 import { routeScopes } from '../modules/integrazioni/scopes.js';
 import { MSG_CORPO_OGGETTO, contractSerializerCompiler, contractValidatorCompiler, erroreSchema } from './contract.js';
 import { onContract, type RouteDef } from './route.js';
-import { serializeRest } from './serialize.js';
+import { serializeRest } from '../common/forma-rest.js';
 import { CacheRisposte, inviaRispostaPronta } from './cache-risposte.js';
 import { rispostaVariabile } from '../common/risposta-variabile.js';
 import { letturaConfermata } from './lettura-confermata.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AccessRule } from '../common/authz.js';
 import type { RequestContext } from '../common/context.js';
 import { route, type RouteDef } from './route.js';
-import { restQuery, restSchema } from './serialize.js';
+import { restQuery, restSchema } from '../common/forma-rest.js';
 
 /**
  * A GET on the contract that answers a list read with the filters of its query string: `query` is

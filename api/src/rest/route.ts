@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessRule } from '../common/authz.js';
 import type { RequestContext } from '../common/context.js';
-import type { OverrideRest } from './serialize.js';
+import type { OverrideRest } from '../common/forma-rest.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,7 +21,7 @@ export interface RouteInput<P, Q, B = unknown> {
  *
  * A route that declares `response` is ON THE CONTRACT (rest/contract.ts): Fastify validates params,
  * query and body with these zod schemas (Italian 400s), the handler receives them parsed and typed,
- * returns a service view that the gateway serializes (rest/serialize.ts: snake_case, cost policy,
+ * returns a service view that the gateway serializes (common/forma-rest.ts: snake_case, cost policy,
  * `rest` overrides) and checks against `response`; OpenAPI documents exactly these schemas.
  * Without `response` (routes not converted yet) `params` and `query` are parsed by the gateway, the
  * body is validated by the service and `body` only documents it.
@@ -47,7 +47,7 @@ export interface RouteDef<
   response?: RS;
   /** Other answers than success and `{ error }` (e.g. health's 503), by status. */
   altreRisposte?: Readonly<Partial<Record<number | '4xx', z.ZodType>>>;
-  /** Spec quirks of this route's REST shape (see rest/serialize.ts). */
+  /** Spec quirks of this route's REST shape (see common/forma-rest.ts). */
   rest?: OverrideRest;
   /**
    * A GET whose answer depends only on the URL, on whether the caller sees costs and on what

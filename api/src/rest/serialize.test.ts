@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AuthUser, Ruolo } from '../common/authz.js';
-import { restBody, restSchema, serializeRest } from './serialize.js';
+import { restBody, restSchema, serializeRest } from '../common/forma-rest.js';
 
 const user = (ruolo: Ruolo, scopes?: AuthUser['chiave']): AuthUser => ({
   id: 1,

@@ -7,7 +7,7 @@ import { toHttpError } from '../../rest/errors.js';
 import { ImportError, MSG_IMPORT, type ImportErrorType } from './admin.import.js';
 import { adminStatsSchema, backupSchema, importErroreSchema, importEsitoSchema, resetEsitoSchema, resetSchema } from './admin.contract.js';
 import { actualDbStats, adminStats, backupDatabase, importBackup, resetDatabase } from './admin.service.js';
-import { restSchema } from '../../rest/serialize.js';
+import { restSchema } from '../../common/forma-rest.js';
 
 const tags = ['Amministrazione'];
 const FILE_FIELD = 'backupFile';

@@ -1,7 +1,6 @@
 import { inputDaZod } from '../../common/from-zod.js';
 import { aggiornaAllergeneSchema, creaAllergeneSchema } from './allergene.schema.js';
 
-export { MSG_ALLERGENE } from './allergene.schema.js';
 
 // the fields and their rules: allergene.schema.ts (one contract for REST, GraphQL and the service)
 

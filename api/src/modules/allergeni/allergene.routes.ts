@@ -3,7 +3,7 @@ import { ADMIN, STAFF } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
+import { restBody, restQuery, restSchema } from '../../common/forma-rest.js';
 import { aggiornaAllergeneSchema, allergeneSchema, creaAllergeneSchema, filtroAllergeniSchema } from './allergene.schema.js';
 import { aggiornaAllergene, creaAllergene, eliminaAllergene, getAllergene, listAllergeni } from './allergene.service.js';
 

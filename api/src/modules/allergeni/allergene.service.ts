@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../common/errors.js';
 import { entitaPreparate } from '../../db/prepared.js';
 import { logActivity } from '../attivita/attivita.service.js';
 import { Allergene } from './allergene.entity.js';
-import { MSG_ALLERGENE } from './allergene.inputs.js';
+import { MSG_ALLERGENE } from './allergene.schema.js';
 import type { AggiornaAllergene, CreaAllergene } from './allergene.schema.js';
 import { toAllergeneView, type AllergeneView } from './allergene.view.js';
 

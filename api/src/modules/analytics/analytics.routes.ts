@@ -1,7 +1,7 @@
 import { STAFF, TUTTI } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { restSchema, serializeRest } from '../../rest/serialize.js';
+import { restSchema, serializeRest } from '../../common/forma-rest.js';
 import { periodoDi } from './analytics.filters.js';
 import { exportData, exportXlsx } from './analytics.export.js';
 import {

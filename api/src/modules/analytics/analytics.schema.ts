@@ -23,7 +23,7 @@ import type {
 /**
  * The REST contract of analytics (spec sections 3 and 7): the query of every route (the filters of
  * analytics.filters.ts, shared with GraphQL) and the shape of every answer. The services compute
- * the views (camelCase, cost figures undefined for whoever may not see them); rest/serialize.ts
+ * the views (camelCase, cost figures undefined for whoever may not see them); common/forma-rest.ts
  * writes them in snake_case. Each answer schema is checked at compile time against the service's
  * view type (`vista`), so a change on either side fails the typecheck instead of drifting.
  */

@@ -3,7 +3,7 @@ import { ADMIN } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { restSchema } from '../../rest/serialize.js';
+import { restSchema } from '../../common/forma-rest.js';
 import { QUIRK_LOG_ATTIVITA, logAttivitaPaginaSchema, logPaginaSchema } from './attivita.schema.js';
 import { eliminaLogAttivita, listLogAttivita } from './attivita.service.js';
 

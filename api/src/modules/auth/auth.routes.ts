@@ -1,6 +1,6 @@
 import { esitoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { restSchema } from '../../rest/serialize.js';
+import { restSchema } from '../../common/forma-rest.js';
 import { loginRispostaSchema, loginSchema, verificaRispostaSchema } from './auth.schema.js';
 
 export const authRoutes = [

@@ -1,6 +1,6 @@
 import { ADMIN, TUTTI } from '../../common/authz.js';
 import { route } from '../../rest/route.js';
-import { restSchema } from '../../rest/serialize.js';
+import { restSchema } from '../../common/forma-rest.js';
 import { laboratorioRestBody, laboratorioViewSchema } from './laboratorio.schema.js';
 import { getLaboratorio, impostaLaboratorio } from './laboratorio.service.js';
 

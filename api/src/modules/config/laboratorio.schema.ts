@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restBody } from '../../rest/serialize.js';
+import { restBody } from '../../common/forma-rest.js';
 
 /**
  * Laboratory settings (configuration keys, admin writes): the batch freezer's capacity per cycle, the

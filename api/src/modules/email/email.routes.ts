@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN, TUTTI } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { restSchema } from '../../rest/serialize.js';
+import { restSchema } from '../../common/forma-rest.js';
 import {
   QUIRK_EMAIL,
   emailConfigEntrySchema,

@@ -1,4 +1,4 @@
-import { serializeRest } from '../../rest/serialize.js';
+import { serializeRest } from '../../common/forma-rest.js';
 import type { EmailLog, StatoEmail, TipoEmail } from './email.entity.js';
 
 export interface EmailConfigEntry {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAFF, TUTTI } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { restSchema } from '../../rest/serialize.js';
+import { restSchema } from '../../common/forma-rest.js';
 import { creaFornitoreBody, fornitoreSchema } from './fornitore.schema.js';
 import { creaFornitore, listFornitori, modificaFornitore } from './fornitore.service.js';
 

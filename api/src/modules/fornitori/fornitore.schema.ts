@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { creaFornitoreSchema } from '@gelatiere/contratto';
-import { restBody } from '../../rest/serialize.js';
+import { restBody } from '../../common/forma-rest.js';
 
 /**
  * The contract of the suppliers (issue 30): the input shapes and messages are in @gelatiere/contratto

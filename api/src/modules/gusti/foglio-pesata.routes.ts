@@ -3,7 +3,7 @@ import { TUTTI } from '../../common/authz.js';
 import { replyPdf } from '../../common/pdf.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { restSchema, serializeRest } from '../../rest/serialize.js';
+import { restSchema, serializeRest } from '../../common/forma-rest.js';
 import { foglioPesataPdf, nomeFileFoglio } from './foglio-pesata.pdf.js';
 import { foglioPesataQuery, foglioPesataViewSchema } from './foglio-pesata.schema.js';
 import { foglioPesata } from './foglio-pesata.service.js';

@@ -1,7 +1,7 @@
 import { UNITA_MISURA } from '@gelatiere/scienza';
 import { z } from 'zod';
 import { costo } from '../../common/costo.js';
-import { restQuery } from '../../rest/serialize.js';
+import { restQuery } from '../../common/forma-rest.js';
 import { v } from '../../common/validation.js';
 import { LIMITI_LABORATORIO, numeroDaTesto } from '../config/laboratorio.schema.js';
 

@@ -6,7 +6,7 @@ import { idParams } from '../../common/validation.js';
 import { CACHE_CATALOGO } from '../../common/versione-catalogo.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { restQuery, restSchema } from '../../rest/serialize.js';
+import { restQuery, restSchema } from '../../common/forma-rest.js';
 import { QUIRK_GUSTO, aggiornaGustoRest, creaGustoRest, gustoRestSchema } from './gusto.schema.js';
 import { aggiornaGusto, creaGusto, duplicaGusto, eliminaGusto, getGusto, impostaAttivoGusto, listGusti } from './gusto.service.js';
 import { gustoPerRest, type GustoView } from './gusto.view.js';

@@ -5,7 +5,7 @@ import { costo } from '../../common/costo.js';
 import { colore } from '../../common/colors.js';
 import { toNumber } from '../../common/numbers.js';
 import { v } from '../../common/validation.js';
-import { restBody } from '../../rest/serialize.js';
+import { restBody } from '../../common/forma-rest.js';
 import { nomiSeparati, origineAllergeneSchema } from '../allergeni/allergeni-derivati.schema.js';
 import { categoriaSchema, profiloId } from '../categorie/categoria.schema.js';
 import { notaVersione } from './versioni.schema.js';
@@ -260,7 +260,7 @@ export const gustoRestSchema = z
   })
   .describe('Un gusto');
 
-/** The spec's quirks of a flavour over REST (rest/serialize.ts overrides). */
+/** The spec's quirks of a flavour over REST (common/forma-rest.ts overrides). */
 export const QUIRK_GUSTO = {
   ingredienti: {
     valore: (righe: unknown) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAFF, TUTTI } from '../../common/authz.js';
 import { v } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { restBody, restSchema } from '../../rest/serialize.js';
+import { restBody, restSchema } from '../../common/forma-rest.js';
 import { QUIRK_GUSTO } from './gusto.schema.js';
 import { gustoRest, unoConRicetta } from './gusto.routes.js';
 import { ripristinaVersioneSchema, versioneDettaglioSchema, versioneParams, versioneSchema } from './versioni.schema.js';

@@ -5,7 +5,7 @@ import { DomainError } from '../../common/errors.js';
 import { replyPdf } from '../../common/pdf.js';
 import { idParams } from '../../common/validation.js';
 import { route, type HttpMethod, type RouteDef } from '../../rest/route.js';
-import { restBody, restQuery, restSchema, serializeRest } from '../../rest/serialize.js';
+import { restBody, restQuery, restSchema, serializeRest } from '../../common/forma-rest.js';
 import { getChecklist, getLettureMancate } from './haccp.checklist.js';
 import { nomeFileRegistro, registroPdf } from './haccp.pdf.js';
 import { getRegistro } from './haccp.registro.js';

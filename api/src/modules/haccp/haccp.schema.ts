@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
-import { restBody } from '../../rest/serialize.js';
+import { restBody } from '../../common/forma-rest.js';
 import { TIPI_DISPOSITIVO, TIPI_REGISTRAZIONE } from './haccp.entity.js';
 
 /**

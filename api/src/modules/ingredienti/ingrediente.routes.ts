@@ -3,7 +3,7 @@ import { STAFF } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
+import { restBody, restQuery, restSchema } from '../../common/forma-rest.js';
 import {
   aggiornaIngredienteSchema,
   creaIngredienteSchema,

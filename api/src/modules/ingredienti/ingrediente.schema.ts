@@ -5,7 +5,7 @@ import { costo } from '../../common/costo.js';
 import { filtroCatalogoSchema } from '../../common/aggiornato-dopo.js';
 import { annoRoma } from '../../common/dates.js';
 import { v } from '../../common/validation.js';
-import { restQuery } from '../../rest/serialize.js';
+import { restQuery } from '../../common/forma-rest.js';
 import { campiAllergeniIngrediente } from '../allergeni/allergeni-derivati.schema.js';
 import { CAMPI_COMPOSIZIONE, type CampoComposizione } from './ingrediente.view.js';
 

@@ -1,7 +1,7 @@
 import { ADMIN } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
-import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
+import { restBody, restQuery, restSchema } from '../../common/forma-rest.js';
 import { z } from 'zod';
 import { creaChiave, listChiavi, revocaChiave } from './chiavi.service.js';
 import {

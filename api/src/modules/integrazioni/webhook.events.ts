@@ -9,7 +9,7 @@ import { Ingrediente } from '../ingredienti/ingrediente.entity.js';
 import { toIngredienteView } from '../ingredienti/ingrediente.view.js';
 import { findProduzione } from '../produzione/produzione.queries.js';
 import { findCarico, findScarto } from '../vetrina/vetrina.queries.js';
-import { serializeRest, serializeRestConCosti } from '../../rest/serialize.js';
+import { serializeRest, serializeRestConCosti } from '../../common/forma-rest.js';
 import { accodaEventoWebhook } from './webhook.queue.js';
 
 /**

@@ -5,7 +5,7 @@ import { replyPdf } from '../../common/pdf.js';
 import { route } from '../../rest/route.js';
 import { giacenzaSchema, inventarioBody, inventarioViewSchema, rettificaBody, rettificaViewSchema, scadenzeQuery, scadenzeSchema, scortaBody } from './giacenze.schema.js';
 import { getGiacenze, getScadenze, impostaScorta, registraRettifica } from './giacenze.service.js';
-import { restSchema, serializeRest } from '../../rest/serialize.js';
+import { restSchema, serializeRest } from '../../common/forma-rest.js';
 import { leggiLaboratorio } from '../config/laboratorio.service.js';
 import { nomeFileOrdine, ordineFornitorePdf } from './ordine-fornitore.pdf.js';
 import { inviaOrdineFornitore, ordineFornitore } from './ordine-fornitore.service.js';

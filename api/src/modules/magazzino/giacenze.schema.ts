@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
-import { restBody, restQuery } from '../../rest/serialize.js';
+import { restBody, restQuery } from '../../common/forma-rest.js';
 
 /** The contract of stock and adjustments (issue 30): every input and output shape, once. */
 

@@ -5,7 +5,7 @@ import { badInput } from '../../common/errors.js';
 import { idParams } from '../../common/validation.js';
 import { route } from '../../rest/route.js';
 import { toHttpError } from '../../rest/errors.js';
-import { restSchema } from '../../rest/serialize.js';
+import { restSchema } from '../../common/forma-rest.js';
 import { FATTURA_MAX_BYTE, MSG_FILE_FATTURA } from './fattura-file.js';
 import { importaFattura } from './fattura.service.js';
 import { prezziIngrediente } from './prezzi.service.js';

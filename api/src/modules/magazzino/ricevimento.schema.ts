@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { costo } from '../../common/costo.js';
 import { v } from '../../common/validation.js';
-import { restBody, restQuery } from '../../rest/serialize.js';
+import { restBody, restQuery } from '../../common/forma-rest.js';
 
 /** The contract of goods receipts, invoice drafts and price histories (issue 30): every shape, once. */
 

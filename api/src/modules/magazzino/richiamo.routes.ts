@@ -1,7 +1,7 @@
 import { TUTTI } from '../../common/authz.js';
 import { replyPdf } from '../../common/pdf.js';
 import { route } from '../../rest/route.js';
-import { restSchema, serializeRest } from '../../rest/serialize.js';
+import { restSchema, serializeRest } from '../../common/forma-rest.js';
 import { leggiLaboratorio } from '../config/laboratorio.service.js';
 import { nomeFileRichiamo, richiamoPdf } from './richiamo.pdf.js';
 import { richiamoQuery, richiamoSchema } from './richiamo.schema.js';

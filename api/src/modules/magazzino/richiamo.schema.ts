@@ -1,7 +1,7 @@
 import { fornitoreSchema as fornitoreCompleto } from '../fornitori/fornitore.schema.js';
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
-import { restQuery } from '../../rest/serialize.js';
+import { restQuery } from '../../common/forma-rest.js';
 
 /** The contract of the recall report of an ingredient lot (issue 30; Reg. (EC) 178/2002 Art. 18). */
 

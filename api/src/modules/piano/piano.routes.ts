@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../common/idempotency
 import { replyPdf } from '../../common/pdf.js';
 import { route } from '../../rest/route.js';
 import { elencoPerQuery } from '../../rest/route-elenco.js';
-import { restQuery, restSchema, serializeRest } from '../../rest/serialize.js';
+import { restQuery, restSchema, serializeRest } from '../../common/forma-rest.js';
 import { getConfigurazionePiano, salvaConfigurazionePiano } from './piano-config.service.js';
 import { fogliDelGiorno, trasferimentoDelGiorno, trasferimentoPdfDelGiorno } from './piano-documenti.service.js';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
-import { restBody } from '../../rest/serialize.js';
+import { restBody } from '../../common/forma-rest.js';
 
 /** The contract of the production plan (issue 32, DOMAIN.md "Demand forecast and the production plan"). */
 

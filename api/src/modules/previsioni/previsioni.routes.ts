@@ -1,7 +1,7 @@
 import { STAFF, TUTTI } from '../../common/authz.js';
 import { route } from '../../rest/route.js';
 import { elencoPerQuery } from '../../rest/route-elenco.js';
-import { restQuery, restSchema } from '../../rest/serialize.js';
+import { restQuery, restSchema } from '../../common/forma-rest.js';
 import { QUIRK_ACCURATEZZA, accuratezzaQuerySchema, accuratezzaSchema, previsioneSchema, previsioniQuerySchema } from './previsioni.schema.js';
 import { getAccuratezza, getPrevisioni } from './previsioni.service.js';
 

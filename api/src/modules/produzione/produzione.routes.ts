@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../common/idempotency
 import { idParams } from '../../common/validation.js';
 import { idEliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { restSchema } from '../../rest/serialize.js';
+import { restSchema } from '../../common/forma-rest.js';
 import {
   QUIRK_PRODUZIONI,
   listaProduzioniQuery,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { costo } from '../../common/costo.js';
 import { aggiornatoDopoSchema } from '../../common/aggiornato-dopo.js';
 import { PG_INT_MAX, v } from '../../common/validation.js';
-import { MSG_CORPO_OGGETTO } from '../../rest/contract.js';
-import { restBody, restQuery } from '../../rest/serialize.js';
+import { MSG_CORPO_OGGETTO } from '../../common/forma-rest.js';
+import { restBody, restQuery } from '../../common/forma-rest.js';
 
 /** The contract of productions (spec sections 2, 3 and 5, DOMAIN.md): every input and output shape, once. */
 

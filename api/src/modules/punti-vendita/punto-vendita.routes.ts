@@ -3,7 +3,7 @@ import { ADMIN, TUTTI } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { restBody, restSchema } from '../../rest/serialize.js';
+import { restBody, restSchema } from '../../common/forma-rest.js';
 import {
   QUIRK_PUNTO_VENDITA,
   aggiornaPuntoVenditaSchema,

@@ -3,7 +3,7 @@ import { ADMIN, STAFF } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
 import { eliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { restBody, restSchema } from '../../rest/serialize.js';
+import { restBody, restSchema } from '../../common/forma-rest.js';
 import { aggiornaProfiloSchema, creaProfiloSchema, profiloSchema } from './profilo.schema.js';
 import { aggiornaProfilo, creaProfilo, eliminaProfilo, getProfilo, listProfili } from './profilo.service.js';
 import { analisiGustoQuery, analisiRicettaRest, analisiSchema, bilanciaRest, risultatoBilanciamentoSchema, voceLibreriaSchema } from './scienza.schema.js';

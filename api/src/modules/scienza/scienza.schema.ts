@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHIAVI_MIX, RUOLI_RIGA, UNITA_MISURA, type ComposizioneIngrediente } from '@gelatiere/scienza';
 import { v } from '../../common/validation.js';
-import { restBody } from '../../rest/serialize.js';
+import { restBody } from '../../common/forma-rest.js';
 import { MSG_GUSTO, rigaRicetta, rigaRicettaRest } from '../gusti/gusto.schema.js';
 import { toNumber } from '../../common/numbers.js';
 import { costo } from '../../common/costo.js';

@@ -3,7 +3,7 @@ import { ADMIN, STAFF } from '../../common/authz.js';
 import { idParams } from '../../common/validation.js';
 import { esitoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
-import { restBody, restSchema } from '../../rest/serialize.js';
+import { restBody, restSchema } from '../../common/forma-rest.js';
 import { aggiornaUtenteSchema, cambiaPasswordSchema, creaUtenteSchema, utenteSalvatoSchema, utenteSchema } from './utente.schema.js';
 import { aggiornaUtente, cambiaPassword, creaUtente, eliminaUtente, listUtenti } from './utente.service.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN, STAFF } from '../../common/authz.js';
 import { route } from '../../rest/route.js';
-import { restSchema } from '../../rest/serialize.js';
+import { restSchema } from '../../common/forma-rest.js';
 import { eliminaPorzioneQuery, impostaPorzioneBody, porzioneSchema, porzioniQuery } from './porzioni.schema.js';
 import { eliminaPorzione, getPorzioni, impostaPorzione } from './porzioni.service.js';
 

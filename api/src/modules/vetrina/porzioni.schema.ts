@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { costo } from '../../common/costo.js';
 import { v } from '../../common/validation.js';
-import { restBody, restQuery } from '../../rest/serialize.js';
+import { restBody, restQuery } from '../../common/forma-rest.js';
 import { TIPI_PORZIONE } from './vetrina.entity.js';
 
 /** The contract of the portions of the price list (issue 14): every input and output shape, once. */

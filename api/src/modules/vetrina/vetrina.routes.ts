@@ -4,7 +4,7 @@ import { idParams } from '../../common/validation.js';
 import { idEliminatoSchema } from '../../rest/contract.js';
 import { route } from '../../rest/route.js';
 import { elencoPerQuery } from '../../rest/route-elenco.js';
-import { restBody, restQuery, restSchema } from '../../rest/serialize.js';
+import { restBody, restQuery, restSchema } from '../../common/forma-rest.js';
 import { aumentaCategoria, eliminaPrezzo, getListino, impostaPrezzo } from './listino.service.js';
 import { porzioniRoutes } from './porzioni.routes.js';
 import {

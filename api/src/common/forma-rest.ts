@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AuthUser } from '../common/authz.js';
-import { CAMPI_COSTO, canSeeCosts } from '../common/field-policy.js';
+import type { AuthUser } from './authz.js';
+import { CAMPI_COSTO, canSeeCosts } from './field-policy.js';
 
 /** A body that is not a JSON object (re-exported by contract.ts, which reads it too). */
 export const MSG_CORPO_OGGETTO = 'Il corpo della richiesta deve essere un oggetto JSON';
