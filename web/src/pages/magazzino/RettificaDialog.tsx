@@ -1,18 +1,17 @@
 import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import type { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
+import { useZodForm } from '../../components/use-zod-form';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { formatDate, parseInput } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { messaggioErrore, quantita as fmtQ } from './formato';
+import { MOTIVI, rettificaFormIniziale, rettificaFormSchema } from './giacenze-form';
 import { RegistraRettificaDocument, type Giacenza } from './operations';
 
-export const MOTIVI = ['Scarto', 'Rottura', 'Scaduto', 'Inventario', 'Reso al fornitore', 'Altro'] as const;
-
+/** The notifications; the validation messages are the API's (giacenze-form.ts MSG_GIACENZE). */
 export const RETTIFICA_MSG = {
-  quantita: 'Scrivi la variazione con il segno: −2,5 se la giacenza diminuisce, 2,5 se aumenta (al massimo 4 decimali, diversa da 0)',
-  motivo: 'Scrivi il motivo della rettifica',
   salvata: 'Rettifica registrata',
   errore: 'Rettifica non registrata',
 } as const;
@@ -23,24 +22,14 @@ export function RettificaDialog({ giacenza, onClose }: { giacenza: Giacenza | nu
 }
 
 function RettificaForm({ giacenza, onClose }: { giacenza: Giacenza; onClose: () => void }) {
-  const [lotto, setLotto] = useState(giacenza.lotti[0]?.lotto ?? '');
-  const [testo, setTesto] = useState('');
-  const [motivo, setMotivo] = useState<string>(MOTIVI[0]);
-  const [altro, setAltro] = useState('');
-  const [errori, setErrori] = useState<{ quantita?: string; motivo?: string }>({});
+  const form = useZodForm(rettificaFormSchema, rettificaFormIniziale(giacenza));
+  const { errors } = form.formState;
+  const motivo = form.watch('motivo');
   const [registra, { loading }] = useMutation(RegistraRettificaDocument, { refetchQueries: ['Giacenze'], awaitRefetchQueries: true });
   const u = giacenza.unitaMisura;
-  const salva = async () => {
-    const q = parseInput(testo);
-    const motivoFinale = motivo === 'Altro' ? altro.trim() : motivo;
-    const e = {
-      quantita: !Number.isFinite(q) || q === 0 || Math.round(q * 10000) / 10000 !== q ? RETTIFICA_MSG.quantita : undefined,
-      motivo: motivoFinale ? undefined : RETTIFICA_MSG.motivo,
-    };
-    setErrori(e);
-    if (e.quantita || e.motivo) return;
+  const salva = async (valori: z.output<typeof rettificaFormSchema>) => {
     try {
-      const res = await registra({ variables: { input: { ingredienteId: giacenza.ingredienteId, lotto: lotto || null, quantita: q, motivo: motivoFinale } } });
+      const res = await registra({ variables: { input: { ingredienteId: giacenza.ingredienteId, ...valori } } });
       notifySuccess(RETTIFICA_MSG.salvata, `${giacenza.nome}: giacenza ${fmtQ(res.data?.registraRettifica.giacenza ?? 0, u)}`);
       onClose();
     } catch (err) {
@@ -48,12 +37,12 @@ function RettificaForm({ giacenza, onClose }: { giacenza: Giacenza; onClose: () 
     }
   };
   return (
-    <FormDialog open title={`Rettifica: ${giacenza.nome}`} onClose={onClose} onSubmit={() => void salva()} submitting={loading} submitLabel="Registra rettifica" testId="dialog-rettifica">
+    <FormDialog open title={`Rettifica: ${giacenza.nome}`} onClose={onClose} onSubmit={form.submitWith((v) => void salva(v))} submitting={loading} submitLabel="Registra rettifica" testId="dialog-rettifica">
       <Stack gap="4">
         <Text color="fg.muted">Giacenza attuale: {fmtQ(giacenza.giacenza, u)}</Text>
         <FormField label="Lotto">
           <NativeSelect.Root>
-            <NativeSelect.Field value={lotto} onChange={(e) => setLotto(e.currentTarget.value)} aria-label="Lotto">
+            <NativeSelect.Field {...form.register('lotto')} aria-label="Lotto">
               {giacenza.lotti.map((l) => (
                 <option key={l.lotto} value={l.lotto}>
                   {l.lotto} — {fmtQ(l.giacenza, u)}
@@ -65,12 +54,12 @@ function RettificaForm({ giacenza, onClose }: { giacenza: Giacenza; onClose: () 
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label={`Variazione (${u}, con segno)`} required error={errori.quantita} helper="Negativa se la giacenza diminuisce (scarto, rottura), positiva se aumenta">
-          <Input inputMode="decimal" value={testo} onChange={(e) => setTesto(e.currentTarget.value)} placeholder="es. −1,5" aria-label="Variazione" />
+        <FormField label={`Variazione (${u}, con segno)`} required error={errors.quantita?.message} helper="Negativa se la giacenza diminuisce (scarto, rottura), positiva se aumenta">
+          <Input inputMode="decimal" {...form.register('quantita')} placeholder="es. −1,5" aria-label="Variazione" />
         </FormField>
-        <FormField label="Motivo" required error={errori.motivo}>
+        <FormField label="Motivo" required error={errors.motivo?.message}>
           <NativeSelect.Root>
-            <NativeSelect.Field value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} aria-label="Motivo">
+            <NativeSelect.Field {...form.register('motivo')} aria-label="Motivo">
               {MOTIVI.map((m) => (
                 <option key={m} value={m}>
                   {m}
@@ -79,7 +68,7 @@ function RettificaForm({ giacenza, onClose }: { giacenza: Giacenza; onClose: () 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {motivo === 'Altro' && <Input mt="2" value={altro} onChange={(e) => setAltro(e.currentTarget.value)} maxLength={200} aria-label="Altro motivo" placeholder="Descrivi il motivo" />}
+          {motivo === 'Altro' && <Input mt="2" {...form.register('altro')} maxLength={200} aria-label="Altro motivo" placeholder="Descrivi il motivo" />}
         </FormField>
       </Stack>
     </FormDialog>

@@ -1,15 +1,16 @@
 import { Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import type { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
+import { useZodForm } from '../../components/use-zod-form';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { formatInput, parseInput } from '../../lib/format';
 import { messaggioErrore } from './formato';
+import { scortaFormIniziale, scortaFormSchema } from './giacenze-form';
 import { ImpostaScortaDocument, type Giacenza } from './operations';
 
+/** The notifications; the validation messages are the API's (giacenze-form.ts MSG_GIACENZE). */
 export const SCORTA_MSG = {
-  scorta: 'La scorta minima deve essere un numero maggiore o uguale a 0 (vuoto: nessuna)',
   salvata: 'Scorta e ubicazione salvate',
   errore: 'Scorta non salvata',
 } as const;
@@ -26,18 +27,12 @@ export function ScortaDialog({ giacenza, ...props }: Props) {
 }
 
 function ScortaForm({ giacenza, ubicazioni, onClose }: Props & { giacenza: Giacenza }) {
-  const [scorta, setScorta] = useState(formatInput(giacenza.scortaMinima ?? null, 4));
-  const [ubicazione, setUbicazione] = useState(giacenza.ubicazione ?? '');
-  const [errore, setErrore] = useState<string>();
+  const form = useZodForm(scortaFormSchema, scortaFormIniziale(giacenza));
+  const { errors } = form.formState;
   const [imposta, { loading }] = useMutation(ImpostaScortaDocument, { refetchQueries: ['Giacenze'], awaitRefetchQueries: true });
-  const salva = async () => {
-    const n = scorta.trim() === '' ? null : parseInput(scorta);
-    if (n !== null && (!Number.isFinite(n) || n < 0)) {
-      setErrore(SCORTA_MSG.scorta);
-      return;
-    }
+  const salva = async (input: z.output<typeof scortaFormSchema>) => {
     try {
-      await imposta({ variables: { ingredienteId: giacenza.ingredienteId, input: { scortaMinima: n, ubicazione: ubicazione.trim() || null } } });
+      await imposta({ variables: { ingredienteId: giacenza.ingredienteId, input } });
       notifySuccess(SCORTA_MSG.salvata, giacenza.nome);
       onClose();
     } catch (err) {
@@ -45,13 +40,13 @@ function ScortaForm({ giacenza, ubicazioni, onClose }: Props & { giacenza: Giace
     }
   };
   return (
-    <FormDialog open title={`Scorta: ${giacenza.nome}`} onClose={onClose} onSubmit={() => void salva()} submitting={loading} testId="dialog-scorta">
+    <FormDialog open title={`Scorta: ${giacenza.nome}`} onClose={onClose} onSubmit={form.submitWith((v) => void salva(v))} submitting={loading} testId="dialog-scorta">
       <Stack gap="4">
-        <FormField label={`Scorta minima (punto di riordino, ${giacenza.unitaMisura})`} error={errore} helper="Sotto questa giacenza l'ingrediente entra negli ordini suggeriti; vuoto: nessuna">
-          <Input inputMode="decimal" value={scorta} onChange={(e) => setScorta(e.currentTarget.value)} aria-label="Scorta minima" />
+        <FormField label={`Scorta minima (punto di riordino, ${giacenza.unitaMisura})`} error={errors.scortaMinima?.message} helper="Sotto questa giacenza l'ingrediente entra negli ordini suggeriti; vuoto: nessuna">
+          <Input inputMode="decimal" {...form.register('scortaMinima')} aria-label="Scorta minima" />
         </FormField>
-        <FormField label="Ubicazione" helper="Dove si conserva (es. Cella frigo, Dispensa): l'inventario è diviso per ubicazione">
-          <Input list="ubicazioni-magazzino" value={ubicazione} onChange={(e) => setUbicazione(e.currentTarget.value)} maxLength={100} aria-label="Ubicazione" />
+        <FormField label="Ubicazione" error={errors.ubicazione?.message} helper="Dove si conserva (es. Cella frigo, Dispensa): l'inventario è diviso per ubicazione">
+          <Input list="ubicazioni-magazzino" {...form.register('ubicazione')} maxLength={100} aria-label="Ubicazione" />
           <datalist id="ubicazioni-magazzino">
             {ubicazioni.map((u) => (
               <option key={u} value={u} />

@@ -1,6 +1,8 @@
 import { Box, Button, Field, Flex, Heading, IconButton, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import type { z } from 'zod';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { ErrorState } from '../../components/ErrorState';
@@ -8,44 +10,58 @@ import { FormDialog } from '../../components/FormDialog';
 import { LoadingState } from '../../components/LoadingState';
 import { SelectPerId } from '../../components/SelectPerId';
 import { notifySuccess } from '../../components/notify';
+import { useZodForm } from '../../components/use-zod-form';
 import { DATI_REGISTRAZIONE_QUERY } from '../../features/produzione/operations';
+import type { ConfigurazionePianoInput } from '../../gql/graphql';
 import { CONFIGURAZIONE_PIANO_QUERY, PIANO_QUERY, SALVA_CONFIGURAZIONE_PIANO } from './operations';
-import { MSG_CONFIGURAZIONE, aggiungiEsposto, formDaConfigurazione, inputDaForm, nuovoMantecatore, type FormConfigurazione, type MantecatoreForm } from './configurazione-state';
+import { MSG_CONFIGURAZIONE, aggiungiEsposto, configurazioneFormSchema, formDaConfigurazione, nuovoMantecatore, type FormConfigurazione } from './configurazione-state';
+
+const VUOTO: FormConfigurazione = {
+  mantecatori: [],
+  orarioInizio: '',
+  orarioFine: '',
+  kgPerVaschetta: '',
+  minutiPulizia: '',
+  giorniVetrinaGelato: '',
+  giorniVetrinaSorbetto: '',
+  gustiSempreEsposti: [],
+};
 
 type CampoSemplice = Exclude<keyof FormConfigurazione, 'mantecatori' | 'gustiSempreEsposti'>;
 
-function Campo({ label, aiuto, value, onChange, type = 'text', inputMode }: { label: string; aiuto?: string; value: string; onChange: (v: string) => void; type?: 'text' | 'time'; inputMode?: 'decimal' | 'numeric' }) {
+function Campo({ label, aiuto, errore, ...input }: { label: string; aiuto?: string; errore?: string } & ComponentProps<typeof Input>) {
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(errore)}>
       <Field.Label>{label}</Field.Label>
-      <Input size="lg" type={type} inputMode={inputMode} autoComplete="off" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
-      {aiuto && <Field.HelperText>{aiuto}</Field.HelperText>}
+      <Input size="lg" autoComplete="off" {...input} />
+      {errore ? <Field.ErrorText>{errore}</Field.ErrorText> : aiuto && <Field.HelperText>{aiuto}</Field.HelperText>}
     </Field.Root>
   );
 }
 
 /** The batch freezers, one row each: name, kg per cycle, minutes per cycle. */
-function Mantecatori({ lista, onChange }: { lista: MantecatoreForm[]; onChange: (l: MantecatoreForm[]) => void }) {
-  const cambia = (i: number, campo: keyof MantecatoreForm, v: string) => onChange(lista.map((m, j) => (j === i ? { ...m, [campo]: v } : m)));
+function Mantecatori({ control, register, errors }: { control: Control<FormConfigurazione, unknown, ConfigurazionePianoInput>; register: UseFormRegister<FormConfigurazione>; errors: FieldErrors<FormConfigurazione> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'mantecatori' });
+  const lista = useWatch({ control, name: 'mantecatori' });
   return (
     <Stack gap="3">
-      {lista.map((m, i) => (
-        <Flex key={i} gap="2" align="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }} p={{ base: '2', md: '0' }} borderWidth={{ base: '1px', md: '0' }} borderRadius="md">
+      {fields.map((m, i) => (
+        <Flex key={m.id} gap="2" align="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }} p={{ base: '2', md: '0' }} borderWidth={{ base: '1px', md: '0' }} borderRadius="md">
           <Box flex="2 1 12rem">
-            <Campo label="Nome" value={m.nome} onChange={(v) => cambia(i, 'nome', v)} />
+            <Campo label="Nome" errore={errors.mantecatori?.[i]?.nome?.message} {...register(`mantecatori.${i}.nome`)} />
           </Box>
           <Box flex="1 1 7rem">
-            <Campo label="Kg per ciclo" inputMode="decimal" value={m.capacitaKg} onChange={(v) => cambia(i, 'capacitaKg', v)} />
+            <Campo label="Kg per ciclo" inputMode="decimal" errore={errors.mantecatori?.[i]?.capacitaKg?.message} {...register(`mantecatori.${i}.capacitaKg`)} />
           </Box>
           <Box flex="1 1 7rem">
-            <Campo label="Minuti per ciclo" inputMode="numeric" value={m.minutiCiclo} onChange={(v) => cambia(i, 'minutiCiclo', v)} />
+            <Campo label="Minuti per ciclo" inputMode="numeric" errore={errors.mantecatori?.[i]?.minutiCiclo?.message} {...register(`mantecatori.${i}.minutiCiclo`)} />
           </Box>
-          <IconButton size="lg" variant="outline" colorPalette="red" aria-label={`Togli ${m.nome || 'il mantecatore'}`} disabled={lista.length === 1} onClick={() => onChange(lista.filter((_, j) => j !== i))}>
+          <IconButton size="lg" variant="outline" colorPalette="red" aria-label={`Togli ${lista[i]?.nome || 'il mantecatore'}`} disabled={fields.length === 1} onClick={() => remove(i)}>
             <LuTrash2 />
           </IconButton>
         </Flex>
       ))}
-      <Button size="lg" variant="outline" alignSelf="flex-start" onClick={() => onChange([...lista, nuovoMantecatore(lista.length + 1)])}>
+      <Button size="lg" variant="outline" alignSelf="flex-start" onClick={() => append(nuovoMantecatore(fields.length + 1))}>
         <LuPlus /> Aggiungi mantecatore
       </Button>
     </Stack>
@@ -117,36 +133,43 @@ function GustiEsposti({ f, onChange }: { f: FormConfigurazione; onChange: (l: Fo
 export function ConfigurazioneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, loading, error, refetch } = useQuery(CONFIGURAZIONE_PIANO_QUERY, { skip: !open, fetchPolicy: 'network-only' });
   const [salva, { loading: salvando }] = useMutation(SALVA_CONFIGURAZIONE_PIANO, { refetchQueries: [PIANO_QUERY, CONFIGURAZIONE_PIANO_QUERY], awaitRefetchQueries: true });
-  const [modifiche, setModifiche] = useState<FormConfigurazione | null>(null);
+  const form = useZodForm(configurazioneFormSchema, VUOTO);
+  const { errors } = form.formState;
+  /** The server's refusal, shown as it says it. */
   const [errore, setErrore] = useState<string | null>(null);
-  const f = modifiche ?? (data ? formDaConfigurazione(data.configurazionePiano) : null);
-  const set = <K extends keyof FormConfigurazione>(k: K, v: FormConfigurazione[K]) => f && setModifiche({ ...f, [k]: v });
+  const salvata = data?.configurazionePiano;
+  // the form shows the saved settings each time they are (re)loaded
+  const { reset } = form;
+  useEffect(() => {
+    if (salvata) reset(formDaConfigurazione(salvata));
+  }, [salvata, reset]);
   const chiudi = () => {
-    setModifiche(null);
+    reset(salvata ? formDaConfigurazione(salvata) : VUOTO);
     setErrore(null);
     onClose();
   };
-  const submit = async () => {
-    if (!f) return;
-    const esito = inputDaForm(f);
-    if (!esito.ok) {
-      setErrore(esito.errore);
-      return;
-    }
-    setErrore(null);
+  const submit = async (input: z.output<typeof configurazioneFormSchema>) => {
     try {
-      await salva({ variables: { input: esito.input } });
+      await salva({ variables: { input } });
       notifySuccess(MSG_CONFIGURAZIONE.salvate);
       chiudi();
     } catch (e) {
       setErrore(serverErrorMessage(e) ?? MSG_CONFIGURAZIONE.salvataggio);
     }
   };
-  const campo = (k: CampoSemplice, label: string, aiuto?: string, inputMode?: 'decimal' | 'numeric', type?: 'time') =>
-    f && <Campo label={label} aiuto={aiuto} inputMode={inputMode} type={type} value={f[k]} onChange={(v) => set(k, v)} />;
-
+  const invia = form.submitWith((input) => void submit(input));
+  const conferma = () => {
+    setErrore(null);
+    invia();
+  };
+  const f = salvata ? form.watch() : null;
+  const campo = (k: CampoSemplice, label: string, aiuto?: string, inputMode?: 'decimal' | 'numeric', type?: 'time') => (
+    <Campo label={label} aiuto={aiuto} inputMode={inputMode} type={type} errore={errors[k]?.message} {...form.register(k)} />
+  );
+  /** The count of batch freezers (the API's words), else the server's refusal. */
+  const avviso = errors.mantecatori?.message ?? errors.root?.message ?? errore;
   return (
-    <FormDialog open={open} title={MSG_CONFIGURAZIONE.titolo} onClose={chiudi} onSubmit={() => void submit()} submitting={salvando} size="xl" testId="configurazione-piano">
+    <FormDialog open={open} title={MSG_CONFIGURAZIONE.titolo} onClose={chiudi} onSubmit={conferma} submitting={salvando} size="xl" testId="configurazione-piano">
       {loading && !data && <LoadingState message="Caricamento delle impostazioni..." />}
       {error && !data && <ErrorState message={serverErrorMessage(error) ?? MSG_CONFIGURAZIONE.caricamento} onRetry={() => void refetch().catch(() => undefined)} />}
       {f && (
@@ -155,7 +178,7 @@ export function ConfigurazioneDialog({ open, onClose }: { open: boolean; onClose
             <Heading as="legend" size="md" mb="2">
               Mantecatori
             </Heading>
-            <Mantecatori lista={f.mantecatori} onChange={(l) => set('mantecatori', l)} />
+            <Mantecatori control={form.control} register={form.register} errors={errors} />
           </Box>
           <Box as="fieldset">
             <Heading as="legend" size="md" mb="2">
@@ -174,11 +197,11 @@ export function ConfigurazioneDialog({ open, onClose }: { open: boolean; onClose
             <Heading as="legend" size="md" mb="2">
               Gusti sempre esposti
             </Heading>
-            <GustiEsposti f={f} onChange={(l) => set('gustiSempreEsposti', l)} />
+            <GustiEsposti f={f} onChange={(l) => form.setValue('gustiSempreEsposti', l)} />
           </Box>
-          {errore && (
+          {avviso && (
             <Text color="fg.error" role="alert">
-              {errore}
+              {avviso}
             </Text>
           )}
         </Stack>

@@ -1,4 +1,5 @@
 /** The plan settings form: the saved settings as texts, and the texts checked back into salvaConfigurazionePiano's input. */
+import { z } from 'zod';
 import type { ConfigurazionePianoCampiFragment, ConfigurazionePianoInput } from '../../gql/graphql';
 import { formatInput, parseInput } from '../../lib/format';
 
@@ -112,3 +113,53 @@ export function inputDaForm(f: FormConfigurazione): Esito {
 export function aggiungiEsposto(lista: readonly GustoEsposto[], g: GustoEsposto): GustoEsposto[] {
   return lista.some((e) => e.puntoVenditaId === g.puntoVenditaId && e.gustoId === g.gustoId) ? [...lista] : [...lista, g];
 }
+
+/** The form's validation messages: the server's texts word for word (api piano/piano.schema.ts MSG_PIANO). */
+export const MSG_CONFIGURAZIONE_API = {
+  mantecatoriNonValidi: 'Indica da 1 a 20 mantecatori',
+  mantecatoreNome: 'Il nome del mantecatore è obbligatorio (massimo 60 caratteri)',
+  mantecatoreDoppio: (nome: string) => `Il mantecatore ${nome} è indicato due volte`,
+  capacitaNonValida: 'La capacità del mantecatore deve essere un numero da 0,5 a 500 kg',
+  minutiCicloNonValidi: 'I minuti per ciclo devono essere un intero da 1 a 600',
+  orarioNonValido: 'Orario non valido (formato HH:mm)',
+  orarioOrdine: 'L’orario di fine deve seguire quello di inizio',
+  kgVaschettaNonValidi: 'I kg per vaschetta devono essere un numero da 0,1 a 20',
+  minutiPuliziaNonValidi: 'I minuti di pulizia devono essere un intero da 0 a 240',
+  giorniVetrinaNonValidi: 'I giorni in vetrina devono essere un intero da 1 a 7',
+} as const;
+
+/**
+ * The plan settings form checked with the API's rules and words, each error on its field (the count of
+ * batch freezers on `mantecatori`); a valid form yields salvaConfigurazionePiano's input.
+ */
+export const configurazioneFormSchema = z
+  .custom<FormConfigurazione>()
+  .superRefine((f, ctx) => {
+    const errore = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const M = MSG_CONFIGURAZIONE_API;
+    if (f.mantecatori.length === 0 || f.mantecatori.length > 20) errore(['mantecatori'], M.mantecatoriNonValidi);
+    const visti = new Set<string>();
+    f.mantecatori.forEach((m, i) => {
+      const nome = m.nome.trim();
+      if (nome === '' || nome.length > 60) errore(['mantecatori', i, 'nome'], M.mantecatoreNome);
+      else if (visti.has(nome.toLowerCase())) errore(['mantecatori', i, 'nome'], M.mantecatoreDoppio(nome));
+      visti.add(nome.toLowerCase());
+      if (numero(m.capacitaKg, 0.5, 500) === null) errore(['mantecatori', i, 'capacitaKg'], M.capacitaNonValida);
+      if (intero(m.minutiCiclo, 1, 600) === null) errore(['mantecatori', i, 'minutiCiclo'], M.minutiCicloNonValidi);
+    });
+    const inizioOk = ORA.test(f.orarioInizio);
+    const fineOk = ORA.test(f.orarioFine);
+    if (!inizioOk) errore(['orarioInizio'], M.orarioNonValido);
+    if (!fineOk) errore(['orarioFine'], M.orarioNonValido);
+    if (inizioOk && fineOk && f.orarioInizio >= f.orarioFine) errore(['orarioFine'], M.orarioOrdine);
+    if (numero(f.kgPerVaschetta, 0.1, 20) === null) errore(['kgPerVaschetta'], M.kgVaschettaNonValidi);
+    if (intero(f.minutiPulizia, 0, 240) === null) errore(['minutiPulizia'], M.minutiPuliziaNonValidi);
+    if (intero(f.giorniVetrinaGelato, 1, 7) === null) errore(['giorniVetrinaGelato'], M.giorniVetrinaNonValidi);
+    if (intero(f.giorniVetrinaSorbetto, 1, 7) === null) errore(['giorniVetrinaSorbetto'], M.giorniVetrinaNonValidi);
+  })
+  .transform((f, ctx) => {
+    const esito = inputDaForm(f);
+    if (esito.ok) return esito.input;
+    ctx.addIssue({ code: 'custom', message: esito.errore });
+    return z.NEVER;
+  });

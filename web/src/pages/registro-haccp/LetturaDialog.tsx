@@ -1,8 +1,10 @@
 import { Input, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Avviso } from '../../components/Avviso';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
+import { useZodForm } from '../../components/use-zod-form';
+import { letturaFormSchema } from './lettura-form';
 import { fuoriLimiti, gradi, leggiTemperatura, limiti, MSG_HACCP, TIPI_DISPOSITIVO } from './registro-haccp';
 
 export interface DispositivoLettura {
@@ -34,31 +36,36 @@ export function LetturaDialog({ dispositivo, onClose, onSubmit }: Props) {
 }
 
 function Contenuto({ dispositivo, onClose, onSubmit }: Props & { dispositivo: DispositivoLettura }) {
-  const [testo, setTesto] = useState('');
-  const [azione, setAzione] = useState('');
-  const [errore, setErrore] = useState<string | null>(null);
+  const schema = useMemo(() => letturaFormSchema(dispositivo, () => navigator.onLine), [dispositivo]);
+  const form = useZodForm(schema, { temperatura: '', azioneCorrettiva: '' });
+  const { errors } = form.formState;
+  /** The server's refusal, shown as it says it. */
+  const [esito, setEsito] = useState<string | null>(null);
   const [invio, setInvio] = useState(false);
-  const t = leggiTemperatura(testo);
+  const t = leggiTemperatura(form.watch('temperatura'));
   const fuori = t !== null && fuoriLimiti(dispositivo, t);
+  const errore = errors.azioneCorrettiva?.message ?? esito;
   const chiediAzione = fuori || errore === MSG_HACCP.azioneObbligatoria;
 
-  const registra = async () => {
-    if (t === null) return setErrore(MSG_HACCP.temperatura);
-    // offline the device knows the limits: the same rule as the server's, said the same way
-    if (fuori && !azione.trim() && !navigator.onLine) return setErrore(MSG_HACCP.azioneObbligatoria);
+  const registra = async (valori: ValoriLettura) => {
     setInvio(true);
-    const esito = await onSubmit({ temperatura: t, azioneCorrettiva: azione.trim() || null });
+    const risposta = await onSubmit(valori);
     setInvio(false);
-    if (esito === null) onClose();
-    else setErrore(esito);
+    if (risposta === null) onClose();
+    else setEsito(risposta);
+  };
+  const invia = form.submitWith((v) => void registra(v));
+  const conferma = () => {
+    setEsito(null);
+    invia();
   };
 
   return (
-    <FormDialog open title={`Lettura · ${dispositivo.nome}`} onClose={onClose} onSubmit={() => void registra()} submitting={invio} submitLabel="Registra" touch testId="dialog-lettura">
+    <FormDialog open title={`Lettura · ${dispositivo.nome}`} onClose={onClose} onSubmit={conferma} submitting={invio} submitLabel="Registra" touch testId="dialog-lettura">
       <Text color="fg.muted">
         {TIPI_DISPOSITIVO[dispositivo.tipo] ?? dispositivo.tipo} · limiti {limiti(dispositivo)}
       </Text>
-      <FormField label="Temperatura (°C)" error={errore === MSG_HACCP.temperatura ? errore : undefined} helper="Con la virgola, es. -18,5">
+      <FormField label="Temperatura (°C)" error={errors.temperatura?.message} helper="Con la virgola, es. -18,5">
         <Input
           size="2xl"
           fontSize="3xl"
@@ -66,11 +73,7 @@ function Contenuto({ dispositivo, onClose, onSubmit }: Props & { dispositivo: Di
           autoComplete="off"
           autoFocus
           aria-label="Temperatura (°C)"
-          value={testo}
-          onChange={(e) => {
-            setTesto(e.currentTarget.value);
-            if (errore === MSG_HACCP.temperatura) setErrore(null);
-          }}
+          {...form.register('temperatura', { onChange: () => form.clearErrors('temperatura') })}
         />
       </FormField>
       {fuori && (
@@ -80,10 +83,10 @@ function Contenuto({ dispositivo, onClose, onSubmit }: Props & { dispositivo: Di
       )}
       {chiediAzione && (
         <FormField label="Azione correttiva" required>
-          <Textarea size="xl" rows={3} aria-label="Azione correttiva" value={azione} onChange={(e) => setAzione(e.currentTarget.value)} placeholder="Es. sbrinato il freezer, spostati i prodotti, chiamato il tecnico" />
+          <Textarea size="xl" rows={3} aria-label="Azione correttiva" {...form.register('azioneCorrettiva')} placeholder="Es. sbrinato il freezer, spostati i prodotti, chiamato il tecnico" />
         </FormField>
       )}
-      {errore && errore !== MSG_HACCP.temperatura && (
+      {errore && (
         <Avviso status="error" testId="errore-lettura">
           {errore}
         </Avviso>

@@ -4,9 +4,11 @@ import { useMemo, useState } from 'react';
 import { serverErrorMessage } from '../../app/error-message';
 import { Avviso } from '../../components/Avviso';
 import { FormField } from '../../components/FormField';
+import { useZodForm } from '../../components/use-zod-form';
 import { notifySuccess } from '../../components/notify';
 import { nuovoIdProduzione } from '../../features/offline/id';
-import { inputDaModulo, MSG_HACCP, type CampoModulo } from './registro-haccp';
+import { moduloFormSchema, type ValoriModulo } from './moduli-form';
+import { MSG_HACCP, type CampoModulo } from './registro-haccp';
 import { REGISTRA_ABBATTIMENTO, REGISTRA_CONTROLLO_MERCI, REGISTRA_PASTORIZZAZIONE, REGISTRA_PULIZIA } from './operations';
 
 const AZIONE: CampoModulo = { nome: 'azioneCorrettiva', etichetta: 'Azione correttiva', tipo: 'testo', aiuto: 'Obbligatoria se il ciclo o la merce è fuori dai limiti' };
@@ -80,7 +82,7 @@ function moduli(gusti: readonly { id: number; nome: string }[]): Modulo[] {
   ];
 }
 
-const INIZIALI: Record<Tipo, Record<string, string>> = {
+const INIZIALI: Record<Tipo, ValoriModulo> = {
   pastorizzazione: { prodotto: 'base' },
   abbattimento: {},
   pulizia: {},
@@ -89,22 +91,25 @@ const INIZIALI: Record<Tipo, Record<string, string>> = {
 
 /** One record form (a card): its fields, the server's refusal shown as it says it, one big button. */
 function ModuloCard({ modulo, invia }: { modulo: Modulo; invia: (input: Record<string, string | number | boolean>) => Promise<string | null> }) {
-  const [valori, setValori] = useState<Record<string, string>>(INIZIALI[modulo.tipo]);
+  const iniziali = useMemo(() => ({ ...Object.fromEntries(modulo.campi.map((c) => [c.nome, ''])), ...INIZIALI[modulo.tipo] }), [modulo]);
+  const schema = useMemo(() => moduloFormSchema(modulo.campi), [modulo]);
+  const form = useZodForm(schema, iniziali);
+  const { errors } = form.formState;
+  const valori = form.watch();
+  /** The server's refusal, shown as it says it. */
   const [errore, setErrore] = useState<string | null>(null);
   const [invio, setInvio] = useState(false);
-  const set = (nome: string, valore: string) => setValori((v) => ({ ...v, [nome]: valore }));
-  const registra = async () => {
-    const r = inputDaModulo(modulo.campi, valori);
-    if (!r.ok) return setErrore(r.errore);
+  const registra = async (input: Record<string, string | number | boolean>) => {
     setInvio(true);
-    const esito = await invia(r.input);
+    const esito = await invia(input);
     setInvio(false);
     setErrore(esito);
     if (esito === null) {
-      setValori(INIZIALI[modulo.tipo]);
+      form.reset(iniziali);
       notifySuccess(modulo.successo);
     }
   };
+  const conferma = form.submitWith((input) => void registra(input));
   return (
     <Card.Root as="section" aria-label={modulo.titolo} data-testid={`modulo-${modulo.tipo}`} bg="bg">
       <Card.Header>
@@ -117,17 +122,19 @@ function ModuloCard({ modulo, invia }: { modulo: Modulo; invia: (input: Record<s
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (!invio) void registra();
+            if (invio) return;
+            setErrore(null);
+            conferma();
           }}
         >
           <Stack gap="3">
             {modulo.campi
               .filter((c) => !c.visibile || c.visibile(valori))
               .map((c) => (
-                <FormField key={c.nome} label={c.etichetta} required={c.obbligatorio} helper={c.aiuto}>
+                <FormField key={c.nome} label={c.etichetta} required={c.obbligatorio} helper={c.aiuto} error={errors[c.nome]?.message}>
                   {c.opzioni ? (
                     <NativeSelect.Root size="lg">
-                      <NativeSelect.Field aria-label={c.etichetta} value={valori[c.nome] ?? ''} onChange={(e) => set(c.nome, e.currentTarget.value)}>
+                      <NativeSelect.Field aria-label={c.etichetta} {...form.register(c.nome)}>
                         {c.tipo === 'scelta' && c.nome.endsWith('Id') && <option value="">Seleziona...</option>}
                         {c.opzioni.map((o) => (
                           <option key={o.valore} value={o.valore}>
@@ -138,9 +145,9 @@ function ModuloCard({ modulo, invia }: { modulo: Modulo; invia: (input: Record<s
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   ) : c.nome === 'azioneCorrettiva' || c.nome === 'note' ? (
-                    <Textarea size="lg" rows={2} aria-label={c.etichetta} value={valori[c.nome] ?? ''} onChange={(e) => set(c.nome, e.currentTarget.value)} />
+                    <Textarea size="lg" rows={2} aria-label={c.etichetta} {...form.register(c.nome)} />
                   ) : (
-                    <Input size="lg" aria-label={c.etichetta} inputMode={c.tipo === 'numero' ? 'decimal' : undefined} value={valori[c.nome] ?? ''} onChange={(e) => set(c.nome, e.currentTarget.value)} />
+                    <Input size="lg" aria-label={c.etichetta} inputMode={c.tipo === 'numero' ? 'decimal' : undefined} {...form.register(c.nome)} />
                   )}
                 </FormField>
               ))}

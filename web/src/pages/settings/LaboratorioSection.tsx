@@ -1,14 +1,16 @@
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { LuSave, LuScale } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { useZodForm } from '../../components/use-zod-form';
 import { graphql } from '../../gql';
 import type { LaboratorioSectionCampiFragment } from '../../gql/graphql';
-import { leggiNumero } from '../gusti/foglio-pesata';
+import { formDaLaboratorio, laboratorioFormSchema, type Campo, type CampoTesto, type LaboratorioFormValues } from './laboratorio-form';
 import { ImpostaLaboratorioDocument, ImpostazioniLaboratorioDocument } from './operations';
 import { Section } from './Section';
 
@@ -31,28 +33,12 @@ graphql(`
 `);
 
 type Laboratorio = LaboratorioSectionCampiFragment;
-type Campo =
-  | 'capacitaMinKg'
-  | 'capacitaMaxKg'
-  | 'risoluzioneG'
-  | 'risoluzionePrecisioneG'
-  | 'sogliaPrecisioneG'
-  | 'overrunGelato'
-  | 'overrunSorbetto'
-  | 'shelfLifeGelatoGiorni'
-  | 'shelfLifeSorbettoGiorni';
-type CampoTesto = 'ragioneSociale' | 'indirizzo' | 'partitaIva';
 
 export const MSG_LABORATORIO = {
   salvato: 'Impostazioni del laboratorio salvate',
   errore: 'Errore nel salvataggio delle impostazioni del laboratorio',
   caricamento: 'Errore nel caricamento delle impostazioni del laboratorio',
-  numero: 'Inserisci numeri validi in ogni campo',
-  ordine: 'La capacità minima del mantecatore non può superare la massima',
 } as const;
-
-/** Overruns are edited in percent (30) and stored as a fraction (0.30). */
-const PERCENTO: ReadonlySet<Campo> = new Set(['overrunGelato', 'overrunSorbetto']);
 
 const CAMPI: { campo: Campo; label: string; aiuto: string }[] = [
   { campo: 'capacitaMinKg', label: 'Mantecatore: minimo kg per ciclo', aiuto: 'Sotto, il foglio di pesata avvisa' },
@@ -73,24 +59,21 @@ const CAMPI_TESTO: { campo: CampoTesto; label: string; aiuto: string }[] = [
   { campo: 'partitaIva', label: 'Partita IVA', aiuto: '11 cifre' },
 ];
 
-const perCampo = (l: Laboratorio, c: Campo) => String(PERCENTO.has(c) ? Math.round(l[c] * 10000) / 100 : l[c]).replace('.', ',');
-
 /** One grid of fields (the numbers, with a decimal keyboard, or the texts), each with its label and help. */
 function GrigliaCampi<C extends Campo | CampoTesto>(props: {
   campi: { campo: C; label: string; aiuto: string }[];
-  testi: Record<Campo | CampoTesto, string>;
-  invalid: boolean;
+  register: UseFormRegister<LaboratorioFormValues>;
+  errors: FieldErrors<LaboratorioFormValues>;
   decimale?: boolean;
-  onChange: (campo: C, value: string) => void;
 }) {
-  const { campi, testi, invalid, decimale = false, onChange } = props;
+  const { campi, register, errors, decimale = false } = props;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
       {campi.map(({ campo, label, aiuto }) => (
-        <Field.Root key={campo} invalid={invalid}>
+        <Field.Root key={campo} invalid={Boolean(errors[campo])}>
           <Field.Label>{label}</Field.Label>
-          <Input name={campo} inputMode={decimale ? 'decimal' : undefined} autoComplete="off" value={testi[campo]} onChange={(e) => onChange(campo, e.currentTarget.value)} />
-          <Field.HelperText>{aiuto}</Field.HelperText>
+          <Input inputMode={decimale ? 'decimal' : undefined} autoComplete="off" {...register(campo)} />
+          {errors[campo] ? <Field.ErrorText>{errors[campo].message}</Field.ErrorText> : <Field.HelperText>{aiuto}</Field.HelperText>}
         </Field.Root>
       ))}
     </SimpleGrid>
@@ -100,69 +83,11 @@ function GrigliaCampi<C extends Campo | CampoTesto>(props: {
 /** The weighing sheet's laboratory settings (admin): batch freezer capacity, scale resolution, default overruns. */
 export function LaboratorioSection() {
   const { data, loading, error, refetch } = useQuery(ImpostazioniLaboratorioDocument, { fetchPolicy: 'cache-and-network' });
-  const [salva, { loading: saving }] = useMutation(ImpostaLaboratorioDocument);
-  // the fields being edited; the others show the saved value
-  const [modifiche, setModifiche] = useState<Partial<Record<Campo | CampoTesto, string>>>({});
-  const [errore, setErrore] = useState<string | null>(null);
   const lab = data?.impostazioniLaboratorio;
-  const testi = lab
-    ? (Object.fromEntries([
-        ...CAMPI.map(({ campo }) => [campo, modifiche[campo] ?? perCampo(lab, campo)]),
-        ...CAMPI_TESTO.map(({ campo }) => [campo, modifiche[campo] ?? lab[campo] ?? '']),
-      ]) as Record<Campo | CampoTesto, string>)
-    : null;
-
-  const cambia = (campo: Campo | CampoTesto, value: string) => setModifiche((m) => ({ ...m, [campo]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!testi) return;
-    const valori = {} as Record<Campo, number>;
-    for (const { campo } of CAMPI) {
-      const n = leggiNumero(testi[campo]);
-      if (n === null) {
-        setErrore(MSG_LABORATORIO.numero);
-        return;
-      }
-      valori[campo] = PERCENTO.has(campo) ? Math.round(n * 100) / 10000 : n;
-    }
-    if (valori.capacitaMinKg > valori.capacitaMaxKg) {
-      setErrore(MSG_LABORATORIO.ordine);
-      return;
-    }
-    setErrore(null);
-    try {
-      const testo = Object.fromEntries(CAMPI_TESTO.map(({ campo }) => [campo, testi[campo].trim()])) as Record<CampoTesto, string>;
-      await salva({ variables: { input: { ...valori, ...testo } }, refetchQueries: [ImpostazioniLaboratorioDocument], awaitRefetchQueries: true });
-      setModifiche({});
-      notifySuccess(MSG_LABORATORIO.salvato);
-    } catch (e) {
-      const msg = serverErrorMessage(e);
-      if (msg) setErrore(msg);
-      notifyError(MSG_LABORATORIO.errore);
-    }
-  };
-
   let body;
   if (loading && !data) body = <LoadingState message="Caricamento impostazioni del laboratorio..." />;
   else if (error && !data) body = <ErrorState message={MSG_LABORATORIO.caricamento} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (testi)
-    body = (
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Impostazioni del laboratorio">
-        <Stack gap="3">
-          <GrigliaCampi campi={CAMPI} testi={testi} invalid={Boolean(errore)} decimale onChange={cambia} />
-          <GrigliaCampi campi={CAMPI_TESTO} testi={testi} invalid={Boolean(errore)} onChange={cambia} />
-          {errore && (
-            <Field.Root invalid>
-              <Field.ErrorText>{errore}</Field.ErrorText>
-            </Field.Root>
-          )}
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText="Salvataggio..." alignSelf="flex-start">
-            <LuSave /> Salva Laboratorio
-          </Button>
-        </Stack>
-      </form>
-    );
+  else if (lab) body = <LaboratorioForm lab={lab} />;
 
   return (
     <Section
@@ -172,5 +97,52 @@ export function LaboratorioSection() {
     >
       {body}
     </Section>
+  );
+}
+
+/** The form, filled with the saved settings; after a save it shows what the server stored. */
+function LaboratorioForm({ lab }: { lab: Laboratorio }) {
+  const [salva, { loading: saving }] = useMutation(ImpostaLaboratorioDocument);
+  const form = useZodForm(laboratorioFormSchema, formDaLaboratorio(lab));
+  const { errors } = form.formState;
+  /** The server's refusal, shown as it says it. */
+  const [errore, setErrore] = useState<string | null>(null);
+
+  const submit = async (input: ReturnType<typeof laboratorioFormSchema.parse>) => {
+    setErrore(null);
+    try {
+      const res = await salva({ variables: { input }, refetchQueries: [ImpostazioniLaboratorioDocument], awaitRefetchQueries: true });
+      form.reset(formDaLaboratorio(res.data?.impostaLaboratorio ?? lab));
+      notifySuccess(MSG_LABORATORIO.salvato);
+    } catch (e) {
+      const msg = serverErrorMessage(e);
+      if (msg) setErrore(msg);
+      notifyError(MSG_LABORATORIO.errore);
+    }
+  };
+  const conferma = form.submitWith((input) => void submit(input));
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        conferma();
+      }}
+      noValidate
+      aria-label="Impostazioni del laboratorio"
+    >
+      <Stack gap="3">
+        <GrigliaCampi campi={CAMPI} register={form.register} errors={errors} decimale />
+        <GrigliaCampi campi={CAMPI_TESTO} register={form.register} errors={errors} />
+        {errore && (
+          <Field.Root invalid>
+            <Field.ErrorText>{errore}</Field.ErrorText>
+          </Field.Root>
+        )}
+        <Button type="submit" colorPalette="brand" loading={saving} loadingText="Salvataggio..." alignSelf="flex-start">
+          <LuSave /> Salva Laboratorio
+        </Button>
+      </Stack>
+    </form>
   );
 }

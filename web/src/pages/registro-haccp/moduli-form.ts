@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { parseInput } from '../../lib/format';
+import { inputDaModulo, type CampoModulo } from './registro-haccp';
+
+/** The validation messages of the record forms: the server's texts word for word (api haccp/haccp.schema.ts MSG_HACCP). */
+export const MSG_MODULI = {
+  temperaturaNonValida: 'La temperatura deve essere un numero tra -60 e 150 °C',
+  minutiNonValidi: 'I minuti devono essere un numero tra 0 e 1440',
+  gustoObbligatorio: 'Seleziona il gusto pastorizzato',
+  descrizioneObbligatoria: 'Indica la base pastorizzata',
+  azioneObbligatoriaMerce: "Merce non conforme: indica l'azione correttiva",
+  testoObbligatorio: (campo: string) => `Il campo ${campo} è obbligatorio`,
+  troppoLungo: (max: number) => `Testo troppo lungo (massimo ${max} caratteri)`,
+} as const;
+
+type Regola = { obbligatorio?: string; max?: number; numero?: { min: number; max: number; messaggio: string } };
+const TEMPERATURA = { min: -60, max: 150, messaggio: MSG_MODULI.temperaturaNonValida };
+const MINUTI = { min: 0, max: 1440, messaggio: MSG_MODULI.minutiNonValidi };
+
+/** The API's rule of each field of the four records (pastorizzazione, abbattimento, pulizia, controllo merci). */
+const REGOLE: Record<string, Regola> = {
+  descrizione: { obbligatorio: MSG_MODULI.descrizioneObbligatoria, max: 200 },
+  gustoId: { obbligatorio: MSG_MODULI.gustoObbligatorio },
+  temperaturaRaggiunta: { numero: TEMPERATURA },
+  temperaturaIniziale: { numero: TEMPERATURA },
+  temperaturaFinale: { numero: TEMPERATURA },
+  temperatura: { numero: TEMPERATURA },
+  minutiMantenimento: { numero: MINUTI },
+  minuti: { numero: MINUTI },
+  prodotto: { obbligatorio: MSG_MODULI.testoObbligatorio('prodotto'), max: 200 },
+  area: { obbligatorio: MSG_MODULI.testoObbligatorio('area'), max: 200 },
+  fornitore: { obbligatorio: MSG_MODULI.testoObbligatorio('fornitore'), max: 200 },
+  lotto: { max: 100 },
+  note: { max: 500 },
+  azioneCorrettiva: { max: 2000 },
+};
+
+export type ValoriModulo = Record<string, string>;
+
+/**
+ * A record form's values (text as typed) checked with the API's rules and words, each error on its field;
+ * a valid form yields the mutation's input (inputDaModulo). Limits of a cycle depend on the machine's
+ * program: the server checks them and says so.
+ */
+export function moduloFormSchema(campi: readonly CampoModulo[]) {
+  return z
+    .record(z.string(), z.string())
+    .superRefine((valori, ctx) => {
+      const errore = (nome: string, message: string) => ctx.addIssue({ code: 'custom', path: [nome], message });
+      for (const c of campi) {
+        if (c.visibile && !c.visibile(valori)) continue;
+        const regola = REGOLE[c.nome] ?? {};
+        const testo = (valori[c.nome] ?? '').trim();
+        if (c.tipo === 'numero') {
+          if (testo === '' && !c.obbligatorio) continue;
+          const n = parseInput(testo);
+          const r = regola.numero;
+          if (!Number.isFinite(n) || (r && (n < r.min || n > r.max))) errore(c.nome, r?.messaggio ?? MSG_MODULI.testoObbligatorio(c.etichetta.toLowerCase()));
+        } else if (testo === '') {
+          if (c.obbligatorio) errore(c.nome, regola.obbligatorio ?? MSG_MODULI.testoObbligatorio(c.etichetta.toLowerCase()));
+        } else if (regola.max && testo.length > regola.max) errore(c.nome, MSG_MODULI.troppoLungo(regola.max));
+      }
+      if (campi.some((c) => c.nome === 'conforme') && valori.conforme === 'no' && !(valori.azioneCorrettiva ?? '').trim()) errore('azioneCorrettiva', MSG_MODULI.azioneObbligatoriaMerce);
+    })
+    .transform((valori) => {
+      const r = inputDaModulo(campi, valori);
+      return r.ok ? r.input : {};
+    });
+}
