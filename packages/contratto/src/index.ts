@@ -16,3 +16,7 @@ export * from './integrazioni.js';
 export * from './numeri.js';
 export * from './ingredienti.js';
 export * from './gusti.js';
+export * from './giacenze.js';
+export * from './haccp.js';
+export * from './laboratorio.js';
+export * from './piano.js';

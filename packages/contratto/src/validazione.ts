@@ -1,3 +1,4 @@
+import { TESTO_TROPPO_LUNGO } from './messaggi.js';
 import { z } from 'zod';
 
 /** True for a real calendar day yyyy-MM-dd between 1900 and 2999 (2026-02-30 is not rolled over). */
@@ -68,12 +69,12 @@ export const v = {
       .string({ message })
       .trim()
       .min(1, message)
-      .max(max, `Testo troppo lungo (massimo ${max} caratteri)`),
+      .max(max, TESTO_TROPPO_LUNGO(max)),
   optionalString: (max = 2000) =>
     z
       .string()
       .trim()
-      .max(max, `Testo troppo lungo (massimo ${max} caratteri)`)
+      .max(max, TESTO_TROPPO_LUNGO(max))
       .nullish()
       .transform((s) => (s ? s : null)),
   boolish: z.preprocess(

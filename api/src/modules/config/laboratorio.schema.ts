@@ -1,3 +1,4 @@
+import { MSG_LABORATORIO, numeroLaboratorioValido, REGOLE_LABORATORIO, TESTO_LABORATORIO_MAX } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { restBody } from '../../common/forma-rest.js';
 
@@ -61,20 +62,8 @@ export const DESCRIZIONI_LABORATORIO: Record<CampoLaboratorio | CampoTestoLabora
   partitaIva: 'Partita IVA del laboratorio (etichetta)',
 };
 
-export const MSG_LABORATORIO = {
-  capacita: 'La capacità del mantecatore è un numero di kg maggiore di 0 e non oltre 500',
-  capacitaOrdine: 'La capacità minima del mantecatore non può superare la massima',
-  risoluzione: 'La risoluzione della bilancia è un numero di grammi tra 0.01 e 100',
-  soglia: 'La soglia della bilancia di precisione è un numero di grammi tra 0 e 10000',
-  overrun: "L'overrun è una frazione tra 0 e 2 (es. 0.35 per il 35 %)",
-  shelfLife: 'La durata (shelf life) è un numero intero di giorni tra 1 e 730',
-  ragioneSociale: 'La ragione sociale può avere al massimo 200 caratteri',
-  indirizzo: "L'indirizzo può avere al massimo 300 caratteri",
-  partitaIva: 'La partita IVA deve avere 11 cifre con la cifra di controllo corretta (es. 01234567897)',
-} as const;
-
-/** Limits (also used by the weighing sheet's own overrun parameter). */
-export const LIMITI_LABORATORIO = { capacitaMaxKg: 500, risoluzioneMinG: 0.01, risoluzioneMaxG: 100, sogliaMaxG: 10_000, overrunMax: 2, shelfLifeMaxGiorni: 730 } as const;
+/** The messages, limits and number rules: in @gelatiere/contratto (shared with the settings form), re-exported here. */
+export { LIMITI_LABORATORIO, MSG_LABORATORIO } from '@gelatiere/contratto';
 
 /** A number from JSON or from text ('0,35' accepted), else the value as is (refused by the check). */
 export const numeroDaTesto = (x: unknown) => {
@@ -82,31 +71,19 @@ export const numeroDaTesto = (x: unknown) => {
   return x;
 };
 
-const numero = (message: string, min: number, max: number, minEscluso = false, intero = false) =>
-  z.preprocess(
+/** A number setting read from JSON or text, checked with its rule (@gelatiere/contratto REGOLE_LABORATORIO). */
+const numero = (campo: CampoLaboratorio) => {
+  const message = REGOLE_LABORATORIO[campo][0];
+  return z.preprocess(
     numeroDaTesto,
-    z
-      .number({ message })
-      .refine((n) => Number.isFinite(n) && (minEscluso ? n > min : n >= min) && n <= max && (!intero || Number.isInteger(n)), message),
+    z.number({ message }).refine((n) => numeroLaboratorioValido(campo, n), message),
   );
-
-/** Each number's check: its Italian message (which says the accepted range), min, max, min excluded, whole numbers only. */
-const REGOLE: Record<CampoLaboratorio, [message: string, min: number, max: number, minEscluso?: boolean, intero?: boolean]> = {
-  capacitaMinKg: [MSG_LABORATORIO.capacita, 0, LIMITI_LABORATORIO.capacitaMaxKg, true],
-  capacitaMaxKg: [MSG_LABORATORIO.capacita, 0, LIMITI_LABORATORIO.capacitaMaxKg, true],
-  risoluzioneG: [MSG_LABORATORIO.risoluzione, LIMITI_LABORATORIO.risoluzioneMinG, LIMITI_LABORATORIO.risoluzioneMaxG],
-  risoluzionePrecisioneG: [MSG_LABORATORIO.risoluzione, LIMITI_LABORATORIO.risoluzioneMinG, LIMITI_LABORATORIO.risoluzioneMaxG],
-  sogliaPrecisioneG: [MSG_LABORATORIO.soglia, 0, LIMITI_LABORATORIO.sogliaMaxG],
-  overrunGelato: [MSG_LABORATORIO.overrun, 0, LIMITI_LABORATORIO.overrunMax],
-  overrunSorbetto: [MSG_LABORATORIO.overrun, 0, LIMITI_LABORATORIO.overrunMax],
-  shelfLifeGelatoGiorni: [MSG_LABORATORIO.shelfLife, 1, LIMITI_LABORATORIO.shelfLifeMaxGiorni, false, true],
-  shelfLifeSorbettoGiorni: [MSG_LABORATORIO.shelfLife, 1, LIMITI_LABORATORIO.shelfLifeMaxGiorni, false, true],
 };
 
 const CAMPI_NUMERICI = Object.keys(CHIAVI_LABORATORIO) as CampoLaboratorio[];
 const CAMPI_TESTO = Object.keys(CHIAVI_LABORATORIO_TESTO) as CampoTestoLaboratorio[];
 
-export const campoLaboratorioSchema: Record<CampoLaboratorio, z.ZodType<number>> = Object.fromEntries(CAMPI_NUMERICI.map((c) => [c, numero(...REGOLE[c])])) as Record<
+export const campoLaboratorioSchema: Record<CampoLaboratorio, z.ZodType<number>> = Object.fromEntries(CAMPI_NUMERICI.map((c) => [c, numero(c)])) as Record<
   CampoLaboratorio,
   ReturnType<typeof numero>
 >;
@@ -132,8 +109,8 @@ const testo = (max: number, message: string) =>
     .transform((s) => (s ? s : null));
 
 export const campoTestoLaboratorioSchema: Record<CampoTestoLaboratorio, z.ZodType<string | null, unknown>> = {
-  ragioneSociale: testo(200, MSG_LABORATORIO.ragioneSociale),
-  indirizzo: testo(300, MSG_LABORATORIO.indirizzo),
+  ragioneSociale: testo(TESTO_LABORATORIO_MAX.ragioneSociale, MSG_LABORATORIO.ragioneSociale),
+  indirizzo: testo(TESTO_LABORATORIO_MAX.indirizzo, MSG_LABORATORIO.indirizzo),
   partitaIva: z
     .string({ message: MSG_LABORATORIO.partitaIva })
     .transform((s) => s.replace(/\s+/g, '').replace(/^IT/i, ''))
@@ -146,7 +123,7 @@ export const campoTestoLaboratorioSchema: Record<CampoTestoLaboratorio, z.ZodTyp
 const predefinito = (c: CampoLaboratorio | CampoTestoLaboratorio) => LABORATORIO_PREDEFINITO[c] ?? 'non impostato';
 const campiScrittura = {
   ...(Object.fromEntries(
-    CAMPI_NUMERICI.map((c) => [c, campoLaboratorioSchema[c].optional().describe(`${DESCRIZIONI_LABORATORIO[c]}. ${REGOLE[c][0]} (predefinito ${predefinito(c)})`)]),
+    CAMPI_NUMERICI.map((c) => [c, campoLaboratorioSchema[c].optional().describe(`${DESCRIZIONI_LABORATORIO[c]}. ${REGOLE_LABORATORIO[c][0]} (predefinito ${predefinito(c)})`)]),
   ) as Record<CampoLaboratorio, z.ZodOptional<z.ZodType<number>>>),
   ...(Object.fromEntries(
     CAMPI_TESTO.map((c) => [c, campoTestoLaboratorioSchema[c].optional().describe(`${DESCRIZIONI_LABORATORIO[c]}. ${MSG_LABORATORIO[c]} (vuoto = ${predefinito(c)})`)]),

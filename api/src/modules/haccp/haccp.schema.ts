@@ -1,3 +1,4 @@
+import { minutiHaccpValidi, MSG_HACCP, temperaturaHaccpValida } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
 import { restBody } from '../../common/forma-rest.js';
@@ -8,42 +9,8 @@ import { TIPI_DISPOSITIVO, TIPI_REGISTRAZIONE } from './haccp.entity.js';
  * output shape, once. REST bodies and queries are the same fields in snake_case.
  */
 
-export const MSG_HACCP = {
-  puntoVenditaObbligatorio: 'Seleziona un punto vendita',
-  puntoVenditaNonTrovato: 'Punto vendita non trovato',
-  altroPuntoVendita: 'Puoi registrare e vedere il registro HACCP solo del tuo punto vendita',
-  nomeObbligatorio: 'Il nome del dispositivo è obbligatorio',
-  tipoNonValido: 'Tipo di dispositivo non valido (freezer, vetrina, abbattitore, pastorizzatore, cella)',
-  temperaturaNonValida: 'La temperatura deve essere un numero tra -60 e 150 °C',
-  limitiInvertiti: 'La temperatura minima non può superare la massima',
-  codiceNonValido: 'Il codice del dispositivo va da 1 a 64 caratteri (lettere, cifre, - _ . :)',
-  codiceUsato: 'Codice del dispositivo già usato da un altro dispositivo',
-  frequenzaNonValida: 'La frequenza delle letture è un numero intero di ore tra 1 e 168',
-  mantenimentoNonValido: 'Il mantenimento minimo del programma è un numero intero di secondi tra 1 e 86400',
-  dispositivoObbligatorio: 'Seleziona un dispositivo',
-  dispositivoNonTrovato: 'Dispositivo non trovato',
-  dispositivoNonAdatto: 'Il dispositivo scelto non è di questo punto vendita o non è del tipo giusto',
-  codiceSconosciuto: (codice: string) => `Nessun dispositivo con codice "${codice}": nessuna lettura registrata`,
-  azioneObbligatoria: "Temperatura fuori dai limiti: indica l'azione correttiva",
-  azioneObbligatoriaCiclo: "Ciclo fuori dai limiti: indica l'azione correttiva",
-  azioneObbligatoriaMerce: "Merce non conforme: indica l'azione correttiva",
-  azioneVuota: "Descrivi l'azione correttiva",
-  dataNonValida: 'Data e ora non valide (formato ISO 8601 con fuso, es. 2026-06-01T08:00:00+02:00)',
-  dataFutura: 'Data e ora nel futuro: una registrazione HACCP riguarda un fatto già avvenuto',
-  meseNonValido: 'Mese non valido (formato yyyy-MM)',
-  lettureVuote: 'Invia almeno una lettura',
-  troppeLetture: 'Al massimo 500 letture per invio',
-  prodottoNonValido: 'Indica se hai pastorizzato una base o un gusto',
-  gustoObbligatorio: 'Seleziona il gusto pastorizzato',
-  gustoNonTrovato: 'Gusto non trovato',
-  descrizioneObbligatoria: 'Indica la base pastorizzata',
-  minutiNonValidi: 'I minuti devono essere un numero tra 0 e 1440',
-  testoObbligatorio: (campo: string) => `Il campo ${campo} è obbligatorio`,
-  correzioneNonValida: 'La registrazione da correggere non esiste, è di un altro punto vendita o di un altro tipo',
-  allarmeNonTrovato: 'Allarme non trovato: nessuna lettura fuori dai limiti aperta con questo numero',
-  allarmeChiuso: 'Allarme già chiuso con la sua azione correttiva',
-  nonModificabile: 'Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)',
-} as const;
+/** The register's Italian texts: in @gelatiere/contratto (shared with the register's forms), re-exported here. */
+export { MSG_HACCP } from '@gelatiere/contratto';
 
 /** The default pasteurisation program (DOMAIN.md, issue 31): at least 85 °C held for 15 s. */
 export const PASTORIZZAZIONE_PREDEFINITA = { temperatura: 85, secondi: 15 } as const;
@@ -62,7 +29,7 @@ const decimo = (n: number) => Math.round(n * 10) / 10;
 /** A temperature in °C, −60…150, kept to the tenth of a degree. */
 const temperatura = z
   .number({ message: MSG_HACCP.temperaturaNonValida })
-  .refine((n) => Number.isFinite(n) && n >= -60 && n <= 150, MSG_HACCP.temperaturaNonValida)
+  .refine(temperaturaHaccpValida, MSG_HACCP.temperaturaNonValida)
   .transform(decimo);
 
 /** An instant: ISO 8601 with its offset, not in the future (a minute of clock skew allowed). */
@@ -129,7 +96,7 @@ export const batchInputBody = restBody(
 
 const minuti = z
   .number({ message: MSG_HACCP.minutiNonValidi })
-  .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1440, MSG_HACCP.minutiNonValidi);
+  .refine(minutiHaccpValidi, MSG_HACCP.minutiNonValidi);
 
 const lotto = z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), 100).optional()).describe('Lotto di produzione, come testo');
 

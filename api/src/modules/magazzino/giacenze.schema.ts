@@ -1,23 +1,13 @@
+import { MOTIVO_MAX, MSG_GIACENZE, QUANTITA_GIACENZA_MAX, rettificaValida, scortaValida, UBICAZIONE_MAX } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
 import { restBody, restQuery } from '../../common/forma-rest.js';
 
 /** The contract of stock and adjustments (issue 30): every input and output shape, once. */
 
-/** Italian texts of the stock. */
-export const MSG_GIACENZE = {
-  ingredienteObbligatorio: "Seleziona un ingrediente",
-  ingredienteNonTrovato: 'Ingrediente non trovato',
-  lottoNonValido: 'Il lotto deve essere un testo di al massimo 50 caratteri',
-  lottoSconosciuto: (lotto: string, nome: string) => `Il lotto ${lotto} di ${nome} non risulta ricevuto`,
-  quantitaNonValida: 'La quantità della rettifica deve essere un numero diverso da 0 (positivo se la giacenza aumenta, negativo se diminuisce; al massimo 4 decimali)',
-  motivoObbligatorio: 'Indica il motivo della rettifica (es. inventario, scarto, rottura)',
-  scortaNonValida: 'La scorta minima deve essere un numero maggiore o uguale a 0 (al massimo 4 decimali)',
-  giorniNonValidi: 'I giorni di preavviso devono essere un numero intero da 0 a 365',
-} as const;
-
-const QUANTITA_MAX = 1_000_000_000;
-const decimali4 = (n: number) => Math.abs(n * 10000 - Math.round(n * 10000)) < 1e-6;
+/** Italian texts of the stock and its number rules: in @gelatiere/contratto (shared with the stock forms), re-exported here. */
+export { MSG_GIACENZE } from '@gelatiere/contratto';
+const QUANTITA_MAX = QUANTITA_GIACENZA_MAX;
 const vuotoANull = (val: unknown) => (typeof val === 'string' && val.trim() === '' ? null : val);
 const lotto = z.preprocess(vuotoANull, z.string({ message: MSG_GIACENZE.lottoNonValido }).trim().min(1, MSG_GIACENZE.lottoNonValido).max(50, MSG_GIACENZE.lottoNonValido).nullable());
 
@@ -50,8 +40,8 @@ export const rettificaSchema = v.oggetto({
   lotto: lotto.optional(),
   quantita: z
     .number({ message: MSG_GIACENZE.quantitaNonValida })
-    .refine((n) => Number.isFinite(n) && n !== 0 && Math.abs(n) < QUANTITA_MAX && decimali4(n), MSG_GIACENZE.quantitaNonValida),
-  motivo: v.requiredString(MSG_GIACENZE.motivoObbligatorio, 200),
+    .refine(rettificaValida, MSG_GIACENZE.quantitaNonValida),
+  motivo: v.requiredString(MSG_GIACENZE.motivoObbligatorio, MOTIVO_MAX),
 }).describe('Variazione con segno della giacenza (+ aumenta, − diminuisce) e motivo');
 export type RettificaInput = z.output<typeof rettificaSchema>;
 export const rettificaBody = restBody(rettificaSchema);
@@ -73,10 +63,10 @@ export type RettificaView = z.output<typeof rettificaViewSchema>;
 export const scortaSchema = v.oggetto({
   scortaMinima: z
     .number({ message: MSG_GIACENZE.scortaNonValida })
-    .refine((n) => Number.isFinite(n) && n >= 0 && n < QUANTITA_MAX && decimali4(n), MSG_GIACENZE.scortaNonValida)
+    .refine(scortaValida, MSG_GIACENZE.scortaNonValida)
     .nullable()
     .optional(),
-  ubicazione: z.preprocess(vuotoANull, z.string().trim().max(100, 'Ubicazione troppo lunga (massimo 100 caratteri)').nullable()).optional(),
+  ubicazione: z.preprocess(vuotoANull, z.string().trim().max(UBICAZIONE_MAX, MSG_GIACENZE.ubicazioneTroppoLunga).nullable()).optional(),
 }).describe('Scorta minima e ubicazione di un ingrediente (null le toglie)');
 export type ScortaInput = z.output<typeof scortaSchema>;
 export const scortaBody = restBody(scortaSchema);
@@ -120,7 +110,7 @@ export const rigaInventarioSchema = v.oggetto({
   lotto: lotto.optional().transform((l) => l ?? null),
   contato: z
     .number({ message: MSG_INVENTARIO.contatoNonValido })
-    .refine((n) => Number.isFinite(n) && n >= 0 && n < QUANTITA_MAX && decimali4(n), MSG_INVENTARIO.contatoNonValido),
+    .refine(scortaValida, MSG_INVENTARIO.contatoNonValido),
   giacenzaLetta: z.number({ message: MSG_INVENTARIO.giacenzaLettaNonValida }).refine((n) => Number.isFinite(n) && Math.abs(n) < QUANTITA_MAX, MSG_INVENTARIO.giacenzaLettaNonValida),
 }).describe('Una riga contata: lotto (null = giacenza senza lotto), quantità contata e giacenza mostrata al conteggio');
 const righeInventario = <T extends z.ZodType>(riga: T) => z.array(riga, { message: MSG_INVENTARIO.righeObbligatorie }).min(1, MSG_INVENTARIO.righeObbligatorie).max(5000, MSG_INVENTARIO.righeObbligatorie);

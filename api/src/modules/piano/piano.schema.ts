@@ -1,44 +1,12 @@
+import { LIMITI_PIANO, MSG_PIANO, ORARIO_HHMM } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
 import { restBody } from '../../common/forma-rest.js';
 
 /** The contract of the production plan (issue 32, DOMAIN.md "Demand forecast and the production plan"). */
 
-export const MSG_PIANO = {
-  dataNonValida: 'Data non valida (formato yyyy-MM-dd)',
-  troppoAvanti: 'Il piano si prepara al massimo per 7 giorni da oggi',
-  passato: 'Il piano si prepara da oggi in avanti (i piani passati solo se registrati)',
-  vaschetteNonValide: 'Le vaschette devono essere un numero intero da 0 a 1000',
-  vaschetteNegative: 'Le vaschette non possono essere negative',
-  righeNonValide: 'Invia le righe come elenco di { punto_vendita_id, gusto_id, vaschette } (al massimo 5000)',
-  puntoVenditaNonValido: 'Punto vendita non valido',
-  gustoNonValido: 'Gusto non valido',
-  puntoVenditaNonDisponibile: (nome: string) => `Il punto vendita ${nome} non è attivo`,
-  puntoVenditaInesistente: 'Punto vendita non trovato',
-  senzaVetrina: (nome: string) => `Il punto vendita ${nome} non ha una vetrina: il piano si fa solo per i punti vendita con la vetrina`,
-  gustoNonDisponibile: (ids: string) => `Gusti non trovati o non attivi: ${ids}`,
-  giaRegistrato: 'Il piano del giorno è già stato registrato: le produzioni esistono già',
-  senzaCicli: 'Il piano del giorno non ha cicli da pesare',
-  nienteDaRegistrare: 'Il piano del giorno non ha vaschette da produrre',
-  nonRegistrabile: 'Il piano si registra solo da oggi in avanti',
-  orarioNonValido: 'Orario non valido (formato HH:mm)',
-  orarioOrdine: 'L’orario di fine deve seguire quello di inizio',
-  kgVaschettaNonValidi: 'I kg per vaschetta devono essere un numero da 0,1 a 20',
-  minutiPuliziaNonValidi: 'I minuti di pulizia devono essere un intero da 0 a 240',
-  giorniVetrinaNonValidi: 'I giorni in vetrina devono essere un intero da 1 a 7',
-  mantecatoriNonValidi: 'Indica da 1 a 20 mantecatori',
-  mantecatoreNome: 'Il nome del mantecatore è obbligatorio (massimo 60 caratteri)',
-  mantecatoreDoppio: (nome: string) => `Il mantecatore ${nome} è indicato due volte`,
-  capacitaNonValida: 'La capacità del mantecatore deve essere un numero da 0,5 a 500 kg',
-  minutiCicloNonValidi: 'I minuti per ciclo devono essere un intero da 1 a 600',
-  sempreEspostiNonValidi: 'Indica al massimo 5000 gusti sempre esposti',
-  puntoVenditaObbligatorio: 'Seleziona un punto vendita',
-  avvisoFuoriOrario: (gusto: string, kg: string, fine: string) => `${gusto}: un ciclo da ${kg} non entra nell’orario di lavoro (fine ${fine})`,
-  avvisoSenzaMantecatore: (gusto: string, kg: string) => `${gusto}: ${kg} per ciclo superano la capacità di ogni mantecatore`,
-  avvisoSenzaRicetta: (gusto: string) => `${gusto}: la ricetta non ha ingredienti a peso, il fabbisogno non lo conta`,
-  avvisoMeteo: 'Previsione meteo non disponibile per alcuni giorni: usata la normale stagionale',
-  avvisoOltre7: 'La durata in vetrina supera i 7 giorni di previsione: contati solo i giorni fino a oggi + 7',
-} as const;
+/** The plan's Italian texts and the settings' limits: in @gelatiere/contratto (shared with the settings form), re-exported here. */
+export { MSG_PIANO } from '@gelatiere/contratto';
 
 /** Days ahead a plan may be prepared. */
 export const GIORNI_AVANTI = 7;
@@ -85,12 +53,12 @@ export type SalvaPianoInput = z.output<typeof salvaPianoSchema>;
 
 // ---- configuration ----
 
-const orario = z.string({ message: MSG_PIANO.orarioNonValido }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG_PIANO.orarioNonValido);
+const orario = z.string({ message: MSG_PIANO.orarioNonValido }).regex(ORARIO_HHMM, MSG_PIANO.orarioNonValido);
 
 export const mantecatoreSchema = v.oggetto({
-  nome: v.requiredString(MSG_PIANO.mantecatoreNome, 60),
-  capacitaKg: z.number({ message: MSG_PIANO.capacitaNonValida }).min(0.5, MSG_PIANO.capacitaNonValida).max(500, MSG_PIANO.capacitaNonValida),
-  minutiCiclo: z.number({ message: MSG_PIANO.minutiCicloNonValidi }).int(MSG_PIANO.minutiCicloNonValidi).min(1, MSG_PIANO.minutiCicloNonValidi).max(600, MSG_PIANO.minutiCicloNonValidi),
+  nome: v.requiredString(MSG_PIANO.mantecatoreNome, LIMITI_PIANO.nomeMantecatoreMax),
+  capacitaKg: z.number({ message: MSG_PIANO.capacitaNonValida }).min(LIMITI_PIANO.capacitaKg.min, MSG_PIANO.capacitaNonValida).max(LIMITI_PIANO.capacitaKg.max, MSG_PIANO.capacitaNonValida),
+  minutiCiclo: z.number({ message: MSG_PIANO.minutiCicloNonValidi }).int(MSG_PIANO.minutiCicloNonValidi).min(LIMITI_PIANO.minutiCiclo.min, MSG_PIANO.minutiCicloNonValidi).max(LIMITI_PIANO.minutiCiclo.max, MSG_PIANO.minutiCicloNonValidi),
 });
 
 export const sempreEspostoSchema = v.oggetto({
@@ -98,7 +66,7 @@ export const sempreEspostoSchema = v.oggetto({
   gustoId: v.idDi(MSG_PIANO.gustoNonValido),
 });
 
-const giorniVetrina = z.number({ message: MSG_PIANO.giorniVetrinaNonValidi }).int(MSG_PIANO.giorniVetrinaNonValidi).min(1, MSG_PIANO.giorniVetrinaNonValidi).max(7, MSG_PIANO.giorniVetrinaNonValidi);
+const giorniVetrina = z.number({ message: MSG_PIANO.giorniVetrinaNonValidi }).int(MSG_PIANO.giorniVetrinaNonValidi).min(LIMITI_PIANO.giorniVetrina.min, MSG_PIANO.giorniVetrinaNonValidi).max(LIMITI_PIANO.giorniVetrina.max, MSG_PIANO.giorniVetrinaNonValidi);
 
 /** The scalar settings: configuration keys (a missing or unreadable key reads as its default). */
 export const CHIAVI_PIANO = {
@@ -111,8 +79,8 @@ export const CHIAVI_PIANO = {
 } as const;
 export type CampoPiano = keyof typeof CHIAVI_PIANO;
 
-const kgPerVaschetta = z.number({ message: MSG_PIANO.kgVaschettaNonValidi }).min(0.1, MSG_PIANO.kgVaschettaNonValidi).max(20, MSG_PIANO.kgVaschettaNonValidi);
-const minutiPulizia = z.number({ message: MSG_PIANO.minutiPuliziaNonValidi }).int(MSG_PIANO.minutiPuliziaNonValidi).min(0, MSG_PIANO.minutiPuliziaNonValidi).max(240, MSG_PIANO.minutiPuliziaNonValidi);
+const kgPerVaschetta = z.number({ message: MSG_PIANO.kgVaschettaNonValidi }).min(LIMITI_PIANO.kgPerVaschetta.min, MSG_PIANO.kgVaschettaNonValidi).max(LIMITI_PIANO.kgPerVaschetta.max, MSG_PIANO.kgVaschettaNonValidi);
+const minutiPulizia = z.number({ message: MSG_PIANO.minutiPuliziaNonValidi }).int(MSG_PIANO.minutiPuliziaNonValidi).min(LIMITI_PIANO.minutiPulizia.min, MSG_PIANO.minutiPuliziaNonValidi).max(LIMITI_PIANO.minutiPulizia.max, MSG_PIANO.minutiPuliziaNonValidi);
 
 /** A stored value (text) read back: a key that does not parse reads as its default. */
 export const campoPianoSchema = {
@@ -154,7 +122,7 @@ export const PIANO_PREDEFINITO: ImpostazioniPiano = {
 type MantecatoreInput = z.output<typeof mantecatoreSchema>;
 type SempreEspostoInput = z.output<typeof sempreEspostoSchema>;
 const campiConfigurazione = (mantecatore: z.ZodType<MantecatoreInput, unknown>, esposto: z.ZodType<SempreEspostoInput, unknown>) => ({
-  mantecatori: z.array(mantecatore, { message: MSG_PIANO.mantecatoriNonValidi }).min(1, MSG_PIANO.mantecatoriNonValidi).max(20, MSG_PIANO.mantecatoriNonValidi).optional().describe('Almeno uno'),
+  mantecatori: z.array(mantecatore, { message: MSG_PIANO.mantecatoriNonValidi }).min(LIMITI_PIANO.mantecatori.min, MSG_PIANO.mantecatoriNonValidi).max(LIMITI_PIANO.mantecatori.max, MSG_PIANO.mantecatoriNonValidi).optional().describe('Almeno uno'),
   orarioInizio: campoPianoSchema.orarioInizio.optional(),
   orarioFine: campoPianoSchema.orarioFine.optional(),
   kgPerVaschetta: kgPerVaschetta.optional(),

@@ -1,4 +1,5 @@
 /** The plan settings form: the saved settings as texts, and the texts checked back into salvaConfigurazionePiano's input. */
+import { LIMITI_PIANO, MSG_PIANO, ORARIO_HHMM } from '@gelatiere/contratto';
 import { z } from 'zod';
 import type { ConfigurazionePianoCampiFragment, ConfigurazionePianoInput } from '../../gql/graphql';
 import { formatInput, parseInput } from '../../lib/format';
@@ -41,7 +42,8 @@ export const MSG_CONFIGURAZIONE = {
   giorni: 'I giorni in vetrina sono un numero intero da 1 a 7',
 } as const;
 
-const ORA = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ORA = ORARIO_HHMM;
+const L = LIMITI_PIANO;
 
 export const nuovoMantecatore = (n: number): MantecatoreForm => ({ nome: `Mantecatore ${n}`, capacitaKg: '', minutiCiclo: '' });
 
@@ -75,24 +77,24 @@ type Esito = { ok: true; input: ConfigurazionePianoInput } | { ok: false; errore
 /** The form as salvaConfigurazionePiano's input, or the Italian message of its first wrong field. */
 export function inputDaForm(f: FormConfigurazione): Esito {
   const errore = (e: string): Esito => ({ ok: false, errore: e });
-  if (f.mantecatori.length === 0 || f.mantecatori.length > 20) return errore(MSG_CONFIGURAZIONE.mantecatori);
+  if (f.mantecatori.length < L.mantecatori.min || f.mantecatori.length > L.mantecatori.max) return errore(MSG_CONFIGURAZIONE.mantecatori);
   const nomi = f.mantecatori.map((m) => m.nome.trim());
   if (nomi.some((n) => n === '') || new Set(nomi.map((n) => n.toLowerCase())).size !== nomi.length) return errore(MSG_CONFIGURAZIONE.nome);
   const mantecatori = [];
   for (const [i, m] of f.mantecatori.entries()) {
-    const capacitaKg = numero(m.capacitaKg, 0.5, 500);
+    const capacitaKg = numero(m.capacitaKg, L.capacitaKg.min, L.capacitaKg.max);
     if (capacitaKg === null) return errore(MSG_CONFIGURAZIONE.capacita);
-    const minutiCiclo = intero(m.minutiCiclo, 1, 600);
+    const minutiCiclo = intero(m.minutiCiclo, L.minutiCiclo.min, L.minutiCiclo.max);
     if (minutiCiclo === null) return errore(MSG_CONFIGURAZIONE.minutiCiclo);
     mantecatori.push({ nome: nomi[i]!, capacitaKg, minutiCiclo });
   }
   if (!ORA.test(f.orarioInizio) || !ORA.test(f.orarioFine) || f.orarioInizio >= f.orarioFine) return errore(MSG_CONFIGURAZIONE.orario);
-  const kgPerVaschetta = numero(f.kgPerVaschetta, 0.1, 20);
+  const kgPerVaschetta = numero(f.kgPerVaschetta, L.kgPerVaschetta.min, L.kgPerVaschetta.max);
   if (kgPerVaschetta === null) return errore(MSG_CONFIGURAZIONE.kgVaschetta);
-  const minutiPulizia = intero(f.minutiPulizia, 0, 240);
+  const minutiPulizia = intero(f.minutiPulizia, L.minutiPulizia.min, L.minutiPulizia.max);
   if (minutiPulizia === null) return errore(MSG_CONFIGURAZIONE.minutiPulizia);
-  const giorniVetrinaGelato = intero(f.giorniVetrinaGelato, 1, 7);
-  const giorniVetrinaSorbetto = intero(f.giorniVetrinaSorbetto, 1, 7);
+  const giorniVetrinaGelato = intero(f.giorniVetrinaGelato, L.giorniVetrina.min, L.giorniVetrina.max);
+  const giorniVetrinaSorbetto = intero(f.giorniVetrinaSorbetto, L.giorniVetrina.min, L.giorniVetrina.max);
   if (giorniVetrinaGelato === null || giorniVetrinaSorbetto === null) return errore(MSG_CONFIGURAZIONE.giorni);
   return {
     ok: true,
@@ -114,19 +116,8 @@ export function aggiungiEsposto(lista: readonly GustoEsposto[], g: GustoEsposto)
   return lista.some((e) => e.puntoVenditaId === g.puntoVenditaId && e.gustoId === g.gustoId) ? [...lista] : [...lista, g];
 }
 
-/** The form's validation messages: the server's texts word for word (api piano/piano.schema.ts MSG_PIANO). */
-export const MSG_CONFIGURAZIONE_API = {
-  mantecatoriNonValidi: 'Indica da 1 a 20 mantecatori',
-  mantecatoreNome: 'Il nome del mantecatore è obbligatorio (massimo 60 caratteri)',
-  mantecatoreDoppio: (nome: string) => `Il mantecatore ${nome} è indicato due volte`,
-  capacitaNonValida: 'La capacità del mantecatore deve essere un numero da 0,5 a 500 kg',
-  minutiCicloNonValidi: 'I minuti per ciclo devono essere un intero da 1 a 600',
-  orarioNonValido: 'Orario non valido (formato HH:mm)',
-  orarioOrdine: 'L’orario di fine deve seguire quello di inizio',
-  kgVaschettaNonValidi: 'I kg per vaschetta devono essere un numero da 0,1 a 20',
-  minutiPuliziaNonValidi: 'I minuti di pulizia devono essere un intero da 0 a 240',
-  giorniVetrinaNonValidi: 'I giorni in vetrina devono essere un intero da 1 a 7',
-} as const;
+/** The form's validation messages: the API's own (the contract shared with it, @gelatiere/contratto MSG_PIANO). */
+export const MSG_CONFIGURAZIONE_API = MSG_PIANO;
 
 /**
  * The plan settings form checked with the API's rules and words, each error on its field (the count of
@@ -137,25 +128,25 @@ export const configurazioneFormSchema = z
   .superRefine((f, ctx) => {
     const errore = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     const M = MSG_CONFIGURAZIONE_API;
-    if (f.mantecatori.length === 0 || f.mantecatori.length > 20) errore(['mantecatori'], M.mantecatoriNonValidi);
+    if (f.mantecatori.length < L.mantecatori.min || f.mantecatori.length > L.mantecatori.max) errore(['mantecatori'], M.mantecatoriNonValidi);
     const visti = new Set<string>();
     f.mantecatori.forEach((m, i) => {
       const nome = m.nome.trim();
-      if (nome === '' || nome.length > 60) errore(['mantecatori', i, 'nome'], M.mantecatoreNome);
+      if (nome === '' || nome.length > L.nomeMantecatoreMax) errore(['mantecatori', i, 'nome'], M.mantecatoreNome);
       else if (visti.has(nome.toLowerCase())) errore(['mantecatori', i, 'nome'], M.mantecatoreDoppio(nome));
       visti.add(nome.toLowerCase());
-      if (numero(m.capacitaKg, 0.5, 500) === null) errore(['mantecatori', i, 'capacitaKg'], M.capacitaNonValida);
-      if (intero(m.minutiCiclo, 1, 600) === null) errore(['mantecatori', i, 'minutiCiclo'], M.minutiCicloNonValidi);
+      if (numero(m.capacitaKg, L.capacitaKg.min, L.capacitaKg.max) === null) errore(['mantecatori', i, 'capacitaKg'], M.capacitaNonValida);
+      if (intero(m.minutiCiclo, L.minutiCiclo.min, L.minutiCiclo.max) === null) errore(['mantecatori', i, 'minutiCiclo'], M.minutiCicloNonValidi);
     });
     const inizioOk = ORA.test(f.orarioInizio);
     const fineOk = ORA.test(f.orarioFine);
     if (!inizioOk) errore(['orarioInizio'], M.orarioNonValido);
     if (!fineOk) errore(['orarioFine'], M.orarioNonValido);
     if (inizioOk && fineOk && f.orarioInizio >= f.orarioFine) errore(['orarioFine'], M.orarioOrdine);
-    if (numero(f.kgPerVaschetta, 0.1, 20) === null) errore(['kgPerVaschetta'], M.kgVaschettaNonValidi);
-    if (intero(f.minutiPulizia, 0, 240) === null) errore(['minutiPulizia'], M.minutiPuliziaNonValidi);
-    if (intero(f.giorniVetrinaGelato, 1, 7) === null) errore(['giorniVetrinaGelato'], M.giorniVetrinaNonValidi);
-    if (intero(f.giorniVetrinaSorbetto, 1, 7) === null) errore(['giorniVetrinaSorbetto'], M.giorniVetrinaNonValidi);
+    if (numero(f.kgPerVaschetta, L.kgPerVaschetta.min, L.kgPerVaschetta.max) === null) errore(['kgPerVaschetta'], M.kgVaschettaNonValidi);
+    if (intero(f.minutiPulizia, L.minutiPulizia.min, L.minutiPulizia.max) === null) errore(['minutiPulizia'], M.minutiPuliziaNonValidi);
+    if (intero(f.giorniVetrinaGelato, L.giorniVetrina.min, L.giorniVetrina.max) === null) errore(['giorniVetrinaGelato'], M.giorniVetrinaNonValidi);
+    if (intero(f.giorniVetrinaSorbetto, L.giorniVetrina.min, L.giorniVetrina.max) === null) errore(['giorniVetrinaSorbetto'], M.giorniVetrinaNonValidi);
   })
   .transform((f, ctx) => {
     const esito = inputDaForm(f);

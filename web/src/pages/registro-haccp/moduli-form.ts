@@ -1,16 +1,17 @@
+import { MSG_HACCP, TESTO_TROPPO_LUNGO } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { parseInput } from '../../lib/format';
 import { inputDaModulo, type CampoModulo } from './registro-haccp';
 
-/** The validation messages of the record forms: the server's texts word for word (api haccp/haccp.schema.ts MSG_HACCP). */
+/** The validation messages of the record forms: the API's own (the contract shared with it, @gelatiere/contratto MSG_HACCP). */
 export const MSG_MODULI = {
-  temperaturaNonValida: 'La temperatura deve essere un numero tra -60 e 150 °C',
-  minutiNonValidi: 'I minuti devono essere un numero tra 0 e 1440',
-  gustoObbligatorio: 'Seleziona il gusto pastorizzato',
-  descrizioneObbligatoria: 'Indica la base pastorizzata',
-  azioneObbligatoriaMerce: "Merce non conforme: indica l'azione correttiva",
-  testoObbligatorio: (campo: string) => `Il campo ${campo} è obbligatorio`,
-  troppoLungo: (max: number) => `Testo troppo lungo (massimo ${max} caratteri)`,
+  temperaturaNonValida: MSG_HACCP.temperaturaNonValida,
+  minutiNonValidi: MSG_HACCP.minutiNonValidi,
+  gustoObbligatorio: MSG_HACCP.gustoObbligatorio,
+  descrizioneObbligatoria: MSG_HACCP.descrizioneObbligatoria,
+  azioneObbligatoriaMerce: MSG_HACCP.azioneObbligatoriaMerce,
+  testoObbligatorio: MSG_HACCP.testoObbligatorio,
+  troppoLungo: TESTO_TROPPO_LUNGO,
 } as const;
 
 type Regola = { obbligatorio?: string; max?: number; numero?: { min: number; max: number; messaggio: string } };

@@ -1,3 +1,4 @@
+import { MSG_HACCP as MSG_HACCP_API, temperaturaHaccpValida } from '@gelatiere/contratto';
 import { isHaccp, type ElementoCoda, type HaccpInAttesa } from '../../features/offline/archivio';
 import { formatTemperatura } from '../../features/scienza/chiavi';
 import { parseInput, todayIsoDate } from '../../lib/format';
@@ -6,10 +7,10 @@ import { parseInput, todayIsoDate } from '../../lib/format';
 export const MSG_HACCP = {
   caricamento: 'Errore nel caricamento del registro HACCP',
   scegliPunto: 'Seleziona un punto vendita per vedere le sue letture.',
-  temperatura: 'La temperatura deve essere un numero tra -60 e 150 °C',
+  temperatura: MSG_HACCP_API.temperaturaNonValida,
   /** The API's 400 text, also said on the device when offline (the limits are known). */
-  azioneObbligatoria: "Temperatura fuori dai limiti: indica l'azione correttiva",
-  azioneVuota: "Descrivi l'azione correttiva",
+  azioneObbligatoria: MSG_HACCP_API.azioneObbligatoria,
+  azioneVuota: MSG_HACCP_API.azioneVuota,
   registrata: 'Lettura registrata',
   salvata: 'Lettura salvata sul dispositivo: verrà inviata appena torna la connessione',
   salvataggio: 'Errore nel salvare, riprova',
@@ -46,7 +47,7 @@ export const limiti = (d: { temperaturaMin: number; temperaturaMax: number }) =>
 /** A temperature typed on the tablet ('-18,5', '4.2'): a number −60…150 to the tenth, or null. */
 export function leggiTemperatura(testo: string): number | null {
   const n = parseInput(testo);
-  if (!Number.isFinite(n) || n < -60 || n > 150) return null;
+  if (!temperaturaHaccpValida(n)) return null;
   return Math.round(n * 10) / 10;
 }
 
