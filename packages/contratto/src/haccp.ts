@@ -37,7 +37,11 @@ export const MSG_HACCP = {
   nonModificabile: 'Le registrazioni HACCP non si modificano né si cancellano: registra una correzione (una nuova registrazione che indica quella corretta)',
 } as const;
 
-/** A temperature in °C between −60 and 150 (readings, device limits, records). */
-export const temperaturaHaccpValida = (n: number) => Number.isFinite(n) && n >= -60 && n <= 150;
-/** Minutes of a record (holding time, chilling time) between 0 and 1440. */
-export const minutiHaccpValidi = (n: number) => Number.isFinite(n) && n >= 0 && n <= 1440;
+/** The ranges of a record's numbers: temperatures in °C (readings, device limits, records) and minutes (holding, chilling). */
+export const LIMITI_HACCP = { temperatura: { min: -60, max: 150 }, minuti: { min: 0, max: 1440 } } as const;
+/** A temperature in °C between −60 and 150. */
+export const temperaturaHaccpValida = (n: number) => Number.isFinite(n) && n >= LIMITI_HACCP.temperatura.min && n <= LIMITI_HACCP.temperatura.max;
+/** Minutes of a record between 0 and 1440. */
+export const minutiHaccpValidi = (n: number) => Number.isFinite(n) && n >= LIMITI_HACCP.minuti.min && n <= LIMITI_HACCP.minuti.max;
+/** The longest text of each field of the records (pastorizzazione, abbattimento, pulizia, controllo merci). */
+export const TESTI_HACCP_MAX = { descrizione: 200, prodotto: 200, area: 200, fornitore: 200, lotto: 100, note: 500, azioneCorrettiva: 2000 } as const;

@@ -1,4 +1,4 @@
-import { minutiHaccpValidi, MSG_HACCP, temperaturaHaccpValida } from '@gelatiere/contratto';
+import { minutiHaccpValidi, MSG_HACCP, temperaturaHaccpValida, TESTI_HACCP_MAX } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
 import { restBody } from '../../common/forma-rest.js';
@@ -43,8 +43,8 @@ const istanteOpzionale = z
   .preprocess(emptyToUndefined, istante.optional())
   .describe('ISO 8601 con fuso (es. 2026-06-01T08:00:00+02:00); predefinito adesso; mai nel futuro');
 
-const testo = (campo: string, max = 200) => v.requiredString(MSG_HACCP.testoObbligatorio(campo), max);
-const azione = z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.azioneVuota, 2000).optional()).describe('Obbligatoria quando la registrazione è fuori dai limiti');
+const testo = (campo: 'prodotto' | 'area' | 'fornitore') => v.requiredString(MSG_HACCP.testoObbligatorio(campo), TESTI_HACCP_MAX[campo]);
+const azione = z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.azioneVuota, TESTI_HACCP_MAX.azioneCorrettiva).optional()).describe('Obbligatoria quando la registrazione è fuori dai limiti');
 const puntoVenditaId = z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.puntoVenditaObbligatorio));
 const correggeId = z
   .preprocess(emptyToUndefined, v.idDi(MSG_HACCP.correzioneNonValida).optional())
@@ -98,7 +98,7 @@ const minuti = z
   .number({ message: MSG_HACCP.minutiNonValidi })
   .refine(minutiHaccpValidi, MSG_HACCP.minutiNonValidi);
 
-const lotto = z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), 100).optional()).describe('Lotto di produzione, come testo');
+const lotto = z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.testoObbligatorio('lotto'), TESTI_HACCP_MAX.lotto).optional()).describe('Lotto di produzione, come testo');
 
 /** The fields a cycle record (pasteurisation, blast chilling) ends with: its machine, lot, action, time, correction. */
 const codaCiclo = (macchina: string) => ({
@@ -114,7 +114,7 @@ export const pastorizzazioneInputSchema = v.oggetto({
   puntoVenditaId,
   prodotto: z.enum(['base', 'gusto'], { message: MSG_HACCP.prodottoNonValido }).describe('base | gusto'),
   gustoId: z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.gustoNonTrovato).optional()).describe('Obbligatorio per un gusto'),
-  descrizione: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.descrizioneObbligatoria, 200).optional()).describe('Nome della base (obbligatorio per una base)'),
+  descrizione: z.preprocess(emptyToUndefined, v.requiredString(MSG_HACCP.descrizioneObbligatoria, TESTI_HACCP_MAX.descrizione).optional()).describe('Nome della base (obbligatorio per una base)'),
   temperaturaRaggiunta: temperatura,
   minutiMantenimento: minuti.describe('Minuti di mantenimento alla temperatura raggiunta (0,25 = 15 s)'),
   ...codaCiclo('Pastorizzatore: il suo programma sostituisce 85 °C / 15 s'),
@@ -137,7 +137,7 @@ export const puliziaInputSchema = v.oggetto({
   puntoVenditaId,
   area: testo('area'),
   prodotto: testo('prodotto'),
-  note: v.optionalString(500),
+  note: v.optionalString(TESTI_HACCP_MAX.note),
   misurataIl: istanteOpzionale,
   correggeId,
 }).describe('Una pulizia: area e prodotto usato');
@@ -158,7 +158,7 @@ export const controlloMerciInputSchema = v.oggetto({
 export type ControlloMerciInput = z.output<typeof controlloMerciInputSchema>;
 
 /** A person closes a sensor's alert with the corrective action. */
-export const chiusuraAllarmeSchema = v.oggetto({ azioneCorrettiva: v.requiredString(MSG_HACCP.azioneVuota, 2000) });
+export const chiusuraAllarmeSchema = v.oggetto({ azioneCorrettiva: v.requiredString(MSG_HACCP.azioneVuota, TESTI_HACCP_MAX.azioneCorrettiva) });
 export type ChiusuraAllarme = z.output<typeof chiusuraAllarmeSchema>;
 
 const puntoOpzionale = z.preprocess(emptyToUndefined, v.idDi(MSG_HACCP.puntoVenditaObbligatorio).optional());

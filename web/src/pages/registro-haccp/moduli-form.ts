@@ -1,4 +1,4 @@
-import { MSG_HACCP, TESTO_TROPPO_LUNGO } from '@gelatiere/contratto';
+import { LIMITI_HACCP, MSG_HACCP, TESTI_HACCP_MAX, TESTO_TROPPO_LUNGO } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { parseInput } from '../../lib/format';
 import { inputDaModulo, type CampoModulo } from './registro-haccp';
@@ -14,13 +14,15 @@ export const MSG_MODULI = {
   troppoLungo: TESTO_TROPPO_LUNGO,
 } as const;
 
+/** The longest text of each field, as the API's. */
+const M = TESTI_HACCP_MAX;
 type Regola = { obbligatorio?: string; max?: number; numero?: { min: number; max: number; messaggio: string } };
-const TEMPERATURA = { min: -60, max: 150, messaggio: MSG_MODULI.temperaturaNonValida };
-const MINUTI = { min: 0, max: 1440, messaggio: MSG_MODULI.minutiNonValidi };
+const TEMPERATURA = { ...LIMITI_HACCP.temperatura, messaggio: MSG_MODULI.temperaturaNonValida };
+const MINUTI = { ...LIMITI_HACCP.minuti, messaggio: MSG_MODULI.minutiNonValidi };
 
 /** The API's rule of each field of the four records (pastorizzazione, abbattimento, pulizia, controllo merci). */
 const REGOLE: Record<string, Regola> = {
-  descrizione: { obbligatorio: MSG_MODULI.descrizioneObbligatoria, max: 200 },
+  descrizione: { obbligatorio: MSG_MODULI.descrizioneObbligatoria, max: M.descrizione },
   gustoId: { obbligatorio: MSG_MODULI.gustoObbligatorio },
   temperaturaRaggiunta: { numero: TEMPERATURA },
   temperaturaIniziale: { numero: TEMPERATURA },
@@ -28,12 +30,12 @@ const REGOLE: Record<string, Regola> = {
   temperatura: { numero: TEMPERATURA },
   minutiMantenimento: { numero: MINUTI },
   minuti: { numero: MINUTI },
-  prodotto: { obbligatorio: MSG_MODULI.testoObbligatorio('prodotto'), max: 200 },
-  area: { obbligatorio: MSG_MODULI.testoObbligatorio('area'), max: 200 },
-  fornitore: { obbligatorio: MSG_MODULI.testoObbligatorio('fornitore'), max: 200 },
-  lotto: { max: 100 },
-  note: { max: 500 },
-  azioneCorrettiva: { max: 2000 },
+  prodotto: { obbligatorio: MSG_MODULI.testoObbligatorio('prodotto'), max: M.prodotto },
+  area: { obbligatorio: MSG_MODULI.testoObbligatorio('area'), max: M.area },
+  fornitore: { obbligatorio: MSG_MODULI.testoObbligatorio('fornitore'), max: M.fornitore },
+  lotto: { max: M.lotto },
+  note: { max: M.note },
+  azioneCorrettiva: { max: M.azioneCorrettiva },
 };
 
 export type ValoriModulo = Record<string, string>;
