@@ -1,4 +1,4 @@
-import { MSG_LABORATORIO, numeroLaboratorioValido, REGOLE_LABORATORIO, TESTO_LABORATORIO_MAX } from '@gelatiere/contratto';
+import { MSG_LABORATORIO, numeroLaboratorioValido, partitaIvaValida, REGOLE_LABORATORIO, TESTO_LABORATORIO_MAX } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { restBody } from '../../common/forma-rest.js';
 
@@ -87,18 +87,6 @@ export const campoLaboratorioSchema: Record<CampoLaboratorio, z.ZodType<number>>
   CampoLaboratorio,
   ReturnType<typeof numero>
 >;
-
-/** Italian VAT number: 11 digits ("IT" prefix and spaces accepted), the last one the Luhn-style check digit. */
-export function partitaIvaValida(piva: string): boolean {
-  if (!/^\d{11}$/.test(piva)) return false;
-  let somma = 0;
-  for (let i = 0; i < 10; i++) {
-    const c = Number(piva[i]);
-    if (i % 2 === 0) somma += c;
-    else somma += c * 2 > 9 ? c * 2 - 9 : c * 2;
-  }
-  return (10 - (somma % 10)) % 10 === Number(piva[10]);
-}
 
 const testo = (max: number, message: string) =>
   z

@@ -1,4 +1,4 @@
-import { MSG_LABORATORIO, numeroLaboratorioValido, REGOLE_LABORATORIO, TESTO_LABORATORIO_MAX, type CampoNumericoLaboratorio } from '@gelatiere/contratto';
+import { MSG_LABORATORIO, numeroLaboratorioValido, partitaIvaValida, REGOLE_LABORATORIO, TESTO_LABORATORIO_MAX, type CampoNumericoLaboratorio } from '@gelatiere/contratto';
 import { z } from 'zod';
 import type { LaboratorioSectionCampiFragment } from '../../gql/graphql';
 import { leggiNumero } from '../gusti/foglio-pesata';
@@ -15,18 +15,6 @@ export const PERCENTO: ReadonlySet<Campo> = new Set(['overrunGelato', 'overrunSo
 /** The number fields, in the API's order. */
 export const CAMPI_NUMERICI = Object.keys(REGOLE_LABORATORIO) as Campo[];
 const CAMPI_TESTO: CampoTesto[] = ['ragioneSociale', 'indirizzo', 'partitaIva'];
-
-/** Italian VAT number: 11 digits ("IT" prefix and spaces accepted), the last one the check digit (as the API's). */
-export function partitaIvaValida(piva: string): boolean {
-  if (!/^\d{11}$/.test(piva)) return false;
-  let somma = 0;
-  for (let i = 0; i < 10; i++) {
-    const c = Number(piva[i]);
-    if (i % 2 === 0) somma += c;
-    else somma += c * 2 > 9 ? c * 2 - 9 : c * 2;
-  }
-  return (10 - (somma % 10)) % 10 === Number(piva[10]);
-}
 
 /** The value stored of a number field as typed ('25,5' % → 0.255), or null when it is not a number. */
 const valore = (c: Campo, testo: string) => {
