@@ -47,28 +47,26 @@ const indirizzo = z
   .nullable()
   .transform((s) => (s ? s : null));
 
-/** Create: nome required (spec section 5); attivo defaults to true. */
-export const creaPuntoVenditaSchema = z.object({
-  nome,
+/** The fields besides nome, the same on create and update (null from GraphQL means "not sent"). */
+const campiPuntoVendita = {
   indirizzo: indirizzo.optional(),
-  // null (GraphQL) means "not sent"
   temperaturaVetrina: temperaturaVetrina.nullish().describe('Temperatura della vetrina in °C (-30..0; predefinita -12)'),
   attivo: v.boolish.nullish(),
   latitudine: latitudine.optional().describe('Latitudine (-90..90) per la previsione meteo; null la toglie'),
   longitudine: longitudine.optional().describe('Longitudine (-180..180), insieme alla latitudine'),
   santoPatrono: santoPatrono.optional().describe('Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie'),
-}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] }).describe('Dati di un nuovo punto vendita');
+};
+
+/** Create: nome required (spec section 5); attivo defaults to true. */
+export const creaPuntoVenditaSchema = z
+  .object({ nome, ...campiPuntoVendita })
+  .refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] })
+  .describe('Dati di un nuovo punto vendita');
 
 /** Update: only the fields sent change; nome, when sent, cannot be blank. */
-export const aggiornaPuntoVenditaSchema = z.object({
-  nome: nome.optional(),
-  indirizzo: indirizzo.optional(),
-  // null (GraphQL) means "not sent"
-  temperaturaVetrina: temperaturaVetrina.nullish().describe('Temperatura della vetrina in °C (-30..0; predefinita -12)'),
-  attivo: v.boolish.nullish(),
-  latitudine: latitudine.optional().describe('Latitudine (-90..90) per la previsione meteo; null la toglie'),
-  longitudine: longitudine.optional().describe('Longitudine (-180..180), insieme alla latitudine'),
-  santoPatrono: santoPatrono.optional().describe('Giorno del santo patrono, MM-GG (es. 10-04); null lo toglie'),
-}).refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] }).describe('Campi da modificare di un punto vendita (quelli omessi restano invariati)');
+export const aggiornaPuntoVenditaSchema = z
+  .object({ nome: nome.optional(), ...campiPuntoVendita })
+  .refine(coordinateInsieme, { message: MSG_PV.coordinateInsieme, path: ['latitudine'] })
+  .describe('Campi da modificare di un punto vendita (quelli omessi restano invariati)');
 export type CreaPuntoVendita = z.output<typeof creaPuntoVenditaSchema>;
 export type AggiornaPuntoVendita = z.output<typeof aggiornaPuntoVenditaSchema>;
