@@ -20,3 +20,4 @@ export * from './giacenze.js';
 export * from './haccp.js';
 export * from './laboratorio.js';
 export * from './piano.js';
+export * from './profili.js';

@@ -1,29 +1,11 @@
 import { CHIAVI_OBIETTIVO, type ChiaveObiettivo } from '@gelatiere/scienza';
+import { MSG_PROFILO } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
 import { toNumber } from '../../common/numbers.js';
 
-export const MSG_PROFILO = {
-  nomeObbligatorio: 'Il nome del profilo è obbligatorio',
-  nonTrovato: 'Profilo di bilanciamento non trovato',
-  duplicato: (nome: string) => `Esiste già un profilo di bilanciamento con il nome "${nome}"`,
-  obiettiviNonValidi: 'Gli obiettivi devono essere un elenco di { chiave, min, max }',
-  chiaveSconosciuta: (chiave: string) => `Obiettivo sconosciuto: "${chiave}". Chiavi ammesse: ${CHIAVI_OBIETTIVO.join(', ')}`,
-  chiaveDuplicata: (chiave: string) => `L'obiettivo "${chiave}" è indicato più di una volta`,
-  limiteNonValido: (chiave: string) => `I limiti di "${chiave}" devono essere numeri tra -1000 e 1000`,
-  senzaLimiti: (chiave: string) => `Indica almeno un limite (minimo o massimo) per "${chiave}"`,
-  minOltreMax: (chiave: string) => `Il minimo di "${chiave}" non può superare il massimo`,
-  temperaturaNonValida: 'La temperatura di servizio deve essere un numero tra -40 e 0 °C',
-  temperaturaMinOltreMax: 'La temperatura di servizio minima non può superare la massima',
-  inUso: (nome: string, categorie: number, gusti: number) => {
-    const parti = [
-      categorie > 0 ? `${categorie} ${categorie === 1 ? 'categoria' : 'categorie'}` : null,
-      gusti > 0 ? `${gusti} ${gusti === 1 ? 'gusto' : 'gusti'}` : null,
-    ].filter(Boolean);
-    return `Impossibile eliminare il profilo "${nome}": è usato da ${parti.join(' e ')}. Assegna prima un altro profilo.`;
-  },
-  predefinito: (nome: string) => `Impossibile eliminare il profilo "${nome}": è il profilo predefinito dei gusti senza profilo`,
-} as const;
+/** The messages are the contract's (@gelatiere/contratto, shared with the profile form), re-exported here. */
+export { MSG_PROFILO };
 
 const CHIAVI = new Set<string>(CHIAVI_OBIETTIVO);
 
@@ -77,7 +59,7 @@ export const obiettiviSchema = z
     const out: Partial<Record<ChiaveObiettivo, IntervalloInput>> = {};
     for (const [chiave, r] of voci) {
       if (!CHIAVI.has(chiave)) {
-        ctx.addIssue({ code: 'custom', message: MSG_PROFILO.chiaveSconosciuta(chiave) });
+        ctx.addIssue({ code: 'custom', message: MSG_PROFILO.chiaveSconosciuta(chiave, CHIAVI_OBIETTIVO) });
         return z.NEVER;
       }
       const parsed = intervallo(chiave).safeParse(r);

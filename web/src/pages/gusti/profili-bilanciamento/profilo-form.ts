@@ -2,6 +2,7 @@ import { CHIAVI_OBIETTIVO } from '@gelatiere/scienza';
 import { z } from 'zod';
 import { infoChiave } from '../../../features/scienza/chiavi';
 import type { ProfiloBilanciamentoCampiFragment, ProfiloBilanciamentoInput } from '../../../gql/graphql';
+import { MSG_PROFILO } from '@gelatiere/contratto';
 
 /** The targets a profile may hold (the package's keys), in its order. */
 export const CHIAVI_PROFILO: readonly string[] = CHIAVI_OBIETTIVO;
@@ -16,15 +17,8 @@ export const MSG_PROFILI = {
   conferma: (nome: string) => `Eliminare il profilo di bilanciamento "${nome}"?`,
 } as const;
 
-/** The form's validation messages: the server's texts word for word (api scienza/profilo.schema.ts MSG_PROFILO). */
-export const MSG_PROFILO = {
-  nomeObbligatorio: 'Il nome del profilo è obbligatorio',
-  temperaturaNonValida: 'La temperatura di servizio deve essere un numero tra -40 e 0 °C',
-  temperaturaMinOltreMax: 'La temperatura di servizio minima non può superare la massima',
-  limiteNonValido: (etichetta: string) => `I limiti di "${etichetta}" devono essere numeri tra -1000 e 1000`,
-  senzaLimiti: (etichetta: string) => `Indica almeno un limite (minimo o massimo) per "${etichetta}"`,
-  minOltreMax: (etichetta: string) => `Il minimo di "${etichetta}" non può superare il massimo`,
-} as const;
+/** The form's validation messages: the server's own (@gelatiere/contratto MSG_PROFILO). */
+export { MSG_PROFILO };
 
 export interface RigaObiettivo {
   chiave: string;
