@@ -23,6 +23,8 @@ let pv = 0;
 let altroPv = 0;
 let fiordilatte = 0;
 let limone = 0;
+// the shop's today (Europe/Rome), as the service reads it: the history is dated from it, not from the
+// database's current_date (UTC: one day behind from 23:00 to 24:00 UTC in winter)
 const oggi = dataRomaIso();
 const domani = piuGiorni(oggi, 1);
 type Row = Record<string, any>;
@@ -42,9 +44,9 @@ beforeAll(async () => {
   // 90 days sold out: 6 kg of Fiordilatte and 4 kg of Limone a day (nothing left, no waste)
   await t.sql(
     `insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti)
-     select ?, current_date - k, g.id, g.kg, 0 from generate_series(1, 90) k
+     select ?, ?::date - k, g.id, g.kg, 0 from generate_series(1, 90) k
       cross join (values (?::int, 6), (?::int, 4)) as g(id, kg)`,
-    [pv, fiordilatte, limone],
+    [pv, oggi, fiordilatte, limone],
   );
 }, 120_000);
 afterAll(async () => t?.close());
@@ -120,10 +122,10 @@ describe('GET /api/previsioni', () => {
     const prima = await conta();
     await t.sql(
       `with nuovi as (insert into gusti (nome, categoria_id) select 'Extra ' || i, (select id from categorie_gusti where nome = 'Prova previsioni') from generate_series(1, 6) i returning id)
-       insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) select ?, current_date - 3, id, 1, 0.5 from nuovi`,
-      [altroPv],
+       insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) select ?, ?::date - 3, id, 1, 0.5 from nuovi`,
+      [altroPv, oggi],
     );
-    await t.sql(`update vetrina_carichi set punto_vendita_id = ? where punto_vendita_id = ? and data = current_date - 3 and kg = 1`, [pv, altroPv]);
+    await t.sql(`update vetrina_carichi set punto_vendita_id = ? where punto_vendita_id = ? and data = ?::date - 3 and kg = 1`, [pv, altroPv, oggi]);
     expect(await conta()).toBe(prima);
     expect(prima).toBeLessThanOrEqual(2);
     await t.sql(`delete from vetrina_carichi where kg = 1 and kg_rimasti = 0.5`);
@@ -156,17 +158,17 @@ describe('the history from the display case rollups (vetrina.venduti-sql.ts)', (
     // 400 days, every seventh closed; per flavour two trays (one left open on some days) and waste on others
     await t.sql(
       `insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti)
-       select ?, current_date - k, g, round((1 + (k * 7 + g * 13) % 11 * 0.37)::numeric, 3),
+       select ?, ?::date - k, g, round((1 + (k * 7 + g * 13) % 11 * 0.37)::numeric, 3),
               case when (k + g) % 13 = 0 then null else round(((k * 3 + g) % 5 * 0.21)::numeric, 3) end
          from generate_series(1, 400) k cross join unnest(?::int[]) g cross join generate_series(1, 2) v
         where k % 7 <> 3 and (k + g + v) % 4 <> 0`,
-      [rumoroso, `{${gusti.join(',')}}`],
+      [rumoroso, oggi, `{${gusti.join(',')}}`],
     );
     await t.sql(
       `insert into vetrina_scarti (punto_vendita_id, data, gusto_id, kg, motivo)
-       select ?, current_date - k, g, round((0.1 + (k + g) % 9 * 0.45)::numeric, 3), 'qualita'
+       select ?, ?::date - k, g, round((0.1 + (k + g) % 9 * 0.45)::numeric, 3), 'qualita'
          from generate_series(1, 400) k cross join unnest(?::int[]) g where (k * g) % 6 = 1`,
-      [rumoroso, `{${gusti.join(',')}}`],
+      [rumoroso, oggi, `{${gusti.join(',')}}`],
     );
     const ieri = piuGiorni(oggi, -1);
     const grezza = await storiaGrezza(rumoroso, ieri);
@@ -335,7 +337,7 @@ describe('weather worker against a stub of the Open-Meteo format', () => {
 describe('the production suggestion uses the forecast', () => {
   it('tomorrow: kg_suggeriti = the forecast − the kg left at the last closing, source "previsione"; a past day keeps the rule', async () => {
     // yesterday's Fiordilatte tray: 1.5 kg left (its sold kg now 4.5: the history moves a little)
-    await t.sql(`update vetrina_carichi set kg_rimasti = 1.5 where punto_vendita_id = ? and gusto_id = ? and data = current_date - 1`, [pv, fiordilatte]);
+    await t.sql(`update vetrina_carichi set kg_rimasti = 1.5 where punto_vendita_id = ? and gusto_id = ? and data = ?::date - 1`, [pv, fiordilatte, oggi]);
     const prev = await t.rest('GET', `/api/previsioni?punto_vendita_id=${pv}&giorni=1`, { token: manager });
     const kgF = prev.body.find((r: Row) => r.gusto_id === fiordilatte)!.kg_previsti;
     const kgL = prev.body.find((r: Row) => r.gusto_id === limone)!.kg_previsti;
