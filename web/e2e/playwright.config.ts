@@ -35,6 +35,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: launchOptions(),
     viewport: DESKTOP,
+    // the app honours the system's reduced-motion setting (theme.ts): no fade or slide to wait for
+    reducedMotion: 'reduce',
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
