@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { DESKTOP, PHONE, TABLET, animationsDone, expect, loginAs, screenshot, test, viewportShot } from './fixtures.js';
 import type { Rest } from './rest.js';
 import type { E2ERuolo } from './users.js';
@@ -13,7 +15,8 @@ import type { E2ERuolo } from './users.js';
  * violation found is written to screenshots/axe-report.json for reading.
  * A role's pages are opened one after the other as the menu opens them (history push, no reload: the
  * app, its code and its data stay loaded, as for a user), and each role signs in once: its session is
- * reused at the other widths.
+ * reused at the other widths. axe-core is loaded once per document (an init script of the context), not
+ * once per check: the pages are opened inside the app, so one document serves a role's whole tour.
  */
 const PAGES: Record<E2ERuolo, string[]> = {
   admin: [
@@ -29,6 +32,7 @@ const VIEWPORTS = [['1280', DESKTOP], ['1024', TABLET], ['390', PHONE]] as const
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 const REPORT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', 'axe-report.json');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const pathFor = (key: string) => (key === 'dashboard' ? '/' : key.startsWith('produzione-touch') ? `/produzione#${key}` : `/${key}`);
 
@@ -141,12 +145,26 @@ async function entraCome(page: Page, ruolo: E2ERuolo) {
   sessioni.set(ruolo, await page.context().storageState());
 }
 
-async function check(page: Page, where: string): Promise<Finding[]> {
-  // Every WCAG 2.1 A/AA rule runs, on the page and its frames. Only the violations' nodes are detailed
-  // (axe's passes are not read). Legacy mode: axe.run in the page itself, which reaches its same-origin
-  // frames (the app has no cross-origin ones), instead of a blank page opened per check to merge frames.
-  const result = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
-  const found = result.violations.map((v) => ({ where, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+/** A page whose documents (and frames) load axe-core as they start: `check` runs it in place. */
+async function paginaConAxe(newPage: (options?: BrowserContextOptions) => Promise<Page>, options: BrowserContextOptions) {
+  const page = await newPage(options);
+  await page.context().addInitScript({ content: AXE_SOURCE });
+  return page;
+}
+
+/**
+ * Every WCAG 2.1 A/AA rule of axe on the page (its same-origin frames included: axe is loaded in each
+ * of them), or only on `dentro` (an element whose look changed, e.g. a hovered button). Only the
+ * violations' nodes are detailed (axe's passes are not read).
+ */
+async function check(page: Page, where: string, dentro?: Locator): Promise<Finding[]> {
+  const opzioni: RunOptions = { runOnly: { type: 'tag', values: WCAG }, resultTypes: ['violations'] };
+  const violazioni = await (dentro ?? page.locator(':root')).evaluate(async (el, opzioni) => {
+    const { axe } = window as unknown as { axe: { run: (context: Node, options: RunOptions) => Promise<AxeResults> } };
+    const r = await axe.run(el === document.documentElement ? document : el, opzioni);
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  }, opzioni);
+  const found = violazioni.map((v) => ({ where, ...v }));
   findings.push(...found);
   return found.filter((f) => BLOCKING.has(f.impact ?? ''));
 }
@@ -162,7 +180,7 @@ const describeFailures = (failures: Finding[]) =>
 test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violation', () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`landing page and login modal at ${label}`, async ({ newPage }) => {
-      const page = await newPage({ viewport });
+      const page = await paginaConAxe(newPage, { viewport });
       await page.goto('/');
       await expect(page.getByText('Professional').first()).toBeVisible();
       await animationsDone(page);
@@ -194,7 +212,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
         // every page of the role in one journey: ~40 s a page on a loaded machine
         test.setTimeout(PAGES[ruolo].length * 40_000);
         const sessione = sessioni.get(ruolo);
-        const page = await newPage({ viewport, ...(sessione ? { storageState: sessione } : {}) });
+        const page = await paginaConAxe(newPage, { viewport, ...(sessione ? { storageState: sessione } : {}) });
         const net = rete(page);
         if (sessione) await page.goto('/');
         else await entraCome(page, ruolo);
@@ -220,7 +238,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
           if (indice >= 0) {
             await rosa.nth(indice).hover();
             await animationsDone(page);
-            failures.push(...(await check(page, `${ruolo} ${key} ${label} (pulsante rosa al passaggio)`)));
+            // only the hovered button changed since the page's check: axe on it
+            failures.push(...(await check(page, `${ruolo} ${key} ${label} (pulsante rosa al passaggio)`, rosa.nth(indice))));
             await page.mouse.move(0, 0);
           }
         }
@@ -233,7 +252,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
   test('1024×768 tablet: dashboard per role; the touch modes start with the sidebar collapsed and it opens', async ({ newPage }) => {
     const failures: Finding[] = [];
     for (const ruolo of ['admin', 'manager', 'operatore'] as const) {
-      const page = await newPage({ viewport: TABLET });
+      const page = await paginaConAxe(newPage, { viewport: TABLET });
       const net = rete(page);
       await loginAs(page, ruolo);
       await settle(page, net);
