@@ -21,3 +21,4 @@ export * from './haccp.js';
 export * from './laboratorio.js';
 export * from './piano.js';
 export * from './profili.js';
+export * from './vetrina.js';

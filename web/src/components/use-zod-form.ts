@@ -5,14 +5,15 @@ import { z } from 'zod';
 /**
  * react-hook-form validated by a zod schema (the same rules and Italian messages as the API's):
  * the form holds the schema's input (what the fields edit), a valid submit yields its output (the
- * mutation's input). Errors appear on submit and stay until the next one, like every form of the app.
+ * mutation's input). Errors appear on submit and stay until the next one, like every form of the app;
+ * `mode: 'onChange'` checks each field as it is typed instead (a field's error follows its text).
  */
-export function useZodForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, defaultValues: DefaultValues<Input>) {
+export function useZodForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, defaultValues: DefaultValues<Input>, { mode = 'onSubmit' }: { mode?: 'onSubmit' | 'onChange' } = {}) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    mode,
+    reValidateMode: mode,
   });
   /** For FormDialog's onSubmit: validates, then calls `onValid` with the parsed values. */
   const submitWith = (onValid: (values: Output) => void) => () => void form.handleSubmit(onValid)();

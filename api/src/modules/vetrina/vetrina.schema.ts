@@ -1,3 +1,4 @@
+import { alPiuDecimali, kgRimastiVetrina, kgVetrina, MSG_VETRINA } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { costo } from '../../common/costo.js';
 import { v } from '../../common/validation.js';
@@ -9,55 +10,13 @@ import { MOTIVI_SCARTO } from './vetrina.entity.js';
  * shape, once. REST bodies and queries are the same fields in snake_case (restBody, restQuery).
  */
 
-export const MSG_VETRINA = {
-  puntoVenditaObbligatorio: 'Seleziona un punto vendita',
-  puntoVenditaNonDisponibile: 'Punto vendita non trovato o non attivo',
-  gustoObbligatorio: 'Seleziona un gusto',
-  gustoNonTrovato: 'Gusto non trovato',
-  produzioneNonValida: 'Produzione non valida',
-  produzioneNonTrovata: 'Produzione non trovata',
-  produzioneSenzaGusto: 'La produzione scelta non contiene questo gusto',
-  dataObbligatoria: 'La data è obbligatoria',
-  dataNonValida: 'Data non valida (formato yyyy-MM-dd)',
-  periodoObbligatorio: 'Indica le date di inizio e di fine (dal, al)',
-  periodoNonValido: 'La data di inizio non può essere successiva alla data di fine',
-  periodoTroppoLungo: 'Il periodo non può superare 5 anni',
-  kgObbligatori: 'Indica i kg',
-  kgNonValidi: 'I kg devono essere un numero maggiore di 0',
-  kgDecimali: 'I kg possono avere al massimo 3 decimali (grammi)',
-  kgTroppi: 'Quantità troppo elevata (massimo 1000 kg)',
-  kgRimastiNonValidi: 'I kg rimasti devono essere un numero tra 0 e i kg caricati',
-  kgRimastiTroppi: 'I kg rimasti non possono superare i kg caricati',
-  caricoObbligatorio: 'Indica la vaschetta da chiudere',
-  caricoNonTrovato: 'Vaschetta non trovata',
-  giaChiusa: 'Pesata di chiusura già registrata per questa vaschetta',
-  nonChiusa: 'La vaschetta non ha ancora una pesata di chiusura da correggere',
-  motivoNonValido: 'Motivo non valido (scaduto, caduto, qualità, altro)',
-  scartoNonTrovato: 'Scarto non trovato',
-  altroPuntoVendita: 'Puoi registrare e vedere la vetrina solo del tuo punto vendita',
-  prezzoNonValido: 'Il prezzo al kg deve essere un numero maggiore di 0 (massimo 1000 €, 2 decimali)',
-  nienteDaModificare: 'Nessun campo da modificare',
-} as const;
+/** The display case's Italian texts and kg rules: in @gelatiere/contratto (shared with the dialogs), re-exported here. */
+export { MSG_VETRINA } from '@gelatiere/contratto';
 
-const KG_MAX = 1000;
 const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
-const hasAtMostDecimals = (n: number, d: number) => Math.abs(n * 10 ** d - Math.round(n * 10 ** d)) < 1e-6;
 
 /** kg of a tray or of waste: a JSON number > 0, grams at most (≤ 3 decimals), ≤ 1000 kg. */
-const kg = z.preprocess(
-  (val) => (val === null ? undefined : val),
-  z
-    .number({ message: MSG_VETRINA.kgObbligatori })
-    .refine((n) => Number.isFinite(n) && n > 0, MSG_VETRINA.kgNonValidi)
-    .refine((n) => n <= KG_MAX, MSG_VETRINA.kgTroppi)
-    .refine((n) => hasAtMostDecimals(n, 3), MSG_VETRINA.kgDecimali),
-);
-
-/** kg left at closing: ≥ 0 (an empty tray is 0), ≤ 3 decimals; ≤ loaded kg is checked against the tray. */
-const kgRimasti = z
-  .number({ message: MSG_VETRINA.kgRimastiNonValidi })
-  .refine((n) => Number.isFinite(n) && n >= 0 && n <= KG_MAX, MSG_VETRINA.kgRimastiNonValidi)
-  .refine((n) => hasAtMostDecimals(n, 3), MSG_VETRINA.kgDecimali);
+const kg = z.preprocess((val) => (val === null ? undefined : val), kgVetrina);
 
 const data = z.preprocess(
   (val) => (val === '' || val === null ? undefined : val),
@@ -84,14 +43,14 @@ export type CaricoInput = z.output<typeof caricoSchema>;
 
 export const chiusuraSchema = v.oggetto({
   caricoId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.caricoObbligatorio)),
-  kgRimasti: z.preprocess((val) => (val === null ? undefined : val), kgRimasti).describe('0 ≤ kg rimasti ≤ kg caricati'),
+  kgRimasti: z.preprocess((val) => (val === null ? undefined : val), kgRimastiVetrina).describe('0 ≤ kg rimasti ≤ kg caricati'),
 }).describe('Pesata di chiusura di una vaschetta');
 export type ChiusuraInput = z.output<typeof chiusuraSchema>;
 
 /** Edit of a tray (admin, manager): kg and/or the weigh-back (null reopens the tray). */
 const modificaCaricoCampi = v.oggetto({
   kg: kg.optional(),
-  kgRimasti: kgRimasti.nullable().optional().describe('null riapre la vaschetta'),
+  kgRimasti: kgRimastiVetrina.nullable().optional().describe('null riapre la vaschetta'),
 });
 const caricoDaModificare = (x: { kg?: number | undefined; kgRimasti?: number | null | undefined }) => x.kg !== undefined || x.kgRimasti !== undefined;
 export const modificaCaricoSchema = modificaCaricoCampi.refine(caricoDaModificare, MSG_VETRINA.nienteDaModificare).describe('Modifica di una vaschetta (kg, kg rimasti; kgRimasti null riapre)');
@@ -144,7 +103,7 @@ export const prezzoSchema = v.oggetto({
   puntoVenditaId: z.preprocess(emptyToUndefined, v.idDi(MSG_VETRINA.puntoVenditaNonDisponibile).optional()).describe('Vuoto = tutti i punti vendita'),
   prezzoKg: costo(z
     .number({ message: MSG_VETRINA.prezzoNonValido })
-    .refine((n) => Number.isFinite(n) && n > 0 && n <= 1000 && hasAtMostDecimals(n, 2), MSG_VETRINA.prezzoNonValido)).describe('Euro al kg, > 0, 2 decimali'),
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= 1000 && alPiuDecimali(n, 2), MSG_VETRINA.prezzoNonValido)).describe('Euro al kg, > 0, 2 decimali'),
 }).describe('Prezzo al kg di un gusto: generale (senza punto vendita) o di un punto vendita');
 export type PrezzoInput = z.output<typeof prezzoSchema>;
 
@@ -168,7 +127,7 @@ export const aumentoSchema = v.oggetto({
   categoriaId: z.preprocess(emptyToUndefined, v.idDi(MSG_AUMENTO.categoria)),
   percentuale: z
     .number({ message: MSG_AUMENTO.percentuale })
-    .refine((n) => Number.isFinite(n) && n !== 0 && n >= -50 && n <= 100 && hasAtMostDecimals(n, 2), MSG_AUMENTO.percentuale)
+    .refine((n) => Number.isFinite(n) && n !== 0 && n >= -50 && n <= 100 && alPiuDecimali(n, 2), MSG_AUMENTO.percentuale)
     .describe('Percentuale, es. 5 = +5 %; tra -50 e 100'),
 }).describe('Variazione percentuale dei prezzi di una categoria');
 export type AumentoInput = z.output<typeof aumentoSchema>;

@@ -197,6 +197,55 @@ describe('Vetrina page', () => {
     await waitFor(() => expect(input).toMatchObject({ puntoVenditaId: 1, gustoId: 3, kg: 0.3, motivo: 'qualita' }));
   });
 
+  it('the dialogs say what is missing before sending: a weigh, the kg as typed, the reason of the waste', async () => {
+    const inviati: unknown[] = [];
+    server.use(
+      ...handlers(),
+      graphql.mutation('VetrinaChiudiVaschetta', ({ variables }) => {
+        inviati.push(variables.input);
+        return HttpResponse.json({ data: { chiudiVaschetta: { __typename: 'CaricoVetrina', id: 11, kgRimasti: 1 } } });
+      }),
+      graphql.mutation('VetrinaRegistraScarto', ({ variables }) => {
+        inviati.push(variables.input);
+        return HttpResponse.json({ data: { registraScarto: { __typename: 'ScartoVetrina', id: 21 } } });
+      }),
+    );
+    const { user } = renderPage('manager');
+    await user.click(await screen.findByRole('button', { name: /Pesata di chiusura/ }));
+    const chiusura = await screen.findByTestId('dialog-chiusura');
+    await user.click(within(chiusura).getByRole('button', { name: 'Salva pesate' }));
+    expect(await within(chiusura).findByTestId('errore-dialog')).toHaveTextContent('Inserisci almeno una pesata');
+    const campo = within(chiusura).getByRole('textbox', { name: 'Kg rimasti Fragola' });
+    await user.type(campo, '5');
+    expect(within(chiusura).getByText('I kg rimasti non possono superare i kg caricati')).toBeInTheDocument();
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    // typing clears the dialog's message; a weigh still wrong at the send is pointed at
+    expect(within(chiusura).queryByTestId('errore-dialog')).not.toBeInTheDocument();
+    await user.click(within(chiusura).getByRole('button', { name: 'Salva pesate' }));
+    expect(await within(chiusura).findByTestId('errore-dialog')).toHaveTextContent('Correggi le pesate segnate in rosso');
+    await user.click(within(chiusura).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByTestId('dialog-chiusura')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /Scarto/ }));
+    const scarto = await screen.findByTestId('dialog-scarto');
+    await user.selectOptions(within(scarto).getByRole('combobox'), 'Fragola');
+    await user.type(within(scarto).getByTestId('kg-scarto'), '0');
+    expect(within(scarto).getByText('I kg devono essere maggiori di 0')).toBeInTheDocument();
+    await user.clear(within(scarto).getByTestId('kg-scarto'));
+    await user.type(within(scarto).getByTestId('kg-scarto'), '1200');
+    expect(within(scarto).getByText('Quantità troppo elevata (massimo 1000 kg)')).toBeInTheDocument();
+    await user.clear(within(scarto).getByTestId('kg-scarto'));
+    await user.type(within(scarto).getByTestId('kg-scarto'), '0,4');
+    expect(within(scarto).queryByText('Quantità troppo elevata (massimo 1000 kg)')).not.toBeInTheDocument();
+    await user.click(within(scarto).getByRole('button', { name: 'Registra scarto' }));
+    expect(await within(scarto).findByTestId('errore-dialog')).toHaveTextContent('Scegli il motivo dello scarto');
+    expect(inviati).toEqual([]);
+    await user.click(within(scarto).getByRole('button', { name: 'Scaduto' }));
+    expect(within(scarto).queryByTestId('errore-dialog')).not.toBeInTheDocument();
+    await user.click(within(scarto).getByRole('button', { name: 'Registra scarto' }));
+    await waitFor(() => expect(inviati).toEqual([expect.objectContaining({ gustoId: 3, kg: 0.4, motivo: 'scaduto' })]));
+  });
+
   it('admin and manager correct the closing weigh of a closed tray; the operatore has no such button', async () => {
     const inviate: unknown[] = [];
     server.use(

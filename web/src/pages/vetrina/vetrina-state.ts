@@ -1,5 +1,6 @@
 import type { MotivoScarto, VetrinaGiornoQuery, VetrinaProduzioniGiornoQuery, VetrinaRiepilogoQuery } from '../../gql/graphql';
-import { leggiQuantita } from '../../features/produzione/quantities';
+import { kgRimastiVetrina, kgVetrina, MSG_VETRINA } from '@gelatiere/contratto';
+import { leggiQuantita, MSG_QUANTITA } from '../../features/produzione/quantities';
 import { dipendeDaCarico, isVetrina, type ElementoCoda, type OperazioneVetrina, type StatoInAttesa } from '../../features/offline/archivio';
 
 export type Carico = VetrinaGiornoQuery['vetrina']['carichi'][number];
@@ -72,20 +73,19 @@ export function totaliGiorno(righe: readonly RigaRiepilogo[]): TotaliGiorno {
   };
 }
 
-export const MSG_KG = {
-  obbligatorio: 'Indica i kg',
-  maggioreDiZero: 'I kg devono essere maggiori di 0',
-  oltreCaricati: 'I kg rimasti non possono superare i kg caricati',
-} as const;
-
-/** Typed kg (comma or dot): a tray or waste needs > 0; a weigh-back ≥ 0 and ≤ the loaded kg. */
+/**
+ * Typed kg (comma or dot), with the contract's rules and messages (@gelatiere/contratto MSG_VETRINA, as
+ * the API checks them): a tray or waste needs > 0; a weigh-back ≥ 0 and ≤ the loaded kg.
+ */
 export function leggiKg(testo: string, opzioni: { zeroAmmesso?: boolean; massimo?: number } = {}): { ok: true; kg: number } | { ok: false; errore: string } {
-  if (testo.trim() === '') return { ok: false, errore: MSG_KG.obbligatorio };
+  if (testo.trim() === '') return { ok: false, errore: MSG_VETRINA.kgObbligatori };
   const letto = leggiQuantita(testo);
-  if (!letto.ok) return letto;
-  if (letto.kg <= 0 && !opzioni.zeroAmmesso) return { ok: false, errore: MSG_KG.maggioreDiZero };
-  if (opzioni.massimo !== undefined && letto.kg > opzioni.massimo) return { ok: false, errore: MSG_KG.oltreCaricati };
-  return letto;
+  // the display case's own bound (1000 kg) is said over the production screens' one
+  if (!letto.ok) return { ok: false, errore: letto.errore === MSG_QUANTITA.troppoElevata ? MSG_VETRINA.kgTroppi : letto.errore };
+  if (letto.kg <= 0 && !opzioni.zeroAmmesso) return { ok: false, errore: MSG_VETRINA.kgMaggioriDiZero };
+  if (opzioni.massimo !== undefined && letto.kg > opzioni.massimo) return { ok: false, errore: MSG_VETRINA.kgRimastiTroppi };
+  const regola = (opzioni.zeroAmmesso ? kgRimastiVetrina : kgVetrina).safeParse(letto.kg);
+  return regola.success ? letto : { ok: false, errore: regola.error.issues[0]!.message };
 }
 
 /**
