@@ -75,17 +75,16 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body': { bg: 'crema.50', color: 'cioccolato.900' },
-    html: { scrollBehavior: 'smooth' },
-    // who asks the system for less motion (WCAG 2.3.3) gets none: entry fades, slides and smooth
-    // scrolling end at once, a spinner turns once (its "Caricamento…" text stays)
-    '@media (prefers-reduced-motion: reduce)': {
-      html: { scrollBehavior: 'auto' },
-      '*, *::before, *::after': {
+    // who asks the system for less motion (WCAG 2.3.3) gets none: smooth scrolling, entry fades and
+    // slides end at once, a spinner turns once (its "Caricamento…" text stays)
+    html: { scrollBehavior: 'smooth', '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
+        animationDelay: '0s !important',
         transitionDuration: '0.01ms !important',
         transitionDelay: '0s !important',
-        animationDelay: '0s !important',
       },
     },
     // a clear focus ring on every field (Chakra's default is a 1 px grey line)
