@@ -12,6 +12,7 @@ import { ConfrontoChart, IngredientiChart, TopGustiChart, coloreVisibile } from 
 import { MESI, anniConfronto, anniDisponibili, type FiltriAnalytics } from './filters';
 import { TREND_LABELS, formatConsumo, formatGiornoMese, formatUtilizzoGusti, formatVariazione, normalizzaTrend } from './format';
 import { SelectPuntoVendita } from '../../components/SelectPuntoVendita';
+import { SelectCategoria } from '../../components/SelectCategoria';
 
 export type GustoTop = AnalyticsTopGustiQuery['analytics']['topGusti'][number];
 export type IngredienteAnalisi = AnalyticsIngredientiQuery['analytics']['ingredienti'][number];
@@ -134,14 +135,18 @@ export function FiltriBar({ filtri, onChange, opzioni, staff, onApply, onReset, 
           />
         </Field.Root>
         {staff && (
-          <SelectField label="Categoria Gusto" value={filtri.categoriaGusto} onChange={set('categoriaGusto')}>
-            <option value="">Tutte le categorie</option>
-            {(opzioni?.categorieGusti ?? []).map((c) => (
-              <option key={c.id} value={c.nome}>
-                {c.nome}
-              </option>
-            ))}
-          </SelectField>
+          <Field.Root minW="0">
+            <Field.Label fontSize="sm">Categoria Gusto</Field.Label>
+            <SelectCategoria
+              size="sm"
+              bg="white"
+              categorie={opzioni?.categorieGusti ?? []}
+              valore="nome"
+              placeholder="Tutte le categorie"
+              value={filtri.categoriaGusto}
+              onChange={(e) => set('categoriaGusto')(e.currentTarget.value)}
+            />
+          </Field.Root>
         )}
         <SelectField label="Gusto" value={filtri.gustoId} onChange={set('gustoId')}>
           <option value="">Tutti i gusti</option>

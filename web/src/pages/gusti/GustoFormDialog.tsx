@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Grid, Heading, HStack, Input, Portal, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { BilanciaPerVetrina } from '../../features/scienza/bilancia-vetrina';
 import { LuClipboardList, LuFlaskConical, LuHistory, LuTag } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SelectCategoria } from '../../components/SelectCategoria';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { notifySuccess } from '../../components/notify';
@@ -244,17 +245,7 @@ function GustoForm({ mode, data, onClose, onSaved, pannello, onPannello, perVetr
               <Field.Label>
                 Categoria <Field.RequiredIndicator />
               </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.register('categoriaId', clearOnChange('categoriaId'))}>
-                  <option value="">Seleziona una categoria...</option>
-                  {data.categorie.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.nome}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectCategoria categorie={data.categorie} placeholder="Seleziona una categoria..." {...form.register('categoriaId', clearOnChange('categoriaId'))} />
               <Field.ErrorText>{errors.categoriaId?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>

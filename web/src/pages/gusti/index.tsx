@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Checkbox, Flex, Grid, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, Flex, Grid, HStack, IconButton, Text } from '@chakra-ui/react';
 import { VerificaAllergeniButton } from '../../features/allergeni/VerificaAllergeniButton';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { useBaseCosto } from '../../features/costi/use-base-costo';
 import { GustoFormDialog, type GustoFormMode } from './GustoFormDialog';
 import { AttivaGustoDocument, DatiFormGustoDocument, DisattivaGustoDocument, GustiDocument, type Gusto } from './operations';
 import { CampoRicerca } from '../../components/CampoRicerca';
+import { SelectCategoria } from '../../components/SelectCategoria';
 import { CrudListPage } from '../../components/CrudListPage';
 import { SceltaVista, SchedeOTabella, type Vista } from '../../components/SchedeOTabella';
 
@@ -183,17 +184,15 @@ export default function GustiPage() {
       toolbar={
         <Flex mb="4" gap="3" wrap="wrap" align="center">
           <CampoRicerca etichetta="Cerca gusti" placeholder="Cerca gusti..." value={search} onChange={setSearch} flex={{ base: '1 1 100%', md: '1 1 240px' }} maxW={{ md: 'sm' }} />
-          <NativeSelect.Root width={{ base: 'full', md: '56' }}>
-            <NativeSelect.Field aria-label="Categoria" value={categoriaId} onChange={(e) => setCategoriaId(e.currentTarget.value)} bg="bg">
-              <option value="">Tutte le categorie</option>
-              {categorie.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.nome}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectCategoria
+            aria-label="Categoria"
+            categorie={categorie}
+            placeholder="Tutte le categorie"
+            value={categoriaId}
+            onChange={(e) => setCategoriaId(e.currentTarget.value)}
+            width={{ base: 'full', md: '56' }}
+            bg="bg"
+          />
           <Checkbox.Root checked={includiDisattivi} onCheckedChange={(e) => setIncludiDisattivi(e.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
