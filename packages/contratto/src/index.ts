@@ -22,3 +22,4 @@ export * from './laboratorio.js';
 export * from './piano.js';
 export * from './profili.js';
 export * from './vetrina.js';
+export * from './ricevimenti.js';

@@ -1,3 +1,14 @@
+import {
+  fattoreConversioneValido,
+  LOTTO_RICEVIMENTO_MAX,
+  MSG_RICEVIMENTI,
+  NUMERO_DOCUMENTO_MAX,
+  prezzoRicevutoValido,
+  quantitaRicevutaValida,
+  RIGHE_RICEVIMENTO_MAX,
+  scadenzaPrecedente,
+  temperaturaConsegnaValida,
+} from '@gelatiere/contratto';
 import { z } from 'zod';
 import { costo } from '../../common/costo.js';
 import { v } from '../../common/validation.js';
@@ -5,35 +16,13 @@ import { restBody, restQuery } from '../../common/forma-rest.js';
 
 /** The contract of goods receipts, invoice drafts and price histories (issue 30): every shape, once. */
 
-export const MSG_RICEVIMENTI = {
-  fornitoreObbligatorio: 'Seleziona il fornitore del ricevimento',
-  fornitoreNonTrovato: 'Fornitore non trovato',
-  dataNonValida: 'Data del ricevimento non valida (formato aaaa-mm-gg)',
-  numeroObbligatorio: 'Il numero del documento (DDT o fattura) è obbligatorio (massimo 50 caratteri)',
-  righeObbligatorie: 'Il ricevimento deve avere almeno una riga (massimo 500)',
-  ingredienteObbligatorio: 'Seleziona l\'ingrediente di ogni riga',
-  ingredienteNonTrovato: (id: number) => `Ingrediente n. ${id} non trovato`,
-  lottoObbligatorio: 'Il lotto di ogni riga è obbligatorio (massimo 50 caratteri)',
-  scadenzaNonValida: 'Data di scadenza non valida (formato aaaa-mm-gg)',
-  scadenzaPrecedente: (lotto: string) => `La scadenza del lotto ${lotto} è precedente alla data del ricevimento`,
-  quantitaNonValida: 'La quantità di ogni riga deve essere maggiore di 0 (al massimo 3 decimali, fino a 100.000.000)',
-  prezzoNonValido: 'Il prezzo unitario di ogni riga deve essere un numero maggiore o uguale a 0 (al massimo 4 decimali, fino a 100.000.000 €)',
-  temperaturaNonValida: 'La temperatura di consegna deve essere tra -60 e 60 °C (un decimale)',
-  fattoreNonValido: 'Il fattore di conversione deve essere maggiore di 0 (unità dell\'ingrediente per unità della fattura)',
-  documentoEsistente: (numero: string, data: string, fornitore: string) =>
-    `Il documento n. ${numero} del ${data} di ${fornitore} è già stato registrato`,
-  notaDiCredito: 'Una nota di credito (TD04) non è un ricevimento di merce: registra il reso come rettifica di magazzino',
-  nonTrovato: 'Ricevimento non trovato',
-  ingredienteNonTrovatoPrezzi: 'Ingrediente non trovato',
-  sogliaNonValida: 'La soglia di variazione dei prezzi deve essere una percentuale tra 0 e 100',
-} as const;
+/** Italian texts and input rules of receipts: in @gelatiere/contratto (shared with the receipt editor), re-exported here. */
+export { MSG_RICEVIMENTI } from '@gelatiere/contratto';
 
 /** Configuration key of the price-change alert (percent; DOMAIN.md default 5). */
 export const CHIAVE_SOGLIA_PREZZO = 'soglia_variazione_prezzo';
 export const SOGLIA_PREZZO_PREDEFINITA = 5;
 
-const decimali = (n: number, d: number) => Math.abs(n * 10 ** d - Math.round(n * 10 ** d)) < 1e-6;
-const MAX = 100_000_000;
 const testoOpzionale = (max: number) =>
   z
     .string()
@@ -45,19 +34,19 @@ const testoOpzionale = (max: number) =>
 /** A receipt line: an ingredient lot, the quantity in the ingredient's unit and its unit price. */
 export const rigaRicevimentoSchema = v.oggetto({
   ingredienteId: v.idDi(MSG_RICEVIMENTI.ingredienteObbligatorio),
-  lotto: v.requiredString(MSG_RICEVIMENTI.lottoObbligatorio, 50),
+  lotto: v.requiredString(MSG_RICEVIMENTI.lottoObbligatorio, LOTTO_RICEVIMENTO_MAX),
   scadenza: v.isoDate(MSG_RICEVIMENTI.scadenzaNonValida).nullish().transform((s) => s ?? null).describe('aaaa-mm-gg; null solo per merci senza scadenza (zucchero, sale: Reg. UE 1169/2011 all. X)'),
   quantita: z
     .number({ message: MSG_RICEVIMENTI.quantitaNonValida })
-    .refine((n) => Number.isFinite(n) && n > 0 && n <= MAX && decimali(n, 3), MSG_RICEVIMENTI.quantitaNonValida)
+    .refine(quantitaRicevutaValida, MSG_RICEVIMENTI.quantitaNonValida)
     .describe("Nell'unità di misura dell'ingrediente"),
   prezzoUnitario: costo(z
     .number({ message: MSG_RICEVIMENTI.prezzoNonValido })
-    .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX && decimali(n, 4), MSG_RICEVIMENTI.prezzoNonValido)
+    .refine(prezzoRicevutoValido, MSG_RICEVIMENTI.prezzoNonValido)
     .describe("Euro per unità di misura dell'ingrediente")).describe('Euro per unità dell\'ingrediente'),
   temperatura: z
     .number({ message: MSG_RICEVIMENTI.temperaturaNonValida })
-    .refine((n) => n >= -60 && n <= 60 && decimali(n, 1), MSG_RICEVIMENTI.temperaturaNonValida)
+    .refine(temperaturaConsegnaValida, MSG_RICEVIMENTI.temperaturaNonValida)
     .nullish()
     .transform((n) => n ?? null)
     .describe('Temperatura alla consegna, °C'),
@@ -66,7 +55,7 @@ export const rigaRicevimentoSchema = v.oggetto({
   unitaFattura: testoOpzionale(20).describe('Unità di misura della riga della fattura'),
   fattoreConversione: z
     .number({ message: MSG_RICEVIMENTI.fattoreNonValido })
-    .refine((n) => Number.isFinite(n) && n > 0 && n <= 1_000_000, MSG_RICEVIMENTI.fattoreNonValido)
+    .refine(fattoreConversioneValido, MSG_RICEVIMENTI.fattoreNonValido)
     .nullish()
     .transform((n) => n ?? null)
     .describe("Unità dell'ingrediente per una unità della fattura (es. cartone da 6 kg → 6)"),
@@ -85,7 +74,7 @@ const righeMsg = { message: MSG_RICEVIMENTI.righeObbligatorie };
 const campiRicevimento = {
   fornitoreId: v.idDi(MSG_RICEVIMENTI.fornitoreObbligatorio),
   data: v.isoDate(MSG_RICEVIMENTI.dataNonValida).describe('aaaa-mm-gg'),
-  numeroDocumento: v.requiredString(MSG_RICEVIMENTI.numeroObbligatorio, 50),
+  numeroDocumento: v.requiredString(MSG_RICEVIMENTI.numeroObbligatorio, NUMERO_DOCUMENTO_MAX),
   aggiornaPrezzi: z
     .boolean({ message: 'Valore non valido per aggiorna_prezzi (true o false)' })
     .nullish()
@@ -97,7 +86,7 @@ const campiRicevimento = {
 /** Rules across fields: no expiry before the receipt date, no credit note as a receipt. */
 function controllaRicevimento(r: { data: string; righe: { lotto: string; scadenza: string | null }[]; fattura: { tipoDocumento: string } | null }, ctx: z.RefinementCtx) {
   r.righe.forEach((riga, i) => {
-    if (riga.scadenza !== null && riga.scadenza < r.data) ctx.addIssue({ code: 'custom', path: ['righe', i, 'scadenza'], message: MSG_RICEVIMENTI.scadenzaPrecedente(riga.lotto) });
+    if (scadenzaPrecedente(riga.scadenza, r.data)) ctx.addIssue({ code: 'custom', path: ['righe', i, 'scadenza'], message: MSG_RICEVIMENTI.scadenzaPrecedente(riga.lotto) });
   });
   if (r.fattura?.tipoDocumento === 'TD04') ctx.addIssue({ code: 'custom', path: ['fattura', 'tipo_documento'], message: MSG_RICEVIMENTI.notaDiCredito });
 }
@@ -106,7 +95,7 @@ export const creaRicevimentoSchema = v
   .oggetto({
     ...campiRicevimento,
     fattura: fatturaRicevimentoSchema.nullish().transform((f) => f ?? null),
-    righe: z.array(rigaRicevimentoSchema, righeMsg).min(1, righeMsg.message).max(500, righeMsg.message),
+    righe: z.array(rigaRicevimentoSchema, righeMsg).min(1, righeMsg.message).max(RIGHE_RICEVIMENTO_MAX, righeMsg.message),
   })
   .superRefine(controllaRicevimento).describe('Un ricevimento merce, o la conferma della bozza di una fattura');
 export type CreaRicevimento = z.output<typeof creaRicevimentoSchema>;
@@ -114,7 +103,7 @@ export const creaRicevimentoBody = restBody(
   v.oggetto({
     ...campiRicevimento,
     fattura: restBody(fatturaRicevimentoSchema).nullish().transform((f) => f ?? null),
-    righe: z.array(restBody(rigaRicevimentoSchema, MSG_RICEVIMENTI.righeObbligatorie), righeMsg).min(1, righeMsg.message).max(500, righeMsg.message),
+    righe: z.array(restBody(rigaRicevimentoSchema, MSG_RICEVIMENTI.righeObbligatorie), righeMsg).min(1, righeMsg.message).max(RIGHE_RICEVIMENTO_MAX, righeMsg.message),
   }),
 ).superRefine(controllaRicevimento);
 

@@ -99,6 +99,47 @@ describe('Ricevimenti Merce', { timeout: 90_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('ricevimento-editor')).not.toBeInTheDocument());
   });
 
+  it('a receipt by hand: the errors show on the first attempt and follow what is typed; lines added and removed', async () => {
+    let input: { righe?: unknown[] } | undefined;
+    server.use(...handlers([], (i) => (input = i as typeof input)));
+    const { user } = renderPage('manager');
+    await screen.findByText('Nessun ricevimento registrato');
+    await user.click(screen.getByRole('button', { name: 'Nuovo ricevimento' }));
+    const editor = await screen.findByTestId('ricevimento-editor');
+    await user.click(within(editor).getByRole('button', { name: 'Registra ricevimento' }));
+    for (const messaggio of ['Seleziona il fornitore', 'Indica il numero del documento (DDT o fattura)', "Scegli l'ingrediente", 'Indica il lotto', 'Quantità maggiore di 0', 'Prezzo maggiore o uguale a 0', 'Correggi i campi evidenziati'])
+      expect(within(editor).getByText(messaggio)).toBeInTheDocument();
+    expect(input).toBeUndefined();
+
+    await user.selectOptions(within(editor).getByRole('combobox', { name: 'Fornitore' }), 'Ingrosso Alimentare Emiliano S.r.l.');
+    await waitFor(() => expect(within(editor).queryByText('Seleziona il fornitore')).not.toBeInTheDocument());
+    await user.type(within(editor).getByRole('textbox', { name: 'Numero documento' }), ' DDT 77 ');
+    await user.click(within(editor).getByRole('button', { name: 'Aggiungi riga' }));
+    expect(within(editor).getAllByTestId('riga-ricevimento')).toHaveLength(2);
+    await user.click(within(editor).getByRole('button', { name: 'Rimuovi la riga 2' }));
+    expect(within(editor).getAllByTestId('riga-ricevimento')).toHaveLength(1);
+    await user.selectOptions(within(editor).getByRole('combobox', { name: 'Ingrediente della riga 1' }), 'Latte intero (l)');
+    await user.type(within(editor).getByRole('textbox', { name: 'Lotto della riga 1' }), 'A1');
+    await user.type(within(editor).getByRole('textbox', { name: 'Quantità della riga 1' }), '5');
+    await user.type(within(editor).getByRole('textbox', { name: 'Prezzo della riga 1' }), '1,20');
+    await user.type(within(editor).getByRole('textbox', { name: 'Temperatura della riga 1' }), '80');
+    expect(await within(editor).findByText('Temperatura tra -60 e 60 °C')).toBeInTheDocument();
+    expect(within(editor).queryByText('Quantità maggiore di 0')).not.toBeInTheDocument();
+    await user.clear(within(editor).getByRole('textbox', { name: 'Temperatura della riga 1' }));
+    await user.type(within(editor).getByRole('textbox', { name: 'Temperatura della riga 1' }), '3,5');
+    await waitFor(() => expect(within(editor).queryByText('Correggi i campi evidenziati')).not.toBeInTheDocument());
+    await user.click(within(editor).getByRole('button', { name: 'Registra ricevimento' }));
+    expect(await screen.findByText('Ricevimento n. 318/E di Ingrosso Alimentare Emiliano S.r.l. registrato')).toBeInTheDocument();
+    expect(input).toEqual({
+      fornitoreId: 4,
+      data: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      numeroDocumento: 'DDT 77',
+      aggiornaPrezzi: false,
+      fattura: null,
+      righe: [{ ingredienteId: 7, lotto: 'A1', scadenza: null, quantita: 5, prezzoUnitario: 1.2, temperatura: 3.5 }],
+    });
+  });
+
   it("shows the server's 409 and 400 in Italian, and a confirmation refused by the server in the editor", async () => {
     let risposta = 0;
     server.use(

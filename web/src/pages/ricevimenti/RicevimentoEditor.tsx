@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { LOTTO_RICEVIMENTO_MAX, NUMERO_DOCUMENTO_MAX } from '@gelatiere/contratto';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { LuCheck, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useCurrentUser } from '../../app/auth-context';
 import { serverErrorMessage } from '../../app/error-message';
@@ -8,21 +10,12 @@ import { Avviso } from '../../components/Avviso';
 import { ErrorState } from '../../components/ErrorState';
 import { FormField } from '../../components/FormField';
 import { LoadingState } from '../../components/LoadingState';
+import { useZodForm } from '../../components/use-zod-form';
+import type { RicevimentoInput } from '../../gql/graphql';
 import { formatDate, formatEuro, formatNumber } from '../../lib/format';
 import { CONTROLLO_TOCCO } from '../../lib/tocco';
-import {
-  inputDaModello,
-  quantitaEPrezzo,
-  rigaVuota,
-  scegliIngrediente,
-  senzaErrori,
-  validaModello,
-  type ErroriModello,
-  type ErroriRiga,
-  type IngredienteScelta,
-  type ModelloRicevimento,
-  type RigaModello,
-} from './modello';
+import { quantitaEPrezzo, rigaVuota, scegliIngrediente, type IngredienteScelta, type ModelloRicevimento } from './modello';
+import { ricevimentoFormSchema, valoriDaModello, type RicevimentoFormValues } from './ricevimento-form';
 import { DATI_RICEVIMENTO_QUERY, REGISTRA_RICEVIMENTO, RICEVIMENTI_QUERY } from './operations';
 
 export const MSG_EDITOR = {
@@ -49,36 +42,43 @@ export function RicevimentoEditor(props: Props) {
 
 function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ingredienti }: Props & { fornitori: { id: number; ragioneSociale: string; attivo: boolean }[]; ingredienti: IngredienteScelta[] }) {
   const me = useCurrentUser();
-  const [m, setM] = useState(iniziale);
-  // after the first attempt the errors follow what is typed (a corrected field loses its error)
-  const [tentato, setTentato] = useState(false);
-  const errori: ErroriModello | null = useMemo(() => (tentato ? validaModello(m) : null), [tentato, m]);
+  const form = useZodForm(ricevimentoFormSchema, valoriDaModello(iniziale));
+  const { control, register, setValue, watch, trigger } = form;
+  const { errors, isSubmitted } = form.formState;
+  const righe = useFieldArray({ control, name: 'righe' });
+  const [fornitoreId, data, numeroDocumento, aggiornaPrezzi, valoriRighe] = useWatch({ control, name: ['fornitoreId', 'data', 'numeroDocumento', 'aggiornaPrezzi', 'righe'] });
+  // after the first attempt the errors follow what is typed (a corrected field loses its error, a changed date checks the expiries again)
+  useEffect(() => {
+    if (!isSubmitted) return;
+    const { unsubscribe } = watch(() => void trigger());
+    return unsubscribe;
+  }, [isSubmitted, watch, trigger]);
   const [erroreServer, setErroreServer] = useState<string | null>(null);
   const [registra, { loading }] = useMutation(REGISTRA_RICEVIMENTO, { refetchQueries: [{ query: RICEVIMENTI_QUERY, variables: { limite: 200 } }] });
   const perId = useMemo(() => new Map(ingredienti.map((i) => [i.id, i])), [ingredienti]);
   const ordinati = useMemo(() => [...ingredienti].sort((a, b) => a.nome.localeCompare(b.nome, 'it')), [ingredienti]);
-  const fattura = m.fattura;
-  const daAbbinare = m.righe.filter((r) => r.fattura && r.ingredienteId === null).length;
+  const fattura = iniziale.fattura;
+  const daAbbinare = valoriRighe.filter((r) => r.fattura && r.ingredienteId === null).length;
+  const erroreRighe = errors.righe?.message ?? errors.righe?.root?.message;
 
-  const aggiornaRiga = (chiave: string, f: (r: RigaModello) => RigaModello) => setM((x) => ({ ...x, righe: x.righe.map((r) => (r.chiave === chiave ? f(r) : r)) }));
-
-  const conferma = async () => {
-    setTentato(true);
-    setErroreServer(null);
-    if (!senzaErrori(validaModello(m))) return;
+  const registraValido = async (input: RicevimentoInput) => {
     try {
-      const r = (await registra({ variables: { input: inputDaModello(m) } })).data?.registraRicevimento;
+      const r = (await registra({ variables: { input } })).data?.registraRicevimento;
       if (r) onRegistrato(r);
     } catch (err) {
       setErroreServer(serverErrorMessage(err) ?? MSG_EDITOR.registrazione);
     }
+  };
+  const conferma = () => {
+    setErroreServer(null);
+    form.submitWith((input) => void registraValido(input))();
   };
 
   return (
     <Stack gap="5" data-testid="ricevimento-editor">
       <Box>
         <Heading as="h2" size="lg">
-          {fattura ? `Fattura n. ${m.numeroDocumento} del ${formatDate(m.data)}` : 'Nuovo ricevimento'}
+          {fattura ? `Fattura n. ${numeroDocumento} del ${formatDate(data)}` : 'Nuovo ricevimento'}
         </Heading>
         {sottotitolo && <Text color="fg.muted">{sottotitolo}</Text>}
       </Box>
@@ -97,19 +97,19 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
       <Card.Root>
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormField label="Fornitore" required error={errori?.fornitore}>
+            <FormField label="Fornitore" required error={errors.fornitoreId?.message}>
               <NativeSelect.Root size={CONTROLLO_TOCCO} disabled={fattura !== null}>
                 <NativeSelect.Field
                   aria-label="Fornitore"
-                  value={m.fornitoreId ?? ''}
+                  value={fornitoreId ?? ''}
                   onChange={(e) => {
                     const v = e.currentTarget.value;
-                    setM((x) => ({ ...x, fornitoreId: v ? Number(v) : null }));
+                    setValue('fornitoreId', v ? Number(v) : null);
                   }}
                 >
                   <option value="">Scegli il fornitore…</option>
                   {fornitori
-                    .filter((f) => f.attivo || f.id === m.fornitoreId)
+                    .filter((f) => f.attivo || f.id === fornitoreId)
                     .map((f) => (
                       <option key={f.id} value={f.id}>
                         {f.ragioneSociale}
@@ -119,15 +119,15 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField label="Data" required error={errori?.data}>
-              <Input size={CONTROLLO_TOCCO} type="date" aria-label="Data del ricevimento" value={m.data} readOnly={fattura !== null} onChange={(e) => setM({ ...m, data: e.currentTarget.value })} />
+            <FormField label="Data" required error={errors.data?.message}>
+              <Input size={CONTROLLO_TOCCO} type="date" aria-label="Data del ricevimento" readOnly={fattura !== null} {...register('data')} />
             </FormField>
-            <FormField label="Numero documento (DDT o fattura)" required error={errori?.numeroDocumento}>
-              <Input size={CONTROLLO_TOCCO} aria-label="Numero documento" value={m.numeroDocumento} maxLength={50} readOnly={fattura !== null} placeholder="Es. DDT 1187" onChange={(e) => setM({ ...m, numeroDocumento: e.currentTarget.value })} />
+            <FormField label="Numero documento (DDT o fattura)" required error={errors.numeroDocumento?.message}>
+              <Input size={CONTROLLO_TOCCO} aria-label="Numero documento" maxLength={NUMERO_DOCUMENTO_MAX} readOnly={fattura !== null} placeholder="Es. DDT 1187" {...register('numeroDocumento')} />
             </FormField>
           </SimpleGrid>
           {me.ruolo === 'admin' && !fattura?.notaDiCredito && (
-            <Switch.Root mt="4" colorPalette="brand" checked={m.aggiornaPrezzi} onCheckedChange={(e) => setM({ ...m, aggiornaPrezzi: e.checked })} minH="11" alignItems="center">
+            <Switch.Root mt="4" colorPalette="brand" checked={aggiornaPrezzi} onCheckedChange={(e) => setValue('aggiornaPrezzi', e.checked)} minH="11" alignItems="center">
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>Aggiorna i prezzi degli ingredienti (il costo per unità diventa il prezzo di questo ricevimento e il food cost dei gusti si aggiorna)</Switch.Label>
@@ -139,30 +139,31 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
       {!fattura?.notaDiCredito && (
         <Stack gap="3">
           <Heading as="h3" size="md">
-            Righe ({m.righe.length})
+            Righe ({righe.fields.length})
           </Heading>
-          {errori?.righe && <Avviso status="error">{errori.righe}</Avviso>}
-          {m.righe.map((r, i) => (
+          {erroreRighe && <Avviso status="error">{erroreRighe}</Avviso>}
+          {righe.fields.map((campo, i) => (
             <RigaCard
-              key={r.chiave}
+              key={campo.id}
               indice={i}
-              riga={r}
+              control={control}
+              register={register}
+              setValue={setValue}
               ingredienti={ordinati}
-              ingrediente={r.ingredienteId === null ? null : (perId.get(r.ingredienteId) ?? null)}
-              errori={errori?.perRiga[r.chiave] ?? {}}
-              onChange={(f) => aggiornaRiga(r.chiave, f)}
-              onRimuovi={fattura || m.righe.length === 1 ? undefined : () => setM((x) => ({ ...x, righe: x.righe.filter((y) => y.chiave !== r.chiave) }))}
+              perId={perId}
+              errori={errors.righe?.[i]}
+              onRimuovi={fattura || righe.fields.length === 1 ? undefined : () => righe.remove(i)}
             />
           ))}
           {!fattura && (
-            <Button size={CONTROLLO_TOCCO} variant="outline" alignSelf="flex-start" onClick={() => setM((x) => ({ ...x, righe: [...x.righe, rigaVuota()] }))}>
+            <Button size={CONTROLLO_TOCCO} variant="outline" alignSelf="flex-start" onClick={() => righe.append(rigaVuota())}>
               <LuPlus /> Aggiungi riga
             </Button>
           )}
-          {m.righeEscluse.length > 0 && (
+          {iniziale.righeEscluse.length > 0 && (
             <Box fontSize="sm" color="fg.muted" data-testid="righe-escluse">
               <Text fontWeight="medium">Righe della fattura non ricevute come merce:</Text>
-              {m.righeEscluse.map((r) => (
+              {iniziale.righeEscluse.map((r) => (
                 <Text key={r.numero_linea}>
                   {r.numero_linea}. {r.descrizione} — {r.motivo}
                 </Text>
@@ -172,7 +173,7 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
         </Stack>
       )}
 
-      {errori && !senzaErrori(errori) && <Avviso status="error">{MSG_EDITOR.correggi}</Avviso>}
+      {Object.keys(errors).length > 0 && <Avviso status="error">{MSG_EDITOR.correggi}</Avviso>}
       {erroreServer && (
         <Avviso status="error" testId="errore-ricevimento">
           {erroreServer}
@@ -183,7 +184,7 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
           {fattura?.notaDiCredito ? 'Chiudi' : 'Annulla'}
         </Button>
         {!fattura?.notaDiCredito && (
-          <Button size={CONTROLLO_TOCCO} colorPalette="brand" onClick={() => void conferma()} loading={loading}>
+          <Button size={CONTROLLO_TOCCO} colorPalette="brand" onClick={conferma} loading={loading}>
             <LuCheck /> {fattura ? 'Conferma ricevimento' : 'Registra ricevimento'}
           </Button>
         )}
@@ -192,28 +193,33 @@ function Editor({ iniziale, sottotitolo, onAnnulla, onRegistrato, fornitori, ing
   );
 }
 
+type Riga = RicevimentoFormValues['righe'][number];
+type ErroriRiga = NonNullable<FieldErrors<RicevimentoFormValues>['righe']>[number];
+
 interface RigaProps {
   indice: number;
-  riga: RigaModello;
+  control: Control<RicevimentoFormValues, unknown, RicevimentoInput>;
+  register: UseFormRegister<RicevimentoFormValues>;
+  setValue: UseFormSetValue<RicevimentoFormValues>;
   ingredienti: IngredienteScelta[];
-  ingrediente: IngredienteScelta | null;
-  errori: ErroriRiga;
-  onChange: (f: (r: RigaModello) => RigaModello) => void;
+  perId: Map<number, IngredienteScelta>;
+  errori: ErroriRiga | undefined;
   onRimuovi?: () => void;
 }
 
-function RigaCard({ indice, riga, ingredienti, ingrediente, errori, onChange, onRimuovi }: RigaProps) {
+function RigaCard({ indice, control, register, setValue, ingredienti, perId, errori, onRimuovi }: RigaProps) {
   const n = indice + 1;
+  const riga: Riga = useWatch({ control, name: `righe.${indice}` });
   const f = riga.fattura;
+  const ingrediente = riga.ingredienteId === null ? null : (perId.get(riga.ingredienteId) ?? null);
   const u = ingrediente?.unitaMisura ?? '';
   const { quantita, prezzo } = quantitaEPrezzo(riga);
-  const testo = (campo: 'lotto' | 'scadenza' | 'quantita' | 'prezzo' | 'temperatura' | 'fattore') => ({
-    value: riga[campo],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const v = e.currentTarget.value;
-      onChange((r) => ({ ...r, [campo]: v }));
-    },
-  });
+  const testo = (campo: 'lotto' | 'scadenza' | 'quantita' | 'prezzo' | 'temperatura' | 'fattore') => register(`righe.${indice}.${campo}`);
+  const scegli = (id: number | null) => {
+    const scelta = scegliIngrediente(riga, ingredienti.find((i) => i.id === id) ?? null);
+    setValue(`righe.${indice}.ingredienteId`, scelta.ingredienteId);
+    setValue(`righe.${indice}.fattore`, scelta.fattore);
+  };
   return (
     <Card.Root data-testid="riga-ricevimento" borderColor={f && riga.ingredienteId === null ? 'orange.300' : undefined}>
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
@@ -241,15 +247,12 @@ function RigaCard({ indice, riga, ingredienti, ingrediente, errori, onChange, on
         </Flex>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
           <Box gridColumn={{ lg: 'span 2' }}>
-            <FormField label="Ingrediente" required error={errori.ingrediente}>
+            <FormField label="Ingrediente" required error={errori?.ingredienteId?.message}>
               <NativeSelect.Root size={CONTROLLO_TOCCO}>
                 <NativeSelect.Field
                   aria-label={`Ingrediente della riga ${n}`}
                   value={riga.ingredienteId ?? ''}
-                  onChange={(e) => {
-                    const id = e.currentTarget.value ? Number(e.currentTarget.value) : null;
-                    onChange((r) => scegliIngrediente(r, ingredienti.find((i) => i.id === id) ?? null));
-                  }}
+                  onChange={(e) => scegli(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
                 >
                   <option value="">Scegli l'ingrediente…</option>
                   {ingredienti.map((i) => (
@@ -268,7 +271,7 @@ function RigaCard({ indice, riga, ingredienti, ingrediente, errori, onChange, on
                 <FormField
                   label={`${u} in 1 ${f.unita ?? 'unità della fattura'}`}
                   required
-                  error={errori.fattore}
+                  error={errori?.fattore?.message}
                   helper={quantita > 0 ? `Ricevuti ${formatNumber(quantita, 3)} ${u} a ${formatEuro(prezzo)}/${u}` : 'Es. cartone da 6 kg: 6'}
                 >
                   <Input size={CONTROLLO_TOCCO} aria-label={`Conversione della riga ${n}`} inputMode="decimal" {...testo('fattore')} />
@@ -277,21 +280,21 @@ function RigaCard({ indice, riga, ingredienti, ingrediente, errori, onChange, on
             )
           ) : (
             <>
-              <FormField label={`Quantità${u ? ` (${u})` : ''}`} required error={errori.quantita}>
+              <FormField label={`Quantità${u ? ` (${u})` : ''}`} required error={errori?.quantita?.message}>
                 <Input size={CONTROLLO_TOCCO} aria-label={`Quantità della riga ${n}`} inputMode="decimal" placeholder="0" {...testo('quantita')} />
               </FormField>
-              <FormField label={`Prezzo unitario (€${u ? `/${u}` : ''})`} required error={errori.prezzo}>
+              <FormField label={`Prezzo unitario (€${u ? `/${u}` : ''})`} required error={errori?.prezzo?.message}>
                 <Input size={CONTROLLO_TOCCO} aria-label={`Prezzo della riga ${n}`} inputMode="decimal" placeholder="0,00" {...testo('prezzo')} />
               </FormField>
             </>
           )}
-          <FormField label="Lotto" required error={errori.lotto}>
-            <Input size={CONTROLLO_TOCCO} aria-label={`Lotto della riga ${n}`} maxLength={50} placeholder="Es. L2611-07" {...testo('lotto')} />
+          <FormField label="Lotto" required error={errori?.lotto?.message}>
+            <Input size={CONTROLLO_TOCCO} aria-label={`Lotto della riga ${n}`} maxLength={LOTTO_RICEVIMENTO_MAX} placeholder="Es. L2611-07" {...testo('lotto')} />
           </FormField>
-          <FormField label="Scadenza" error={errori.scadenza} helper="Vuota solo per merci senza scadenza">
+          <FormField label="Scadenza" error={errori?.scadenza?.message} helper="Vuota solo per merci senza scadenza">
             <Input size={CONTROLLO_TOCCO} type="date" aria-label={`Scadenza della riga ${n}`} {...testo('scadenza')} />
           </FormField>
-          <FormField label="Temperatura (°C)" error={errori.temperatura}>
+          <FormField label="Temperatura (°C)" error={errori?.temperatura?.message}>
             <Input size={CONTROLLO_TOCCO} aria-label={`Temperatura della riga ${n}`} inputMode="decimal" placeholder="Es. 3,5" {...testo('temperatura')} />
           </FormField>
         </SimpleGrid>

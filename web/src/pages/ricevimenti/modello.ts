@@ -1,8 +1,8 @@
-import type { RicevimentoInput, UnitaMisura } from '../../gql/graphql';
+import type { UnitaMisura } from '../../gql/graphql';
 import { formatInput, parseInput, todayIsoDate } from '../../lib/format';
 import { fattoreStandard } from './unita';
 
-/** The receipt editor's model: a receipt typed by hand, or the draft of an imported invoice being completed. */
+/** The receipt editor's model: a receipt typed by hand, or the draft of an imported invoice being completed (its checks and the mutation's input: ricevimento-form.ts). */
 
 /** The draft of POST /api/ricevimenti/fattura (REST, snake_case). */
 export interface BozzaFattura {
@@ -41,7 +41,6 @@ export interface RigaFattura {
 }
 
 export interface RigaModello {
-  chiave: string;
   ingredienteId: number | null;
   lotto: string;
   /** aaaa-mm-gg or '' (goods without expiry) */
@@ -67,10 +66,7 @@ export interface ModelloRicevimento {
 
 export type IngredienteScelta = { id: number; nome: string; unitaMisura: UnitaMisura };
 
-let contatore = 0;
-const nuovaChiave = () => `riga-${++contatore}`;
-
-export const rigaVuota = (): RigaModello => ({ chiave: nuovaChiave(), ingredienteId: null, lotto: '', scadenza: '', quantita: '', prezzo: '', temperatura: '', fattore: '', fattura: null });
+export const rigaVuota = (): RigaModello => ({ ingredienteId: null, lotto: '', scadenza: '', quantita: '', prezzo: '', temperatura: '', fattore: '', fattura: null });
 
 export const ricevimentoVuoto = (): ModelloRicevimento => ({
   fornitoreId: null,
@@ -117,7 +113,8 @@ export function scegliIngrediente(riga: RigaModello, ingrediente: IngredienteSce
   return { ...riga, ingredienteId: ingrediente.id, fattore: standard === null ? '' : formatInput(standard, 6) };
 }
 
-const arrotonda = (n: number, decimali: number) => Math.round(n * 10 ** decimali) / 10 ** decimali;
+/** `n` rounded to `decimali` decimals. */
+export const arrotonda = (n: number, decimali: number) => Math.round(n * 10 ** decimali) / 10 ** decimali;
 
 /** Quantity (ingredient unit) and unit price (€ per ingredient unit) of a line; NaN where not typed yet. */
 export function quantitaEPrezzo(riga: RigaModello): { quantita: number; prezzo: number } {
@@ -125,84 +122,4 @@ export function quantitaEPrezzo(riga: RigaModello): { quantita: number; prezzo: 
   const f = parseInput(riga.fattore);
   if (!(f > 0)) return { quantita: Number.NaN, prezzo: Number.NaN };
   return { quantita: arrotonda(riga.fattura.quantita * f, 3), prezzo: arrotonda(riga.fattura.prezzoUnitario / f, 4) };
-}
-
-export const MSG_MODELLO = {
-  fornitore: 'Seleziona il fornitore',
-  data: 'Indica la data del ricevimento',
-  numero: 'Indica il numero del documento (DDT o fattura)',
-  righe: 'Aggiungi almeno una riga',
-  ingrediente: "Scegli l'ingrediente",
-  lotto: 'Indica il lotto',
-  scadenzaPrecedente: 'La scadenza è precedente alla data del ricevimento',
-  quantita: 'Quantità maggiore di 0',
-  prezzo: 'Prezzo maggiore o uguale a 0',
-  fattore: "Quante unità dell'ingrediente in una unità della fattura (maggiore di 0)",
-  temperatura: 'Temperatura tra -60 e 60 °C',
-} as const;
-
-export type ErroriRiga = Partial<Record<'ingrediente' | 'lotto' | 'scadenza' | 'quantita' | 'prezzo' | 'fattore' | 'temperatura', string>>;
-export interface ErroriModello {
-  fornitore?: string;
-  data?: string;
-  numeroDocumento?: string;
-  righe?: string;
-  perRiga: Record<string, ErroriRiga>;
-}
-
-/** The errors the editor shows before sending (the server checks everything again). */
-export function validaModello(m: ModelloRicevimento): ErroriModello {
-  const e: ErroriModello = { perRiga: {} };
-  if (m.fornitoreId === null) e.fornitore = MSG_MODELLO.fornitore;
-  if (!m.data) e.data = MSG_MODELLO.data;
-  if (!m.numeroDocumento.trim()) e.numeroDocumento = MSG_MODELLO.numero;
-  if (m.righe.length === 0) e.righe = MSG_MODELLO.righe;
-  for (const r of m.righe) {
-    const er: ErroriRiga = {};
-    const { quantita, prezzo } = quantitaEPrezzo(r);
-    if (r.ingredienteId === null) er.ingrediente = MSG_MODELLO.ingrediente;
-    if (!r.lotto.trim()) er.lotto = MSG_MODELLO.lotto;
-    if (r.scadenza && m.data && r.scadenza < m.data) er.scadenza = MSG_MODELLO.scadenzaPrecedente;
-    if (r.fattura) {
-      if (r.ingredienteId !== null && !(parseInput(r.fattore) > 0)) er.fattore = MSG_MODELLO.fattore;
-    } else {
-      if (!(quantita > 0)) er.quantita = MSG_MODELLO.quantita;
-      if (!(prezzo >= 0)) er.prezzo = MSG_MODELLO.prezzo;
-    }
-    const t = parseInput(r.temperatura);
-    if (r.temperatura.trim() && !(t >= -60 && t <= 60)) er.temperatura = MSG_MODELLO.temperatura;
-    if (Object.keys(er).length > 0) e.perRiga[r.chiave] = er;
-  }
-  return e;
-}
-
-export const senzaErrori = (e: ErroriModello) => !e.fornitore && !e.data && !e.numeroDocumento && !e.righe && Object.keys(e.perRiga).length === 0;
-
-/** The mutation's input of a valid model (invoice lines carry what the server remembers of them). */
-export function inputDaModello(m: ModelloRicevimento): RicevimentoInput {
-  return {
-    fornitoreId: m.fornitoreId,
-    data: m.data,
-    numeroDocumento: m.numeroDocumento.trim(),
-    aggiornaPrezzi: m.aggiornaPrezzi,
-    fattura: m.fattura && { tipoDocumento: m.fattura.tipoDocumento, nomeFile: m.fattura.nomeFile, sha256: m.fattura.sha256 },
-    righe: m.righe.map((r) => {
-      const { quantita, prezzo } = quantitaEPrezzo(r);
-      const t = parseInput(r.temperatura);
-      return {
-        ingredienteId: r.ingredienteId,
-        lotto: r.lotto.trim(),
-        scadenza: r.scadenza || null,
-        quantita: arrotonda(quantita, 3),
-        prezzoUnitario: arrotonda(prezzo, 4),
-        temperatura: Number.isNaN(t) ? null : arrotonda(t, 1),
-        ...(r.fattura && {
-          descrizione: r.fattura.descrizione,
-          codiceArticolo: r.fattura.codiceArticolo,
-          unitaFattura: r.fattura.unita,
-          fattoreConversione: parseInput(r.fattore),
-        }),
-      };
-    }),
-  };
 }
