@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { DESKTOP, PHONE, TABLET, animationsDone, expect, loginAs, screenshot, test, viewportShot } from './fixtures.js';
+import { oggi } from './giorni.js';
 import type { Rest } from './rest.js';
 import type { E2ERuolo } from './users.js';
 
@@ -61,8 +62,7 @@ async function creaDati(rest: Rest) {
     colore: '#fff5e1',
     ingredienti: JSON.stringify([{ ingrediente_id: latte.id, quantita: 1, unita: 'l' }]),
   });
-  const oggi = new Date().toISOString().slice(0, 10);
-  await api('POST', '/produzione', { data: oggi, puntoVenditaId: gelateria!.id, gusti: [{ gusto_id: gusto.id, quantita_kg: 1234.5 }], note: 'A11y' });
+  await api('POST', '/produzione', { data: oggi(), puntoVenditaId: gelateria!.id, gusti: [{ gusto_id: gusto.id, quantita_kg: 1234.5 }], note: 'A11y' });
   // the listino as a shop has it: several categories (one table each) and sales points (one column each),
   // wider than a phone, where the manager's read-only tables have nothing focusable inside
   for (const n of [1, 2, 3, 4, 5]) {

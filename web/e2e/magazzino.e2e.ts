@@ -71,7 +71,7 @@ test.beforeAll(async ({ rest }) => {
   ).id;
   await api('POST', '/ricevimenti', {
     fornitore_id: fx.fornitore,
-    data: oggi,
+    data: oggi(),
     numero_documento: `DDT ${suffix}`,
     righe: [
       { ingrediente_id: fx.latte, lotto: LA, scadenza: giorno(40), quantita: 10, prezzo_unitario: 1.1, temperatura: 3.5 },
@@ -80,7 +80,7 @@ test.beforeAll(async ({ rest }) => {
     ],
   });
   for (const id of [fx.latte, fx.zucchero]) await api('PUT', `/magazzino/scorte/${id}`, { ubicazione: CELLA, ...(id === fx.latte ? { scorta_minima: 20 } : {}) });
-  await api('POST', '/produzione', { data: oggi, punto_vendita_id: fx.pv, gusti: [{ gusto_id: fx.gusto, quantita_kg: 3 }] });
+  await api('POST', '/produzione', { data: oggi(), punto_vendita_id: fx.pv, gusti: [{ gusto_id: fx.gusto, quantita_kg: 3 }] });
 });
 
 test.describe('magazzino (issue 30)', () => {

@@ -39,7 +39,9 @@ export default defineConfig({
     reducedMotion: 'reduce',
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // recording a trace costs every journey CPU (DOM snapshots and screencast at each action): on CI only
+    // the retry of a failed journey records one (CI retries once), locally a failure keeps its trace
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });

@@ -57,7 +57,7 @@ test.describe('vetrina (issue 14)', () => {
   test('suggestion on the production screen → production → trays from it → weigh-back and waste → the day\'s margin', async ({ page }) => {
     const suggerimento = await api<{ gusto_id: number; kg_suggeriti: number; media: number; trend: number; rimasti: number; fonte: string; kg_previsti: number | null }[]>(
       'GET',
-      `/vetrina/suggerimento?punto_vendita_id=${fx.pv}&data=${oggi}`,
+      `/vetrina/suggerimento?punto_vendita_id=${fx.pv}&data=${oggi()}`,
     );
     expect(suggerimento).toHaveLength(1);
     const [s] = suggerimento;
@@ -131,7 +131,7 @@ test.describe('vetrina (issue 14)', () => {
     const prodotti = produzioni.produzioni.find((p) => p.punto_vendita_id === fx.pv)!;
     const fc = (id: number) => prodotti.gusti.find((g) => g.gusto_id === id)!.food_cost;
     const margine = Math.round((133 - 3.5 * fc(fx.pistacchio) - 1 * fc(fx.limone)) * 100) / 100;
-    const riepilogo = await api<{ gusto_id: number; kg_venduti: number; ricavo: number; margine: number }[]>('GET', `/vetrina/riepilogo?punto_vendita_id=${fx.pv}&dal=${oggi}&al=${oggi}`);
+    const riepilogo = await api<{ gusto_id: number; kg_venduti: number; ricavo: number; margine: number }[]>('GET', `/vetrina/riepilogo?punto_vendita_id=${fx.pv}&dal=${oggi()}&al=${oggi()}`);
     expect(riepilogo.map((r) => [r.gusto_id, r.kg_venduti, r.ricavo]).sort()).toEqual(
       [
         [fx.pistacchio, 3.5, 105],
@@ -156,9 +156,9 @@ test.describe('vetrina (issue 14)', () => {
     // history days of this month (6 kg a day up to −15, 7 kg from −14), each kg 30 − 4 = 26 €.
     expect(fc(fx.pistacchio)).toBe(4);
     expect(fc(fx.limone)).toBe(4);
-    const [anno, mese] = oggi.split('-').map(Number) as [number, number];
+    const [anno, mese] = oggi().split('-').map(Number) as [number, number];
     let kgPistacchio = 3.5;
-    for (let n = -28; n <= -1; n++) if (giorno(n).slice(0, 7) === oggi.slice(0, 7)) kgPistacchio += n < -14 ? 6 : 7;
+    for (let n = -28; n <= -1; n++) if (giorno(n).slice(0, 7) === oggi().slice(0, 7)) kgPistacchio += n < -14 ? 6 : 7;
     const kg = (n: number) => `${n.toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 'always' })} kg`;
     await page.goto('/analytics');
     const filtri = page.getByRole('search', { name: 'Filtri analytics' });
