@@ -252,9 +252,12 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
   test('1024×768 tablet: dashboard per role; the touch modes start with the sidebar collapsed and it opens', async ({ newPage }) => {
     const failures: Finding[] = [];
     for (const ruolo of ['admin', 'manager', 'operatore'] as const) {
-      const page = await paginaConAxe(newPage, { viewport: TABLET });
+      // the role's session from its tour above (signed in there through the modal), else a login
+      const sessione = sessioni.get(ruolo);
+      const page = await paginaConAxe(newPage, { viewport: TABLET, ...(sessione ? { storageState: sessione } : {}) });
       const net = rete(page);
-      await loginAs(page, ruolo);
+      if (sessione) await page.goto('/');
+      else await entraCome(page, ruolo);
       await settle(page, net);
       await screenshot(page, `dashboard-${ruolo}-1024`);
       failures.push(...(await check(page, `${ruolo} dashboard 1024`)));
