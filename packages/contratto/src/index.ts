@@ -23,3 +23,5 @@ export * from './piano.js';
 export * from './profili.js';
 export * from './vetrina.js';
 export * from './ricevimenti.js';
+export * from './prezzo-vendita.js';
+export * from './email.js';

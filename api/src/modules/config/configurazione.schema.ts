@@ -1,3 +1,4 @@
+import { MSG_PREZZO_VENDITA, prezzoVenditaSchema } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { VALIDATORI_LABORATORIO } from './laboratorio.schema.js';
 import { VALIDATORI_MAGAZZINO } from '../magazzino/ricevimento.schema.js';
@@ -13,7 +14,7 @@ export const MSG_CONFIG = {
   valoreNonValido: 'Valore di configurazione non valido',
   valoreTroppoLungo: 'Valore troppo lungo (massimo 10000 caratteri)',
   descrizioneNonValida: 'Descrizione non valida (massimo 1000 caratteri)',
-  prezzoNonValido: 'Il prezzo di vendita al kg deve essere un numero maggiore di 0, con al massimo 2 decimali e non oltre 1000 euro',
+  prezzoNonValido: MSG_PREZZO_VENDITA.nonValido,
   nonTrovata: 'Configurazione non trovata',
 } as const;
 
@@ -35,19 +36,15 @@ export const impostaConfigurazioneSchema = z.object({
   descrizione: z.string({ message: MSG_CONFIG.descrizioneNonValida }).max(1000, MSG_CONFIG.descrizioneNonValida).nullish(),
 });
 
-/** Highest selling price per kg accepted (euro): a typo guard, far above any real gelato price. */
-export const PREZZO_VENDITA_MAX = 1000;
-
-/** Plain decimal with at most 2 decimals, '.' or ',' as separator (no exponent, no thousands). */
-const PREZZO = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+/** The selling price's rule and message: in @gelatiere/contratto (shared with the settings form), re-exported here. */
+export { MSG_PREZZO_VENDITA, PREZZO_VENDITA_MAX, prezzoVenditaSchema } from '@gelatiere/contratto';
 
 /** Value rules of specific keys (DOMAIN.md: prezzo_vendita_kg is a selling price in euro per kg). */
 export const VALIDATORI: Record<string, (valore: string | null) => string> = {
   prezzo_vendita_kg: (valore) => {
-    const testo = (valore ?? '').trim();
-    const n = PREZZO.test(testo) ? Number(testo.replace(',', '.')) : Number.NaN;
-    if (!(n > 0 && n <= PREZZO_VENDITA_MAX)) throw new Error(MSG_CONFIG.prezzoNonValido);
-    return n.toFixed(2);
+    const r = prezzoVenditaSchema.safeParse(valore ?? '');
+    if (!r.success) throw new Error(MSG_CONFIG.prezzoNonValido);
+    return r.data.toFixed(2);
   },
   ...VALIDATORI_LABORATORIO,
   ...VALIDATORI_MAGAZZINO,

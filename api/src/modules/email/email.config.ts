@@ -1,3 +1,4 @@
+import { isValidEmail, MSG_EMAIL } from '@gelatiere/contratto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput } from '../../common/errors.js';
@@ -36,7 +37,7 @@ export const ETICHETTE_EMAIL: Record<EmailConfigKey, string> = {
   email_abilitato: 'invio email abilitato',
 };
 
-export const MSG_EMAIL_NON_VALIDA = 'Inserisci un indirizzo email valido';
+export const MSG_EMAIL_NON_VALIDA = MSG_EMAIL.nonValida;
 
 const MASK = '••••••••';
 
@@ -49,8 +50,8 @@ export function maskSecret(value: string | null | undefined): string {
 /** A value that was produced by maskSecret (posted back unchanged by the settings page). */
 export const isMasked = (value: string) => value.includes('•');
 
-const emailSchema = z.email();
-export const isValidEmail = (value: string) => value.includes('@') && emailSchema.safeParse(value).success;
+/** The address rule: in @gelatiere/contratto (shared with the e-mail settings page), re-exported here. */
+export { isValidEmail } from '@gelatiere/contratto';
 
 /** The e-mail settings as the sender uses them. */
 export interface EmailSettings {

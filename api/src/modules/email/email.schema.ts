@@ -1,6 +1,7 @@
+import { emailTestSchema, MSG_EMAIL } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { v } from '../../common/validation.js';
-import { MSG_EMAIL_NON_VALIDA, isValidEmail, saveConfigInput } from './email.config.js';
+import { saveConfigInput } from './email.config.js';
 import { STATI_EMAIL, TIPI_EMAIL } from './email.entity.js';
 
 /**
@@ -8,7 +9,7 @@ import { STATI_EMAIL, TIPI_EMAIL } from './email.entity.js';
  * the settings stay in email.config.ts (saveConfigInput), next to the keys they check.
  */
 
-export const MSG_EMAIL_TEST = { senzaIndirizzo: 'Inserisci un indirizzo email per il test' } as const;
+export const MSG_EMAIL_TEST = { senzaIndirizzo: MSG_EMAIL.testSenzaIndirizzo } as const;
 
 const emptyToUndefined = (val: unknown) => (val === '' || val === null ? undefined : val);
 
@@ -24,12 +25,8 @@ export type EmailLogQuery = z.output<typeof emailLogQuerySchema>;
 export { saveConfigInput as salvaConfigEmailSchema };
 export type SalvaConfigEmail = z.output<typeof saveConfigInput>;
 
-export const emailTestSchema = z.object({
-  email: z.preprocess(
-    (val) => (typeof val === 'string' ? val.trim() : val),
-    z.string({ message: MSG_EMAIL_TEST.senzaIndirizzo }).min(1, MSG_EMAIL_TEST.senzaIndirizzo).max(255, MSG_EMAIL_NON_VALIDA).refine(isValidEmail, MSG_EMAIL_NON_VALIDA),
-  ),
-});
+/** The test e-mail's input: in @gelatiere/contratto (shared with the e-mail settings page), re-exported here. */
+export { emailTestSchema };
 export type EmailTest = z.output<typeof emailTestSchema>;
 
 export const emailConfigEntrySchema = z.object({ chiave: z.string(), valore: z.string(), descrizione: z.string().nullable() }).describe('Una voce della configurazione email (la chiave API è sempre mascherata)');

@@ -1,3 +1,5 @@
+import { isValidEmail, MSG_EMAIL } from '@gelatiere/contratto';
+import { z } from 'zod';
 import type { EmailConfigEntryInput } from '../../gql/graphql';
 
 export const EMAIL_CONFIG_MSG = {
@@ -6,8 +8,8 @@ export const EMAIL_CONFIG_MSG = {
   salvataggio: 'Errore nel salvataggio della configurazione email',
   testInviata: 'Email di test inviata con successo',
   testErrore: "Errore nell'invio dell'email di test",
-  testIndirizzo: 'Inserisci un indirizzo email per il test',
-  emailNonValida: 'Inserisci un indirizzo email valido',
+  testIndirizzo: MSG_EMAIL.testSenzaIndirizzo,
+  emailNonValida: MSG_EMAIL.nonValida,
   duplicato: 'Destinatario già presente',
 } as const;
 
@@ -61,10 +63,21 @@ export function entriesFromForm(form: EmailConfigForm): EmailConfigEntryInput[] 
   ];
 }
 
-/** The page's rule for a recipient to add (spec section 5): it must contain '@'. */
+/** The rule for a recipient to add (spec section 5: it must contain '@'): an address the API accepts, not already listed. */
 export function recipientError(address: string, current: readonly string[]): string | null {
   const value = address.trim();
-  if (!value.includes('@')) return EMAIL_CONFIG_MSG.emailNonValida;
+  if (!isValidEmail(value)) return EMAIL_CONFIG_MSG.emailNonValida;
   if (current.some((d) => d.toLowerCase() === value.toLowerCase())) return EMAIL_CONFIG_MSG.duplicato;
   return null;
 }
+
+/** The new-recipient form: the address as typed, checked with the API's rule (@gelatiere/contratto isValidEmail). */
+export const nuovoDestinatarioSchema = z.object({
+  nuovo: z
+    .string()
+    .trim()
+    .refine(isValidEmail, EMAIL_CONFIG_MSG.emailNonValida),
+});
+
+/** The test e-mail form: the API's own input (@gelatiere/contratto emailTestSchema), address required. */
+export { emailTestSchema as emailTestFormSchema } from '@gelatiere/contratto';

@@ -21,15 +21,17 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { LuEye, LuEyeOff, LuInfo, LuPlus, LuSave, LuSend, LuServer, LuUsers, LuX } from 'react-icons/lu';
+import { LuEye, LuEyeOff, LuInfo, LuSave, LuSend, LuServer, LuUsers, LuX } from 'react-icons/lu';
 import { serverErrorMessage } from '../../app/error-message';
 import { usePageNavigation } from '../../app/navigation-context';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { EMAIL_CONFIG_MSG, entriesFromForm, formFromEntries, recipientError, type ConfigEntry, type EmailConfigForm } from './email-config';
-import { EMAIL_CONFIG_QUERY, INVIA_EMAIL_TEST, SALVA_EMAIL_CONFIG } from './operations';
+import { EMAIL_CONFIG_MSG, entriesFromForm, formFromEntries, type ConfigEntry, type EmailConfigForm } from './email-config';
+import { NuovoDestinatario } from './NuovoDestinatario';
+import { EMAIL_CONFIG_QUERY, SALVA_EMAIL_CONFIG } from './operations';
+import { TestEmailForm } from './TestEmailForm';
 
 function Section({ icon, title, description, children }: { icon: IconType; title: string; description?: ReactNode; children: ReactNode }) {
   return (
@@ -109,25 +111,9 @@ function InfoBox() {
 function ConfigForm({ initial, savedEnabled, onSaved }: { initial: EmailConfigForm; savedEnabled: boolean; onSaved: () => Promise<unknown> }) {
   const [form, setForm] = useState<EmailConfigForm>(initial);
   const [showKey, setShowKey] = useState(false);
-  const [nuovo, setNuovo] = useState('');
-  const [nuovoError, setNuovoError] = useState<string | null>(null);
-  const [testEmail, setTestEmail] = useState('');
-  const [testError, setTestError] = useState<string | null>(null);
   const [salva, { loading: saving }] = useMutation(SALVA_EMAIL_CONFIG);
-  const [inviaTest, { loading: sending }] = useMutation(INVIA_EMAIL_TEST);
 
   const set = <K extends keyof EmailConfigForm>(key: K, value: EmailConfigForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const addRecipient = () => {
-    const error = recipientError(nuovo, form.destinatari);
-    if (error) {
-      setNuovoError(error);
-      return;
-    }
-    set('destinatari', [...form.destinatari, nuovo.trim()]);
-    setNuovo('');
-    setNuovoError(null);
-  };
 
   const removeRecipient = (address: string) =>
     set(
@@ -146,24 +132,6 @@ function ConfigForm({ initial, savedEnabled, onSaved }: { initial: EmailConfigFo
       await onSaved();
     } catch (e) {
       notifyError(EMAIL_CONFIG_MSG.salvataggio, serverErrorMessage(e));
-    }
-  };
-
-  const sendTest = async () => {
-    if (!testEmail.trim()) {
-      setTestError(EMAIL_CONFIG_MSG.testIndirizzo);
-      return;
-    }
-    setTestError(null);
-    try {
-      const { data } = await inviaTest({ variables: { email: testEmail.trim() } });
-      if (!data?.inviaEmailTest.success) {
-        notifyError(EMAIL_CONFIG_MSG.testErrore, data?.inviaEmailTest.message);
-        return;
-      }
-      notifySuccess(EMAIL_CONFIG_MSG.testInviata, 'Controlla lo Storico Email per lo stato di invio.');
-    } catch (e) {
-      notifyError(EMAIL_CONFIG_MSG.testErrore, serverErrorMessage(e));
     }
   };
 
@@ -219,30 +187,7 @@ function ConfigForm({ initial, savedEnabled, onSaved }: { initial: EmailConfigFo
         </Section>
 
         <Section icon={LuUsers} title="Destinatari notifiche" description="Chi riceve le notifiche di produzione.">
-          <Field.Root invalid={Boolean(nuovoError)}>
-            <Field.Label>Nuovo destinatario</Field.Label>
-            <HStack gap="2" w="full">
-              <Input
-                type="email"
-                value={nuovo}
-                placeholder="nome@esempio.it"
-                onChange={(e) => {
-                  setNuovo(e.currentTarget.value);
-                  if (nuovoError) setNuovoError(null);
-                }}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addRecipient();
-                  }
-                }}
-              />
-              <Button variant="outline" colorPalette="brand" onClick={addRecipient} flexShrink={0}>
-                <LuPlus /> Aggiungi
-              </Button>
-            </HStack>
-            {nuovoError && <Field.ErrorText>{nuovoError}</Field.ErrorText>}
-          </Field.Root>
+          <NuovoDestinatario destinatari={form.destinatari} onAdd={(address) => set('destinatari', [...form.destinatari, address])} />
           {form.destinatari.length === 0 ? (
             <Text fontSize="sm" color="fg.muted" data-testid="destinatari-vuoti">
               Nessun destinatario configurato.
@@ -275,35 +220,7 @@ function ConfigForm({ initial, savedEnabled, onSaved }: { initial: EmailConfigFo
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
         <Section icon={LuSend} title="Email di test" description="Invia un'email di prova per verificare la configurazione salvata.">
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (savedEnabled) void sendTest();
-            }}
-          >
-            <Stack gap="3">
-              <Field.Root invalid={Boolean(testError)} disabled={!savedEnabled}>
-                <Field.Label>Indirizzo per il test</Field.Label>
-                <Input
-                  type="email"
-                  value={testEmail}
-                  placeholder="tuo@indirizzo.it"
-                  onChange={(e) => {
-                    setTestEmail(e.currentTarget.value);
-                    if (testError) setTestError(null);
-                  }}
-                />
-                {testError && <Field.ErrorText>{testError}</Field.ErrorText>}
-                {!savedEnabled && <Field.HelperText>L'invio delle email è disabilitato: abilitalo e salva la configurazione per inviare un test.</Field.HelperText>}
-              </Field.Root>
-              <Box>
-                <Button type="submit" colorPalette="brand" variant="outline" disabled={!savedEnabled} loading={sending}>
-                  <LuSend /> Invia Email di Test
-                </Button>
-              </Box>
-            </Stack>
-          </form>
+          <TestEmailForm savedEnabled={savedEnabled} />
         </Section>
         <InfoBox />
       </SimpleGrid>
