@@ -23,3 +23,4 @@ export * from './piano.js';
 export * from './profili.js';
 export * from './vetrina.js';
 export * from './ricevimenti.js';
+export * from './produzione.js';
