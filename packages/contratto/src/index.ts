@@ -25,3 +25,4 @@ export * from './vetrina.js';
 export * from './ricevimenti.js';
 export * from './prezzo-vendita.js';
 export * from './email.js';
+export * from './produzione.js';

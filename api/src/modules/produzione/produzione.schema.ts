@@ -1,3 +1,4 @@
+import { arrotondaGrammi, GUSTI_PRODUZIONE_MAX, MSG_PRODUZIONE, noteProduzione, QUANTITA_PRODUZIONE_MAX } from '@gelatiere/contratto';
 import { z } from 'zod';
 import { costo } from '../../common/costo.js';
 import { aggiornatoDopoSchema } from '../../common/aggiornato-dopo.js';
@@ -7,35 +8,11 @@ import { restBody, restQuery } from '../../common/forma-rest.js';
 
 /** The contract of productions (spec sections 2, 3 and 5, DOMAIN.md): every input and output shape, once. */
 
-export const MSG_PRODUZIONE = {
-  puntoVenditaObbligatorio: 'Seleziona un punto vendita',
-  almenoUnGusto: 'Aggiungi almeno un gusto alla produzione',
-  dataObbligatoria: 'La data è obbligatoria',
-  dataNonValida: 'Data non valida (formato yyyy-MM-dd)',
-  noteTroppoLunghe: 'Le note non possono superare 500 caratteri',
-  quantitaNegativa: 'La quantità non può essere negativa',
-  quantitaNonValida: 'Quantità non valida',
-  quantitaTroppoGrande: 'Quantità troppo elevata (massimo 100000 kg per gusto)',
-  gustoNonValido: 'Gusto non valido',
-  troppiGusti: 'Troppi gusti in una produzione (massimo 500)',
-  gustoNonDisponibile: 'Gusto non trovato o non attivo',
-  puntoVenditaNonDisponibile: 'Punto vendita non trovato o non attivo',
-  altroPuntoVendita: 'Puoi registrare produzioni solo per il tuo punto vendita',
-  nonTrovata: 'Produzione non trovata',
-  ordinamentoNonValido: 'Ordinamento non valido',
-  ordinamentoCostoVietato: 'Non hai i permessi per ordinare per costo',
-  direzioneNonValida: 'Direzione di ordinamento non valida (asc o desc)',
-  limiteNonValido: 'Il limite deve essere un numero intero tra 1 e 100',
-  offsetNonValido: "L'offset deve essere un numero intero non negativo",
-  periodoNonValido: 'La data di inizio non può essere successiva alla data di fine',
-  versioneRicettaNonValida: 'Versione della ricetta non valida',
-  versioneRicettaInesistente: (gusto: string, n: number) => `La versione ${n} della ricetta di "${gusto}" non esiste`,
-} as const;
-
-export const NOTE_MAX = 500;
+/** Italian texts and input rules of productions: in @gelatiere/contratto (shared with the production forms), re-exported here. */
+export { MSG_PRODUZIONE, NOTE_MAX } from '@gelatiere/contratto';
 export const LIMIT_DEFAULT = 10;
 export const LIMIT_MAX = 100;
-const QUANTITA_MAX = 100_000;
+const QUANTITA_MAX = QUANTITA_PRODUZIONE_MAX;
 
 /** Sort keys of spec section 2 (Storico Produzione), as the REST `sort` parameter spells them. */
 export const SORT_KEYS = ['data', 'punto_vendita', 'operatore', 'kg_totale', 'costo', 'created_at'] as const;
@@ -53,7 +30,7 @@ const quantita = v
   .min(0, MSG_PRODUZIONE.quantitaNegativa)
   .max(QUANTITA_MAX, MSG_PRODUZIONE.quantitaTroppoGrande)
   // numeric(10,3): grams are the finest unit kept
-  .transform((n) => Math.round(n * 1000) / 1000);
+  .transform(arrotondaGrammi);
 
 /** One line: kg of a flavour, and the recipe version the batch was made from (the current one when omitted). */
 export const rigaSchema = v.oggetto({
@@ -77,7 +54,7 @@ function unisciRighe(lines: readonly RigaInput[], zctx: z.RefinementCtx): RigaIn
   const versioni = new Map<number, number>(); // the first version sent for a flavour
   for (const l of lines) {
     if (l.quantitaKg <= 0) continue;
-    merged.set(l.gustoId, Math.round(((merged.get(l.gustoId) ?? 0) + l.quantitaKg) * 1000) / 1000);
+    merged.set(l.gustoId, arrotondaGrammi((merged.get(l.gustoId) ?? 0) + l.quantitaKg));
     if (l.versioneRicetta !== undefined && !versioni.has(l.gustoId)) versioni.set(l.gustoId, l.versioneRicetta);
   }
   if (merged.size === 0) {
@@ -94,7 +71,7 @@ function unisciRighe(lines: readonly RigaInput[], zctx: z.RefinementCtx): RigaIn
 }
 
 const listaRighe = (riga: z.ZodType<RigaInput, unknown>) =>
-  z.array(riga, { message: MSG_PRODUZIONE.almenoUnGusto }).max(500, MSG_PRODUZIONE.troppiGusti).nullish();
+  z.array(riga, { message: MSG_PRODUZIONE.almenoUnGusto }).max(GUSTI_PRODUZIONE_MAX, MSG_PRODUZIONE.troppiGusti).nullish();
 /** The lines of a new production: required (null or missing: at least one flavour). */
 const righe = (riga: z.ZodType<RigaInput, unknown>) =>
   listaRighe(riga)
@@ -106,10 +83,7 @@ const righeFacoltative = (riga: z.ZodType<RigaInput, unknown>) =>
     .transform((lines, zctx) => (lines == null ? undefined : unisciRighe(lines, zctx)))
     .describe('Sostituiscono le righe attuali (quelle già presenti mantengono il food cost fotografato)');
 
-const note = z
-  .string({ message: 'Note non valide' })
-  .trim()
-  .max(NOTE_MAX, MSG_PRODUZIONE.noteTroppoLunghe)
+const note = noteProduzione
   .nullish()
   .transform((s) => (s ? s : null))
   .describe('Massimo 500 caratteri');

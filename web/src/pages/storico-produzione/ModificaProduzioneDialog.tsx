@@ -1,29 +1,14 @@
 import { Alert, Box, Field, Flex, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import { FormDialog } from '../../components/FormDialog';
+import { useZodForm } from '../../components/use-zod-form';
 import type { StoricoProduzioneCampiFragment } from '../../gql/graphql';
-import { formatDate, formatDecimal, formatEuro, formatInput } from '../../lib/format';
-import {
-  PROMPT_GUSTO,
-  aggiungiGusto,
-  etichettaGusto,
-  gustiSelezionabili,
-  impostaQuantita,
-  parseQuantita,
-  righeDaProduzione,
-  rimuoviGusto,
-  totaliModifica,
-  type GustoCatalogo,
-  type RigaModifica,
-} from './edit-rules';
+import { formatDate, formatDecimal, formatEuro } from '../../lib/format';
+import { PROMPT_GUSTO, aggiungiGusto, etichettaGusto, gustiSelezionabili, parseQuantita, totaliModifica, type GustoCatalogo } from './edit-rules';
+import { modificaProduzioneFormSchema, NOTE_MAX, rigaForm, righeModifica, testoQuantita, valoriDaProduzione, type ModificaValori } from './modifica-produzione-form';
 
-export const NOTE_MAX = 500;
-
-export interface ModificaValori {
-  gusti: { gustoId: number; quantitaKg: number }[];
-  note: string;
-}
+export type { ModificaValori } from './modifica-produzione-form';
 
 interface Props {
   produzione: StoricoProduzioneCampiFragment;
@@ -38,19 +23,23 @@ interface Props {
 
 /** Edit modal of a production: quantities (min 0, step 0.1), add flavours, notes, totals. */
 export function ModificaProduzioneDialog({ produzione, gusti, mostraCosti, submitting, error, onClose, onSubmit }: Props) {
-  const [righe, setRighe] = useState<RigaModifica[]>(() => righeDaProduzione(produzione));
-  // Text of each quantity input, so that '1,' or '' can be typed; the number lives in righe.
-  const [testi, setTesti] = useState<Record<number, string>>({});
-  const [note, setNote] = useState(produzione.note ?? '');
+  const form = useZodForm(modificaProduzioneFormSchema, valoriDaProduzione(produzione));
+  const { control, register, setValue } = form;
+  const { errors } = form.formState;
+  const campi = useFieldArray({ control, name: 'righe' });
+  // the kg as typed ('1,' or '' while typing): totals and picker read them as the rules do
+  const righe = righeModifica(useWatch({ control, name: 'righe' }));
   const selezionabili = gustiSelezionabili(gusti, righe);
   const totali = totaliModifica(righe);
+  const erroreRighe = errors.righe?.root?.message ?? errors.righe?.message;
 
   return (
     <FormDialog
       open
       title="Modifica Produzione"
       onClose={onClose}
-      onSubmit={() => onSubmit({ gusti: righe.map((r) => ({ gustoId: r.gustoId, quantitaKg: r.quantitaKg })), note })}
+      // the values alone (handleSubmit passes the submit event too)
+      onSubmit={form.submitWith((valori) => onSubmit(valori))}
       submitting={submitting}
       submitLabel="Salva Modifiche"
       cancelLabel="Annulla"
@@ -61,36 +50,44 @@ export function ModificaProduzioneDialog({ produzione, gusti, mostraCosti, submi
         {produzione.operatoreNome ? ` · ${produzione.operatoreNome}` : ''}
       </Text>
       <Stack gap="2" data-testid="righe-modifica">
-        {righe.map((r) => (
-          <Flex key={r.gustoId} align="center" gap="3" data-testid={`riga-${r.gustoId}`}>
-            <Box boxSize="3" borderRadius="full" bg={r.gustoColore} borderWidth="1px" borderColor="blackAlpha.300" flexShrink={0} />
-            <Text flex="1" minW="0" truncate>
-              {r.gustoNome}
-            </Text>
-            <HStack gap="1">
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                width="24"
-                textAlign="end"
-                aria-label={`Kg ${r.gustoNome}`}
-                value={testi[r.gustoId] ?? formatInput(r.quantitaKg, 3)}
-                onChange={(e) => {
-                  const text = e.currentTarget.value;
-                  setTesti((t) => ({ ...t, [r.gustoId]: text }));
-                  setRighe((rs) => impostaQuantita(rs, r.gustoId, parseQuantita(text)));
-                }}
-                onBlur={() => setTesti(({ [r.gustoId]: _dropped, ...rest }) => rest)}
-              />
-              <Text fontSize="sm" color="fg.muted">
-                kg
-              </Text>
-            </HStack>
-            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Rimuovi ${r.gustoNome}`} onClick={() => setRighe((rs) => rimuoviGusto(rs, r.gustoId))}>
-              <LuTrash2 />
-            </IconButton>
-          </Flex>
-        ))}
+        {campi.fields.map((r, i) => {
+          const errore = errors.righe?.[i]?.quantita?.message;
+          // on leaving the field the kg show as read (it-IT, to the gram)
+          const quantita = register(`righe.${i}.quantita`, { onBlur: (e: { target: { value: string } }) => setValue(`righe.${i}.quantita`, testoQuantita(parseQuantita(e.target.value))) });
+          return (
+            <Stack key={r.id} gap="1">
+              <Flex align="center" gap="3" data-testid={`riga-${r.gustoId}`}>
+                <Box boxSize="3" borderRadius="full" bg={r.gustoColore} borderWidth="1px" borderColor="blackAlpha.300" flexShrink={0} />
+                <Text flex="1" minW="0" truncate>
+                  {r.gustoNome}
+                </Text>
+                <HStack gap="1">
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    width="24"
+                    textAlign="end"
+                    aria-label={`Kg ${r.gustoNome}`}
+                    aria-invalid={errore ? true : undefined}
+                    aria-describedby={errore ? `errore-kg-${r.gustoId}` : undefined}
+                    {...quantita}
+                  />
+                  <Text fontSize="sm" color="fg.muted">
+                    kg
+                  </Text>
+                </HStack>
+                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Rimuovi ${r.gustoNome}`} onClick={() => campi.remove(i)}>
+                  <LuTrash2 />
+                </IconButton>
+              </Flex>
+              {errore && (
+                <Text id={`errore-kg-${r.gustoId}`} fontSize="sm" color="fg.error" textAlign="end">
+                  {errore}
+                </Text>
+              )}
+            </Stack>
+          );
+        })}
       </Stack>
       <Field.Root>
         <Field.Label>Aggiungi gusto</Field.Label>
@@ -98,8 +95,9 @@ export function ModificaProduzioneDialog({ produzione, gusti, mostraCosti, submi
           <NativeSelect.Field
             value=""
             onChange={(e) => {
-              const g = gusti.find((x) => x.id === Number(e.currentTarget.value));
-              if (g) setRighe((rs) => aggiungiGusto(rs, g));
+              // the picker offers only flavours not yet in: the new line at 0 kg
+              const g = selezionabili.find((x) => x.id === Number(e.currentTarget.value));
+              if (g) campi.append(aggiungiGusto([], g).map(rigaForm));
             }}
           >
             <option value="">{PROMPT_GUSTO}</option>
@@ -112,23 +110,35 @@ export function ModificaProduzioneDialog({ produzione, gusti, mostraCosti, submi
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root>
-        <Field.Label>Note</Field.Label>
-        <Textarea value={note} maxLength={NOTE_MAX} rows={3} onChange={(e) => setNote(e.currentTarget.value.slice(0, NOTE_MAX))} />
-        <Field.HelperText alignSelf="flex-end">
-          {note.length}/{NOTE_MAX}
-        </Field.HelperText>
-      </Field.Root>
+      <Controller
+        control={control}
+        name="note"
+        render={({ field }) => (
+          <Field.Root invalid={!!errors.note}>
+            <Field.Label>Note</Field.Label>
+            <Textarea {...field} maxLength={NOTE_MAX} rows={3} onChange={(e) => field.onChange(e.currentTarget.value.slice(0, NOTE_MAX))} />
+            <Field.HelperText alignSelf="flex-end">
+              {field.value.length}/{NOTE_MAX}
+            </Field.HelperText>
+            <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+      />
       <Flex justify="space-between" wrap="wrap" gap="2" p="3" bg="bg.muted" borderRadius="md" fontWeight="semibold">
         <Text data-testid="kg-totali">Kg Totali: {formatDecimal(totali.kg, 2)}</Text>
         {mostraCosti && <Text data-testid="costo-totale">Costo Totale: {formatEuro(totali.costo)}</Text>}
       </Flex>
-      {error && (
-        <Alert.Root status="error" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{error}</Alert.Description>
-        </Alert.Root>
-      )}
+      {erroreRighe && <Errore testo={erroreRighe} />}
+      {error && <Errore testo={error} />}
     </FormDialog>
+  );
+}
+
+function Errore({ testo }: { testo: string }) {
+  return (
+    <Alert.Root status="error" borderRadius="md">
+      <Alert.Indicator />
+      <Alert.Description>{testo}</Alert.Description>
+    </Alert.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Ruolo } from '../../gql/graphql';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
@@ -461,5 +461,34 @@ describe('Storico Produzione', () => {
     expect(within(dialog).queryByTestId('costo-totale')).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/Costo Totale/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeInTheDocument();
+  });
+  it("edit modal: kg typed it-IT read as typed, shown to the gram on leaving; the contract's messages before sending", async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <ModificaProduzioneDialog produzione={produzione(1) as never} gusti={catalogo as never} mostraCosti submitting={false} error={null} onClose={() => undefined} onSubmit={onSubmit} />,
+    );
+    const dialog = await screen.findByTestId('modifica-produzione');
+    const kgPistacchio = within(dialog).getByRole('textbox', { name: 'Kg Pistacchio' });
+    await user.clear(kgPistacchio);
+    await user.type(kgPistacchio, '100000,');
+    expect(kgPistacchio).toHaveValue('100000,');
+    expect(within(dialog).getByText('Kg Totali: 100.001,00')).toBeInTheDocument();
+    await user.type(kgPistacchio, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    expect(await within(dialog).findByText('Quantità troppo elevata (massimo 100000 kg per gusto)')).toBeInTheDocument();
+    expect(kgPistacchio).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Rimuovi Pistacchio' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rimuovi Fragola' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    expect(await within(dialog).findByText('Aggiungi almeno un gusto alla produzione')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Aggiungi gusto' }), 'Cioccolato - Creme');
+    const kgCioccolato = within(dialog).getByRole('textbox', { name: 'Kg Cioccolato' });
+    await user.clear(kgCioccolato);
+    await user.type(kgCioccolato, '1,2345');
+    await user.tab();
+    expect(kgCioccolato).toHaveValue('1,235');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ gusti: [{ gustoId: 4, quantitaKg: 1.235 }], note: 'Nota 1' }));
   });
 });
