@@ -16,16 +16,6 @@ export default tseslint.config(
     },
   },
   {
-    // type-aware rules: every TypeScript file belongs to the tsconfig.json next to it (api, web, web/e2e, packages/*)
-    files: ['**/*.ts', '**/*.tsx'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      // a promise is awaited, returned, or explicitly `void`ed with a reason
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-    },
-  },
-  {
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },

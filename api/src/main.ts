@@ -54,7 +54,12 @@ async function main() {
 
   // migrations (an index on a large table) may run longer than a request's statement may: their own pool, no statement timeout
   const ormMigrazioni = embedded ? orm : await initOrm({ connection, poolMax: 2, timeouts: { statementMs: 0 } });
-  const applied = await migrate(ormMigrazioni).finally(() => (ormMigrazioni === orm ? undefined : ormMigrazioni.close()));
+  let applied: string[];
+  try {
+    applied = await migrate(ormMigrazioni);
+  } finally {
+    if (ormMigrazioni !== orm) await ormMigrazioni.close();
+  }
   if (applied.length) log.info(`migrazioni applicate: ${applied.join(', ')}`);
   await seedBaseData(orm, config, log);
   // sends the e-mail outbox (email_log); safe with several replicas, EMAIL_WORKER=false to opt out

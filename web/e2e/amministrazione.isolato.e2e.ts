@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, screenshot, testIsolato as test } from './fixtures.js';
+import { accediDalModale, expect, screenshot, testIsolato as test } from './fixtures.js';
 import { E2E_USERS } from './users.js';
 
 const STAT_KEYS = ['utenti', 'gusti', 'ingredienti', 'puntiVendita', 'categorieGusti', 'allergeni', 'produzioni', 'produzioneTotale'] as const;
@@ -53,7 +53,7 @@ async function waitForStat(page: Page, key: (typeof STAT_KEYS)[number], value: s
 
 test.describe('amministrazione: backup, reset, import', () => {
   test('an admin restores the whole database from a downloaded backup', async ({ page, newPage }) => {
-    await loginAs(page, 'admin');
+    await accediDalModale(page, 'admin');
     await openSettings(page);
     const before = await readStats(page);
     expect(Number(before.utenti), `utenti prima del reset: ${before.utenti}`).toBeGreaterThanOrEqual(3);
@@ -121,7 +121,7 @@ test.describe('amministrazione: backup, reset, import', () => {
     } else {
       // the page's next request is refused: it ends on /login
       await expect(page).toHaveURL(/\/login/);
-      await loginAs(page, 'admin');
+      await accediDalModale(page, 'admin');
       await openSettings(page);
     }
 
@@ -131,6 +131,6 @@ test.describe('amministrazione: backup, reset, import', () => {
 
     // the restored users can log in again
     const other = await newPage();
-    await loginAs(other, 'manager');
+    await accediDalModale(other, 'manager');
   });
 });

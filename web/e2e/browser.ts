@@ -37,8 +37,16 @@ export const LAN_NAME = 'negozio.lan';
 export const lanLaunchOptions = () => launchOptions([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
 export const lanURL = (baseURL: string) => `http://${LAN_NAME}:${new URL(baseURL).port}`;
 
+/**
+ * The journeys' screenshots are for people to look at (web/e2e/screenshots): taken by default, not on CI
+ * (nobody opens a clean clone's files, and encoding full-page PNGs is a good part of a journey's CPU).
+ * `E2E_SCREENSHOTS=1` or `=0` decides either way. What a journey checks around them (the viewport
+ * changes, the element's box, no sideways scroll at 390 px) runs in both cases.
+ */
+const SCATTA = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (SCATTA) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /** Full-page screenshots `e2e-<nome>-1024/390/1280`; at 390 px the page must not scroll sideways. Ends at 1024 px. */
@@ -55,7 +63,7 @@ export async function screenshotsTreLarghezze(page: Page, nome: string) {
 
 /** What the screen shows (dialogs scroll inside: a full-page capture would show the page behind). */
 export async function viewportShot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+  if (SCATTA) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
 /**
@@ -67,20 +75,48 @@ export async function screenshotOf(locator: Locator, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${name}: elemento non visibile`);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, clip: box });
+  if (SCATTA) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, clip: box });
 }
 
 /**
  * Logs in through the landing page's login modal. The page's context has the app's `baseURL`
- * (fixtures); `origin`: another name of the server, e.g. on the LAN.
+ * (fixtures); `origin`: another name of the server, e.g. on the LAN. A journey that checks the login
+ * itself, or signs out (which revokes the session on the server), signs in this way.
  */
-export async function loginAs(page: Page, ruolo: E2ERuolo, origin = '') {
+export async function accediDalModale(page: Page, ruolo: E2ERuolo, origin = '') {
   const u = E2E_USERS[ruolo];
   await page.goto(`${origin}/login`);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/email/i).fill(u.email);
   await dialog.getByLabel(/password/i).fill(u.password);
   await dialog.getByRole('button', { name: /^accedi$/i }).click();
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+}
+
+/** Each role's session on each app (origin): the localStorage its first login through the modal left. */
+const sessioni = new Map<string, [string, string][]>();
+
+/**
+ * Signs `page` in as `ruolo` and leaves it on the dashboard. The first time for a role on an app, through
+ * the login modal (accediDalModale); then with the session that login left, written into the page's
+ * localStorage before the app starts, as the modal would have: a journey no longer waits for the modal
+ * and a password check (≈ 3 s each on CI's machine). A session that is signed out is not reused: the
+ * journeys that sign out use accediDalModale.
+ */
+export async function loginAs(page: Page, ruolo: E2ERuolo, origin = '') {
+  // a small file of the app's origin, so its localStorage can be written before the app loads
+  await page.goto(`${origin}/favicon.svg`);
+  const chiave = `${new URL(page.url()).origin} ${ruolo}`;
+  const sessione = sessioni.get(chiave);
+  if (!sessione) {
+    await accediDalModale(page, ruolo, origin);
+    sessioni.set(chiave, await page.evaluate(() => Object.entries(localStorage)));
+    return;
+  }
+  await page.evaluate((voci) => {
+    for (const [k, v] of voci) localStorage.setItem(k, v);
+  }, sessione);
+  await page.goto(`${origin}/`);
   await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
 }
 

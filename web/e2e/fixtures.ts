@@ -13,7 +13,7 @@ import { startApp } from './app.js';
 import { Rest } from './rest.js';
 
 export { expect } from '@playwright/test';
-export { DESKTOP, PHONE, TABLET, loginAs, screenshot, screenshotOf, screenshotsTreLarghezze, viewportShot, animationsDone } from './browser.js';
+export { DESKTOP, PHONE, TABLET, accediDalModale, loginAs, screenshot, screenshotOf, screenshotsTreLarghezze, viewportShot, animationsDone } from './browser.js';
 
 interface WorkerFixtures {
   app: { baseURL: string };
@@ -36,10 +36,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   rest: [async ({ app }, use) => use(new Rest(app.baseURL)), { scope: 'worker' }],
   baseURL: async ({ app }, use) => use(app.baseURL),
-  newPage: async ({ browser, app, contextOptions, viewport }, use) => {
+  newPage: async ({ browser, app, contextOptions, viewport, serviceWorkers, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ ...contextOptions, viewport, ...options, baseURL: app.baseURL });
+      // the config's options for every context (`page` gets them from Playwright), the call's over them
+      const context = await browser.newContext({ ...contextOptions, viewport, serviceWorkers, reducedMotion, ...options, baseURL: app.baseURL });
       contexts.push(context);
       return context.newPage();
     });

@@ -59,7 +59,8 @@ async function registraOffline(page: Page, passo: string, note: string) {
 
 // the later tests count the productions of the earlier ones: in order, retried together
 test.describe.configure({ mode: 'serial' });
-test.use({ viewport: TABLET });
+// the installed app: its service worker serves the app's files without the network
+test.use({ viewport: TABLET, serviceWorkers: 'allow' });
 
 test.beforeAll(async ({ rest }) => {
   client = rest;

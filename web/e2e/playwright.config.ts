@@ -37,6 +37,10 @@ export default defineConfig({
     viewport: DESKTOP,
     // the app honours the system's reduced-motion setting (theme.ts): no fade or slide to wait for
     reducedMotion: 'reduce',
+    // The app's service worker precaches every chunk of the app as a page first loads: in a journey's new
+    // context that is ~120 downloads and cache writes racing the page under test. The journeys of the
+    // installed, offline app (offline.e2e.ts) allow it; the others are the app as the network serves it.
+    serviceWorkers: 'block',
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     // recording a trace costs every journey CPU (DOM snapshots and screencast at each action): on CI only

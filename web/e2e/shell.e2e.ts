@@ -1,4 +1,4 @@
-import { DESKTOP, PHONE, expect, loginAs, screenshot, test } from './fixtures.js';
+import { DESKTOP, PHONE, accediDalModale, expect, loginAs, screenshot, test } from './fixtures.js';
 import { E2E_USERS, type E2ERuolo } from './users.js';
 
 /** Menu entries by role, from spec section 2. */
@@ -25,7 +25,8 @@ test.describe('landing and shell', () => {
 
   for (const ruolo of ['admin', 'manager', 'operatore'] as const) {
     test(`${ruolo}: login, exactly the role's menu, logout`, async ({ page }) => {
-      await loginAs(page, ruolo);
+      // the login itself is checked, and the logout revokes its session: a session of its own
+      await accediDalModale(page, ruolo);
       await expect(page.getByText(E2E_USERS[ruolo].nome).first()).toBeVisible();
       const keys = await page.locator('nav [data-page-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-page-key')));
       expect([...new Set(keys)].sort()).toEqual([...MENU[ruolo]].sort());

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DESKTOP, expect, loginAs, test } from './fixtures.js';
 
 /** The landing page's JavaScript budget (gzip), as in scripts/bench-web-size.mjs. */
@@ -19,7 +19,7 @@ interface Row {
 /** Every response `page` receives while `action` runs, measured. */
 async function record(page: Page, action: () => Promise<unknown>): Promise<Row[]> {
   const pending: Promise<Row | null>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     pending.push(
       (async () => {
         const response = await request.response();
@@ -35,9 +35,16 @@ async function record(page: Page, action: () => Promise<unknown>): Promise<Row[]
         };
       })(),
     );
-  });
-  await action();
-  await page.waitForLoadState('networkidle');
+  };
+  // only the responses of `action`: a request finishing later (the login that follows) is not measured,
+  // nor read after its page has closed
+  page.on('requestfinished', onFinished);
+  try {
+    await action();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('requestfinished', onFinished);
+  }
   return (await Promise.all(pending)).filter((r): r is Row => r !== null);
 }
 
