@@ -55,7 +55,10 @@ export async function screenshotsTreLarghezze(page: Page, nome: string) {
   await screenshot(page, `e2e-${nome}-1024`);
   await page.setViewportSize(PHONE);
   await screenshot(page, `e2e-${nome}-390`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${nome}: scroll orizzontale a 390 px`).toBe(true);
+  // once the app has laid the page out for the new width (its layout hooks follow the resize event)
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { message: `${nome}: scroll orizzontale a 390 px` })
+    .toBe(true);
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `e2e-${nome}-1280`);
   await page.setViewportSize(TABLET);

@@ -28,11 +28,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, use, workerInfo) => {
+      if (workerInfo.parallelIndex > 0) {
+        // a second worker runs its files on an app and a database of its own, from the same start
+        const app = await startApp();
+        try {
+          await use({ baseURL: app.baseURL });
+        } finally {
+          await app.stop();
+        }
+        return;
+      }
       const baseURL = workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('use.baseURL mancante: manca l’app condivisa di global-setup.ts');
       await use({ baseURL });
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 120_000 },
   ],
   rest: [async ({ app }, use) => use(new Rest(app.baseURL)), { scope: 'worker' }],
   baseURL: async ({ app }, use) => use(app.baseURL),

@@ -19,8 +19,7 @@ export default defineConfig({
   testMatch: only ? new RegExp(`(^|/)(?=[^/]*${escape(only)})[^/]*\\.e2e\\.ts$`) : '*.e2e.ts',
   outputDir: '.artifacts/results',
   globalSetup: './global-setup.ts',
-  // one shared app on a machine with 2 cores: one journey at a time
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
