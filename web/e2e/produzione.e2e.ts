@@ -237,6 +237,8 @@ test.describe('produzione', () => {
     // the spec's sentence, then the record it names (issue 34 item 25)
     await expect(confirm.getByText(/^Sei sicuro di voler eliminare questo record di produzione\? \d{2}\/\d{2}\/\d{4}, .+, \d+(,\d+)? kg$/)).toBeVisible();
     await confirm.getByRole('button', { name: 'Elimina' }).click();
+    // the server's answer first: a row can also vanish for a moment while the list reloads after the edit
+    await expect(page.getByText('Record di produzione eliminato con successo')).toBeVisible();
     await expect(gustiRiga(page, NOTE.standard)).not.toBeAttached();
     await screenshot(page, 'e2e-storico-manager-1280');
 
