@@ -46,11 +46,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   rest: [async ({ app }, use) => use(new Rest(app.baseURL)), { scope: 'worker' }],
   baseURL: async ({ app }, use) => use(app.baseURL),
-  newPage: async ({ browser, app, contextOptions, viewport, serviceWorkers, reducedMotion }, use) => {
+  newPage: async ({ browser, app, contextOptions, viewport }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
-      // the config's options for every context (`page` gets them from Playwright), the call's over them
-      const context = await browser.newContext({ ...contextOptions, viewport, serviceWorkers, reducedMotion, ...options, baseURL: app.baseURL });
+      // the config's other options (serviceWorkers, reducedMotion…) are added by Playwright to any context a test creates
+      const context = await browser.newContext({ ...contextOptions, viewport, ...options, baseURL: app.baseURL });
       contexts.push(context);
       return context.newPage();
     });
