@@ -24,20 +24,22 @@ interface TestFixtures {
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
 }
 
+/** Gives the fixture an app and a database of its own, stopped (exit code checked) when the worker ends. */
+async function conAppPropria(use: (app: WorkerFixtures['app']) => Promise<void>) {
+  const app = await startApp();
+  try {
+    await use({ baseURL: app.baseURL });
+  } finally {
+    await app.stop();
+  }
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, use, workerInfo) => {
-      if (workerInfo.parallelIndex > 0) {
-        // a second worker runs its files on an app and a database of its own, from the same start
-        const app = await startApp();
-        try {
-          await use({ baseURL: app.baseURL });
-        } finally {
-          await app.stop();
-        }
-        return;
-      }
+      // a second worker runs its files on an app and a database of its own, from the same start
+      if (workerInfo.parallelIndex > 0) return conAppPropria(use);
       const baseURL = workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('use.baseURL mancante: manca l’app condivisa di global-setup.ts');
       await use({ baseURL });
@@ -62,14 +64,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export const testIsolato = test.extend<object, WorkerFixtures>({
   app: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-    async ({}, use) => {
-      const app = await startApp();
-      try {
-        await use({ baseURL: app.baseURL });
-      } finally {
-        await app.stop();
-      }
-    },
+    async ({}, use) => conAppPropria(use),
     { scope: 'worker', timeout: 120_000 },
   ],
 });
