@@ -13,7 +13,7 @@ import type { E2ERuolo } from './users.js';
 /**
  * Accessibility: axe (WCAG 2.1 A/AA rules) on the landing page, the login modal and every page each
  * role may open, at 1280, 1024 and 390 px. Serious and critical violations fail the journey; every
- * violation found is written to screenshots/axe-report.json for reading.
+ * violation found is written to screenshots/axe-report-<worker>.json for reading.
  * A role's pages are opened one after the other as the menu opens them (history push, no reload: the
  * app, its code and its data stay loaded, as for a user), and each role signs in once: its session is
  * reused at the other widths. axe-core is loaded once per document (an init script of the context), not
@@ -32,7 +32,7 @@ const PAGES: Record<E2ERuolo, string[]> = {
 const VIEWPORTS = [['1280', DESKTOP], ['1024', TABLET], ['390', PHONE]] as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
-const REPORT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', 'axe-report.json');
+const REPORT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const pathFor = (key: string) => (key === 'dashboard' ? '/' : key.startsWith('produzione-touch') ? `/produzione#${key}` : `/${key}`);
@@ -169,9 +169,15 @@ async function check(page: Page, where: string, dentro?: Locator): Promise<Findi
   return found.filter((f) => BLOCKING.has(f.impact ?? ''));
 }
 
+/**
+ * The file's journeys are spread over the workers (each worker has its own app and database): together
+ * they are half of all the journeys' time, and in one worker they were the run's critical path (199 of
+ * 234 s). Each worker makes the data once and writes the violations it found to its own report.
+ */
+test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async ({ rest }) => creaDati(rest));
 test.afterAll(async () => {
-  await writeFile(REPORT, JSON.stringify(findings, null, 2));
+  await writeFile(path.join(REPORT_DIR, `axe-report-${test.info().parallelIndex + 1}.json`), JSON.stringify(findings, null, 2));
 });
 
 const describeFailures = (failures: Finding[]) =>

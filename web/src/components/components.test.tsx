@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render';
+import { dialogoAperto, renderWithProviders } from '../testing/render';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -20,7 +20,7 @@ describe('shared components', () => {
     const { user } = renderWithProviders(
       <ConfirmDialog open message="Sei sicuro di voler eliminare questo record di produzione?" onConfirm={onConfirm} onCancel={onCancel} destructive />,
     );
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await dialogoAperto();
     expect(within(dialog).getByText('Conferma Azione')).toBeInTheDocument();
     expect(within(dialog).getByText('Sei sicuro di voler eliminare questo record di produzione?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));

@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { App } from '../App';
@@ -30,4 +31,15 @@ export function renderWithProviders(ui: ReactElement = <App />, options: RenderO
     </AppProviders>,
   );
   return { ...result, client, user: userEvent.setup() };
+}
+
+/**
+ * The open dialog with that role, once it takes clicks. A dialog opened over another one (a confirmation
+ * over a form) is in the DOM before Chakra's layer stack gives it `pointer-events: auto`: until then it
+ * inherits the `none` set on the page behind, and a click on it would be refused.
+ */
+export async function dialogoAperto(role: 'dialog' | 'alertdialog' = 'alertdialog'): Promise<HTMLElement> {
+  const dialogo = await screen.findByRole(role);
+  await waitFor(() => expect(getComputedStyle(dialogo).pointerEvents).not.toBe('none'));
+  return dialogo;
 }

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { GUSTI, datiHandler, puntoVendita } from '../produzione/test-fixtures';
 import { segnalaAggiornamento } from './aggiornamento-app';
@@ -133,7 +133,7 @@ describe('Registra Produzione offline', () => {
     expect(screen.queryByTestId('coda-in-attesa')).not.toBeInTheDocument();
 
     await user.click(within(riga).getByRole('button', { name: 'Scarta' }));
-    const dialogo = await screen.findByRole('alertdialog');
+    const dialogo = await dialogoAperto();
     await user.click(within(dialogo).getByRole('button', { name: 'Scarta' }));
     await waitFor(() => expect(banner()).not.toBeInTheDocument());
     expect(await archivioCoda.elenco(operatore.id)).toEqual([]);

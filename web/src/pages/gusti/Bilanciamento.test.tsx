@@ -5,7 +5,7 @@ import { analisiDi, righeScienza } from '../../features/scienza/fixtures';
 import type { AggiornaGustoInput } from '../../gql/graphql';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { ANALISI_ERROR, ANALISI_VUOTA } from './BilanciamentoPanel';
 import { FIOR_DI_LATTE, GUSTI, makeDatiForm, type GustoFixture } from './fixtures';
@@ -171,7 +171,7 @@ describe('Bilanciamento panel', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Quantità riga 3' })).toHaveValue('0,15'); // it-IT in the input
     await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
     // the cream stays in kg among g and ml: asked before saving (issue 34 item 10)
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salva comunque' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Salva comunque' }));
     await waitFor(() => expect(aggiorna).toHaveLength(1));
     expect(aggiorna[0]!.ingredienti).toEqual([
       { ingredienteId: 1, quantita: 700, unita: 'ml' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AggiornaGustoInput, DatiFormGustoQuery, GustoInput } from '../../gql/graphql';
 import { makeUser } from '../../testing/fixtures';
 import { baseCostoPredefinitaHandler, graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { BACIO_OFF, FIOR_DI_LATTE, FONDENTE, FRAGOLA, GUSTI, makeDatiForm, makeGusto, type GustoFixture } from './fixtures';
 import GustiPage from './index';
@@ -308,7 +308,7 @@ describe('Gestione Gusti', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantità riga 2' }), '200');
     await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
 
-    const conferma = await screen.findByRole('alertdialog');
+    const conferma = await dialogoAperto();
     expect(within(conferma).getByText('Controlla la ricetta')).toBeInTheDocument();
     const testo = within(conferma).getByText(/La ricetta fa/).textContent;
     expect(testo).toContain("La ricetta fa 700,200 kg di miscela, fuori dall'intervallo consueto di un lotto (da 0,5 a 100 kg)");
@@ -319,7 +319,7 @@ describe('Gestione Gusti', () => {
     expect(inputs).toEqual([]);
     // a warning, not a block: Salva comunque saves as typed
     await user.click(within(dialog).getByRole('button', { name: 'Crea Gusto' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salva comunque' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Salva comunque' }));
     await waitFor(() => expect(inputs).toHaveLength(1));
     expect(inputs[0]!.ingredienti).toEqual([
       { ingredienteId: 1, quantita: 700, unita: 'l' },
@@ -395,7 +395,7 @@ describe('Gestione Gusti', () => {
     expect(within(dialog).getByTestId('anteprima-massa')).toHaveTextContent('1,100 kg');
     await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
     // the cream line is in kg among lines in g and ml: asked, then saved as it is
-    const conferma = await screen.findByRole('alertdialog');
+    const conferma = await dialogoAperto();
     expect(conferma).toHaveTextContent("Unità da controllare: «Panna fresca 35%» in kg mentre le altre righe sono in g o ml: un'unità 1000 volte più grande.");
     await user.click(within(conferma).getByRole('button', { name: 'Salva comunque' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -436,7 +436,7 @@ describe('Gestione Gusti', () => {
     expect(await within(dialog).findByLabelText(/^Nome/)).toHaveValue('Fior di latte (copia)');
     expect(within(dialog).getAllByTestId('riga-ricetta')).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Crea Copia' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salva comunque' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Salva comunque' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual(['duplica 1', 'aggiorna 50']);
     expect(update?.input.nome).toBe('Fior di latte (copia)');
@@ -477,7 +477,7 @@ describe('Gestione Gusti', () => {
     );
     const { user } = renderWithProviders(<GustiPage />, { session: { user: makeUser('admin') } });
     await user.click(await screen.findByRole('button', { name: 'Disattiva Fragola' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await dialogoAperto();
     expect(within(dialog).getByText('Conferma Azione')).toBeInTheDocument();
     expect(within(dialog).getByText('Sei sicuro di voler disattivare il gusto "Fragola"?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Disattiva' }));
@@ -492,7 +492,7 @@ describe('Gestione Gusti', () => {
     await screen.findByText('Fragola');
     await user.click(screen.getByRole('checkbox', { name: 'Includi gusti disattivati' }));
     await user.click(await screen.findByRole('button', { name: 'Attiva Bacio' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Attiva' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Attiva' }));
     expect(await screen.findByText("Errore nell'aggiornamento dello stato del gusto")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { VersioniTab } from './VersioniTab';
 
@@ -82,7 +82,7 @@ describe('VersioniTab', () => {
     const onRestored = vi.fn();
     const { user, ripristini } = renderTab({ onRestored });
     await user.click(await screen.findByRole('button', { name: 'Ripristina la versione 1' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await dialogoAperto();
     expect(within(dialog).getByText(/Ripristinare la versione 1 della ricetta di "Limone"\?/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Ripristina' }));
     await waitFor(() => expect(onRestored).toHaveBeenCalled());
@@ -92,7 +92,7 @@ describe('VersioniTab', () => {
   it('cancelling the confirmation restores nothing', async () => {
     const { user, ripristini, onRestored } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Ripristina la versione 1' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Annulla' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(ripristini).toEqual([]);
     expect(onRestored).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import type { Ruolo } from '../../gql/graphql';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 
 const REG = 'Reg. UE 1169/2011, Allegato II';
@@ -170,18 +170,18 @@ describe('Allergeni', () => {
     const { user } = renderPage();
     await screen.findByRole('table', { name: 'Allergeni' });
     await user.click(screen.getByRole('button', { name: 'Elimina Uova' }));
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = await dialogoAperto();
     expect(within(dialog).getByText('Sei sicuro di voler eliminare l\'allergene "Uova"?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(calls).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Elimina Uova' }));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await dialogoAperto();
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Allergene eliminato con successo')).toBeInTheDocument();
     await waitFor(() => expect(firstCells()).toEqual(['Arachidi', 'Latte']));
 
     await user.click(screen.getByRole('button', { name: 'Elimina Latte' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText("Errore nell'eliminazione dell'allergene")).toBeInTheDocument();
     expect(screen.getByText(/è associato a 4 gusti/)).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import type { Ruolo } from '../../gql/graphql';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 
 const cat = (id: number, nome: string, descrizione: string | null, colore: string, ordine: number, attivo = true) => ({
@@ -187,19 +187,19 @@ describe('Categorie Gusti', () => {
     const { user } = renderPage();
     await screen.findByRole('table', { name: 'Categorie gusti' });
     await user.click(screen.getByRole('button', { name: 'Elimina Frutta' }));
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = await dialogoAperto();
     expect(within(dialog).getByText('Sei sicuro di voler eliminare la categoria "Frutta"?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(calls).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Elimina Frutta' }));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await dialogoAperto();
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Categoria eliminata con successo')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Elimina Frutta' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Elimina Creme' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText("Errore nell'eliminazione della categoria")).toBeInTheDocument();
     expect(screen.getByText(/è usata da 3 gusti/)).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ruolo } from '../../gql/graphql';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { formatDurata, parseIpList, scadenzaIso, statoChiave, toggle } from './format';
 
@@ -170,7 +170,7 @@ describe('Integrazioni page', () => {
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Revoca Cassa 1' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await dialogoAperto();
     expect(within(confirm).getByText(/smetterà subito di funzionare/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Revoca' }));
     await waitFor(() => expect(revoked).toEqual([1]));
@@ -236,7 +236,7 @@ describe('Integrazioni page', () => {
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Elimina https://erp.example.com/hook/1' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await dialogoAperto();
     await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Nessun webhook')).toBeInTheDocument();
   });

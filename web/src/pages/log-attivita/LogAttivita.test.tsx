@@ -5,7 +5,7 @@ import type { Ruolo } from '../../gql/graphql';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { formatLogDate } from './index';
 import { AZIONI, etichettaAzione } from './azioni';
@@ -147,12 +147,12 @@ describe('Log Attività', () => {
     const { user } = renderPage();
     await screen.findByRole('table', { name: 'Log attività' });
     await user.click(screen.getByRole('button', { name: 'Elimina log 2' }));
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = await dialogoAperto();
     expect(within(dialog).getByText(/Sei sicuro di voler eliminare la voce di log #2/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(ids()).toEqual(['#3', '#2', '#1']);
     await user.click(screen.getByRole('button', { name: 'Elimina log 2' }));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await dialogoAperto();
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Log eliminato con successo')).toBeInTheDocument();
     await waitFor(() => expect(ids()).toEqual(['#3', '#1']));
@@ -166,7 +166,7 @@ describe('Log Attività', () => {
     const { user } = renderPage();
     await screen.findByRole('table', { name: 'Log attività' });
     await user.click(screen.getByRole('button', { name: 'Elimina log 1' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText("Errore durante l'eliminazione del log")).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import type { Ruolo } from '../../gql/graphql';
 import { todayIsoDate } from '../../lib/format';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { aggiungiGiorni } from './piano-state';
 
@@ -145,7 +145,7 @@ describe('Piano di Produzione page', () => {
     expect(screen.getByRole('textbox', { name: 'Vaschette Fiordilatte, Gelateria Centro' })).toHaveValue('5');
 
     await user.click(screen.getByRole('button', { name: /Registra produzione/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await dialogoAperto();
     expect(dialog).toHaveTextContent('Saranno create 2 produzioni, una per punto vendita');
     await user.click(within(dialog).getByRole('button', { name: 'Registra' }));
     await waitFor(() => expect(seen.filter((s) => s.op === 'registra')).toEqual([{ op: 'registra', data: DOMANI }]));

@@ -5,7 +5,7 @@ import type { Ruolo } from '../../gql/graphql';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 
 const pv = (id: number, nome: string, indirizzo: string | null, attivo = true, temperaturaVetrina = -12) => ({
@@ -213,14 +213,14 @@ describe('Gestione Punti Vendita', () => {
     const { user } = renderPage();
     await screen.findByText('Chiosco Stazione');
     await user.click(screen.getByRole('button', { name: 'Elimina Chiosco Stazione' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await dialogoAperto();
     // the confirmation names what is deleted
     expect(within(dialog).getByText('Eliminare il punto vendita "Chiosco Stazione"? L\'operazione non può essere annullata.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(deleted).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Elimina Chiosco Stazione' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Punto vendita eliminato con successo')).toBeInTheDocument();
     expect(deleted).toBe(3);
     await waitFor(() => expect(screen.queryByText('Chiosco Stazione')).not.toBeInTheDocument());
@@ -236,7 +236,7 @@ describe('Gestione Punti Vendita', () => {
     const { user } = renderPage();
     await screen.findByText('Gelateria Centro');
     await user.click(screen.getByRole('button', { name: 'Elimina Gelateria Centro' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText("Errore nell'eliminazione del punto vendita")).toBeInTheDocument();
     expect(screen.getByText(conflict)).toBeInTheDocument();
     expect(screen.getByText('Gelateria Centro')).toBeInTheDocument();

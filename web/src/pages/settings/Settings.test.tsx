@@ -6,7 +6,7 @@ import type { Ruolo } from '../../gql/graphql';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { backupFilename } from './backup-api';
 
@@ -142,13 +142,13 @@ describe('Impostazioni Database', () => {
 
     await user.type(within(form).getByLabelText(/Password di sicurezza/), 'admin123');
     await user.click(within(form).getByRole('button', { name: /Resetta Database/ }));
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = await dialogoAperto();
     expect(within(dialog).getByText(/Sei sicuro di voler resettare il database/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(passwords).toEqual([]);
 
     await user.click(within(form).getByRole('button', { name: /Resetta Database/ }));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await dialogoAperto();
     await user.click(within(dialog).getByRole('button', { name: 'Resetta Database' }));
     const banner = await screen.findByTestId('reset-success');
     expect(banner).toHaveTextContent('Database resettato con successo');
@@ -177,11 +177,11 @@ describe('Impostazioni Database', () => {
     const form = await screen.findByTestId('reset-form');
     await user.type(within(form).getByLabelText(/Password di sicurezza/), 'sbagliata');
     await user.click(within(form).getByRole('button', { name: /Resetta Database/ }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Resetta Database' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Resetta Database' }));
     expect(await within(form).findByTestId('reset-error')).toHaveTextContent('Password non corretta');
 
     await user.click(within(form).getByRole('button', { name: /Resetta Database/ }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Resetta Database' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Resetta Database' }));
     await waitFor(() => expect(within(form).getByTestId('reset-error')).toHaveTextContent('Errore durante il reset del database'));
   });
 
@@ -220,7 +220,7 @@ describe('Impostazioni Database', () => {
     await user.upload(within(form).getByLabelText('File di backup (.json)'), jsonFile());
     expect(within(form).getByTestId('backup-file-name')).toHaveTextContent('backup_2024-05-01.json');
     await user.click(within(form).getByRole('button', { name: /^Importa$/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await dialogoAperto();
     expect(within(dialog).getByText(/backup_2024-05-01.json/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Importa' }));
 
@@ -269,7 +269,7 @@ describe('Impostazioni Database', () => {
     const form = await screen.findByTestId('import-form');
     await user.upload(within(form).getByLabelText('File di backup (.json)'), jsonFile());
     await user.click(within(form).getByRole('button', { name: /^Importa$/ }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Importa' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Importa' }));
     const panel = await screen.findByTestId('import-error');
     expect(within(panel).getByText('Versione del backup non supportata')).toBeInTheDocument();
     expect(within(panel).getByTestId('import-error-type')).toHaveTextContent('Versione');
@@ -291,7 +291,7 @@ describe('Impostazioni Database', () => {
     const form = await screen.findByTestId('import-form');
     await user.upload(within(form).getByLabelText('File di backup (.json)'), jsonFile());
     await user.click(within(form).getByRole('button', { name: /^Importa$/ }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Importa' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Importa' }));
     expect(await screen.findByTestId('import-error')).toHaveTextContent("Errore durante l'importazione del backup");
   });
 

@@ -5,7 +5,7 @@ import type { Ruolo } from '../../gql/graphql';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { segnaProduzioneRegistrata } from '../../features/produzione/produzione-registrata';
 import { datiHandler, puntoVendita, registraHandler } from '../../features/produzione/test-fixtures';
@@ -271,7 +271,7 @@ describe('Storico Produzione', () => {
     const { user } = renderPage('manager');
     await screen.findByText('Nota 1');
     await user.click(within(rowOf('Nota 1')).getByRole('button', { name: 'Elimina' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await dialogoAperto();
     // the confirmation names the record: date, sales point, kg
     // the spec's sentence, then the record it names (issue 34 item 25)
     expect(within(dialog).getByText('Sei sicuro di voler eliminare questo record di produzione? 20/11/2026, Gelateria Centro, 3,5 kg')).toBeInTheDocument();
@@ -289,7 +289,7 @@ describe('Storico Produzione', () => {
     await screen.findByText('Nota 1');
     const before = calls.length;
     await user.click(within(rowOf('Nota 1')).getByRole('button', { name: 'Elimina' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText("Risposta del server incompleta per l'eliminazione della produzione")).toBeInTheDocument();
     await waitFor(() => expect(calls.length).toBeGreaterThan(before));
     expect(screen.getByText('Nota 1')).toBeInTheDocument();
@@ -300,7 +300,7 @@ describe('Storico Produzione', () => {
     const { user } = renderPage('admin');
     await screen.findByText('Nota 1');
     await user.click(within(rowOf('Nota 1')).getByRole('button', { name: 'Elimina' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText("Errore nell'eliminazione del record")).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import type { Ruolo } from '../../gql/graphql';
 import { setViewportWidth } from '../../testing/browser-polyfills';
 import { makeUser } from '../../testing/fixtures';
 import { graphqlErrorResponse } from '../../testing/handlers';
-import { renderWithProviders } from '../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 
 interface UtenteFixture {
@@ -279,7 +279,7 @@ describe('Gestione Utenti', () => {
     const { user } = renderPage();
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Elimina Carla Rossi' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await dialogoAperto();
     expect(within(dialog).getByText("Sei sicuro di voler archiviare l'utente Carla Rossi?")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Archivia' }));
     expect(await screen.findByText('Utente archiviato con successo')).toBeInTheDocument();
@@ -296,7 +296,7 @@ describe('Gestione Utenti', () => {
     const { user } = renderPage();
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Elimina Carla Rossi' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archivia' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Archivia' }));
     expect(await screen.findByText("Errore nell'eliminazione")).toBeInTheDocument();
     expect(card('Carla Rossi')).toBeDefined();
   });

@@ -5,7 +5,7 @@ import type { Ruolo } from '../../../gql/graphql';
 import { setViewportWidth } from '../../../testing/browser-polyfills';
 import { makeUser } from '../../../testing/fixtures';
 import { graphqlErrorResponse } from '../../../testing/handlers';
-import { renderWithProviders } from '../../../testing/render';
+import { dialogoAperto, renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { makeDatiForm, makeGusto } from '../fixtures';
 import { validaProfilo } from './profilo-form';
@@ -160,7 +160,7 @@ describe('Profili di bilanciamento (Gestione Gusti)', () => {
     );
     const dialog = await apri(user);
     await user.click(within(dialog).getByRole('button', { name: 'Elimina Sorbetto' }));
-    const conferma = await screen.findByRole('alertdialog');
+    const conferma = await dialogoAperto();
     expect(within(conferma).getByText('Eliminare il profilo di bilanciamento "Sorbetto"?')).toBeInTheDocument();
     await user.click(within(conferma).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText("Errore nell'eliminazione del profilo di bilanciamento")).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('Profili di bilanciamento (Gestione Gusti)', () => {
     );
     const dialog = await apri(user);
     await user.click(within(dialog).getByRole('button', { name: 'Elimina Sorbetto' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await dialogoAperto()).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Profilo di bilanciamento eliminato con successo')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByText('Sorbetto')).not.toBeInTheDocument());
   });
