@@ -8,9 +8,19 @@ import { createContext, useContext } from 'react';
  */
 export type ApolloClientLoader = () => Promise<ApolloClient>;
 
+/**
+ * A promise already marked fulfilled the way React's `use()` reads one (`status`, `value`): `use()`
+ * returns the value at once instead of suspending for a microtask. A suspension outside `act` is revealed
+ * at the earliest 300 ms after its fallback (React's throttle of Suspense reveals): every test render of
+ * the signed-in app waited that long for a client it already had.
+ */
+function giaRisolta<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
 /** A loader for `client` (tests) or for a client created from ./apollo-client when first asked. */
 export function createApolloClientLoader(client?: ApolloClient): ApolloClientLoader {
-  let loading: Promise<ApolloClient> | undefined = client ? Promise.resolve(client) : undefined;
+  let loading: Promise<ApolloClient> | undefined = client ? giaRisolta(client) : undefined;
   return () =>
     (loading ??= import('./apollo-client')
       .then((m) => m.createApolloClient())
