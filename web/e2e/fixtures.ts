@@ -38,7 +38,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, use, workerInfo) => {
-      // a second worker runs its files on an app and a database of its own, from the same start
+      // every worker but the first runs its files on an app and a database of its own, from the same start
       if (workerInfo.parallelIndex > 0) return conAppPropria(use);
       const baseURL = workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('use.baseURL mancante: manca l’app condivisa di global-setup.ts');
