@@ -5,6 +5,9 @@
  */
 export const TZ_ROMA = 'Europe/Rome';
 
+/** Today in the shop's calendar, in SQL: `current_date` is the server's time zone's day (UTC on most servers). */
+export const OGGI_ROMA_SQL = `(now() at time zone '${TZ_ROMA}')::date`;
+
 const ROMA_YMD = new Intl.DateTimeFormat('en-CA', { timeZone: TZ_ROMA, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** Calendar dates (yyyy-MM-dd, no time) are formatted in UTC, where their midnight lives. */
 const DATA_BREVE = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OGGI_ROMA_SQL } from '../common/dates.js';
 
 /**
  * The demo's weather (issue 32): two years up to today (source 'archivio') and the next 7 days
@@ -15,7 +16,7 @@ export const DEMO_METEO_SQL = `
   select x.pv_id, x.data,
          round((x.normale + x.anomalia + 3 * (x.u1 - 0.5) - case when x.pioggia then 3 else 0 end)::numeric, 1),
          case when x.pioggia then round((1 + 24 * x.u3 * x.u3)::numeric, 1) else 0 end,
-         case when x.data > current_date then 'previsione' else 'archivio' end
+         case when x.data > ${OGGI_ROMA_SQL} then 'previsione' else 'archivio' end
     from (
       select pv.id as pv_id, d::date as data,
              (case when pv.longitudine > 12.3 then 18.5 else 19 end)
@@ -26,7 +27,7 @@ export const DEMO_METEO_SQL = `
              h.u1, h.u3,
              h.u2 < 0.2 + 0.1 * cos(2 * pi() * (extract(doy from d) - 300) / 182.5) as pioggia
         from punti_vendita pv
-        cross join generate_series(current_date - interval '2 years', current_date + interval '7 days', interval '1 day') d
+        cross join generate_series(${OGGI_ROMA_SQL} - interval '2 years', ${OGGI_ROMA_SQL} + interval '7 days', interval '1 day') d
         cross join lateral (
           select ('x' || substr(m, 1, 8))::bit(32)::bigint / 4294967296.0 as u1,
                  ('x' || substr(m, 9, 8))::bit(32)::bigint / 4294967296.0 as u2,

@@ -1,5 +1,6 @@
 import { valoriGustoLateral } from '../modules/gusti/gusto.sql.js';
 import { pasqua, pasquetta } from '../common/festivi.js';
+import { OGGI_ROMA_SQL } from '../common/dates.js';
 import { seedDemoMeteo } from './demo-meteo.js';
 import type { DemoSeeder } from './demo-seeder.js';
 
@@ -38,7 +39,7 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
 
   await seedDemoMeteo(em);
   await em.execute('select setseed(0.4242)');
-  const [anni] = await em.execute<{ a0: number; a1: number }[]>(`select extract(year from current_date)::int - 2 as a0, extract(year from current_date)::int as a1`);
+  const [anni] = await em.execute<{ a0: number; a1: number }[]>(`select extract(year from ${OGGI_ROMA_SQL})::int - 2 as a0, extract(year from ${OGGI_ROMA_SQL})::int as a1`);
   const pasque: string[] = [];
   for (let a = anni!.a0; a <= anni!.a1; a++) pasque.push(pasqua(a), pasquetta(a));
 
@@ -62,7 +63,7 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
              -- 1.0 around 20 July, 0.25 around 20 January
              0.25 + 0.75 * (1 + cos(2 * pi() * (extract(doy from d) - 201) / 365.0)) / 2 as stagione,
              extract(isodow from d)::int as dow, extract(month from d)::int as mese, to_char(d, 'MM-DD') as mmdd
-        from generate_series(current_date - interval '2 years', current_date::timestamp, interval '1 day') d
+        from generate_series(${OGGI_ROMA_SQL} - interval '2 years', ${OGGI_ROMA_SQL}::timestamp, interval '1 day') d
     ),
     aperti as (
       select g.*, pv.id as pv_id, pv.chiosco, pv.laboratorio, pv.scala,
@@ -113,7 +114,7 @@ export const seedDemoProduzione: DemoSeeder = async (em, log) => {
            op.id as operatore_id,
            least(now(), (x.data + (case when t.turno = 1 then time '10:30' else time '16:30' end)
                          + random() * interval '150 minutes') at time zone 'Europe/Rome') as created_at,
-           x.data < current_date - 1 and random() < 0.7 as inviato_email
+           x.data < ${OGGI_ROMA_SQL} - 1 and random() < 0.7 as inviato_email
       from giornate x
       cross join lateral generate_series(1, x.turni) as t(turno)
       cross join lateral (

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { dataRomaIso, OGGI_ROMA_SQL } from '../common/dates.js';
 import { rebuildRollups } from '../modules/analytics/analytics.service.js';
 import { DEMO_PUNTI_VENDITA } from './demo-organizzazione.js';
 
@@ -18,10 +19,10 @@ describe('demo display case', () => {
   it('a tray per production line of the last year; past trays weighed back, today\'s open; waste 3–8 % by season', async () => {
     const [r] = await t.sql<Row>(
       `select (select count(*) from vetrina_carichi)::int as carichi,
-              (select count(*) from produzione_righe x join produzioni p on p.id = x.produzione_id where p.data > current_date - 365)::int as righe,
+              (select count(*) from produzione_righe x join produzioni p on p.id = x.produzione_id where p.data > ${OGGI_ROMA_SQL} - 365)::int as righe,
               (select count(*) from vetrina_carichi where produzione_riga_id is null)::int as senza_riga,
-              (select count(*) from vetrina_carichi where data < current_date and kg_rimasti is null)::int as passati_aperti,
-              (select count(*) from vetrina_carichi where data = current_date and kg_rimasti is not null)::int as oggi_chiusi,
+              (select count(*) from vetrina_carichi where data < ${OGGI_ROMA_SQL} and kg_rimasti is null)::int as passati_aperti,
+              (select count(*) from vetrina_carichi where data = ${OGGI_ROMA_SQL} and kg_rimasti is not null)::int as oggi_chiusi,
               (select count(*) from listino)::int as prezzi`,
     );
     expect(r!.carichi).toBeGreaterThan(1000);
@@ -32,7 +33,7 @@ describe('demo display case', () => {
     expect(r!.prezzi).toBeGreaterThan(0);
     const mesi = await t.sql<Row>(
       `select extract(month from c.data)::int as mese, (sum(s.kg) / sum(c.kg) * 100)::float8 as scarto
-         from (select data, punto_vendita_id, sum(kg) kg from vetrina_carichi where data < current_date group by 1, 2) c
+         from (select data, punto_vendita_id, sum(kg) kg from vetrina_carichi where data < ${OGGI_ROMA_SQL} group by 1, 2) c
          left join (select data, punto_vendita_id, sum(kg) kg from vetrina_scarti group by 1, 2) s using (data, punto_vendita_id)
         group by 1 order by 1`,
     );
@@ -70,8 +71,8 @@ describe('demo display case', () => {
     await rebuildRollups(t.orm.em.fork());
     expect(await snap()).toEqual(before);
     const [d] = await t.sql<Row>(
-      `select extract(year from current_date - interval '1 month')::int as a1, extract(month from current_date - interval '1 month')::int as m1,
-              extract(year from current_date - interval '13 months')::int as a2, extract(month from current_date - interval '13 months')::int as m2`,
+      `select extract(year from ${OGGI_ROMA_SQL} - interval '1 month')::int as a1, extract(month from ${OGGI_ROMA_SQL} - interval '1 month')::int as m1,
+              extract(year from ${OGGI_ROMA_SQL} - interval '13 months')::int as a2, extract(month from ${OGGI_ROMA_SQL} - interval '13 months')::int as m2`,
     );
     const scorso = await t.rest('GET', `/api/analytics/margini?anno=${d!.a1}&mese=${d!.m1}`, { token: admin });
     expect(scorso.status).toBe(200);
@@ -79,5 +80,12 @@ describe('demo display case', () => {
     expect(scorso.body.totale.margine).toBeGreaterThan(0);
     const vecchio = await t.rest('GET', `/api/analytics/margini?anno=${d!.a2}&mese=${d!.m2}`, { token: admin });
     if (vecchio.body.totale.kg > 0) expect(vecchio.body.totale.margine_fonte).toBe('stimato');
+  });
+
+  it("the demo is dated by Rome's day, whatever the database server's time zone (its current_date is that zone's day)", async () => {
+    for (const zona of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC', 'Europe/Rome']) {
+      const [r] = await t.sql<Row>(`with z as (select set_config('TimeZone', ?, true)) select ${OGGI_ROMA_SQL}::text as oggi from z`, [zona]);
+      expect(r?.oggi, zona).toBe(dataRomaIso());
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { OGGI_ROMA_SQL } from '../common/dates.js';
 import { MARGINI_REBUILD_STATEMENTS } from '../modules/analytics/analytics.margini-sql.js';
 import { VENDUTI_REBUILD_STATEMENTS } from '../modules/vetrina/vetrina.venduti-sql.js';
 import type { DemoSeeder } from './demo-seeder.js';
@@ -20,7 +21,7 @@ export function vetrinaDaProduzioniSql(dal: string, al: string): string[] {
   return [
     `insert into vetrina_carichi (punto_vendita_id, data, gusto_id, produzione_id, produzione_riga_id, kg, kg_rimasti, operatore_id, created_at, updated_at)
      select p.punto_vendita_id, p.data, r.gusto_id, p.id, r.id, r.quantita_kg,
-            case when p.data < current_date
+            case when p.data < ${OGGI_ROMA_SQL}
                  then round(r.quantita_kg * (0.05 + 0.15 * (0.4 + 0.6 * (1 - ${stagione})) * ${caso(7919)}) , 3) end,
             p.operatore_id, p.created_at, p.created_at
        from produzione_righe r join produzioni p on p.id = r.produzione_id
@@ -31,7 +32,7 @@ export function vetrinaDaProduzioniSql(dal: string, al: string): string[] {
             case when ${caso(31)} < 0.5 then 'scaduto' when ${caso(31)} < 0.7 then 'qualita' when ${caso(31)} < 0.9 then 'caduto' else 'altro' end,
             p.operatore_id, p.created_at, p.created_at
        from produzione_righe r join produzioni p on p.id = r.produzione_id
-      where p.data between '${dal}'::date and '${al}'::date and p.data < current_date
+      where p.data between '${dal}'::date and '${al}'::date and p.data < ${OGGI_ROMA_SQL}
         and ${caso(6007)} < 0.6
         and round(r.quantita_kg * (0.03 + 0.05 * ${stagione}) / 0.6 * (0.7 + 0.6 * ${caso(104729)}), 3) > 0`,
   ];
@@ -72,7 +73,7 @@ export const seedDemoVetrina: DemoSeeder = async (em, log) => {
     select g.id, pv.id, 26 + (g.id * 37) % 9 from gusti g cross join punti_vendita pv
      where g.attivo and pv.attivo and pv.nome ilike '%chiosco%'
     on conflict do nothing`);
-  const [r] = await em.execute<{ dal: string; al: string }[]>(`select to_char(current_date - 364, 'YYYY-MM-DD') as dal, to_char(current_date, 'YYYY-MM-DD') as al`);
+  const [r] = await em.execute<{ dal: string; al: string }[]>(`select to_char(${OGGI_ROMA_SQL} - 364, 'YYYY-MM-DD') as dal, to_char(${OGGI_ROMA_SQL}, 'YYYY-MM-DD') as al`);
   await em.execute(`select set_config('gelatiere.analytics_rollup', 'off', true)`);
   for (const sql of vetrinaDaProduzioniSql(r!.dal, r!.al)) await em.execute(sql);
   await em.execute(`select set_config('gelatiere.analytics_rollup', 'on', true)`);

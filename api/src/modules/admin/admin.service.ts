@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../common/context.js';
 import { requireUser } from '../../common/context.js';
 import { badInput } from '../../common/errors.js';
+import { OGGI_ROMA_SQL } from '../../common/dates.js';
 import { segnaCatalogoModificato } from '../../common/versione-catalogo.js';
 import { CONFIG_DEFAULTS } from '../config/configurazione.predefinite.js';
 import { logActivity } from '../attivita/attivita.service.js';
@@ -37,7 +38,7 @@ export async function adminStats(ctx: RequestContext): Promise<AdminStatsView> {
       produzioni: number;
     }[]
   >(
-    `with oggi as (select (now() at time zone 'Europe/Rome')::date as d),
+    `with oggi as (select ${OGGI_ROMA_SQL} as d),
           p as (select count(*)::int as n,
                        coalesce(sum(kg_totale), 0) as kg,
                        coalesce(sum(kg_totale) filter (where data > (select d from oggi) - 30 and data <= (select d from oggi)), 0) as kg_mese

@@ -8,6 +8,7 @@ import { latestMigration } from '../../db/orm.js';
 import { CONFIG_DEFAULTS } from '../config/configurazione.predefinite.js';
 import { openBackupStream } from './admin.backup.js';
 import { isDerived } from './admin.import.js';
+import { OGGI_ROMA_SQL } from '../../common/dates.js';
 
 const UPLOAD_LIMIT = 2 * 1024 * 1024;
 let t: TestApp;
@@ -407,7 +408,7 @@ describe('admin database tools', () => {
     const [maxPv] = await sql<{ m: number }>(`select max(id)::int as m from punti_vendita`);
     expect(maxPv!.m).toBe(Number(pvSeq) + 2);
     const prodSeq = Number(original.sequences.produzioni_id_seq);
-    const [np] = await sql<{ id: number }>(`insert into produzioni (data, punto_vendita_id) values (current_date, ?) returning id`, [next!.id]);
+    const [np] = await sql<{ id: number }>(`insert into produzioni (data, punto_vendita_id) values (${OGGI_ROMA_SQL}, ?) returning id`, [next!.id]);
     expect(np!.id).toBe(prodSeq + 1);
     await sql(`delete from produzioni where id = ?`, [np!.id]);
     // restored users keep their passwords

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { creaCategoria, creaIngredientiAllergeni } from '../../../test/allergeni.fixtures.js';
 import { configuraPianoDiProva } from '../../../test/piano.fixtures.js';
 import { attesoDatabasePerso, numeriFuori, prontoEntro, scritturaInterrotta, servitaEntro10s, terminaConnessioni } from '../../../test/guasti.js';
-import { dataRomaIso } from '../../common/dates.js';
+import { dataRomaIso, OGGI_ROMA_SQL } from '../../common/dates.js';
 import { piuGiorni } from '../../common/festivi.js';
 
 /**
@@ -54,7 +54,7 @@ beforeAll(async () => {
   gusto = res.body.id as number;
   const pv = (await t.sql<{ id: number }>(`select id from punti_vendita where nome = 'Gelateria Centro'`))[0]!.id;
   // 90 days sold out: 6 kg of Fiordilatte a day
-  await t.sql(`insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) select ?, current_date - k, ?, 6, 0 from generate_series(1, 90) k`, [pv, gusto]);
+  await t.sql(`insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) select ?, ${OGGI_ROMA_SQL} - k, ?, 6, 0 from generate_series(1, 90) k`, [pv, gusto]);
   await configuraPianoDiProva(t, manager, [{ punto_vendita_id: pv, gusto_id: gusto }]);
 }, 120_000);
 afterAll(async () => t?.close());

@@ -4,7 +4,7 @@ import { creaCategoria, creaIngredientiAllergeni, ricettaLimone, ricettaNocciola
 import type { RigaRicetta } from '../../../test/catalogo.fixtures.js';
 import { getPdf, isPdf, pdfText, testoCompatto } from '../../../test/pdf.js';
 import { configuraPianoDiProva } from '../../../test/piano.fixtures.js';
-import { dataRomaIso } from '../../common/dates.js';
+import { dataRomaIso, OGGI_ROMA_SQL } from '../../common/dates.js';
 import { piuGiorni } from '../../common/festivi.js';
 
 /**
@@ -45,12 +45,12 @@ beforeAll(async () => {
   // 90 days sold out: 6 kg of Fiordilatte, 4 of Limone, 1 of Nocciola a day
   await t.sql(
     `insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti)
-     select ?, current_date - k, x.id, x.kg, 0 from generate_series(1, 90) k
+     select ?, ${OGGI_ROMA_SQL} - k, x.id, x.kg, 0 from generate_series(1, 90) k
       cross join (values (?::int, 6), (?::int, 4), (?::int, 1)) as x(id, kg)`,
     [pv, g.fiordilatte, g.limone, g.nocciola],
   );
   // yesterday's closing: one more tray of Fiordilatte came back whole (2 kg in the case, the sales unchanged)
-  await t.sql(`insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) values (?, current_date - 1, ?, 2, 2)`, [pv, g.fiordilatte]);
+  await t.sql(`insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) values (?, ${OGGI_ROMA_SQL} - 1, ?, 2, 2)`, [pv, g.fiordilatte]);
   // yesterday's production of 3 kg of Limone for the point, not loaded into the case yet: in the freezer
   const p = await t.rest('POST', '/api/produzione', { token: admin, body: { puntoVenditaId: pv, data: ieri, gusti: [{ gusto_id: g.limone, quantita_kg: 3 }] } });
   expect(p.status, JSON.stringify(p.body)).toBe(201);
@@ -99,7 +99,7 @@ describe('the plan of tomorrow', () => {
     const menta = async () => riga((await t.rest('GET', `/api/piano?data=${domani}`, { token: manager })).body, g.menta).kg_previsti;
     expect(await menta()).toBe(0);
     // yesterday Menta sold 1 kg (a tray weighed back empty): it has a share now
-    await t.sql(`insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) values (?, current_date - 1, ?, 1, 0)`, [pv, g.menta]);
+    await t.sql(`insert into vetrina_carichi (punto_vendita_id, data, gusto_id, kg, kg_rimasti) values (?, ${OGGI_ROMA_SQL} - 1, ?, 1, 0)`, [pv, g.menta]);
     expect(await menta()).toBeGreaterThan(0);
     await t.sql(`delete from vetrina_carichi where punto_vendita_id = ? and gusto_id = ?`, [pv, g.menta]);
     expect(await menta()).toBe(0);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { seedDemoOrganizzazione } from '../../seed/demo-organizzazione.js';
 import { seedDemoProduzione } from '../../seed/demo-produzione.js';
+import { OGGI_ROMA_SQL } from '../../common/dates.js';
 
 let t: TestApp;
 let seedMs = 0;
@@ -33,7 +34,7 @@ describe('demo production data', () => {
       `select count(*)::int as n, min(data)::text as min, max(data)::text as max from produzioni`,
     );
     expect(r!.n).toBeGreaterThan(1500);
-    const [today] = await sql<{ d: string; from: string }>(`select current_date::text as d, (current_date - interval '2 years')::date::text as from`);
+    const [today] = await sql<{ d: string; from: string }>(`select ${OGGI_ROMA_SQL}::text as d, (${OGGI_ROMA_SQL} - interval '2 years')::date::text as from`);
     expect(r!.max).toBe(today!.d);
     expect(r!.min).toBe(today!.from);
   });
