@@ -22,14 +22,12 @@ type Modulo = { default: ComponentType };
 export function lazyPage(load: () => Promise<Modulo>): PaginaPigra {
   let fallita = false;
   let modulo: Modulo | undefined;
+  const scarica = () => load().then((m) => (modulo = m));
   const carica = () =>
-    load().then(
-      (m) => (modulo = m),
-      (error: unknown) => {
-        fallita = true;
-        throw error;
-      },
-    );
+    scarica().catch((error: unknown) => {
+      fallita = true;
+      throw error;
+    });
   const codice = (): Promise<Modulo> => {
     const pronto = modulo;
     return pronto ? ({ then: (ok: (m: Modulo) => unknown) => ok(pronto) } as unknown as Promise<Modulo>) : carica();
@@ -43,10 +41,6 @@ export function lazyPage(load: () => Promise<Modulo>): PaginaPigra {
     fallita = false;
     Inner = lazy(codice);
   };
-  Pagina.precarica = () =>
-    load().then(
-      (m) => (modulo = m),
-      () => undefined,
-    );
+  Pagina.precarica = () => scarica().catch(() => undefined);
   return Pagina;
 }

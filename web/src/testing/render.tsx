@@ -34,12 +34,12 @@ export function renderWithProviders(ui: ReactElement = <App />, options: RenderO
 }
 
 /**
- * The open dialog with that role, once it takes clicks. A dialog opened over another one (a confirmation
- * over a form) is in the DOM before Chakra's layer stack gives it `pointer-events: auto`: until then it
- * inherits the `none` set on the page behind, and a click on it would be refused.
+ * The open confirmation (alertdialog), once it takes clicks. One opened over another dialog (a form) is in
+ * the DOM before Chakra's layer stack gives it `pointer-events: auto`: until then it inherits the `none` set
+ * on the page behind, and a click on it would be refused.
  */
-export async function dialogoAperto(role: 'dialog' | 'alertdialog' = 'alertdialog'): Promise<HTMLElement> {
-  const dialogo = await screen.findByRole(role);
+export async function dialogoAperto(): Promise<HTMLElement> {
+  const dialogo = await screen.findByRole('alertdialog');
   await waitFor(() => expect(getComputedStyle(dialogo).pointerEvents).not.toBe('none'));
   return dialogo;
 }
